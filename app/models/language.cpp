@@ -1,0 +1,59 @@
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QQmlEngine>
+#include <QSettings>
+
+namespace {
+const QStringList kCodes = {QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("ja")};
+const QString kSettingsKey = QStringLiteral("interface/language");
+} // namespace
+
+Language::Language(QObject* parent) : QObject(parent) {
+    code_ = savedCode();
+    install(code_);
+}
+
+Language::~Language() {
+    if (translator_) QCoreApplication::removeTranslator(translator_.get());
+}
+
+QStringList Language::codes() const {
+    return kCodes;
+}
+
+QString Language::nativeName(const QString& code) const {
+    if (code == u"fr") return QStringLiteral("Français");
+    if (code == u"ja") return QStringLiteral("日本語");
+    return QStringLiteral("English");
+}
+
+QString Language::savedCode() {
+    const QString saved = QSettings().value(kSettingsKey).toString();
+    if (kCodes.contains(saved)) return saved;
+    const QString system = QLocale::system().name().left(2);
+    return kCodes.contains(system) ? system : QStringLiteral("en");
+}
+
+void Language::setCode(const QString& code) {
+    if (code == code_ || !kCodes.contains(code)) return;
+    if (!install(code)) return;
+    code_ = code;
+    QSettings().setValue(kSettingsKey, code);
+    if (QQmlEngine* engine = qmlEngine(this)) engine->retranslate();
+    emit codeChanged();
+}
+
+bool Language::install(const QString& code) {
+    if (translator_) {
+        QCoreApplication::removeTranslator(translator_.get());
+        translator_.reset();
+    }
+    if (code == u"en") return true;
+    auto t = std::make_unique<QTranslator>();
+    if (!t->load(QStringLiteral(":/i18n/rano_%1.qm").arg(code))) return false;
+    QCoreApplication::installTranslator(t.get());
+    translator_ = std::move(t);
+    return true;
+}

@@ -1,0 +1,104 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Rano
+
+// One game on the home screen: its picture, what it is about, and how to start it.
+Rectangle {
+    id: card
+    required property string gameId
+    required property string title
+    required property string tagline
+    required property string players
+    required property string playTime
+    required property bool comingSoon
+
+    signal playRequested(string gameId)
+
+    implicitWidth: 320
+    implicitHeight: 430
+    radius: Theme.radius
+    color: Theme.sand
+    border.color: Theme.sandDark
+    border.width: 1
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        GameArt {
+            gameId: card.gameId
+            Layout.fillWidth: true
+            Layout.preferredHeight: 170
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.margins: 20
+            spacing: 10
+
+            Text {
+                objectName: "cardTitle"
+                text: card.title
+                font.family: Theme.titleFont
+                font.pixelSize: 24
+                font.weight: Font.Bold
+                color: Theme.basalt
+                Layout.preferredWidth: card.width - 40
+                wrapMode: Text.WordWrap
+            }
+
+            Text {
+                text: card.players + "  ·  " + card.playTime
+                font.pixelSize: 13
+                color: Theme.basaltSoft
+                Layout.preferredWidth: card.width - 40
+                elide: Text.ElideRight
+            }
+
+            Text {
+                text: card.tagline
+                font.pixelSize: 15
+                lineHeight: 1.15
+                color: Theme.basalt
+                wrapMode: Text.WordWrap
+                Layout.preferredWidth: card.width - 40
+                Layout.fillHeight: true
+                verticalAlignment: Text.AlignTop
+                elide: Text.ElideRight
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                RanoButton {
+                    objectName: "playButton"
+                    visible: !card.comingSoon
+                    primary: true
+                    text: qsTr("Play")
+                    // The table opens when the rules engine and the board land.
+                    enabled: false
+                    toolTipText: qsTr("Start a new game of %1").arg(card.title)
+                    onClicked: card.playRequested(card.gameId)
+                }
+                Rectangle {
+                    objectName: "comingSoonBadge"
+                    visible: card.comingSoon
+                    radius: height / 2
+                    color: Theme.sandDark
+                    implicitHeight: 34
+                    implicitWidth: soonLabel.implicitWidth + 28
+                    Text {
+                        id: soonLabel
+                        anchors.centerIn: parent
+                        text: qsTr("Coming soon")
+                        font.pixelSize: 14
+                        font.weight: Font.DemiBold
+                        color: Theme.basaltSoft
+                    }
+                }
+                Item { Layout.fillWidth: true }
+            }
+        }
+    }
+}

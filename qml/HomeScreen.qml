@@ -1,0 +1,92 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Rano
+import Rano.Models
+
+// The first thing a player sees: the games on offer, Settings and Quit.
+Item {
+    id: home
+    signal settingsRequested()
+    signal quitRequested()
+    signal playRequested(string gameId)
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 40
+        spacing: 28
+
+        ColumnLayout {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.topMargin: 8
+            spacing: 4
+            Text {
+                objectName: "homeTitle"
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("Rano")
+                font.family: Theme.titleFont
+                font.pixelSize: 76
+                font.weight: Font.Bold
+                font.letterSpacing: 6
+                color: Theme.sand
+            }
+            Text {
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("Board games of Easter Island, against opponents worth losing to")
+                font.pixelSize: 18
+                color: Theme.foam
+                opacity: 0.9
+            }
+        }
+
+        Row {
+            id: cards
+            objectName: "gameCards"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.fillHeight: true
+            Layout.maximumHeight: 440
+            spacing: 28
+
+            Repeater {
+                id: cardRepeater
+                objectName: "gameCardRepeater"
+                model: GameCatalog {}
+                delegate: GameCard {
+                    objectName: "gameCard_" + gameId
+                    width: Math.min(320, (home.width - 80 - 2 * cards.spacing) / 3)
+                    height: cards.height
+                    onPlayRequested: id => home.playRequested(id)
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: 16
+            RanoButton {
+                objectName: "settingsButton"
+                dark: true
+                text: qsTr("Settings")
+                toolTipText: qsTr("Language and preferences")
+                onClicked: home.settingsRequested()
+            }
+            RanoButton {
+                objectName: "quitButton"
+                dark: true
+                text: qsTr("Quit")
+                toolTipText: qsTr("Close Rano")
+                onClicked: home.quitRequested()
+            }
+        }
+    }
+
+    Text {
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 12
+        text: qsTr("Version %1").arg(Qt.application.version)
+        font.pixelSize: 12
+        color: Theme.foam
+        opacity: 0.6
+    }
+}

@@ -1,0 +1,25 @@
+pragma Singleton
+import QtQuick
+
+// The island-and-sea palette and type scale every screen shares.
+QtObject {
+    readonly property color deepSea: "#0b2c40"
+    readonly property color sea: "#145066"
+    readonly property color lagoon: "#2a7f86"
+    readonly property color foam: "#d8efe9"
+    readonly property color sand: "#f3e7cf"
+    readonly property color sandDark: "#e2cfa8"
+    readonly property color basalt: "#2c2724"
+    readonly property color basaltSoft: "#5a514a"
+    readonly property color lava: "#d4551f"
+    readonly property color ember: "#f08a3c"
+    readonly property color palm: "#3f7a4f"
+    readonly property color grass: "#7aa35a"
+    readonly property color tuff: "#8c7b6b"
+
+    readonly property string titleFont: "Noto Serif CJK JP"
+    readonly property string bodyFont: "Noto Sans CJK JP"
+
+    readonly property int radius: 14
+    readonly property int spacing: 16
+}

@@ -1,0 +1,16 @@
+#include <QQmlEngine>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtQuickTest>
+
+Q_IMPORT_QML_PLUGIN(RanoPlugin)
+Q_IMPORT_QML_PLUGIN(Rano_ModelsPlugin)
+
+// Lets the QML tests `import Rano` from the statically linked modules.
+class Setup : public QObject {
+    Q_OBJECT
+public slots:
+    void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(rano_qml, Setup)
+#include "tst_qml.moc"
