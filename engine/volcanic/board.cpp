@@ -1,0 +1,140 @@
+#include "volcanic/board.h"
+
+#include <algorithm>
+#include <map>
+
+namespace rano::volcanic {
+
+int Board::spaceAt(Hex h) const {
+    for (int i = 0; i < spaceCount(); ++i)
+        if (spaces[std::size_t(i)].hex == h) return i;
+    return -1;
+}
+
+std::string Board::spaceName(int space) const {
+    const SpaceInfo& s = spaces.at(std::size_t(space));
+    const AreaInfo& a = areas.at(std::size_t(s.area));
+    std::string name = "tile " + std::to_string(a.tile);
+    if (a.spaces.size() > 1) {
+        const auto pos = std::find(a.spaces.begin(), a.spaces.end(), space) - a.spaces.begin();
+        name += " (space " + std::to_string(pos + 1) + ")";
+    }
+    return name;
+}
+
+bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Board& out,
+                  std::string& error) {
+    Board b;
+    b.continent = continent;
+    b.volcanoArea.assign(kVolcanoTiles + 1, -1);
+    std::map<Hex, int> at;
+    std::vector<bool> seen(kTileCount + 1, false);
+    for (const Placement& p : continent.tiles) {
+        if (p.tile < 1 || p.tile > int(catalogue.tiles.size())) {
+            error = "tile " + std::to_string(p.tile) + " is not in the catalogue";
+            return false;
+        }
+        if (seen[std::size_t(p.tile)]) {
+            error = "tile " + std::to_string(p.tile) + " is placed twice";
+            return false;
+        }
+        seen[std::size_t(p.tile)] = true;
+        const TileDef& def = catalogue.tile(p.tile);
+        AreaInfo area;
+        area.tile = p.tile;
+        const int areaIndex = int(b.areas.size());
+        for (std::size_t s = 0; s < def.spaces.size(); ++s) {
+            const Hex h = p.position + rotate(def.spaces[s], p.rotation);
+            if (at.count(h)) {
+                error =
+                    "tile " + std::to_string(p.tile) + " overlaps tile " +
+                    std::to_string(b.areas[std::size_t(b.spaces[std::size_t(at[h])].area)].tile);
+                return false;
+            }
+            if (int(b.spaces.size()) >= kMaxSpaces) {
+                error = "the continent has more than " + std::to_string(kMaxSpaces) + " spaces";
+                return false;
+            }
+            SpaceInfo info;
+            info.hex = h;
+            info.area = std::int8_t(areaIndex);
+            info.crater = int(s) == def.crater;
+            for (const GeyserDef& g : def.geysers) {
+                if (g.space == int(s) && info.geyserCount < kMaxGeysersPerSpace)
+                    info.geyserSide[std::size_t(info.geyserCount++)] =
+                        std::int8_t(rotateDirection(g.side, p.rotation));
+            }
+            at[h] = int(b.spaces.size());
+            area.spaces.push_back(int(b.spaces.size()));
+            if (info.crater) area.crater = int(b.spaces.size());
+            b.spaces.push_back(info);
+        }
+        if (def.hasVolcano()) {
+            area.volcano = p.tile;
+            b.volcanoArea[std::size_t(p.tile)] = areaIndex;
+            for (int d : def.channels)
+                area.channelDirections.push_back(rotateDirection(d, p.rotation));
+        }
+        b.areas.push_back(std::move(area));
+    }
+
+    for (int i = 0; i < b.spaceCount(); ++i) {
+        SpaceInfo& s = b.spaces[std::size_t(i)];
+        for (int d = 0; d < kDirections; ++d) {
+            const auto it = at.find(neighbour(s.hex, d));
+            if (it == at.end()) continue;
+            s.next[std::size_t(d)] = std::int8_t(it->second);
+            const SpaceInfo& o = b.spaces[std::size_t(it->second)];
+            if (o.area != s.area && i < it->second) {
+                const auto index = std::int16_t(b.borders.size());
+                b.borders.push_back({std::int8_t(i), std::int8_t(it->second), std::int8_t(d)});
+                s.border[std::size_t(d)] = index;
+                b.spaces[std::size_t(it->second)].border[std::size_t(opposite(d))] = index;
+            }
+        }
+    }
+
+    for (AreaInfo& area : b.areas) {
+        for (int d : area.channelDirections) {
+            std::vector<int> line;
+            for (int s = b.spaces[std::size_t(area.crater)].next[std::size_t(d)];
+                 s != kNone && !b.spaces[std::size_t(s)].crater;
+                 s = b.spaces[std::size_t(s)].next[std::size_t(d)])
+                line.push_back(s);
+            area.channels.push_back(std::move(line));
+        }
+    }
+
+    for (const Bay& bay : continent.bays) {
+        BayInfo info{bay.sea, {}};
+        if (at.count(bay.sea)) {
+            error =
+                "a landfall bay lies on land (tile " +
+                std::to_string(b.areas[std::size_t(b.spaces[std::size_t(at[bay.sea])].area)].tile) +
+                ")";
+            return false;
+        }
+        for (int d = 0; d < kDirections; ++d) {
+            const auto it = at.find(neighbour(bay.sea, d));
+            if (it != at.end() && !b.spaces[std::size_t(it->second)].crater)
+                info.landing.push_back(it->second);
+        }
+        if (info.landing.empty()) {
+            error = "a landfall bay has no land beside it";
+            return false;
+        }
+        b.bays.push_back(std::move(info));
+    }
+    if (b.bays.empty()) {
+        error = "the continent has no landfall bay";
+        return false;
+    }
+    if (int(b.borders.size()) > kMaxBorders) {
+        error = "the continent has too many borders between Areas";
+        return false;
+    }
+    out = std::move(b);
+    return true;
+}
+
+} // namespace rano::volcanic

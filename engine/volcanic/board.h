@@ -1,0 +1,77 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "volcanic/continent.h"
+#include "volcanic/hex.h"
+#include "volcanic/tile.h"
+
+namespace rano::volcanic {
+
+inline constexpr int kMaxSpaces = 64;
+inline constexpr int kMaxAreas = kTileCount;
+inline constexpr int kMaxGeysersPerSpace = 2;
+inline constexpr int kMaxBorders = 192;
+inline constexpr std::int8_t kNone = -1;
+
+// One land space as the rules see it, fixed for the whole game.
+struct SpaceInfo {
+    Hex hex;
+    std::int8_t area = kNone; // index into Board::areas
+    bool crater = false;
+    std::array<std::int8_t, kDirections> next{kNone, kNone, kNone, kNone, kNone, kNone};
+    // Border index (for Fissures) of each side that meets another Area; kNone otherwise.
+    std::array<std::int16_t, kDirections> border{kNone, kNone, kNone, kNone, kNone, kNone};
+    std::int8_t geyserCount = 0;
+    std::array<std::int8_t, kMaxGeysersPerSpace> geyserSide{kNone, kNone};
+};
+
+struct AreaInfo {
+    int tile = 0;            // 1-22
+    std::vector<int> spaces; // board space indices
+    int crater = -1;         // board space of its Volcano, -1 for none
+    int volcano = 0;         // Volcano number (= tile id 1-8), 0 for none
+    // Each lava channel: the straight line of land spaces from the crater outwards, up to
+    // the sea or another crater (sunk spaces are cut off during play).
+    std::vector<std::vector<int>> channels;
+    std::vector<int> channelDirections;
+};
+
+// A side shared by two spaces of different Areas: where a Fissure can lie.
+struct Border {
+    std::int8_t a = kNone;
+    std::int8_t b = kNone;
+    std::int8_t direction = 0; // from a to b
+};
+
+struct BayInfo {
+    Hex sea;
+    std::vector<int> landing; // land spaces next to the bay
+};
+
+// The continent compiled for play: spaces, neighbours, Areas, borders, channels, bays.
+// Immutable and shared by every state of a game (states keep a pointer to it).
+class Board {
+public:
+    // Builds the board, or returns an error naming the tile at fault in `error`.
+    static bool build(const TileCatalogue& catalogue, const Continent& continent, Board& out,
+                      std::string& error);
+
+    int spaceCount() const { return int(spaces.size()); }
+    int areaCount() const { return int(areas.size()); }
+    int spaceAt(Hex h) const; // -1 when sea
+    // "tile 12" or "tile 12 (space 2)", for descriptions.
+    std::string spaceName(int space) const;
+
+    std::vector<SpaceInfo> spaces;
+    std::vector<AreaInfo> areas;
+    std::vector<Border> borders;
+    std::vector<BayInfo> bays;
+    std::vector<int> volcanoArea; // index by Volcano number 1-8; -1 when absent
+    Continent continent;
+};
+
+} // namespace rano::volcanic

@@ -1,0 +1,137 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "core/rng.h"
+#include "volcanic/board.h"
+#include "volcanic/choice.h"
+#include "volcanic/event.h"
+
+namespace rano::volcanic {
+
+inline constexpr int kMaxPlayers = 4;
+inline constexpr int kSettlersPerPlayer = 5;
+inline constexpr int kVillagesPerPlayer = 6;
+inline constexpr int kMoaiPerPlayer = 14;
+inline constexpr int kLavaTiles = 47;
+inline constexpr int kFissureTiles = 26;
+inline constexpr int kPrayerTokens = 12;
+inline constexpr int kActionPoints = 4;
+inline constexpr int kRoundCap = 60;
+inline constexpr int kDieFaces = 6;
+inline constexpr int kDefaultVolcanoFaces = 2;
+
+struct Options {
+    int players = 4;
+    int volcanoFaces = kDefaultVolcanoFaces; // of the die's 6 faces
+    friend bool operator==(const Options&, const Options&) = default;
+};
+
+enum class Ground : std::uint8_t { Empty, Lava, Village, Moai };
+
+// Who must decide, and about what.
+enum class Phase : std::uint8_t { Turn, Prayer, Rescue, Over };
+
+struct PlayerState {
+    std::int16_t vpVillages = 0;                // +1 per Village built
+    std::int16_t vpRaises = 0;                  // VP from raising Moai
+    std::uint8_t prayers = 0;                   // Prayer tokens held
+    std::uint8_t settlers = kSettlersPerPlayer; // in reserve
+    std::uint8_t villages = kVillagesPerPlayer;
+    std::uint8_t moai = kMoaiPerPlayer;
+    std::uint8_t onBoat = 0; // Settlers waiting on the Boat
+    std::uint8_t bay = 0;    // Board::bays index of the Boat
+    friend bool operator==(const PlayerState&, const PlayerState&) = default;
+};
+
+// The full position of a game of Volcanic Isle. Plain data, trivially copyable: the AI copies
+// it millions of times. The Board it points to must outlive it.
+struct State {
+    const Board* board = nullptr;
+    Rng rng;
+    std::uint8_t players = 4;
+    std::uint8_t volcanoFaces = kDefaultVolcanoFaces;
+    std::uint8_t active = 0; // whose turn it is
+    std::uint8_t first = 0;  // first player
+    std::uint8_t round = 1;
+    std::uint8_t ap = kActionPoints;
+    Phase phase = Phase::Turn;
+    bool finalRound = false;
+    bool prayerTaken = false; // this turn
+
+    std::uint8_t lava = kLavaTiles; // in supply
+    std::uint8_t fissures = kFissureTiles;
+    std::uint8_t prayerSupply = kPrayerTokens;
+    std::uint16_t volcanoes = 0; // bit v: Volcano v (1-8) still on the board
+    std::uint32_t sunk = 0;      // bit a: Area a has sunk
+
+    std::array<PlayerState, kMaxPlayers> player{};
+    std::array<Ground, kMaxSpaces> ground{};
+    std::array<std::int8_t, kMaxSpaces> groundOwner{}; // of a Village or lying Moai
+    std::array<std::array<std::uint8_t, kMaxPlayers>, kMaxSpaces> settlers{};
+    std::array<std::array<std::uint8_t, kMaxPlayers>, kMaxSpaces>
+        carried{}; // lying Moai brought in
+    std::array<std::array<std::int8_t, kMaxGeysersPerSpace>, kMaxSpaces> raised{}; // owner or -1
+    std::array<std::uint64_t, (kMaxBorders + 63) / 64> fissure{};
+    std::array<std::uint8_t, kMaxAreas> created{}; // Settlers created per Area this turn
+
+    // Resolution in progress (after a raise, during an eruption or a sinking).
+    bool checkSinking = false;
+    bool rollPending = false;
+    bool lavaChecked = true;
+    std::uint8_t queueHead = 0, queueSize = 0;
+    std::array<std::uint8_t, 8> queue{}; // (area << 2) | channel
+    std::int8_t hit = -1;                // space being hit by lava
+    bool villageAsked = false, villageSaved = false, groundAsked = false, groundSaved = false;
+    std::array<std::uint8_t, kMaxPlayers> carriedAsked{}, carriedSaved{};
+    std::uint32_t sinking = 0;   // Areas of the part about to sink
+    std::uint8_t rescueStep = 0; // 0 = the active player, then the others in turn order
+    std::int8_t decider = 0;     // who must answer the current Prayer or Rescue question
+
+    // --- set-up and queries ---
+    static State setup(const Board& board, const Options& options, std::uint64_t seed);
+
+    bool over() const { return phase == Phase::Over; }
+    int whoDecides() const { return over() ? -1 : decider; }
+    void legalChoices(ChoiceList& out) const;
+    bool isLegal(const Choice& c) const;
+    // Applies a choice; returns an empty string, or why it is refused (then nothing changed).
+    std::string apply(const Choice& c, EventList* events = nullptr);
+    std::string reasonIllegal(const Choice& c) const;
+
+    bool areaSunk(int area) const { return (sunk >> area) & 1u; }
+    bool spaceSunk(int space) const { return areaSunk(board->spaces[std::size_t(space)].area); }
+    bool hasFissure(int border) const {
+        return (fissure[std::size_t(border) / 64] >> (border % 64)) & 1u;
+    }
+    int volcanoCount() const;
+    int lavaOnBoard() const;
+    int villagesIn(int area, int p) const;
+    int raisedIn(int area, int p) const;
+    int lyingMoai(int space, int p) const;
+    // Pieces on the board (for final scoring and tie-breaks).
+    int settlersOnBoard(int p) const;
+    int villagesOnBoard(int p) const;
+    int moaiOnBoard(int p) const;
+    // The next decider after `p` in turn order (clockwise).
+    int nextPlayer(int p) const { return (p + 1) % players; }
+
+    std::uint64_t hash() const;
+
+    // --- rules internals, public so tests can stage positions ---
+    void advance(EventList* ev);
+    void endTurn(EventList* ev);
+    void startEruption(int volcano, EventList* ev);
+    void resolveHit(EventList* ev);
+    bool nextPrayerQuestion();
+    void finishHit(EventList* ev);
+    bool findSinkingPart();
+    bool nextRescue();
+    void rescueDestinations(ChoiceList& out) const;
+    void sinkPart(EventList* ev);
+    void placeFissure(int space, int side, EventList* ev);
+};
+
+} // namespace rano::volcanic

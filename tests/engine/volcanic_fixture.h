@@ -1,0 +1,104 @@
+#pragma once
+
+// Small hand-built continents for rule tests: each tile is given in board coordinates
+// (placed at the origin, unrotated), so a test can stage exactly the position it needs.
+
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "volcanic/board.h"
+#include "volcanic/state.h"
+
+namespace fixture {
+
+using namespace rano::volcanic;
+
+struct TileSpec {
+    std::vector<Hex> spaces;
+    int crater = -1;
+    std::vector<int> channels;
+    std::vector<GeyserDef> geysers;
+};
+
+// Tiles get ids 1, 2, ... in the order given. Volcano tiles must come first (ids 1-8).
+inline Board makeBoard(std::initializer_list<TileSpec> tiles, std::vector<Hex> bays) {
+    TileCatalogue catalogue;
+    Continent continent;
+    int id = 1;
+    for (const TileSpec& t : tiles) {
+        TileDef def;
+        def.id = id;
+        def.spaces = t.spaces;
+        def.crater = t.crater;
+        def.channels = t.channels;
+        def.geysers = t.geysers;
+        catalogue.tiles.push_back(def);
+        continent.tiles.push_back({id, {0, 0}, 0});
+        ++id;
+    }
+    for (Hex h : bays)
+        continent.bays.push_back({h});
+    Board board;
+    std::string error;
+    if (!Board::build(catalogue, continent, board, error))
+        qFatal("fixture board: %s", error.c_str());
+    return board;
+}
+
+// A state on `board` with nothing on it: no lava, all pieces in reserve, player 0 to act.
+inline State emptyState(const Board& board, int players = 2, int volcanoFaces = 0) {
+    State s = State::setup(board, {players, volcanoFaces}, 1);
+    s.ground.fill(Ground::Empty);
+    s.groundOwner.fill(-1);
+    s.lava = kLavaTiles;
+    for (auto& ps : s.player) {
+        ps.onBoat = 0;
+        ps.settlers = kSettlersPerPlayer;
+    }
+    s.active = 0;
+    s.first = 0;
+    s.decider = 0;
+    s.lavaChecked = true;
+    return s;
+}
+
+inline void putLava(State& s, int space) {
+    s.ground[std::size_t(space)] = Ground::Lava;
+    --s.lava;
+}
+inline void putVillage(State& s, int space, int owner) {
+    s.ground[std::size_t(space)] = Ground::Village;
+    s.groundOwner[std::size_t(space)] = std::int8_t(owner);
+    --s.player[std::size_t(owner)].villages;
+}
+inline void putMoai(State& s, int space, int owner) {
+    s.ground[std::size_t(space)] = Ground::Moai;
+    s.groundOwner[std::size_t(space)] = std::int8_t(owner);
+    --s.player[std::size_t(owner)].moai;
+}
+inline void putSettler(State& s, int space, int owner, int n = 1) {
+    s.settlers[std::size_t(space)][std::size_t(owner)] += std::uint8_t(n);
+    s.player[std::size_t(owner)].settlers -= std::uint8_t(n);
+}
+inline void putRaised(State& s, int space, int geyser, int owner) {
+    s.raised[std::size_t(space)][std::size_t(geyser)] = std::int8_t(owner);
+    --s.player[std::size_t(owner)].moai;
+}
+inline void putFissure(State& s, int border) {
+    s.fissure[std::size_t(border) / 64] |= std::uint64_t(1) << (border % 64);
+    --s.fissures;
+}
+inline int borderBetween(const Board& b, int x, int y) {
+    for (int d = 0; d < kDirections; ++d)
+        if (b.spaces[std::size_t(x)].next[std::size_t(d)] == y)
+            return b.spaces[std::size_t(x)].border[std::size_t(d)];
+    return -1;
+}
+inline std::string apply(State& s, const char* text, EventList* ev = nullptr) {
+    const auto c = parseChoice(text);
+    if (!c) return std::string("unparsable: ") + text;
+    return s.apply(*c, ev);
+}
+
+} // namespace fixture
