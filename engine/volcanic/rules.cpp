@@ -717,6 +717,8 @@ void State::sinkPart(EventList* ev) {
 
 // ---------------------------------------------------------------------------------------
 
+// Hashes what the game is, not how it is stored: only the board's spaces, the seated
+// players and the pending channels in order, so a state read back from JSON hashes the same.
 std::uint64_t State::hash() const {
     std::uint64_t h = 0xcbf29ce484222325ULL;
     auto mix = [&h](const void* data, std::size_t n) {
@@ -734,25 +736,29 @@ std::uint64_t State::hash() const {
     field(head);
     field(volcanoes);
     field(sunk);
-    for (const PlayerState& ps : player) {
+    for (int p = 0; p < players; ++p) {
+        const PlayerState& ps = player[u(p)];
         const std::int16_t vp[] = {ps.vpVillages, ps.vpRaises};
         const std::uint8_t rest[] = {ps.prayers, ps.settlers, ps.villages,
                                      ps.moai,    ps.onBoat,   ps.bay};
         field(vp);
         field(rest);
     }
-    field(ground);
-    field(groundOwner);
-    field(settlers);
-    field(carried);
-    field(raised);
+    for (int i = 0; i < board->spaceCount(); ++i) {
+        field(ground[u(i)]);
+        field(groundOwner[u(i)]);
+        mix(settlers[u(i)].data(), u(players));
+        mix(carried[u(i)].data(), u(players));
+        field(raised[u(i)]);
+    }
     field(fissure);
-    field(created);
+    mix(created.data(), u(board->areaCount()));
     const std::uint8_t resolution[] = {
-        checkSinking, rollPending,  lavaChecked, queueHead,   queueSize,  std::uint8_t(hit),
-        villageAsked, villageSaved, groundAsked, groundSaved, rescueStep, std::uint8_t(decider)};
+        checkSinking, rollPending, lavaChecked, queueSize,  std::uint8_t(hit),    villageAsked,
+        villageSaved, groundAsked, groundSaved, rescueStep, std::uint8_t(decider)};
     field(resolution);
-    field(queue);
+    for (int i = 0; i < queueSize; ++i)
+        field(queue[(queueHead + u(i)) % queue.size()]);
     field(carriedAsked);
     field(carriedSaved);
     field(sinking);

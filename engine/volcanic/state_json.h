@@ -1,0 +1,21 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "volcanic/state.h"
+
+namespace rano::volcanic {
+
+inline constexpr int kStateFormatVersion = 1;
+
+// The full state as JSON (schema: docs/state-format.md). Space numbers are board indices of
+// the continent the state belongs to.
+nlohmann::json stateToJson(const State& s);
+
+// Reads a state for `board`. Returns false with `error` naming the field at fault when the
+// JSON is malformed or describes an impossible position (pieces or supplies that do not add
+// up, pieces on a crater or at sea, a Village on lava...). `out` is untouched then.
+bool stateFromJson(const nlohmann::json& j, const Board& board, State& out, std::string& error);
+
+} // namespace rano::volcanic

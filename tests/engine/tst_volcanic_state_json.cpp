@@ -1,0 +1,126 @@
+#include <QTest>
+
+#include "volcanic/state_json.h"
+#include "volcanic_fixture.h"
+
+using namespace rano::volcanic;
+using namespace fixture;
+using nlohmann::json;
+
+namespace {
+// Two tiles: a volcano tile (crater in the middle, channels east and west) and a plain tile.
+Board board() {
+    return makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 1, {0, 3}, {{0, 2}, {2, 1}}},
+                      {{{3, 0}, {4, 0}}, -1, {}, {{0, 1}}}},
+                     {{5, 0}});
+}
+
+State staged(const Board& b) {
+    State s = emptyState(b, 3);
+    putLava(s, 0);
+    putVillage(s, 2, 1);
+    putMoai(s, 3, 2);
+    putSettler(s, 3, 0, 2);
+    putRaised(s, 3, 0, 1);
+    s.carried[4][0] = 1;
+    --s.player[0].moai;
+    s.player[2].prayers = 2;
+    s.prayerSupply -= 2;
+    putFissure(s, borderBetween(b, 2, 3));
+    s.player[1].vpRaises = 5;
+    s.ap = 2;
+    return s;
+}
+} // namespace
+
+class TestVolcanicStateJson : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTripKeepsEverything() {
+        const Board b = board();
+        const State s = staged(b);
+        const json j = stateToJson(s);
+        State back;
+        std::string error;
+        QVERIFY2(stateFromJson(json::parse(j.dump()), b, back, error), error.c_str());
+        QCOMPARE(back.hash(), s.hash());
+        QVERIFY(stateToJson(back) == j);
+        QCOMPARE(j["spaces"][2]["ground"].get<std::string>(), std::string("village"));
+        QCOMPARE(int(j["fissures"].size()), 1);
+    }
+
+    void invalidStatesAreRefusedWithAReason_data() {
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("format") << "/format"
+                                << "\"chess\""
+                                << "state.format: expected \"rano-volcanic-state\"";
+        QTest::newRow("future version") << "/version"
+                                        << "2"
+                                        << "state.version: 2 is newer than this Rano reads (1)";
+        QTest::newRow("players") << "/players"
+                                 << "5"
+                                 << "state.players: 5 is out of range 2..4";
+        QTest::newRow("phase") << "/phase"
+                               << "\"dance\""
+                               << "state.phase: expected one of turn, prayer, rescue, over";
+        QTest::newRow("missing ap") << "/ap"
+                                    << "null"
+                                    << "state.ap: expected an integer";
+        QTest::newRow("settler on crater") << "/spaces/1/settlers"
+                                           << "[1,0,0]"
+                                           << "state.spaces[1]: pieces on a crater";
+        QTest::newRow("villages do not add up")
+            << "/seats/1/villages"
+            << "6"
+            << "state.seats[1]: Villages on the board and in reserve must make 6";
+        QTest::newRow("lava does not add up")
+            << "/supply/lava"
+            << "47"
+            << "state.supply.lava: lava on the board and in supply must make 47";
+        QTest::newRow("owner without piece")
+            << "/spaces/0/owner"
+            << "1"
+            << "state.spaces[0].owner: a Village or lying Moai has an owner, nothing else does";
+        QTest::newRow("fissure inside a tile")
+            << "/fissures/0"
+            << "[0,1]"
+            << "state.fissures[0]: spaces 0 and 1 do not share a border between Areas";
+        QTest::newRow("wrong decider") << "/decider"
+                                       << "2"
+                                       << "state.decider: in a turn the active player decides";
+        QTest::newRow("rng") << "/rng/0"
+                             << "\"xyz\""
+                             << "state.rng[0]: expected 16 hex digits";
+        QTest::newRow("unknown volcano") << "/volcanoes/0"
+                                         << "5"
+                                         << "state.volcanoes: Volcano 5 is not on this continent";
+    }
+    void invalidStatesAreRefusedWithAReason() {
+        QFETCH(QString, pointer);
+        QFETCH(QString, value);
+        QFETCH(QString, error);
+        const Board b = board();
+        const State s = staged(b);
+        json j = stateToJson(s);
+        j[json::json_pointer(pointer.toStdString())] = json::parse(value.toStdString());
+        State out = s;
+        out.round = 9;
+        std::string why;
+        QVERIFY(!stateFromJson(j, b, out, why));
+        QCOMPARE(QString::fromStdString(why), error);
+        QCOMPARE(int(out.round), 9); // untouched
+    }
+
+    void notAnObject() {
+        const Board b = board();
+        State out;
+        std::string why;
+        QVERIFY(!stateFromJson(json::array({1, 2}), b, out, why));
+        QCOMPARE(why, std::string("state: expected an object"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestVolcanicStateJson)
+#include "tst_volcanic_state_json.moc"
