@@ -242,13 +242,18 @@ std::string State::reasonIllegal(const Choice& c) const {
 
 std::string State::apply(const Choice& c, EventList* ev) {
     if (std::string why = reasonIllegal(c); !why.empty()) return why;
+    applyLegal(c, ev);
+    return {};
+}
+
+void State::applyLegal(const Choice& c, EventList* ev) {
     const int p = active;
     PlayerState& me = player[u(p)];
     switch (c.kind) {
     case ChoiceKind::EndTurn:
         endTurn(ev);
         advance(ev);
-        return {};
+        return;
     case ChoiceKind::Pray:
     case ChoiceKind::DontPray: {
         const int who = decider;
@@ -270,7 +275,7 @@ std::string State::apply(const Choice& c, EventList* ev) {
         if (save) emit(ev, EventKind::PieceSaved, who, sp, -1, int(kind));
         phase = Phase::Turn;
         advance(ev);
-        return {};
+        return;
     }
     case ChoiceKind::Rescue: {
         const int who = decider;
@@ -290,7 +295,7 @@ std::string State::apply(const Choice& c, EventList* ev) {
         ++rescueStep;
         phase = Phase::Turn;
         advance(ev);
-        return {};
+        return;
     }
     default:
         break;
@@ -380,7 +385,7 @@ std::string State::apply(const Choice& c, EventList* ev) {
         break;
     }
     advance(ev);
-    return {};
+    return;
 }
 
 void State::placeFissure(int space, int side, EventList* ev) {
