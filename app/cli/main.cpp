@@ -1,16 +1,72 @@
 #include <cstdio>
+#include <iostream>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include <rano/version.h>
 
+#include "bench.h"
+#include "continents.h"
+#include "map.h"
+#include "play.h"
+#include "protocol.h"
+
 namespace {
 void printHelp() {
-    std::printf("usage: rano-cli [--version | --help]\n"
-                "\n"
-                "The headless side of Rano: engine matches, the engine protocol, replays and\n"
-                "benchmarks are added here as they land.\n"
-                "  --version  print the engine version\n"
-                "  --help     print this help\n");
+    std::printf(
+        "usage: rano-cli COMMAND [ARGS]\n"
+        "\n"
+        "  play --players ai:greedy,ai:random[,...] [--continent standard|FILE] [--seed N]\n"
+        "       [--out FILE]         play a whole game between bots; prints one JSON line\n"
+        "  replay FILE [--verify] [--at N] [--print]\n"
+        "                            re-simulate a replay: check it, show the state after\n"
+        "                            choice N, or narrate it turn by turn\n"
+        "  protocol                  the JSON-lines engine protocol on stdin/stdout\n"
+        "                            (docs/protocol.md)\n"
+        "  map validate FILE         check a continent against the advanced-setup rules\n"
+        "  bench [--seconds S] [--players N]\n"
+        "                            engine speed figures as JSON\n"
+        "  --version                 print the engine version\n"
+        "  --help                    print this help\n");
+}
+
+int runProtocol() {
+    ProtocolSession session;
+    std::string line;
+    while (!session.quitRequested() && std::getline(std::cin, line)) {
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        std::cout << session.handle(line).dump() << '\n' << std::flush;
+    }
+    return 0;
+}
+
+int runBench(const std::vector<std::string>& args) {
+    double seconds = 5;
+    int players = 4;
+    for (std::size_t i = 0; i + 1 < args.size(); i += 2) {
+        try {
+            if (args[i] == "--seconds")
+                seconds = std::stod(args[i + 1]);
+            else if (args[i] == "--players")
+                players = std::stoi(args[i + 1]);
+        } catch (...) {
+            std::fprintf(stderr, "rano-cli bench: %s needs a number\n", args[i].c_str());
+            return 2;
+        }
+    }
+    if (players < 2 || players > 4 || seconds <= 0) {
+        std::fprintf(stderr, "rano-cli bench: --players 2-4, --seconds > 0\n");
+        return 2;
+    }
+    std::string error;
+    const auto board = boardFor("standard", 0, error);
+    if (!board) {
+        std::fprintf(stderr, "rano-cli bench: %s\n", error.c_str());
+        return 1;
+    }
+    std::printf("%s\n", runVolcanicBench(*board, players, seconds).dump().c_str());
+    return 0;
 }
 } // namespace
 
@@ -19,15 +75,21 @@ int main(int argc, char* argv[]) {
         printHelp();
         return 0;
     }
-    const std::string_view arg = argv[1];
-    if (arg == "--version") {
+    const std::string_view command = argv[1];
+    const std::vector<std::string> args(argv + 2, argv + argc);
+    if (command == "--version") {
         std::printf("rano-cli %s\n", rano::kEngineVersion);
         return 0;
     }
-    if (arg == "--help" || arg == "-h") {
+    if (command == "--help" || command == "-h" || command == "help") {
         printHelp();
         return 0;
     }
-    std::fprintf(stderr, "rano-cli: unknown argument '%s' (try --help)\n", argv[1]);
+    if (command == "play") return runPlay(args);
+    if (command == "replay") return runReplay(args);
+    if (command == "protocol") return runProtocol();
+    if (command == "map") return runMap(args);
+    if (command == "bench") return runBench(args);
+    std::fprintf(stderr, "rano-cli: unknown command '%s' (try --help)\n", argv[1]);
     return 2;
 }

@@ -1,0 +1,41 @@
+#include "continents.h"
+
+#include "volcanic/catalogue_json.h"
+#include "volcanic/validator.h"
+
+using namespace rano::volcanic;
+
+std::shared_ptr<const Board> boardFor(const nlohmann::json& spec, std::uint64_t seed,
+                                      std::string& error) {
+    (void)seed;
+    TileCatalogue catalogue;
+    if (!shippedCatalogue(catalogue, error)) return nullptr;
+    Continent continent;
+    if (spec.is_string() && spec.get<std::string>() == "standard") {
+        if (!standardContinent(continent, error)) return nullptr;
+    } else if (spec.is_string() && spec.get<std::string>() == "random") {
+        error = "random continents are not available yet";
+        return nullptr;
+    } else if (spec.is_string()) {
+        nlohmann::json file;
+        if (!readJsonFile(spec.get<std::string>(), file, error)) return nullptr;
+        if (!continentFromJson(file, continent, error)) {
+            error = spec.get<std::string>() + ": " + error;
+            return nullptr;
+        }
+    } else if (spec.is_object()) {
+        if (!continentFromJson(spec, continent, error)) return nullptr;
+    } else {
+        error = "continent: expected \"standard\", \"random\", a file name or a continent object";
+        return nullptr;
+    }
+    const auto problems = validateContinent(catalogue, continent);
+    if (!problems.empty()) {
+        error = "the continent breaks the setup rules: " + problems.front().message;
+        if (problems.size() > 1) error += " (and " + std::to_string(problems.size() - 1) + " more)";
+        return nullptr;
+    }
+    auto board = std::make_shared<Board>();
+    if (!Board::build(catalogue, continent, *board, error)) return nullptr;
+    return board;
+}

@@ -1,0 +1,242 @@
+#include "play.h"
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "continents.h"
+#include "volcanic/bots.h"
+#include "volcanic/describe.h"
+#include "volcanic/replay.h"
+#include "volcanic/report_json.h"
+#include "volcanic/scoring.h"
+#include "volcanic/state_json.h"
+
+using nlohmann::json;
+using namespace rano::volcanic;
+
+namespace {
+
+struct Args {
+    std::vector<std::string> positional;
+    std::vector<std::pair<std::string, std::string>> options; // --name value ("" for flags)
+
+    std::string get(const std::string& name, const std::string& fallback = {}) const {
+        for (const auto& [k, v] : options)
+            if (k == name) return v;
+        return fallback;
+    }
+    bool has(const std::string& name) const {
+        for (const auto& [k, v] : options)
+            if (k == name) return true;
+        return false;
+    }
+};
+
+Args parse(const std::vector<std::string>& args, const std::vector<std::string>& flags) {
+    Args a;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i].rfind("--", 0) == 0) {
+            const std::string name = args[i].substr(2);
+            const bool isFlag = std::find(flags.begin(), flags.end(), name) != flags.end();
+            if (!isFlag && i + 1 < args.size())
+                a.options.emplace_back(name, args[++i]);
+            else
+                a.options.emplace_back(name, "");
+        } else {
+            a.positional.push_back(args[i]);
+        }
+    }
+    return a;
+}
+
+std::vector<std::string> split(const std::string& s, char sep) {
+    std::vector<std::string> out;
+    std::stringstream in(s);
+    for (std::string item; std::getline(in, item, sep);)
+        out.push_back(item);
+    return out;
+}
+
+bool writeFileAtomically(const std::string& path, const std::string& text) {
+    const std::string tmp = path + ".part";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        out << text;
+        out.flush();
+        if (!out) return false;
+    }
+    return std::rename(tmp.c_str(), path.c_str()) == 0;
+}
+
+} // namespace
+
+int runPlay(const std::vector<std::string>& argv) {
+    const Args a = parse(argv, {});
+    if (a.get("game", "volcanic-isle") != "volcanic-isle") {
+        std::fprintf(stderr, "rano-cli play: unknown game '%s' (known: volcanic-isle)\n",
+                     a.get("game").c_str());
+        return 2;
+    }
+    const auto players = split(a.get("players", "ai:greedy,ai:greedy"), ',');
+    if (players.size() < 2 || players.size() > 4) {
+        std::fprintf(stderr,
+                     "rano-cli play: --players needs 2 to 4 seats, e.g. ai:greedy,ai:random\n");
+        return 2;
+    }
+    std::vector<Seat> seats;
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        const std::string& p = players[i];
+        if (p != "ai:random" && p != "ai:greedy") {
+            std::fprintf(stderr,
+                         "rano-cli play: unknown player '%s' (known: ai:random, ai:greedy)\n",
+                         p.c_str());
+            return 2;
+        }
+        seats.push_back({colourName(int(i)), false, p.substr(3)});
+    }
+    std::uint64_t seed = 0;
+    try {
+        seed = std::stoull(a.get("seed", "1"));
+    } catch (...) {
+        std::fprintf(stderr, "rano-cli play: --seed needs a non-negative integer\n");
+        return 2;
+    }
+    std::string error;
+    auto board = boardFor(json(a.get("continent", "standard")), seed, error);
+    if (!board) {
+        std::fprintf(stderr, "rano-cli play: %s\n", error.c_str());
+        return 1;
+    }
+    Options options;
+    options.players = int(seats.size());
+    Game game(board, options, seed);
+    std::vector<rano::Rng> bots;
+    for (std::size_t i = 0; i < seats.size(); ++i)
+        bots.emplace_back(seed * 1000003 + i + 1);
+    const auto t0 = std::chrono::steady_clock::now();
+    while (!game.state().over()) {
+        const State& s = game.state();
+        const int who = s.whoDecides();
+        const auto c0 = std::chrono::steady_clock::now();
+        const Choice c = seats[std::size_t(who)].level == "random"
+                             ? randomBotChoice(s, bots[std::size_t(who)])
+                             : greedyBotChoice(s, bots[std::size_t(who)]);
+        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                            std::chrono::steady_clock::now() - c0)
+                            .count();
+        if (std::string why = game.play(c, ms); !why.empty()) {
+            std::fprintf(stderr, "rano-cli play: internal error: %s\n", why.c_str());
+            return 1;
+        }
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const State& s = game.state();
+    if (a.has("out") &&
+        !writeFileAtomically(a.get("out"), replayToJson(game, seats).dump(1) + "\n")) {
+        std::fprintf(stderr, "rano-cli play: cannot write %s\n", a.get("out").c_str());
+        return 1;
+    }
+    json scores = json::array();
+    for (int p = 0; p < s.players; ++p)
+        scores.push_back(score(s, p).total());
+    const json line = {{"game", "volcanic-isle"},
+                       {"seed", seed},
+                       {"players", players},
+                       {"scores", scores},
+                       {"winners", winnersToJson(s)},
+                       {"rounds", s.round},
+                       {"choices", game.moves().size()},
+                       {"seconds", seconds},
+                       {"hash", hashText(s.hash())}};
+    std::printf("%s\n", line.dump().c_str());
+    return 0;
+}
+
+int runReplay(const std::vector<std::string>& argv) {
+    const Args a = parse(argv, {"verify", "print"});
+    if (a.positional.size() != 1) {
+        std::fprintf(stderr, "usage: rano-cli replay FILE [--verify] [--at N] [--print]\n");
+        return 2;
+    }
+    const std::string path = a.positional[0];
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        std::fprintf(stderr, "rano-cli replay: cannot open %s\n", path.c_str());
+        return 1;
+    }
+    json j;
+    try {
+        j = json::parse(in);
+    } catch (const json::parse_error& e) {
+        std::fprintf(stderr, "rano-cli replay: %s: not valid JSON (%s)\n", path.c_str(), e.what());
+        return 1;
+    }
+    std::string error;
+    TileCatalogue catalogue;
+    if (!rano::volcanic::shippedCatalogue(catalogue, error)) {
+        std::fprintf(stderr, "rano-cli replay: %s\n", error.c_str());
+        return 1;
+    }
+    Replay replay;
+    std::unique_ptr<Game> game;
+    if (!replayFromJson(j, catalogue, replay, game, error)) {
+        std::fprintf(stderr, "rano-cli replay: %s: %s\n", path.c_str(), error.c_str());
+        return 1;
+    }
+    if (a.has("print")) {
+        // Re-run the game with events to narrate it.
+        Game narrated(game->sharedBoard(), replay.options, replay.seed);
+        int lastRound = 0;
+        for (const Move& m : replay.moves) {
+            const State& before = narrated.state();
+            if (before.round != lastRound) {
+                lastRound = before.round;
+                std::printf("Round %d\n", lastRound);
+            }
+            const std::string what = describe(before, m.choice);
+            EventList events;
+            narrated.play(m.choice, m.ms, &events);
+            std::printf("  %s: %s\n", replay.seats[std::size_t(m.player)].name.c_str(),
+                        what.c_str());
+            for (const Event& e : events)
+                if (e.kind != EventKind::TurnEnded)
+                    std::printf("    - %s\n", describe(narrated.board(), e).c_str());
+        }
+        const State& s = narrated.state();
+        if (s.over())
+            for (int p = 0; p < s.players; ++p)
+                std::printf("%s: %d VP\n", replay.seats[std::size_t(p)].name.c_str(),
+                            score(s, p).total());
+    }
+    if (a.has("at")) {
+        std::size_t n = 0;
+        try {
+            n = std::stoul(a.get("at"));
+        } catch (...) {
+            std::fprintf(stderr, "rano-cli replay: --at needs a choice number\n");
+            return 2;
+        }
+        if (n > game->moves().size()) {
+            std::fprintf(stderr, "rano-cli replay: --at %zu: the replay has %zu choices\n", n,
+                         game->moves().size());
+            return 2;
+        }
+        const State& s = game->stateAt(n);
+        std::printf("%s\n",
+                    json({{"at", n}, {"state", stateToJson(s)}, {"hash", hashText(s.hash())}})
+                        .dump()
+                        .c_str());
+    }
+    if (a.has("verify") || (!a.has("at") && !a.has("print")))
+        std::printf("%s\n", json({{"ok", true},
+                                  {"choices", game->moves().size()},
+                                  {"over", game->state().over()},
+                                  {"hash", hashText(game->state().hash())}})
+                                .dump()
+                                .c_str());
+    return 0;
+}

@@ -1,0 +1,155 @@
+#include "protocol.h"
+
+#include <chrono>
+
+#include "continents.h"
+#include "volcanic/bots.h"
+#include "volcanic/report_json.h"
+#include "volcanic/state_json.h"
+
+using nlohmann::json;
+using namespace rano::volcanic;
+
+namespace {
+json fail(const std::string& error) {
+    return {{"ok", false}, {"error", error}};
+}
+} // namespace
+
+json ProtocolSession::handle(const std::string& line) {
+    json request;
+    try {
+        request = json::parse(line);
+    } catch (const json::parse_error& e) {
+        return fail(std::string("malformed JSON: ") + e.what());
+    }
+    try {
+        return dispatch(request);
+    } catch (const std::exception& e) {
+        return fail(std::string("bad request: ") + e.what());
+    }
+}
+
+json ProtocolSession::dispatch(const json& request) {
+    if (!request.is_object()) return fail("a request is a JSON object with a \"cmd\"");
+    const auto cmd = request.find("cmd");
+    if (cmd == request.end() || !cmd->is_string()) return fail("missing \"cmd\"");
+    const std::string name = cmd->get<std::string>();
+    if (name == "quit") {
+        quit_ = true;
+        return {{"ok", true}};
+    }
+    if (name == "new") return cmdNew(request);
+    static const char* const kKnown[] = {"legal", "apply", "state", "load", "scores", "ai", "undo"};
+    if (std::find(std::begin(kKnown), std::end(kKnown), name) == std::end(kKnown))
+        return fail("unknown command \"" + name +
+                    "\" (known: new, legal, apply, state, load, scores, ai, undo, quit)");
+    if (!game_) return fail("no game yet: send {\"cmd\":\"new\",...} first");
+    if (name == "legal") return cmdLegal();
+    if (name == "apply") return cmdApply(request);
+    if (name == "state") return cmdState();
+    if (name == "load") return cmdLoad(request);
+    if (name == "scores") return cmdScores();
+    if (name == "ai") return cmdAi(request);
+    return cmdUndo();
+}
+
+json ProtocolSession::cmdNew(const json& r) {
+    const std::string gameName = r.value("game", std::string("volcanic-isle"));
+    if (gameName != "volcanic-isle")
+        return fail("unknown game \"" + gameName + "\" (known: volcanic-isle)");
+    const json& players = r.contains("players") ? r["players"] : json(4);
+    if (!players.is_number_integer() || players.get<int>() < 2 || players.get<int>() > 4)
+        return fail("\"players\" must be 2, 3 or 4");
+    const json& seed = r.contains("seed") ? r["seed"] : json(0);
+    if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<long long>() >= 0))
+        return fail("\"seed\" must be a non-negative integer");
+    Options options;
+    options.players = players.get<int>();
+    if (r.contains("options")) {
+        const json& o = r["options"];
+        if (!o.is_object()) return fail("\"options\" must be an object");
+        if (o.contains("volcanoFaces")) {
+            if (!o["volcanoFaces"].is_number_integer() || o["volcanoFaces"].get<int>() < 0 ||
+                o["volcanoFaces"].get<int>() > kDieFaces)
+                return fail("\"options.volcanoFaces\" must be 0 to 6");
+            options.volcanoFaces = o["volcanoFaces"].get<int>();
+        }
+    }
+    std::string error;
+    auto board = boardFor(r.contains("continent") ? r["continent"] : json("standard"),
+                          seed.get<std::uint64_t>(), error);
+    if (!board) return fail(error);
+    game_ = std::make_unique<Game>(board, options, seed.get<std::uint64_t>());
+    return {{"ok", true}};
+}
+
+json ProtocolSession::cmdLegal() {
+    const State& s = game_->state();
+    ChoiceList legal;
+    s.legalChoices(legal);
+    json choices = json::array();
+    for (const Choice& c : legal)
+        choices.push_back(toText(c));
+    return {{"ok", true}, {"over", s.over()}, {"player", s.whoDecides()}, {"choices", choices}};
+}
+
+json ProtocolSession::cmdApply(const json& r) {
+    if (!r.contains("choice") || !r["choice"].is_string())
+        return fail("\"choice\" must be a choice's text form, e.g. \"move 3 4\"");
+    const std::string text = r["choice"].get<std::string>();
+    const auto choice = parseChoice(text);
+    if (!choice) return fail("\"" + text + "\" is not a choice");
+    EventList events;
+    if (std::string why = game_->play(*choice, 0, &events); !why.empty())
+        return fail("illegal choice \"" + text + "\": " + why);
+    json list = json::array();
+    for (const Event& e : events)
+        list.push_back(eventToJson(game_->board(), e));
+    return {{"ok", true}, {"events", list}};
+}
+
+json ProtocolSession::cmdState() {
+    const State& s = game_->state();
+    return {{"ok", true}, {"state", stateToJson(s)}, {"hash", hashText(s.hash())}};
+}
+
+json ProtocolSession::cmdLoad(const json& r) {
+    if (!r.contains("state")) return fail("\"state\" is missing");
+    State s;
+    std::string error;
+    if (!stateFromJson(r["state"], game_->board(), s, error))
+        return fail("invalid state: " + error);
+    game_->reset(s);
+    return {{"ok", true}};
+}
+
+json ProtocolSession::cmdScores() {
+    const State& s = game_->state();
+    return {{"ok", true}, {"scores", scoresToJson(s)}, {"winners", winnersToJson(s)}};
+}
+
+json ProtocolSession::cmdAi(const json& r) {
+    const State& s = game_->state();
+    if (s.over()) return fail("the game is over");
+    const std::string level = r.value("level", std::string("greedy"));
+    const json& seedValue = r.contains("seed") ? r["seed"] : json(game_->moves().size());
+    if (!seedValue.is_number_integer()) return fail("\"seed\" must be an integer");
+    rano::Rng rng(seedValue.get<std::uint64_t>());
+    const auto t0 = std::chrono::steady_clock::now();
+    Choice c;
+    if (level == "random")
+        c = randomBotChoice(s, rng);
+    else if (level == "greedy")
+        c = greedyBotChoice(s, rng);
+    else
+        return fail("unknown AI level \"" + level + "\" (known: random, greedy)");
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    return {{"ok", true}, {"choice", toText(c)}, {"stats", {{"level", level}, {"ms", ms}}}};
+}
+
+json ProtocolSession::cmdUndo() {
+    if (!game_->undo()) return fail("nothing to undo");
+    return {{"ok", true}};
+}

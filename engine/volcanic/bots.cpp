@@ -1,0 +1,87 @@
+#include "volcanic/bots.h"
+
+#include "volcanic/scoring.h"
+
+namespace rano::volcanic {
+
+namespace {
+std::size_t u(int i) {
+    return std::size_t(i);
+}
+
+// The first non-lava space of each channel: where the next eruption would strike.
+std::uint64_t threatenedSpaces(const State& s) {
+    std::uint64_t threatened = 0;
+    for (int a = 0; a < s.board->areaCount(); ++a) {
+        const AreaInfo& area = s.board->areas[u(a)];
+        if (!area.volcano || s.areaSunk(a)) continue;
+        for (const auto& channel : area.channels)
+            for (int sp : channel) {
+                if (s.spaceSunk(sp)) break;
+                if (s.ground[u(sp)] != Ground::Lava) {
+                    threatened |= std::uint64_t(1) << sp;
+                    break;
+                }
+            }
+    }
+    return threatened;
+}
+} // namespace
+
+Choice randomBotChoice(const State& s, Rng& rng) {
+    ChoiceList legal;
+    s.legalChoices(legal);
+    return legal[rng.below(std::uint32_t(legal.size()))];
+}
+
+double greedyValue(const State& s, int p) {
+    double value = projectedScore(s, p).total();
+    const std::uint64_t threatened = threatenedSpaces(s);
+    const double eruptionOdds = double(s.volcanoFaces) / kDieFaces;
+    for (int sp = 0; sp < s.board->spaceCount(); ++sp) {
+        const auto i = u(sp);
+        const bool mine = s.groundOwner[i] == p;
+        if ((threatened >> sp) & 1u) {
+            if (mine && s.ground[i] == Ground::Village) value -= 3.5 * eruptionOdds;
+            if (mine && s.ground[i] == Ground::Moai) value -= 2.5 * eruptionOdds;
+            value -= 2.5 * eruptionOdds * s.carried[i][u(p)];
+        }
+        if (s.settlers[i][u(p)] == 0) continue;
+        // A Settler standing on lava can build or sculpt; one beside its lying Moai and a free
+        // geyser can raise.
+        if (s.ground[i] == Ground::Lava) value += 0.6;
+        if (s.lyingMoai(sp, p) > 0)
+            for (int g = 0; g < s.board->spaces[i].geyserCount; ++g)
+                value += s.raised[i][u(g)] < 0 ? 0.8 : 0.0;
+        for (auto n : s.board->spaces[i].next)
+            if (n != kNone && s.ground[u(n)] == Ground::Lava) value += 0.1;
+    }
+    return value;
+}
+
+Choice greedyBotChoice(const State& s, Rng& rng) {
+    ChoiceList legal;
+    s.legalChoices(legal);
+    const int me = s.whoDecides();
+    Choice best = legal[0];
+    double bestValue = -1e18;
+    int ties = 0;
+    for (const Choice& c : legal) {
+        State copy = s;
+        copy.rng = Rng(rng.next()); // the bot's own chance, never the game's
+        copy.applyLegal(c, nullptr);
+        double v = greedyValue(copy, me);
+        // Spending AP well beats ending the turn with AP left.
+        if (c.kind == ChoiceKind::EndTurn) v -= 0.05 * s.ap;
+        if (v > bestValue + 1e-9) {
+            best = c;
+            bestValue = v;
+            ties = 1;
+        } else if (v > bestValue - 1e-9 && rng.below(std::uint32_t(++ties)) == 0) {
+            best = c;
+        }
+    }
+    return best;
+}
+
+} // namespace rano::volcanic

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "volcanic/continent.h"
+#include "volcanic/tile.h"
+
+namespace rano::volcanic {
+
+inline constexpr int kCatalogueFormatVersion = 1;
+inline constexpr int kContinentFormatVersion = 1;
+
+// The tile catalogue (resources/volcanic/tiles.json, docs/continent-format.md). Reading
+// checks the catalogue itself: 22 tiles numbered 1-22, connected spaces, a crater and 2-3
+// channels on tiles 1-8 only, geysers facing straight sides, tiles 1-5 without coast.
+bool catalogueFromJson(const nlohmann::json& j, TileCatalogue& out, std::string& error);
+nlohmann::json catalogueToJson(const TileCatalogue& catalogue);
+
+// A continent file: which tile lies where, turned how, and the landfall bays. Reading checks
+// the file's shape only; the advanced-setup rules are the validator's (validator.h).
+bool continentFromJson(const nlohmann::json& j, Continent& out, std::string& error);
+nlohmann::json continentToJson(const Continent& continent);
+
+// Reads a JSON file from disk; `error` names the file and what is wrong with it.
+bool readJsonFile(const std::string& path, nlohmann::json& out, std::string& error);
+
+} // namespace rano::volcanic

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "volcanic/game.h"
+#include "volcanic/tile.h"
+
+namespace rano::volcanic {
+
+inline constexpr int kReplayFormatVersion = 1;
+// A state hash is recorded every this many choices, so a divergence shows where it starts.
+inline constexpr int kReplayCheckpointEvery = 25;
+
+struct Seat {
+    std::string name;
+    bool human = false;
+    std::string level; // for an AI: random, greedy, easy, medium, hard, expert
+    friend bool operator==(const Seat&, const Seat&) = default;
+};
+
+// A replay (docs/replay-format.md), also the save file of a game in progress.
+struct Replay {
+    Continent continent;
+    Options options;
+    std::uint64_t seed = 0;
+    std::vector<Seat> seats;
+    std::vector<Move> moves;
+    std::string engineVersion; // of the Rano that wrote it
+};
+
+nlohmann::json replayToJson(const Game& game, const std::vector<Seat>& seats);
+
+// Reads and re-simulates a replay: every choice must be legal where it was made, every
+// checkpoint hash and the recorded result must match. On failure `error` names the place,
+// e.g. "choices[41] (\"raise 12 0\"): a Fissure blocks that move". `game` then holds the
+// position reached before the fault (useful for the viewer), or nothing if the header is bad.
+bool replayFromJson(const nlohmann::json& j, const TileCatalogue& catalogue, Replay& replay,
+                    std::unique_ptr<Game>& game, std::string& error);
+
+} // namespace rano::volcanic

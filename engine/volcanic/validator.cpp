@@ -1,0 +1,315 @@
+#include "volcanic/validator.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace rano::volcanic {
+
+namespace {
+
+std::string hexText(Hex h) {
+    std::string text = "(";
+    text += std::to_string(h.q);
+    text += ", ";
+    text += std::to_string(h.r);
+    text += ')';
+    return text;
+}
+
+std::string tileList(const std::vector<int>& tiles) {
+    std::string s;
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        if (i) s += i + 1 == tiles.size() ? " and " : ", ";
+        s += std::to_string(tiles[i]);
+    }
+    return s;
+}
+
+const char* kDirectionNames[] = {"east", "north-east", "north-west",
+                                 "west", "south-west", "south-east"};
+
+// The board as hexes: which placed tile (index into continent.tiles) covers each land hex,
+// and which local space and tile definition it comes from.
+struct Cell {
+    int placement;
+    int space;
+};
+
+// Sea hexes that cannot reach the open sea: holes. `land` decides what counts as land.
+std::vector<std::vector<Hex>> enclosedSea(const std::set<Hex>& land) {
+    if (land.empty()) return {};
+    int minQ = 1 << 20, maxQ = -(1 << 20), minR = 1 << 20, maxR = -(1 << 20);
+    for (Hex h : land) {
+        minQ = std::min(minQ, h.q);
+        maxQ = std::max(maxQ, h.q);
+        minR = std::min(minR, h.r);
+        maxR = std::max(maxR, h.r);
+    }
+    --minQ, --minR, ++maxQ, ++maxR;
+    auto inBox = [&](Hex h) { return h.q >= minQ && h.q <= maxQ && h.r >= minR && h.r <= maxR; };
+    std::set<Hex> outside;
+    std::vector<Hex> stack{{minQ, minR}};
+    outside.insert(stack.back());
+    while (!stack.empty()) {
+        const Hex h = stack.back();
+        stack.pop_back();
+        for (int d = 0; d < kDirections; ++d) {
+            const Hex n = neighbour(h, d);
+            if (inBox(n) && !land.count(n) && !outside.count(n)) {
+                outside.insert(n);
+                stack.push_back(n);
+            }
+        }
+    }
+    std::vector<std::vector<Hex>> holes;
+    std::set<Hex> done;
+    for (int q = minQ; q <= maxQ; ++q)
+        for (int r = minR; r <= maxR; ++r) {
+            const Hex h{q, r};
+            if (land.count(h) || outside.count(h) || done.count(h)) continue;
+            std::vector<Hex> hole{h}, todo{h};
+            done.insert(h);
+            while (!todo.empty()) {
+                const Hex x = todo.back();
+                todo.pop_back();
+                for (int d = 0; d < kDirections; ++d) {
+                    const Hex n = neighbour(x, d);
+                    if (!land.count(n) && !outside.count(n) && !done.count(n)) {
+                        done.insert(n);
+                        hole.push_back(n);
+                        todo.push_back(n);
+                    }
+                }
+            }
+            holes.push_back(hole);
+        }
+    return holes;
+}
+
+} // namespace
+
+std::vector<OpenSide> openStraightSides(const TileCatalogue& catalogue,
+                                        const Continent& continent) {
+    std::set<Hex> land;
+    for (const Placement& p : continent.tiles)
+        if (p.tile >= 1 && p.tile <= int(catalogue.tiles.size()))
+            for (Hex h : catalogue.tile(p.tile).spaces)
+                land.insert(p.position + rotate(h, p.rotation));
+    std::vector<OpenSide> open;
+    for (const Placement& p : continent.tiles) {
+        if (p.tile < 1 || p.tile > int(catalogue.tiles.size())) continue;
+        const TileDef& def = catalogue.tile(p.tile);
+        for (const SideDef& side : def.outline()) {
+            if (def.isCoast(side)) continue;
+            const Hex at = p.position + rotate(def.spaces[std::size_t(side.space)], p.rotation);
+            const int dir = rotateDirection(side.direction, p.rotation);
+            if (!land.count(neighbour(at, dir))) open.push_back({p.tile, at, dir});
+        }
+    }
+    return open;
+}
+
+std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Continent& continent) {
+    std::vector<Problem> problems;
+    const int known = int(catalogue.tiles.size());
+
+    // Each tile exactly once.
+    std::map<int, int> uses;
+    for (const Placement& p : continent.tiles) {
+        if (p.tile < 1 || p.tile > known) {
+            problems.push_back({"Tile " + std::to_string(p.tile) + " does not exist (tiles are 1-" +
+                                    std::to_string(known) + ")",
+                                {p.tile},
+                                {p.position}});
+            continue;
+        }
+        ++uses[p.tile];
+        if (p.rotation < 0 || p.rotation >= kDirections)
+            problems.push_back({"Tile " + std::to_string(p.tile) + " has rotation " +
+                                    std::to_string(p.rotation) + " (0-5 expected)",
+                                {p.tile},
+                                {p.position}});
+    }
+    std::vector<int> missing;
+    for (int t = 1; t <= known; ++t) {
+        if (uses[t] > 1)
+            problems.push_back(
+                {"Tile " + std::to_string(t) + " is placed " + std::to_string(uses[t]) + " times",
+                 {t},
+                 {}});
+        if (uses[t] == 0) missing.push_back(t);
+    }
+    if (!missing.empty())
+        problems.push_back({std::string(missing.size() == 1 ? "Tile " : "Tiles ") +
+                                tileList(missing) + (missing.size() == 1 ? " is" : " are") +
+                                " not on the continent",
+                            missing,
+                            {}});
+
+    // Cover the board; overlaps.
+    std::map<Hex, Cell> cells;
+    std::set<std::pair<int, int>> overlapping;
+    for (int i = 0; i < int(continent.tiles.size()); ++i) {
+        const Placement& p = continent.tiles[std::size_t(i)];
+        if (p.tile < 1 || p.tile > known) continue;
+        const TileDef& def = catalogue.tile(p.tile);
+        for (int s = 0; s < int(def.spaces.size()); ++s) {
+            const Hex h = p.position + rotate(def.spaces[std::size_t(s)], p.rotation);
+            const auto it = cells.find(h);
+            if (it != cells.end()) {
+                const int other = continent.tiles[std::size_t(it->second.placement)].tile;
+                if (overlapping.insert({std::min(other, p.tile), std::max(other, p.tile)}).second)
+                    problems.push_back({"Tiles " + std::to_string(std::min(other, p.tile)) +
+                                            " and " + std::to_string(std::max(other, p.tile)) +
+                                            " overlap at " + hexText(h),
+                                        {other, p.tile},
+                                        {h}});
+                continue;
+            }
+            cells[h] = {i, s};
+        }
+    }
+    std::set<Hex> land;
+    for (const auto& [h, c] : cells)
+        land.insert(h);
+    auto tileAt = [&](Hex h) { return continent.tiles[std::size_t(cells.at(h).placement)].tile; };
+
+    // Sides: coast against land, straight sides open to the sea; who touches whom.
+    std::set<std::pair<int, int>> coastClash;
+    std::map<int, std::set<int>> touches;
+    for (const auto& [h, c] : cells) {
+        const Placement& p = continent.tiles[std::size_t(c.placement)];
+        const TileDef& def = catalogue.tile(p.tile);
+        for (int d = 0; d < kDirections; ++d) {
+            const Hex n = neighbour(h, d);
+            const auto other = cells.find(n);
+            const int localDir = rotateDirection(d, -p.rotation);
+            const bool outline = other == cells.end() || other->second.placement != c.placement;
+            if (!outline) continue;
+            const bool coast = def.isCoast({c.space, localDir});
+            if (other == cells.end()) continue; // open straight sides are listed below
+            const int t = continent.tiles[std::size_t(other->second.placement)].tile;
+            touches[p.tile].insert(t);
+            if (coast && coastClash.insert({std::min(p.tile, t), std::max(p.tile, t)}).second)
+                problems.push_back({"Tile " + std::to_string(p.tile) + " meets tile " +
+                                        std::to_string(t) + " with its coast at " + hexText(h) +
+                                        ": tiles meet on straight sides only",
+                                    {p.tile, t},
+                                    {h}});
+        }
+    }
+    std::map<int, std::vector<OpenSide>> openByTile;
+    for (const OpenSide& o : openStraightSides(catalogue, continent))
+        openByTile[o.tile].push_back(o);
+    for (const auto& [tile, sides] : openByTile) {
+        Problem pr;
+        pr.tiles = {tile};
+        std::string where;
+        for (const OpenSide& o : sides) {
+            pr.places.push_back(o.space);
+            where += std::string(where.empty() ? "" : ", ") + kDirectionNames[o.direction] +
+                     " of " + hexText(o.space);
+        }
+        pr.message = "Tile " + std::to_string(tile) + " leaves " + std::to_string(sides.size()) +
+                     (sides.size() == 1 ? " straight side" : " straight sides") +
+                     " open to the sea (" + where + ")";
+        problems.push_back(pr);
+    }
+
+    // One land mass.
+    if (!land.empty()) {
+        std::set<Hex> reached{*land.begin()};
+        std::vector<Hex> stack{*land.begin()};
+        while (!stack.empty()) {
+            const Hex h = stack.back();
+            stack.pop_back();
+            for (int d = 0; d < kDirections; ++d) {
+                const Hex n = neighbour(h, d);
+                if (land.count(n) && reached.insert(n).second) stack.push_back(n);
+            }
+        }
+        std::set<int> cut;
+        for (Hex h : land)
+            if (!reached.count(h)) cut.insert(tileAt(h));
+        if (!cut.empty()) {
+            const std::vector<int> list(cut.begin(), cut.end());
+            problems.push_back({std::string(list.size() == 1 ? "Tile " : "Tiles ") +
+                                    tileList(list) + (list.size() == 1 ? " is" : " are") +
+                                    " cut off from the rest of the continent",
+                                list,
+                                {}});
+        }
+    }
+
+    // No hole in the continent.
+    for (const auto& hole : enclosedSea(land)) {
+        std::set<int> around;
+        for (Hex h : hole)
+            for (int d = 0; d < kDirections; ++d)
+                if (cells.count(neighbour(h, d))) around.insert(tileAt(neighbour(h, d)));
+        const std::vector<int> list(around.begin(), around.end());
+        problems.push_back({"The continent has a hole at " + hexText(hole.front()) +
+                                ", enclosed by tiles " + tileList(list),
+                            list, hole});
+    }
+
+    // Phase 1: the inner Volcano tiles form a compact zone.
+    std::set<Hex> innerLand;
+    for (int t = 1; t <= kInnerVolcanoTiles && t <= known; ++t) {
+        if (uses[t] != 1) continue;
+        std::vector<int> others;
+        for (int o : touches[t])
+            if (o >= 1 && o <= kInnerVolcanoTiles) others.push_back(o);
+        if (others.size() < 2)
+            problems.push_back(
+                {"Tile " + std::to_string(t) +
+                     (others.empty() ? " touches no other inner Volcano tile"
+                                     : " touches only one other inner Volcano tile (tile " +
+                                           std::to_string(others[0]) + ")") +
+                     "; each of tiles 1-5 must touch at least two of the others",
+                 {t},
+                 {}});
+    }
+    for (const auto& [h, c] : cells)
+        if (tileAt(h) <= kInnerVolcanoTiles) innerLand.insert(h);
+    for (const auto& hole : enclosedSea(innerLand))
+        problems.push_back({"The inner Volcano tiles 1-5 leave a gap at " + hexText(hole.front()) +
+                                ": they must form a zone without holes",
+                            {1, 2, 3, 4, 5},
+                            hole});
+
+    // Landfall bays.
+    if (continent.bays.empty()) problems.push_back({"The continent has no landfall bay", {}, {}});
+    std::set<Hex> holeHexes;
+    for (const auto& hole : enclosedSea(land))
+        holeHexes.insert(hole.begin(), hole.end());
+    for (std::size_t i = 0; i < continent.bays.size(); ++i) {
+        const Hex b = continent.bays[i].sea;
+        const std::string name = "Bay " + std::to_string(i + 1) + " at " + hexText(b);
+        if (cells.count(b)) {
+            problems.push_back({name + " lies on land (tile " + std::to_string(tileAt(b)) + ")",
+                                {tileAt(b)},
+                                {b}});
+            continue;
+        }
+        if (holeHexes.count(b)) {
+            problems.push_back({name + " lies in a hole inside the continent", {}, {b}});
+            continue;
+        }
+        bool beside = false;
+        for (int d = 0; d < kDirections; ++d)
+            beside = beside || cells.count(neighbour(b, d));
+        if (!beside) problems.push_back({name + " is not beside the coast", {}, {b}});
+        for (std::size_t k = 0; k < i; ++k)
+            if (continent.bays[k].sea == b)
+                problems.push_back({"Bays " + std::to_string(k + 1) + " and " +
+                                        std::to_string(i + 1) + " are the same sea hex " +
+                                        hexText(b),
+                                    {},
+                                    {b}});
+    }
+    return problems;
+}
+
+} // namespace rano::volcanic
