@@ -1,0 +1,152 @@
+#include <QTest>
+
+#include "protocol.h"
+
+using nlohmann::json;
+
+namespace {
+json ask(ProtocolSession& s, const std::string& line) {
+    return s.handle(line);
+}
+std::string error(const json& answer) {
+    return answer.value("error", std::string("(no error)"));
+}
+} // namespace
+
+class TestProtocol : public QObject {
+    Q_OBJECT
+private slots:
+    void newLegalApplyScores() {
+        ProtocolSession s;
+        QVERIFY(ask(s, R"({"cmd":"new","game":"volcanic-isle","players":4,"seed":7})") ==
+                json({{"ok", true}}));
+        const json legal = ask(s, R"({"cmd":"legal"})");
+        QVERIFY(legal["ok"].get<bool>());
+        QCOMPARE(legal["over"].get<bool>(), false);
+        const int player = legal["player"].get<int>();
+        QVERIFY(player >= 0 && player < 4);
+        // At the start every Settler is on its Boat: land on one of the bay's 3 spaces, take a
+        // Prayer token, or end the turn.
+        QCOMPARE(int(legal["choices"].size()), 5);
+        QCOMPARE(legal["choices"][0].get<std::string>(), std::string("end"));
+        const std::string land = legal["choices"][1].get<std::string>();
+        QVERIFY(land.rfind("land ", 0) == 0);
+        const json applied = ask(s, json({{"cmd", "apply"}, {"choice", land}}).dump());
+        QVERIFY2(applied["ok"].get<bool>(), applied.dump().c_str());
+        QCOMPARE(applied["events"][0]["kind"].get<std::string>(), std::string("settler-landed"));
+        QCOMPARE(applied["events"][0]["player"].get<int>(), player);
+        const json scores = ask(s, R"({"cmd":"scores"})");
+        QCOMPARE(int(scores["scores"].size()), 4);
+        QVERIFY(scores["winners"].empty());
+        for (const json& p : scores["scores"]) {
+            int sum = 0;
+            for (const auto& [k, v] : p["breakdown"].items())
+                sum += v.get<int>();
+            QCOMPARE(sum, p["total"].get<int>());
+        }
+    }
+
+    void stateLoadAndUndoRoundTrip() {
+        ProtocolSession s;
+        ask(s, R"({"cmd":"new","players":2,"seed":3})");
+        const json before = ask(s, R"({"cmd":"state"})");
+        const std::string first = ask(s, R"({"cmd":"legal"})")["choices"][1].get<std::string>();
+        QVERIFY(ask(s, json({{"cmd", "apply"}, {"choice", first}}).dump())["ok"].get<bool>());
+        QVERIFY(ask(s, R"({"cmd":"state"})")["hash"] != before["hash"]);
+        QVERIFY(ask(s, R"({"cmd":"undo"})")["ok"].get<bool>());
+        QVERIFY(ask(s, R"({"cmd":"state"})")["hash"] == before["hash"]);
+        QCOMPARE(error(ask(s, R"({"cmd":"undo"})")), std::string("nothing to undo"));
+        QVERIFY(ask(s, json({{"cmd", "apply"}, {"choice", first}}).dump())["ok"].get<bool>());
+        QVERIFY(
+            ask(s, json({{"cmd", "load"}, {"state", before["state"]}}).dump())["ok"].get<bool>());
+        QVERIFY(ask(s, R"({"cmd":"state"})")["hash"] == before["hash"]);
+    }
+
+    void badRequestsGetAnErrorAndTheSessionGoesOn_data() {
+        QTest::addColumn<QString>("request");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("malformed") << "{\"cmd\":"
+                                   << "malformed JSON: ";
+        QTest::newRow("not an object") << "[1]"
+                                       << "a request is a JSON object with a \"cmd\"";
+        QTest::newRow("no cmd") << "{}"
+                                << "missing \"cmd\"";
+        QTest::newRow("unknown") << R"({"cmd":"fly"})"
+                                 << "unknown command \"fly\" (known: new, legal, apply, state, "
+                                    "load, scores, ai, undo, quit)";
+        QTest::newRow("illegal choice")
+            << R"({"cmd":"apply","choice":"village 3"})"
+            << "illegal choice \"village 3\": you need a Settler on that space";
+        QTest::newRow("not a choice") << R"({"cmd":"apply","choice":"dance"})"
+                                      << "\"dance\" is not a choice";
+        QTest::newRow("invalid state")
+            << R"({"cmd":"load","state":{"format":"rano-volcanic-state","version":1}})"
+            << "invalid state: state.players: missing";
+        QTest::newRow("bad players") << R"({"cmd":"new","players":7})"
+                                     << "\"players\" must be 2, 3 or 4";
+        QTest::newRow("unknown game") << R"({"cmd":"new","game":"chess"})"
+                                      << "unknown game \"chess\" (known: volcanic-isle)";
+        QTest::newRow("bad continent")
+            << R"({"cmd":"new","continent":{"format":"rano-continent","version":1,"tiles":[],"bays":[]}})"
+            << "the continent breaks the setup rules: Tiles 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, "
+               "13, 14, 15, 16, 17, 18, 19, 20, 21 and 22 are not on the continent (and 1 more)";
+        QTest::newRow("unknown ai") << R"({"cmd":"ai","level":"god"})"
+                                    << "unknown AI level \"god\" (known: random, greedy)";
+    }
+    void badRequestsGetAnErrorAndTheSessionGoesOn() {
+        QFETCH(QString, request);
+        QFETCH(QString, expected);
+        ProtocolSession s;
+        QVERIFY(ask(s, R"({"cmd":"new","players":2,"seed":1})")["ok"].get<bool>());
+        const json answer = ask(s, request.toStdString());
+        QCOMPARE(answer["ok"].get<bool>(), false);
+        QVERIFY2(QString::fromStdString(error(answer)).startsWith(expected), error(answer).c_str());
+        // The session is still usable.
+        QVERIFY(ask(s, R"({"cmd":"legal"})")["ok"].get<bool>());
+    }
+
+    void commandsNeedAGameFirst() {
+        ProtocolSession s;
+        QCOMPARE(error(ask(s, R"({"cmd":"legal"})")),
+                 std::string("no game yet: send {\"cmd\":\"new\",...} first"));
+    }
+
+    void aiProposesALegalChoiceWithoutApplyingIt() {
+        ProtocolSession s;
+        ask(s, R"({"cmd":"new","players":3,"seed":11})");
+        const json before = ask(s, R"({"cmd":"state"})");
+        for (const char* level : {"random", "greedy"}) {
+            const json answer = ask(s, json({{"cmd", "ai"}, {"level", level}, {"ms", 200}}).dump());
+            QVERIFY2(answer["ok"].get<bool>(), answer.dump().c_str());
+            const json legal = ask(s, R"({"cmd":"legal"})");
+            QVERIFY(std::find(legal["choices"].begin(), legal["choices"].end(), answer["choice"]) !=
+                    legal["choices"].end());
+            QCOMPARE(answer["stats"]["level"].get<std::string>(), std::string(level));
+        }
+        QVERIFY(ask(s, R"({"cmd":"state"})")["hash"] == before["hash"]);
+    }
+
+    void playsAWholeGameToTheEnd() {
+        ProtocolSession s;
+        ask(s, R"({"cmd":"new","players":2,"seed":5})");
+        for (int i = 0; i < 5000; ++i) {
+            const json legal = ask(s, R"({"cmd":"legal"})");
+            if (legal["over"].get<bool>()) {
+                QVERIFY(legal["choices"].empty());
+                QVERIFY(!ask(s, R"({"cmd":"scores"})")["winners"].empty());
+                QCOMPARE(error(ask(s, R"({"cmd":"apply","choice":"end"})")),
+                         std::string("illegal choice \"end\": the game is over"));
+                QVERIFY(ask(s, R"({"cmd":"quit"})")["ok"].get<bool>());
+                QVERIFY(s.quitRequested());
+                return;
+            }
+            const json ai = ask(s, R"({"cmd":"ai","level":"greedy"})");
+            QVERIFY(ask(s, json({{"cmd", "apply"}, {"choice", ai["choice"]}}).dump())["ok"]
+                        .get<bool>());
+        }
+        QFAIL("the game did not end");
+    }
+};
+
+QTEST_APPLESS_MAIN(TestProtocol)
+#include "tst_protocol.moc"

@@ -1,0 +1,116 @@
+#include <QTest>
+
+#include "continents.h"
+#include "volcanic/bots.h"
+#include "volcanic/replay.h"
+#include "volcanic/report_json.h"
+#include "volcanic/shipped.h"
+
+using nlohmann::json;
+using namespace rano::volcanic;
+
+namespace {
+// A whole game between greedy and random bots on the standard continent.
+std::unique_ptr<Game> playedGame(std::uint64_t seed, bool finish = true) {
+    std::string error;
+    auto board = boardFor("standard", seed, error);
+    auto game = std::make_unique<Game>(board, Options{2, 2}, seed);
+    rano::Rng a(seed), b(seed + 1);
+    int n = 0;
+    while (!game->state().over() && (finish || n < 60)) {
+        const State& s = game->state();
+        const Choice c = s.whoDecides() == 0 ? greedyBotChoice(s, a) : randomBotChoice(s, b);
+        game->play(c, 3);
+        ++n;
+    }
+    return game;
+}
+const std::vector<Seat> kSeats = {{"Ana", true, ""}, {"Bot", false, "random"}};
+
+std::string load(const json& j, std::unique_ptr<Game>& game) {
+    TileCatalogue catalogue;
+    std::string error;
+    shippedCatalogue(catalogue, error);
+    Replay replay;
+    return replayFromJson(j, catalogue, replay, game, error) ? std::string() : error;
+}
+} // namespace
+
+class TestReplay : public QObject {
+    Q_OBJECT
+private slots:
+    void playThenVerifyGivesTheSameHash() {
+        const auto game = playedGame(21);
+        const json j = replayToJson(*game, kSeats);
+        QCOMPARE(j["format"].get<std::string>(), std::string("rano-replay"));
+        QCOMPARE(j["players"][0]["kind"].get<std::string>(), std::string("human"));
+        QVERIFY(!j["result"].is_null());
+        std::unique_ptr<Game> back;
+        QCOMPARE(load(json::parse(j.dump()), back), std::string());
+        QCOMPARE(back->state().hash(), game->state().hash());
+        QCOMPARE(back->moves().size(), game->moves().size());
+    }
+
+    void gameInProgressIsASave() {
+        const auto game = playedGame(22, false);
+        const json j = replayToJson(*game, kSeats);
+        QVERIFY(j["result"].is_null());
+        std::unique_ptr<Game> back;
+        QCOMPARE(load(j, back), std::string());
+        QCOMPARE(back->state().hash(), game->state().hash());
+    }
+
+    void badFilesAreRefusedWithTheirPlace_data() {
+        QTest::addColumn<int>("damage");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("future version") << 0
+                                        << "version: this replay is version 2, newer than this "
+                                           "Rano reads (1); update Rano to open it";
+        QTest::newRow("tampered choice") << 1 << "choices[10] (\"village 0\"): ";
+        QTest::newRow("truncated") << 2 << "checkpoints[";
+        QTest::newRow("wrong seat") << 3 << "choices[5] (\"";
+        QTest::newRow("tampered result") << 4 << "result: the recorded final position differs";
+        QTest::newRow("not a replay") << 5 << "format: expected \"rano-replay\"";
+        QTest::newRow("no continent") << 6 << "continent: missing";
+        QTest::newRow("bad continent") << 7 << "continent: tile 2 overlaps tile 1";
+    }
+    void badFilesAreRefusedWithTheirPlace() {
+        QFETCH(int, damage);
+        QFETCH(QString, expected);
+        const auto game = playedGame(23);
+        json j = replayToJson(*game, kSeats);
+        switch (damage) {
+        case 0:
+            j["version"] = 2;
+            break;
+        case 1:
+            j["choices"][10]["choice"] = "village 0";
+            break;
+        case 2:
+            j["choices"].erase(j["choices"].end() - 60, j["choices"].end());
+            break;
+        case 3:
+            j["choices"][5]["player"] = 1 - j["choices"][5]["player"].get<int>();
+            break;
+        case 4:
+            j["result"]["hash"] = "0000000000000000";
+            break;
+        case 5:
+            j["format"] = "chess-pgn";
+            break;
+        case 6:
+            j.erase("continent");
+            break;
+        case 7:
+            j["continent"]["tiles"][1]["q"] = j["continent"]["tiles"][0]["q"];
+            j["continent"]["tiles"][1]["r"] = j["continent"]["tiles"][0]["r"];
+            break;
+        }
+        std::unique_ptr<Game> back;
+        const std::string why = load(j, back);
+        QVERIFY2(QString::fromStdString(why).startsWith(expected), why.c_str());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestReplay)
+#include "tst_replay.moc"
