@@ -494,17 +494,20 @@ private slots:
         QTest::addColumn<int>("blueSettlers");
         QTest::addColumn<int>("redVillages");
         QTest::addColumn<int>("blueVillages");
+        QTest::addColumn<int>("redMoai");
         QTest::addColumn<QList<int>>("expected");
         // Both on 24 VP in every row: the tie-breaks decide.
-        QTest::newRow("more settlers") << 3 << 0 << 0 << 4 << QList<int>{0};
-        QTest::newRow("then villages") << 0 << 0 << 4 << 0 << QList<int>{0};
-        QTest::newRow("shared win") << 3 << 3 << 0 << 0 << QList<int>{0, 1};
+        QTest::newRow("more settlers") << 3 << 0 << 0 << 4 << 0 << QList<int>{0};
+        QTest::newRow("then villages") << 0 << 0 << 4 << 0 << 0 << QList<int>{0};
+        QTest::newRow("then moai") << 0 << 0 << 0 << 0 << 1 << QList<int>{0};
+        QTest::newRow("shared win") << 3 << 3 << 0 << 0 << 0 << QList<int>{0, 1};
     }
     void tieBreaks() {
         QFETCH(int, redSettlers);
         QFETCH(int, blueSettlers);
         QFETCH(int, redVillages);
         QFETCH(int, blueVillages);
+        QFETCH(int, redMoai);
         QFETCH(QList<int>, expected);
         const Board b = boardB();
         State s = emptyState(b);
@@ -517,7 +520,9 @@ private slots:
             putVillage(s, free[next++], 1);
         putSettler(s, free[0], 0, redSettlers);
         putSettler(s, free[0], 1, blueSettlers);
-        s.player[0].vpRaises = std::int16_t(24 - 4 * redSettlers - 3 * redVillages);
+        for (int i = 0; i < redMoai; ++i)
+            putRaised(s, free[7], i, 0);
+        s.player[0].vpRaises = std::int16_t(24 - 4 * redSettlers - 3 * redVillages - 2 * redMoai);
         s.player[1].vpRaises = std::int16_t(24 - 4 * blueSettlers - 3 * blueVillages);
         s.phase = Phase::Over;
         QCOMPARE(score(s, 0).total(), 24);
