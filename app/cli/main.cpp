@@ -9,26 +9,29 @@
 #include "bench.h"
 #include "continents.h"
 #include "map.h"
+#include "match.h"
 #include "play.h"
 #include "protocol.h"
 
 namespace {
 void printHelp() {
-    std::printf(
-        "usage: rano-cli COMMAND [ARGS]\n"
-        "\n"
-        "  play --players ai:greedy,ai:random[,...] [--continent standard|FILE] [--seed N]\n"
-        "       [--out FILE]         play a whole game between bots; prints one JSON line\n"
-        "  replay FILE [--verify] [--at N] [--print]\n"
-        "                            re-simulate a replay: check it, show the state after\n"
-        "                            choice N, or narrate it turn by turn\n"
-        "  protocol                  the JSON-lines engine protocol on stdin/stdout\n"
-        "                            (docs/protocol.md)\n"
-        "  map validate FILE         check a continent against the advanced-setup rules\n"
-        "  bench [--seconds S] [--players N]\n"
-        "                            engine speed figures as JSON\n"
-        "  --version                 print the engine version\n"
-        "  --help                    print this help\n");
+    std::printf("usage: rano-cli COMMAND [ARGS]\n"
+                "\n"
+                "  play --players ai:hard,ai:greedy[,...] [--continent standard|FILE] [--seed N]\n"
+                "       [--ms M] [--out FILE] play a whole game between AIs; prints one JSON line\n"
+                "                            (levels: random, greedy, easy, medium, hard, expert)\n"
+                "  replay FILE [--verify] [--at N] [--print]\n"
+                "                            re-simulate a replay: check it, show the state after\n"
+                "                            choice N, or narrate it turn by turn\n"
+                "  protocol                  the JSON-lines engine protocol on stdin/stdout\n"
+                "                            (docs/protocol.md)\n"
+                "  match --a ai:hard --b ai:greedy --games N --players 2|3|4 --seed S [--ms M]\n"
+                "                            games between two kinds of AI, seats rotating\n"
+                "  map validate FILE         check a continent against the advanced-setup rules\n"
+                "  bench [--seconds S] [--players N]\n"
+                "                            engine speed figures as JSON\n"
+                "  --version                 print the engine version\n"
+                "  --help                    print this help\n");
 }
 
 int runProtocol() {
@@ -89,6 +92,7 @@ int main(int argc, char* argv[]) {
     if (command == "replay") return runReplay(args);
     if (command == "protocol") return runProtocol();
     if (command == "map") return runMap(args);
+    if (command == "match") return runMatch(args);
     if (command == "bench") return runBench(args);
     std::fprintf(stderr, "rano-cli: unknown command '%s' (try --help)\n", argv[1]);
     return 2;

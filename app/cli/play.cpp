@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "continents.h"
-#include "volcanic/bots.h"
+#include "volcanic/ai.h"
 #include "volcanic/describe.h"
 #include "volcanic/replay.h"
 #include "volcanic/report_json.h"
@@ -73,6 +73,11 @@ bool writeFileAtomically(const std::string& path, const std::string& text) {
 
 } // namespace
 
+std::uint64_t decisionSeed(std::uint64_t gameSeed, std::size_t decision, int seat) {
+    rano::Rng mix(gameSeed * 0x9e3779b97f4a7c15ULL + decision * 4 + std::uint64_t(seat));
+    return mix.next();
+}
+
 int runPlay(const std::vector<std::string>& argv) {
     const Args a = parse(argv, {});
     if (a.get("game", "volcanic-isle") != "volcanic-isle") {
@@ -89,13 +94,15 @@ int runPlay(const std::vector<std::string>& argv) {
     std::vector<Seat> seats;
     for (std::size_t i = 0; i < players.size(); ++i) {
         const std::string& p = players[i];
-        if (p != "ai:random" && p != "ai:greedy") {
+        const auto level = aiLevelFromName(p);
+        if (!level || p.rfind("ai:", 0) != 0) {
             std::fprintf(stderr,
-                         "rano-cli play: unknown player '%s' (known: ai:random, ai:greedy)\n",
+                         "rano-cli play: unknown player '%s' (known: ai:random, ai:greedy, "
+                         "ai:easy, ai:medium, ai:hard, ai:expert)\n",
                          p.c_str());
             return 2;
         }
-        seats.push_back({colourName(int(i)), false, p.substr(3)});
+        seats.push_back({colourName(int(i)), false, aiLevelName(*level)});
     }
     std::uint64_t seed = 0;
     try {
@@ -113,17 +120,21 @@ int runPlay(const std::vector<std::string>& argv) {
     Options options;
     options.players = int(seats.size());
     Game game(board, options, seed);
-    std::vector<rano::Rng> bots;
-    for (std::size_t i = 0; i < seats.size(); ++i)
-        bots.emplace_back(seed * 1000003 + i + 1);
+    int ms = 0;
+    try {
+        ms = std::stoi(a.get("ms", "0"));
+    } catch (...) {
+        std::fprintf(stderr, "rano-cli play: --ms needs a number of milliseconds\n");
+        return 2;
+    }
     const auto t0 = std::chrono::steady_clock::now();
     while (!game.state().over()) {
         const State& s = game.state();
         const int who = s.whoDecides();
         const auto c0 = std::chrono::steady_clock::now();
-        const Choice c = seats[std::size_t(who)].level == "random"
-                             ? randomBotChoice(s, bots[std::size_t(who)])
-                             : greedyBotChoice(s, bots[std::size_t(who)]);
+        const AiLevel level = *aiLevelFromName(seats[std::size_t(who)].level);
+        const Choice c =
+            aiChoose(s, level, decisionSeed(seed, game.moves().size(), who), ms).choice;
         const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                             std::chrono::steady_clock::now() - c0)
                             .count();

@@ -1,9 +1,7 @@
 #include "protocol.h"
 
-#include <chrono>
-
 #include "continents.h"
-#include "volcanic/bots.h"
+#include "volcanic/ai.h"
 #include "volcanic/report_json.h"
 #include "volcanic/state_json.h"
 
@@ -132,21 +130,31 @@ json ProtocolSession::cmdScores() {
 json ProtocolSession::cmdAi(const json& r) {
     const State& s = game_->state();
     if (s.over()) return fail("the game is over");
-    const std::string level = r.value("level", std::string("greedy"));
-    const json& seedValue = r.contains("seed") ? r["seed"] : json(game_->moves().size());
-    if (!seedValue.is_number_integer()) return fail("\"seed\" must be an integer");
-    rano::Rng rng(seedValue.get<std::uint64_t>());
-    const auto t0 = std::chrono::steady_clock::now();
-    Choice c;
-    if (level == "random")
-        c = randomBotChoice(s, rng);
-    else if (level == "greedy")
-        c = greedyBotChoice(s, rng);
-    else
-        return fail("unknown AI level \"" + level + "\" (known: random, greedy)");
-    const double ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    return {{"ok", true}, {"choice", toText(c)}, {"stats", {{"level", level}, {"ms", ms}}}};
+    const std::string name = r.value("level", std::string("greedy"));
+    const auto level = aiLevelFromName(name);
+    if (!level)
+        return fail("unknown AI level \"" + name +
+                    "\" (known: random, greedy, easy, medium, hard, expert)");
+    const json& seed = r.contains("seed") ? r["seed"] : json(game_->moves().size());
+    const json& ms = r.contains("ms") ? r["ms"] : json(0);
+    const json& iterations = r.contains("iterations") ? r["iterations"] : json(0);
+    if (!seed.is_number_integer() || !ms.is_number_integer() || ms.get<long long>() < 0 ||
+        ms.get<long long>() > 600000 || !iterations.is_number_integer() ||
+        iterations.get<long long>() < 0)
+        return fail("\"seed\", \"ms\" (0-600000) and \"iterations\" must be non-negative integers");
+    const AiAdvice advice = aiChoose(s, *level, seed.get<std::uint64_t>(), ms.get<int>(),
+                                     iterations.get<std::int64_t>());
+    json top = json::array();
+    for (const auto& alt : advice.top)
+        top.push_back(
+            {{"choice", toText(alt.choice)}, {"winRate", alt.winRate}, {"visits", alt.visits}});
+    return {{"ok", true},
+            {"choice", toText(advice.choice)},
+            {"stats",
+             {{"level", aiLevelName(*level)},
+              {"iterations", advice.iterations},
+              {"ms", advice.seconds * 1000},
+              {"top", top}}}};
 }
 
 json ProtocolSession::cmdUndo() {

@@ -76,9 +76,13 @@ void checkTile(const TileDef& t, const std::string& path) {
         throw Bad{path + ".channels: only a Volcano has lava channels"};
     if (std::set<int>(t.channels.begin(), t.channels.end()).size() != t.channels.size())
         throw Bad{path + ".channels: a direction is given twice"};
-    for (const SideDef& c : t.coast) {
+    for (std::size_t i = 0; i < t.coast.size(); ++i) {
+        const SideDef& c = t.coast[i];
         if (c.space >= int(t.spaces.size()))
             throw Bad{path + ".coast: no space " + std::to_string(c.space)};
+        if (std::find(t.coast.begin(), t.coast.begin() + std::ptrdiff_t(i), c) !=
+            t.coast.begin() + std::ptrdiff_t(i))
+            throw Bad{path + ".coast[" + std::to_string(i) + "]: the same side twice"};
         if (std::find(t.spaces.begin(), t.spaces.end(),
                       neighbour(t.spaces[std::size_t(c.space)], c.direction)) != t.spaces.end())
             throw Bad{path + ".coast: side " + std::to_string(c.direction) + " of space " +
@@ -87,6 +91,8 @@ void checkTile(const TileDef& t, const std::string& path) {
     if (t.id <= kInnerVolcanoTiles && !t.coast.empty())
         throw Bad{path + ".coast: " + name +
                   " is an inner Volcano tile: all its sides are straight"};
+    if (volcano && t.id > kInnerVolcanoTiles && t.coast.empty())
+        throw Bad{path + ".coast: " + name + " is a coastal Volcano tile: some sides are coast"};
     std::vector<int> perSpace(t.spaces.size(), 0);
     for (std::size_t i = 0; i < t.geysers.size(); ++i) {
         const GeyserDef& g = t.geysers[i];
@@ -125,7 +131,8 @@ bool catalogueFromJson(const json& j, TileCatalogue& out, std::string& error) {
                 throw Bad{path + ".spaces: a tile has 1 to 3 spaces"};
             for (std::size_t s = 0; s < spaces.size(); ++s) {
                 const std::string sp = path + ".spaces[" + std::to_string(s) + "]";
-                if (!spaces[s].is_array() || spaces[s].size() != 2)
+                if (!spaces[s].is_array() || spaces[s].size() != 2 ||
+                    !spaces[s][0].is_number_integer() || !spaces[s][1].is_number_integer())
                     throw Bad{sp + ": expected [q, r] integers"};
                 const Hex h{integer(spaces[s][0], sp, -64, 64), integer(spaces[s][1], sp, -64, 64)};
                 if (std::find(t.spaces.begin(), t.spaces.end(), h) != t.spaces.end())
@@ -251,10 +258,32 @@ bool readJsonFile(const std::string& path, json& out, std::string& error) {
     try {
         out = json::parse(in);
         return true;
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) {
         error = path + ": not valid JSON (" + e.what() + ")";
         return false;
     }
+}
+
+std::optional<TileCatalogue> loadCatalogueFile(const std::string& path, std::string& error) {
+    json j;
+    TileCatalogue catalogue;
+    if (!readJsonFile(path, j, error)) return std::nullopt;
+    if (!catalogueFromJson(j, catalogue, error)) {
+        error = path + ": " + error;
+        return std::nullopt;
+    }
+    return catalogue;
+}
+
+std::optional<Continent> loadContinentFile(const std::string& path, std::string& error) {
+    json j;
+    Continent continent;
+    if (!readJsonFile(path, j, error)) return std::nullopt;
+    if (!continentFromJson(j, continent, error)) {
+        error = path + ": " + error;
+        return std::nullopt;
+    }
+    return continent;
 }
 
 } // namespace rano::volcanic

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 
 #include "volcanic/continent.h"
@@ -13,7 +14,8 @@ inline constexpr int kContinentFormatVersion = 1;
 
 // The tile catalogue (resources/volcanic/tiles.json, docs/continent-format.md). Reading
 // checks the catalogue itself: 22 tiles numbered 1-22, connected spaces, a crater and 2-3
-// channels on tiles 1-8 only, geysers facing straight sides, tiles 1-5 without coast.
+// channels on tiles 1-8 only, geysers facing straight sides, tiles 1-5 without coast, tiles
+// 6-8 with some.
 bool catalogueFromJson(const nlohmann::json& j, TileCatalogue& out, std::string& error);
 nlohmann::json catalogueToJson(const TileCatalogue& catalogue);
 
@@ -24,5 +26,10 @@ nlohmann::json continentToJson(const Continent& continent);
 
 // Reads a JSON file from disk; `error` names the file and what is wrong with it.
 bool readJsonFile(const std::string& path, nlohmann::json& out, std::string& error);
+
+// Reads and checks a catalogue or continent file. On failure: nothing, and `error` says
+// "PATH: FIELD: what is wrong". Nothing here throws.
+std::optional<TileCatalogue> loadCatalogueFile(const std::string& path, std::string& error);
+std::optional<Continent> loadContinentFile(const std::string& path, std::string& error);
 
 } // namespace rano::volcanic

@@ -724,7 +724,7 @@ void State::sinkPart(EventList* ev) {
 
 // Hashes what the game is, not how it is stored: only the board's spaces, the seated
 // players and the pending channels in order, so a state read back from JSON hashes the same.
-std::uint64_t State::hash() const {
+std::uint64_t State::hash(bool withChance) const {
     std::uint64_t h = 0xcbf29ce484222325ULL;
     auto mix = [&h](const void* data, std::size_t n) {
         const auto* bytes = static_cast<const unsigned char*>(data);
@@ -734,7 +734,8 @@ std::uint64_t State::hash() const {
         }
     };
     auto field = [&](const auto& v) { mix(&v, sizeof v); };
-    field(rng.words());
+    if (withChance)
+        field(rng.words());
     const std::uint8_t head[] = {players,  volcanoFaces,        active,     first,       round,
                                  ap,       std::uint8_t(phase), finalRound, prayerTaken, lava,
                                  fissures, prayerSupply};

@@ -121,7 +121,10 @@ struct State {
     // The next decider after `p` in turn order (clockwise).
     int nextPlayer(int p) const { return (p + 1) % players; }
 
-    std::uint64_t hash() const;
+    std::uint64_t hash() const { return hash(true); }
+    // Without the generator: equal for positions that differ only in future chance (the AI
+    // merges those).
+    std::uint64_t hash(bool withChance) const;
 
     // --- rules internals, public so tests can stage positions ---
     void advance(EventList* ev);

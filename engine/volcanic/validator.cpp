@@ -87,6 +87,59 @@ std::vector<std::vector<Hex>> enclosedSea(const std::set<Hex>& land) {
     return holes;
 }
 
+bool validTile(const TileCatalogue& catalogue, int tile) {
+    return tile >= 1 && tile <= int(catalogue.tiles.size());
+}
+
+Hex boardHex(const TileDef& def, const Placement& p, int space) {
+    return p.position + rotate(def.spaces[std::size_t(space)], p.rotation);
+}
+
+// Phase 1: tiles 1-5 each touch at least two of the others, and their union has no hole.
+// Tiles missing or placed twice are left to the other rules.
+std::vector<Problem> innerZoneProblems(const TileCatalogue& catalogue,
+                                       const std::vector<Placement>& tiles) {
+    std::map<int, int> uses;
+    for (const Placement& p : tiles)
+        ++uses[p.tile];
+    std::map<Hex, int> inner;
+    for (const Placement& p : tiles) {
+        if (p.tile < 1 || p.tile > kInnerVolcanoTiles || !validTile(catalogue, p.tile)) continue;
+        const TileDef& def = catalogue.tile(p.tile);
+        for (int s = 0; s < int(def.spaces.size()); ++s)
+            inner.emplace(boardHex(def, p, s), p.tile);
+    }
+    std::map<int, std::set<int>> touches;
+    for (const auto& [h, t] : inner)
+        for (int d = 0; d < kDirections; ++d) {
+            const auto other = inner.find(neighbour(h, d));
+            if (other != inner.end() && other->second != t) touches[t].insert(other->second);
+        }
+    std::vector<Problem> problems;
+    for (int t = 1; t <= kInnerVolcanoTiles && validTile(catalogue, t); ++t) {
+        if (uses[t] != 1) continue;
+        const std::vector<int> others(touches[t].begin(), touches[t].end());
+        if (others.size() < 2)
+            problems.push_back(
+                {"Tile " + std::to_string(t) +
+                     (others.empty() ? " touches no other inner Volcano tile"
+                                     : " touches only one other inner Volcano tile (tile " +
+                                           std::to_string(others[0]) + ")") +
+                     "; each of tiles 1-5 must touch at least two of the others",
+                 {t},
+                 {}});
+    }
+    std::set<Hex> innerLand;
+    for (const auto& [h, t] : inner)
+        innerLand.insert(h);
+    for (const auto& hole : enclosedSea(innerLand))
+        problems.push_back({"The inner Volcano tiles 1-5 leave a gap at " + hexText(hole.front()) +
+                                ": they must form a zone without holes",
+                            {1, 2, 3, 4, 5},
+                            hole});
+    return problems;
+}
+
 } // namespace
 
 std::vector<OpenSide> openStraightSides(const TileCatalogue& catalogue,
@@ -175,9 +228,8 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
         land.insert(h);
     auto tileAt = [&](Hex h) { return continent.tiles[std::size_t(cells.at(h).placement)].tile; };
 
-    // Sides: coast against land, straight sides open to the sea; who touches whom.
+    // Sides: coast against land; straight sides open to the sea.
     std::set<std::pair<int, int>> coastClash;
-    std::map<int, std::set<int>> touches;
     for (const auto& [h, c] : cells) {
         const Placement& p = continent.tiles[std::size_t(c.placement)];
         const TileDef& def = catalogue.tile(p.tile);
@@ -190,7 +242,6 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
             const bool coast = def.isCoast({c.space, localDir});
             if (other == cells.end()) continue; // open straight sides are listed below
             const int t = continent.tiles[std::size_t(other->second.placement)].tile;
-            touches[p.tile].insert(t);
             if (coast && coastClash.insert({std::min(p.tile, t), std::max(p.tile, t)}).second)
                 problems.push_back({"Tile " + std::to_string(p.tile) + " meets tile " +
                                         std::to_string(t) + " with its coast at " + hexText(h) +
@@ -255,29 +306,8 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
     }
 
     // Phase 1: the inner Volcano tiles form a compact zone.
-    std::set<Hex> innerLand;
-    for (int t = 1; t <= kInnerVolcanoTiles && t <= known; ++t) {
-        if (uses[t] != 1) continue;
-        std::vector<int> others;
-        for (int o : touches[t])
-            if (o >= 1 && o <= kInnerVolcanoTiles) others.push_back(o);
-        if (others.size() < 2)
-            problems.push_back(
-                {"Tile " + std::to_string(t) +
-                     (others.empty() ? " touches no other inner Volcano tile"
-                                     : " touches only one other inner Volcano tile (tile " +
-                                           std::to_string(others[0]) + ")") +
-                     "; each of tiles 1-5 must touch at least two of the others",
-                 {t},
-                 {}});
-    }
-    for (const auto& [h, c] : cells)
-        if (tileAt(h) <= kInnerVolcanoTiles) innerLand.insert(h);
-    for (const auto& hole : enclosedSea(innerLand))
-        problems.push_back({"The inner Volcano tiles 1-5 leave a gap at " + hexText(hole.front()) +
-                                ": they must form a zone without holes",
-                            {1, 2, 3, 4, 5},
-                            hole});
+    for (Problem& p : innerZoneProblems(catalogue, continent.tiles))
+        problems.push_back(std::move(p));
 
     // Landfall bays.
     if (continent.bays.empty()) problems.push_back({"The continent has no landfall bay", {}, {}});
@@ -308,6 +338,154 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
                                         hexText(b),
                                     {},
                                     {b}});
+    }
+    return problems;
+}
+
+SetupPhase setupPhaseOf(int tile) {
+    if (tile <= kInnerVolcanoTiles) return SetupPhase::InnerVolcanoes;
+    if (tile <= kVolcanoTiles) return SetupPhase::CoastalVolcanoes;
+    return SetupPhase::OuterAreas;
+}
+
+std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
+                                           const std::vector<Placement>& placed,
+                                           const Placement& next, SetupPhase phase) {
+    std::vector<Problem> problems;
+    const std::string name = "Tile " + std::to_string(next.tile);
+    if (!validTile(catalogue, next.tile)) {
+        problems.push_back({name + " does not exist (tiles are 1-" +
+                                std::to_string(catalogue.tiles.size()) + ")",
+                            {next.tile},
+                            {next.position}});
+        return problems;
+    }
+    const int phaseNumber = int(phase);
+    if (setupPhaseOf(next.tile) != phase) {
+        const char* range = phase == SetupPhase::InnerVolcanoes     ? "1-5"
+                            : phase == SetupPhase::CoastalVolcanoes ? "6-8"
+                                                                    : "9-22";
+        problems.push_back({name + " does not belong to phase " + std::to_string(phaseNumber) +
+                                " (phase " + std::to_string(phaseNumber) + " places tiles " +
+                                range + ")",
+                            {next.tile},
+                            {next.position}});
+    }
+    if (next.rotation < 0 || next.rotation >= kDirections) {
+        problems.push_back({name + " has rotation " + std::to_string(next.rotation) +
+                                " (0-5 expected)",
+                            {next.tile},
+                            {next.position}});
+        return problems;
+    }
+
+    // What is down already: which placed tile and local space covers each hex.
+    std::map<Hex, Cell> cells;
+    std::set<int> down;
+    for (int i = 0; i < int(placed.size()); ++i) {
+        const Placement& p = placed[std::size_t(i)];
+        if (!validTile(catalogue, p.tile) || p.rotation < 0 || p.rotation >= kDirections) continue;
+        down.insert(p.tile);
+        const TileDef& def = catalogue.tile(p.tile);
+        for (int s = 0; s < int(def.spaces.size()); ++s)
+            cells.emplace(boardHex(def, p, s), Cell{i, s});
+    }
+    if (down.count(next.tile)) {
+        problems.push_back({name + " is already placed", {next.tile}, {}});
+        return problems;
+    }
+
+    // Earlier phases complete.
+    const int needed = phase == SetupPhase::InnerVolcanoes     ? 0
+                       : phase == SetupPhase::CoastalVolcanoes ? kInnerVolcanoTiles
+                                                               : kVolcanoTiles;
+    std::vector<int> missing;
+    for (int t = 1; t <= needed; ++t)
+        if (!down.count(t)) missing.push_back(t);
+    if (!missing.empty())
+        problems.push_back({"Phase " + std::to_string(phaseNumber) + " starts once tiles 1-" +
+                                std::to_string(needed) + " are placed (" +
+                                (missing.size() == 1 ? "tile " : "tiles ") + tileList(missing) +
+                                (missing.size() == 1 ? " is" : " are") + " missing)",
+                            missing,
+                            {}});
+
+    // Where the new tile goes: free hexes, contacts on straight sides only.
+    const TileDef& def = catalogue.tile(next.tile);
+    std::set<Hex> mine;
+    for (int s = 0; s < int(def.spaces.size()); ++s)
+        mine.insert(boardHex(def, next, s));
+    std::set<int> overlapped, touched, clashed;
+    std::vector<OpenSide> open;
+    for (int s = 0; s < int(def.spaces.size()); ++s) {
+        const Hex h = boardHex(def, next, s);
+        const auto under = cells.find(h);
+        if (under != cells.end()) {
+            const int other = placed[std::size_t(under->second.placement)].tile;
+            if (overlapped.insert(other).second)
+                problems.push_back({name + " would overlap tile " + std::to_string(other) +
+                                        " at " + hexText(h),
+                                    {next.tile, other},
+                                    {h}});
+            continue;
+        }
+        for (int d = 0; d < kDirections; ++d) {
+            const Hex n = neighbour(h, d);
+            if (mine.count(n)) continue;
+            const bool coast = def.isCoast({s, rotateDirection(d, -next.rotation)});
+            const auto there = cells.find(n);
+            if (there == cells.end()) {
+                if (!coast) open.push_back({next.tile, h, d});
+                continue;
+            }
+            const Placement& op = placed[std::size_t(there->second.placement)];
+            touched.insert(op.tile);
+            const bool otherCoast = catalogue.tile(op.tile).isCoast(
+                {there->second.space, rotateDirection(opposite(d), -op.rotation)});
+            if ((coast || otherCoast) && clashed.insert(op.tile).second) {
+                const int a = coast ? next.tile : op.tile;
+                const int b = coast ? op.tile : next.tile;
+                problems.push_back({"Tile " + std::to_string(a) + " meets tile " +
+                                        std::to_string(b) + " with its coast at " +
+                                        hexText(coast ? h : n) +
+                                        ": tiles meet on straight sides only",
+                                    {a, b},
+                                    {coast ? h : n}});
+            }
+        }
+    }
+    if (!overlapped.empty()) return problems;
+
+    if (!cells.empty() && touched.empty())
+        problems.push_back({name + " does not touch the tiles placed so far", {next.tile}, {}});
+    if (phase == SetupPhase::CoastalVolcanoes && !touched.empty() &&
+        std::none_of(touched.begin(), touched.end(),
+                     [](int t) { return t <= kInnerVolcanoTiles; }))
+        problems.push_back({name + " must join the zone of tiles 1-5", {next.tile}, {}});
+    if (phase != SetupPhase::InnerVolcanoes && open.size() > 2) {
+        Problem pr{name + " would leave " + std::to_string(open.size()) +
+                       " straight sides open (",
+                   {next.tile},
+                   {}};
+        for (std::size_t i = 0; i < open.size(); ++i) {
+            pr.message += std::string(i ? ", " : "") + kDirectionNames[open[i].direction] +
+                          " of " + hexText(open[i].space);
+            pr.places.push_back(open[i].space);
+        }
+        pr.message += "); at most 2 may stay open for the tiles still to come";
+        problems.push_back(pr);
+    }
+
+    // The fifth inner tile completes phase 1: the zone must be compact.
+    if (phase == SetupPhase::InnerVolcanoes) {
+        std::vector<Placement> all = placed;
+        all.push_back(next);
+        bool complete = true;
+        for (int t = 1; t <= kInnerVolcanoTiles; ++t)
+            complete = complete && (down.count(t) || t == next.tile);
+        if (complete)
+            for (Problem& p : innerZoneProblems(catalogue, all))
+                problems.push_back(std::move(p));
     }
     return problems;
 }

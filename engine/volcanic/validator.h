@@ -31,4 +31,27 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
 // The straight sides left facing the sea, in placement order.
 std::vector<OpenSide> openStraightSides(const TileCatalogue& catalogue, const Continent& continent);
 
+// The three phases of the advanced setup, in the order the editor's guided mode follows.
+enum class SetupPhase {
+    InnerVolcanoes = 1,   // tiles 1-5 form a compact zone without holes
+    CoastalVolcanoes = 2, // tiles 6-8 join that zone
+    OuterAreas = 3,       // tiles 9-22 join one at a time
+};
+
+// The phase a tile belongs to.
+SetupPhase setupPhaseOf(int tile);
+
+// One step of the guided build: checks `next` joining the tiles `placed` so far in `phase`;
+// empty when the step is allowed. Every step: a tile of that phase, not yet placed, rotation
+// 0-5, on free hexes, touching the land placed so far (except the very first tile), meeting
+// it on straight sides only. Phase 1, once its fifth tile is down: tiles 1-5 each touch two
+// of the others and leave no gap. Phases 2 and 3 start once the earlier phases are complete;
+// a tile of phase 2 touches one of tiles 1-5; a tile placed in phase 2 or 3 keeps at most
+// two straight sides open. (Later tiles only close sides, so checking the tile being placed
+// is checking every tile placed in these phases; the inner tiles cannot all reach two open
+// sides before the outer tiles surround them, so the rule is not asked of them.)
+std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
+                                           const std::vector<Placement>& placed,
+                                           const Placement& next, SetupPhase phase);
+
 } // namespace rano::volcanic

@@ -1,0 +1,8 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+// rano-cli match: many games between two kinds of player, seats rotating; a readable table,
+// then one JSON line with the win rate of A, its 95% Wilson interval, scores and timings.
+int runMatch(const std::vector<std::string>& args);

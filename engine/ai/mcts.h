@@ -1,0 +1,279 @@
+#pragma once
+
+// Information-set Monte Carlo tree search, generic over a game adapter G:
+//
+//   using State, Choice, ChoiceList;         ChoiceList: size(), operator[], filled by legal()
+//   static constexpr int kMaxPlayers;
+//   static int decider(const State&);        -1 once the game is over
+//   static void legal(const State&, ChoiceList&);
+//   static void apply(State&, const Choice&);
+//   static void determinize(State&, int viewer, Rng&);  re-deal what `viewer` cannot know
+//   static std::uint64_t key(const State&);  equal for positions the search may merge
+//   static std::uint32_t choiceKey(const Choice&);
+//   static Choice playout(const State&, Rng&);           the fast biased playout policy
+//   static void evaluate(const State&, std::array<double, kMaxPlayers>&);  rewards in [0, 1]
+//   static int turnMarker(const State&);    changes when a turn ends (playouts count turns)
+//
+// Each iteration works on its own copy of the root, determinized from the searching player's
+// point of view: the search never reads the real game's chance or hidden cards. Nodes are
+// shared between move orders that reach the same position (a transposition table), so the
+// many orderings of one turn's actions count as one.
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <thread>
+#include <unordered_map>
+#include <vector>
+
+#include "core/rng.h"
+
+namespace rano::ai {
+
+struct Limits {
+    std::int64_t iterations = 0; // 0: no limit
+    double seconds = 0;          // 0: no limit
+    int threads = 1;             // independent trees merged at the root
+    double exploration = 0.6;
+    int playoutTurns = 8; // playouts stop after this many turns and evaluate
+};
+
+template <class Choice> struct Alternative {
+    Choice choice{};
+    double winRate = 0; // mean reward of the deciding player
+    std::int64_t visits = 0;
+};
+
+template <class Choice> struct Progress {
+    std::int64_t iterations = 0;
+    Choice best{};
+    double bestWinRate = 0;
+};
+
+template <class Choice> struct SearchResult {
+    std::vector<Alternative<Choice>> ranked; // most visited first
+    std::int64_t iterations = 0;
+    double seconds = 0;
+    bool aborted = false;
+};
+
+template <class G> class Mcts {
+public:
+    using State = typename G::State;
+    using Choice = typename G::Choice;
+    using ProgressFn = std::function<void(const Progress<Choice>&)>;
+
+    // Searches from `root` for the player who decides there. Cancellable through `abort` at any
+    // moment; `progress` is called about every 256 iterations (from the searching thread).
+    static SearchResult<Choice> search(const State& root, const Limits& limits, std::uint64_t seed,
+                                       const std::atomic<bool>* abort = nullptr,
+                                       const ProgressFn& progress = {}) {
+        const auto t0 = std::chrono::steady_clock::now();
+        const int threads = std::max(1, limits.threads);
+        std::vector<Tree> trees(std::size_t(threads), Tree{root});
+        if (threads == 1) {
+            trees[0].run(limits, seed, abort, progress, t0);
+        } else {
+            std::vector<std::thread> pool;
+            for (int i = 0; i < threads; ++i)
+                pool.emplace_back([&, i] {
+                    trees[std::size_t(i)].run(limits,
+                                              seed + 0x9e3779b97f4a7c15ULL * std::uint64_t(i),
+                                              abort, i == 0 ? progress : ProgressFn{}, t0);
+                });
+            for (auto& t : pool)
+                t.join();
+        }
+        SearchResult<Choice> result;
+        std::unordered_map<std::uint32_t, std::size_t> index;
+        for (Tree& tree : trees) {
+            result.iterations += tree.iterations;
+            result.aborted = result.aborted || tree.aborted;
+            for (const auto& alt : tree.rootAlternatives()) {
+                const auto [it, added] =
+                    index.emplace(G::choiceKey(alt.choice), result.ranked.size());
+                if (added) {
+                    result.ranked.push_back(alt);
+                    result.ranked.back().winRate *= double(alt.visits);
+                } else {
+                    auto& r = result.ranked[it->second];
+                    r.visits += alt.visits;
+                    r.winRate += alt.winRate * double(alt.visits);
+                }
+            }
+        }
+        for (auto& r : result.ranked)
+            r.winRate = r.visits ? r.winRate / double(r.visits) : 0;
+        std::stable_sort(result.ranked.begin(), result.ranked.end(),
+                         [](const auto& a, const auto& b) { return a.visits > b.visits; });
+        result.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        return result;
+    }
+
+private:
+    struct Node {
+        std::int64_t visits = 0;
+        std::array<double, G::kMaxPlayers> reward{};
+    };
+    struct Edge {
+        Choice choice{};
+        int child = -1;
+        std::int64_t available = 0; // iterations in which the choice was legal here
+    };
+
+    struct Tree {
+        explicit Tree(const State& r) : root(r) {}
+
+        State root;
+        std::vector<Node> nodes;
+        std::unordered_map<std::uint64_t, int> byKey;     // position -> node
+        std::unordered_map<std::uint64_t, int> edgeIndex; // (node, choice) -> edge
+        std::vector<Edge> edges;
+        std::vector<std::vector<int>> edgesOf; // node -> its edges
+        std::int64_t iterations = 0;
+        bool aborted = false;
+
+        int nodeFor(const State& s) {
+            const auto [it, added] = byKey.emplace(G::key(s), int(nodes.size()));
+            if (added) {
+                nodes.emplace_back();
+                edgesOf.emplace_back();
+            }
+            return it->second;
+        }
+
+        int edgeFor(int node, const Choice& c) {
+            const std::uint64_t k = (std::uint64_t(std::uint32_t(node)) << 32) | G::choiceKey(c);
+            const auto [it, added] = edgeIndex.emplace(k, int(edges.size()));
+            if (added) {
+                edges.push_back({c, -1, 0});
+                edgesOf[std::size_t(node)].push_back(it->second);
+            }
+            return it->second;
+        }
+
+        std::vector<Alternative<Choice>> rootAlternatives() const {
+            std::vector<Alternative<Choice>> out;
+            if (nodes.empty()) return out;
+            const int me = G::decider(root);
+            for (int e : edgesOf[0]) {
+                const Edge& edge = edges[std::size_t(e)];
+                if (edge.child < 0) continue;
+                const Node& n = nodes[std::size_t(edge.child)];
+                out.push_back({edge.choice,
+                               n.visits ? n.reward[std::size_t(me)] / double(n.visits) : 0,
+                               n.visits});
+            }
+            return out;
+        }
+
+        void run(const Limits& limits, std::uint64_t seed, const std::atomic<bool>* abort,
+                 const ProgressFn& progress, std::chrono::steady_clock::time_point t0) {
+            Rng rng(seed);
+            nodeFor(root);
+            const int viewer = G::decider(root);
+            typename G::ChoiceList legal;
+            std::vector<int> path;
+            for (;;) {
+                if (limits.iterations && iterations >= limits.iterations) break;
+                if (abort && abort->load(std::memory_order_relaxed)) {
+                    aborted = true;
+                    break;
+                }
+                if ((iterations & 63) == 0 && limits.seconds > 0 &&
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() >=
+                        limits.seconds &&
+                    iterations > 0)
+                    break;
+                iterate(limits, rng, viewer, legal, path);
+                ++iterations;
+                if (progress && (iterations & 255) == 0) {
+                    const auto alts = rootAlternatives();
+                    const auto best = std::max_element(
+                        alts.begin(), alts.end(),
+                        [](const auto& a, const auto& b) { return a.visits < b.visits; });
+                    if (best != alts.end()) progress({iterations, best->choice, best->winRate});
+                }
+            }
+        }
+
+        void iterate(const Limits& limits, Rng& rng, int viewer, typename G::ChoiceList& legal,
+                     std::vector<int>& path) {
+            State s = root;
+            G::determinize(s, viewer, rng);
+            path.clear();
+            int node = 0;
+            path.push_back(node);
+            // Selection and expansion.
+            for (int depth = 0; depth < 64; ++depth) {
+                const int who = G::decider(s);
+                if (who < 0) break;
+                G::legal(s, legal);
+                int unexpanded = 0;
+                for (std::size_t i = 0; i < legal.size(); ++i) {
+                    Edge& edge = edges[std::size_t(edgeFor(node, legal[i]))];
+                    ++edge.available;
+                    unexpanded += edge.child < 0;
+                }
+                if (unexpanded) {
+                    // Expand one untried choice, picked at random.
+                    int pick = int(rng.below(std::uint32_t(unexpanded)));
+                    int chosen = -1;
+                    for (std::size_t i = 0; i < legal.size() && chosen < 0; ++i) {
+                        const int e = edgeFor(node, legal[i]);
+                        if (edges[std::size_t(e)].child < 0 && pick-- == 0) chosen = e;
+                    }
+                    G::apply(s, edges[std::size_t(chosen)].choice);
+                    const int child = nodeFor(s);
+                    edges[std::size_t(chosen)].child = child;
+                    path.push_back(child);
+                    break;
+                }
+                // Every legal choice tried: UCB over those available in this determinization.
+                int chosen = -1;
+                double bestScore = -1e300;
+                for (std::size_t i = 0; i < legal.size(); ++i) {
+                    const int e = edgeFor(node, legal[i]);
+                    const Edge& edge = edges[std::size_t(e)];
+                    const Node& child = nodes[std::size_t(edge.child)];
+                    const double mean =
+                        child.visits ? child.reward[std::size_t(who)] / double(child.visits) : 0.5;
+                    const double score =
+                        mean + limits.exploration * std::sqrt(std::log(double(edge.available)) /
+                                                              double(child.visits + 1));
+                    if (score > bestScore) {
+                        bestScore = score;
+                        chosen = e;
+                    }
+                }
+                G::apply(s, edges[std::size_t(chosen)].choice);
+                node = edges[std::size_t(chosen)].child;
+                path.push_back(node);
+            }
+            // Playout, cut after a number of turns, then evaluation.
+            int turns = 0;
+            auto turn = G::turnMarker(s);
+            while (G::decider(s) >= 0 && turns < limits.playoutTurns) {
+                G::apply(s, G::playout(s, rng));
+                const auto now = G::turnMarker(s);
+                turns += now != turn;
+                turn = now;
+            }
+            std::array<double, G::kMaxPlayers> reward{};
+            G::evaluate(s, reward);
+            for (int n : path) {
+                Node& x = nodes[std::size_t(n)];
+                ++x.visits;
+                for (std::size_t p = 0; p < reward.size(); ++p)
+                    x.reward[p] += reward[p];
+            }
+        }
+    };
+};
+
+} // namespace rano::ai
