@@ -57,7 +57,7 @@ private slots:
         QCOMPARE(sizes[1], 4);
         QCOMPARE(sizes[2], 6);
         QCOMPARE(sizes[3], 4);
-        QCOMPARE(geysers, 20);
+        QCOMPARE(geysers, 63);
     }
 
     void standardContinentIsValid() {
