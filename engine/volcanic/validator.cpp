@@ -354,10 +354,10 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
     std::vector<Problem> problems;
     const std::string name = "Tile " + std::to_string(next.tile);
     if (!validTile(catalogue, next.tile)) {
-        problems.push_back({name + " does not exist (tiles are 1-" +
-                                std::to_string(catalogue.tiles.size()) + ")",
-                            {next.tile},
-                            {next.position}});
+        problems.push_back(
+            {name + " does not exist (tiles are 1-" + std::to_string(catalogue.tiles.size()) + ")",
+             {next.tile},
+             {next.position}});
         return problems;
     }
     const int phaseNumber = int(phase);
@@ -372,10 +372,10 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
                             {next.position}});
     }
     if (next.rotation < 0 || next.rotation >= kDirections) {
-        problems.push_back({name + " has rotation " + std::to_string(next.rotation) +
-                                " (0-5 expected)",
-                            {next.tile},
-                            {next.position}});
+        problems.push_back(
+            {name + " has rotation " + std::to_string(next.rotation) + " (0-5 expected)",
+             {next.tile},
+             {next.position}});
         return problems;
     }
 
@@ -423,10 +423,10 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
         if (under != cells.end()) {
             const int other = placed[std::size_t(under->second.placement)].tile;
             if (overlapped.insert(other).second)
-                problems.push_back({name + " would overlap tile " + std::to_string(other) +
-                                        " at " + hexText(h),
-                                    {next.tile, other},
-                                    {h}});
+                problems.push_back(
+                    {name + " would overlap tile " + std::to_string(other) + " at " + hexText(h),
+                     {next.tile, other},
+                     {h}});
             continue;
         }
         for (int d = 0; d < kDirections; ++d) {
@@ -459,17 +459,15 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
     if (!cells.empty() && touched.empty())
         problems.push_back({name + " does not touch the tiles placed so far", {next.tile}, {}});
     if (phase == SetupPhase::CoastalVolcanoes && !touched.empty() &&
-        std::none_of(touched.begin(), touched.end(),
-                     [](int t) { return t <= kInnerVolcanoTiles; }))
+        std::none_of(touched.begin(), touched.end(), [](int t) { return t <= kInnerVolcanoTiles; }))
         problems.push_back({name + " must join the zone of tiles 1-5", {next.tile}, {}});
     if (phase != SetupPhase::InnerVolcanoes && open.size() > 2) {
-        Problem pr{name + " would leave " + std::to_string(open.size()) +
-                       " straight sides open (",
+        Problem pr{name + " would leave " + std::to_string(open.size()) + " straight sides open (",
                    {next.tile},
                    {}};
         for (std::size_t i = 0; i < open.size(); ++i) {
-            pr.message += std::string(i ? ", " : "") + kDirectionNames[open[i].direction] +
-                          " of " + hexText(open[i].space);
+            pr.message += std::string(i ? ", " : "") + kDirectionNames[open[i].direction] + " of " +
+                          hexText(open[i].space);
             pr.places.push_back(open[i].space);
         }
         pr.message += "); at most 2 may stay open for the tiles still to come";

@@ -1,4 +1,6 @@
+#include <QTemporaryDir>
 #include <QTest>
+#include <fstream>
 
 #include "volcanic/board.h"
 #include "volcanic/catalogue_json.h"
@@ -26,6 +28,14 @@ Placement& placed(Continent& c, int tile) {
     for (Placement& p : c.tiles)
         if (p.tile == tile) return p;
     qFatal("tile %d not placed", tile);
+}
+std::vector<Placement> standardTiles(std::initializer_list<int> ids) {
+    std::vector<Placement> out;
+    const Continent c = standard();
+    for (int id : ids)
+        for (const Placement& p : c.tiles)
+            if (p.tile == id) out.push_back(p);
+    return out;
 }
 QStringList messages(const std::vector<Problem>& problems) {
     QStringList list;
@@ -182,7 +192,7 @@ private slots:
         QVERIFY(back == c);
         TileCatalogue cat;
         QVERIFY(catalogueFromJson(json::parse(catalogueToJson(catalogue()).dump()), cat, error));
-        QCOMPARE(cat.tiles.size(), catalogue().tiles.size());
+        QVERIFY(catalogueToJson(cat) == catalogueToJson(catalogue()));
     }
 
     void corruptFilesAreRefused_data() {
@@ -216,23 +226,244 @@ private slots:
         QCOMPARE(QString::fromStdString(why), error);
     }
 
+    void corruptCatalogueIsRefused_data() {
+        QTest::addColumn<int>("breakage");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("future version")
+            << 0 << "tiles.version: 2 is newer than this Rano reads (1)";
+        QTest::newRow("wrong format") << 1 << "tiles.format: expected \"rano-tiles\"";
+        QTest::newRow("tile missing") << 2 << "tiles.tiles: expected 22 tiles, found 21";
+        QTest::newRow("space not a pair")
+            << 3 << "tiles.tiles[3].spaces[1]: expected [q, r] integers";
+        QTest::newRow("space of text") << 4 << "tiles.tiles[3].spaces[0]: expected [q, r] integers";
+        QTest::newRow("inner tile with coast")
+            << 5
+            << "tiles.tiles[0].coast: tile 1 is an inner Volcano tile: all its sides are straight";
+        QTest::newRow("outer tile with crater")
+            << 6 << "tiles.tiles[9].crater: tile 10 has no Volcano (-1)";
+        QTest::newRow("id twice") << 7 << "tiles.tiles[2].id: tile 1 appears twice";
+        QTest::newRow("one channel")
+            << 8 << "tiles.tiles[5].channels: a Volcano has 2 or 3 lava channels";
+        QTest::newRow("geyser in crater")
+            << 9 << "tiles.tiles[0].geysers[0]: a geyser cannot be in the crater";
+        QTest::newRow("coastal Volcano without coast")
+            << 10 << "tiles.tiles[6].coast: tile 7 is a coastal Volcano tile: some sides are coast";
+        QTest::newRow("spaces apart")
+            << 11 << "tiles.tiles[12].spaces: the spaces of a tile must touch each other";
+        QTest::newRow("geyser facing the coast")
+            << 12 << "tiles.tiles[5].geysers[0]: a geyser faces a straight side, not the coast";
+        QTest::newRow("channels of text") << 13 << "tiles.tiles[2].channels: expected an array";
+    }
     void corruptCatalogueIsRefused() {
-        json j = catalogueToJson(catalogue());
-        std::string why;
+        QFETCH(int, breakage);
+        QFETCH(QString, error);
+        const TileCatalogue cat = catalogue();
+        json bad = catalogueToJson(cat);
+        const TileDef& six = cat.tile(6);
+        const auto seaSide =
+            std::find_if(six.coast.begin(), six.coast.end(),
+                         [&](const SideDef& side) { return side.space != six.crater; });
+        switch (breakage) {
+        case 0:
+            bad["version"] = 2;
+            break;
+        case 1:
+            bad["format"] = "rano-continent";
+            break;
+        case 2:
+            bad["tiles"].erase(21);
+            break;
+        case 3:
+            bad["tiles"][3]["spaces"][1] = json::array({1});
+            break;
+        case 4:
+            bad["tiles"][3]["spaces"][0] = json::array({"a", 0});
+            break;
+        case 5:
+            bad["tiles"][0]["coast"] = json::array({json::array({0, 3})});
+            break;
+        case 6:
+            bad["tiles"][9]["crater"] = 0;
+            break;
+        case 7:
+            bad["tiles"][2]["id"] = 1;
+            break;
+        case 8:
+            bad["tiles"][5]["channels"] = json::array({0});
+            break;
+        case 9:
+            bad["tiles"][0]["geysers"] =
+                json::array({{{"space", cat.tile(1).crater}, {"side", 0}}});
+            break;
+        case 10:
+            bad["tiles"][6]["coast"] = json::array();
+            break;
+        case 11:
+            bad["tiles"][12]["spaces"] = json::array({json::array({0, 0}), json::array({2, 0})});
+            break;
+        case 12:
+            QVERIFY(seaSide != six.coast.end());
+            bad["tiles"][5]["geysers"] =
+                json::array({{{"space", seaSide->space}, {"side", seaSide->direction}}});
+            break;
+        case 13:
+            bad["tiles"][2]["channels"] = "east";
+            break;
+        }
         TileCatalogue out;
-        json bad = j;
-        bad["tiles"][0]["coast"] = json::array({json::array({0, 3})});
+        std::string why;
         QVERIFY(!catalogueFromJson(bad, out, why));
-        QCOMPARE(why, std::string("tiles.tiles[0].coast: tile 1 is an inner Volcano tile: all its "
-                                  "sides are straight"));
-        bad = j;
-        bad["tiles"][9]["crater"] = 0;
-        QVERIFY(!catalogueFromJson(bad, out, why));
-        QCOMPARE(why, std::string("tiles.tiles[9].crater: tile 10 has no Volcano (-1)"));
-        bad = j;
-        bad["tiles"][2]["id"] = 1;
-        QVERIFY(!catalogueFromJson(bad, out, why));
-        QCOMPARE(why, std::string("tiles.tiles[2].id: tile 1 appears twice"));
+        QCOMPARE(QString::fromStdString(why), error);
+    }
+
+    // The files on disk are the ones built into the program.
+    void resourceFilesLoad() {
+        const std::string dir = RANO_RESOURCE_DIR;
+        std::string error;
+        const auto cat = loadCatalogueFile(dir + "/volcanic/tiles.json", error);
+        QVERIFY2(cat, error.c_str());
+        QVERIFY(catalogueToJson(*cat) == catalogueToJson(catalogue()));
+        const auto mu = loadContinentFile(dir + "/volcanic/standard.json", error);
+        QVERIFY2(mu, error.c_str());
+        QVERIFY(*mu == standard());
+        QCOMPARE(mu->name, std::string("Mu"));
+        QVERIFY(validateContinent(*cat, *mu).empty());
+    }
+
+    void badFilesOnDiskAreRefused_data() {
+        QTest::addColumn<QString>("content");
+        QTest::addColumn<QString>("error");
+        const std::string whole = continentToJson(standard()).dump(1);
+        QTest::newRow("truncated") << QString::fromStdString(whole.substr(0, whole.size() / 2))
+                                   << "FILE: not valid JSON ([json.exception.parse_error.101]";
+        QTest::newRow("empty") << ""
+                               << "FILE: not valid JSON ([json.exception.parse_error.101]";
+        QTest::newRow("wrong type")
+            << R"({"format":"rano-continent","version":1,"tiles":[{"tile":1,"q":0,"r":0,"rotation":"left"}],"bays":[]})"
+            << "FILE: continent.tiles[0].rotation: expected an integer";
+        QTest::newRow("future version")
+            << R"({"format":"rano-continent","version":2,"tiles":[],"bays":[]})"
+            << "FILE: continent.version: 2 is newer than this Rano reads (1)";
+        QTest::newRow("a catalogue") << QString::fromStdString(catalogueToJson(catalogue()).dump())
+                                     << "FILE: continent.format: expected \"rano-continent\"";
+    }
+    void badFilesOnDiskAreRefused() {
+        QFETCH(QString, content);
+        QFETCH(QString, error);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string path = dir.filePath("bad.json").toStdString();
+        std::ofstream(path, std::ios::binary) << content.toStdString();
+        std::string why;
+        QVERIFY(!loadContinentFile(path, why));
+        // Parse errors are compared up to nlohmann's own wording.
+        const QString expected = error.replace("FILE", QString::fromStdString(path));
+        QVERIFY2(QString::fromStdString(why).startsWith(expected), why.c_str());
+        if (!expected.endsWith("]")) QCOMPARE(QString::fromStdString(why), expected);
+        QVERIFY(!loadCatalogueFile(dir.filePath("none.json").toStdString(), why));
+        QCOMPARE(why, dir.filePath("none.json").toStdString() + ": cannot open the file");
+    }
+
+    // Phase 1 on its own: the zone of tiles 1-5 with tile 4 hanging off tile 2.
+    void innerTileTouchingOnlyOne() {
+        Continent c;
+        c.tiles = standardTiles({1, 2, 3, 5});
+        c.tiles.push_back({4, {0, -2}, 0});
+        QVERIFY(messages(validateContinent(catalogue(), c))
+                    .contains("Tile 4 touches only one other inner Volcano tile (tile 2); each of "
+                              "tiles 1-5 must touch at least two of the others"));
+    }
+
+    // The editor's guided mode, one tile at a time.
+    void placementSteps_data() {
+        QTest::addColumn<QList<int>>("placed"); // tiles already down, where Mu has them
+        QTest::addColumn<int>("tile");
+        QTest::addColumn<int>("q");
+        QTest::addColumn<int>("r");
+        QTest::addColumn<int>("rotation");
+        QTest::addColumn<int>("phase");
+        QTest::addColumn<QStringList>("expected");
+        const QList<int> inner{1, 2, 3, 5};
+        const QList<int> zone{1, 2, 3, 4, 5};
+        const QList<int> zone7{1, 2, 3, 4, 5, 7};
+        QTest::newRow("first tile") << QList<int>{} << 1 << 0 << 0 << 0 << 1 << QStringList();
+        QTest::newRow("fifth inner tile") << inner << 4 << 2 << -1 << 0 << 1 << QStringList();
+        QTest::newRow("wrong phase")
+            << QList<int>{} << 7 << 4 << -1 << 0 << 1
+            << QStringList{"Tile 7 does not belong to phase 1 (phase 1 places tiles 1-5)"};
+        QTest::newRow("bad rotation") << inner << 4 << 2 << -1 << 6 << 1
+                                      << QStringList{"Tile 4 has rotation 6 (0-5 expected)"};
+        QTest::newRow("twice") << inner << 3 << 5 << 5 << 0 << 1
+                               << QStringList{"Tile 3 is already placed"};
+        QTest::newRow("overlap") << inner << 4 << 1 << -1 << 0 << 1
+                                 << QStringList{"Tile 4 would overlap tile 1 at (1, -1)"};
+        QTest::newRow("touching one")
+            << inner << 4 << 0 << -2 << 0 << 1
+            << QStringList{"Tile 4 touches only one other inner Volcano tile (tile 2); each of "
+                           "tiles 1-5 must touch at least two of the others"};
+        QTest::newRow("gap") << inner << 4 << 3 << -1 << 0 << 1
+                             << QStringList{"The inner Volcano tiles 1-5 leave a gap at (2, -1): "
+                                            "they must form a zone without holes"};
+        QTest::newRow("phase 2 too early")
+            << QList<int>{1, 2, 3} << 7 << 4 << -1 << 0 << 2
+            << QStringList{"Phase 2 starts once tiles 1-5 are placed (tiles 4 and 5 are missing)",
+                           "Tile 7 does not touch the tiles placed so far",
+                           "Tile 7 would leave 5 straight sides open (north-west of (3, -1), west "
+                           "of (3, -1), south-west of (3, -1), west of (3, 0), south-west of (3, "
+                           "0)); at most 2 may stay open for the tiles still to come"};
+        QTest::newRow("coastal Volcano joins") << zone << 7 << 4 << -1 << 0 << 2 << QStringList();
+        QTest::newRow("coastal Volcano fits") << zone7 << 6 << -1 << -2 << 0 << 2 << QStringList();
+        QTest::newRow("too many open sides")
+            << zone7 << 6 << -3 << 0 << 0 << 2
+            << QStringList{"Tile 6 would leave 3 straight sides open (south-east of (-3, 0), "
+                           "south-west of (-2, 0), south-east of (-2, 0)); at most 2 may stay "
+                           "open for the tiles still to come"};
+        QTest::newRow("own coast against a tile")
+            << zone7 << 6 << 2 << 2 << 2 << 2
+            << QStringList{"Tile 6 meets tile 5 with its coast at (1, 2): tiles meet on straight "
+                           "sides only"};
+        QTest::newRow("against a placed coast")
+            << zone7 << 8 << 2 << 2 << 1 << 2
+            << QStringList{"Tile 7 meets tile 8 with its coast at (3, 0): tiles meet on straight "
+                           "sides only"};
+        QTest::newRow("away from the zone")
+            << zone7 << 6 << 3 << 2 << 2 << 2
+            << QStringList{"Tile 7 meets tile 6 with its coast at (3, 0): tiles meet on straight "
+                           "sides only",
+                           "Tile 6 must join the zone of tiles 1-5",
+                           "Tile 6 would leave 5 straight sides open (north-east of (3, 2), "
+                           "north-west of (2, 2), east of (3, 1), north-east of (3, 1), west of "
+                           "(3, 1)); at most 2 may stay open for the tiles still to come"};
+        QTest::newRow("phase 3 too early")
+            << zone7 << 15 << 3 << -2 << 0 << 3
+            << QStringList{"Phase 3 starts once tiles 1-8 are placed (tiles 6 and 8 are missing)",
+                           "Tile 15 would leave 3 straight sides open (north-west of (3, -3), west "
+                           "of (3, -3), west of (4, -4)); at most 2 may stay open for the tiles "
+                           "still to come"};
+    }
+    void placementSteps() {
+        QFETCH(QList<int>, placed);
+        QFETCH(int, tile);
+        QFETCH(int, q);
+        QFETCH(int, r);
+        QFETCH(int, rotation);
+        QFETCH(int, phase);
+        QFETCH(QStringList, expected);
+        std::vector<Placement> down;
+        for (int id : placed)
+            down.push_back(standardTiles({id}).at(0));
+        QCOMPARE(messages(validatePlacementStep(catalogue(), down, {tile, {q, r}, rotation},
+                                                SetupPhase(phase))),
+                 expected);
+    }
+
+    void phasesOfTiles() {
+        QCOMPARE(setupPhaseOf(1), SetupPhase::InnerVolcanoes);
+        QCOMPARE(setupPhaseOf(5), SetupPhase::InnerVolcanoes);
+        QCOMPARE(setupPhaseOf(6), SetupPhase::CoastalVolcanoes);
+        QCOMPARE(setupPhaseOf(8), SetupPhase::CoastalVolcanoes);
+        QCOMPARE(setupPhaseOf(9), SetupPhase::OuterAreas);
+        QCOMPARE(setupPhaseOf(22), SetupPhase::OuterAreas);
     }
 };
 
