@@ -1,5 +1,7 @@
 #include "volcanic/catalogue_json.h"
 
+#include "core/json_read.h"
+
 #include <algorithm>
 #include <fstream>
 #include <set>
@@ -7,40 +9,16 @@
 namespace rano::volcanic {
 
 using nlohmann::json;
+using namespace rano::jsonread;
+using Bad = JsonError;
 
 namespace {
-struct Bad {
-    std::string what;
-};
-
-const json& need(const json& j, const char* key, const std::string& path) {
-    if (!j.is_object()) throw Bad{path + ": expected an object"};
-    const auto it = j.find(key);
-    if (it == j.end()) throw Bad{path + "." + key + ": missing"};
-    return *it;
-}
-
-int integer(const json& j, const std::string& path, int lo, int hi) {
-    if (!j.is_number_integer()) throw Bad{path + ": expected an integer"};
-    const long long v = j.get<long long>();
-    if (v < lo || v > hi)
-        throw Bad{path + ": " + std::to_string(v) + " is out of range " + std::to_string(lo) +
-                  ".." + std::to_string(hi)};
-    return int(v);
-}
-
-const json& list(const json& j, const char* key, const std::string& path) {
-    const json& v = need(j, key, path);
-    if (!v.is_array()) throw Bad{path + "." + key + ": expected an array"};
-    return v;
-}
-
 void header(const json& j, const char* format, int supported, const std::string& what) {
     if (!j.is_object()) throw Bad{what + ": expected a JSON object"};
-    const json& f = need(j, "format", what);
+    const json& f = member(j, "format", what);
     if (!f.is_string() || f.get<std::string>() != format)
         throw Bad{what + ".format: expected \"" + std::string(format) + "\""};
-    const int version = integer(need(j, "version", what), what + ".version", 1, 1 << 30);
+    const int version = integer(member(j, "version", what), what + ".version", 1, 1 << 30);
     if (version > supported)
         throw Bad{what + ".version: " + std::to_string(version) +
                   " is newer than this Rano reads (" + std::to_string(supported) + ")"};
@@ -111,7 +89,7 @@ void checkTile(const TileDef& t, const std::string& path) {
 bool catalogueFromJson(const json& j, TileCatalogue& out, std::string& error) {
     try {
         header(j, "rano-tiles", kCatalogueFormatVersion, "tiles");
-        const json& tiles = list(j, "tiles", "tiles");
+        const json& tiles = array(j, "tiles", "tiles");
         if (tiles.size() != kTileCount)
             throw Bad{"tiles.tiles: expected " + std::to_string(kTileCount) + " tiles, found " +
                       std::to_string(tiles.size())};
@@ -122,11 +100,11 @@ bool catalogueFromJson(const json& j, TileCatalogue& out, std::string& error) {
             const std::string path = "tiles.tiles[" + std::to_string(i) + "]";
             const json& x = tiles[i];
             TileDef t;
-            t.id = integer(need(x, "id", path), path + ".id", 1, kTileCount);
+            t.id = integer(member(x, "id", path), path + ".id", 1, kTileCount);
             if (seen[std::size_t(t.id)])
                 throw Bad{path + ".id: tile " + std::to_string(t.id) + " appears twice"};
             seen[std::size_t(t.id)] = true;
-            const json& spaces = list(x, "spaces", path);
+            const json& spaces = array(x, "spaces", path);
             if (spaces.empty() || spaces.size() > 3)
                 throw Bad{path + ".spaces: a tile has 1 to 3 spaces"};
             for (std::size_t s = 0; s < spaces.size(); ++s) {
@@ -142,18 +120,19 @@ bool catalogueFromJson(const json& j, TileCatalogue& out, std::string& error) {
             if (!connected(t.spaces))
                 throw Bad{path + ".spaces: the spaces of a tile must touch each other"};
             const int last = int(t.spaces.size()) - 1;
-            t.crater = integer(need(x, "crater", path), path + ".crater", -1, last);
-            const json& channels = list(x, "channels", path);
+            t.crater = integer(member(x, "crater", path), path + ".crater", -1, last);
+            const json& channels = array(x, "channels", path);
             for (std::size_t c = 0; c < channels.size(); ++c)
                 t.channels.push_back(
                     integer(channels[c], path + ".channels[" + std::to_string(c) + "]", 0, 5));
-            const json& geysers = list(x, "geysers", path);
+            const json& geysers = array(x, "geysers", path);
             for (std::size_t g = 0; g < geysers.size(); ++g) {
                 const std::string gp = path + ".geysers[" + std::to_string(g) + "]";
-                t.geysers.push_back({integer(need(geysers[g], "space", gp), gp + ".space", 0, last),
-                                     integer(need(geysers[g], "side", gp), gp + ".side", 0, 5)});
+                t.geysers.push_back(
+                    {integer(member(geysers[g], "space", gp), gp + ".space", 0, last),
+                     integer(member(geysers[g], "side", gp), gp + ".side", 0, 5)});
             }
-            const json& coast = list(x, "coast", path);
+            const json& coast = array(x, "coast", path);
             for (std::size_t c = 0; c < coast.size(); ++c) {
                 const std::string cp = path + ".coast[" + std::to_string(c) + "]";
                 if (!coast[c].is_array() || coast[c].size() != 2)
@@ -206,23 +185,23 @@ bool continentFromJson(const json& j, Continent& out, std::string& error) {
         };
         c.name = text("name");
         c.author = text("author");
-        const json& tiles = list(j, "tiles", "continent");
+        const json& tiles = array(j, "tiles", "continent");
         if (tiles.size() > 64) throw Bad{"continent.tiles: too many tiles"};
         for (std::size_t i = 0; i < tiles.size(); ++i) {
             const std::string path = "continent.tiles[" + std::to_string(i) + "]";
             Placement p;
-            p.tile = integer(need(tiles[i], "tile", path), path + ".tile", 1, kTileCount);
-            p.position = {integer(need(tiles[i], "q", path), path + ".q", -64, 64),
-                          integer(need(tiles[i], "r", path), path + ".r", -64, 64)};
-            p.rotation = integer(need(tiles[i], "rotation", path), path + ".rotation", 0, 5);
+            p.tile = integer(member(tiles[i], "tile", path), path + ".tile", 1, kTileCount);
+            p.position = {integer(member(tiles[i], "q", path), path + ".q", -64, 64),
+                          integer(member(tiles[i], "r", path), path + ".r", -64, 64)};
+            p.rotation = integer(member(tiles[i], "rotation", path), path + ".rotation", 0, 5);
             c.tiles.push_back(p);
         }
-        const json& bays = list(j, "bays", "continent");
+        const json& bays = array(j, "bays", "continent");
         if (bays.size() > 16) throw Bad{"continent.bays: too many bays"};
         for (std::size_t i = 0; i < bays.size(); ++i) {
             const std::string path = "continent.bays[" + std::to_string(i) + "]";
-            c.bays.push_back({{integer(need(bays[i], "q", path), path + ".q", -64, 64),
-                               integer(need(bays[i], "r", path), path + ".r", -64, 64)}});
+            c.bays.push_back({{integer(member(bays[i], "q", path), path + ".q", -64, 64),
+                               integer(member(bays[i], "r", path), path + ".r", -64, 64)}});
         }
         out = std::move(c);
         return true;

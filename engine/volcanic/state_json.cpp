@@ -1,61 +1,20 @@
 #include "volcanic/state_json.h"
 
+#include "core/json_read.h"
+#include "volcanic/report_json.h"
+
 #include <bit>
 #include <cstdio>
 
 namespace rano::volcanic {
 
 using nlohmann::json;
+using namespace rano::jsonread;
+using Bad = JsonError;
 
 namespace {
 const char* kPhaseNames[] = {"turn", "prayer", "rescue", "over"};
 const char* kGroundNames[] = {"empty", "lava", "village", "moai"};
-
-std::string hex64(std::uint64_t v) {
-    char buf[17];
-    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
-    return buf;
-}
-
-// Reading helpers: each throws Bad with the JSON path of the offending value.
-struct Bad {
-    std::string what;
-};
-
-const json& member(const json& j, const char* key, const std::string& path) {
-    if (!j.is_object()) throw Bad{path + ": expected an object"};
-    const auto it = j.find(key);
-    if (it == j.end()) throw Bad{path + "." + key + ": missing"};
-    return *it;
-}
-
-int integer(const json& j, const std::string& path, int lo, int hi) {
-    if (!j.is_number_integer()) throw Bad{path + ": expected an integer"};
-    const auto v = j.get<long long>();
-    if (v < lo || v > hi)
-        throw Bad{path + ": " + std::to_string(v) + " is out of range " + std::to_string(lo) +
-                  ".." + std::to_string(hi)};
-    return int(v);
-}
-
-int field(const json& j, const char* key, const std::string& path, int lo, int hi) {
-    return integer(member(j, key, path), path + "." + key, lo, hi);
-}
-
-bool flag(const json& j, const char* key, const std::string& path) {
-    const json& v = member(j, key, path);
-    if (!v.is_boolean()) throw Bad{path + "." + key + ": expected true or false"};
-    return v.get<bool>();
-}
-
-const json& array(const json& j, const char* key, const std::string& path, std::size_t size) {
-    const json& v = member(j, key, path);
-    if (!v.is_array()) throw Bad{path + "." + key + ": expected an array"};
-    if (size != std::size_t(-1) && v.size() != size)
-        throw Bad{path + "." + key + ": expected " + std::to_string(size) + " entries, found " +
-                  std::to_string(v.size())};
-    return v;
-}
 
 template <std::size_t N>
 int named(const json& j, const char* key, const std::string& path, const char* (&names)[N]) {
@@ -96,7 +55,7 @@ json stateToJson(const State& s) {
     j["sunkTiles"] = sunk;
     json rng = json::array();
     for (auto w : s.rng.words())
-        rng.push_back(hex64(w));
+        rng.push_back(hashText(w));
     j["rng"] = rng;
     json players = json::array();
     for (int p = 0; p < s.players; ++p) {

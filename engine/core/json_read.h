@@ -1,0 +1,57 @@
+#pragma once
+
+// Reading JSON files field by field: each helper throws JsonError with the path of the
+// offending value ("state.seats[1].villages: 9 is out of range 0..6"), so a reader says
+// exactly what and where, and catches in one place.
+
+#include <cstddef>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace rano::jsonread {
+
+struct JsonError {
+    std::string what;
+};
+
+using nlohmann::json;
+
+inline const json& member(const json& j, const char* key, const std::string& path) {
+    if (!j.is_object()) throw JsonError{path + ": expected an object"};
+    const auto it = j.find(key);
+    if (it == j.end()) throw JsonError{path + "." + key + ": missing"};
+    return *it;
+}
+
+inline int integer(const json& j, const std::string& path, int lo, int hi) {
+    if (!j.is_number_integer()) throw JsonError{path + ": expected an integer"};
+    const long long v = j.get<long long>();
+    if (v < lo || v > hi)
+        throw JsonError{path + ": " + std::to_string(v) + " is out of range " + std::to_string(lo) +
+                        ".." + std::to_string(hi)};
+    return int(v);
+}
+
+inline int field(const json& j, const char* key, const std::string& path, int lo, int hi) {
+    return integer(member(j, key, path), path + "." + key, lo, hi);
+}
+
+inline bool flag(const json& j, const char* key, const std::string& path) {
+    const json& v = member(j, key, path);
+    if (!v.is_boolean()) throw JsonError{path + "." + key + ": expected true or false"};
+    return v.get<bool>();
+}
+
+inline constexpr std::size_t kAnySize = std::size_t(-1);
+
+inline const json& array(const json& j, const char* key, const std::string& path,
+                         std::size_t size = kAnySize) {
+    const json& v = member(j, key, path);
+    if (!v.is_array()) throw JsonError{path + "." + key + ": expected an array"};
+    if (size != kAnySize && v.size() != size)
+        throw JsonError{path + "." + key + ": expected " + std::to_string(size) +
+                        " entries, found " + std::to_string(v.size())};
+    return v;
+}
+
+} // namespace rano::jsonread
