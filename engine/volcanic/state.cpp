@@ -1,0 +1,160 @@
+// Setting up a game, what the position holds, and its hash.
+#include <algorithm>
+#include <bit>
+
+#include "volcanic/rules_internal.h"
+
+namespace rano::volcanic {
+
+using detail::emit;
+using detail::u;
+
+State State::setup(const Board& board, const Options& options, std::uint64_t seed) {
+    State s;
+    s.board = &board;
+    s.rng = Rng(seed);
+    s.players = std::uint8_t(std::clamp(options.players, 2, kMaxPlayers));
+    s.volcanoFaces = std::uint8_t(std::clamp(options.volcanoFaces, 0, kDieFaces));
+    for (auto& r : s.raised)
+        r.fill(-1);
+    s.groundOwner.fill(-1);
+    for (int a = 0; a < board.areaCount(); ++a) {
+        const AreaInfo& area = board.areas[u(a)];
+        if (area.volcano) s.volcanoes |= std::uint16_t(1u << area.volcano);
+    }
+    // Lava: the first space of every channel, then every space of the Areas without a Volcano.
+    auto pour = [&](int space) {
+        if (s.lava > 0 && s.ground[u(space)] == Ground::Empty && !board.spaces[u(space)].crater) {
+            s.ground[u(space)] = Ground::Lava;
+            --s.lava;
+        }
+    };
+    for (const AreaInfo& area : board.areas)
+        for (const auto& channel : area.channels)
+            if (!channel.empty()) pour(channel.front());
+    for (const AreaInfo& area : board.areas)
+        if (!area.volcano)
+            for (int sp : area.spaces)
+                pour(sp);
+    // Boats: on distinct bays at random when there are enough, else shared in turn.
+    std::array<std::uint8_t, 16> bays{};
+    const int bayCount = std::min<int>(board.bays.size(), int(bays.size()));
+    for (int i = 0; i < bayCount; ++i)
+        bays[u(i)] = std::uint8_t(i);
+    s.rng.shuffle(std::span<std::uint8_t>(bays.data(), u(bayCount)));
+    for (int p = 0; p < s.players; ++p) {
+        PlayerState& ps = s.player[u(p)];
+        ps.bay = bays[u(p % bayCount)];
+        ps.onBoat = 1;
+        ps.settlers = kSettlersPerPlayer - 1;
+    }
+    s.first = std::uint8_t(s.rng.below(s.players));
+    s.active = s.first;
+    s.decider = std::int8_t(s.active);
+    return s;
+}
+
+int State::volcanoCount() const {
+    return std::popcount(unsigned(volcanoes));
+}
+
+int State::lavaOnBoard() const {
+    int n = 0;
+    for (int i = 0; i < board->spaceCount(); ++i)
+        n += ground[u(i)] == Ground::Lava;
+    return n;
+}
+
+int State::villagesIn(int area, int p) const {
+    int n = 0;
+    for (int sp : board->areas[u(area)].spaces)
+        n += ground[u(sp)] == Ground::Village && groundOwner[u(sp)] == p;
+    return n;
+}
+
+int State::raisedIn(int area, int p) const {
+    int n = 0;
+    for (int sp : board->areas[u(area)].spaces)
+        for (auto owner : raised[u(sp)])
+            n += owner == p;
+    return n;
+}
+
+int State::lyingMoai(int space, int p) const {
+    return carried[u(space)][u(p)] +
+           (ground[u(space)] == Ground::Moai && groundOwner[u(space)] == p ? 1 : 0);
+}
+
+int State::settlersOnBoard(int p) const {
+    int n = 0;
+    for (int i = 0; i < board->spaceCount(); ++i)
+        n += settlers[u(i)][u(p)];
+    return n;
+}
+
+int State::villagesOnBoard(int p) const {
+    int n = 0;
+    for (int i = 0; i < board->spaceCount(); ++i)
+        n += ground[u(i)] == Ground::Village && groundOwner[u(i)] == p;
+    return n;
+}
+
+int State::moaiOnBoard(int p) const {
+    int n = 0;
+    for (int i = 0; i < board->spaceCount(); ++i) {
+        n += lyingMoai(i, p);
+        for (auto owner : raised[u(i)])
+            n += owner == p;
+    }
+    return n;
+}
+
+// Hashes what the game is, not how it is stored: only the board's spaces, the seated
+// players and the pending channels in order, so a state read back from JSON hashes the same.
+std::uint64_t State::hash(bool withChance) const {
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    auto mix = [&h](const void* data, std::size_t n) {
+        const auto* bytes = static_cast<const unsigned char*>(data);
+        for (std::size_t i = 0; i < n; ++i) {
+            h ^= bytes[i];
+            h *= 0x100000001b3ULL;
+        }
+    };
+    auto field = [&](const auto& v) { mix(&v, sizeof v); };
+    if (withChance) field(rng.words());
+    const std::uint8_t head[] = {players,  volcanoFaces,        active,     first,       round,
+                                 ap,       std::uint8_t(phase), finalRound, prayerTaken, lava,
+                                 fissures, prayerSupply};
+    field(head);
+    field(volcanoes);
+    field(sunk);
+    for (int p = 0; p < players; ++p) {
+        const PlayerState& ps = player[u(p)];
+        const std::int16_t vp[] = {ps.vpVillages, ps.vpRaises};
+        const std::uint8_t rest[] = {ps.prayers, ps.settlers, ps.villages,
+                                     ps.moai,    ps.onBoat,   ps.bay};
+        field(vp);
+        field(rest);
+    }
+    for (int i = 0; i < board->spaceCount(); ++i) {
+        field(ground[u(i)]);
+        field(groundOwner[u(i)]);
+        mix(settlers[u(i)].data(), u(players));
+        mix(carried[u(i)].data(), u(players));
+        field(raised[u(i)]);
+    }
+    field(fissure);
+    mix(created.data(), u(board->areaCount()));
+    const std::uint8_t resolution[] = {
+        checkSinking, rollPending, lavaChecked, queueSize,  std::uint8_t(hit),    villageAsked,
+        villageSaved, groundAsked, groundSaved, rescueStep, std::uint8_t(decider)};
+    field(resolution);
+    for (int i = 0; i < queueSize; ++i)
+        field(queue[(queueHead + u(i)) % queue.size()]);
+    field(carriedAsked);
+    field(carriedSaved);
+    field(sinking);
+    return h;
+}
+
+} // namespace rano::volcanic
