@@ -16,15 +16,13 @@
 using nlohmann::json;
 using namespace rano::volcanic;
 
-namespace {
-std::pair<double, double> wilson(double wins, double n) {
+std::pair<double, double> wilsonInterval(double wins, double n) {
     if (n <= 0) return {0, 1};
     const double z = 1.959964, p = wins / n;
     const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
     const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
     return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
-} // namespace
 
 int runMatch(const std::vector<std::string>& args) {
     std::map<std::string, std::string> opt = {
@@ -114,7 +112,7 @@ int runMatch(const std::vector<std::string>& args) {
                     s.round);
         std::fflush(stdout);
     }
-    const auto [low, high] = wilson(aWins, games);
+    const auto [low, high] = wilsonInterval(aWins, games);
     const json line = {
         {"game", "volcanic-isle"},
         {"a", opt["a"]},

@@ -1,0 +1,42 @@
+#include <QTest>
+
+#include "match.h"
+
+class TestMatch : public QObject {
+    Q_OBJECT
+private slots:
+    void wilsonInterval_data() {
+        QTest::addColumn<double>("wins");
+        QTest::addColumn<double>("games");
+        QTest::addColumn<double>("low");
+        QTest::addColumn<double>("high");
+        QTest::newRow("none of 10") << 0.0 << 10.0 << 0.0 << 0.2775;
+        QTest::newRow("half of 10") << 5.0 << 10.0 << 0.2366 << 0.7634;
+        QTest::newRow("all of 10") << 10.0 << 10.0 << 0.7225 << 1.0;
+        QTest::newRow("70 of 100") << 70.0 << 100.0 << 0.6042 << 0.7810;
+        QTest::newRow("380 of 380") << 380.0 << 380.0 << 0.9900 << 1.0;
+    }
+    void wilsonInterval() {
+        QFETCH(double, wins);
+        QFETCH(double, games);
+        QFETCH(double, low);
+        QFETCH(double, high);
+        const auto [l, h] = ::wilsonInterval(wins, games);
+        QVERIFY2(std::abs(l - low) < 5e-5, qPrintable(QString::number(l, 'f', 6)));
+        QVERIFY2(std::abs(h - high) < 5e-5, qPrintable(QString::number(h, 'f', 6)));
+    }
+
+    void badArgumentsAreRefused() {
+        QCOMPARE(runMatch({"--a", "ai:god"}), 2);
+        QCOMPARE(runMatch({"--players", "5"}), 2);
+        QCOMPARE(runMatch({"--games", "0"}), 2);
+        QCOMPARE(runMatch({"--colour", "red"}), 2);
+    }
+
+    void shortMatchRuns() {
+        QCOMPARE(runMatch({"--a", "ai:greedy", "--b", "ai:random", "--games", "2"}), 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMatch)
+#include "tst_match.moc"
