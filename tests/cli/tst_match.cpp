@@ -13,7 +13,7 @@ private slots:
         QTest::newRow("none of 10") << 0.0 << 10.0 << 0.0 << 0.2775;
         QTest::newRow("half of 10") << 5.0 << 10.0 << 0.2366 << 0.7634;
         QTest::newRow("all of 10") << 10.0 << 10.0 << 0.7225 << 1.0;
-        QTest::newRow("70 of 100") << 70.0 << 100.0 << 0.6042 << 0.7810;
+        QTest::newRow("70 of 100") << 70.0 << 100.0 << 0.6042 << 0.7811;
         QTest::newRow("380 of 380") << 380.0 << 380.0 << 0.9900 << 1.0;
     }
     void wilsonInterval() {
