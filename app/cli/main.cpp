@@ -12,6 +12,7 @@
 #include "match.h"
 #include "play.h"
 #include "protocol.h"
+#include "soak.h"
 
 namespace {
 void printHelp() {
@@ -28,7 +29,10 @@ void printHelp() {
                 "  match --a ai:hard --b ai:greedy --games N --players 2|3|4 --seed S [--ms M]\n"
                 "                            games between two kinds of AI, seats rotating\n"
                 "  map validate FILE         check a continent against the advanced-setup rules\n"
-                "  bench [--seconds S] [--players N]\n"
+                "  soak --games N [--players 2..4] [--seed S]\n"
+        "                            random and greedy games, every invariant checked after\n"
+        "                            every choice; exits 1 on any violation\n"
+        "  bench [--seconds S] [--players N]\n"
                 "                            engine speed figures as JSON\n"
                 "  --version                 print the engine version\n"
                 "  --help                    print this help\n");
@@ -93,6 +97,8 @@ int main(int argc, char* argv[]) {
     if (command == "protocol") return runProtocol();
     if (command == "map") return runMap(args);
     if (command == "match") return runMatch(args);
+    if (command == "soak")
+        return runSoak(args);
     if (command == "bench") return runBench(args);
     std::fprintf(stderr, "rano-cli: unknown command '%s' (try --help)\n", argv[1]);
     return 2;

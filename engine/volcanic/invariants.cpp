@@ -1,0 +1,106 @@
+#include "volcanic/invariants.h"
+
+#include <bit>
+
+namespace rano::volcanic {
+
+namespace {
+std::size_t u(int i) {
+    return std::size_t(i);
+}
+} // namespace
+
+int linkedParts(const State& s) {
+    const Board& b = *s.board;
+    std::array<std::uint32_t, kMaxAreas> links{};
+    for (int i = 0; i < int(b.borders.size()); ++i) {
+        if (s.hasFissure(i)) continue;
+        const int x = b.spaces[u(b.borders[u(i)].a)].area, y = b.spaces[u(b.borders[u(i)].b)].area;
+        links[u(x)] |= 1u << y;
+        links[u(y)] |= 1u << x;
+    }
+    const std::uint32_t alive = ((1u << b.areaCount()) - 1u) & ~s.sunk;
+    int parts = 0;
+    for (std::uint32_t left = alive; left; ++parts) {
+        std::uint32_t part = left & (~left + 1u);
+        for (std::uint32_t grown = 0; grown != part;) {
+            grown = part;
+            for (std::uint32_t m = grown; m; m &= m - 1)
+                part |= links[u(std::countr_zero(m))] & alive;
+        }
+        left &= ~part;
+    }
+    return parts;
+}
+
+std::string checkInvariants(const State& before, const Choice& c, const State& s) {
+    const Board& b = *s.board;
+    int lava = 0;
+    std::array<int, kMaxPlayers> settlers{}, villages{}, moai{};
+    for (int i = 0; i < b.spaceCount(); ++i) {
+        const bool gone = s.spaceSunk(i) || b.spaces[u(i)].crater;
+        bool any = s.ground[u(i)] != Ground::Empty;
+        lava += s.ground[u(i)] == Ground::Lava;
+        if (s.ground[u(i)] == Ground::Village) ++villages[u(s.groundOwner[u(i)])];
+        if (s.ground[u(i)] == Ground::Moai) ++moai[u(s.groundOwner[u(i)])];
+        for (int p = 0; p < kMaxPlayers; ++p) {
+            settlers[u(p)] += s.settlers[u(i)][u(p)];
+            moai[u(p)] += s.carried[u(i)][u(p)];
+            any = any || s.settlers[u(i)][u(p)] || s.carried[u(i)][u(p)];
+        }
+        for (int g = 0; g < kMaxGeysersPerSpace; ++g) {
+            const int owner = s.raised[u(i)][u(g)];
+            if (owner >= 0) {
+                ++moai[u(owner)];
+                any = true;
+                if (g >= b.spaces[u(i)].geyserCount)
+                    return "a Moai stands on a geyser that does not exist on " + b.spaceName(i);
+            }
+        }
+        if (any && gone)
+            return std::string("pieces or lava on ") + (s.spaceSunk(i) ? "sunk " : "crater ") +
+                   b.spaceName(i);
+    }
+    if (lava + s.lava != kLavaTiles)
+        return "lava on the board (" + std::to_string(lava) + ") and in supply (" +
+               std::to_string(s.lava) + ") do not make " + std::to_string(kLavaTiles);
+    int fissures = 0;
+    for (auto w : s.fissure)
+        fissures += std::popcount(w);
+    if (fissures + s.fissures != kFissureTiles)
+        return "Fissures on the board and in supply do not make " + std::to_string(kFissureTiles);
+    int prayers = s.prayerSupply;
+    for (int p = 0; p < s.players; ++p) {
+        const PlayerState& ps = s.player[u(p)];
+        prayers += ps.prayers;
+        if (settlers[u(p)] + ps.settlers + ps.onBoat != kSettlersPerPlayer)
+            return "seat " + std::to_string(p) + "'s Settlers do not make " +
+                   std::to_string(kSettlersPerPlayer);
+        if (villages[u(p)] + ps.villages != kVillagesPerPlayer)
+            return "seat " + std::to_string(p) + "'s Villages do not make " +
+                   std::to_string(kVillagesPerPlayer);
+        if (moai[u(p)] + ps.moai != kMoaiPerPlayer)
+            return "seat " + std::to_string(p) + "'s Moai do not make " +
+                   std::to_string(kMoaiPerPlayer);
+        const PlayerState& was = before.player[u(p)];
+        if (ps.vpVillages < was.vpVillages || ps.vpRaises < was.vpRaises)
+            return "seat " + std::to_string(p) + " lost VP";
+    }
+    if (prayers > kPrayerTokens)
+        return "more than " + std::to_string(kPrayerTokens) + " Prayer tokens";
+    if (c.kind == ChoiceKind::Move) {
+        for (int d = 0; d < kDirections; ++d)
+            if (b.spaces[u(c.from)].next[u(d)] == c.to) {
+                const int border = b.spaces[u(c.from)].border[u(d)];
+                if (border >= 0 && before.hasFissure(border))
+                    return "a Settler crossed a Fissure from " + b.spaceName(c.from);
+            }
+    }
+    if (!s.checkSinking && s.sinking == 0 && linkedParts(s) != 1)
+        return "the land is in " + std::to_string(linkedParts(s)) + " parts after a sinking";
+    if (s.round > kRoundCap) return "the game went past round " + std::to_string(kRoundCap);
+    if (s.ap > kActionPoints) return "more than " + std::to_string(kActionPoints) + " AP";
+    return {};
+}
+
+} // namespace rano::volcanic
