@@ -76,8 +76,6 @@ Rectangle {
                     visible: !card.comingSoon
                     primary: true
                     text: qsTr("Play")
-                    // The table opens when the rules engine and the board land.
-                    enabled: false
                     toolTipText: qsTr("Start a new game of %1").arg(card.title)
                     onClicked: card.playRequested(card.gameId)
                 }

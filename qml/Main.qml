@@ -28,6 +28,22 @@ ApplicationWindow {
         initialItem: HomeScreen {
             onSettingsRequested: stack.push(settingsPage)
             onQuitRequested: window.close()
+            onPlayRequested: gameId => {
+                volcanicTable.quickStart(Math.floor(Math.random() * 1000000000))
+                stack.push(gamePage)
+            }
+        }
+    }
+
+    VolcanicTable {
+        id: volcanicTable
+    }
+
+    Component {
+        id: gamePage
+        GameScreen {
+            table: volcanicTable
+            onHomeRequested: stack.pop()
         }
     }
 

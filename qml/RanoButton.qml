@@ -6,15 +6,17 @@ import Rano
 Button {
     id: control
     property bool primary: false
+    // A smaller button for toolbars and side panels.
+    property bool compact: false
     property string toolTipText: ""
 
     font.family: Theme.bodyFont
-    font.pixelSize: 16
+    font.pixelSize: compact ? 13 : 16
     font.weight: Font.DemiBold
-    leftPadding: 22
-    rightPadding: 22
-    topPadding: 10
-    bottomPadding: 10
+    leftPadding: compact ? 12 : 22
+    rightPadding: compact ? 12 : 22
+    topPadding: compact ? 5 : 10
+    bottomPadding: compact ? 5 : 10
     hoverEnabled: true
 
     ToolTip.visible: toolTipText.length > 0 && hovered
@@ -35,8 +37,8 @@ Button {
     property bool dark: false
 
     background: Rectangle {
-        implicitHeight: 42
-        implicitWidth: 120
+        implicitHeight: control.compact ? 30 : 42
+        implicitWidth: control.compact ? 60 : 120
         radius: height / 2
         color: control.primary
                ? (control.down ? Qt.darker(Theme.lava, 1.2) : control.hovered ? Theme.ember : Theme.lava)

@@ -1,0 +1,74 @@
+#include "edgemodel.h"
+
+#include <QtMath>
+
+#include "spacemodel.h"
+
+using namespace rano::volcanic;
+
+EdgeModel::EdgeModel(QObject* parent) : QAbstractListModel(parent) {}
+
+void EdgeModel::setBoard(const Board* board) {
+    beginResetModel();
+    board_ = board;
+    edges_.clear();
+    if (board_) {
+        // Screen angle of each direction's edge midpoint (y grows downwards).
+        static constexpr double kAngle[kDirections] = {0, -60, -120, 180, 120, 60};
+        for (int i = 0; i < board_->spaceCount(); ++i) {
+            const SpaceInfo& s = board_->spaces[std::size_t(i)];
+            const QPointF c = hexCentre(s.hex);
+            for (int d = 0; d < kDirections; ++d) {
+                const int other = s.next[std::size_t(d)];
+                if (other >= 0 && board_->spaces[std::size_t(other)].area == s.area)
+                    continue;                          // inside a tile
+                if (other >= 0 && other < i) continue; // drawn once, from the lower index
+                const double a1 = qDegreesToRadians(kAngle[d] - 30),
+                             a2 = qDegreesToRadians(kAngle[d] + 30);
+                edges_.push_back({c + QPointF(qCos(a1), qSin(a1)), c + QPointF(qCos(a2), qSin(a2)),
+                                  i, other, s.border[std::size_t(d)]});
+            }
+        }
+    }
+    endResetModel();
+}
+
+void EdgeModel::update(const State& state) {
+    state_ = state;
+    if (rowCount() > 0) emit dataChanged(index(0), index(rowCount() - 1), {KindRole});
+}
+
+int EdgeModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(edges_.size());
+}
+
+QVariant EdgeModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+    const Edge& e = edges_[std::size_t(index.row())];
+    switch (role) {
+    case X1Role:
+        return e.a.x();
+    case Y1Role:
+        return e.a.y();
+    case X2Role:
+        return e.b.x();
+    case Y2Role:
+        return e.b.y();
+    case KindRole: {
+        // "hidden" (both sides under the sea), "coast", "border" or "fissure".
+        const bool loaded = state_.board == board_;
+        const bool sunkHere = loaded && state_.spaceSunk(e.space);
+        const bool sunkThere = e.other < 0 || (loaded && state_.spaceSunk(e.other));
+        if (sunkHere && sunkThere) return QStringLiteral("hidden");
+        if (sunkHere || sunkThere) return QStringLiteral("coast");
+        return loaded && e.border >= 0 && state_.hasFissure(e.border) ? QStringLiteral("fissure")
+                                                                      : QStringLiteral("border");
+    }
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> EdgeModel::roleNames() const {
+    return {{X1Role, "x1"}, {Y1Role, "y1"}, {X2Role, "x2"}, {Y2Role, "y2"}, {KindRole, "kind"}};
+}

@@ -1,0 +1,79 @@
+#include "seatmodel.h"
+
+#include <algorithm>
+
+#include "volcanic/scoring.h"
+
+using namespace rano::volcanic;
+
+SeatModel::SeatModel(QObject* parent) : QAbstractListModel(parent) {}
+
+QColor SeatModel::colour(int seat) {
+    static const QColor kColours[] = {QColor("#d55e00"), QColor("#0072b2"), QColor("#f0e442"),
+                                      QColor("#009e73")};
+    return seat >= 0 && seat < 4 ? kColours[seat] : QColor(Qt::gray);
+}
+
+void SeatModel::setSeats(const std::vector<SeatSetup>& seats) {
+    beginResetModel();
+    seats_ = seats;
+    state_ = State();
+    winners_.clear();
+    endResetModel();
+}
+
+void SeatModel::update(const State& state, const std::vector<int>& winners) {
+    state_ = state;
+    winners_ = winners;
+    if (rowCount() > 0) emit dataChanged(index(0), index(rowCount() - 1));
+}
+
+int SeatModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(seats_.size());
+}
+
+QVariant SeatModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+    const int p = index.row();
+    const SeatSetup& seat = seats_[std::size_t(p)];
+    const bool loaded = state_.board != nullptr && p < state_.players;
+    const PlayerState ps = loaded ? state_.player[std::size_t(p)] : PlayerState{};
+    switch (role) {
+    case NameRole:
+        return seat.name;
+    case ColourRole:
+        return colour(p);
+    case HumanRole:
+        return seat.human;
+    case LevelRole:
+        return seat.level;
+    case ScoreRole:
+        return loaded ? score(state_, p).total() : 0;
+    case PrayersRole:
+        return int(ps.prayers);
+    case SettlersRole:
+        return int(ps.settlers);
+    case VillagesRole:
+        return int(ps.villages);
+    case MoaiRole:
+        return int(ps.moai);
+    case OnBoatRole:
+        return int(ps.onBoat);
+    case ActiveRole:
+        return loaded && !state_.over() && state_.active == p;
+    case DecidingRole:
+        return loaded && state_.whoDecides() == p;
+    case WinnerRole:
+        return std::find(winners_.begin(), winners_.end(), p) != winners_.end();
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> SeatModel::roleNames() const {
+    return {{NameRole, "name"},         {ColourRole, "colour"},     {HumanRole, "human"},
+            {LevelRole, "level"},       {ScoreRole, "score"},       {PrayersRole, "prayers"},
+            {SettlersRole, "settlers"}, {VillagesRole, "villages"}, {MoaiRole, "moai"},
+            {OnBoatRole, "onBoat"},     {ActiveRole, "active"},     {DecidingRole, "deciding"},
+            {WinnerRole, "winner"}};
+}

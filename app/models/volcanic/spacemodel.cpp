@@ -1,0 +1,127 @@
+#include "spacemodel.h"
+
+#include <QtMath>
+
+using namespace rano::volcanic;
+
+QPointF hexCentre(Hex h) {
+    return {qSqrt(3.0) * (h.q + h.r / 2.0), 1.5 * h.r};
+}
+
+QString spaceLabel(const Board& board, int space) {
+    const AreaInfo& area = board.areas[std::size_t(board.spaces[std::size_t(space)].area)];
+    if (area.spaces.size() == 1) return SpaceModel::tr("tile %1").arg(area.tile);
+    const auto pos = std::find(area.spaces.begin(), area.spaces.end(), space) - area.spaces.begin();
+    return SpaceModel::tr("tile %1, space %2").arg(area.tile).arg(pos + 1);
+}
+
+SpaceModel::SpaceModel(QObject* parent) : QAbstractListModel(parent) {}
+
+void SpaceModel::setBoard(const Board* board) {
+    beginResetModel();
+    board_ = board;
+    QRectF r;
+    if (board_)
+        for (const SpaceInfo& s : board_->spaces) {
+            const QPointF c = hexCentre(s.hex);
+            r = r.united(QRectF(c.x() - 0.9, c.y() - 1.0, 1.8, 2.0));
+        }
+    endResetModel();
+    if (r != bounds_) {
+        bounds_ = r;
+        emit boundsChanged();
+    }
+}
+
+void SpaceModel::update(const State& state, int selected, std::uint64_t targets,
+                        std::uint64_t actionable) {
+    state_ = state;
+    selected_ = selected;
+    targets_ = targets;
+    actionable_ = actionable;
+    if (rowCount() > 0) emit dataChanged(index(0), index(rowCount() - 1));
+}
+
+int SpaceModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() || !board_ ? 0 : board_->spaceCount();
+}
+
+QVariant SpaceModel::data(const QModelIndex& index, int role) const {
+    if (!board_ || !checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+    const int i = index.row();
+    const auto u = std::size_t(i);
+    const SpaceInfo& info = board_->spaces[u];
+    const AreaInfo& area = board_->areas[std::size_t(info.area)];
+    const bool loaded = state_.board == board_;
+    auto perSeat = [&](const auto& counts) {
+        QVariantList list;
+        for (int p = 0; p < (loaded ? state_.players : 0); ++p)
+            list << int(counts[std::size_t(p)]);
+        return list;
+    };
+    switch (role) {
+    case CentreXRole:
+        return hexCentre(info.hex).x();
+    case CentreYRole:
+        return hexCentre(info.hex).y();
+    case TileRole:
+        return area.tile;
+    case VolcanoTileRole:
+        return area.volcano != 0;
+    case CraterRole:
+        return info.crater;
+    case SunkRole:
+        return loaded && state_.spaceSunk(i);
+    case GroundRole: {
+        static const char* const kNames[] = {"empty", "lava", "village", "moai"};
+        return QString::fromLatin1(loaded ? kNames[int(state_.ground[u])] : "empty");
+    }
+    case GroundOwnerRole:
+        return loaded ? int(state_.groundOwner[u]) : -1;
+    case SettlersRole:
+        return perSeat(state_.settlers[u]);
+    case CarriedRole:
+        return perSeat(state_.carried[u]);
+    case RaisedRole: {
+        QVariantList list;
+        for (int g = 0; g < info.geyserCount; ++g)
+            list << (loaded ? int(state_.raised[u][std::size_t(g)]) : -1);
+        return list;
+    }
+    case GeyserSidesRole: {
+        QVariantList list;
+        for (int g = 0; g < info.geyserCount; ++g)
+            list << int(info.geyserSide[std::size_t(g)]);
+        return list;
+    }
+    case SelectedRole:
+        return i == selected_;
+    case TargetRole:
+        return bool((targets_ >> i) & 1u);
+    case ActionableRole:
+        return bool((actionable_ >> i) & 1u);
+    case NameRole:
+        return spaceLabel(*board_, i);
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> SpaceModel::roleNames() const {
+    return {{CentreXRole, "centreX"},
+            {CentreYRole, "centreY"},
+            {TileRole, "tile"},
+            {VolcanoTileRole, "volcanoTile"},
+            {CraterRole, "crater"},
+            {SunkRole, "sunk"},
+            {GroundRole, "ground"},
+            {GroundOwnerRole, "groundOwner"},
+            {SettlersRole, "settlers"},
+            {CarriedRole, "carried"},
+            {RaisedRole, "raised"},
+            {GeyserSidesRole, "geyserSides"},
+            {SelectedRole, "selected"},
+            {TargetRole, "target"},
+            {ActionableRole, "actionable"},
+            {NameRole, "name"}};
+}

@@ -1,0 +1,400 @@
+#include "volcanictable.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "volcanic/scoring.h"
+#include "volcanic/shipped.h"
+
+using namespace rano::volcanic;
+
+namespace {
+std::shared_ptr<const Board> standardBoard() {
+    static const std::shared_ptr<const Board> board = [] {
+        TileCatalogue catalogue;
+        Continent continent;
+        std::string error;
+        auto b = std::make_shared<Board>();
+        if (!shippedCatalogue(catalogue, error) || !standardContinent(continent, error) ||
+            !Board::build(catalogue, continent, *b, error))
+            qFatal("the shipped continent does not load: %s", error.c_str());
+        return b;
+    }();
+    return board;
+}
+} // namespace
+
+VolcanicTable::VolcanicTable(QObject* parent) : QObject(parent) {
+    aiTimer_.setSingleShot(true);
+    connect(&aiTimer_, &QTimer::timeout, this, &VolcanicTable::startAiIfDue);
+    connect(&aiWatcher_, &QFutureWatcher<AiAdvice>::finished, this, [this] {
+        if (!thinking_) return;
+        thinking_ = false;
+        emit thinkingChanged();
+        const AiAdvice advice = aiWatcher_.result();
+        // A search started from another position (after a take-back or a new game) is stale.
+        if (!game_ || advice.aborted || game_->moves().size() != aiPosition_) return;
+        apply(advice.choice);
+    });
+}
+
+VolcanicTable::~VolcanicTable() {
+    cancelAi();
+    aiWatcher_.waitForFinished();
+}
+
+bool VolcanicTable::newGame(const QVariantList& seats, qint64 seed, int volcanoFaces) {
+    if (seats.size() < 2 || seats.size() > kMaxPlayers) return false;
+    std::vector<SeatSetup> setup;
+    for (const QVariant& v : seats) {
+        const QVariantMap m = v.toMap();
+        SeatSetup s{m.value(QStringLiteral("name")).toString(),
+                    m.value(QStringLiteral("human")).toBool(),
+                    m.value(QStringLiteral("level")).toString()};
+        if (!s.human && !aiLevelFromName(s.level.toStdString())) return false;
+        setup.push_back(s);
+    }
+    cancelAi();
+    seed_ = std::uint64_t(seed);
+    game_ =
+        std::make_unique<Game>(standardBoard(), Options{int(setup.size()), volcanoFaces}, seed_);
+    seats_.setSeats(setup);
+    spaces_.setBoard(&game_->board());
+    edges_.setBoard(&game_->board());
+    log_.clear();
+    log_.append(tr("%1 begins.").arg(setup[state().first].name), state().first);
+    selected_ = -1;
+    carry_ = false;
+    lastDie_.clear();
+    refresh();
+    return true;
+}
+
+void VolcanicTable::quickStart(qint64 seed) {
+    QVariantList seats;
+    seats << QVariantMap{{"name", tr("Player")}, {"human", true}, {"level", QString()}};
+    const QString names[] = {tr("Hotu"), tr("Tuki"), tr("Ariki")};
+    for (const QString& n : names)
+        seats << QVariantMap{{"name", n}, {"human", false}, {"level", QStringLiteral("medium")}};
+    newGame(seats, seed);
+}
+
+QString VolcanicTable::deciderName() const {
+    const int who = decider();
+    return who >= 0 ? seats_.seats()[std::size_t(who)].name : QString();
+}
+
+void VolcanicTable::playAgain(qint64 seed) {
+    QVariantList seats;
+    for (const SeatSetup& s : seats_.seats())
+        seats << QVariantMap{{"name", s.name}, {"human", s.human}, {"level", s.level}};
+    newGame(seats, seed, game_ ? game_->options().volcanoFaces : kDefaultVolcanoFaces);
+}
+
+bool VolcanicTable::humanToDecide() const {
+    const int who = decider();
+    return who >= 0 && seats_.seats()[std::size_t(who)].human;
+}
+
+QString VolcanicTable::phase() const {
+    if (!game_) return {};
+    static const char* const kNames[] = {"turn", "prayer", "rescue", "over"};
+    return QString::fromLatin1(kNames[int(state().phase)]);
+}
+
+QString VolcanicTable::prompt() const {
+    if (!game_ || !humanToDecide()) return {};
+    const State& s = state();
+    const QString who = seats_.seats()[std::size_t(s.whoDecides())].name;
+    if (s.phase == Phase::Prayer) {
+        const bool village = s.ground[std::size_t(s.hit)] == Ground::Village && !s.villageAsked;
+        return tr("%1: lava is about to destroy your %2 on %3. Spend a Prayer token to save it?")
+            .arg(who, village ? tr("Village") : tr("Moai"), spaceLabel(game_->board(), s.hit));
+    }
+    if (s.phase == Phase::Rescue)
+        return s.rescueStep == 0
+                   ? tr("%1: land is sinking. Choose the space your Settlers flee to.").arg(who)
+                   : tr("%1: land is sinking. Choose where one of your Settlers flees.").arg(who);
+    return {};
+}
+
+QPointF VolcanicTable::bay() const {
+    return game_ ? hexCentre(game_->board().bays.front().sea) : QPointF();
+}
+
+bool VolcanicTable::boatSelectable() const {
+    return humanToDecide() && state().phase == Phase::Turn && state().ap > 0 &&
+           state().player[state().active].onBoat > 0;
+}
+
+bool VolcanicTable::canCarry() const {
+    return humanToDecide() && selected_ >= 0 && state().phase == Phase::Turn &&
+           state().lyingMoai(selected_, state().active) > 0;
+}
+
+void VolcanicTable::setCarry(bool carry) {
+    if (carry_ == carry) return;
+    carry_ = carry;
+    refresh();
+}
+
+bool VolcanicTable::canTakeBack() const {
+    if (!game_ || thinking_) return false;
+    for (const Move& m : game_->moves())
+        if (seats_.seats()[std::size_t(m.player)].human) return true;
+    return false;
+}
+
+void VolcanicTable::setAiDelay(int ms) {
+    ms = std::clamp(ms, 0, 5000);
+    if (ms == aiDelay_) return;
+    aiDelay_ = ms;
+    emit aiDelayChanged();
+}
+
+void VolcanicTable::select(int space) {
+    if (!game_) return;
+    if (space < -2 || space >= game_->board().spaceCount()) space = -1;
+    selected_ = space == selected_ ? -1 : space;
+    carry_ = false;
+    refresh();
+}
+
+bool VolcanicTable::moveTo(int space) {
+    if (!humanToDecide()) return false;
+    const State& s = state();
+    Choice c;
+    if (s.phase == Phase::Rescue)
+        c = Choice::at(ChoiceKind::Rescue, space);
+    else if (selected_ == -2)
+        c = Choice::at(ChoiceKind::Land, space);
+    else if (selected_ >= 0)
+        c = Choice::move(selected_, space, carry_ && canCarry());
+    else
+        return false;
+    if (!s.isLegal(c)) return false;
+    const bool moved = apply(c);
+    // Keep following the Settler that moved, so a walk of several steps is quick.
+    if (moved && (c.kind == ChoiceKind::Move || c.kind == ChoiceKind::Land) && humanToDecide() &&
+        state().phase == Phase::Turn)
+        selected_ = space;
+    refresh();
+    return moved;
+}
+
+bool VolcanicTable::play(const QString& text) {
+    if (!humanToDecide()) return false;
+    const auto c = parseChoice(text.toStdString());
+    if (!c || !state().isLegal(*c)) return false;
+    return apply(*c);
+}
+
+void VolcanicTable::takeBack() {
+    if (!canTakeBack()) return;
+    cancelAi();
+    // Undo the AI replies, then the human's own last decision.
+    while (!game_->moves().empty()) {
+        const bool human = seats_.seats()[std::size_t(game_->moves().back().player)].human;
+        game_->undo();
+        if (human) break;
+    }
+    log_.append(tr("Taken back."), -1);
+    selected_ = -1;
+    refresh();
+}
+
+bool VolcanicTable::apply(const Choice& c) {
+    EventList events;
+    const int who = state().whoDecides();
+    if (!game_->play(c, 0, &events).empty()) return false;
+    QStringList lines;
+    for (const Event& e : events) {
+        if (e.kind == EventKind::DieRolled)
+            lastDie_ = e.value ? QStringLiteral("volcano") : QStringLiteral("quiet");
+        const QString line = eventText(e);
+        if (line.isEmpty()) continue;
+        lines << line;
+        log_.append(line, e.player >= 0 ? e.player : who);
+    }
+    if (!humanToDecide() || state().phase != Phase::Turn) selected_ = -1;
+    carry_ = false;
+    refresh();
+    if (!lines.isEmpty()) emit eventsHappened(lines);
+    return true;
+}
+
+void VolcanicTable::refresh() {
+    if (!game_) return;
+    const State& s = state();
+    std::uint64_t targets = 0, actionable = 0;
+    std::vector<ActionRow> rows;
+    if (humanToDecide()) {
+        ChoiceList legal;
+        s.legalChoices(legal);
+        for (const Choice& c : legal) {
+            switch (c.kind) {
+            case ChoiceKind::Move:
+                actionable |= std::uint64_t(1) << c.from;
+                if (c.from == selected_ && bool(c.flag) == (carry_ && canCarry()))
+                    targets |= std::uint64_t(1) << c.to;
+                break;
+            case ChoiceKind::Land:
+                if (selected_ == -2) targets |= std::uint64_t(1) << c.to;
+                break;
+            case ChoiceKind::Rescue:
+                targets |= std::uint64_t(1) << c.to;
+                break;
+            case ChoiceKind::BuildVillage:
+            case ChoiceKind::Sculpt:
+            case ChoiceKind::Raise:
+            case ChoiceKind::CreateSettler:
+                actionable |= std::uint64_t(1) << c.to;
+                if (c.to == selected_)
+                    rows.push_back({QString::fromStdString(toText(c)), choiceLabel(c), QString(),
+                                    c.kind == ChoiceKind::BuildVillage ? 2 : 1,
+                                    QString::fromStdString(toText(c)).section(' ', 0, 0)});
+                break;
+            case ChoiceKind::TakePrayer:
+                rows.push_back(
+                    {QStringLiteral("prayer"), choiceLabel(c),
+                     tr("Costs one action point more for each token you hold; once per turn."),
+                     1 + s.player[s.active].prayers, QStringLiteral("prayer")});
+                break;
+            case ChoiceKind::EndTurn:
+                rows.push_back({QStringLiteral("end"), choiceLabel(c),
+                                s.ap > 0 ? tr("Unused action points are lost.") : QString(), 0,
+                                QStringLiteral("end")});
+                break;
+            case ChoiceKind::Pray:
+            case ChoiceKind::DontPray:
+                rows.push_back({QString::fromStdString(toText(c)), choiceLabel(c), QString(), 0,
+                                QString::fromStdString(toText(c))});
+                break;
+            }
+        }
+    }
+    spaces_.update(s, selected_, targets, actionable);
+    edges_.update(s);
+    seats_.update(s, winners(s));
+    actions_.setRows(std::move(rows));
+    emit changed();
+    if (!humanToDecide() && !s.over() && !thinking_ && !aiTimer_.isActive())
+        aiTimer_.start(aiDelay_);
+}
+
+void VolcanicTable::startAiIfDue() {
+    if (!game_ || over() || humanToDecide() || thinking_) return;
+    const int who = decider();
+    const auto level = aiLevelFromName(seats_.seats()[std::size_t(who)].level.toStdString());
+    aiAbort_ = std::make_shared<std::atomic<bool>>(false);
+    aiPosition_ = game_->moves().size();
+    thinking_ = true;
+    iterations_ = 0;
+    emit thinkingChanged();
+    // The worker gets its own copy of the position and keeps the board alive itself.
+    const State position = state();
+    const auto board = game_->sharedBoard();
+    const auto abort = aiAbort_;
+    const std::uint64_t seed = seed_ * 0x9e3779b97f4a7c15ULL + aiPosition_ * 8 + std::uint64_t(who);
+    QPointer<VolcanicTable> self(this);
+    aiWatcher_.setFuture(QtConcurrent::run([position, board, abort, seed, level, self] {
+        return aiChoose(position, level.value_or(AiLevel::Medium), seed, 0, 0, abort.get(),
+                        [self](const rano::ai::Progress<Choice>& p) {
+                            const qint64 n = p.iterations;
+                            QMetaObject::invokeMethod(
+                                self,
+                                [self, n] {
+                                    if (self && self->thinking_) {
+                                        self->iterations_ = n;
+                                        emit self->thinkingChanged();
+                                    }
+                                },
+                                Qt::QueuedConnection);
+                        });
+    }));
+}
+
+void VolcanicTable::cancelAi() {
+    aiTimer_.stop();
+    if (aiAbort_) *aiAbort_ = true;
+    if (thinking_) {
+        thinking_ = false;
+        emit thinkingChanged();
+    }
+}
+
+QString VolcanicTable::choiceLabel(const Choice& c) const {
+    const Board& b = game_->board();
+    switch (c.kind) {
+    case ChoiceKind::EndTurn:
+        return tr("End turn");
+    case ChoiceKind::BuildVillage:
+        return tr("Build a Village");
+    case ChoiceKind::Sculpt:
+        return tr("Sculpt a Moai");
+    case ChoiceKind::Raise:
+        return b.spaces[std::size_t(c.to)].geyserCount > 1
+                   ? tr("Raise a Moai (geyser %1)").arg(c.flag + 1)
+                   : tr("Raise a Moai");
+    case ChoiceKind::CreateSettler:
+        return tr("Create a Settler here");
+    case ChoiceKind::TakePrayer:
+        return tr("Take a Prayer token");
+    case ChoiceKind::Pray:
+        return tr("Spend a Prayer token");
+    case ChoiceKind::DontPray:
+        return tr("Let it burn");
+    default:
+        return QString::fromStdString(toText(c));
+    }
+}
+
+QString VolcanicTable::eventText(const Event& e) const {
+    const Board& b = game_->board();
+    const auto& seats = seats_.seats();
+    const QString who = e.player >= 0 && e.player < int(seats.size())
+                            ? seats[std::size_t(e.player)].name
+                            : QString();
+    auto at = [&](int sp) { return sp >= 0 ? spaceLabel(b, sp) : QString(); };
+    const QString piece = e.value == int(PieceKind::Village) ? tr("Village") : tr("Moai");
+    switch (e.kind) {
+    case EventKind::SettlerMoved:
+        return e.value ? tr("%1 carries a Moai to %2.").arg(who, at(e.other)) : QString();
+    case EventKind::SettlerLanded:
+        return tr("%1 lands on %2.").arg(who, at(e.space));
+    case EventKind::VillageBuilt:
+        return tr("%1 builds a Village on %2: +1 VP.").arg(who, at(e.space));
+    case EventKind::SettlerCreated:
+        return tr("%1 creates a Settler on %2.").arg(who, at(e.space));
+    case EventKind::MoaiSculpted:
+        return tr("%1 sculpts a Moai on %2.").arg(who, at(e.space));
+    case EventKind::MoaiRaised:
+        return tr("%1 raises a Moai on %2: +%3 VP.").arg(who, at(e.space)).arg(e.value);
+    case EventKind::PrayerTaken:
+        return tr("%1 takes a Prayer token.").arg(who);
+    case EventKind::FissurePlaced:
+        return tr("A Fissure opens between %1 and %2.").arg(at(e.space), at(e.other));
+    case EventKind::DieRolled:
+        return e.value ? tr("The die shows a Volcano!") : tr("The die shows a quiet face.");
+    case EventKind::VolcanoErupts:
+        return tr("Volcano %1 erupts.").arg(e.value);
+    case EventKind::LavaFlows:
+        return tr("Lava flows onto %1.").arg(at(e.space));
+    case EventKind::PieceDestroyed:
+        return tr("Lava destroys %1's %2 on %3.").arg(who, piece, at(e.space));
+    case EventKind::PieceSaved:
+        return tr("%1 prays and saves a %2 on %3.").arg(who, piece, at(e.space));
+    case EventKind::AreaSinks:
+        return tr("Tile %1 sinks into the sea.").arg(e.value);
+    case EventKind::SettlersRescued:
+        return tr("%1 rescues %n Settler(s) to %2.", nullptr, e.value).arg(who, at(e.space));
+    case EventKind::SettlersLost:
+        return tr("%1 loses %n Settler(s) to the sea.", nullptr, e.value).arg(who);
+    case EventKind::FinalRound:
+        return tr("The final round begins.");
+    case EventKind::TurnEnded:
+        return QString();
+    case EventKind::GameOver:
+        return tr("The game is over.");
+    }
+    return QString();
+}

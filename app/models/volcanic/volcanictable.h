@@ -1,0 +1,143 @@
+#pragma once
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+#include <QtQml/qqmlregistration.h>
+#include <atomic>
+#include <memory>
+
+#include "actionmodel.h"
+#include "edgemodel.h"
+#include "seatmodel.h"
+#include "spacemodel.h"
+#include "volcanic/ai.h"
+#include "volcanic/game.h"
+
+// A game of Volcanic Isle at the table: the engine's game, its seats (human or AI), and what
+// the deciding human may do now. Every rule question goes to the engine; AI seats think on a
+// worker thread with their own copy of the position, cancelled when the position changes.
+class VolcanicTable : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(SpaceModel* spaces READ spaces CONSTANT)
+    Q_PROPERTY(EdgeModel* edges READ edges CONSTANT)
+    Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
+    Q_PROPERTY(ActionModel* actions READ actions CONSTANT)
+    Q_PROPERTY(LogModel* log READ log CONSTANT)
+    Q_PROPERTY(bool started READ started NOTIFY changed)
+    Q_PROPERTY(bool over READ over NOTIFY changed)
+    Q_PROPERTY(int round READ round NOTIFY changed)
+    Q_PROPERTY(int actionPoints READ actionPoints NOTIFY changed)
+    Q_PROPERTY(int activeSeat READ activeSeat NOTIFY changed)
+    Q_PROPERTY(int decider READ decider NOTIFY changed)
+    Q_PROPERTY(bool humanToDecide READ humanToDecide NOTIFY changed)
+    Q_PROPERTY(QString deciderName READ deciderName NOTIFY changed)
+    Q_PROPERTY(QString phase READ phase NOTIFY changed)
+    Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
+    Q_PROPERTY(bool finalRound READ finalRound NOTIFY changed)
+    Q_PROPERTY(int selected READ selected NOTIFY changed)
+    Q_PROPERTY(bool boatSelectable READ boatSelectable NOTIFY changed)
+    Q_PROPERTY(bool carry READ carry WRITE setCarry NOTIFY changed)
+    Q_PROPERTY(bool canCarry READ canCarry NOTIFY changed)
+    Q_PROPERTY(bool canTakeBack READ canTakeBack NOTIFY changed)
+    Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
+    Q_PROPERTY(qint64 thinkingIterations READ thinkingIterations NOTIFY thinkingChanged)
+    Q_PROPERTY(int aiDelay READ aiDelay WRITE setAiDelay NOTIFY aiDelayChanged)
+    Q_PROPERTY(int lavaSupply READ lavaSupply NOTIFY changed)
+    Q_PROPERTY(int fissureSupply READ fissureSupply NOTIFY changed)
+    Q_PROPERTY(int prayerSupply READ prayerSupply NOTIFY changed)
+    Q_PROPERTY(int volcanoesLeft READ volcanoesLeft NOTIFY changed)
+    Q_PROPERTY(QString lastDie READ lastDie NOTIFY changed)
+    Q_PROPERTY(QPointF bay READ bay NOTIFY changed)
+
+public:
+    explicit VolcanicTable(QObject* parent = nullptr);
+    ~VolcanicTable() override;
+
+    SpaceModel* spaces() { return &spaces_; }
+    EdgeModel* edges() { return &edges_; }
+    SeatModel* seats() { return &seats_; }
+    ActionModel* actions() { return &actions_; }
+    LogModel* log() { return &log_; }
+
+    bool started() const { return game_ != nullptr; }
+    bool over() const { return game_ && state().over(); }
+    int round() const { return game_ ? state().round : 0; }
+    int actionPoints() const { return game_ ? state().ap : 0; }
+    int activeSeat() const { return game_ ? state().active : -1; }
+    int decider() const { return game_ ? state().whoDecides() : -1; }
+    bool humanToDecide() const;
+    QString deciderName() const;
+    QString phase() const;
+    QString prompt() const;
+    bool finalRound() const { return game_ && state().finalRound; }
+    int selected() const { return selected_; }
+    bool boatSelectable() const;
+    bool carry() const { return carry_; }
+    void setCarry(bool carry);
+    bool canCarry() const;
+    bool canTakeBack() const;
+    bool thinking() const { return thinking_; }
+    qint64 thinkingIterations() const { return iterations_; }
+    int aiDelay() const { return aiDelay_; }
+    void setAiDelay(int ms);
+    int lavaSupply() const { return game_ ? state().lava : 0; }
+    int fissureSupply() const { return game_ ? state().fissures : 0; }
+    int prayerSupply() const { return game_ ? state().prayerSupply : 0; }
+    int volcanoesLeft() const { return game_ ? state().volcanoCount() : 0; }
+    QString lastDie() const { return lastDie_; }
+    // Where the Boats wait (the first landfall bay), in SpaceModel units.
+    QPointF bay() const;
+
+    // A new game: `seats` is a list of {name, human, level}; the standard continent.
+    Q_INVOKABLE bool newGame(const QVariantList& seats, qint64 seed, int volcanoFaces = 2);
+    // One click from the home screen: the player against three Medium AIs.
+    Q_INVOKABLE void quickStart(qint64 seed);
+    // A new game with the same seats and a new seed.
+    Q_INVOKABLE void playAgain(qint64 seed);
+    // Selects a space (-1: nothing, -2: the Boat); the legal actions there are offered.
+    Q_INVOKABLE void select(int space);
+    // Clicks a highlighted space: moves the selected Settler there (or lands, or rescues).
+    Q_INVOKABLE bool moveTo(int space);
+    // Plays a choice by its text form (from the action buttons).
+    Q_INVOKABLE bool play(const QString& choice);
+    // Takes back the human's last decision and every AI reply after it.
+    Q_INVOKABLE void takeBack();
+
+    const rano::volcanic::State& state() const { return game_->state(); }
+    const rano::volcanic::Game* game() const { return game_.get(); }
+
+signals:
+    void changed();
+    void thinkingChanged();
+    void aiDelayChanged();
+    void eventsHappened(const QStringList& lines);
+
+private:
+    bool apply(const rano::volcanic::Choice& c);
+    void refresh();
+    void startAiIfDue();
+    void cancelAi();
+    QString eventText(const rano::volcanic::Event& e) const;
+    QString choiceLabel(const rano::volcanic::Choice& c) const;
+
+    std::unique_ptr<rano::volcanic::Game> game_;
+    SpaceModel spaces_;
+    EdgeModel edges_;
+    SeatModel seats_;
+    ActionModel actions_;
+    LogModel log_;
+    int selected_ = -1;
+    bool carry_ = false;
+    bool thinking_ = false;
+    qint64 iterations_ = 0;
+    int aiDelay_ = 600;
+    QString lastDie_;
+    std::uint64_t seed_ = 0;
+    QTimer aiTimer_;
+    QFutureWatcher<rano::volcanic::AiAdvice> aiWatcher_;
+    std::shared_ptr<std::atomic<bool>> aiAbort_;
+    std::size_t aiPosition_ = 0; // the move count the running search started from
+};

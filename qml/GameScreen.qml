@@ -1,0 +1,130 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Rano
+import Rano.Models
+
+// A game of Volcanic Isle: the board, the players, what the deciding player may do, the log.
+Item {
+    id: screen
+    required property VolcanicTable table
+    signal homeRequested()
+
+    Shortcut {
+        sequence: "Ctrl+E"
+        enabled: screen.table.humanToDecide && screen.table.phase === "turn"
+        onActivated: screen.table.play("end")
+    }
+    Shortcut {
+        sequences: [StandardKey.Undo]
+        enabled: screen.table.canTakeBack
+        onActivated: screen.table.takeBack()
+    }
+    Shortcut {
+        sequence: "Esc"
+        onActivated: screen.table.select(-1)
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 12
+
+        BoardView {
+            objectName: "board"
+            table: screen.table
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+        }
+
+        Rectangle {
+            Layout.preferredWidth: 380
+            Layout.fillHeight: true
+            radius: Theme.radius
+            color: Qt.rgba(0.95, 0.91, 0.81, 0.94)
+
+            ColumnLayout {
+                anchors.fill: parent
+                anchors.margins: 14
+                spacing: 10
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 6
+                    Text {
+                        Layout.fillWidth: true
+                        elide: Text.ElideRight
+                        text: screen.table.over ? qsTr("Game over")
+                              : screen.table.finalRound ? qsTr("Round %1 · final round").arg(screen.table.round)
+                              : qsTr("Round %1").arg(screen.table.round)
+                        font.family: Theme.titleFont
+                        font.pixelSize: 22
+                        font.weight: Font.Bold
+                        color: Theme.basalt
+                    }
+                    RanoButton {
+                        objectName: "takeBackButton"
+                        compact: true
+                        text: qsTr("Take back")
+                        enabled: screen.table.canTakeBack
+                        toolTipText: qsTr("Undo your last decision and the replies to it (Ctrl+Z)")
+                        onClicked: screen.table.takeBack()
+                    }
+                    RanoButton {
+                        compact: true
+                        text: qsTr("Home")
+                        toolTipText: qsTr("Leave the table")
+                        onClicked: screen.homeRequested()
+                    }
+                }
+
+                ListView {
+                    objectName: "seatList"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: contentHeight
+                    interactive: false
+                    spacing: 6
+                    model: screen.table.seats
+                    delegate: SeatCard { width: ListView.view.width }
+                }
+
+                TurnPanel {
+                    Layout.fillWidth: true
+                    table: screen.table
+                }
+
+                SupplyRow {
+                    Layout.fillWidth: true
+                    table: screen.table
+                }
+
+                ListView {
+                    id: log
+                    objectName: "log"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    spacing: 3
+                    model: screen.table.log
+                    onCountChanged: positionViewAtEnd()
+                    delegate: Text {
+                        required property string line
+                        required property int seat
+                        width: ListView.view.width
+                        text: "• " + line
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 13
+                        color: Theme.basalt
+                    }
+                }
+            }
+        }
+    }
+
+    EndOfGame {
+        anchors.fill: parent
+        visible: screen.table.over
+        table: screen.table
+        onHomeRequested: screen.homeRequested()
+    }
+}

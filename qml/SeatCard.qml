@@ -1,0 +1,81 @@
+import QtQuick
+import QtQuick.Layouts
+import QtQuick.Controls
+import Rano
+
+// One player at the table: colour, name, who plays it, VP and what they hold in reserve.
+Rectangle {
+    id: card
+    required property string name
+    required property color colour
+    required property bool human
+    required property string level
+    required property int score
+    required property int prayers
+    required property int settlers
+    required property int villages
+    required property int moai
+    required property bool active
+    required property bool deciding
+    required property bool winner
+
+    implicitHeight: 58
+    radius: 10
+    color: card.active ? "#fff8e6" : Theme.sand
+    border.color: card.deciding ? card.colour : Theme.sandDark
+    border.width: card.deciding ? 3 : 1
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 10
+        Rectangle {
+            Layout.preferredWidth: 14
+            Layout.fillHeight: true
+            radius: 4
+            color: card.colour
+            border.color: "#2c2724"
+        }
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: 2
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 8
+                Text {
+                    text: card.name + (card.winner ? "  ★" : "")
+                    font.pixelSize: 15
+                    font.weight: Font.DemiBold
+                    color: Theme.basalt
+                    elide: Text.ElideRight
+                    Layout.maximumWidth: 150
+                }
+                Text {
+                    Layout.fillWidth: true
+                    text: card.human ? qsTr("human") : qsTr("AI, %1").arg(card.level)
+                    font.pixelSize: 11
+                    color: Theme.basaltSoft
+                    elide: Text.ElideRight
+                }
+            }
+            Text {
+                Layout.fillWidth: true
+                text: qsTr("%1 Settlers · %2 Villages · %3 Moai · %4 Prayer")
+                          .arg(card.settlers).arg(card.villages).arg(card.moai).arg(card.prayers)
+                font.pixelSize: 11
+                color: Theme.basaltSoft
+                elide: Text.ElideRight
+            }
+        }
+        Text {
+            text: card.score
+            font.pixelSize: 24
+            font.weight: Font.Bold
+            font.family: Theme.titleFont
+            color: Theme.basalt
+            ToolTip.visible: scoreArea.containsMouse
+            ToolTip.text: qsTr("Victory points")
+            MouseArea { id: scoreArea; anchors.fill: parent; hoverEnabled: true }
+        }
+    }
+}

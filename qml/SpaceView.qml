@@ -1,0 +1,206 @@
+import QtQuick
+import QtQuick.Controls
+import Rano
+import Rano.Models
+
+// One space of the continent and everything on it, readable at a glance without text:
+// lava glows, Villages are houses, lying Moai lie, raised Moai stand on their geysers,
+// Settlers are pawns, all in their owner's colour.
+Item {
+    id: space
+    required property int index
+    required property real centreX
+    required property real centreY
+    required property int tile
+    required property bool volcanoTile
+    required property bool crater
+    required property bool sunk
+    required property string ground
+    required property int groundOwner
+    required property var settlers
+    required property var carried
+    required property var raised
+    required property var geyserSides
+    required property bool selected
+    required property bool target
+    required property bool actionable
+    required property string name
+    property real unit: 40
+
+    signal clicked()
+
+    width: Math.sqrt(3) * unit
+    height: 2 * unit
+    visible: !sunk
+
+    function seatColour(seat) { return ["#d55e00", "#0072b2", "#f0e442", "#009e73"][seat] }
+
+    Hexagon {
+        anchors.centerIn: parent
+        radius: space.unit * 0.985
+        fillColor: space.crater ? "#3a302b" : space.volcanoTile ? "#c9a27a" : "#8fb069"
+        strokeColor: space.selected ? "#ffffff" : space.target ? "#ffe27a" : space.actionable ? "#fff3cf" : "transparent"
+        strokeWidth: space.selected || space.target ? Math.max(2, space.unit * 0.1)
+                   : space.actionable ? Math.max(1, space.unit * 0.045) : 0
+    }
+
+    // A Lava tile lies on the land: a glowing hexagon with a cooler rim.
+    Hexagon {
+        anchors.centerIn: parent
+        visible: space.ground === "lava" && !space.crater
+        radius: space.unit * 0.72
+        fillColor: "#b8441f"
+        strokeColor: "#7a2a12"
+        strokeWidth: Math.max(1, space.unit * 0.04)
+    }
+    Hexagon {
+        anchors.centerIn: parent
+        visible: space.ground === "lava" && !space.crater
+        radius: space.unit * 0.42
+        fillColor: "#e8763a"
+    }
+
+    // The crater and its Volcano.
+    Item {
+        visible: space.crater
+        anchors.centerIn: parent
+        width: space.unit * 1.1
+        height: width
+        Rectangle {
+            anchors.centerIn: parent
+            width: parent.width
+            height: width
+            radius: width / 2
+            color: "#5a4a42"
+            border.color: "#2b221e"
+            border.width: Math.max(1, space.unit * 0.05)
+        }
+        Rectangle {
+            anchors.centerIn: parent
+            width: parent.width * 0.45
+            height: width
+            radius: width / 2
+            color: "#ff6a2a"
+        }
+    }
+
+    // A legal destination: a warm glow the eye finds at once.
+    Hexagon {
+        anchors.centerIn: parent
+        visible: space.target
+        radius: space.unit * 0.97
+        fillColor: "#55ffe27a"
+        strokeColor: "#ffe27a"
+        strokeWidth: Math.max(3, space.unit * 0.12)
+        SequentialAnimation on opacity {
+            running: space.target
+            loops: Animation.Infinite
+            NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }
+            NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutSine }
+        }
+    }
+
+    Text {
+        visible: !space.crater && space.unit > 22
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: parent.height * 0.12
+        text: space.tile
+        font.pixelSize: Math.max(8, space.unit * 0.26)
+        color: "#3b3029"
+        opacity: 0.55
+    }
+
+    // Geysers, each at the side it faces, with the Moai raised on it.
+    Repeater {
+        model: space.geyserSides.length
+        delegate: Item {
+            required property int index
+            readonly property int side: space.geyserSides[index]
+            readonly property int owner: space.raised[index] === undefined ? -1 : space.raised[index]
+            readonly property real angle: [0, -60, -120, 180, 120, 60][side] * Math.PI / 180
+            x: space.width / 2 + Math.cos(angle) * space.unit * 0.6 - width / 2
+            y: space.height / 2 + Math.sin(angle) * space.unit * 0.6 - height / 2
+            width: space.unit * 0.34
+            height: space.unit * 0.5
+            Rectangle {
+                visible: parent.owner < 0
+                anchors.centerIn: parent
+                width: parent.width * 0.6
+                height: width
+                radius: width / 2
+                color: "#dff3f7"
+                border.color: "#7fb7c4"
+            }
+            MoaiFigure {
+                visible: parent.owner >= 0
+                anchors.fill: parent
+                colour: parent.owner >= 0 ? space.seatColour(parent.owner) : "transparent"
+                standing: true
+            }
+        }
+    }
+
+    Village {
+        visible: space.ground === "village"
+        anchors.centerIn: parent
+        width: space.unit * 0.62
+        height: width
+        colour: space.groundOwner >= 0 ? space.seatColour(space.groundOwner) : "transparent"
+    }
+
+    // Lying Moai: the sculpted one on the ground, then those carried in.
+    Row {
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: parent.height * 0.62
+        spacing: 1
+        Repeater {
+            model: space.ground === "moai" ? [space.groundOwner] : []
+            delegate: MoaiFigure {
+                required property int modelData
+                width: space.unit * 0.5
+                height: space.unit * 0.22
+                colour: space.seatColour(modelData)
+            }
+        }
+        Repeater {
+            model: space.carried.length
+            delegate: Repeater {
+                required property int index
+                readonly property int seat: index
+                model: space.carried[index]
+                delegate: MoaiFigure {
+                    width: space.unit * 0.5
+                    height: space.unit * 0.22
+                    colour: space.seatColour(seat)
+                }
+            }
+        }
+    }
+
+    // Settlers: one pawn per seat present, with a count when more than one.
+    Row {
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: parent.height * 0.28
+        spacing: 2
+        Repeater {
+            model: space.settlers.length
+            delegate: Pawn {
+                required property int index
+                visible: space.settlers[index] > 0
+                size: space.unit * 0.36
+                colour: space.seatColour(index)
+                count: space.settlers[index]
+            }
+        }
+    }
+
+    MouseArea {
+        anchors.fill: parent
+        hoverEnabled: true
+        cursorShape: space.target || space.actionable ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: space.clicked()
+        ToolTip.visible: containsMouse && space.unit > 10
+        ToolTip.delay: 700
+        ToolTip.text: space.name
+    }
+}

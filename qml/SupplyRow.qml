@@ -1,0 +1,30 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Rano
+import Rano.Models
+
+// The common supply and the last die roll.
+RowLayout {
+    id: row
+    required property VolcanicTable table
+    spacing: 14
+
+    component Stat: Text {
+        property string tip
+        font.pixelSize: 13
+        color: Theme.basalt
+        ToolTip.visible: area.containsMouse
+        ToolTip.text: tip
+        MouseArea { id: area; anchors.fill: parent; hoverEnabled: true }
+    }
+
+    Stat { text: qsTr("Lava %1").arg(row.table.lavaSupply); tip: qsTr("Lava tiles left in the supply") }
+    Stat { text: qsTr("Fissures %1").arg(row.table.fissureSupply); tip: qsTr("Fissures left: when none is left, the final round begins") }
+    Stat { text: qsTr("Prayers %1").arg(row.table.prayerSupply); tip: qsTr("Prayer tokens left in the supply") }
+    Stat { text: qsTr("Volcanoes %1").arg(row.table.volcanoesLeft); tip: qsTr("Volcanoes on the board: at two or fewer, the final round begins") }
+    Stat {
+        text: row.table.lastDie === "volcano" ? qsTr("Die: Volcano!") : row.table.lastDie === "quiet" ? qsTr("Die: quiet") : ""
+        tip: qsTr("The last roll of the Volcano die")
+    }
+}
