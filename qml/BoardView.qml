@@ -48,6 +48,7 @@ Item {
     }
 
     BoatView {
+        objectName: "boat"
         table: board.table
         unit: board.unit
         x: board.px(board.table.bay.x) - width / 2

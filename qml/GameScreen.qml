@@ -122,6 +122,7 @@ Item {
     }
 
     EndOfGame {
+        objectName: "endOfGame"
         anchors.fill: parent
         visible: screen.table.over
         table: screen.table

@@ -33,7 +33,7 @@ Item {
     height: 2 * unit
     visible: !sunk
 
-    function seatColour(seat) { return ["#d55e00", "#0072b2", "#f0e442", "#009e73"][seat] }
+    function seatColour(seat) { return seat >= 0 && seat < 4 ? ["#d55e00", "#0072b2", "#f0e442", "#009e73"][seat] : "transparent" }
 
     Hexagon {
         anchors.centerIn: parent

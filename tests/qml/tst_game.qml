@@ -1,0 +1,66 @@
+import QtQuick
+import QtTest
+import Rano
+import Rano.Models
+
+TestCase {
+    id: testCase
+    name: "GameScreen"
+    width: 1280
+    height: 800
+    visible: true
+    when: windowShown
+
+    Component {
+        id: tableComponent
+        VolcanicTable { aiDelay: 0 }
+    }
+    Component {
+        id: screenComponent
+        GameScreen { width: 1280; height: 800 }
+    }
+
+    function seats(kinds) {
+        return kinds.map((k, i) => ({ name: "Seat " + (i + 1), human: k === "human", level: k === "human" ? "" : k }))
+    }
+
+    function test_landAndEndTurnAgainstAnAi() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "greedy"]), 11))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        tryVerify(() => table.humanToDecide, 20000)
+        compare(table.actionPoints, 4)
+        // Click the Boat, then the first highlighted space.
+        mouseClick(findChild(screen, "boat"))
+        compare(table.selected, -2)
+        let target = -1
+        for (let i = 0; i < table.spaces.rowCount() && target < 0; ++i)
+            if (table.spaces.data(table.spaces.index(i, 0), 270)) // TargetRole
+                target = i
+        verify(target >= 0)
+        verify(table.moveTo(target))
+        compare(table.actionPoints, 3)
+        // End the turn with the button; the AI replies and it is our turn again.
+        waitForRendering(screen)
+        const end = findChild(screen, "action_end")
+        verify(end)
+        mouseClick(end)
+        tryVerify(() => table.decider !== 0 || table.over, 5000)
+        tryVerify(() => table.humanToDecide || table.over, 20000)
+        verify(table.log.rowCount() > 2)
+        screen.destroy() // before the table it shows
+        wait(0)
+    }
+
+    function test_aGameAtTopSpeedEndsOnTheEndScreen() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["greedy", "random", "greedy"]), 4))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        tryVerify(() => table.over, 60000)
+        const end = findChild(screen, "endOfGame")
+        verify(end.visible)
+        verify(findChild(screen, "playAgainButton"))
+        screen.destroy()
+        wait(0)
+    }
+}
