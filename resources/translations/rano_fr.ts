@@ -2,6 +2,40 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>BoatView</name>
+    <message>
+        <source>The Boats: click, then a highlighted space to land a Settler</source>
+        <translation>Les Bateaux : cliquez, puis sur une case en surbrillance pour débarquer un Colon</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGame</name>
+    <message>
+        <source>The continent has spoken</source>
+        <translation>Le continent a parlé</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 PV</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>A new game with the same players</source>
+        <translation>Une nouvelle partie avec les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
@@ -55,6 +89,37 @@
     </message>
 </context>
 <context>
+    <name>GameScreen</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Round %1 · final round</source>
+        <translation>Manche %1 · dernière manche</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
+        <translation>Annuler votre dernière décision et les réponses qui ont suivi (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Rano</source>
@@ -93,6 +158,25 @@
     </message>
 </context>
 <context>
+    <name>SeatCard</name>
+    <message>
+        <source>human</source>
+        <translation>humain</translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation>IA, %1</translation>
+    </message>
+    <message>
+        <source>%1 Settlers · %2 Villages · %3 Moai · %4 Prayer</source>
+        <translation>%1 Colons · %2 Villages · %3 Moaï · %4 Prière</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Points de victoire</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Settings</source>
@@ -109,6 +193,266 @@
     <message>
         <source>Return to the home screen (Esc)</source>
         <translation>Revenir à l'accueil (Échap)</translation>
+    </message>
+</context>
+<context>
+    <name>SpaceModel</name>
+    <message>
+        <source>tile %1</source>
+        <translation>tuile %1</translation>
+    </message>
+    <message>
+        <source>tile %1, space %2</source>
+        <translation>tuile %1, case %2</translation>
+    </message>
+</context>
+<context>
+    <name>SupplyRow</name>
+    <message>
+        <source>Lava %1</source>
+        <translation>Lave %1</translation>
+    </message>
+    <message>
+        <source>Lava tiles left in the supply</source>
+        <translation>Tuiles de lave restant dans la réserve</translation>
+    </message>
+    <message>
+        <source>Fissures %1</source>
+        <translation>Fissures %1</translation>
+    </message>
+    <message>
+        <source>Fissures left: when none is left, the final round begins</source>
+        <translation>Fissures restantes : quand il n'en reste plus, la dernière manche commence</translation>
+    </message>
+    <message>
+        <source>Prayers %1</source>
+        <translation>Prières %1</translation>
+    </message>
+    <message>
+        <source>Prayer tokens left in the supply</source>
+        <translation>Jetons Prière restant dans la réserve</translation>
+    </message>
+    <message>
+        <source>Volcanoes %1</source>
+        <translation>Volcans %1</translation>
+    </message>
+    <message>
+        <source>Volcanoes on the board: at two or fewer, the final round begins</source>
+        <translation>Volcans en jeu : à deux ou moins, la dernière manche commence</translation>
+    </message>
+    <message>
+        <source>Die: Volcano!</source>
+        <translation>Dé : Volcan !</translation>
+    </message>
+    <message>
+        <source>Die: quiet</source>
+        <translation>Dé : calme</translation>
+    </message>
+    <message>
+        <source>The last roll of the Volcano die</source>
+        <translation>Le dernier jet du dé Volcan</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <source>Action points left this turn</source>
+        <translation>Points d'action restants ce tour</translation>
+    </message>
+    <message>
+        <source>Click one of your Settlers or the Boat to see what you can do.</source>
+        <translation>Cliquez sur l'un de vos Colons ou sur le Bateau pour voir ce que vous pouvez faire.</translation>
+    </message>
+    <message>
+        <source>Carry a Moai along</source>
+        <translation>Emporter un Moaï</translation>
+    </message>
+    <message>
+        <source>The Settler takes one of your lying Moai with it</source>
+        <translation>Le Colon emporte l'un de vos Moaï couchés</translation>
+    </message>
+    <message>
+        <source>%1 (%2 AP)</source>
+        <translation>%1 (%2 PA)</translation>
+    </message>
+</context>
+<context>
+    <name>VolcanicTable</name>
+    <message>
+        <source>%1 begins.</source>
+        <translation>%1 commence.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Hotu</source>
+        <translation>Hotu</translation>
+    </message>
+    <message>
+        <source>Tuki</source>
+        <translation>Tuki</translation>
+    </message>
+    <message>
+        <source>Ariki</source>
+        <translation>Ariki</translation>
+    </message>
+    <message>
+        <source>%1: lava is about to destroy your %2 on %3. Spend a Prayer token to save it?</source>
+        <translation>%1 : la lave va détruire votre %2 sur %3. Dépenser un jeton Prière pour le sauver ?</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>Village</translation>
+    </message>
+    <message>
+        <source>Moai</source>
+        <translation>Moaï</translation>
+    </message>
+    <message>
+        <source>%1: land is sinking. Choose the space your Settlers flee to.</source>
+        <translation>%1 : la terre s'enfonce. Choisissez la case où fuient vos Colons.</translation>
+    </message>
+    <message>
+        <source>%1: land is sinking. Choose where one of your Settlers flees.</source>
+        <translation>%1 : la terre s'enfonce. Choisissez où fuit l'un de vos Colons.</translation>
+    </message>
+    <message>
+        <source>Taken back.</source>
+        <translation>Coup annulé.</translation>
+    </message>
+    <message>
+        <source>Costs one action point more for each token you hold; once per turn.</source>
+        <translation>Coûte un point d'action de plus par jeton déjà détenu ; une fois par tour.</translation>
+    </message>
+    <message>
+        <source>Unused action points are lost.</source>
+        <translation>Les points d'action non utilisés sont perdus.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Build a Village</source>
+        <translation>Construire un Village</translation>
+    </message>
+    <message>
+        <source>Sculpt a Moai</source>
+        <translation>Sculpter un Moaï</translation>
+    </message>
+    <message>
+        <source>Raise a Moai (geyser %1)</source>
+        <translation>Ériger un Moaï (geyser %1)</translation>
+    </message>
+    <message>
+        <source>Raise a Moai</source>
+        <translation>Ériger un Moaï</translation>
+    </message>
+    <message>
+        <source>Create a Settler here</source>
+        <translation>Créer un Colon ici</translation>
+    </message>
+    <message>
+        <source>Take a Prayer token</source>
+        <translation>Prendre un jeton Prière</translation>
+    </message>
+    <message>
+        <source>Spend a Prayer token</source>
+        <translation>Dépenser un jeton Prière</translation>
+    </message>
+    <message>
+        <source>Let it burn</source>
+        <translation>Le laisser brûler</translation>
+    </message>
+    <message>
+        <source>%1 carries a Moai to %2.</source>
+        <translation>%1 emporte un Moaï vers %2.</translation>
+    </message>
+    <message>
+        <source>%1 lands on %2.</source>
+        <translation>%1 débarque sur %2.</translation>
+    </message>
+    <message>
+        <source>%1 builds a Village on %2: +1 VP.</source>
+        <translation>%1 construit un Village sur %2 : +1 PV.</translation>
+    </message>
+    <message>
+        <source>%1 creates a Settler on %2.</source>
+        <translation>%1 crée un Colon sur %2.</translation>
+    </message>
+    <message>
+        <source>%1 sculpts a Moai on %2.</source>
+        <translation>%1 sculpte un Moaï sur %2.</translation>
+    </message>
+    <message>
+        <source>%1 raises a Moai on %2: +%3 VP.</source>
+        <translation>%1 érige un Moaï sur %2 : +%3 PV.</translation>
+    </message>
+    <message>
+        <source>%1 takes a Prayer token.</source>
+        <translation>%1 prend un jeton Prière.</translation>
+    </message>
+    <message>
+        <source>A Fissure opens between %1 and %2.</source>
+        <translation>Une Fissure s'ouvre entre %1 et %2.</translation>
+    </message>
+    <message>
+        <source>The die shows a Volcano!</source>
+        <translation>Le dé montre un Volcan !</translation>
+    </message>
+    <message>
+        <source>The die shows a quiet face.</source>
+        <translation>Le dé montre une face calme.</translation>
+    </message>
+    <message>
+        <source>Volcano %1 erupts.</source>
+        <translation>Le Volcan %1 entre en éruption.</translation>
+    </message>
+    <message>
+        <source>Lava flows onto %1.</source>
+        <translation>La lave se répand sur %1.</translation>
+    </message>
+    <message>
+        <source>Lava destroys %1's %2 on %3.</source>
+        <translation>La lave détruit le %2 de %1 sur %3.</translation>
+    </message>
+    <message>
+        <source>%1 prays and saves a %2 on %3.</source>
+        <translation>%1 prie et sauve un %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>Tile %1 sinks into the sea.</source>
+        <translation>La tuile %1 sombre dans la mer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rescues %n Settler(s) to %2.</source>
+        <translation><numerusform>%1 sauve %n Colon(s) vers %2.</numerusform><numerusform>%1 sauve %n Colon(s) vers %2.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n Settler(s) to the sea.</source>
+        <translation><numerusform>%1 perd %n Colon(s) dans la mer.</numerusform><numerusform>%1 perd %n Colon(s) dans la mer.</numerusform></translation>
+    </message>
+    <message>
+        <source>The final round begins.</source>
+        <translation>La dernière manche commence.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,40 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>BoatView</name>
+    <message>
+        <source>The Boats: click, then a highlighted space to land a Settler</source>
+        <translation>ボート：クリックしてから、光っているマスをクリックすると入植者が上陸します</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGame</name>
+    <message>
+        <source>The continent has spoken</source>
+        <translation>大陸の審判が下った</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 の勝利</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 勝利点</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>もう一度遊ぶ</translation>
+    </message>
+    <message>
+        <source>A new game with the same players</source>
+        <translation>同じプレイヤーで新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>ホーム</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
@@ -54,6 +88,37 @@
     </message>
 </context>
 <context>
+    <name>GameScreen</name>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Round %1 · final round</source>
+        <translation>第%1ラウンド・最終ラウンド</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1ラウンド</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>待った</translation>
+    </message>
+    <message>
+        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
+        <translation>最後の決定とそれへの応手を取り消す (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>ホーム</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>テーブルを離れる</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Rano</source>
@@ -92,6 +157,25 @@
     </message>
 </context>
 <context>
+    <name>SeatCard</name>
+    <message>
+        <source>human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation>AI・%1</translation>
+    </message>
+    <message>
+        <source>%1 Settlers · %2 Villages · %3 Moai · %4 Prayer</source>
+        <translation>入植者%1・村%2・モアイ%3・祈り%4</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>勝利点</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Settings</source>
@@ -108,6 +192,266 @@
     <message>
         <source>Return to the home screen (Esc)</source>
         <translation>ホーム画面に戻る (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>SpaceModel</name>
+    <message>
+        <source>tile %1</source>
+        <translation>タイル%1</translation>
+    </message>
+    <message>
+        <source>tile %1, space %2</source>
+        <translation>タイル%1・マス%2</translation>
+    </message>
+</context>
+<context>
+    <name>SupplyRow</name>
+    <message>
+        <source>Lava %1</source>
+        <translation>溶岩 %1</translation>
+    </message>
+    <message>
+        <source>Lava tiles left in the supply</source>
+        <translation>ストックに残る溶岩タイル</translation>
+    </message>
+    <message>
+        <source>Fissures %1</source>
+        <translation>亀裂 %1</translation>
+    </message>
+    <message>
+        <source>Fissures left: when none is left, the final round begins</source>
+        <translation>残りの亀裂：なくなると最終ラウンドが始まります</translation>
+    </message>
+    <message>
+        <source>Prayers %1</source>
+        <translation>祈り %1</translation>
+    </message>
+    <message>
+        <source>Prayer tokens left in the supply</source>
+        <translation>ストックに残る祈りトークン</translation>
+    </message>
+    <message>
+        <source>Volcanoes %1</source>
+        <translation>火山 %1</translation>
+    </message>
+    <message>
+        <source>Volcanoes on the board: at two or fewer, the final round begins</source>
+        <translation>盤上の火山：2つ以下になると最終ラウンドが始まります</translation>
+    </message>
+    <message>
+        <source>Die: Volcano!</source>
+        <translation>ダイス：火山！</translation>
+    </message>
+    <message>
+        <source>Die: quiet</source>
+        <translation>ダイス：静穏</translation>
+    </message>
+    <message>
+        <source>The last roll of the Volcano die</source>
+        <translation>火山ダイスの最後の出目</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 が考え中…</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>%1 の番です</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 がプレイ中…</translation>
+    </message>
+    <message>
+        <source>Action points left this turn</source>
+        <translation>この手番の残りアクションポイント</translation>
+    </message>
+    <message>
+        <source>Click one of your Settlers or the Boat to see what you can do.</source>
+        <translation>自分の入植者かボートをクリックすると、できることが表示されます。</translation>
+    </message>
+    <message>
+        <source>Carry a Moai along</source>
+        <translation>モアイを運ぶ</translation>
+    </message>
+    <message>
+        <source>The Settler takes one of your lying Moai with it</source>
+        <translation>入植者が横たわった自分のモアイを1体運びます</translation>
+    </message>
+    <message>
+        <source>%1 (%2 AP)</source>
+        <translation>%1（%2 AP）</translation>
+    </message>
+</context>
+<context>
+    <name>VolcanicTable</name>
+    <message>
+        <source>%1 begins.</source>
+        <translation>%1 から始めます。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Hotu</source>
+        <translation>ホツ</translation>
+    </message>
+    <message>
+        <source>Tuki</source>
+        <translation>トゥキ</translation>
+    </message>
+    <message>
+        <source>Ariki</source>
+        <translation>アリキ</translation>
+    </message>
+    <message>
+        <source>%1: lava is about to destroy your %2 on %3. Spend a Prayer token to save it?</source>
+        <translation>%1：溶岩が%3のあなたの%2を破壊しようとしています。祈りトークンを使って守りますか？</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>村</translation>
+    </message>
+    <message>
+        <source>Moai</source>
+        <translation>モアイ</translation>
+    </message>
+    <message>
+        <source>%1: land is sinking. Choose the space your Settlers flee to.</source>
+        <translation>%1：土地が沈みます。入植者たちの避難先のマスを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1: land is sinking. Choose where one of your Settlers flees.</source>
+        <translation>%1：土地が沈みます。入植者1人の避難先を選んでください。</translation>
+    </message>
+    <message>
+        <source>Taken back.</source>
+        <translation>取り消しました。</translation>
+    </message>
+    <message>
+        <source>Costs one action point more for each token you hold; once per turn.</source>
+        <translation>持っているトークン1枚ごとに1AP多くかかります。1手番に1回。</translation>
+    </message>
+    <message>
+        <source>Unused action points are lost.</source>
+        <translation>使わなかったアクションポイントは失われます。</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>手番終了</translation>
+    </message>
+    <message>
+        <source>Build a Village</source>
+        <translation>村を建てる</translation>
+    </message>
+    <message>
+        <source>Sculpt a Moai</source>
+        <translation>モアイを彫る</translation>
+    </message>
+    <message>
+        <source>Raise a Moai (geyser %1)</source>
+        <translation>モアイを立てる（間欠泉%1）</translation>
+    </message>
+    <message>
+        <source>Raise a Moai</source>
+        <translation>モアイを立てる</translation>
+    </message>
+    <message>
+        <source>Create a Settler here</source>
+        <translation>ここに入植者を生み出す</translation>
+    </message>
+    <message>
+        <source>Take a Prayer token</source>
+        <translation>祈りトークンを取る</translation>
+    </message>
+    <message>
+        <source>Spend a Prayer token</source>
+        <translation>祈りトークンを使う</translation>
+    </message>
+    <message>
+        <source>Let it burn</source>
+        <translation>燃えるにまかせる</translation>
+    </message>
+    <message>
+        <source>%1 carries a Moai to %2.</source>
+        <translation>%1 がモアイを%2へ運びます。</translation>
+    </message>
+    <message>
+        <source>%1 lands on %2.</source>
+        <translation>%1 が%2に上陸します。</translation>
+    </message>
+    <message>
+        <source>%1 builds a Village on %2: +1 VP.</source>
+        <translation>%1 が%2に村を建てます：+1勝利点。</translation>
+    </message>
+    <message>
+        <source>%1 creates a Settler on %2.</source>
+        <translation>%1 が%2に入植者を生み出します。</translation>
+    </message>
+    <message>
+        <source>%1 sculpts a Moai on %2.</source>
+        <translation>%1 が%2でモアイを彫ります。</translation>
+    </message>
+    <message>
+        <source>%1 raises a Moai on %2: +%3 VP.</source>
+        <translation>%1 が%2にモアイを立てます：+%3勝利点。</translation>
+    </message>
+    <message>
+        <source>%1 takes a Prayer token.</source>
+        <translation>%1 が祈りトークンを取ります。</translation>
+    </message>
+    <message>
+        <source>A Fissure opens between %1 and %2.</source>
+        <translation>%1と%2の間に亀裂が入ります。</translation>
+    </message>
+    <message>
+        <source>The die shows a Volcano!</source>
+        <translation>ダイスは火山！</translation>
+    </message>
+    <message>
+        <source>The die shows a quiet face.</source>
+        <translation>ダイスは静穏の目。</translation>
+    </message>
+    <message>
+        <source>Volcano %1 erupts.</source>
+        <translation>火山%1が噴火します。</translation>
+    </message>
+    <message>
+        <source>Lava flows onto %1.</source>
+        <translation>溶岩が%1に流れ込みます。</translation>
+    </message>
+    <message>
+        <source>Lava destroys %1's %2 on %3.</source>
+        <translation>溶岩が%3にある%1の%2を破壊します。</translation>
+    </message>
+    <message>
+        <source>%1 prays and saves a %2 on %3.</source>
+        <translation>%1 が祈り、%3の%2を守ります。</translation>
+    </message>
+    <message>
+        <source>Tile %1 sinks into the sea.</source>
+        <translation>タイル%1が海に沈みます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rescues %n Settler(s) to %2.</source>
+        <translation><numerusform>%1 が入植者%n人を%2へ避難させます。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n Settler(s) to the sea.</source>
+        <translation><numerusform>%1 は入植者%n人を海に失います。</numerusform></translation>
+    </message>
+    <message>
+        <source>The final round begins.</source>
+        <translation>最終ラウンドが始まります。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲーム終了です。</translation>
     </message>
 </context>
 </TS>
