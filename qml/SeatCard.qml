@@ -9,7 +9,7 @@ Rectangle {
     required property string name
     required property color colour
     required property bool human
-    required property string level
+    required property string levelName
     required property int score
     required property int prayers
     required property int settlers
@@ -52,7 +52,7 @@ Rectangle {
                 }
                 Text {
                     Layout.fillWidth: true
-                    text: card.human ? qsTr("human") : qsTr("AI, %1").arg(card.level)
+                    text: card.human ? qsTr("human") : qsTr("AI, %1").arg(card.levelName)
                     font.pixelSize: 11
                     color: Theme.basaltSoft
                     elide: Text.ElideRight

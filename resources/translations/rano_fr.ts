@@ -177,6 +177,33 @@
     </message>
 </context>
 <context>
+    <name>SeatModel</name>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>greedy bot</source>
+        <translation>bot glouton</translation>
+    </message>
+    <message>
+        <source>random bot</source>
+        <translation>bot aléatoire</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Settings</source>
@@ -440,11 +467,17 @@
     </message>
     <message numerus="yes">
         <source>%1 rescues %n Settler(s) to %2.</source>
-        <translation><numerusform>%1 sauve %n Colon(s) vers %2.</numerusform><numerusform>%1 sauve %n Colon(s) vers %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 sauve %n Colon(s) vers %2.</numerusform>
+            <numerusform>%1 sauve %n Colon(s) vers %2.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 loses %n Settler(s) to the sea.</source>
-        <translation><numerusform>%1 perd %n Colon(s) dans la mer.</numerusform><numerusform>%1 perd %n Colon(s) dans la mer.</numerusform></translation>
+        <translation>
+            <numerusform>%1 perd %n Colon(s) dans la mer.</numerusform>
+            <numerusform>%1 perd %n Colon(s) dans la mer.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The final round begins.</source>

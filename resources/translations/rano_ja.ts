@@ -176,6 +176,33 @@
     </message>
 </context>
 <context>
+    <name>SeatModel</name>
+    <message>
+        <source>easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>むずかしい</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>エキスパート</translation>
+    </message>
+    <message>
+        <source>greedy bot</source>
+        <translation>貪欲ボット</translation>
+    </message>
+    <message>
+        <source>random bot</source>
+        <translation>ランダムボット</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Settings</source>
@@ -439,11 +466,15 @@
     </message>
     <message numerus="yes">
         <source>%1 rescues %n Settler(s) to %2.</source>
-        <translation><numerusform>%1 が入植者%n人を%2へ避難させます。</numerusform></translation>
+        <translation>
+            <numerusform>%1 が入植者%n人を%2へ避難させます。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 loses %n Settler(s) to the sea.</source>
-        <translation><numerusform>%1 は入植者%n人を海に失います。</numerusform></translation>
+        <translation>
+            <numerusform>%1 は入植者%n人を海に失います。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The final round begins.</source>

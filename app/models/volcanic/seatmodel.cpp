@@ -14,6 +14,22 @@ QColor SeatModel::colour(int seat) {
     return seat >= 0 && seat < 4 ? kColours[seat] : QColor(Qt::gray);
 }
 
+QString SeatModel::levelName(const QString& level) {
+    if (level == u"easy")
+        return tr("easy");
+    if (level == u"medium")
+        return tr("medium");
+    if (level == u"hard")
+        return tr("hard");
+    if (level == u"expert")
+        return tr("expert");
+    if (level == u"greedy")
+        return tr("greedy bot");
+    if (level == u"random")
+        return tr("random bot");
+    return level;
+}
+
 void SeatModel::setSeats(const std::vector<SeatSetup>& seats) {
     beginResetModel();
     seats_ = seats;
@@ -47,6 +63,8 @@ QVariant SeatModel::data(const QModelIndex& index, int role) const {
         return seat.human;
     case LevelRole:
         return seat.level;
+    case LevelNameRole:
+        return levelName(seat.level);
     case ScoreRole:
         return loaded ? score(state_, p).total() : 0;
     case PrayersRole:
@@ -72,7 +90,7 @@ QVariant SeatModel::data(const QModelIndex& index, int role) const {
 
 QHash<int, QByteArray> SeatModel::roleNames() const {
     return {{NameRole, "name"},         {ColourRole, "colour"},     {HumanRole, "human"},
-            {LevelRole, "level"},       {ScoreRole, "score"},       {PrayersRole, "prayers"},
+            {LevelRole, "level"},       {LevelNameRole, "levelName"},       {ScoreRole, "score"},       {PrayersRole, "prayers"},
             {SettlersRole, "settlers"}, {VillagesRole, "villages"}, {MoaiRole, "moai"},
             {OnBoatRole, "onBoat"},     {ActiveRole, "active"},     {DecidingRole, "deciding"},
             {WinnerRole, "winner"}};

@@ -26,6 +26,7 @@ public:
         ColourRole,
         HumanRole,
         LevelRole,
+        LevelNameRole, // the level in the player's language
         ScoreRole, // VP so far (the final total once the game is over)
         PrayersRole,
         SettlersRole, // in reserve
@@ -44,6 +45,7 @@ public:
     const std::vector<SeatSetup>& seats() const { return seats_; }
 
     static QColor colour(int seat);
+    static QString levelName(const QString& level);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
