@@ -10,6 +10,9 @@ Item {
     signal settingsRequested()
     signal quitRequested()
     signal playRequested(string gameId)
+    signal continueRequested()
+    // An unfinished game waits in the autosave.
+    property bool canContinue: false
 
     ColumnLayout {
         anchors.fill: parent
@@ -63,6 +66,14 @@ Item {
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
             spacing: 16
+            RanoButton {
+                objectName: "continueButton"
+                visible: home.canContinue
+                primary: true
+                text: qsTr("Continue")
+                toolTipText: qsTr("Go back to your unfinished game")
+                onClicked: home.continueRequested()
+            }
             RanoButton {
                 objectName: "settingsButton"
                 dark: true

@@ -28,6 +28,13 @@ ApplicationWindow {
         initialItem: HomeScreen {
             onSettingsRequested: stack.push(settingsPage)
             onQuitRequested: window.close()
+            canContinue: (volcanicTable.started && !volcanicTable.over) || volcanicTable.canResume
+            onContinueRequested: {
+                if ((volcanicTable.started && !volcanicTable.over) || volcanicTable.resume())
+                    stack.push(gamePage)
+                else
+                    resumeError.open()
+            }
             onPlayRequested: gameId => {
                 volcanicTable.quickStart(Math.floor(Math.random() * 1000000000))
                 stack.push(gamePage)
@@ -37,6 +44,20 @@ ApplicationWindow {
 
     VolcanicTable {
         id: volcanicTable
+    }
+
+    Dialog {
+        id: resumeError
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 80, 560)
+        modal: true
+        title: qsTr("The saved game cannot be continued")
+        standardButtons: Dialog.Ok
+        Label {
+            width: parent.width
+            wrapMode: Text.WordWrap
+            text: volcanicTable.lastError
+        }
     }
 
     Component {

@@ -149,12 +149,24 @@
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Go back to your unfinished game</source>
+        <translation>Revenir à votre partie en cours</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>Rano</source>
         <translation>Rano</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be continued</source>
+        <translation>La partie sauvegardée ne peut pas être reprise</translation>
     </message>
 </context>
 <context>
@@ -486,6 +498,18 @@
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>There is no saved game to continue.</source>
+        <translation>Il n'y a pas de partie sauvegardée à reprendre.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be read: %2</source>
+        <translation>La partie sauvegardée %1 est illisible : %2</translation>
+    </message>
+    <message>
+        <source>The game continues, round %1.</source>
+        <translation>La partie reprend, manche %1.</translation>
     </message>
 </context>
 </TS>

@@ -148,12 +148,24 @@
         <source>Version %1</source>
         <translation>バージョン %1</translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation>続きから</translation>
+    </message>
+    <message>
+        <source>Go back to your unfinished game</source>
+        <translation>中断したゲームに戻る</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>Rano</source>
         <translation>Rano</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be continued</source>
+        <translation>保存されたゲームを再開できません</translation>
     </message>
 </context>
 <context>
@@ -483,6 +495,18 @@
     <message>
         <source>The game is over.</source>
         <translation>ゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>There is no saved game to continue.</source>
+        <translation>再開できる保存済みゲームはありません。</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be read: %2</source>
+        <translation>保存されたゲーム %1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <source>The game continues, round %1.</source>
+        <translation>ゲームを再開します（第%1ラウンド）。</translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,7 @@
+#include <QFile>
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "volcanictable.h"
@@ -21,18 +24,22 @@ QVariantList seats(std::initializer_list<const char*> kinds) {
 std::uint64_t targetsOf(const SpaceModel& m) {
     std::uint64_t bits = 0;
     for (int i = 0; i < m.rowCount(); ++i)
-        if (m.data(m.index(i), SpaceModel::TargetRole).toBool())
-            bits |= std::uint64_t(1) << i;
+        if (m.data(m.index(i), SpaceModel::TargetRole).toBool()) bits |= std::uint64_t(1) << i;
     return bits;
 }
 
 // Lets the AI seats play until a human must decide.
-void untilHuman(VolcanicTable& t) { QTRY_VERIFY_WITH_TIMEOUT(t.humanToDecide() || t.over(), 20000); }
+void untilHuman(VolcanicTable& t) {
+    QTRY_VERIFY_WITH_TIMEOUT(t.humanToDecide() || t.over(), 20000);
+}
 } // namespace
 
 class TestVolcanicTable : public QObject {
     Q_OBJECT
 private slots:
+    // Never touch a player's real autosave.
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
     void quickStartSeatsYouAgainstThreeMediumAis() {
         VolcanicTable t;
         t.setAiDelay(0);
@@ -40,7 +47,8 @@ private slots:
         QCOMPARE(t.seats()->rowCount(), 4);
         QCOMPARE(t.seats()->data(t.seats()->index(0), SeatModel::HumanRole).toBool(), true);
         for (int i = 1; i < 4; ++i)
-            QCOMPARE(t.seats()->data(t.seats()->index(i), SeatModel::LevelRole).toString(), QStringLiteral("medium"));
+            QCOMPARE(t.seats()->data(t.seats()->index(i), SeatModel::LevelRole).toString(),
+                     QStringLiteral("medium"));
         QCOMPARE(t.spaces()->rowCount(), 52);
         QVERIFY(t.edges()->rowCount() > 52);
     }
@@ -57,8 +65,7 @@ private slots:
         t.state().legalChoices(legal);
         std::uint64_t lands = 0;
         for (const Choice& c : legal)
-            if (c.kind == ChoiceKind::Land)
-                lands |= std::uint64_t(1) << c.to;
+            if (c.kind == ChoiceKind::Land) lands |= std::uint64_t(1) << c.to;
         QVERIFY(lands != 0);
         QCOMPARE(targetsOf(*t.spaces()), lands);
         // A space that is not highlighted refuses the move; a highlighted one lands.
@@ -121,6 +128,73 @@ private slots:
         for (int i = 0; i < 2; ++i)
             winners += t.seats()->data(t.seats()->index(i), SeatModel::WinnerRole).toBool();
         QVERIFY(winners >= 1);
+    }
+
+    // After every choice the game is on disk; a new table (after a crash or a quit) continues
+    // exactly where it stopped.
+    void autosaveAndContinue() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("autosave.rano.json");
+        std::uint64_t hash = 0;
+        std::size_t moves = 0;
+        {
+            VolcanicTable t;
+            t.setAutosavePath(path);
+            t.setAiDelay(0);
+            QVERIFY(t.newGame(seats({"human", "greedy"}), 33));
+            untilHuman(t);
+            QVERIFY(t.play(QStringLiteral("prayer")));
+            hash = t.state().hash();
+            moves = t.game()->moves().size();
+            QVERIFY(QFile::exists(path));
+        }
+        VolcanicTable again;
+        again.setAutosavePath(path);
+        QVERIFY(again.canResume());
+        QVERIFY(again.resume());
+        QCOMPARE(again.game()->moves().size(), moves);
+        QCOMPARE(again.state().hash(), hash);
+        QVERIFY(again.humanToDecide());
+        QCOMPARE(again.seats()->data(again.seats()->index(1), SeatModel::LevelRole).toString(),
+                 QStringLiteral("greedy"));
+    }
+
+    void damagedAutosaveIsRefusedWithAReason_data() {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("truncated")
+            << QByteArray("{\"format\":\"rano-replay\",\"vers") << "not valid JSON";
+        QTest::newRow("not a replay")
+            << QByteArray("{\"format\":\"chess\"}") << "format: expected \"rano-replay\"";
+        QTest::newRow("empty") << QByteArray() << "not valid JSON";
+    }
+    void damagedAutosaveIsRefusedWithAReason() {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("autosave.rano.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        VolcanicTable t;
+        t.setAutosavePath(path);
+        QVERIFY(t.canResume());
+        QVERIFY(!t.resume());
+        QVERIFY2(t.lastError().contains(reason), qPrintable(t.lastError()));
+        QVERIFY(t.lastError().contains("autosave.rano.json"));
+        QVERIFY(!t.started());
+    }
+
+    void finishedGameLeavesNothingToContinue() {
+        QTemporaryDir dir;
+        VolcanicTable t;
+        t.setAutosavePath(dir.filePath("autosave.rano.json"));
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"greedy", "greedy"}), 2));
+        QTRY_VERIFY_WITH_TIMEOUT(t.over(), 60000);
+        QVERIFY(!QFile::exists(t.autosavePath()));
+        QVERIFY(!t.canResume());
     }
 
     void badSeatListsAreRefused() {

@@ -1,4 +1,5 @@
 #include <QQmlEngine>
+#include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
@@ -9,6 +10,8 @@ Q_IMPORT_QML_PLUGIN(Rano_ModelsPlugin)
 class Setup : public QObject {
     Q_OBJECT
 public slots:
+    // The tests play real games: keep their autosaves away from a player's own.
+    void applicationAvailable() { QStandardPaths::setTestModeEnabled(true); }
     void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
 };
 

@@ -15,18 +15,12 @@ QColor SeatModel::colour(int seat) {
 }
 
 QString SeatModel::levelName(const QString& level) {
-    if (level == u"easy")
-        return tr("easy");
-    if (level == u"medium")
-        return tr("medium");
-    if (level == u"hard")
-        return tr("hard");
-    if (level == u"expert")
-        return tr("expert");
-    if (level == u"greedy")
-        return tr("greedy bot");
-    if (level == u"random")
-        return tr("random bot");
+    if (level == u"easy") return tr("easy");
+    if (level == u"medium") return tr("medium");
+    if (level == u"hard") return tr("hard");
+    if (level == u"expert") return tr("expert");
+    if (level == u"greedy") return tr("greedy bot");
+    if (level == u"random") return tr("random bot");
     return level;
 }
 
@@ -89,9 +83,9 @@ QVariant SeatModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> SeatModel::roleNames() const {
-    return {{NameRole, "name"},         {ColourRole, "colour"},     {HumanRole, "human"},
-            {LevelRole, "level"},       {LevelNameRole, "levelName"},       {ScoreRole, "score"},       {PrayersRole, "prayers"},
-            {SettlersRole, "settlers"}, {VillagesRole, "villages"}, {MoaiRole, "moai"},
-            {OnBoatRole, "onBoat"},     {ActiveRole, "active"},     {DecidingRole, "deciding"},
-            {WinnerRole, "winner"}};
+    return {{NameRole, "name"},         {ColourRole, "colour"},       {HumanRole, "human"},
+            {LevelRole, "level"},       {LevelNameRole, "levelName"}, {ScoreRole, "score"},
+            {PrayersRole, "prayers"},   {SettlersRole, "settlers"},   {VillagesRole, "villages"},
+            {MoaiRole, "moai"},         {OnBoatRole, "onBoat"},       {ActiveRole, "active"},
+            {DecidingRole, "deciding"}, {WinnerRole, "winner"}};
 }

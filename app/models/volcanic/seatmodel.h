@@ -27,7 +27,7 @@ public:
         HumanRole,
         LevelRole,
         LevelNameRole, // the level in the player's language
-        ScoreRole, // VP so far (the final total once the game is over)
+        ScoreRole,     // VP so far (the final total once the game is over)
         PrayersRole,
         SettlersRole, // in reserve
         VillagesRole,

@@ -1,6 +1,14 @@
 #include "volcanictable.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include "volcanic/replay.h"
 
 #include "volcanic/scoring.h"
 #include "volcanic/shipped.h"
@@ -24,6 +32,8 @@ std::shared_ptr<const Board> standardBoard() {
 } // namespace
 
 VolcanicTable::VolcanicTable(QObject* parent) : QObject(parent) {
+    autosavePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                    QStringLiteral("/autosave.rano.json");
     aiTimer_.setSingleShot(true);
     connect(&aiTimer_, &QTimer::timeout, this, &VolcanicTable::startAiIfDue);
     connect(&aiWatcher_, &QFutureWatcher<AiAdvice>::finished, this, [this] {
@@ -57,16 +67,21 @@ bool VolcanicTable::newGame(const QVariantList& seats, qint64 seed, int volcanoF
     seed_ = std::uint64_t(seed);
     game_ =
         std::make_unique<Game>(standardBoard(), Options{int(setup.size()), volcanoFaces}, seed_);
-    seats_.setSeats(setup);
+    startTable(std::move(setup));
+    log_.append(tr("%1 begins.").arg(seats_.seats()[state().first].name), state().first);
+    autosave();
+    return true;
+}
+
+void VolcanicTable::startTable(std::vector<SeatSetup> seats) {
+    seats_.setSeats(seats);
     spaces_.setBoard(&game_->board());
     edges_.setBoard(&game_->board());
     log_.clear();
-    log_.append(tr("%1 begins.").arg(setup[state().first].name), state().first);
     selected_ = -1;
     carry_ = false;
     lastDie_.clear();
     refresh();
-    return true;
 }
 
 void VolcanicTable::quickStart(qint64 seed) {
@@ -200,6 +215,78 @@ void VolcanicTable::takeBack() {
     log_.append(tr("Taken back."), -1);
     selected_ = -1;
     refresh();
+    autosave();
+}
+
+void VolcanicTable::setAutosavePath(const QString& path) {
+    if (path == autosavePath_) return;
+    autosavePath_ = path;
+    emit autosaveChanged();
+}
+
+bool VolcanicTable::canResume() const {
+    if (game_ && !over()) return false; // a game is already on the table
+    return QFileInfo::exists(autosavePath_);
+}
+
+void VolcanicTable::autosave() {
+    if (!game_ || autosavePath_.isEmpty()) return;
+    if (over()) {
+        QFile::remove(autosavePath_); // nothing left to continue
+        emit autosaveChanged();
+        return;
+    }
+    std::vector<Seat> seats;
+    for (const SeatSetup& s : seats_.seats())
+        seats.push_back({s.name.toStdString(), s.human, s.level.toStdString()});
+    const std::string text = replayToJson(*game_, seats).dump();
+    QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
+    // QSaveFile writes a temporary file and renames it over the old one only once complete:
+    // a crash mid-write leaves the previous good save in place.
+    QSaveFile file(autosavePath_);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
+        qWarning("Rano: cannot autosave to %s", qPrintable(autosavePath_));
+}
+
+bool VolcanicTable::resume() {
+    lastError_.clear();
+    QFile file(autosavePath_);
+    if (!file.open(QIODevice::ReadOnly)) {
+        lastError_ = tr("There is no saved game to continue.");
+        emit autosaveChanged();
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    TileCatalogue catalogue;
+    std::string error;
+    Replay replay;
+    std::unique_ptr<Game> loaded;
+    nlohmann::json j;
+    try {
+        j = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd());
+    } catch (const nlohmann::json::exception& e) {
+        error = std::string("not valid JSON (") + e.what() + ")";
+    }
+    if (error.empty() && shippedCatalogue(catalogue, error))
+        replayFromJson(j, catalogue, replay, loaded, error);
+    if (!error.empty() || !loaded) {
+        lastError_ =
+            tr("The saved game %1 cannot be read: %2")
+                .arg(QDir::toNativeSeparators(autosavePath_), QString::fromStdString(error));
+        emit autosaveChanged();
+        return false;
+    }
+    cancelAi();
+    std::vector<SeatSetup> seats;
+    for (const Seat& s : replay.seats)
+        seats.push_back({QString::fromStdString(s.name), s.human, QString::fromStdString(s.level)});
+    seed_ = replay.seed;
+    game_ = std::move(loaded);
+    startTable(std::move(seats));
+    log_.append(tr("The game continues, round %1.").arg(state().round), -1);
+    emit autosaveChanged();
+    return true;
 }
 
 bool VolcanicTable::apply(const Choice& c) {
@@ -218,6 +305,7 @@ bool VolcanicTable::apply(const Choice& c) {
     if (!humanToDecide() || state().phase != Phase::Turn) selected_ = -1;
     carry_ = false;
     refresh();
+    autosave();
     if (!lines.isEmpty()) emit eventsHappened(lines);
     return true;
 }

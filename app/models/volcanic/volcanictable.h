@@ -51,6 +51,9 @@ class VolcanicTable : public QObject {
     Q_PROPERTY(int volcanoesLeft READ volcanoesLeft NOTIFY changed)
     Q_PROPERTY(QString lastDie READ lastDie NOTIFY changed)
     Q_PROPERTY(QPointF bay READ bay NOTIFY changed)
+    Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY autosaveChanged)
+    Q_PROPERTY(bool canResume READ canResume NOTIFY autosaveChanged)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY autosaveChanged)
 
 public:
     explicit VolcanicTable(QObject* parent = nullptr);
@@ -88,6 +91,14 @@ public:
     int prayerSupply() const { return game_ ? state().prayerSupply : 0; }
     int volcanoesLeft() const { return game_ ? state().volcanoCount() : 0; }
     QString lastDie() const { return lastDie_; }
+    // The game is saved there after every choice (atomically), so it survives a crash or a
+    // quit; by default in the user's application data folder.
+    QString autosavePath() const { return autosavePath_; }
+    void setAutosavePath(const QString& path);
+    // There is an unfinished game to continue.
+    bool canResume() const;
+    // Why the last resume failed, in words.
+    QString lastError() const { return lastError_; }
     // Where the Boats wait (the first landfall bay), in SpaceModel units.
     QPointF bay() const;
 
@@ -103,6 +114,8 @@ public:
     Q_INVOKABLE bool moveTo(int space);
     // Plays a choice by its text form (from the action buttons).
     Q_INVOKABLE bool play(const QString& choice);
+    // Continues the autosaved game; false (with lastError) when there is none or it is bad.
+    Q_INVOKABLE bool resume();
     // Takes back the human's last decision and every AI reply after it.
     Q_INVOKABLE void takeBack();
 
@@ -114,6 +127,7 @@ signals:
     void thinkingChanged();
     void aiDelayChanged();
     void eventsHappened(const QStringList& lines);
+    void autosaveChanged();
 
 private:
     bool apply(const rano::volcanic::Choice& c);
@@ -121,6 +135,8 @@ private:
     void startAiIfDue();
     void cancelAi();
     QString eventText(const rano::volcanic::Event& e) const;
+    void autosave();
+    void startTable(std::vector<SeatSetup> seats);
     QString choiceLabel(const rano::volcanic::Choice& c) const;
 
     std::unique_ptr<rano::volcanic::Game> game_;
@@ -140,4 +156,6 @@ private:
     QFutureWatcher<rano::volcanic::AiAdvice> aiWatcher_;
     std::shared_ptr<std::atomic<bool>> aiAbort_;
     std::size_t aiPosition_ = 0; // the move count the running search started from
+    QString autosavePath_;
+    QString lastError_;
 };
