@@ -223,16 +223,12 @@ void State::advance(EventList* ev) {
             const std::uint8_t item = queue[queueHead];
             queueHead = std::uint8_t((queueHead + 1) % queue.size());
             --queueSize;
-            const AreaInfo& area = board->areas[u(item >> 2)];
-            if (lava == 0 || areaSunk(item >> 2)) continue;
-            for (int sp : area.channels[u(item & 3)]) {
-                if (spaceSunk(sp)) break;
-                if (ground[u(sp)] == Ground::Lava) continue;
-                hit = std::int8_t(sp);
+            const int target = lava == 0 ? -1 : lavaTarget(item >> 2, item & 3);
+            if (target >= 0) {
+                hit = std::int8_t(target);
                 villageAsked = villageSaved = groundAsked = groundSaved = false;
                 carriedAsked.fill(0);
                 carriedSaved.fill(0);
-                break;
             }
             continue;
         }

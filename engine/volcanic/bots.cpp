@@ -9,20 +9,14 @@ std::size_t u(int i) {
     return std::size_t(i);
 }
 
-// The first non-lava space of each channel: where the next eruption would strike.
+// Where the next eruption would strike: the lava target of every channel.
 std::uint64_t threatenedSpaces(const State& s) {
     std::uint64_t threatened = 0;
     for (int a = 0; a < s.board->areaCount(); ++a) {
         const AreaInfo& area = s.board->areas[u(a)];
-        if (!area.volcano || s.areaSunk(a)) continue;
-        for (const auto& channel : area.channels)
-            for (int sp : channel) {
-                if (s.spaceSunk(sp)) break;
-                if (s.ground[u(sp)] != Ground::Lava) {
-                    threatened |= std::uint64_t(1) << sp;
-                    break;
-                }
-            }
+        for (int ch = 0; area.volcano && ch < int(area.channels.size()); ++ch)
+            if (const int target = s.lavaTarget(a, ch); target >= 0)
+                threatened |= std::uint64_t(1) << target;
     }
     return threatened;
 }

@@ -9,6 +9,15 @@ namespace rano::volcanic {
 using detail::emit;
 using detail::u;
 
+int State::lavaTarget(int area, int channel) const {
+    if (areaSunk(area)) return -1;
+    for (int sp : board->areas[u(area)].channels[u(channel)]) {
+        if (spaceSunk(sp)) return -1;
+        if (ground[u(sp)] != Ground::Lava) return sp;
+    }
+    return -1;
+}
+
 void State::startEruption(int volcano, EventList* ev) {
     emit(ev, EventKind::VolcanoErupts, active, -1, -1, volcano);
     const int area = board->volcanoArea[u(volcano)];

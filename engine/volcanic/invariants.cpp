@@ -11,26 +11,8 @@ std::size_t u(int i) {
 } // namespace
 
 int linkedParts(const State& s) {
-    const Board& b = *s.board;
-    std::array<std::uint32_t, kMaxAreas> links{};
-    for (int i = 0; i < int(b.borders.size()); ++i) {
-        if (s.hasFissure(i)) continue;
-        const int x = b.spaces[u(b.borders[u(i)].a)].area, y = b.spaces[u(b.borders[u(i)].b)].area;
-        links[u(x)] |= 1u << y;
-        links[u(y)] |= 1u << x;
-    }
-    const std::uint32_t alive = ((1u << b.areaCount()) - 1u) & ~s.sunk;
-    int parts = 0;
-    for (std::uint32_t left = alive; left; ++parts) {
-        std::uint32_t part = left & (~left + 1u);
-        for (std::uint32_t grown = 0; grown != part;) {
-            grown = part;
-            for (std::uint32_t m = grown; m; m &= m - 1)
-                part |= links[u(std::countr_zero(m))] & alive;
-        }
-        left &= ~part;
-    }
-    return parts;
+    std::array<std::uint32_t, kMaxAreas> parts{};
+    return s.linkedParts(parts);
 }
 
 std::string checkInvariants(const State& before, const Choice& c, const State& s) {

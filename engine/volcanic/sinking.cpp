@@ -9,9 +9,8 @@ namespace rano::volcanic {
 using detail::emit;
 using detail::u;
 
-bool State::findSinkingPart() {
+int State::linkedParts(std::array<std::uint32_t, kMaxAreas>& parts) const {
     const Board& b = *board;
-    const int areas = b.areaCount();
     std::array<std::uint32_t, kMaxAreas> links{};
     for (int i = 0; i < int(b.borders.size()); ++i) {
         if (hasFissure(i)) continue;
@@ -20,11 +19,9 @@ bool State::findSinkingPart() {
         links[u(a)] |= 1u << c;
         links[u(c)] |= 1u << a;
     }
-    const std::uint32_t alive = ((areas == 32 ? 0u : (1u << areas)) - 1u) & ~sunk;
-    std::array<std::uint32_t, kMaxAreas> parts{};
+    const std::uint32_t alive = ((1u << b.areaCount()) - 1u) & ~sunk;
     int count = 0;
-    std::uint32_t left = alive;
-    while (left) {
+    for (std::uint32_t left = alive; left;) {
         std::uint32_t part = left & (~left + 1u);
         for (std::uint32_t grown = 0; grown != part;) {
             grown = part;
@@ -34,6 +31,13 @@ bool State::findSinkingPart() {
         parts[u(count++)] = part;
         left &= ~part;
     }
+    return count;
+}
+
+bool State::findSinkingPart() {
+    const Board& b = *board;
+    std::array<std::uint32_t, kMaxAreas> parts{};
+    const int count = linkedParts(parts);
     if (count <= 1) return false;
     auto spacesOf = [&](std::uint32_t part) {
         int n = 0;

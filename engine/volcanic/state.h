@@ -126,6 +126,12 @@ struct State {
     // merges those).
     std::uint64_t hash(bool withChance) const;
 
+    // The space lava from this channel of the Volcano in `area` would strike now (the first
+    // one not covered with lava), or -1 when it would strike nothing.
+    int lavaTarget(int area, int channel) const;
+    // The linked parts the surviving Areas form, each a bit set of Areas; returns how many.
+    int linkedParts(std::array<std::uint32_t, kMaxAreas>& parts) const;
+
     // --- rules internals, public so tests can stage positions ---
     void advance(EventList* ev);
     void endTurn(EventList* ev);
