@@ -21,6 +21,11 @@ Item {
         onActivated: screen.table.takeBack()
     }
     Shortcut {
+        sequence: "H"
+        enabled: screen.table.humanToDecide && !screen.table.hinting
+        onActivated: screen.table.hint()
+    }
+    Shortcut {
         sequence: "Esc"
         onActivated: screen.table.select(-1)
     }

@@ -67,6 +67,17 @@ ColumnLayout {
         color: Theme.basaltSoft
     }
 
+    Text {
+        objectName: "hintText"
+        Layout.fillWidth: true
+        visible: text.length > 0
+        text: panel.table.hintText
+        wrapMode: Text.WordWrap
+        font.pixelSize: 13
+        font.italic: true
+        color: Theme.basalt
+    }
+
     CheckBox {
         objectName: "carryCheck"
         visible: panel.table.canCarry
@@ -80,9 +91,19 @@ ColumnLayout {
     Flow {
         Layout.fillWidth: true
         spacing: 6
+        RanoButton {
+            objectName: "hintButton"
+            compact: true
+            visible: panel.table.humanToDecide
+            enabled: !panel.table.hinting
+            text: qsTr("Hint")
+            toolTipText: qsTr("What would the Hard AI do here? (H)")
+            onClicked: panel.table.hint()
+        }
         Repeater {
             model: panel.table.actions
             delegate: RanoButton {
+                compact: true
                 required property string choice
                 required property string label
                 required property string detail

@@ -326,6 +326,14 @@
         <source>%1 (%2 AP)</source>
         <translation>%1 (%2 PA)</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>What would the Hard AI do here? (H)</source>
+        <translation>Que jouerait l'IA difficile ici ? (H)</translation>
+    </message>
 </context>
 <context>
     <name>VolcanicTable</name>
@@ -510,6 +518,50 @@
     <message>
         <source>The game continues, round %1.</source>
         <translation>La partie reprend, manche %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2% to win).</source>
+        <translation>Conseil : %1 (%2 % de chances de gagner).</translation>
+    </message>
+    <message>
+        <source>Or: %1 (%2%).</source>
+        <translation>Ou : %1 (%2 %).</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d'un conseil…</translation>
+    </message>
+    <message>
+        <source>carry a Moai from %1 to %2</source>
+        <translation>porter un Moaï de %1 à %2</translation>
+    </message>
+    <message>
+        <source>move a Settler from %1 to %2</source>
+        <translation>déplacer un Colon de %1 à %2</translation>
+    </message>
+    <message>
+        <source>land a Settler on %1</source>
+        <translation>débarquer un Colon sur %1</translation>
+    </message>
+    <message>
+        <source>build a Village on %1</source>
+        <translation>construire un Village sur %1</translation>
+    </message>
+    <message>
+        <source>sculpt a Moai on %1</source>
+        <translation>sculpter un Moaï sur %1</translation>
+    </message>
+    <message>
+        <source>raise a Moai on %1</source>
+        <translation>ériger un Moaï sur %1</translation>
+    </message>
+    <message>
+        <source>create a Settler on %1</source>
+        <translation>créer un Colon sur %1</translation>
+    </message>
+    <message>
+        <source>flee to %1</source>
+        <translation>fuir vers %1</translation>
     </message>
 </context>
 </TS>

@@ -325,6 +325,14 @@
         <source>%1 (%2 AP)</source>
         <translation>%1（%2 AP）</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>What would the Hard AI do here? (H)</source>
+        <translation>むずかしいAIならここでどうする？(H)</translation>
+    </message>
 </context>
 <context>
     <name>VolcanicTable</name>
@@ -507,6 +515,50 @@
     <message>
         <source>The game continues, round %1.</source>
         <translation>ゲームを再開します（第%1ラウンド）。</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2% to win).</source>
+        <translation>ヒント：%1（勝率%2%）。</translation>
+    </message>
+    <message>
+        <source>Or: %1 (%2%).</source>
+        <translation>または：%1（%2%）。</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>ヒントを考え中…</translation>
+    </message>
+    <message>
+        <source>carry a Moai from %1 to %2</source>
+        <translation>%1から%2へモアイを運ぶ</translation>
+    </message>
+    <message>
+        <source>move a Settler from %1 to %2</source>
+        <translation>%1から%2へ入植者を動かす</translation>
+    </message>
+    <message>
+        <source>land a Settler on %1</source>
+        <translation>%1に入植者を上陸させる</translation>
+    </message>
+    <message>
+        <source>build a Village on %1</source>
+        <translation>%1に村を建てる</translation>
+    </message>
+    <message>
+        <source>sculpt a Moai on %1</source>
+        <translation>%1でモアイを彫る</translation>
+    </message>
+    <message>
+        <source>raise a Moai on %1</source>
+        <translation>%1にモアイを立てる</translation>
+    </message>
+    <message>
+        <source>create a Settler on %1</source>
+        <translation>%1に入植者を生み出す</translation>
+    </message>
+    <message>
+        <source>flee to %1</source>
+        <translation>%1へ避難する</translation>
     </message>
 </context>
 </TS>

@@ -197,6 +197,24 @@ private slots:
         QVERIFY(!t.canResume());
     }
 
+    void hintNamesTheHardAisChoiceWithItsChance() {
+        VolcanicTable t;
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "greedy"}), 44));
+        untilHuman(t);
+        QSignalSpy spy(&t, &VolcanicTable::hintChanged);
+        t.hint();
+        QVERIFY(t.hinting());
+        QTRY_VERIFY_WITH_TIMEOUT(!t.hinting(), 10000);
+        const QStringList lines = t.hintText().split('\n');
+        QVERIFY2(lines.value(0).startsWith("Hint: ") && lines.value(0).contains("% to win"),
+                 qPrintable(t.hintText()));
+        QCOMPARE(lines.size(), 3); // the best and two alternatives
+        // A move clears the hint: it was about the previous position.
+        QVERIFY(t.play(QStringLiteral("end")));
+        QVERIFY(t.hintText().isEmpty());
+    }
+
     void badSeatListsAreRefused() {
         VolcanicTable t;
         QVERIFY(!t.newGame(seats({"human"}), 1));

@@ -36,6 +36,22 @@ VolcanicTable::VolcanicTable(QObject* parent) : QObject(parent) {
                     QStringLiteral("/autosave.rano.json");
     aiTimer_.setSingleShot(true);
     connect(&aiTimer_, &QTimer::timeout, this, &VolcanicTable::startAiIfDue);
+    connect(&hintWatcher_, &QFutureWatcher<AiAdvice>::finished, this, [this] {
+        if (!hinting_) return;
+        hinting_ = false;
+        const AiAdvice advice = hintWatcher_.result();
+        if (!game_ || advice.aborted || game_->moves().size() != hintPosition_) {
+            emit hintChanged();
+            return;
+        }
+        QStringList lines;
+        for (std::size_t i = 0; i < advice.top.size(); ++i)
+            lines << (i == 0 ? tr("Hint: %1 (%2% to win).") : tr("Or: %1 (%2%)."))
+                         .arg(choiceSentence(advice.top[i].choice))
+                         .arg(qRound(advice.top[i].winRate * 100));
+        hintText_ = lines.join(QLatin1Char('\n'));
+        emit hintChanged();
+    });
     connect(&aiWatcher_, &QFutureWatcher<AiAdvice>::finished, this, [this] {
         if (!thinking_) return;
         thinking_ = false;
@@ -49,7 +65,34 @@ VolcanicTable::VolcanicTable(QObject* parent) : QObject(parent) {
 
 VolcanicTable::~VolcanicTable() {
     cancelAi();
+    clearHint();
     aiWatcher_.waitForFinished();
+    hintWatcher_.waitForFinished();
+}
+
+void VolcanicTable::hint() {
+    if (!humanToDecide() || hinting_) return;
+    hintAbort_ = std::make_shared<std::atomic<bool>>(false);
+    hintPosition_ = game_->moves().size();
+    hinting_ = true;
+    hintText_ = tr("Thinking about a hint…");
+    emit hintChanged();
+    const State position = state();
+    const auto board = game_->sharedBoard();
+    const auto abort = hintAbort_;
+    const std::uint64_t seed = seed_ ^ (hintPosition_ * 0x9e3779b97f4a7c15ULL);
+    hintWatcher_.setFuture(QtConcurrent::run([position, board, abort, seed] {
+        return aiChoose(position, AiLevel::Hard, seed, 0, 0, abort.get());
+    }));
+}
+
+void VolcanicTable::clearHint() {
+    if (hintAbort_) *hintAbort_ = true;
+    if (hinting_ || !hintText_.isEmpty()) {
+        hinting_ = false;
+        hintText_.clear();
+        emit hintChanged();
+    }
 }
 
 bool VolcanicTable::newGame(const QVariantList& seats, qint64 seed, int volcanoFaces) {
@@ -74,6 +117,7 @@ bool VolcanicTable::newGame(const QVariantList& seats, qint64 seed, int volcanoF
 }
 
 void VolcanicTable::startTable(std::vector<SeatSetup> seats) {
+    clearHint();
     seats_.setSeats(seats);
     spaces_.setBoard(&game_->board());
     edges_.setBoard(&game_->board());
@@ -206,6 +250,7 @@ bool VolcanicTable::play(const QString& text) {
 void VolcanicTable::takeBack() {
     if (!canTakeBack()) return;
     cancelAi();
+    clearHint();
     // Undo the AI replies, then the human's own last decision.
     while (!game_->moves().empty()) {
         const bool human = seats_.seats()[std::size_t(game_->moves().back().player)].human;
@@ -290,6 +335,7 @@ bool VolcanicTable::resume() {
 }
 
 bool VolcanicTable::apply(const Choice& c) {
+    clearHint();
     EventList events;
     const int who = state().whoDecides();
     if (!game_->play(c, 0, &events).empty()) return false;
@@ -433,6 +479,31 @@ QString VolcanicTable::choiceLabel(const Choice& c) const {
         return tr("Let it burn");
     default:
         return QString::fromStdString(toText(c));
+    }
+}
+
+QString VolcanicTable::choiceSentence(const Choice& c) const {
+    const Board& b = game_->board();
+    switch (c.kind) {
+    case ChoiceKind::Move:
+        return c.flag ? tr("carry a Moai from %1 to %2")
+                            .arg(spaceLabel(b, c.from), spaceLabel(b, c.to))
+                      : tr("move a Settler from %1 to %2")
+                            .arg(spaceLabel(b, c.from), spaceLabel(b, c.to));
+    case ChoiceKind::Land:
+        return tr("land a Settler on %1").arg(spaceLabel(b, c.to));
+    case ChoiceKind::BuildVillage:
+        return tr("build a Village on %1").arg(spaceLabel(b, c.to));
+    case ChoiceKind::Sculpt:
+        return tr("sculpt a Moai on %1").arg(spaceLabel(b, c.to));
+    case ChoiceKind::Raise:
+        return tr("raise a Moai on %1").arg(spaceLabel(b, c.to));
+    case ChoiceKind::CreateSettler:
+        return tr("create a Settler on %1").arg(spaceLabel(b, c.to));
+    case ChoiceKind::Rescue:
+        return tr("flee to %1").arg(spaceLabel(b, c.to));
+    default:
+        return choiceLabel(c).toLower();
     }
 }
 

@@ -54,6 +54,8 @@ class VolcanicTable : public QObject {
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY autosaveChanged)
     Q_PROPERTY(bool canResume READ canResume NOTIFY autosaveChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY autosaveChanged)
+    Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
+    Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)
 
 public:
     explicit VolcanicTable(QObject* parent = nullptr);
@@ -99,6 +101,8 @@ public:
     bool canResume() const;
     // Why the last resume failed, in words.
     QString lastError() const { return lastError_; }
+    QString hintText() const { return hintText_; }
+    bool hinting() const { return hinting_; }
     // Where the Boats wait (the first landfall bay), in SpaceModel units.
     QPointF bay() const;
 
@@ -116,6 +120,9 @@ public:
     Q_INVOKABLE bool play(const QString& choice);
     // Continues the autosaved game; false (with lastError) when there is none or it is bad.
     Q_INVOKABLE bool resume();
+    // Asks the Hard AI what it would do here, for the human who decides; the answer (with
+    // the top alternatives and their win chances) arrives in hintText.
+    Q_INVOKABLE void hint();
     // Takes back the human's last decision and every AI reply after it.
     Q_INVOKABLE void takeBack();
 
@@ -128,6 +135,7 @@ signals:
     void aiDelayChanged();
     void eventsHappened(const QStringList& lines);
     void autosaveChanged();
+    void hintChanged();
 
 private:
     bool apply(const rano::volcanic::Choice& c);
@@ -138,6 +146,9 @@ private:
     void autosave();
     void startTable(std::vector<SeatSetup> seats);
     QString choiceLabel(const rano::volcanic::Choice& c) const;
+    // The choice in words, for hints: "Move a Settler from tile 3 to tile 4".
+    QString choiceSentence(const rano::volcanic::Choice& c) const;
+    void clearHint();
 
     std::unique_ptr<rano::volcanic::Game> game_;
     SpaceModel spaces_;
@@ -157,5 +168,10 @@ private:
     std::shared_ptr<std::atomic<bool>> aiAbort_;
     std::size_t aiPosition_ = 0; // the move count the running search started from
     QString autosavePath_;
+    QString hintText_;
+    bool hinting_ = false;
+    std::shared_ptr<std::atomic<bool>> hintAbort_;
+    QFutureWatcher<rano::volcanic::AiAdvice> hintWatcher_;
+    std::size_t hintPosition_ = 0;
     QString lastError_;
 };
