@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import Qt.labs.settings
 import Rano
 import Rano.Models
 
@@ -15,7 +16,7 @@ ApplicationWindow {
     color: Theme.deepSea
 
     Language {
-        id: language
+        id: appLanguage
     }
 
     SeaBackground {
@@ -42,8 +43,16 @@ ApplicationWindow {
         }
     }
 
+    Settings {
+        id: appPreferences
+        category: "table"
+        // How long an AI's move stays on screen before the next one, in milliseconds.
+        property int aiDelay: 600
+    }
+
     VolcanicTable {
         id: volcanicTable
+        aiDelay: appPreferences.aiDelay
     }
 
     Dialog {
@@ -71,7 +80,8 @@ ApplicationWindow {
     Component {
         id: settingsPage
         SettingsPage {
-            language: language
+            language: appLanguage
+            preferences: appPreferences
             onBackRequested: stack.pop()
         }
     }

@@ -8,6 +8,7 @@ import Rano.Models
 Item {
     id: page
     required property Language language
+    required property QtObject preferences
     signal backRequested()
 
     Keys.onEscapePressed: page.backRequested()
@@ -53,6 +54,36 @@ Item {
                     checked: page.language.code === modelData
                     ButtonGroup.group: languages
                     onClicked: page.language.code = modelData
+                }
+            }
+
+            Text {
+                text: qsTr("AI moves")
+                font.pixelSize: 18
+                font.weight: Font.DemiBold
+                color: Theme.basalt
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 12
+                Slider {
+                    id: speed
+                    objectName: "aiDelaySlider"
+                    Layout.fillWidth: true
+                    from: 0
+                    to: 2000
+                    stepSize: 100
+                    value: page.preferences.aiDelay
+                    onMoved: page.preferences.aiDelay = value
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("How long each AI move stays on screen before the next")
+                }
+                Text {
+                    Layout.preferredWidth: 110
+                    text: speed.value === 0 ? qsTr("instant") : qsTr("%1 s per move").arg((speed.value / 1000).toFixed(1))
+                    font.pixelSize: 15
+                    color: Theme.basalt
                 }
             }
 

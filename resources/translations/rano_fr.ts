@@ -233,6 +233,22 @@
         <source>Return to the home screen (Esc)</source>
         <translation>Revenir à l'accueil (Échap)</translation>
     </message>
+    <message>
+        <source>AI moves</source>
+        <translation>Coups de l'IA</translation>
+    </message>
+    <message>
+        <source>How long each AI move stays on screen before the next</source>
+        <translation>Durée d'affichage de chaque coup de l'IA avant le suivant</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>instantané</translation>
+    </message>
+    <message>
+        <source>%1 s per move</source>
+        <translation>%1 s par coup</translation>
+    </message>
 </context>
 <context>
     <name>SpaceModel</name>

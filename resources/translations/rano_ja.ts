@@ -232,6 +232,22 @@
         <source>Return to the home screen (Esc)</source>
         <translation>ホーム画面に戻る (Esc)</translation>
     </message>
+    <message>
+        <source>AI moves</source>
+        <translation>AIの手</translation>
+    </message>
+    <message>
+        <source>How long each AI move stays on screen before the next</source>
+        <translation>AIの各手を次の手まで表示する時間</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <source>%1 s per move</source>
+        <translation>1手 %1 秒</translation>
+    </message>
 </context>
 <context>
     <name>SpaceModel</name>

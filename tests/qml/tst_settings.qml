@@ -1,0 +1,43 @@
+import QtQuick
+import QtTest
+import Rano
+import Rano.Models
+
+TestCase {
+    id: testCase
+    name: "SettingsPage"
+    width: 800
+    height: 600
+    visible: true
+    when: windowShown
+
+    Component {
+        id: languageComponent
+        Language {}
+    }
+    Component {
+        id: preferencesComponent
+        QtObject { property int aiDelay: 600 }
+    }
+    Component {
+        id: pageComponent
+        SettingsPage { width: 800; height: 600 }
+    }
+
+    function test_languagesAndAiSpeed() {
+        const language = createTemporaryObject(languageComponent, testCase)
+        const preferences = createTemporaryObject(preferencesComponent, testCase)
+        const page = createTemporaryObject(pageComponent, testCase, { language: language, preferences: preferences })
+        waitForRendering(page)
+        for (const code of ["en", "fr", "ja"]) {
+            const button = findChild(page, "language_" + code)
+            verify(button, code)
+            verify(button.visible, code)
+        }
+        compare(findChild(page, "language_fr").text, "Français")
+        compare(findChild(page, "language_ja").text, "日本語")
+        compare(findChild(page, "aiDelaySlider").value, 600)
+        page.destroy() // before the objects it shows
+        wait(0)
+    }
+}
