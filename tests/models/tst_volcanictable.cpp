@@ -215,6 +215,60 @@ private slots:
         QVERIFY(t.hintText().isEmpty());
     }
 
+    // Decisions outside the turn (a Prayer token during an eruption, a rescue during a
+    // sinking) reach the human they belong to, by name, with exactly their choices.
+    void promptsReachThePlayerTheyBelongTo() {
+        bool sawPrayer = false, sawRescue = false;
+        rano::Rng pick(5);
+        for (qint64 seed = 1; seed <= 60 && !(sawPrayer && sawRescue); ++seed) {
+            VolcanicTable t;
+            t.setAutosavePath(QString()); // no file for these
+            QVERIFY(t.newGame(seats({"human", "human", "human"}), seed));
+            while (!t.over()) {
+                const State& s = t.state();
+                const QString who = QStringLiteral("Seat %1").arg(s.whoDecides() + 1);
+                if (s.phase == Phase::Prayer) {
+                    sawPrayer = true;
+                    QVERIFY2(t.prompt().startsWith(who + ": lava is about to destroy your "),
+                             qPrintable(t.prompt()));
+                    QCOMPARE(t.actions()->rowCount(), 2);
+                    QCOMPARE(t.actions()
+                                 ->data(t.actions()->index(0), ActionModel::ChoiceRole)
+                                 .toString(),
+                             QStringLiteral("pray"));
+                    QCOMPARE(t.actions()
+                                 ->data(t.actions()->index(1), ActionModel::ChoiceRole)
+                                 .toString(),
+                             QStringLiteral("no-pray"));
+                } else if (s.phase == Phase::Rescue) {
+                    sawRescue = true;
+                    QVERIFY2(t.prompt().startsWith(who + ": land is sinking."),
+                             qPrintable(t.prompt()));
+                    ChoiceList legal;
+                    s.legalChoices(legal);
+                    std::uint64_t rescue = 0;
+                    for (const Choice& c : legal)
+                        rescue |= std::uint64_t(1) << c.to;
+                    QCOMPARE(targetsOf(*t.spaces()), rescue);
+                } else {
+                    QVERIFY(t.prompt().isEmpty());
+                }
+                ChoiceList legal;
+                s.legalChoices(legal);
+                // Favour raising and praying so eruptions and sinkings come soon.
+                Choice c = legal[pick.below(std::uint32_t(legal.size()))];
+                for (const Choice& x : legal)
+                    if ((x.kind == ChoiceKind::Raise || x.kind == ChoiceKind::TakePrayer ||
+                         x.kind == ChoiceKind::Sculpt || x.kind == ChoiceKind::Land) &&
+                        pick.below(2))
+                        c = x;
+                QVERIFY(t.play(QString::fromStdString(toText(c))));
+            }
+        }
+        QVERIFY(sawPrayer);
+        QVERIFY(sawRescue);
+    }
+
     void badSeatListsAreRefused() {
         VolcanicTable t;
         QVERIFY(!t.newGame(seats({"human"}), 1));
