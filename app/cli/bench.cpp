@@ -5,7 +5,9 @@
 #include <cstring>
 #include <vector>
 
+#include "volcanic/generator.h"
 #include "volcanic/playout.h"
+#include "volcanic/shipped.h"
 
 using namespace rano::volcanic;
 using Clock = std::chrono::steady_clock;
@@ -72,6 +74,18 @@ nlohmann::json runVolcanicBench(const Board& board, int players, double seconds)
         memcpyNs.push_back(since(t0) * 1e9 / kCopies);
     }
 
+    // Random continents: seeds 1-500, the time of each generation (issue 7: <= 100 ms each).
+    std::vector<double> generateMs;
+    TileCatalogue catalogue;
+    Continent standard;
+    std::string error;
+    if (shippedCatalogue(catalogue, error) && standardContinent(standard, error))
+        for (std::uint64_t s = 1; s <= 500; ++s) {
+            const auto t0 = Clock::now();
+            const auto continent = generateContinent(catalogue, standard, s, kMaxGeneratedBays, error);
+            generateMs.push_back(continent ? since(t0) * 1e3 : 1e9);
+        }
+
     const double copy = median(copyNs), plain = median(memcpyNs);
     return {{"game", "volcanic-isle"},
             {"players", players},
@@ -84,5 +98,9 @@ nlohmann::json runVolcanicBench(const Board& board, int players, double seconds)
             {"state_bytes", sizeof(State)},
             {"state_copy_ns", copy},
             {"memcpy_ns", plain},
-            {"copy_to_memcpy_ratio", copy / plain}};
+            {"copy_to_memcpy_ratio", copy / plain},
+            {"random_continents", generateMs.size()},
+            {"random_continent_ms_median", generateMs.empty() ? 0.0 : median(generateMs)},
+            {"random_continent_ms_max",
+             generateMs.empty() ? 0.0 : *std::max_element(generateMs.begin(), generateMs.end())}};
 }

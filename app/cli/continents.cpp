@@ -1,21 +1,24 @@
 #include "continents.h"
 
 #include "volcanic/catalogue_json.h"
+#include "volcanic/generator.h"
 #include "volcanic/validator.h"
 
 using namespace rano::volcanic;
 
 std::shared_ptr<const Board> boardFor(const nlohmann::json& spec, std::uint64_t seed,
                                       std::string& error) {
-    (void)seed;
     TileCatalogue catalogue;
     if (!shippedCatalogue(catalogue, error)) return nullptr;
     Continent continent;
     if (spec.is_string() && spec.get<std::string>() == "standard") {
         if (!standardContinent(continent, error)) return nullptr;
     } else if (spec.is_string() && spec.get<std::string>() == "random") {
-        error = "random continents are not available yet";
-        return nullptr;
+        Continent standard;
+        if (!standardContinent(standard, error)) return nullptr;
+        auto random = generateContinent(catalogue, standard, seed, kMaxGeneratedBays, error);
+        if (!random) return nullptr;
+        continent = std::move(*random);
     } else if (spec.is_string()) {
         nlohmann::json file;
         if (!readJsonFile(spec.get<std::string>(), file, error)) return nullptr;

@@ -2,15 +2,79 @@
 
 #include <cstdio>
 
+#include "args.h"
 #include "volcanic/catalogue_json.h"
+#include "volcanic/generator.h"
 #include "volcanic/shipped.h"
 #include "volcanic/validator.h"
 
 using namespace rano::volcanic;
 
-int runMap(const std::vector<std::string>& args) {
-    if (args.size() != 2 || args[0] != "validate") {
-        std::fprintf(stderr, "usage: rano-cli map validate FILE\n");
+namespace {
+
+int validate(const TileCatalogue& catalogue, const std::string& path) {
+    std::string error;
+    nlohmann::json file;
+    Continent continent;
+    if (!readJsonFile(path, file, error) || !continentFromJson(file, continent, error)) {
+        std::printf("%s: %s\n", path.c_str(), error.c_str());
+        return 1;
+    }
+    const auto problems = validateContinent(catalogue, continent);
+    if (problems.empty()) {
+        std::printf("%s: valid (%zu tiles, %zu landfall %s)\n", path.c_str(),
+                    continent.tiles.size(), continent.bays.size(),
+                    continent.bays.size() == 1 ? "bay" : "bays");
+        return 0;
+    }
+    for (const Problem& p : problems)
+        std::printf("%s: %s\n", path.c_str(), p.message.c_str());
+    return 1;
+}
+
+int random(const TileCatalogue& catalogue, const Args& a) {
+    std::uint64_t seed = 1;
+    int bays = kMaxGeneratedBays;
+    try {
+        if (a.has("seed")) seed = std::stoull(a.get("seed"));
+        if (a.has("bays")) bays = std::stoi(a.get("bays"));
+    } catch (...) {
+        std::fprintf(stderr, "rano-cli map random: --seed and --bays need non-negative integers\n");
+        return 2;
+    }
+    std::string error;
+    Continent standard;
+    if (!standardContinent(standard, error)) {
+        std::fprintf(stderr, "rano-cli map random: %s\n", error.c_str());
+        return 1;
+    }
+    const auto continent = generateContinent(catalogue, standard, seed, bays, error);
+    if (!continent) {
+        std::fprintf(stderr, "rano-cli map random: %s\n", error.c_str());
+        return bays < kMinGeneratedBays || bays > kMaxGeneratedBays ? 2 : 1;
+    }
+    const std::string text = continentToJson(*continent).dump(1) + "\n";
+    if (!a.has("out")) {
+        std::fputs(text.c_str(), stdout);
+        return 0;
+    }
+    if (!writeFileAtomically(a.get("out"), text)) {
+        std::fprintf(stderr, "rano-cli map random: cannot write %s\n", a.get("out").c_str());
+        return 1;
+    }
+    std::fprintf(stderr, "%s: %s\n", a.get("out").c_str(), continent->name.c_str());
+    return 0;
+}
+
+} // namespace
+
+int runMap(const std::vector<std::string>& argv) {
+    const Args a = parseArgs(argv, {});
+    const bool isValidate = a.positional.size() == 2 && a.positional[0] == "validate";
+    const bool isRandom = a.positional.size() == 1 && a.positional[0] == "random";
+    if (!isValidate && !isRandom) {
+        std::fprintf(stderr, "usage: rano-cli map validate FILE\n"
+                             "       rano-cli map random [--seed N] [--bays 1-4] [--out FILE]\n");
         return 2;
     }
     std::string error;
@@ -19,20 +83,5 @@ int runMap(const std::vector<std::string>& args) {
         std::fprintf(stderr, "rano-cli map: %s\n", error.c_str());
         return 1;
     }
-    nlohmann::json file;
-    Continent continent;
-    if (!readJsonFile(args[1], file, error) || !continentFromJson(file, continent, error)) {
-        std::printf("%s: %s\n", args[1].c_str(), error.c_str());
-        return 1;
-    }
-    const auto problems = validateContinent(catalogue, continent);
-    if (problems.empty()) {
-        std::printf("%s: valid (%zu tiles, %zu landfall %s)\n", args[1].c_str(),
-                    continent.tiles.size(), continent.bays.size(),
-                    continent.bays.size() == 1 ? "bay" : "bays");
-        return 0;
-    }
-    for (const Problem& p : problems)
-        std::printf("%s: %s\n", args[1].c_str(), p.message.c_str());
-    return 1;
+    return isValidate ? validate(catalogue, a.positional[1]) : random(catalogue, a);
 }

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "args.h"
 #include "continents.h"
 #include "volcanic/ai.h"
 #include "volcanic/describe.h"
@@ -17,69 +18,13 @@
 using nlohmann::json;
 using namespace rano::volcanic;
 
-namespace {
-
-struct Args {
-    std::vector<std::string> positional;
-    std::vector<std::pair<std::string, std::string>> options; // --name value ("" for flags)
-
-    std::string get(const std::string& name, const std::string& fallback = {}) const {
-        for (const auto& [k, v] : options)
-            if (k == name) return v;
-        return fallback;
-    }
-    bool has(const std::string& name) const {
-        for (const auto& [k, v] : options)
-            if (k == name) return true;
-        return false;
-    }
-};
-
-Args parse(const std::vector<std::string>& args, const std::vector<std::string>& flags) {
-    Args a;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i].rfind("--", 0) == 0) {
-            const std::string name = args[i].substr(2);
-            const bool isFlag = std::find(flags.begin(), flags.end(), name) != flags.end();
-            if (!isFlag && i + 1 < args.size())
-                a.options.emplace_back(name, args[++i]);
-            else
-                a.options.emplace_back(name, "");
-        } else {
-            a.positional.push_back(args[i]);
-        }
-    }
-    return a;
-}
-
-std::vector<std::string> split(const std::string& s, char sep) {
-    std::vector<std::string> out;
-    std::stringstream in(s);
-    for (std::string item; std::getline(in, item, sep);)
-        out.push_back(item);
-    return out;
-}
-
-bool writeFileAtomically(const std::string& path, const std::string& text) {
-    const std::string tmp = path + ".part";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        out << text;
-        out.flush();
-        if (!out) return false;
-    }
-    return std::rename(tmp.c_str(), path.c_str()) == 0;
-}
-
-} // namespace
-
 std::uint64_t decisionSeed(std::uint64_t gameSeed, std::size_t decision, int seat) {
     rano::Rng mix(gameSeed * 0x9e3779b97f4a7c15ULL + decision * 4 + std::uint64_t(seat));
     return mix.next();
 }
 
 int runPlay(const std::vector<std::string>& argv) {
-    const Args a = parse(argv, {});
+    const Args a = parseArgs(argv, {});
     if (a.get("game", "volcanic-isle") != "volcanic-isle") {
         std::fprintf(stderr, "rano-cli play: unknown game '%s' (known: volcanic-isle)\n",
                      a.get("game").c_str());
@@ -168,7 +113,7 @@ int runPlay(const std::vector<std::string>& argv) {
 }
 
 int runReplay(const std::vector<std::string>& argv) {
-    const Args a = parse(argv, {"verify", "print"});
+    const Args a = parseArgs(argv, {"verify", "print"});
     if (a.positional.size() != 1) {
         std::fprintf(stderr, "usage: rano-cli replay FILE [--verify] [--at N] [--print]\n");
         return 2;

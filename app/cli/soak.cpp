@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "args.h"
 #include "continents.h"
 #include "play.h"
 #include "volcanic/bots.h"
@@ -17,11 +18,12 @@ using namespace rano::volcanic;
 
 int runSoak(const std::vector<std::string>& args) {
     std::map<std::string, std::string> opt = {
-        {"games", "1000"}, {"players", "2..4"}, {"seed", "1"}};
+        {"games", "1000"}, {"players", "2..4"}, {"seed", "1"}, {"continents", "standard"}};
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string key = args[i].rfind("--", 0) == 0 ? args[i].substr(2) : "";
         if (!opt.count(key) || i + 1 >= args.size()) {
-            std::fprintf(stderr, "usage: rano-cli soak --games N [--players 2..4] [--seed S]\n");
+            std::fprintf(stderr, "usage: rano-cli soak --games N [--players 2..4] "
+                                 "[--continents standard,random] [--seed S]\n");
             return 2;
         }
         opt[key] = args[++i];
@@ -43,9 +45,19 @@ int runSoak(const std::vector<std::string>& args) {
         std::fprintf(stderr, "rano-cli soak: --games >= 1, --players 2..4 (or one number)\n");
         return 2;
     }
+    const std::vector<std::string> continents = split(opt["continents"], ',');
+    for (const std::string& c : continents)
+        if (c != "standard" && c != "random") {
+            std::fprintf(stderr, "rano-cli soak: --continents takes standard, random or both\n");
+            return 2;
+        }
+    if (continents.empty()) {
+        std::fprintf(stderr, "rano-cli soak: --continents takes standard, random or both\n");
+        return 2;
+    }
     std::string error;
-    const auto board = boardFor("standard", seed, error);
-    if (!board) {
+    const auto standard = boardFor("standard", seed, error);
+    if (!standard) {
         std::fprintf(stderr, "rano-cli soak: %s\n", error.c_str());
         return 1;
     }
@@ -54,6 +66,15 @@ int runSoak(const std::vector<std::string>& args) {
     for (long long g = 0; g < games; ++g) {
         const std::uint64_t gameSeed = seed + std::uint64_t(g);
         const int players = minPlayers + int(g % (maxPlayers - minPlayers + 1));
+        // Games take the kinds of continent in turn; a random one is the one for the game's seed.
+        const std::string& kind = continents[std::size_t(g) % continents.size()];
+        auto board = standard;
+        if (kind == "random" && !(board = boardFor("random", gameSeed, error))) {
+            ++violations;
+            std::printf("game %lld (seed %llu): no random continent: %s\n", g + 1,
+                        static_cast<unsigned long long>(gameSeed), error.c_str());
+            continue;
+        }
         Game game(board, Options{players, kDefaultVolcanoFaces}, gameSeed);
         rano::Rng kinds(gameSeed * 31 + 7); // which seats are greedy
         std::array<bool, kMaxPlayers> greedy{};
@@ -91,8 +112,9 @@ int runSoak(const std::vector<std::string>& args) {
         }
         if (!problem.empty()) {
             ++violations;
-            std::printf("game %lld (seed %llu, %d players): %s\n", g + 1,
-                        static_cast<unsigned long long>(gameSeed), players, problem.c_str());
+            std::printf("game %lld (seed %llu, %d players, %s continent): %s\n", g + 1,
+                        static_cast<unsigned long long>(gameSeed), players, kind.c_str(),
+                        problem.c_str());
         }
     }
     const double seconds =

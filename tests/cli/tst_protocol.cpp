@@ -1,5 +1,7 @@
 #include <QTest>
 
+#include <set>
+
 #include "protocol.h"
 
 using nlohmann::json;
@@ -44,6 +46,25 @@ private slots:
                 sum += v.get<int>();
             QCOMPARE(sum, p["total"].get<int>());
         }
+    }
+
+    // On a random continent (generated from the game's seed) with one bay per player, each
+    // player's Boat waits in a bay of its own: the four players land on different spaces.
+    void randomContinentGivesEachBoatItsOwnBay() {
+        ProtocolSession s;
+        QVERIFY(ask(s, R"({"cmd":"new","players":4,"seed":7,"continent":"random"})") ==
+                json({{"ok", true}}));
+        std::set<json> landings;
+        for (int turn = 0; turn < 4; ++turn) {
+            json legal = ask(s, R"({"cmd":"legal"})");
+            json lands = json::array();
+            for (const json& c : legal["choices"])
+                if (c.get<std::string>().rfind("land ", 0) == 0) lands.push_back(c);
+            QVERIFY2(lands.size() >= 2, legal.dump().c_str());
+            landings.insert(lands);
+            QVERIFY(ask(s, R"({"cmd":"apply","choice":"end"})")["ok"].get<bool>());
+        }
+        QCOMPARE(int(landings.size()), 4);
     }
 
     void stateLoadAndUndoRoundTrip() {

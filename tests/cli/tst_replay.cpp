@@ -10,10 +10,12 @@ using nlohmann::json;
 using namespace rano::volcanic;
 
 namespace {
-// A whole game between greedy and random bots on the standard continent.
-std::unique_ptr<Game> playedGame(std::uint64_t seed, bool finish = true) {
+// A whole game between greedy and random bots, on the standard continent unless told.
+std::unique_ptr<Game> playedGame(std::uint64_t seed, bool finish = true,
+                                 const char* continent = "standard") {
     std::string error;
-    auto board = boardFor("standard", seed, error);
+    auto board = boardFor(continent, seed, error);
+    if (!board) qFatal("%s", error.c_str());
     auto game = std::make_unique<Game>(board, Options{2, 2}, seed);
     rano::Rng a(seed), b(seed + 1);
     int n = 0;
@@ -49,6 +51,19 @@ private slots:
         QCOMPARE(load(json::parse(j.dump()), back), std::string());
         QCOMPARE(back->state().hash(), game->state().hash());
         QCOMPARE(back->moves().size(), game->moves().size());
+    }
+
+    // A random continent is generated once, from the game's seed, and saved in the replay
+    // itself: loading never generates it again.
+    void aRandomContinentTravelsInTheReplay() {
+        const auto game = playedGame(23, true, "random");
+        const json j = replayToJson(*game, kSeats);
+        QCOMPARE(j["continent"]["name"].get<std::string>(), std::string("Random 23"));
+        QCOMPARE(j["continent"]["bays"].size(), std::size_t(4));
+        std::unique_ptr<Game> back;
+        QCOMPARE(load(json::parse(j.dump()), back), std::string());
+        QCOMPARE(back->state().hash(), game->state().hash());
+        QVERIFY(back->board().continent == game->board().continent);
     }
 
     void gameInProgressIsASave() {

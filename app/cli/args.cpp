@@ -1,0 +1,54 @@
+#include "args.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+std::string Args::get(const std::string& name, const std::string& fallback) const {
+    for (const auto& [k, v] : options)
+        if (k == name) return v;
+    return fallback;
+}
+
+bool Args::has(const std::string& name) const {
+    for (const auto& [k, v] : options)
+        if (k == name) return true;
+    return false;
+}
+
+Args parseArgs(const std::vector<std::string>& args, const std::vector<std::string>& flags) {
+    Args a;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i].rfind("--", 0) == 0) {
+            const std::string name = args[i].substr(2);
+            const bool isFlag = std::find(flags.begin(), flags.end(), name) != flags.end();
+            if (!isFlag && i + 1 < args.size())
+                a.options.emplace_back(name, args[++i]);
+            else
+                a.options.emplace_back(name, "");
+        } else {
+            a.positional.push_back(args[i]);
+        }
+    }
+    return a;
+}
+
+std::vector<std::string> split(const std::string& s, char sep) {
+    std::vector<std::string> out;
+    std::stringstream in(s);
+    for (std::string item; std::getline(in, item, sep);)
+        out.push_back(item);
+    return out;
+}
+
+bool writeFileAtomically(const std::string& path, const std::string& text) {
+    const std::string tmp = path + ".part";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        out << text;
+        out.flush();
+        if (!out) return false;
+    }
+    return std::rename(tmp.c_str(), path.c_str()) == 0;
+}
