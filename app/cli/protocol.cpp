@@ -74,9 +74,12 @@ json ProtocolSession::cmdNew(const json& r) {
             options.volcanoFaces = o["volcanoFaces"].get<int>();
         }
     }
+    const json continent = r.contains("continent") ? r["continent"] : json("standard");
+    if (!limits_.readFiles && continent.is_string() && continent != "standard" &&
+        continent != "random")
+        return fail("this session reads no continent files");
     std::string error;
-    auto board = boardFor(r.contains("continent") ? r["continent"] : json("standard"),
-                          seed.get<std::uint64_t>(), error);
+    auto board = boardFor(continent, seed.get<std::uint64_t>(), error);
     if (!board) return fail(error);
     game_ = std::make_unique<Game>(board, options, seed.get<std::uint64_t>());
     return {{"ok", true}};
@@ -142,8 +145,10 @@ json ProtocolSession::cmdAi(const json& r) {
         ms.get<long long>() > 600000 || !iterations.is_number_integer() ||
         iterations.get<long long>() < 0)
         return fail("\"seed\", \"ms\" (0-600000) and \"iterations\" must be non-negative integers");
-    const AiAdvice advice = aiChoose(s, *level, seed.get<std::uint64_t>(), ms.get<int>(),
-                                     iterations.get<std::int64_t>());
+    std::int64_t budget = iterations.get<std::int64_t>();
+    if (limits_.maxAiIterations > 0)
+        budget = budget == 0 ? limits_.maxAiIterations : std::min(budget, limits_.maxAiIterations);
+    const AiAdvice advice = aiChoose(s, *level, seed.get<std::uint64_t>(), ms.get<int>(), budget);
     json top = json::array();
     for (const auto& alt : advice.top)
         top.push_back(

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <memory>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -8,9 +9,17 @@
 
 #include "volcanic/game.h"
 
+// What a session may spend: the fuzzer caps the AI's search and keeps it off the file system.
+struct ProtocolLimits {
+    std::int64_t maxAiIterations = 0; // 0: no cap; else every "ai" search runs at most this many
+    bool readFiles = true;            // whether "new" may name a continent file
+};
+
 // The JSON-lines engine protocol (docs/protocol.md): one request in, exactly one answer out.
 class ProtocolSession {
 public:
+    explicit ProtocolSession(ProtocolLimits limits = {}) : limits_(limits) {}
+
     // Answers one request line. Never throws: a bad line gets {"ok":false,"error":...}.
     nlohmann::json handle(const std::string& line);
     bool quitRequested() const { return quit_; }
@@ -26,6 +35,7 @@ private:
     nlohmann::json cmdAi(const nlohmann::json& request);
     nlohmann::json cmdUndo();
 
+    ProtocolLimits limits_;
     std::unique_ptr<rano::volcanic::Game> game_;
     bool quit_ = false;
 };

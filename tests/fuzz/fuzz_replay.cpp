@@ -1,0 +1,31 @@
+// libFuzzer target: the replay (and save) loader, which re-simulates and checks every choice.
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include <nlohmann/json.hpp>
+
+#include "volcanic/replay.h"
+#include "volcanic/shipped.h"
+
+using namespace rano::volcanic;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    static const TileCatalogue catalogue = [] {
+        TileCatalogue c;
+        std::string error;
+        shippedCatalogue(c, error);
+        return c;
+    }();
+    const nlohmann::json j = nlohmann::json::parse(data, data + size, nullptr, false);
+    if (j.is_discarded()) return 0;
+    Replay replay;
+    std::unique_ptr<Game> game;
+    std::string error;
+    if (replayFromJson(j, catalogue, replay, game, error) && game) {
+        // A loaded game is a live game: its position must be usable.
+        ChoiceList legal;
+        game->state().legalChoices(legal);
+    }
+    return 0;
+}
