@@ -29,6 +29,18 @@ std::shared_ptr<const Board> standardBoard() {
     }();
     return board;
 }
+
+// QSaveFile links its finished file under a temporary name ("autosave.rano.json.AbC123") and
+// renames it over the save; a crash between the two leaves that name behind. The save itself
+// is whole either way; this clears what such crashes left.
+void removeStaleTemporaries(const QString& savePath) {
+    const QFileInfo save(savePath);
+    QDir dir = save.absoluteDir();
+    const QStringList stale = dir.entryList({save.fileName() + QStringLiteral(".??????")},
+                                            QDir::Files | QDir::Hidden);
+    for (const QString& name : stale)
+        dir.remove(name);
+}
 } // namespace
 
 VolcanicTable::VolcanicTable(QObject* parent) : QObject(parent) {
@@ -118,6 +130,7 @@ bool VolcanicTable::newGame(const QVariantList& seats, qint64 seed, int volcanoF
 
 void VolcanicTable::startTable(std::vector<SeatSetup> seats) {
     clearHint();
+    removeStaleTemporaries(autosavePath_);
     seats_.setSeats(seats);
     spaces_.setBoard(&game_->board());
     edges_.setBoard(&game_->board());
@@ -296,6 +309,7 @@ void VolcanicTable::autosave() {
 
 bool VolcanicTable::resume() {
     lastError_.clear();
+    removeStaleTemporaries(autosavePath_);
     QFile file(autosavePath_);
     if (!file.open(QIODevice::ReadOnly)) {
         lastError_ = tr("There is no saved game to continue.");
