@@ -47,11 +47,18 @@ Item {
         }
     }
 
-    BoatView {
-        objectName: "boat"
-        table: board.table
-        unit: board.unit
-        x: board.px(board.table.bay.x) - width / 2
-        y: board.py(board.table.bay.y) - height / 2
+    // A Boat in each landfall bay that holds one: Mu's single bay is shared by every Boat.
+    Repeater {
+        model: board.table.bays
+        delegate: BoatView {
+            required property int index
+            required property real centreX
+            required property real centreY
+            objectName: "boat_" + index
+            table: board.table
+            unit: board.unit
+            x: board.px(centreX) - width / 2
+            y: board.py(centreY) - height / 2
+        }
     }
 }

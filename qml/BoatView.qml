@@ -7,6 +7,8 @@ import Rano.Models
 Item {
     id: boat
     required property VolcanicTable table
+    // The landfall bay this Boat waits in: only the players whose Boat is here are aboard.
+    required property int bay
     property real unit: 40
     width: unit * 1.8
     height: unit * 1.1
@@ -26,8 +28,9 @@ Item {
             delegate: Item {
                 id: aboard
                 required property int onBoat
+                required property int bay
                 required property color colour
-                visible: onBoat > 0
+                visible: onBoat > 0 && bay === boat.bay
                 width: visible ? pawn.width : 0
                 height: pawn.height
                 Pawn {
@@ -41,7 +44,7 @@ Item {
     }
     MouseArea {
         anchors.fill: parent
-        enabled: boat.table.boatSelectable
+        enabled: boat.table.boatSelectable && boat.table.activeBay === boat.bay
         cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
         hoverEnabled: true
         onClicked: boat.table.select(-2)

@@ -14,6 +14,7 @@ Rectangle {
     required property bool comingSoon
 
     signal playRequested(string gameId)
+    signal setUpRequested(string gameId)
 
     implicitWidth: 320
     implicitHeight: 430
@@ -76,8 +77,15 @@ Rectangle {
                     visible: !card.comingSoon
                     primary: true
                     text: qsTr("Play")
-                    toolTipText: qsTr("Start a new game of %1").arg(card.title)
+                    toolTipText: qsTr("Start at once: you against three Medium AIs")
                     onClicked: card.playRequested(card.gameId)
+                }
+                RanoButton {
+                    objectName: "setUpButton"
+                    visible: !card.comingSoon
+                    text: qsTr("New game…")
+                    toolTipText: qsTr("Choose the players, the continent and the rules")
+                    onClicked: card.setUpRequested(card.gameId)
                 }
                 Rectangle {
                     objectName: "comingSoonBadge"

@@ -10,6 +10,7 @@ Item {
     signal settingsRequested()
     signal quitRequested()
     signal playRequested(string gameId)
+    signal setUpRequested(string gameId)
     signal continueRequested()
     // An unfinished game waits in the autosave.
     property bool canContinue: false
@@ -59,6 +60,7 @@ Item {
                     width: Math.min(320, (home.width - 80 - 2 * cards.spacing) / 3)
                     height: cards.height
                     onPlayRequested: id => home.playRequested(id)
+                    onSetUpRequested: id => home.setUpRequested(id)
                 }
             }
         }

@@ -36,6 +36,7 @@ ApplicationWindow {
                 else
                     resumeError.open()
             }
+            onSetUpRequested: gameId => stack.push(newGamePage)
             onPlayRequested: gameId => {
                 volcanicTable.quickStart(Math.floor(Math.random() * 1000000000))
                 stack.push(gamePage)
@@ -74,6 +75,15 @@ ApplicationWindow {
         GameScreen {
             table: volcanicTable
             onHomeRequested: stack.pop()
+        }
+    }
+
+    Component {
+        id: newGamePage
+        NewGamePage {
+            table: volcanicTable
+            onBackRequested: stack.pop()
+            onStarted: stack.replace(gamePage)
         }
     }
 

@@ -47,7 +47,7 @@ int runProtocol() {
     std::string line;
     while (!session.quitRequested() && std::getline(std::cin, line)) {
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-        std::cout << session.handle(line).dump() << '\n' << std::flush;
+        std::cout << session.reply(line) << '\n' << std::flush;
     }
     return 0;
 }

@@ -28,6 +28,10 @@ json ProtocolSession::handle(const std::string& line) {
     }
 }
 
+std::string ProtocolSession::reply(const std::string& line) {
+    return handle(line).dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
 json ProtocolSession::dispatch(const json& request) {
     if (!request.is_object()) return fail("a request is a JSON object with a \"cmd\"");
     const auto cmd = request.find("cmd");

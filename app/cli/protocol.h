@@ -22,6 +22,9 @@ public:
 
     // Answers one request line. Never throws: a bad line gets {"ok":false,"error":...}.
     nlohmann::json handle(const std::string& line);
+    // The answer as the line the program prints. A request's bytes that are not UTF-8 (echoed
+    // in an error) are written as U+FFFD, so the answer is always valid JSON.
+    std::string reply(const std::string& line);
     bool quitRequested() const { return quit_; }
 
 private:

@@ -126,6 +126,19 @@ private slots:
         QVERIFY(ask(s, R"({"cmd":"legal"})")["ok"].get<bool>());
     }
 
+    // Found by the fuzzer: the parser's message for a line that is not UTF-8 quotes the bad
+    // bytes, and writing that answer threw, ending the program. The answer is now valid JSON,
+    // the bad bytes written as U+FFFD, and the session goes on.
+    void bytesThatAreNotUtf8GetAValidAnswer() {
+        ProtocolSession s;
+        const json parsed = json::parse(s.reply("{\"cmd\":\"\xe1\x8euit\"}"));
+        QCOMPARE(parsed["ok"].get<bool>(), false);
+        const std::string error = parsed["error"].get<std::string>();
+        QVERIFY2(error.rfind("malformed JSON: ", 0) == 0, error.c_str());
+        QVERIFY2(error.find("\xef\xbf\xbd") != std::string::npos, error.c_str());
+        QVERIFY(json::parse(s.reply(R"({"cmd":"quit"})")) == json({{"ok", true}}));
+    }
+
     void commandsNeedAGameFirst() {
         ProtocolSession s;
         QCOMPARE(error(ask(s, R"({"cmd":"legal"})")),

@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (int lines = 0; start <= input.size() && lines < 64 && !session.quitRequested(); ++lines) {
         std::size_t end = input.find('\n', start);
         if (end == std::string::npos) end = input.size();
-        const std::string answer = session.handle(input.substr(start, end - start)).dump();
+        const std::string answer = session.reply(input.substr(start, end - start));
         if (answer.empty()) __builtin_trap(); // an answer is always one JSON object
         start = end + 1;
     }

@@ -31,7 +31,7 @@ TestCase {
         tryVerify(() => table.humanToDecide, 20000)
         compare(table.actionPoints, 4)
         // Click the Boat, then the first highlighted space.
-        mouseClick(findChild(screen, "boat"))
+        mouseClick(findChild(screen, "boat_0"))
         compare(table.selected, -2)
         let target = -1
         for (let i = 0; i < table.spaces.rowCount() && target < 0; ++i)

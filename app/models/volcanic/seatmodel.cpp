@@ -71,6 +71,8 @@ QVariant SeatModel::data(const QModelIndex& index, int role) const {
         return int(ps.moai);
     case OnBoatRole:
         return int(ps.onBoat);
+    case BayRole:
+        return int(ps.bay);
     case ActiveRole:
         return loaded && !state_.over() && state_.active == p;
     case DecidingRole:
@@ -86,6 +88,6 @@ QHash<int, QByteArray> SeatModel::roleNames() const {
     return {{NameRole, "name"},         {ColourRole, "colour"},       {HumanRole, "human"},
             {LevelRole, "level"},       {LevelNameRole, "levelName"}, {ScoreRole, "score"},
             {PrayersRole, "prayers"},   {SettlersRole, "settlers"},   {VillagesRole, "villages"},
-            {MoaiRole, "moai"},         {OnBoatRole, "onBoat"},       {ActiveRole, "active"},
+            {MoaiRole, "moai"},         {OnBoatRole, "onBoat"}, {BayRole, "bay"},       {ActiveRole, "active"},
             {DecidingRole, "deciding"}, {WinnerRole, "winner"}};
 }

@@ -33,6 +33,7 @@ public:
         VillagesRole,
         MoaiRole,
         OnBoatRole,
+        BayRole,      // the landfall bay of the seat's Boat (BayModel's bay role)
         ActiveRole,   // on turn
         DecidingRole, // must answer now
         WinnerRole,

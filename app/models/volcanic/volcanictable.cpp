@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "continents.h"
 #include "volcanic/replay.h"
 
 #include "volcanic/scoring.h"
@@ -107,8 +108,10 @@ void VolcanicTable::clearHint() {
     }
 }
 
-bool VolcanicTable::newGame(const QVariantList& seats, qint64 seed, int volcanoFaces) {
+bool VolcanicTable::newGame(const QVariantList& seats, qint64 seed, int volcanoFaces,
+                            qint64 randomContinent) {
     if (seats.size() < 2 || seats.size() > kMaxPlayers) return false;
+    if (volcanoFaces < 0 || volcanoFaces > kDieFaces) return false;
     std::vector<SeatSetup> setup;
     for (const QVariant& v : seats) {
         const QVariantMap m = v.toMap();
@@ -118,10 +121,18 @@ bool VolcanicTable::newGame(const QVariantList& seats, qint64 seed, int volcanoF
         if (!s.human && !aiLevelFromName(s.level.toStdString())) return false;
         setup.push_back(s);
     }
+    std::shared_ptr<const Board> board = standardBoard();
+    if (randomContinent >= 0) {
+        QString error;
+        board = continentBoard(randomContinent, error);
+        if (!board) {
+            qWarning("Rano: no random continent %lld: %s", randomContinent, qPrintable(error));
+            return false;
+        }
+    }
     cancelAi();
     seed_ = std::uint64_t(seed);
-    game_ =
-        std::make_unique<Game>(standardBoard(), Options{int(setup.size()), volcanoFaces}, seed_);
+    game_ = std::make_unique<Game>(board, Options{int(setup.size()), volcanoFaces}, seed_);
     startTable(std::move(setup));
     log_.append(tr("%1 begins.").arg(seats_.seats()[state().first].name), state().first);
     autosave();
@@ -189,8 +200,13 @@ QString VolcanicTable::prompt() const {
     return {};
 }
 
-QPointF VolcanicTable::bay() const {
-    return game_ ? hexCentre(game_->board().bays.front().sea) : QPointF();
+QString VolcanicTable::continentName() const {
+    if (!game_) return {};
+    const std::string& name = game_->board().continent.name;
+    // The generator names its continents "Random <seed>"; say it in the player's language.
+    if (name.rfind("Random ", 0) == 0)
+        return tr("Random island %1").arg(QString::fromStdString(name.substr(7)));
+    return QString::fromStdString(name);
 }
 
 bool VolcanicTable::boatSelectable() const {
@@ -423,6 +439,7 @@ void VolcanicTable::refresh() {
     spaces_.update(s, selected_, targets, actionable);
     edges_.update(s);
     seats_.update(s, winners(s));
+    bays_.update(s);
     actions_.setRows(std::move(rows));
     emit changed();
     if (!humanToDecide() && !s.over() && !thinking_ && !aiTimer_.isActive())

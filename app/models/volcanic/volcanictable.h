@@ -10,6 +10,7 @@
 
 #include "actionmodel.h"
 #include "edgemodel.h"
+#include "baymodel.h"
 #include "seatmodel.h"
 #include "spacemodel.h"
 #include "volcanic/ai.h"
@@ -24,6 +25,7 @@ class VolcanicTable : public QObject {
     Q_PROPERTY(SpaceModel* spaces READ spaces CONSTANT)
     Q_PROPERTY(EdgeModel* edges READ edges CONSTANT)
     Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
+    Q_PROPERTY(BayModel* bays READ bays CONSTANT)
     Q_PROPERTY(ActionModel* actions READ actions CONSTANT)
     Q_PROPERTY(LogModel* log READ log CONSTANT)
     Q_PROPERTY(bool started READ started NOTIFY changed)
@@ -50,7 +52,8 @@ class VolcanicTable : public QObject {
     Q_PROPERTY(int prayerSupply READ prayerSupply NOTIFY changed)
     Q_PROPERTY(int volcanoesLeft READ volcanoesLeft NOTIFY changed)
     Q_PROPERTY(QString lastDie READ lastDie NOTIFY changed)
-    Q_PROPERTY(QPointF bay READ bay NOTIFY changed)
+    Q_PROPERTY(QString continentName READ continentName NOTIFY changed)
+    Q_PROPERTY(int activeBay READ activeBay NOTIFY changed)
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY autosaveChanged)
     Q_PROPERTY(bool canResume READ canResume NOTIFY autosaveChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY autosaveChanged)
@@ -64,6 +67,7 @@ public:
     SpaceModel* spaces() { return &spaces_; }
     EdgeModel* edges() { return &edges_; }
     SeatModel* seats() { return &seats_; }
+    BayModel* bays() { return &bays_; }
     ActionModel* actions() { return &actions_; }
     LogModel* log() { return &log_; }
 
@@ -103,11 +107,16 @@ public:
     QString lastError() const { return lastError_; }
     QString hintText() const { return hintText_; }
     bool hinting() const { return hinting_; }
-    // Where the Boats wait (the first landfall bay), in SpaceModel units.
-    QPointF bay() const;
+    // The continent's name as the player knows it ("Mu", "Random island 42").
+    QString continentName() const;
+    // The landfall bay of the Boat of the player on turn (BayModel's bay role).
+    int activeBay() const { return game_ ? state().player[std::size_t(state().active)].bay : -1; }
 
-    // A new game: `seats` is a list of {name, human, level}; the standard continent.
-    Q_INVOKABLE bool newGame(const QVariantList& seats, qint64 seed, int volcanoFaces = 2);
+    // A new game: `seats` is a list of {name, human, level}; on Mu, the standard continent,
+    // or, when `randomContinent` >= 0, on the random continent of that seed (ContinentPreview
+    // shows it). False, with nothing changed, when a seat or the options are not valid.
+    Q_INVOKABLE bool newGame(const QVariantList& seats, qint64 seed, int volcanoFaces = 2,
+                             qint64 randomContinent = -1);
     // One click from the home screen: the player against three Medium AIs.
     Q_INVOKABLE void quickStart(qint64 seed);
     // A new game with the same seats and a new seed.
@@ -123,6 +132,9 @@ public:
     // Asks the Hard AI what it would do here, for the human who decides; the answer (with
     // the top alternatives and their win chances) arrives in hintText.
     Q_INVOKABLE void hint();
+    // A seat's colour and an AI level's name in the player's language, for the new-game page.
+    Q_INVOKABLE QColor seatColour(int seat) const { return SeatModel::colour(seat); }
+    Q_INVOKABLE QString levelName(const QString& level) const { return SeatModel::levelName(level); }
     // Takes back the human's last decision and every AI reply after it.
     Q_INVOKABLE void takeBack();
 
@@ -154,6 +166,7 @@ private:
     SpaceModel spaces_;
     EdgeModel edges_;
     SeatModel seats_;
+    BayModel bays_;
     ActionModel actions_;
     LogModel log_;
     int selected_ = -1;

@@ -1,0 +1,11 @@
+#pragma once
+
+#include <QString>
+#include <memory>
+
+#include "volcanic/board.h"
+
+// The continents a new game can be played on, as boards: Mu, the standard continent, or the
+// engine's random continent for a seed (engine/volcanic/generator.h, one bay per player).
+// A negative `randomSeed` asks for Mu. Returns nullptr with `error` set if the engine refuses.
+std::shared_ptr<const rano::volcanic::Board> continentBoard(qint64 randomSeed, QString& error);

@@ -1,0 +1,245 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Rano
+import Rano.Models
+
+// Setting up a game of Volcanic Isle: 2-4 seats, each a human or an AI of a chosen level,
+// the continent (Mu or a seeded random island, shown before it is chosen) and the die.
+Item {
+    id: page
+    required property VolcanicTable table
+    signal backRequested()
+    signal started()
+
+    Keys.onEscapePressed: page.backRequested()
+    focus: true
+
+    readonly property var levelNames: ({
+        "human": qsTr("Human"),
+        "easy": table.levelName("easy"),
+        "medium": table.levelName("medium"),
+        "hard": table.levelName("hard"),
+        "expert": table.levelName("expert")
+    })
+    readonly property var spareNames: [qsTr("Hotu"), qsTr("Tuki"), qsTr("Ariki"), qsTr("Moana")]
+
+    ListModel {
+        id: seats
+        Component.onCompleted: {
+            append({ name: qsTr("Player"), kind: "human" })
+            for (let i = 0; i < 3; ++i)
+                append({ name: page.spareNames[i], kind: "medium" })
+        }
+    }
+
+    ContinentPreview {
+        id: preview
+        randomSeed: randomContinent.checked ? seedBox.value : -1
+    }
+
+    function startGame() {
+        let list = []
+        for (let i = 0; i < seats.count; ++i) {
+            const s = seats.get(i)
+            list.push({ name: s.name.length > 0 ? s.name : page.spareNames[i],
+                        human: s.kind === "human",
+                        level: s.kind === "human" ? "" : s.kind })
+        }
+        if (page.table.newGame(list, Math.floor(Math.random() * 1000000000), dieBox.value,
+                               preview.randomSeed))
+            page.started()
+    }
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 60, 1120)
+        height: Math.min(parent.height - 60, 680)
+        radius: Theme.radius
+        color: Theme.sand
+
+        ColumnLayout {
+            anchors.fill: parent
+            anchors.margins: 28
+            spacing: 16
+
+            Text {
+                text: qsTr("New game of Volcanic Isle")
+                font.family: Theme.titleFont
+                font.pixelSize: 30
+                font.weight: Font.Bold
+                color: Theme.basalt
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: 32
+
+                ColumnLayout {
+                    Layout.preferredWidth: 460
+                    Layout.fillHeight: true
+                    spacing: 12
+
+                    Text {
+                        text: qsTr("Players")
+                        font.pixelSize: 19
+                        font.weight: Font.DemiBold
+                        color: Theme.basalt
+                    }
+                    Repeater {
+                        model: seats
+                        delegate: SeatRow {
+                            Layout.fillWidth: true
+                            colour: page.table.seatColour(index)
+                            levelNames: page.levelNames
+                            removable: seats.count > 2
+                            onNameEdited: n => seats.setProperty(index, "name", n)
+                            onKindChosen: k => seats.setProperty(index, "kind", k)
+                            onRemoveRequested: seats.remove(index)
+                        }
+                    }
+                    RanoButton {
+                        objectName: "addSeatButton"
+                        compact: true
+                        enabled: seats.count < 4
+                        text: qsTr("Add a player")
+                        toolTipText: qsTr("Volcanic Isle is for 2 to 4 players")
+                        onClicked: seats.append({ name: page.spareNames[seats.count], kind: "medium" })
+                    }
+
+                    Text {
+                        Layout.topMargin: 14
+                        text: qsTr("The Volcano die")
+                        font.pixelSize: 19
+                        font.weight: Font.DemiBold
+                        color: Theme.basalt
+                    }
+                    RowLayout {
+                        spacing: 12
+                        SpinBox {
+                            id: dieBox
+                            objectName: "volcanoFaces"
+                            from: 0
+                            to: 6
+                            value: 2
+                            font.pixelSize: 16
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt")
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            text: qsTr("of its 6 faces show a Volcano (the rules' default is 2)")
+                            font.pixelSize: 15
+                            wrapMode: Text.WordWrap
+                            color: Theme.basaltSoft
+                        }
+                    }
+                    Item { Layout.fillHeight: true }
+                }
+
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    spacing: 10
+
+                    Text {
+                        text: qsTr("Continent")
+                        font.pixelSize: 19
+                        font.weight: Font.DemiBold
+                        color: Theme.basalt
+                    }
+                    ButtonGroup { id: continentKind }
+                    RowLayout {
+                        spacing: 16
+                        RadioButton {
+                            objectName: "standardContinent"
+                            text: qsTr("Mu")
+                            font.pixelSize: 16
+                            checked: true
+                            ButtonGroup.group: continentKind
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("The standard continent: one landfall bay shared by every Boat")
+                        }
+                        RadioButton {
+                            id: randomContinent
+                            objectName: "randomContinent"
+                            text: qsTr("A random island")
+                            font.pixelSize: 16
+                            ButtonGroup.group: continentKind
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("Mu's coast with its heart laid out anew: a landfall bay for every player")
+                        }
+                    }
+                    RowLayout {
+                        spacing: 10
+                        enabled: randomContinent.checked
+                        opacity: enabled ? 1 : 0.45
+                        Text {
+                            text: qsTr("Island number")
+                            font.pixelSize: 15
+                            color: Theme.basalt
+                        }
+                        SpinBox {
+                            id: seedBox
+                            objectName: "continentSeed"
+                            from: 0
+                            to: 999999
+                            value: 1
+                            editable: true
+                            font.pixelSize: 15
+                            Layout.preferredWidth: 150
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("The same number always makes the same island")
+                        }
+                        RanoButton {
+                            objectName: "rerollButton"
+                            compact: true
+                            text: qsTr("Another island")
+                            toolTipText: qsTr("Roll a new random island")
+                            onClicked: seedBox.value = Math.floor(Math.random() * 1000000)
+                        }
+                    }
+                    Rectangle {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        radius: Theme.radius
+                        color: Theme.sea
+                        ContinentMap {
+                            objectName: "continentPreview"
+                            anchors.fill: parent
+                            anchors.margins: 12
+                            preview: preview
+                        }
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        horizontalAlignment: Text.AlignHCenter
+                        text: preview.error.length > 0 ? preview.error : preview.name
+                        font.pixelSize: 15
+                        color: Theme.basaltSoft
+                    }
+                }
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 12
+                RanoButton {
+                    objectName: "backButton"
+                    text: qsTr("Back")
+                    toolTipText: qsTr("Return to the home screen (Esc)")
+                    onClicked: page.backRequested()
+                }
+                Item { Layout.fillWidth: true }
+                RanoButton {
+                    objectName: "startGameButton"
+                    primary: true
+                    text: qsTr("Start the game")
+                    toolTipText: qsTr("Sit down at the table with these players")
+                    onClicked: page.startGame()
+                }
+            }
+        }
+    }
+}
