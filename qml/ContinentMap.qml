@@ -2,8 +2,8 @@ import QtQuick
 import Rano
 import Rano.Models
 
-// A continent drawn small, before a game: Areas with and without a Volcano, craters, the lava
-// laid at setup, and the landfall bays. It fits the space it is given.
+// A continent drawn small, before a game: its Areas (plain ones in shades of green, Volcano
+// tiles in tuff), the craters, and the landfall bays. It fits the space it is given.
 Item {
     id: map
     required property ContinentPreview preview
@@ -18,16 +18,25 @@ Item {
         delegate: Hexagon {
             required property real centreX
             required property real centreY
+            required property int tile
             required property bool volcanoTile
             required property bool crater
-            required property string ground
             radius: map.unit * 0.98
             x: map.px(centreX) - width / 2
             y: map.py(centreY) - height / 2
-            fillColor: crater ? Theme.basalt : ground === "lava" ? Theme.lava
-                       : volcanoTile ? Theme.tuff : Theme.grass
+            // Neighbouring Areas tell apart by shade.
+            fillColor: crater ? Theme.basalt : volcanoTile ? Theme.tuff
+                       : Qt.darker(Theme.grass, 1 + (tile % 3) * 0.12)
             strokeColor: Theme.sand
             strokeWidth: Math.max(1, map.unit * 0.06)
+            Rectangle {
+                visible: parent.crater
+                anchors.centerIn: parent
+                width: parent.radius * 0.7
+                height: width
+                radius: width / 2
+                color: Theme.lava
+            }
         }
     }
     Repeater {

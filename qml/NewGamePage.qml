@@ -17,10 +17,10 @@ Item {
 
     readonly property var levelNames: ({
         "human": qsTr("Human"),
-        "easy": table.levelName("easy"),
-        "medium": table.levelName("medium"),
-        "hard": table.levelName("hard"),
-        "expert": table.levelName("expert")
+        "easy": qsTr("AI, %1").arg(table.levelName("easy")),
+        "medium": qsTr("AI, %1").arg(table.levelName("medium")),
+        "hard": qsTr("AI, %1").arg(table.levelName("hard")),
+        "expert": qsTr("AI, %1").arg(table.levelName("expert"))
     })
     readonly property var spareNames: [qsTr("Hotu"), qsTr("Tuki"), qsTr("Ariki"), qsTr("Moana")]
 
@@ -76,7 +76,8 @@ Item {
                 Layout.fillHeight: true
                 spacing: 32
 
-                ColumnLayout {
+                // A Column, not a layout: it follows the seats as they come and go.
+                Column {
                     Layout.preferredWidth: 460
                     Layout.fillHeight: true
                     spacing: 12
@@ -90,7 +91,7 @@ Item {
                     Repeater {
                         model: seats
                         delegate: SeatRow {
-                            Layout.fillWidth: true
+                            width: parent.width
                             colour: page.table.seatColour(index)
                             levelNames: page.levelNames
                             removable: seats.count > 2
@@ -107,15 +108,15 @@ Item {
                         toolTipText: qsTr("Volcanic Isle is for 2 to 4 players")
                         onClicked: seats.append({ name: page.spareNames[seats.count], kind: "medium" })
                     }
-
+                    Item { width: 1; height: 14 }
                     Text {
-                        Layout.topMargin: 14
                         text: qsTr("The Volcano die")
                         font.pixelSize: 19
                         font.weight: Font.DemiBold
                         color: Theme.basalt
                     }
-                    RowLayout {
+                    Row {
+                        width: parent.width
                         spacing: 12
                         SpinBox {
                             id: dieBox
@@ -128,14 +129,14 @@ Item {
                             ToolTip.text: qsTr("After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt")
                         }
                         Text {
-                            Layout.fillWidth: true
+                            width: parent.width - dieBox.width - parent.spacing
+                            anchors.verticalCenter: dieBox.verticalCenter
                             text: qsTr("of its 6 faces show a Volcano (the rules' default is 2)")
                             font.pixelSize: 15
                             wrapMode: Text.WordWrap
                             color: Theme.basaltSoft
                         }
                     }
-                    Item { Layout.fillHeight: true }
                 }
 
                 ColumnLayout {

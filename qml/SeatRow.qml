@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import Rano
 
 // One seat on the new-game page: its colour, the player's name, and who plays it.
-RowLayout {
+Item {
     id: row
     required property int index
     required property string name
@@ -17,6 +17,10 @@ RowLayout {
     signal removeRequested()
 
     readonly property var kinds: ["human", "easy", "medium", "hard", "expert"]
+    implicitHeight: 40
+
+    RowLayout {
+    anchors.fill: parent
     spacing: 10
 
     Rectangle {
@@ -53,5 +57,6 @@ RowLayout {
         text: "✕"
         toolTipText: qsTr("Remove this seat")
         onClicked: row.removeRequested()
+    }
     }
 }

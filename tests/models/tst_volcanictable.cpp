@@ -4,6 +4,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "continentpreview.h"
 #include "volcanictable.h"
 
 using namespace rano::volcanic;
@@ -39,6 +40,44 @@ class TestVolcanicTable : public QObject {
 private slots:
     // Never touch a player's real autosave.
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // The preview draws exactly the continent a game then gets: Mu with its one bay, or the
+    // random island of a seed with a bay for each possible player.
+    void continentPreviewShowsMuOrTheRandomIsland() {
+        ContinentPreview preview;
+        QCOMPARE(preview.name(), QStringLiteral("Mu, the standard continent"));
+        QCOMPARE(preview.spaces()->rowCount(), 52);
+        QCOMPARE(preview.bays().size(), 1);
+        preview.setRandomSeed(42);
+        QCOMPARE(preview.name(), QStringLiteral("Random island 42"));
+        QCOMPARE(preview.spaces()->rowCount(), 52);
+        QCOMPARE(preview.bays().size(), 4);
+        QVERIFY(preview.error().isEmpty());
+
+        VolcanicTable t;
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "human", "human"}), 1, 2, 42));
+        QCOMPARE(t.continentName(), QStringLiteral("Random island 42"));
+        QCOMPARE(t.game()->board().continent.name, std::string("Random 42"));
+        QCOMPARE(t.bays()->rowCount(), 3); // three Boats, three bays
+        QList<QVariant> bays;
+        for (int i = 0; i < 3; ++i)
+            bays << t.seats()->data(t.seats()->index(i), SeatModel::BayRole);
+        QVERIFY(bays[0] != bays[1] && bays[1] != bays[2] && bays[0] != bays[2]);
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(preview.bays().contains(QPointF(
+                t.bays()->data(t.bays()->index(i), BayModel::CentreXRole).toReal(),
+                t.bays()->data(t.bays()->index(i), BayModel::CentreYRole).toReal())));
+    }
+
+    void newGameRefusesBadOptions() {
+        VolcanicTable t;
+        QVERIFY(!t.newGame(seats({"human", "greedy"}), 1, 7));
+        QVERIFY(!t.newGame(seats({"human", "greedy"}), 1, -1));
+        QVERIFY(!t.newGame(seats({"human"}), 1));
+        QVERIFY(!t.newGame(seats({"human", "grandmaster"}), 1));
+        QVERIFY(!t.started());
+    }
 
     void quickStartSeatsYouAgainstThreeMediumAis() {
         VolcanicTable t;

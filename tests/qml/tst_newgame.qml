@@ -1,0 +1,61 @@
+import QtQuick
+import QtTest
+import Rano
+import Rano.Models
+
+TestCase {
+    id: testCase
+    name: "NewGamePage"
+    width: 1280
+    height: 800
+    visible: true
+    when: windowShown
+
+    Component {
+        id: tableComponent
+        VolcanicTable { aiDelay: 0 }
+    }
+    Component {
+        id: pageComponent
+        NewGamePage { width: 1280; height: 800 }
+    }
+
+    // The defaults: you against three Medium AIs on Mu, 2 Volcano faces.
+    function test_theDefaultsStartYouAgainstThreeMediumAisOnMu() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        const page = createTemporaryObject(pageComponent, testCase, { table: table })
+        const started = createTemporaryObject(signalSpyComponent, testCase, { target: page, signalName: "started" })
+        mouseClick(findChild(page, "startGameButton"))
+        compare(started.count, 1)
+        verify(table.started)
+        compare(table.seats.rowCount(), 4)
+        compare(table.seats.data(table.seats.index(0, 0), 259), true)       // HumanRole
+        compare(table.seats.data(table.seats.index(1, 0), 260), "medium")   // LevelRole
+        compare(table.continentName, "Mu")
+        compare(table.bays.rowCount(), 1) // Mu's one bay, shared by every Boat
+    }
+
+    // Two seats, a Hard AI, a random island: each Boat waits in its own bay.
+    function test_twoSeatsOnARandomIsland() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        const page = createTemporaryObject(pageComponent, testCase, { table: table })
+        mouseClick(findChild(page, "removeSeat_3"))
+        mouseClick(findChild(page, "removeSeat_2"))
+        verify(!findChild(page, "removeSeat_1").enabled) // 2 players at least
+        mouseClick(findChild(page, "randomContinent"))
+        findChild(page, "continentSeed").value = 42
+        const preview = findChild(page, "continentPreview")
+        tryCompare(preview.preview, "name", "Random island 42")
+        mouseClick(findChild(page, "startGameButton"))
+        verify(table.started)
+        compare(table.seats.rowCount(), 2)
+        compare(table.continentName, "Random island 42")
+        compare(table.bays.rowCount(), 2)
+        verify(table.seats.data(table.seats.index(0, 0), 268) !== table.seats.data(table.seats.index(1, 0), 268)) // BayRole
+    }
+
+    Component {
+        id: signalSpyComponent
+        SignalSpy {}
+    }
+}
