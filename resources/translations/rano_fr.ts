@@ -9,6 +9,17 @@
     </message>
 </context>
 <context>
+    <name>ContinentPreview</name>
+    <message>
+        <source>Mu, the standard continent</source>
+        <translation>Mu, le continent standard</translation>
+    </message>
+    <message>
+        <source>Random island %1</source>
+        <translation>Île aléatoire %1</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGame</name>
     <message>
         <source>The continent has spoken</source>
@@ -42,19 +53,27 @@
         <translation>Jouer</translation>
     </message>
     <message>
-        <source>Start a new game of %1</source>
-        <translation>Commencer une partie de %1</translation>
-    </message>
-    <message>
         <source>Coming soon</source>
         <translation>Bientôt</translation>
+    </message>
+    <message>
+        <source>Start at once: you against three Medium AIs</source>
+        <translation>Commencer tout de suite : vous contre trois IA de niveau moyen</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Choose the players, the continent and the rules</source>
+        <translation>Choisir les joueurs, le continent et les règles</translation>
     </message>
 </context>
 <context>
     <name>GameCatalog</name>
     <message>
         <source>Volcanic Isle</source>
-        <translation>L'Île volcanique</translation>
+        <translation>L&apos;Île volcanique</translation>
     </message>
     <message>
         <source>Rapa Nui</source>
@@ -70,7 +89,7 @@
     </message>
     <message>
         <source>Sculpt, carry and erect Moai, and bring offerings to win the favour of the island.</source>
-        <translation>Sculptez, transportez et érigez des Moaï, et apportez des offrandes pour gagner les faveurs de l'île.</translation>
+        <translation>Sculptez, transportez et érigez des Moaï, et apportez des offrandes pour gagner les faveurs de l&apos;île.</translation>
     </message>
     <message>
         <source>Draft islanders from the display and give the gods the right sacrifices.</source>
@@ -127,7 +146,7 @@
     </message>
     <message>
         <source>Board games of Easter Island, against opponents worth losing to</source>
-        <translation>Les jeux de l'île de Pâques, face à des adversaires dignes de vous battre</translation>
+        <translation>Les jeux de l&apos;île de Pâques, face à des adversaires dignes de vous battre</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -167,6 +186,117 @@
     <message>
         <source>The saved game cannot be continued</source>
         <translation>La partie sauvegardée ne peut pas être reprise</translation>
+    </message>
+</context>
+<context>
+    <name>NewGamePage</name>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation>IA, %1</translation>
+    </message>
+    <message>
+        <source>Hotu</source>
+        <translation>Hotu</translation>
+    </message>
+    <message>
+        <source>Tuki</source>
+        <translation>Tuki</translation>
+    </message>
+    <message>
+        <source>Ariki</source>
+        <translation>Ariki</translation>
+    </message>
+    <message>
+        <source>Moana</source>
+        <translation>Moana</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>New game of Volcanic Isle</source>
+        <translation>Nouvelle partie de L&apos;Île volcanique</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation>Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>Volcanic Isle is for 2 to 4 players</source>
+        <translation>L&apos;Île volcanique se joue de 2 à 4 joueurs</translation>
+    </message>
+    <message>
+        <source>The Volcano die</source>
+        <translation>Le dé Volcan</translation>
+    </message>
+    <message>
+        <source>After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt</source>
+        <translation>Après chaque Moaï érigé, on lance le dé ; une face Volcan fait entrer un Volcan en éruption</translation>
+    </message>
+    <message>
+        <source>of its 6 faces show a Volcano (the rules&apos; default is 2)</source>
+        <translation>de ses 6 faces montrent un Volcan (2 selon les règles)</translation>
+    </message>
+    <message>
+        <source>Continent</source>
+        <translation>Continent</translation>
+    </message>
+    <message>
+        <source>Mu</source>
+        <translation>Mu</translation>
+    </message>
+    <message>
+        <source>The standard continent: one landfall bay shared by every Boat</source>
+        <translation>Le continent standard : une seule baie d&apos;accostage pour tous les Bateaux</translation>
+    </message>
+    <message>
+        <source>A random island</source>
+        <translation>Une île aléatoire</translation>
+    </message>
+    <message>
+        <source>Mu&apos;s coast with its heart laid out anew: a landfall bay for every player</source>
+        <translation>La côte de Mu avec un cœur redessiné : une baie d&apos;accostage par joueur</translation>
+    </message>
+    <message>
+        <source>Island number</source>
+        <translation>Île numéro</translation>
+    </message>
+    <message>
+        <source>The same number always makes the same island</source>
+        <translation>Le même numéro donne toujours la même île</translation>
+    </message>
+    <message>
+        <source>Another island</source>
+        <translation>Une autre île</translation>
+    </message>
+    <message>
+        <source>Roll a new random island</source>
+        <translation>Tirer une nouvelle île au hasard</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Return to the home screen (Esc)</source>
+        <translation>Revenir à l&apos;accueil (Échap)</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Sit down at the table with these players</source>
+        <translation>S&apos;installer à la table avec ces joueurs</translation>
     </message>
 </context>
 <context>
@@ -216,6 +346,25 @@
     </message>
 </context>
 <context>
+    <name>SeatRow</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>The name shown at the table</source>
+        <translation>Le nom affiché à la table</translation>
+    </message>
+    <message>
+        <source>A human at this computer, or an AI and how strong it plays</source>
+        <translation>Un humain devant cet ordinateur, ou une IA et sa force de jeu</translation>
+    </message>
+    <message>
+        <source>Remove this seat</source>
+        <translation>Retirer cette place</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Settings</source>
@@ -231,15 +380,15 @@
     </message>
     <message>
         <source>Return to the home screen (Esc)</source>
-        <translation>Revenir à l'accueil (Échap)</translation>
+        <translation>Revenir à l&apos;accueil (Échap)</translation>
     </message>
     <message>
         <source>AI moves</source>
-        <translation>Coups de l'IA</translation>
+        <translation>Coups de l&apos;IA</translation>
     </message>
     <message>
         <source>How long each AI move stays on screen before the next</source>
-        <translation>Durée d'affichage de chaque coup de l'IA avant le suivant</translation>
+        <translation>Durée d&apos;affichage de chaque coup de l&apos;IA avant le suivant</translation>
     </message>
     <message>
         <source>instant</source>
@@ -277,7 +426,7 @@
     </message>
     <message>
         <source>Fissures left: when none is left, the final round begins</source>
-        <translation>Fissures restantes : quand il n'en reste plus, la dernière manche commence</translation>
+        <translation>Fissures restantes : quand il n&apos;en reste plus, la dernière manche commence</translation>
     </message>
     <message>
         <source>Prayers %1</source>
@@ -324,11 +473,11 @@
     </message>
     <message>
         <source>Action points left this turn</source>
-        <translation>Points d'action restants ce tour</translation>
+        <translation>Points d&apos;action restants ce tour</translation>
     </message>
     <message>
         <source>Click one of your Settlers or the Boat to see what you can do.</source>
-        <translation>Cliquez sur l'un de vos Colons ou sur le Bateau pour voir ce que vous pouvez faire.</translation>
+        <translation>Cliquez sur l&apos;un de vos Colons ou sur le Bateau pour voir ce que vous pouvez faire.</translation>
     </message>
     <message>
         <source>Carry a Moai along</source>
@@ -336,7 +485,7 @@
     </message>
     <message>
         <source>The Settler takes one of your lying Moai with it</source>
-        <translation>Le Colon emporte l'un de vos Moaï couchés</translation>
+        <translation>Le Colon emporte l&apos;un de vos Moaï couchés</translation>
     </message>
     <message>
         <source>%1 (%2 AP)</source>
@@ -348,7 +497,7 @@
     </message>
     <message>
         <source>What would the Hard AI do here? (H)</source>
-        <translation>Que jouerait l'IA difficile ici ? (H)</translation>
+        <translation>Que jouerait l&apos;IA difficile ici ? (H)</translation>
     </message>
 </context>
 <context>
@@ -387,11 +536,11 @@
     </message>
     <message>
         <source>%1: land is sinking. Choose the space your Settlers flee to.</source>
-        <translation>%1 : la terre s'enfonce. Choisissez la case où fuient vos Colons.</translation>
+        <translation>%1 : la terre s&apos;enfonce. Choisissez la case où fuient vos Colons.</translation>
     </message>
     <message>
         <source>%1: land is sinking. Choose where one of your Settlers flees.</source>
-        <translation>%1 : la terre s'enfonce. Choisissez où fuit l'un de vos Colons.</translation>
+        <translation>%1 : la terre s&apos;enfonce. Choisissez où fuit l&apos;un de vos Colons.</translation>
     </message>
     <message>
         <source>Taken back.</source>
@@ -399,11 +548,11 @@
     </message>
     <message>
         <source>Costs one action point more for each token you hold; once per turn.</source>
-        <translation>Coûte un point d'action de plus par jeton déjà détenu ; une fois par tour.</translation>
+        <translation>Coûte un point d&apos;action de plus par jeton déjà détenu ; une fois par tour.</translation>
     </message>
     <message>
         <source>Unused action points are lost.</source>
-        <translation>Les points d'action non utilisés sont perdus.</translation>
+        <translation>Les points d&apos;action non utilisés sont perdus.</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -471,7 +620,7 @@
     </message>
     <message>
         <source>A Fissure opens between %1 and %2.</source>
-        <translation>Une Fissure s'ouvre entre %1 et %2.</translation>
+        <translation>Une Fissure s&apos;ouvre entre %1 et %2.</translation>
     </message>
     <message>
         <source>The die shows a Volcano!</source>
@@ -490,7 +639,7 @@
         <translation>La lave se répand sur %1.</translation>
     </message>
     <message>
-        <source>Lava destroys %1's %2 on %3.</source>
+        <source>Lava destroys %1&apos;s %2 on %3.</source>
         <translation>La lave détruit le %2 de %1 sur %3.</translation>
     </message>
     <message>
@@ -525,7 +674,7 @@
     </message>
     <message>
         <source>There is no saved game to continue.</source>
-        <translation>Il n'y a pas de partie sauvegardée à reprendre.</translation>
+        <translation>Il n&apos;y a pas de partie sauvegardée à reprendre.</translation>
     </message>
     <message>
         <source>The saved game %1 cannot be read: %2</source>
@@ -545,7 +694,7 @@
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation>Recherche d'un conseil…</translation>
+        <translation>Recherche d&apos;un conseil…</translation>
     </message>
     <message>
         <source>carry a Moai from %1 to %2</source>
@@ -578,6 +727,10 @@
     <message>
         <source>flee to %1</source>
         <translation>fuir vers %1</translation>
+    </message>
+    <message>
+        <source>Random island %1</source>
+        <translation>Île aléatoire %1</translation>
     </message>
 </context>
 </TS>

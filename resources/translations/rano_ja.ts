@@ -9,6 +9,17 @@
     </message>
 </context>
 <context>
+    <name>ContinentPreview</name>
+    <message>
+        <source>Mu, the standard continent</source>
+        <translation>ムー（標準の大陸）</translation>
+    </message>
+    <message>
+        <source>Random island %1</source>
+        <translation>ランダムな島 %1</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGame</name>
     <message>
         <source>The continent has spoken</source>
@@ -42,12 +53,20 @@
         <translation>プレイ</translation>
     </message>
     <message>
-        <source>Start a new game of %1</source>
-        <translation>%1 の新しいゲームを始める</translation>
-    </message>
-    <message>
         <source>Coming soon</source>
         <translation>近日公開</translation>
+    </message>
+    <message>
+        <source>Start at once: you against three Medium AIs</source>
+        <translation>すぐに開始：あなた対AI（ふつう）3人</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新しいゲーム…</translation>
+    </message>
+    <message>
+        <source>Choose the players, the continent and the rules</source>
+        <translation>プレイヤー、大陸、ルールを選ぶ</translation>
     </message>
 </context>
 <context>
@@ -169,6 +188,117 @@
     </message>
 </context>
 <context>
+    <name>NewGamePage</name>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation>AI・%1</translation>
+    </message>
+    <message>
+        <source>Hotu</source>
+        <translation>ホツ</translation>
+    </message>
+    <message>
+        <source>Tuki</source>
+        <translation>トゥキ</translation>
+    </message>
+    <message>
+        <source>Ariki</source>
+        <translation>アリキ</translation>
+    </message>
+    <message>
+        <source>Moana</source>
+        <translation>モアナ</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>New game of Volcanic Isle</source>
+        <translation>火山島の新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation>プレイヤーを追加</translation>
+    </message>
+    <message>
+        <source>Volcanic Isle is for 2 to 4 players</source>
+        <translation>火山島は2〜4人用です</translation>
+    </message>
+    <message>
+        <source>The Volcano die</source>
+        <translation>火山ダイス</translation>
+    </message>
+    <message>
+        <source>After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt</source>
+        <translation>モアイを立てるたびにダイスを振り、火山の面が出ると火山が噴火します</translation>
+    </message>
+    <message>
+        <source>of its 6 faces show a Volcano (the rules&apos; default is 2)</source>
+        <translation>面が火山（全6面中、ルールの標準は2）</translation>
+    </message>
+    <message>
+        <source>Continent</source>
+        <translation>大陸</translation>
+    </message>
+    <message>
+        <source>Mu</source>
+        <translation>ムー</translation>
+    </message>
+    <message>
+        <source>The standard continent: one landfall bay shared by every Boat</source>
+        <translation>標準の大陸：すべての舟が1つの上陸湾を共有</translation>
+    </message>
+    <message>
+        <source>A random island</source>
+        <translation>ランダムな島</translation>
+    </message>
+    <message>
+        <source>Mu&apos;s coast with its heart laid out anew: a landfall bay for every player</source>
+        <translation>ムーの海岸線で内陸を並べ替えた島：プレイヤーごとに上陸湾</translation>
+    </message>
+    <message>
+        <source>Island number</source>
+        <translation>島の番号</translation>
+    </message>
+    <message>
+        <source>The same number always makes the same island</source>
+        <translation>同じ番号からは常に同じ島ができます</translation>
+    </message>
+    <message>
+        <source>Another island</source>
+        <translation>別の島</translation>
+    </message>
+    <message>
+        <source>Roll a new random island</source>
+        <translation>新しいランダムな島を作る</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Return to the home screen (Esc)</source>
+        <translation>ホーム画面に戻る (Esc)</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>ゲーム開始</translation>
+    </message>
+    <message>
+        <source>Sit down at the table with these players</source>
+        <translation>このメンバーでテーブルにつく</translation>
+    </message>
+</context>
+<context>
     <name>SeatCard</name>
     <message>
         <source>human</source>
@@ -212,6 +342,25 @@
     <message>
         <source>random bot</source>
         <translation>ランダムボット</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>The name shown at the table</source>
+        <translation>テーブルに表示される名前</translation>
+    </message>
+    <message>
+        <source>A human at this computer, or an AI and how strong it plays</source>
+        <translation>このコンピューターの前の人間、またはAIとその強さ</translation>
+    </message>
+    <message>
+        <source>Remove this seat</source>
+        <translation>この席を外す</translation>
     </message>
 </context>
 <context>
@@ -489,7 +638,7 @@
         <translation>溶岩が%1に流れ込みます。</translation>
     </message>
     <message>
-        <source>Lava destroys %1's %2 on %3.</source>
+        <source>Lava destroys %1&apos;s %2 on %3.</source>
         <translation>溶岩が%3にある%1の%2を破壊します。</translation>
     </message>
     <message>
@@ -575,6 +724,10 @@
     <message>
         <source>flee to %1</source>
         <translation>%1へ避難する</translation>
+    </message>
+    <message>
+        <source>Random island %1</source>
+        <translation>ランダムな島 %1</translation>
     </message>
 </context>
 </TS>
