@@ -82,7 +82,8 @@ nlohmann::json runVolcanicBench(const Board& board, int players, double seconds)
     if (shippedCatalogue(catalogue, error) && standardContinent(standard, error))
         for (std::uint64_t s = 1; s <= 500; ++s) {
             const auto t0 = Clock::now();
-            const auto continent = generateContinent(catalogue, standard, s, kMaxGeneratedBays, error);
+            const auto continent =
+                generateContinent(catalogue, standard, s, kMaxGeneratedBays, error);
             generateMs.push_back(continent ? since(t0) * 1e3 : 1e9);
         }
 

@@ -16,30 +16,31 @@
 
 namespace {
 void printHelp() {
-    std::printf("usage: rano-cli COMMAND [ARGS]\n"
-                "\n"
-                "  play --players ai:hard,ai:greedy[,...] [--continent standard|random|FILE]\n"
-                "       [--seed N]"
-                " [--ms M] [--out FILE]\n"
-                "                            play a whole game between AIs; prints one JSON line\n"
-                "                            (levels: random, greedy, easy, medium, hard, expert)\n"
-                "  replay FILE [--verify] [--at N] [--print]\n"
-                "                            re-simulate a replay: check it, show the state after\n"
-                "                            choice N, or narrate it turn by turn\n"
-                "  protocol                  the JSON-lines engine protocol on stdin/stdout\n"
-                "                            (docs/protocol.md)\n"
-                "  match --a ai:hard --b ai:greedy --games N --players 2|3|4 --seed S [--ms M]\n"
-                "                            games between two kinds of AI, seats rotating\n"
-                "  map validate FILE         check a continent against the advanced-setup rules\n"
-                "  map random [--seed N] [--bays 1-4] [--out FILE]\n"
-                "                            a seeded random continent (JSON; stdout without --out)\n"
-                "  soak --games N [--players 2..4] [--continents standard,random] [--seed S]\n"
-                "                            random and greedy games, every invariant checked after\n"
-                "                            every choice; exits 1 on any violation\n"
-                "  bench [--seconds S] [--players N]\n"
-                "                            engine speed figures as JSON\n"
-                "  --version                 print the engine version\n"
-                "  --help                    print this help\n");
+    std::printf(
+        "usage: rano-cli COMMAND [ARGS]\n"
+        "\n"
+        "  play --players ai:hard,ai:greedy[,...] [--continent standard|random|FILE]\n"
+        "       [--seed N]"
+        " [--ms M] [--out FILE]\n"
+        "                            play a whole game between AIs; prints one JSON line\n"
+        "                            (levels: random, greedy, easy, medium, hard, expert)\n"
+        "  replay FILE [--verify] [--at N] [--print]\n"
+        "                            re-simulate a replay: check it, show the state after\n"
+        "                            choice N, or narrate it turn by turn\n"
+        "  protocol                  the JSON-lines engine protocol on stdin/stdout\n"
+        "                            (docs/protocol.md)\n"
+        "  match --a ai:hard --b ai:greedy --games N --players 2|3|4 --seed S [--ms M]\n"
+        "                            games between two kinds of AI, seats rotating\n"
+        "  map validate FILE         check a continent against the advanced-setup rules\n"
+        "  map random [--seed N] [--bays 1-4] [--out FILE]\n"
+        "                            a seeded random continent (JSON; stdout without --out)\n"
+        "  soak --games N [--players 2..4] [--continents standard,random] [--seed S]\n"
+        "                            random and greedy games, every invariant checked after\n"
+        "                            every choice; exits 1 on any violation\n"
+        "  bench [--seconds S] [--players N]\n"
+        "                            engine speed figures as JSON\n"
+        "  --version                 print the engine version\n"
+        "  --help                    print this help\n");
 }
 
 int runProtocol() {
@@ -101,8 +102,7 @@ int main(int argc, char* argv[]) {
     if (command == "protocol") return runProtocol();
     if (command == "map") return runMap(args);
     if (command == "match") return runMatch(args);
-    if (command == "soak")
-        return runSoak(args);
+    if (command == "soak") return runSoak(args);
     if (command == "bench") return runBench(args);
     std::fprintf(stderr, "rano-cli: unknown command '%s' (try --help)\n", argv[1]);
     return 2;

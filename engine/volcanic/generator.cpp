@@ -77,8 +77,8 @@ private:
             const TileDef& def = catalogue_.tile(tiles_[t]);
             for (int rotation = 0; rotation < kDirections; ++rotation)
                 for (Hex space : def.spaces) {
-                    const Placement p{tiles_[t], cells_[std::size_t(first)] - rotate(space, rotation),
-                                      rotation};
+                    const Placement p{
+                        tiles_[t], cells_[std::size_t(first)] - rotate(space, rotation), rotation};
                     Candidate c{t, p, {}};
                     for (Hex h : cellsOf(def, p)) {
                         const auto it = index_.find(h);
@@ -124,7 +124,8 @@ bool innerTilesTouch(const TileCatalogue& catalogue, const std::vector<Placement
     for (const auto& [hex, tile] : inner)
         for (int d = 0; d < kDirections; ++d) {
             const auto it = inner.find(neighbour(hex, d));
-            if (it != inner.end() && it->second != tile) touches[std::size_t(tile)] |= 1u << it->second;
+            if (it != inner.end() && it->second != tile)
+                touches[std::size_t(tile)] |= 1u << it->second;
         }
     for (int t = 1; t <= kInnerVolcanoTiles; ++t)
         if (std::popcount(touches[std::size_t(t)]) < 2) return false;
@@ -132,7 +133,8 @@ bool innerTilesTouch(const TileCatalogue& catalogue, const std::vector<Placement
 }
 
 // Sea hexes beside the coast with at least 2 landing spaces, in order around the island.
-std::vector<Hex> bayCandidates(const TileCatalogue& catalogue, const std::vector<Placement>& tiles) {
+std::vector<Hex> bayCandidates(const TileCatalogue& catalogue,
+                               const std::vector<Placement>& tiles) {
     std::set<Hex> land, craters;
     for (const Placement& p : tiles) {
         const TileDef& def = catalogue.tile(p.tile);

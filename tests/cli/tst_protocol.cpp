@@ -111,8 +111,9 @@ private slots:
             << R"({"cmd":"new","continent":{"format":"rano-continent","version":1,"tiles":[],"bays":[]}})"
             << "the continent breaks the setup rules: Tiles 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, "
                "13, 14, 15, 16, 17, 18, 19, 20, 21 and 22 are not on the continent (and 1 more)";
-        QTest::newRow("unknown ai") << R"({"cmd":"ai","level":"god"})"
-                                    << "unknown AI level \"god\" (known: random, greedy, easy, medium, hard, expert)";
+        QTest::newRow("unknown ai")
+            << R"({"cmd":"ai","level":"god"})"
+            << "unknown AI level \"god\" (known: random, greedy, easy, medium, hard, expert)";
     }
     void badRequestsGetAnErrorAndTheSessionGoesOn() {
         QFETCH(QString, request);

@@ -52,9 +52,11 @@ private slots:
             const auto c = generateContinent(cat, base, seed, 4, error);
             QVERIFY2(c, error.c_str());
             const auto problems = validateContinent(cat, *c);
-            QVERIFY2(problems.empty(),
-                     qPrintable(QString("seed %1: %2").arg(seed).arg(
-                         problems.empty() ? "" : problems.front().message.c_str())));
+            QVERIFY2(
+                problems.empty(),
+                qPrintable(QString("seed %1: %2")
+                               .arg(seed)
+                               .arg(problems.empty() ? "" : problems.front().message.c_str())));
             QCOMPARE(int(c->tiles.size()), kTileCount);
             QCOMPARE(int(c->bays.size()), 4);
             Board board;

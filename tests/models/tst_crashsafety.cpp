@@ -21,7 +21,8 @@ private slots:
         const int kills = qEnvironmentVariableIsSet("RANO_CRASH_KILLS")
                               ? qEnvironmentVariableIntValue("RANO_CRASH_KILLS")
                               : 60;
-        const QString writer = QCoreApplication::applicationDirPath() + QStringLiteral("/autosave_writer");
+        const QString writer =
+            QCoreApplication::applicationDirPath() + QStringLiteral("/autosave_writer");
         rano::Rng rng(2026);
         int loaded = 0, midCommit = 0;
         qint64 choicesSeen = 0;
@@ -42,11 +43,12 @@ private slots:
             midCommit += before.size() > 1;
             VolcanicTable table;
             table.setAutosavePath(path);
-            QVERIFY2(table.resume(), qPrintable(QStringLiteral("after kill %1: %2")
-                                                    .arg(k + 1)
-                                                    .arg(table.lastError())));
+            QVERIFY2(
+                table.resume(),
+                qPrintable(QStringLiteral("after kill %1: %2").arg(k + 1).arg(table.lastError())));
             QVERIFY(table.started());
-            QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("autosave.rano.json")});
+            QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+                     QStringList{QStringLiteral("autosave.rano.json")});
             QVERIFY(!table.over());
             choicesSeen += qint64(table.game()->moves().size());
             ++loaded;

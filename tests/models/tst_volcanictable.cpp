@@ -65,9 +65,9 @@ private slots:
             bays << t.seats()->data(t.seats()->index(i), SeatModel::BayRole);
         QVERIFY(bays[0] != bays[1] && bays[1] != bays[2] && bays[0] != bays[2]);
         for (int i = 0; i < 3; ++i)
-            QVERIFY(preview.bays().contains(QPointF(
-                t.bays()->data(t.bays()->index(i), BayModel::CentreXRole).toReal(),
-                t.bays()->data(t.bays()->index(i), BayModel::CentreYRole).toReal())));
+            QVERIFY(preview.bays().contains(
+                QPointF(t.bays()->data(t.bays()->index(i), BayModel::CentreXRole).toReal(),
+                        t.bays()->data(t.bays()->index(i), BayModel::CentreYRole).toReal())));
     }
 
     void newGameRefusesBadOptions() {

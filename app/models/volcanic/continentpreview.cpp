@@ -35,6 +35,8 @@ void ContinentPreview::rebuild() {
     board_ = continentBoard(randomSeed_, error_);
     spaces_.setBoard(board_.get());
     // The pieces at setup: lava on every channel's first space and on every plain Area.
-    if (board_) spaces_.update(State::setup(*board_, Options{kMaxPlayers, kDefaultVolcanoFaces}, 0), -1, 0, 0);
+    if (board_)
+        spaces_.update(State::setup(*board_, Options{kMaxPlayers, kDefaultVolcanoFaces}, 0), -1, 0,
+                       0);
     emit changed();
 }

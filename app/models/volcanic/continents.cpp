@@ -12,8 +12,8 @@ std::shared_ptr<const Board> continentBoard(qint64 randomSeed, QString& error) {
     auto board = std::make_shared<Board>();
     bool ok = shippedCatalogue(catalogue, why) && standardContinent(continent, why);
     if (ok && randomSeed >= 0) {
-        auto random =
-            generateContinent(catalogue, continent, std::uint64_t(randomSeed), kMaxGeneratedBays, why);
+        auto random = generateContinent(catalogue, continent, std::uint64_t(randomSeed),
+                                        kMaxGeneratedBays, why);
         ok = bool(random);
         if (ok) continent = std::move(*random);
     }

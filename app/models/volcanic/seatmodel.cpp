@@ -85,9 +85,9 @@ QVariant SeatModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> SeatModel::roleNames() const {
-    return {{NameRole, "name"},         {ColourRole, "colour"},       {HumanRole, "human"},
-            {LevelRole, "level"},       {LevelNameRole, "levelName"}, {ScoreRole, "score"},
-            {PrayersRole, "prayers"},   {SettlersRole, "settlers"},   {VillagesRole, "villages"},
-            {MoaiRole, "moai"},         {OnBoatRole, "onBoat"}, {BayRole, "bay"},       {ActiveRole, "active"},
-            {DecidingRole, "deciding"}, {WinnerRole, "winner"}};
+    return {{NameRole, "name"},       {ColourRole, "colour"},       {HumanRole, "human"},
+            {LevelRole, "level"},     {LevelNameRole, "levelName"}, {ScoreRole, "score"},
+            {PrayersRole, "prayers"}, {SettlersRole, "settlers"},   {VillagesRole, "villages"},
+            {MoaiRole, "moai"},       {OnBoatRole, "onBoat"},       {BayRole, "bay"},
+            {ActiveRole, "active"},   {DecidingRole, "deciding"},   {WinnerRole, "winner"}};
 }

@@ -37,8 +37,8 @@ std::shared_ptr<const Board> standardBoard() {
 void removeStaleTemporaries(const QString& savePath) {
     const QFileInfo save(savePath);
     QDir dir = save.absoluteDir();
-    const QStringList stale = dir.entryList({save.fileName() + QStringLiteral(".??????")},
-                                            QDir::Files | QDir::Hidden);
+    const QStringList stale =
+        dir.entryList({save.fileName() + QStringLiteral(".??????")}, QDir::Files | QDir::Hidden);
     for (const QString& name : stale)
         dir.remove(name);
 }

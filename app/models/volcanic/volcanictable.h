@@ -9,8 +9,8 @@
 #include <memory>
 
 #include "actionmodel.h"
-#include "edgemodel.h"
 #include "baymodel.h"
+#include "edgemodel.h"
 #include "seatmodel.h"
 #include "spacemodel.h"
 #include "volcanic/ai.h"
@@ -134,7 +134,9 @@ public:
     Q_INVOKABLE void hint();
     // A seat's colour and an AI level's name in the player's language, for the new-game page.
     Q_INVOKABLE QColor seatColour(int seat) const { return SeatModel::colour(seat); }
-    Q_INVOKABLE QString levelName(const QString& level) const { return SeatModel::levelName(level); }
+    Q_INVOKABLE QString levelName(const QString& level) const {
+        return SeatModel::levelName(level);
+    }
     // Takes back the human's last decision and every AI reply after it.
     Q_INVOKABLE void takeBack();
 
