@@ -4,7 +4,7 @@
 
 #include "volcanic/board.h"
 #include "volcanic/catalogue_json.h"
-#include "volcanic/shipped.h"
+#include "shipped_data.h"
 #include "volcanic/state.h"
 #include "volcanic/validator.h"
 
@@ -13,16 +13,10 @@ using nlohmann::json;
 
 namespace {
 TileCatalogue catalogue() {
-    TileCatalogue c;
-    std::string error;
-    if (!shippedCatalogue(c, error)) qFatal("catalogue: %s", error.c_str());
-    return c;
+    return shippedCatalogueOrDie();
 }
 Continent standard() {
-    Continent c;
-    std::string error;
-    if (!standardContinent(c, error)) qFatal("standard: %s", error.c_str());
-    return c;
+    return standardContinentOrDie();
 }
 Placement& placed(Continent& c, int tile) {
     for (Placement& p : c.tiles)

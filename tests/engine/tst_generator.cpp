@@ -4,23 +4,17 @@
 
 #include "volcanic/board.h"
 #include "volcanic/generator.h"
-#include "volcanic/shipped.h"
+#include "shipped_data.h"
 #include "volcanic/validator.h"
 
 using namespace rano::volcanic;
 
 namespace {
 TileCatalogue catalogue() {
-    TileCatalogue c;
-    std::string error;
-    if (!shippedCatalogue(c, error)) qFatal("catalogue: %s", error.c_str());
-    return c;
+    return shippedCatalogueOrDie();
 }
 Continent standard() {
-    Continent c;
-    std::string error;
-    if (!standardContinent(c, error)) qFatal("standard: %s", error.c_str());
-    return c;
+    return standardContinentOrDie();
 }
 Continent generated(std::uint64_t seed, int bays = kMaxGeneratedBays) {
     std::string error;

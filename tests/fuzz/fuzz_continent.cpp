@@ -4,20 +4,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include "fuzz_catalogue.h"
+
 #include "volcanic/board.h"
 #include "volcanic/catalogue_json.h"
-#include "volcanic/shipped.h"
 #include "volcanic/validator.h"
 
 using namespace rano::volcanic;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static const TileCatalogue catalogue = [] {
-        TileCatalogue c;
-        std::string error;
-        shippedCatalogue(c, error);
-        return c;
-    }();
+    const TileCatalogue& catalogue = fuzzCatalogue();
     const nlohmann::json j = nlohmann::json::parse(data, data + size, nullptr, false);
     if (j.is_discarded()) return 0;
     Continent continent;

@@ -5,18 +5,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "fuzz_catalogue.h"
+
 #include "volcanic/replay.h"
-#include "volcanic/shipped.h"
 
 using namespace rano::volcanic;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static const TileCatalogue catalogue = [] {
-        TileCatalogue c;
-        std::string error;
-        shippedCatalogue(c, error);
-        return c;
-    }();
+    const TileCatalogue& catalogue = fuzzCatalogue();
     const nlohmann::json j = nlohmann::json::parse(data, data + size, nullptr, false);
     if (j.is_discarded()) return 0;
     Replay replay;
