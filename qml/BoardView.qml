@@ -2,18 +2,83 @@ import QtQuick
 import Rano
 import Rano.Models
 
-// The continent drawn to fit its area: spaces, tile borders and Fissures, the Boats' bay.
+// The continent drawn to fit its area: spaces, tile borders and Fissures, the Boats' bays.
+// The wheel (or + and -) zooms around the pointer, a drag pans, 0 or a double click fits the
+// board again. Zooming redraws at the new size rather than scaling a picture, so the board
+// stays crisp.
 Item {
     id: board
     required property VolcanicTable table
+    clip: true
+
+    readonly property real minZoom: 1
+    readonly property real maxZoom: 4
+    property real zoom: 1
+    property real panX: 0
+    property real panY: 0
 
     readonly property rect bounds: table.spaces.bounds
-    readonly property real unit: Math.max(4, Math.min(width / (bounds.width + 2.4), height / (bounds.height + 2.4)))
-    readonly property real originX: (width - bounds.width * unit) / 2 - bounds.x * unit
-    readonly property real originY: (height - bounds.height * unit) / 2 - bounds.y * unit
+    readonly property real fitUnit: Math.max(4, Math.min(width / (bounds.width + 2.4), height / (bounds.height + 2.4)))
+    readonly property real unit: fitUnit * zoom
+    readonly property real originX: (width - bounds.width * unit) / 2 - bounds.x * unit + panX
+    readonly property real originY: (height - bounds.height * unit) / 2 - bounds.y * unit + panY
 
     function px(x) { return originX + x * unit }
     function py(y) { return originY + y * unit }
+
+    // Keeps the point under (atX, atY) where it is while the zoom changes.
+    function zoomAt(atX, atY, factor) {
+        const next = Math.max(minZoom, Math.min(maxZoom, zoom * factor))
+        const wx = (atX - originX) / unit, wy = (atY - originY) / unit
+        const nextUnit = fitUnit * next
+        panX += atX - ((width - bounds.width * nextUnit) / 2 - bounds.x * nextUnit + panX + wx * nextUnit)
+        panY += atY - ((height - bounds.height * nextUnit) / 2 - bounds.y * nextUnit + panY + wy * nextUnit)
+        zoom = next
+        clampPan()
+    }
+    // At least a quarter of the board stays in view.
+    function clampPan() {
+        const limitX = Math.max(0, (bounds.width * unit - width / 2) / 2 + width / 4)
+        const limitY = Math.max(0, (bounds.height * unit - height / 2) / 2 + height / 4)
+        panX = zoom <= minZoom ? 0 : Math.max(-limitX, Math.min(limitX, panX))
+        panY = zoom <= minZoom ? 0 : Math.max(-limitY, Math.min(limitY, panY))
+    }
+    function fit() {
+        zoom = 1
+        panX = 0
+        panY = 0
+    }
+
+    WheelHandler {
+        objectName: "boardWheel"
+        acceptedDevices: PointerDevice.Mouse | PointerDevice.TouchPad
+        onWheel: event => board.zoomAt(point.position.x, point.position.y,
+                                       Math.pow(1.0015, event.angleDelta.y))
+    }
+    PinchHandler {
+        target: null
+        onScaleChanged: delta => board.zoomAt(centroid.position.x, centroid.position.y, delta)
+    }
+    DragHandler {
+        objectName: "boardDrag"
+        target: null
+        enabled: board.zoom > board.minZoom
+        property real startX: 0
+        property real startY: 0
+        onActiveChanged: if (active) { startX = board.panX; startY = board.panY }
+        onTranslationChanged: {
+            board.panX = startX + translation.x
+            board.panY = startY + translation.y
+            board.clampPan()
+        }
+    }
+    TapHandler {
+        acceptedButtons: Qt.LeftButton
+        onDoubleTapped: board.fit()
+    }
+    Shortcut { sequences: ["+", "="]; onActivated: board.zoomAt(board.width / 2, board.height / 2, 1.25) }
+    Shortcut { sequence: "-"; onActivated: board.zoomAt(board.width / 2, board.height / 2, 0.8) }
+    Shortcut { sequence: "0"; onActivated: board.fit() }
 
     Repeater {
         model: board.table.spaces
@@ -59,6 +124,52 @@ Item {
             unit: board.unit
             x: board.px(centreX) - width / 2
             y: board.py(centreY) - height / 2
+        }
+    }
+
+    // Zoom controls for those who do not know the wheel and the keys, on a dark plate so they
+    // read over any part of the board.
+    Rectangle {
+        anchors.fill: zoomControls
+        anchors.margins: -6
+        radius: height / 2
+        color: Theme.deepSea
+        opacity: 0.85
+        z: 10
+    }
+    Row {
+        id: zoomControls
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.margins: 14
+        spacing: 6
+        z: 11
+        RanoButton {
+            objectName: "zoomOutButton"
+            compact: true
+            dark: true
+            text: "−"
+            enabled: board.zoom > board.minZoom
+            toolTipText: qsTr("Zoom out (-, or the mouse wheel)")
+            onClicked: board.zoomAt(board.width / 2, board.height / 2, 0.8)
+        }
+        RanoButton {
+            objectName: "zoomInButton"
+            compact: true
+            dark: true
+            text: "+"
+            enabled: board.zoom < board.maxZoom
+            toolTipText: qsTr("Zoom in (+, or the mouse wheel); drag to move around")
+            onClicked: board.zoomAt(board.width / 2, board.height / 2, 1.25)
+        }
+        RanoButton {
+            objectName: "fitButton"
+            compact: true
+            dark: true
+            text: qsTr("Fit")
+            enabled: board.zoom > board.minZoom
+            toolTipText: qsTr("Show the whole board (0, or a double click)")
+            onClicked: board.fit()
         }
     }
 }

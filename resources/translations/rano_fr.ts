@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>Zoom out (-, or the mouse wheel)</source>
+        <translation>Dézoomer (-, ou la molette)</translation>
+    </message>
+    <message>
+        <source>Zoom in (+, or the mouse wheel); drag to move around</source>
+        <translation>Zoomer (+, ou la molette) ; faites glisser pour vous déplacer</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <source>Show the whole board (0, or a double click)</source>
+        <translation>Montrer tout le plateau (0, ou un double clic)</translation>
+    </message>
+</context>
+<context>
     <name>BoatView</name>
     <message>
         <source>The Boats: click, then a highlighted space to land a Settler</source>

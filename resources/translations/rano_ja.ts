@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>Zoom out (-, or the mouse wheel)</source>
+        <translation>縮小（- またはマウスホイール）</translation>
+    </message>
+    <message>
+        <source>Zoom in (+, or the mouse wheel); drag to move around</source>
+        <translation>拡大（+ またはマウスホイール）。ドラッグで移動</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>全体</translation>
+    </message>
+    <message>
+        <source>Show the whole board (0, or a double click)</source>
+        <translation>盤面全体を表示（0 またはダブルクリック）</translation>
+    </message>
+</context>
+<context>
     <name>BoatView</name>
     <message>
         <source>The Boats: click, then a highlighted space to land a Settler</source>

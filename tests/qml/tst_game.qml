@@ -52,6 +52,32 @@ TestCase {
         wait(0)
     }
 
+    // The wheel zooms around the pointer, a drag pans, Fit puts the whole board back; a click
+    // on the Boat still selects it when zoomed.
+    function test_zoomPanAndFit() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "greedy"]), 11))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        const board = findChild(screen, "board")
+        tryVerify(() => table.humanToDecide, 20000)
+        compare(board.zoom, 1)
+        const unit = board.unit
+        mouseWheel(board, board.width / 2, board.height / 2, 0, 240)
+        verify(board.zoom > 1.3)
+        fuzzyCompare(board.unit, unit * board.zoom, 0.001)
+        const panX = board.panX
+        mouseDrag(board, board.width / 2, board.height / 2, 60, 40)
+        verify(Math.abs(board.panX - panX - 60) < 20)
+        mouseClick(findChild(screen, "boat_0"))
+        compare(table.selected, -2)
+        mouseClick(findChild(screen, "fitButton"))
+        compare(board.zoom, 1)
+        compare(board.panX, 0)
+        compare(board.panY, 0)
+        screen.destroy()
+        wait(0)
+    }
+
     function test_aGameAtTopSpeedEndsOnTheEndScreen() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.newGame(seats(["greedy", "random", "greedy"]), 4))
