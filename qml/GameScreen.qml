@@ -29,6 +29,59 @@ Item {
         sequence: "Esc"
         onActivated: screen.table.select(-1)
     }
+    Shortcut {
+        sequences: [StandardKey.Save]
+        onActivated: saveDialog.open()
+    }
+
+    // A name is all a save needs: games go to one folder, where Open… starts.
+    Dialog {
+        id: saveDialog
+        objectName: "saveDialog"
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 80, 520)
+        modal: true
+        title: qsTr("Save this game")
+        standardButtons: Dialog.Save | Dialog.Cancel
+        onAboutToShow: {
+            saveName.text = qsTr("Volcanic Isle, round %1").arg(screen.table.round)
+            saveName.selectAll()
+            saveName.forceActiveFocus()
+        }
+        onAccepted: if (!screen.table.saveGameNamed(saveName.text)) saveError.open()
+        Column {
+            width: parent.width
+            spacing: 8
+            TextField {
+                id: saveName
+                objectName: "saveName"
+                width: parent.width
+                font.pixelSize: 16
+                placeholderText: qsTr("Name of the saved game")
+                onAccepted: saveDialog.accept()
+            }
+            Label {
+                width: parent.width
+                wrapMode: Text.WrapAnywhere
+                font.pixelSize: 12
+                opacity: 0.7
+                text: qsTr("In %1").arg(decodeURIComponent(screen.table.savesFolder.toString().replace("file://", "")))
+            }
+        }
+    }
+    Dialog {
+        id: saveError
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 80, 560)
+        modal: true
+        title: qsTr("The game was not saved")
+        standardButtons: Dialog.Ok
+        Label {
+            width: parent.width
+            wrapMode: Text.WordWrap
+            text: screen.table.lastError
+        }
+    }
 
     RowLayout {
         anchors.fill: parent
@@ -74,6 +127,13 @@ Item {
                         enabled: screen.table.canTakeBack
                         toolTipText: qsTr("Undo your last decision and the replies to it (Ctrl+Z)")
                         onClicked: screen.table.takeBack()
+                    }
+                    RanoButton {
+                        objectName: "saveButton"
+                        compact: true
+                        text: qsTr("Save")
+                        toolTipText: qsTr("Save this game to a file, to go on with it or review it later (Ctrl+S)")
+                        onClicked: saveDialog.open()
                     }
                     RanoButton {
                         compact: true

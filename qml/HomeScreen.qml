@@ -12,6 +12,7 @@ Item {
     signal playRequested(string gameId)
     signal setUpRequested(string gameId)
     signal continueRequested()
+    signal openRequested()
     // An unfinished game waits in the autosave.
     property bool canContinue: false
 
@@ -75,6 +76,13 @@ Item {
                 text: qsTr("Continue")
                 toolTipText: qsTr("Go back to your unfinished game")
                 onClicked: home.continueRequested()
+            }
+            RanoButton {
+                objectName: "openButton"
+                dark: true
+                text: qsTr("Open…")
+                toolTipText: qsTr("Open a saved game or a replay")
+                onClicked: home.openRequested()
             }
             RanoButton {
                 objectName: "settingsButton"

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import Qt.labs.settings
 import Rano
 import Rano.Models
@@ -37,6 +38,7 @@ ApplicationWindow {
                     resumeError.open()
             }
             onSetUpRequested: gameId => stack.push(newGamePage)
+            onOpenRequested: openDialog.open()
             onPlayRequested: gameId => {
                 volcanicTable.quickStart(Math.floor(Math.random() * 1000000000))
                 stack.push(gamePage)
@@ -56,12 +58,26 @@ ApplicationWindow {
         aiDelay: appPreferences.aiDelay
     }
 
+    FileDialog {
+        id: openDialog
+        title: qsTr("Open a saved game or a replay")
+        fileMode: FileDialog.OpenFile
+        currentFolder: volcanicTable.savesFolder
+        nameFilters: [qsTr("Rano games (*.rano.json *.json)")]
+        onAccepted: {
+            if (volcanicTable.loadGame(selectedFile))
+                stack.push(gamePage)
+            else
+                resumeError.open()
+        }
+    }
+
     Dialog {
         id: resumeError
         anchors.centerIn: parent
         width: Math.min(parent.width - 80, 560)
         modal: true
-        title: qsTr("The saved game cannot be continued")
+        title: qsTr("This game cannot be opened")
         standardButtons: Dialog.Ok
         Label {
             width: parent.width

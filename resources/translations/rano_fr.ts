@@ -156,6 +156,34 @@
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
     </message>
+    <message>
+        <source>Save this game</source>
+        <translation>Sauvegarder cette partie</translation>
+    </message>
+    <message>
+        <source>Volcanic Isle, round %1</source>
+        <translation>Île volcanique, manche %1</translation>
+    </message>
+    <message>
+        <source>Name of the saved game</source>
+        <translation>Nom de la partie sauvegardée</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation>Dans %1</translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation>La partie n&apos;a pas été sauvegardée</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Sauvegarder</translation>
+    </message>
+    <message>
+        <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
+        <translation>Sauvegarder cette partie dans un fichier, pour la reprendre ou la revoir plus tard (Ctrl+S)</translation>
+    </message>
 </context>
 <context>
     <name>HomeScreen</name>
@@ -195,6 +223,14 @@
         <source>Go back to your unfinished game</source>
         <translation>Revenir à votre partie en cours</translation>
     </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game or a replay</source>
+        <translation>Ouvrir une partie sauvegardée ou un replay</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -203,8 +239,16 @@
         <translation>Rano</translation>
     </message>
     <message>
-        <source>The saved game cannot be continued</source>
-        <translation>La partie sauvegardée ne peut pas être reprise</translation>
+        <source>Open a saved game or a replay</source>
+        <translation>Ouvrir une partie sauvegardée ou un replay</translation>
+    </message>
+    <message>
+        <source>Rano games (*.rano.json *.json)</source>
+        <translation>Parties Rano (*.rano.json *.json)</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
 </context>
 <context>
@@ -750,6 +794,14 @@
     <message>
         <source>Random island %1</source>
         <translation>Île aléatoire %1</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation>La partie ne peut pas être sauvegardée dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation>Partie sauvegardée dans %1.</translation>
     </message>
 </context>
 </TS>

@@ -155,6 +155,34 @@
         <source>Leave the table</source>
         <translation>テーブルを離れる</translation>
     </message>
+    <message>
+        <source>Save this game</source>
+        <translation>このゲームを保存</translation>
+    </message>
+    <message>
+        <source>Volcanic Isle, round %1</source>
+        <translation>火山島 第%1ラウンド</translation>
+    </message>
+    <message>
+        <source>Name of the saved game</source>
+        <translation>保存するゲームの名前</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation>保存先：%1</translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation>ゲームは保存されませんでした</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
+        <translation>ゲームをファイルに保存して、後で続けたり振り返ったりできます（Ctrl+S）</translation>
+    </message>
 </context>
 <context>
     <name>HomeScreen</name>
@@ -194,6 +222,14 @@
         <source>Go back to your unfinished game</source>
         <translation>中断したゲームに戻る</translation>
     </message>
+    <message>
+        <source>Open…</source>
+        <translation>開く…</translation>
+    </message>
+    <message>
+        <source>Open a saved game or a replay</source>
+        <translation>保存したゲームやリプレイを開く</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -202,8 +238,16 @@
         <translation>Rano</translation>
     </message>
     <message>
-        <source>The saved game cannot be continued</source>
-        <translation>保存されたゲームを再開できません</translation>
+        <source>Open a saved game or a replay</source>
+        <translation>保存したゲームやリプレイを開く</translation>
+    </message>
+    <message>
+        <source>Rano games (*.rano.json *.json)</source>
+        <translation>Rano のゲーム (*.rano.json *.json)</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>このゲームは開けません</translation>
     </message>
 </context>
 <context>
@@ -747,6 +791,14 @@
     <message>
         <source>Random island %1</source>
         <translation>ランダムな島 %1</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation>%1 に保存できません：%2</translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation>%1 に保存しました。</translation>
     </message>
 </context>
 </TS>

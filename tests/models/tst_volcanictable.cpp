@@ -3,6 +3,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 #include "continentpreview.h"
 #include "volcanictable.h"
@@ -68,6 +69,62 @@ private slots:
             QVERIFY(preview.bays().contains(
                 QPointF(t.bays()->data(t.bays()->index(i), BayModel::CentreXRole).toReal(),
                         t.bays()->data(t.bays()->index(i), BayModel::CentreYRole).toReal())));
+    }
+
+    // Save and load: the same position and seats come back; a damaged file is refused with
+    // the file's name and the reason, and the game on the table stays as it was.
+    void saveAndLoadAGame() {
+        QTemporaryDir dir;
+        VolcanicTable t;
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "human"}), 21, 2, 5));
+        QVERIFY(t.play(QStringLiteral("prayer")));
+        QVERIFY(t.play(QStringLiteral("end")));
+        const QString path = dir.filePath(QStringLiteral("mine.rano.json"));
+        QVERIFY2(t.saveGame(QUrl::fromLocalFile(path).toString()), qPrintable(t.lastError()));
+
+        VolcanicTable back;
+        QVERIFY2(back.loadGame(path), qPrintable(back.lastError()));
+        QCOMPARE(back.state().hash(), t.state().hash());
+        QCOMPARE(back.game()->moves().size(), std::size_t(2));
+        QCOMPARE(back.continentName(), QStringLiteral("Random island 5"));
+        QCOMPARE(back.seats()->data(back.seats()->index(1), SeatModel::NameRole).toString(),
+                 QStringLiteral("Seat 2"));
+
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray whole = file.readAll();
+        file.close();
+        const QString damaged = dir.filePath(QStringLiteral("damaged.rano.json"));
+        QFile out(damaged);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(whole.left(whole.size() / 2));
+        out.close();
+        QVERIFY(!back.loadGame(damaged));
+        QVERIFY2(back.lastError().contains(QStringLiteral("damaged.rano.json")),
+                 qPrintable(back.lastError()));
+        QVERIFY(back.lastError().contains(QStringLiteral("not valid JSON")));
+        QCOMPARE(back.state().hash(), t.state().hash()); // nothing lost
+
+        QVERIFY(!t.saveGame(dir.filePath(QStringLiteral("no/such/folder/x.rano.json"))));
+        QVERIFY(!t.lastError().isEmpty());
+    }
+
+    // Save… asks only for a name: the file goes to Documents/Rano, with the characters a file
+    // name cannot hold replaced.
+    void saveByName() {
+        QTemporaryDir home;
+        const QByteArray oldHome = qgetenv("HOME");
+        qputenv("HOME", home.path().toLocal8Bit());
+        VolcanicTable t;
+        QVERIFY(t.newGame(seats({"human", "human"}), 3));
+        QCOMPARE(t.savesFolder(),
+                 QUrl::fromLocalFile(home.filePath(QStringLiteral("Documents/Rano"))));
+        QVERIFY2(t.saveGameNamed(QStringLiteral(" Mu: a/b? ")), qPrintable(t.lastError()));
+        QVERIFY(QFile::exists(home.filePath(QStringLiteral("Documents/Rano/Mu- a-b-.rano.json"))));
+        QVERIFY(t.saveGameNamed(QStringLiteral("..")));
+        QVERIFY(QFile::exists(home.filePath(QStringLiteral("Documents/Rano/game...rano.json"))));
+        qputenv("HOME", oldHome);
     }
 
     void newGameRefusesBadOptions() {

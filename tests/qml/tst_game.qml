@@ -78,6 +78,20 @@ TestCase {
         wait(0)
     }
 
+    // Save… opens a dialog that suggests a name.
+    function test_saveAsksForAName() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "greedy"]), 11))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        mouseClick(findChild(screen, "saveButton"))
+        const dialog = findChild(screen, "saveDialog")
+        tryVerify(() => dialog.opened)
+        verify(findChild(screen, "saveName").text.length > 0)
+        dialog.reject()
+        screen.destroy()
+        wait(0)
+    }
+
     function test_aGameAtTopSpeedEndsOnTheEndScreen() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.newGame(seats(["greedy", "random", "greedy"]), 4))

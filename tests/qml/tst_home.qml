@@ -71,4 +71,13 @@ TestCase {
         mouseClick(findChild(home, "quitButton"))
         compare(quitSpy.count, 1)
     }
+
+    SignalSpy { id: openSpy; signalName: "openRequested" }
+    function test_openAskedForFromTheHomeScreen() {
+        const home = createTemporaryObject(homeComponent, testCase)
+        openSpy.target = home
+        openSpy.clear()
+        mouseClick(findChild(home, "openButton"))
+        compare(openSpy.count, 1)
+    }
 }

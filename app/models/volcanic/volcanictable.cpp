@@ -4,8 +4,10 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QUrl>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "continents.h"
@@ -324,31 +326,45 @@ void VolcanicTable::autosave() {
 }
 
 bool VolcanicTable::resume() {
-    lastError_.clear();
     removeStaleTemporaries(autosavePath_);
-    QFile file(autosavePath_);
-    if (!file.open(QIODevice::ReadOnly)) {
+    if (!QFileInfo::exists(autosavePath_)) {
         lastError_ = tr("There is no saved game to continue.");
         emit autosaveChanged();
         return false;
     }
-    const QByteArray bytes = file.readAll();
-    TileCatalogue catalogue;
+    return loadGame(autosavePath_);
+}
+
+namespace {
+QString localPath(const QString& pathOrUrl) {
+    const QUrl url(pathOrUrl);
+    return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
+}
+} // namespace
+
+bool VolcanicTable::loadGame(const QString& pathOrUrl) {
+    lastError_.clear();
+    const QString path = localPath(pathOrUrl);
+    QFile file(path);
     std::string error;
+    QByteArray bytes;
+    if (!file.open(QIODevice::ReadOnly))
+        error = file.errorString().toStdString();
+    else
+        bytes = file.readAll();
+    TileCatalogue catalogue;
     Replay replay;
     std::unique_ptr<Game> loaded;
     nlohmann::json j;
-    try {
-        j = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd());
-    } catch (const nlohmann::json::exception& e) {
-        error = std::string("not valid JSON (") + e.what() + ")";
+    if (error.empty()) {
+        j = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
+        if (j.is_discarded()) error = "not valid JSON";
     }
     if (error.empty() && shippedCatalogue(catalogue, error))
         replayFromJson(j, catalogue, replay, loaded, error);
     if (!error.empty() || !loaded) {
-        lastError_ =
-            tr("The saved game %1 cannot be read: %2")
-                .arg(QDir::toNativeSeparators(autosavePath_), QString::fromStdString(error));
+        lastError_ = tr("The saved game %1 cannot be read: %2")
+                         .arg(QDir::toNativeSeparators(path), QString::fromStdString(error));
         emit autosaveChanged();
         return false;
     }
@@ -361,6 +377,43 @@ bool VolcanicTable::resume() {
     startTable(std::move(seats));
     log_.append(tr("The game continues, round %1.").arg(state().round), -1);
     emit autosaveChanged();
+    return true;
+}
+
+QUrl VolcanicTable::savesFolder() const {
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+                           QStringLiteral("/Rano");
+    QDir().mkpath(folder);
+    return QUrl::fromLocalFile(folder);
+}
+
+bool VolcanicTable::saveGameNamed(const QString& name) {
+    QString file = name.trimmed();
+    static const QRegularExpression forbidden(QStringLiteral("[/\\\\:*?\"<>|\\x00-\\x1f]"));
+    file.replace(forbidden, QStringLiteral("-"));
+    if (file.isEmpty() || file.startsWith(QLatin1Char('.'))) file.prepend(QStringLiteral("game"));
+    return saveGame(savesFolder().toLocalFile() + QLatin1Char('/') + file +
+                    QStringLiteral(".rano.json"));
+}
+
+bool VolcanicTable::saveGame(const QString& pathOrUrl) {
+    lastError_.clear();
+    if (!game_) return false;
+    const QString path = localPath(pathOrUrl);
+    std::vector<Seat> seats;
+    for (const SeatSetup& s : seats_.seats())
+        seats.push_back({s.name.toStdString(), s.human, s.level.toStdString()});
+    const std::string text = replayToJson(*game_, seats).dump(1);
+    // Written whole or not at all: a good file is never replaced by half of one.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        lastError_ = tr("The game cannot be saved to %1: %2")
+                         .arg(QDir::toNativeSeparators(path), file.errorString());
+        emit autosaveChanged();
+        return false;
+    }
+    log_.append(tr("Game saved to %1.").arg(QDir::toNativeSeparators(path)), -1);
     return true;
 }
 

@@ -4,6 +4,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
+#include <QUrl>
 #include <QtQml/qqmlregistration.h>
 #include <atomic>
 #include <memory>
@@ -54,6 +55,7 @@ class VolcanicTable : public QObject {
     Q_PROPERTY(QString lastDie READ lastDie NOTIFY changed)
     Q_PROPERTY(QString continentName READ continentName NOTIFY changed)
     Q_PROPERTY(int activeBay READ activeBay NOTIFY changed)
+    Q_PROPERTY(QUrl savesFolder READ savesFolder CONSTANT)
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY autosaveChanged)
     Q_PROPERTY(bool canResume READ canResume NOTIFY autosaveChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY autosaveChanged)
@@ -129,6 +131,18 @@ public:
     Q_INVOKABLE bool play(const QString& choice);
     // Continues the autosaved game; false (with lastError) when there is none or it is bad.
     Q_INVOKABLE bool resume();
+    // Opens a saved game or a replay (a path or a file URL, docs/replay-format.md); a finished
+    // one opens on its end. False, with lastError naming the file and what is wrong, and the
+    // table as it was, when the file cannot be read.
+    Q_INVOKABLE bool loadGame(const QString& pathOrUrl);
+    // Saves the game as it stands (the replay format), atomically; false with lastError.
+    Q_INVOKABLE bool saveGame(const QString& pathOrUrl);
+    // Where games are saved and the open dialog starts: "Rano" in the user's documents, made
+    // if missing.
+    QUrl savesFolder() const;
+    // Saves into savesFolder as "<name>.rano.json"; characters a file name cannot hold become
+    // "-". False with lastError, as saveGame.
+    Q_INVOKABLE bool saveGameNamed(const QString& name);
     // Asks the Hard AI what it would do here, for the human who decides; the answer (with
     // the top alternatives and their win chances) arrives in hintText.
     Q_INVOKABLE void hint();
