@@ -106,20 +106,21 @@ Item {
                 anchors.margins: 14
                 spacing: 10
 
+                Text {
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight
+                    text: screen.table.over ? qsTr("Game over")
+                          : screen.table.finalRound ? qsTr("Round %1 · final round").arg(screen.table.round)
+                          : qsTr("Round %1").arg(screen.table.round)
+                    font.family: Theme.titleFont
+                    font.pixelSize: 22
+                    font.weight: Font.Bold
+                    color: Theme.basalt
+                }
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 6
-                    Text {
-                        Layout.fillWidth: true
-                        elide: Text.ElideRight
-                        text: screen.table.over ? qsTr("Game over")
-                              : screen.table.finalRound ? qsTr("Round %1 · final round").arg(screen.table.round)
-                              : qsTr("Round %1").arg(screen.table.round)
-                        font.family: Theme.titleFont
-                        font.pixelSize: 22
-                        font.weight: Font.Bold
-                        color: Theme.basalt
-                    }
+                    Item { Layout.fillWidth: true }
                     RanoButton {
                         objectName: "takeBackButton"
                         compact: true

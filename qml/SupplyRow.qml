@@ -4,11 +4,12 @@ import QtQuick.Layouts
 import Rano
 import Rano.Models
 
-// The common supply and the last die roll.
-RowLayout {
+// The common supply, and below it the last die roll: two lines, so that nothing is pushed
+// out of the side panel in any language.
+ColumnLayout {
     id: row
     required property VolcanicTable table
-    spacing: 14
+    spacing: 4
 
     component Stat: Text {
         property string tip
@@ -19,11 +20,15 @@ RowLayout {
         MouseArea { id: area; anchors.fill: parent; hoverEnabled: true }
     }
 
+    RowLayout {
+    spacing: 14
     Stat { text: qsTr("Lava %1").arg(row.table.lavaSupply); tip: qsTr("Lava tiles left in the supply") }
     Stat { text: qsTr("Fissures %1").arg(row.table.fissureSupply); tip: qsTr("Fissures left: when none is left, the final round begins") }
     Stat { text: qsTr("Prayers %1").arg(row.table.prayerSupply); tip: qsTr("Prayer tokens left in the supply") }
     Stat { text: qsTr("Volcanoes %1").arg(row.table.volcanoesLeft); tip: qsTr("Volcanoes on the board: at two or fewer, the final round begins") }
+    }
     Stat {
+        visible: text.length > 0
         text: row.table.lastDie === "volcano" ? qsTr("Die: Volcano!") : row.table.lastDie === "quiet" ? qsTr("Die: quiet") : ""
         tip: qsTr("The last roll of the Volcano die")
     }
