@@ -55,7 +55,16 @@ ApplicationWindow {
 
     VolcanicTable {
         id: volcanicTable
+        objectName: "volcanicTable"
         aiDelay: appPreferences.aiDelay
+    }
+
+    // `rano --quick-start`: straight to a game against three Medium AIs.
+    Component.onCompleted: {
+        if (Qt.application.arguments.indexOf("--quick-start") >= 0) {
+            volcanicTable.quickStart(Math.floor(Math.random() * 1000000000))
+            stack.push(gamePage)
+        }
     }
 
     FileDialog {

@@ -1,14 +1,22 @@
+#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <rano/version.h>
+
+#include "frameprobe.h"
+#include "volcanictable.h"
 
 Q_IMPORT_QML_PLUGIN(RanoPlugin)
 Q_IMPORT_QML_PLUGIN(Rano_ModelsPlugin)
 
 int main(int argc, char* argv[]) {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     QGuiApplication app(argc, argv);
     QGuiApplication::setOrganizationName(QStringLiteral("Rano"));
     QGuiApplication::setApplicationName(QStringLiteral("Rano"));
@@ -22,5 +30,16 @@ int main(int argc, char* argv[]) {
         &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
         [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
     engine.load(QUrl(QStringLiteral("qrc:/Rano/Main.qml")));
+
+    // RANO_PROBE=FILE writes the speed a player feels (docs/benchmarks.md) when the app quits;
+    // RANO_PROBE_SECONDS quits it after that long.
+    if (const QString probe = qEnvironmentVariable("RANO_PROBE"); !probe.isEmpty()) {
+        auto* window = engine.rootObjects().isEmpty()
+                           ? nullptr
+                           : qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+        if (window) new FrameProbe(sinceStart, probe, window, window->findChild<VolcanicTable*>());
+        if (const int seconds = qEnvironmentVariableIntValue("RANO_PROBE_SECONDS"); seconds > 0)
+            QTimer::singleShot(seconds * 1000, &app, &QCoreApplication::quit);
+    }
     return app.exec();
 }

@@ -1,0 +1,41 @@
+#include "frameprobe.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QQuickWindow>
+#include <algorithm>
+
+#include "volcanictable.h"
+
+FrameProbe::FrameProbe(const QElapsedTimer& sinceStart, QString path, QQuickWindow* window,
+                       VolcanicTable* table)
+    : QObject(window), sinceStart_(sinceStart), path_(std::move(path)), table_(table) {
+    connect(window, &QQuickWindow::frameSwapped, this, &FrameProbe::frameSwapped,
+            Qt::DirectConnection);
+}
+
+void FrameProbe::frameSwapped() {
+    if (firstFrameMs_ < 0) firstFrameMs_ = double(sinceStart_.nsecsElapsed()) / 1e6;
+    // A frame's time is the gap since the previous one, counted while an AI is thinking.
+    if (sinceLastFrame_.isValid() && table_ && table_->thinking())
+        thinkingFrameMs_.push_back(double(sinceLastFrame_.nsecsElapsed()) / 1e6);
+    sinceLastFrame_.start();
+}
+
+FrameProbe::~FrameProbe() {
+    std::vector<double> frames = thinkingFrameMs_;
+    std::sort(frames.begin(), frames.end());
+    const auto at = [&](double q) {
+        return frames.empty() ? 0.0 : frames[std::size_t(q * double(frames.size() - 1))];
+    };
+    const QJsonObject figures{
+        {QStringLiteral("first_frame_ms"), firstFrameMs_},
+        {QStringLiteral("frames_while_ai_thinks"), qint64(frames.size())},
+        {QStringLiteral("frame_ms_median_while_ai_thinks"), at(0.5)},
+        {QStringLiteral("frame_ms_p99_while_ai_thinks"), at(0.99)},
+        {QStringLiteral("frame_ms_max_while_ai_thinks"), frames.empty() ? 0.0 : frames.back()}};
+    QFile file(path_);
+    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        file.write(QJsonDocument(figures).toJson(QJsonDocument::Compact) + '\n');
+}

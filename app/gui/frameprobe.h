@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+#include <vector>
+
+class QQuickWindow;
+class VolcanicTable;
+
+// Measures what a player feels (issue 6's speed targets): the time from the start of the
+// process to the first frame on screen, and how long each frame takes while an AI thinks.
+// Writes its figures as JSON to `path` when the app quits. Off unless RANO_PROBE names a file.
+class FrameProbe : public QObject {
+    Q_OBJECT
+public:
+    FrameProbe(const QElapsedTimer& sinceStart, QString path, QQuickWindow* window,
+               VolcanicTable* table);
+    ~FrameProbe() override;
+
+private:
+    void frameSwapped();
+
+    QElapsedTimer sinceStart_;
+    QString path_;
+    VolcanicTable* table_;
+    double firstFrameMs_ = -1;
+    QElapsedTimer sinceLastFrame_;
+    std::vector<double> thinkingFrameMs_;
+};
