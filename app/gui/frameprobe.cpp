@@ -17,9 +17,13 @@ FrameProbe::FrameProbe(const QElapsedTimer& sinceStart, QString path, QQuickWind
 
 void FrameProbe::frameSwapped() {
     if (firstFrameMs_ < 0) firstFrameMs_ = double(sinceStart_.nsecsElapsed()) / 1e6;
-    // A frame's time is the gap since the previous one, counted while an AI is thinking.
-    if (sinceLastFrame_.isValid() && table_ && table_->thinking())
+    // A frame's time is the gap since the previous one, counted when an AI was thinking at
+    // both: then the thinking indicator animates and every gap is the GUI's own doing. (Before
+    // a search starts the screen may rest, and that pause is not a slow frame.)
+    const bool thinking = table_ && table_->thinking();
+    if (sinceLastFrame_.isValid() && thinking && wasThinking_)
         thinkingFrameMs_.push_back(double(sinceLastFrame_.nsecsElapsed()) / 1e6);
+    wasThinking_ = thinking;
     sinceLastFrame_.start();
 }
 

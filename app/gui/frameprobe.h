@@ -26,5 +26,6 @@ private:
     VolcanicTable* table_;
     double firstFrameMs_ = -1;
     QElapsedTimer sinceLastFrame_;
+    bool wasThinking_ = false;
     std::vector<double> thinkingFrameMs_;
 };
