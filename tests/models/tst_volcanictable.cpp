@@ -104,6 +104,7 @@ private slots:
         QVERIFY2(back.lastError().contains(QStringLiteral("damaged.rano.json")),
                  qPrintable(back.lastError()));
         QVERIFY(back.lastError().contains(QStringLiteral("not valid JSON")));
+        QVERIFY2(back.lastError().contains(QStringLiteral("line ")), qPrintable(back.lastError()));
         QCOMPARE(back.state().hash(), t.state().hash()); // nothing lost
 
         QVERIFY(!t.saveGame(dir.filePath(QStringLiteral("no/such/folder/x.rano.json"))));

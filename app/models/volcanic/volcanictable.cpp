@@ -357,8 +357,12 @@ bool VolcanicTable::loadGame(const QString& pathOrUrl) {
     std::unique_ptr<Game> loaded;
     nlohmann::json j;
     if (error.empty()) {
-        j = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
-        if (j.is_discarded()) error = "not valid JSON";
+        // The parser's message says where the file goes wrong (line and column).
+        try {
+            j = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd());
+        } catch (const nlohmann::json::exception& e) {
+            error = std::string("not valid JSON (") + e.what() + ")";
+        }
     }
     if (error.empty() && shippedCatalogue(catalogue, error))
         replayFromJson(j, catalogue, replay, loaded, error);
