@@ -159,6 +159,12 @@ Item {
                     table: screen.table
                 }
 
+                ScoreTrack {
+                    objectName: "scoreTrack"
+                    Layout.fillWidth: true
+                    table: screen.table
+                }
+
                 SupplyRow {
                     Layout.fillWidth: true
                     table: screen.table

@@ -362,6 +362,13 @@
     </message>
 </context>
 <context>
+    <name>ScoreTrack</name>
+    <message>
+        <source>%1: %2 VP</source>
+        <translation>%1：%2 VP</translation>
+    </message>
+</context>
+<context>
     <name>SeatCard</name>
     <message>
         <source>human</source>

@@ -78,6 +78,23 @@ TestCase {
         wait(0)
     }
 
+    // The score track has a marker for each player, placed by their score.
+    function test_scoreTrackFollowsTheScores() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["greedy", "greedy", "greedy"]), 8))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        const track = findChild(screen, "scoreTrack")
+        tryVerify(() => table.topScore >= 3, 20000)
+        for (let i = 0; i < 3; ++i) {
+            const marker = findChild(track, "scoreMarker_" + i)
+            verify(marker)
+            const score = table.seats.data(table.seats.index(i, 0), 262) // ScoreRole
+            fuzzyCompare(marker.x + marker.width / 2, track.xOf(score), 0.5)
+        }
+        screen.destroy()
+        wait(0)
+    }
+
     // Save… opens a dialog that suggests a name.
     function test_saveAsksForAName() {
         const table = createTemporaryObject(tableComponent, testCase)

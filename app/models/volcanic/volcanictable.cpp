@@ -202,6 +202,13 @@ QString VolcanicTable::prompt() const {
     return {};
 }
 
+int VolcanicTable::topScore() const {
+    int top = 0;
+    for (int i = 0; i < seats_.rowCount(); ++i)
+        top = std::max(top, seats_.data(seats_.index(i), SeatModel::ScoreRole).toInt());
+    return top;
+}
+
 QString VolcanicTable::continentName() const {
     if (!game_) return {};
     const std::string& name = game_->board().continent.name;

@@ -55,6 +55,7 @@ class VolcanicTable : public QObject {
     Q_PROPERTY(QString lastDie READ lastDie NOTIFY changed)
     Q_PROPERTY(QString continentName READ continentName NOTIFY changed)
     Q_PROPERTY(int activeBay READ activeBay NOTIFY changed)
+    Q_PROPERTY(int topScore READ topScore NOTIFY changed)
     Q_PROPERTY(QUrl savesFolder READ savesFolder CONSTANT)
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY autosaveChanged)
     Q_PROPERTY(bool canResume READ canResume NOTIFY autosaveChanged)
@@ -111,6 +112,8 @@ public:
     bool hinting() const { return hinting_; }
     // The continent's name as the player knows it ("Mu", "Random island 42").
     QString continentName() const;
+    // The highest score at the table now (the score track's reach).
+    int topScore() const;
     // The landfall bay of the Boat of the player on turn (BayModel's bay role).
     int activeBay() const { return game_ ? state().player[std::size_t(state().active)].bay : -1; }
 
