@@ -14,9 +14,7 @@ std::shared_ptr<const Board> boardFor(const nlohmann::json& spec, std::uint64_t 
     if (spec.is_string() && spec.get<std::string>() == "standard") {
         if (!standardContinent(continent, error)) return nullptr;
     } else if (spec.is_string() && spec.get<std::string>() == "random") {
-        Continent standard;
-        if (!standardContinent(standard, error)) return nullptr;
-        auto random = generateContinent(catalogue, standard, seed, kMaxGeneratedBays, error);
+        auto random = generateShippedContinent(seed, kMaxGeneratedBays, error);
         if (!random) return nullptr;
         continent = std::move(*random);
     } else if (spec.is_string()) {

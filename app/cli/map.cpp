@@ -12,8 +12,13 @@ using namespace rano::volcanic;
 
 namespace {
 
-int validate(const TileCatalogue& catalogue, const std::string& path) {
+int validate(const std::string& path) {
     std::string error;
+    TileCatalogue catalogue;
+    if (!shippedCatalogue(catalogue, error)) {
+        std::fprintf(stderr, "rano-cli map: %s\n", error.c_str());
+        return 1;
+    }
     nlohmann::json file;
     Continent continent;
     if (!readJsonFile(path, file, error) || !continentFromJson(file, continent, error)) {
@@ -32,7 +37,7 @@ int validate(const TileCatalogue& catalogue, const std::string& path) {
     return 1;
 }
 
-int random(const TileCatalogue& catalogue, const Args& a) {
+int random(const Args& a) {
     std::uint64_t seed = 1;
     int bays = kMaxGeneratedBays;
     try {
@@ -43,12 +48,7 @@ int random(const TileCatalogue& catalogue, const Args& a) {
         return 2;
     }
     std::string error;
-    Continent standard;
-    if (!standardContinent(standard, error)) {
-        std::fprintf(stderr, "rano-cli map random: %s\n", error.c_str());
-        return 1;
-    }
-    const auto continent = generateContinent(catalogue, standard, seed, bays, error);
+    const auto continent = generateShippedContinent(seed, bays, error);
     if (!continent) {
         std::fprintf(stderr, "rano-cli map random: %s\n", error.c_str());
         return bays < kMinGeneratedBays || bays > kMaxGeneratedBays ? 2 : 1;
@@ -77,11 +77,5 @@ int runMap(const std::vector<std::string>& argv) {
                              "       rano-cli map random [--seed N] [--bays 1-4] [--out FILE]\n");
         return 2;
     }
-    std::string error;
-    TileCatalogue catalogue;
-    if (!shippedCatalogue(catalogue, error)) {
-        std::fprintf(stderr, "rano-cli map: %s\n", error.c_str());
-        return 1;
-    }
-    return isValidate ? validate(catalogue, a.positional[1]) : random(catalogue, a);
+    return isValidate ? validate(a.positional[1]) : random(a);
 }

@@ -1,5 +1,6 @@
 #include "soak.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -46,12 +47,10 @@ int runSoak(const std::vector<std::string>& args) {
         return 2;
     }
     const std::vector<std::string> continents = split(opt["continents"], ',');
-    for (const std::string& c : continents)
-        if (c != "standard" && c != "random") {
-            std::fprintf(stderr, "rano-cli soak: --continents takes standard, random or both\n");
-            return 2;
-        }
-    if (continents.empty()) {
+    const bool known = std::all_of(continents.begin(), continents.end(), [](const std::string& c) {
+        return c == "standard" || c == "random";
+    });
+    if (continents.empty() || !known) {
         std::fprintf(stderr, "rano-cli soak: --continents takes standard, random or both\n");
         return 2;
     }

@@ -10,9 +10,14 @@
 
 FrameProbe::FrameProbe(const QElapsedTimer& sinceStart, QString path, QQuickWindow* window,
                        VolcanicTable* table)
-    : QObject(window), sinceStart_(sinceStart), path_(std::move(path)), table_(table) {
+    : QObject(window), sinceStart_(sinceStart), path_(std::move(path)) {
+    // frameSwapped may come from the render thread: it reads a copy of the table's thinking
+    // flag that the GUI thread keeps up to date, never the table itself.
     connect(window, &QQuickWindow::frameSwapped, this, &FrameProbe::frameSwapped,
             Qt::DirectConnection);
+    if (table)
+        connect(table, &VolcanicTable::thinkingChanged, this,
+                [this, table] { aiThinking_ = table->thinking(); });
 }
 
 void FrameProbe::frameSwapped() {
@@ -20,7 +25,7 @@ void FrameProbe::frameSwapped() {
     // A frame's time is the gap since the previous one, counted when an AI was thinking at
     // both: then the thinking indicator animates and every gap is the GUI's own doing. (Before
     // a search starts the screen may rest, and that pause is not a slow frame.)
-    const bool thinking = table_ && table_->thinking();
+    const bool thinking = aiThinking_;
     if (sinceLastFrame_.isValid() && thinking && wasThinking_)
         thinkingFrameMs_.push_back(double(sinceLastFrame_.nsecsElapsed()) / 1e6);
     wasThinking_ = thinking;

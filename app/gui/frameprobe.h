@@ -3,6 +3,7 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
+#include <atomic>
 #include <vector>
 
 class QQuickWindow;
@@ -23,7 +24,7 @@ private:
 
     QElapsedTimer sinceStart_;
     QString path_;
-    VolcanicTable* table_;
+    std::atomic<bool> aiThinking_ = false;
     double firstFrameMs_ = -1;
     QElapsedTimer sinceLastFrame_;
     bool wasThinking_ = false;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/rng.h"
+#include "volcanic/shipped.h"
 #include "volcanic/validator.h"
 
 namespace rano::volcanic {
@@ -234,6 +235,14 @@ std::optional<Continent> generateContinent(const TileCatalogue& catalogue, const
         HeartTiler(catalogue, heart, heartIds, rng).run(kPlacementsPerAttempt, accept);
     if (!found) error = "no valid continent found for seed " + std::to_string(seed);
     return found;
+}
+
+std::optional<Continent> generateShippedContinent(std::uint64_t seed, int bays,
+                                                  std::string& error) {
+    TileCatalogue catalogue;
+    Continent mu;
+    if (!shippedCatalogue(catalogue, error) || !standardContinent(mu, error)) return std::nullopt;
+    return generateContinent(catalogue, mu, seed, bays, error);
 }
 
 } // namespace rano::volcanic

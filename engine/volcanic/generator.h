@@ -33,4 +33,8 @@ inline constexpr int kMaxGeneratedBays = 4;
 std::optional<Continent> generateContinent(const TileCatalogue& catalogue, const Continent& base,
                                            std::uint64_t seed, int bays, std::string& error);
 
+// What rano-cli and the app call "random": generateContinent on the shipped catalogue with Mu,
+// the standard continent, as its base.
+std::optional<Continent> generateShippedContinent(std::uint64_t seed, int bays, std::string& error);
+
 } // namespace rano::volcanic

@@ -5,19 +5,31 @@
 
 using namespace rano::volcanic;
 
+namespace {
+// Mu is built once and shared by every game and preview on it.
+std::shared_ptr<const Board> muBoard() {
+    static const std::shared_ptr<const Board> board = [] {
+        TileCatalogue catalogue;
+        Continent continent;
+        std::string error;
+        auto b = std::make_shared<Board>();
+        if (!shippedCatalogue(catalogue, error) || !standardContinent(continent, error) ||
+            !Board::build(catalogue, continent, *b, error))
+            qFatal("the shipped continent does not load: %s", error.c_str());
+        return b;
+    }();
+    return board;
+}
+} // namespace
+
 std::shared_ptr<const Board> continentBoard(qint64 randomSeed, QString& error) {
-    TileCatalogue catalogue;
-    Continent continent;
+    if (randomSeed < 0) return muBoard();
     std::string why;
+    TileCatalogue catalogue;
     auto board = std::make_shared<Board>();
-    bool ok = shippedCatalogue(catalogue, why) && standardContinent(continent, why);
-    if (ok && randomSeed >= 0) {
-        auto random = generateContinent(catalogue, continent, std::uint64_t(randomSeed),
-                                        kMaxGeneratedBays, why);
-        ok = bool(random);
-        if (ok) continent = std::move(*random);
-    }
-    if (!ok || !Board::build(catalogue, continent, *board, why)) {
+    const auto random = generateShippedContinent(std::uint64_t(randomSeed), kMaxGeneratedBays, why);
+    if (!random || !shippedCatalogue(catalogue, why) ||
+        !Board::build(catalogue, *random, *board, why)) {
         error = QString::fromStdString(why);
         return nullptr;
     }

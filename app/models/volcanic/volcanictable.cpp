@@ -19,20 +19,6 @@
 using namespace rano::volcanic;
 
 namespace {
-std::shared_ptr<const Board> standardBoard() {
-    static const std::shared_ptr<const Board> board = [] {
-        TileCatalogue catalogue;
-        Continent continent;
-        std::string error;
-        auto b = std::make_shared<Board>();
-        if (!shippedCatalogue(catalogue, error) || !standardContinent(continent, error) ||
-            !Board::build(catalogue, continent, *b, error))
-            qFatal("the shipped continent does not load: %s", error.c_str());
-        return b;
-    }();
-    return board;
-}
-
 // QSaveFile links its finished file under a temporary name ("autosave.rano.json.AbC123") and
 // renames it over the save; a crash between the two leaves that name behind. The save itself
 // is whole either way; this clears what such crashes left.
@@ -123,14 +109,11 @@ bool VolcanicTable::newGame(const QVariantList& seats, qint64 seed, int volcanoF
         if (!s.human && !aiLevelFromName(s.level.toStdString())) return false;
         setup.push_back(s);
     }
-    std::shared_ptr<const Board> board = standardBoard();
-    if (randomContinent >= 0) {
-        QString error;
-        board = continentBoard(randomContinent, error);
-        if (!board) {
-            qWarning("Rano: no random continent %lld: %s", randomContinent, qPrintable(error));
-            return false;
-        }
+    QString error;
+    const std::shared_ptr<const Board> board = continentBoard(randomContinent, error);
+    if (!board) {
+        qWarning("Rano: no random continent %lld: %s", randomContinent, qPrintable(error));
+        return false;
     }
     cancelAi();
     seed_ = std::uint64_t(seed);
@@ -319,17 +302,23 @@ void VolcanicTable::autosave() {
         emit autosaveChanged();
         return;
     }
+    QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
+    if (const QString error = writeGame(autosavePath_, -1); !error.isEmpty())
+        qWarning("Rano: cannot autosave to %s: %s", qPrintable(autosavePath_), qPrintable(error));
+}
+
+QString VolcanicTable::writeGame(const QString& path, int indent) const {
     std::vector<Seat> seats;
     for (const SeatSetup& s : seats_.seats())
         seats.push_back({s.name.toStdString(), s.human, s.level.toStdString()});
-    const std::string text = replayToJson(*game_, seats).dump();
-    QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
+    const std::string text = replayToJson(*game_, seats).dump(indent);
     // QSaveFile writes a temporary file and renames it over the old one only once complete:
-    // a crash mid-write leaves the previous good save in place.
-    QSaveFile file(autosavePath_);
+    // a crash mid-write leaves the previous good file in place.
+    QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
-        qWarning("Rano: cannot autosave to %s", qPrintable(autosavePath_));
+        return file.errorString();
+    return {};
 }
 
 bool VolcanicTable::resume() {
@@ -411,16 +400,9 @@ bool VolcanicTable::saveGame(const QString& pathOrUrl) {
     lastError_.clear();
     if (!game_) return false;
     const QString path = localPath(pathOrUrl);
-    std::vector<Seat> seats;
-    for (const SeatSetup& s : seats_.seats())
-        seats.push_back({s.name.toStdString(), s.human, s.level.toStdString()});
-    const std::string text = replayToJson(*game_, seats).dump(1);
-    // Written whole or not at all: a good file is never replaced by half of one.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        lastError_ = tr("The game cannot be saved to %1: %2")
-                         .arg(QDir::toNativeSeparators(path), file.errorString());
+    if (const QString error = writeGame(path, 1); !error.isEmpty()) {
+        lastError_ =
+            tr("The game cannot be saved to %1: %2").arg(QDir::toNativeSeparators(path), error);
         emit autosaveChanged();
         return false;
     }

@@ -175,6 +175,9 @@ private:
     void cancelAi();
     QString eventText(const rano::volcanic::Event& e) const;
     void autosave();
+    // Writes the game (the replay format, indented by `indent`; -1: one line) through
+    // QSaveFile; the reason when it fails, else nothing.
+    QString writeGame(const QString& path, int indent) const;
     void startTable(std::vector<SeatSetup> seats);
     QString choiceLabel(const rano::volcanic::Choice& c) const;
     // The choice in words, for hints: "Move a Settler from tile 3 to tile 4".
