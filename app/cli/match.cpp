@@ -27,13 +27,13 @@ std::pair<double, double> wilsonInterval(double wins, double n) {
 int runMatch(const std::vector<std::string>& args) {
     std::map<std::string, std::string> opt = {
         {"game", "volcanic-isle"}, {"a", "ai:hard"}, {"b", "ai:greedy"}, {"games", "10"},
-        {"players", "2"},          {"seed", "1"},    {"ms", "0"}};
+        {"players", "2"},          {"seed", "1"},    {"ms", "0"},      {"scale", "1"}};
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string key = args[i].rfind("--", 0) == 0 ? args[i].substr(2) : "";
         if (!opt.count(key) || i + 1 >= args.size()) {
             std::fprintf(stderr,
                          "usage: rano-cli match --game volcanic-isle --a ai:hard --b ai:greedy "
-                         "--games N --players 2|3|4 --seed S [--ms M]\n");
+                         "--games N --players 2|3|4 --seed S [--ms M | --scale F]\n");
             return 2;
         }
         opt[key] = args[++i];
@@ -45,21 +45,31 @@ int runMatch(const std::vector<std::string>& args) {
     }
     const auto a = aiLevelFromName(opt["a"]), b = aiLevelFromName(opt["b"]);
     int games = 0, players = 0, ms = 0;
+    double scale = 1;
     std::uint64_t seed = 0;
     try {
         games = std::stoi(opt["games"]);
         players = std::stoi(opt["players"]);
         ms = std::stoi(opt["ms"]);
+        scale = std::stod(opt["scale"]);
         seed = std::stoull(opt["seed"]);
     } catch (...) {
         games = 0;
     }
-    if (!a || !b || games < 1 || players < 2 || players > 4 || ms < 0) {
+    if (!a || !b || games < 1 || players < 2 || players > 4 || ms < 0 || !(scale > 0) ||
+        scale > 10 || (ms > 0 && scale != 1)) {
         std::fprintf(stderr,
                      "rano-cli match: --a and --b are ai:random|greedy|easy|medium|hard|expert, "
-                     "--games >= 1, --players 2-4, --ms >= 0\n");
+                     "--games >= 1, --players 2-4, --ms >= 0, --scale in (0, 10], not both "
+                     "--ms and --scale\n");
         return 2;
     }
+    // --scale keeps the levels' own ratios of time (a ladder at a fraction of the cost);
+    // --ms gives both sides the same time.
+    const auto timeFor = [&](AiLevel level) {
+        return ms > 0 ? ms : int(std::lround(aiProfile(level).seconds * 1000 * scale));
+    };
+    const int aMsBudget = timeFor(*a), bMsBudget = timeFor(*b);
     std::string error;
     const auto board = boardFor("standard", seed, error);
     if (!board) {
@@ -81,7 +91,8 @@ int runMatch(const std::vector<std::string>& args) {
             const bool isA = who == aSeat;
             const auto t0 = std::chrono::steady_clock::now();
             const AiAdvice advice =
-                aiChoose(s, isA ? *a : *b, decisionSeed(gameSeed, game.moves().size(), who), ms);
+                aiChoose(s, isA ? *a : *b, decisionSeed(gameSeed, game.moves().size(), who),
+                         isA ? aMsBudget : bMsBudget);
             const double spent =
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
                     .count();
@@ -121,6 +132,7 @@ int runMatch(const std::vector<std::string>& args) {
         {"games", games},
         {"seed", seed},
         {"ms", ms},
+        {"scale", scale},
         {"a_wins", aWins},
         {"a_win_rate", aWins / games},
         {"a_win_rate_wilson95", {low, high}},

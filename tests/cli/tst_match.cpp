@@ -31,6 +31,8 @@ private slots:
         QCOMPARE(runMatch({"--players", "5"}), 2);
         QCOMPARE(runMatch({"--games", "0"}), 2);
         QCOMPARE(runMatch({"--colour", "red"}), 2);
+        QCOMPARE(runMatch({"--scale", "0"}), 2);
+        QCOMPARE(runMatch({"--scale", "0.5", "--ms", "20"}), 2);
     }
 
     void shortMatchRuns() {
