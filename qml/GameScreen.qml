@@ -26,6 +26,11 @@ Item {
         onActivated: screen.table.hint()
     }
     Shortcut {
+        sequence: "Space"
+        enabled: !screen.table.humanToDecide && !screen.table.over
+        onActivated: screen.table.skipToHuman()
+    }
+    Shortcut {
         sequence: "Esc"
         onActivated: screen.table.select(-1)
     }

@@ -48,12 +48,35 @@ ColumnLayout {
         }
     }
 
-    BusyIndicator {
-        Layout.alignment: Qt.AlignHCenter
-        Layout.preferredHeight: 28
-        Layout.preferredWidth: 28
-        running: panel.table.thinking
-        visible: running
+    // While an AI thinks: how far its search has got, and a way to skip ahead to your turn.
+    RowLayout {
+        Layout.fillWidth: true
+        visible: !panel.table.over && !panel.table.humanToDecide
+        spacing: 8
+        BusyIndicator {
+            Layout.preferredHeight: 28
+            Layout.preferredWidth: 28
+            running: panel.table.thinking
+            opacity: running ? 1 : 0
+        }
+        Text {
+            objectName: "thinkingProgress"
+            Layout.fillWidth: true
+            text: panel.table.thinking && panel.table.thinkingIterations > 0
+                  ? qsTr("%1 futures played out").arg(Number(panel.table.thinkingIterations).toLocaleString(Qt.locale(), "f", 0))
+                  : ""
+            font.pixelSize: 12
+            color: Theme.basaltSoft
+            elide: Text.ElideRight
+        }
+        RanoButton {
+            objectName: "skipButton"
+            compact: true
+            enabled: !panel.table.skipping
+            text: qsTr("Skip ahead")
+            toolTipText: qsTr("Let the AIs play on without pausing until a human decides (Space)")
+            onClicked: panel.table.skipToHuman()
+        }
     }
 
     Text {

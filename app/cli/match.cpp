@@ -27,7 +27,7 @@ std::pair<double, double> wilsonInterval(double wins, double n) {
 int runMatch(const std::vector<std::string>& args) {
     std::map<std::string, std::string> opt = {
         {"game", "volcanic-isle"}, {"a", "ai:hard"}, {"b", "ai:greedy"}, {"games", "10"},
-        {"players", "2"},          {"seed", "1"},    {"ms", "0"},      {"scale", "1"}};
+        {"players", "2"},          {"seed", "1"},    {"ms", "0"},        {"scale", "1"}};
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string key = args[i].rfind("--", 0) == 0 ? args[i].substr(2) : "";
         if (!opt.count(key) || i + 1 >= args.size()) {

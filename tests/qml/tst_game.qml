@@ -109,6 +109,26 @@ TestCase {
         wait(0)
     }
 
+    // With a long pause between AI moves, Skip ahead brings the human's turn back at once.
+    function test_skipAheadPlaysTheAisWithoutPausing() {
+        const table = createTemporaryObject(tableComponent, testCase, { aiDelay: 100000 })
+        verify(table.newGame(seats(["human", "greedy", "greedy"]), 11))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        table.skipToHuman() // the first player may be an AI
+        tryVerify(() => table.humanToDecide, 20000)
+        verify(!table.skipping)
+        verify(table.play("end"))
+        verify(!table.humanToDecide)
+        const skip = findChild(screen, "skipButton")
+        tryVerify(() => skip.visible)
+        mouseClick(skip)
+        verify(table.skipping)
+        tryVerify(() => table.humanToDecide || table.over, 20000)
+        verify(!table.skipping)
+        screen.destroy()
+        wait(0)
+    }
+
     function test_aGameAtTopSpeedEndsOnTheEndScreen() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.newGame(seats(["greedy", "random", "greedy"]), 4))
@@ -117,6 +137,14 @@ TestCase {
         const end = findChild(screen, "endOfGame")
         verify(end.visible)
         verify(findChild(screen, "playAgainButton"))
+        // Each player's points by category add up to their total, and the winner is named.
+        for (let i = 0; i < 3; ++i) {
+            const parts = table.seats.data(table.seats.index(i, 0), 272) // BreakdownRole
+            compare(parts.length, table.scoreCategories.length)
+            compare(parts.reduce((a, b) => a + b, 0), table.seats.data(table.seats.index(i, 0), 262))
+        }
+        verify(table.winnerNames.length >= 1)
+        verify(findChild(screen, "winnerLine").text.indexOf(table.winnerNames[0]) >= 0)
         screen.destroy()
         wait(0)
     }

@@ -24,6 +24,13 @@ QString SeatModel::levelName(const QString& level) {
     return level;
 }
 
+QStringList SeatModel::scoreCategories() {
+    // The order of ScoreBreakdown::parts().
+    return {tr("Villages built"),        tr("Moai raised"),        tr("Villages on the board"),
+            tr("Settlers on the board"), tr("Prayer tokens kept"), tr("Moai on the board"),
+            tr("Groups of Moai")};
+}
+
 void SeatModel::setSeats(const std::vector<SeatSetup>& seats) {
     beginResetModel();
     seats_ = seats;
@@ -79,15 +86,23 @@ QVariant SeatModel::data(const QModelIndex& index, int role) const {
         return loaded && state_.whoDecides() == p;
     case WinnerRole:
         return std::find(winners_.begin(), winners_.end(), p) != winners_.end();
+    case BreakdownRole: {
+        QVariantList points;
+        if (loaded)
+            for (const auto& part : score(state_, p).parts())
+                points.push_back(part.second);
+        return points;
+    }
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> SeatModel::roleNames() const {
-    return {{NameRole, "name"},       {ColourRole, "colour"},       {HumanRole, "human"},
-            {LevelRole, "level"},     {LevelNameRole, "levelName"}, {ScoreRole, "score"},
-            {PrayersRole, "prayers"}, {SettlersRole, "settlers"},   {VillagesRole, "villages"},
-            {MoaiRole, "moai"},       {OnBoatRole, "onBoat"},       {BayRole, "bay"},
-            {ActiveRole, "active"},   {DecidingRole, "deciding"},   {WinnerRole, "winner"}};
+    return {{NameRole, "name"},          {ColourRole, "colour"},       {HumanRole, "human"},
+            {LevelRole, "level"},        {LevelNameRole, "levelName"}, {ScoreRole, "score"},
+            {PrayersRole, "prayers"},    {SettlersRole, "settlers"},   {VillagesRole, "villages"},
+            {MoaiRole, "moai"},          {OnBoatRole, "onBoat"},       {BayRole, "bay"},
+            {ActiveRole, "active"},      {DecidingRole, "deciding"},   {WinnerRole, "winner"},
+            {BreakdownRole, "breakdown"}};
 }

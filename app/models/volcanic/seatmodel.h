@@ -37,6 +37,7 @@ public:
         ActiveRole,   // on turn
         DecidingRole, // must answer now
         WinnerRole,
+        BreakdownRole, // the VP of each scoring category, in scoreCategories' order
     };
     Q_ENUM(Role)
 
@@ -47,6 +48,8 @@ public:
 
     static QColor colour(int seat);
     static QString levelName(const QString& level);
+    // The scoring categories in the player's language, in the engine's order.
+    static QStringList scoreCategories();
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;

@@ -133,6 +133,7 @@ void VolcanicTable::startTable(std::vector<SeatSetup> seats) {
     log_.clear();
     selected_ = -1;
     carry_ = false;
+    skipping_ = false;
     lastDie_.clear();
     refresh();
 }
@@ -487,9 +488,25 @@ void VolcanicTable::refresh() {
     seats_.update(s, winners(s));
     bays_.update(s);
     actions_.setRows(std::move(rows));
+    if (humanToDecide() || s.over()) skipping_ = false;
     emit changed();
     if (!humanToDecide() && !s.over() && !thinking_ && !aiTimer_.isActive())
-        aiTimer_.start(aiDelay_);
+        aiTimer_.start(skipping_ ? 0 : aiDelay_);
+}
+
+QStringList VolcanicTable::winnerNames() const {
+    QStringList names;
+    if (over())
+        for (int p : winners(state()))
+            names.push_back(seats_.seats()[std::size_t(p)].name);
+    return names;
+}
+
+void VolcanicTable::skipToHuman() {
+    if (!game_ || over() || humanToDecide() || skipping_) return;
+    skipping_ = true;
+    if (aiTimer_.isActive()) aiTimer_.start(0);
+    emit changed();
 }
 
 void VolcanicTable::startAiIfDue() {

@@ -62,6 +62,10 @@ class VolcanicTable : public QObject {
     Q_PROPERTY(QString lastError READ lastError NOTIFY autosaveChanged)
     Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
     Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)
+    Q_PROPERTY(QStringList scoreCategories READ scoreCategories CONSTANT)
+    Q_PROPERTY(bool skipping READ skipping NOTIFY changed)
+    Q_PROPERTY(int players READ players NOTIFY changed)
+    Q_PROPERTY(QStringList winnerNames READ winnerNames NOTIFY changed)
 
 public:
     explicit VolcanicTable(QObject* parent = nullptr);
@@ -110,6 +114,13 @@ public:
     QString lastError() const { return lastError_; }
     QString hintText() const { return hintText_; }
     bool hinting() const { return hinting_; }
+    QStringList scoreCategories() const { return SeatModel::scoreCategories(); }
+    int players() const { return game_ ? state().players : 0; }
+    // Who won, once the game is over (more than one on a shared win).
+    QStringList winnerNames() const;
+    // The AIs play on without pausing between moves until a human decides or the game ends.
+    bool skipping() const { return skipping_; }
+    Q_INVOKABLE void skipToHuman();
     // The continent's name as the player knows it ("Mu", "Random island 42").
     QString continentName() const;
     // The highest score at the table now (the score track's reach).
@@ -196,6 +207,7 @@ private:
     bool thinking_ = false;
     qint64 iterations_ = 0;
     int aiDelay_ = 600;
+    bool skipping_ = false;
     QString lastDie_;
     std::uint64_t seed_ = 0;
     QTimer aiTimer_;
