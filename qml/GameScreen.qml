@@ -9,6 +9,7 @@ Item {
     id: screen
     required property VolcanicTable table
     signal homeRequested()
+    signal rulesRequested()
 
     Shortcut {
         sequence: "Ctrl+E"
@@ -140,6 +141,13 @@ Item {
                         text: qsTr("Save")
                         toolTipText: qsTr("Save this game to a file, to go on with it or review it later (Ctrl+S)")
                         onClicked: saveDialog.open()
+                    }
+                    RanoButton {
+                        objectName: "gameRulesButton"
+                        compact: true
+                        text: qsTr("Rules")
+                        toolTipText: qsTr("How to play, and every shortcut (F1)")
+                        onClicked: screen.rulesRequested()
                     }
                     RanoButton {
                         compact: true

@@ -13,6 +13,7 @@ Item {
     signal setUpRequested(string gameId)
     signal continueRequested()
     signal openRequested()
+    signal rulesRequested()
     // An unfinished game waits in the autosave.
     property bool canContinue: false
 
@@ -83,6 +84,13 @@ Item {
                 text: qsTr("Open…")
                 toolTipText: qsTr("Open a saved game or a replay")
                 onClicked: home.openRequested()
+            }
+            RanoButton {
+                objectName: "rulesButton"
+                dark: true
+                text: qsTr("Rules")
+                toolTipText: qsTr("How to play Volcanic Isle, with pictures (F1)")
+                onClicked: home.rulesRequested()
             }
             RanoButton {
                 objectName: "settingsButton"

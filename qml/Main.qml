@@ -39,6 +39,7 @@ ApplicationWindow {
             }
             onSetUpRequested: gameId => stack.push(newGamePage)
             onOpenRequested: openDialog.open()
+            onRulesRequested: stack.push(rulesPage)
             onPlayRequested: gameId => {
                 volcanicTable.quickStart(Math.floor(Math.random() * 1000000000))
                 stack.push(gamePage)
@@ -60,8 +61,16 @@ ApplicationWindow {
     }
 
     // `rano --quick-start`: straight to a game against three Medium AIs.
+    // `rano FILE` (as a file manager opens a saved game) puts that game on the table.
     Component.onCompleted: {
-        if (Qt.application.arguments.indexOf("--quick-start") >= 0) {
+        const args = Qt.application.arguments.slice(1)
+        const files = args.filter(a => !a.startsWith("-"))
+        if (files.length > 0) {
+            if (volcanicTable.loadGame(files[files.length - 1]))
+                stack.push(gamePage)
+            else
+                resumeError.open()
+        } else if (args.indexOf("--quick-start") >= 0) {
             volcanicTable.quickStart(Math.floor(Math.random() * 1000000000))
             stack.push(gamePage)
         }
@@ -100,7 +109,22 @@ ApplicationWindow {
         GameScreen {
             table: volcanicTable
             onHomeRequested: stack.pop()
+            onRulesRequested: stack.push(rulesPage)
         }
+    }
+
+    Component {
+        id: rulesPage
+        RulesPage {
+            onBackRequested: stack.pop()
+        }
+    }
+
+    // F1 anywhere but on the rules themselves.
+    Shortcut {
+        sequence: "F1"
+        enabled: !(stack.currentItem instanceof RulesPage)
+        onActivated: stack.push(rulesPage)
     }
 
     Component {

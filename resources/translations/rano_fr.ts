@@ -64,6 +64,22 @@
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
+    <message>
+        <source>A shared win: %1</source>
+        <translation>Victoire partagée : %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -184,6 +200,14 @@
         <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
         <translation>Sauvegarder cette partie dans un fichier, pour la reprendre ou la revoir plus tard (Ctrl+S)</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>How to play, and every shortcut (F1)</source>
+        <translation>Comment jouer, et tous les raccourcis (F1)</translation>
+    </message>
 </context>
 <context>
     <name>HomeScreen</name>
@@ -230,6 +254,14 @@
     <message>
         <source>Open a saved game or a replay</source>
         <translation>Ouvrir une partie sauvegardée ou un replay</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>How to play Volcanic Isle, with pictures (F1)</source>
+        <translation>Comment jouer à L&apos;Île volcanique, en images (F1)</translation>
     </message>
 </context>
 <context>
@@ -363,6 +395,161 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>How to play Volcanic Isle</source>
+        <translation>Comment jouer à L&apos;Île volcanique</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Close the rules (Esc)</source>
+        <translation>Fermer les règles (Échap)</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Le but</translation>
+    </message>
+    <message>
+        <source>Mu is a volcanic continent, and it is sinking. Each player leads a people who come ashore from a Boat, build Villages, and sculpt and raise Moai. You score Victory Points (VP) as you build and raise, and at the end for everything of yours still on the land. When the sea has left two Volcanoes or fewer, the round is played to its end and the player with the most VP wins.</source>
+        <translation>Mu est un continent volcanique, et il s&apos;enfonce dans la mer. Chaque joueur mène un peuple qui débarque d&apos;un Bateau, construit des Villages, sculpte et érige des Moaï. Vous marquez des points de victoire (PV) en construisant et en érigeant, puis à la fin pour tout ce qui vous appartient encore sur la terre. Quand la mer n&apos;a laissé que deux Volcans ou moins, la manche est jouée jusqu&apos;au bout et le joueur qui a le plus de PV gagne.</translation>
+    </message>
+    <message>
+        <source>The continent</source>
+        <translation>Le continent</translation>
+    </message>
+    <message>
+        <source>Mu is made of 22 Areas of one to three hexagonal spaces. Areas 1 to 8 each hold a Volcano in a crater that nothing may enter; from it, two or three lava channels run in straight lines to the sea. Lava lies on some spaces from the start: it is the stone you build and sculpt with. Some spaces hold one or two geysers, each looking towards one side of its Area. The Boats wait in a landfall bay beside the coast.</source>
+        <translation>Mu est fait de 22 Régions d&apos;une à trois cases hexagonales. Les Régions 1 à 8 portent chacune un Volcan dans un cratère où rien ne peut entrer ; de là, deux ou trois coulées de lave filent en ligne droite jusqu&apos;à la mer. La lave couvre certaines cases dès le départ : c&apos;est la pierre avec laquelle on construit et on sculpte. Certaines cases ont un ou deux geysers, chacun tourné vers un côté de sa Région. Les Bateaux attendent dans une baie d&apos;accostage le long de la côte.</translation>
+    </message>
+    <message>
+        <source>Crater</source>
+        <translation>Cratère</translation>
+    </message>
+    <message>
+        <source>Lava</source>
+        <translation>Lave</translation>
+    </message>
+    <message>
+        <source>Two geysers</source>
+        <translation>Deux geysers</translation>
+    </message>
+    <message>
+        <source>Your turn: four action points</source>
+        <translation>Votre tour : quatre points d&apos;action</translation>
+    </message>
+    <message>
+        <source>Spend 4 action points (AP) in any order:&lt;br/&gt;• &lt;b&gt;Move a Settler&lt;/b&gt; (1 AP) to a neighbouring land space, never across a Fissure nor into a crater; from the Boat, onto a space beside its bay. It may carry one of your lying Moai along.&lt;br/&gt;• &lt;b&gt;Build a Village&lt;/b&gt; (2 AP) on a lava space where you have a Settler: +1 VP at once.&lt;br/&gt;• &lt;b&gt;Create a Settler&lt;/b&gt; (1 AP) in an Area where you have a Settler and a Village; each turn, no more there than you have Villages there.&lt;br/&gt;• &lt;b&gt;Sculpt a Moai&lt;/b&gt; (1 AP) on a lava space where you have a Settler: the Moai lies there.&lt;br/&gt;• &lt;b&gt;Raise a Moai&lt;/b&gt; (1 AP): your Settler and your lying Moai on a space with a free geyser.&lt;br/&gt;• &lt;b&gt;Take a Prayer token&lt;/b&gt; (1 AP, plus 1 for each token you hold), once a turn.&lt;br/&gt;You may end your turn whenever you like; points left unspent are lost.</source>
+        <translation>Dépensez 4 points d&apos;action (PA) dans l&apos;ordre de votre choix :&lt;br/&gt;• &lt;b&gt;Déplacer un Colon&lt;/b&gt; (1 PA) vers une case de terre voisine, jamais à travers une Fissure ni dans un cratère ; depuis le Bateau, sur une case au bord de sa baie. Il peut emporter l&apos;un de vos Moaï couchés.&lt;br/&gt;• &lt;b&gt;Construire un Village&lt;/b&gt; (2 PA) sur une case de lave où vous avez un Colon : +1 PV aussitôt.&lt;br/&gt;• &lt;b&gt;Créer un Colon&lt;/b&gt; (1 PA) dans une Région où vous avez un Colon et un Village ; à chaque tour, pas plus de Colons créés là que vous n&apos;y avez de Villages.&lt;br/&gt;• &lt;b&gt;Sculpter un Moaï&lt;/b&gt; (1 PA) sur une case de lave où vous avez un Colon : le Moaï y est couché.&lt;br/&gt;• &lt;b&gt;Ériger un Moaï&lt;/b&gt; (1 PA) : votre Colon et votre Moaï couché sur une case dont un geyser est libre.&lt;br/&gt;• &lt;b&gt;Prendre un jeton Prière&lt;/b&gt; (1 PA, plus 1 par jeton déjà en votre possession), une fois par tour.&lt;br/&gt;Vous pouvez finir votre tour quand vous voulez ; les points non dépensés sont perdus.</translation>
+    </message>
+    <message>
+        <source>Settler</source>
+        <translation>Colon</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>Village</translation>
+    </message>
+    <message>
+        <source>Moai, lying</source>
+        <translation>Moaï couché</translation>
+    </message>
+    <message>
+        <source>Moai, raised</source>
+        <translation>Moaï érigé</translation>
+    </message>
+    <message>
+        <source>3 action points left</source>
+        <translation>3 points d&apos;action restants</translation>
+    </message>
+    <message>
+        <source>Raising a Moai</source>
+        <translation>Ériger un Moaï</translation>
+    </message>
+    <message>
+        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure opens on the side its geyser looks at, unless one is there already or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
+        <translation>Un Moaï érigé rapporte aussitôt : 1 PV si vous n&apos;avez aucun Village dans sa Région, sinon le nombre de vos Moaï érigés dans cette Région multiplié par le nombre de vos Villages dans cette Région. Puis la terre se fend : une Fissure s&apos;ouvre sur le côté vers lequel regarde son geyser, sauf s&apos;il y en a déjà une ou si la mer est au-delà. Si cela coupe le continent en deux, une partie s&apos;enfonce (voir L&apos;engloutissement). Enfin, on lance le dé Volcan.</translation>
+    </message>
+    <message>
+        <source>Eruptions</source>
+        <translation>Les éruptions</translation>
+    </message>
+    <message>
+        <source>When the die shows a Volcano, a Volcano chosen at random erupts. Along each of its channels the lava flows over the spaces it already covers and strikes the first other space: the Village and every lying Moai there are destroyed, unless their owner spends a Prayer token for each piece. Then lava covers the space if nothing holds its ground. Destroyed pieces go back to their owner, and no VP is lost. Whenever no lava at all is left on the board, two Volcanoes erupt together.</source>
+        <translation>Quand le dé montre un Volcan, un Volcan tiré au hasard entre en éruption. Le long de chacune de ses coulées, la lave passe sur les cases qu&apos;elle couvre déjà et frappe la première autre case : le Village et tous les Moaï couchés qui s&apos;y trouvent sont détruits, sauf si leur propriétaire dépense un jeton Prière par pièce. Puis la lave couvre la case si rien n&apos;en occupe le sol. Les pièces détruites retournent à leur propriétaire et aucun PV n&apos;est perdu. Chaque fois qu&apos;il ne reste plus du tout de lave sur le plateau, deux Volcans entrent en éruption ensemble.</translation>
+    </message>
+    <message>
+        <source>Sinking</source>
+        <translation>L&apos;engloutissement</translation>
+    </message>
+    <message>
+        <source>Areas that share a side without a Fissure hold together. When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
+        <translation>Les Régions qui partagent un côté sans Fissure tiennent ensemble. Quand la terre se divise, la partie qui a le moins de cases s&apos;enfonce ; à égalité, celle qui a le moins de Volcans, puis le hasard. Avant qu&apos;elle ne sombre, le joueur actif déplace tous ses Colons qui s&apos;y trouvent sur une même case voisine, puis chaque autre joueur, à son tour, sauve un Colon de la même façon. Tout le reste retourne à son propriétaire, et ses Volcans quittent la partie.</translation>
+    </message>
+    <message>
+        <source>The end and the final count</source>
+        <translation>La fin et le décompte final</translation>
+    </message>
+    <message>
+        <source>When a sinking leaves two Volcanoes or fewer, the round is finished so that everyone has had as many turns. Then each player scores 3 VP per Village on the board, 4 per Settler on the board, 2 per unspent Prayer token, 2 per Moai on the board, standing or lying, and for every group of two or more of their Moai on the same or touching spaces, 2 VP per Moai in the group. Ties go to the most Settlers on the board, then Villages, then Moai; after that the win is shared.</source>
+        <translation>Quand un engloutissement ne laisse que deux Volcans ou moins, on termine la manche pour que chacun ait joué autant de tours. Chaque joueur marque alors 3 PV par Village sur le plateau, 4 par Colon sur le plateau, 2 par jeton Prière non dépensé, 2 par Moaï sur le plateau, debout ou couché, et pour chaque groupe d&apos;au moins deux de ses Moaï sur une même case ou des cases voisines, 2 PV par Moaï du groupe. En cas d&apos;égalité, le plus de Colons sur le plateau l&apos;emporte, puis de Villages, puis de Moaï ; au-delà, la victoire est partagée.</translation>
+    </message>
+    <message>
+        <source>Where Rano decides</source>
+        <translation>Là où Rano tranche</translation>
+    </message>
+    <message>
+        <source>The rulebook leaves some questions open; Rano answers them this way:&lt;br/&gt;• The Volcano die has six faces; two show a Volcano unless you choose otherwise for a new game.&lt;br/&gt;• The tiles are Rano&apos;s own: 22 Areas and the continent of Mu. A random island keeps Mu&apos;s coast and lays out its heart anew.&lt;br/&gt;• A Settler carries only a Moai of its own colour.&lt;br/&gt;• Lying Moai carried onto a space never stop the lava, and lava striking the space threatens them too.&lt;br/&gt;• A piece saved with a Prayer token keeps its ground: no lava is laid there.&lt;br/&gt;• For one struck space, the owners are asked about the Village first, then the sculpted Moai, then the carried ones, starting with the player on turn.&lt;br/&gt;• The final round also begins when the last Fissure is laid, and a game ends after round 60 at the latest.&lt;br/&gt;• With several bays, the Boats are dealt to different bays at random. A Settler never goes back aboard.&lt;br/&gt;• A group of Moai counts touching spaces even across a Fissure.&lt;br/&gt;• A sunk space is sea for everything: no lava crosses it, no Settler enters it, and a geyser facing it opens no Fissure.&lt;br/&gt;• Rano never misses a sinking, so the rulebook&apos;s reward for noticing a forgotten one does not exist.</source>
+        <translation>La règle laisse quelques questions ouvertes ; Rano y répond ainsi :&lt;br/&gt;• Le dé Volcan a six faces ; deux montrent un Volcan, sauf si vous en décidez autrement pour une nouvelle partie.&lt;br/&gt;• Les tuiles sont celles de Rano : 22 Régions et le continent de Mu. Une île aléatoire garde la côte de Mu et redessine son cœur.&lt;br/&gt;• Un Colon n&apos;emporte qu&apos;un Moaï de sa propre couleur.&lt;br/&gt;• Les Moaï couchés apportés sur une case n&apos;arrêtent jamais la lave, et la lave qui frappe la case les menace aussi.&lt;br/&gt;• Une pièce sauvée par un jeton Prière garde son sol : aucune lave n&apos;y est posée.&lt;br/&gt;• Pour une case frappée, on interroge les propriétaires d&apos;abord pour le Village, puis pour le Moaï sculpté, puis pour les Moaï apportés, en commençant par le joueur actif.&lt;br/&gt;• La dernière manche commence aussi quand la dernière Fissure est posée, et une partie s&apos;arrête au plus tard après la manche 60.&lt;br/&gt;• Avec plusieurs baies, les Bateaux sont répartis au hasard entre des baies différentes. Un Colon ne remonte jamais à bord.&lt;br/&gt;• Un groupe de Moaï compte les cases voisines même à travers une Fissure.&lt;br/&gt;• Une case engloutie est de la mer en tout : aucune lave ne la traverse, aucun Colon n&apos;y entre, et un geyser tourné vers elle n&apos;ouvre aucune Fissure.&lt;br/&gt;• Rano n&apos;oublie jamais un engloutissement : la récompense de la règle pour qui remarque un engloutissement oublié n&apos;existe donc pas.</translation>
+    </message>
+    <message>
+        <source>Playing in Rano</source>
+        <translation>Jouer dans Rano</translation>
+    </message>
+    <message>
+        <source>Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its three best alternatives.</source>
+        <translation>Cliquez sur l&apos;un de vos Colons, ou sur le Bateau : les cases qu&apos;il peut atteindre s&apos;illuminent, et les boutons proposent chaque action possible avec son coût. Une question hors de votre tour (dépenser un jeton Prière, un sauvetage avant un engloutissement) nomme le joueur qui doit répondre. Conseil demande à l&apos;IA difficile son choix et ses trois meilleures alternatives.</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Skip ahead while AIs play</source>
+        <translation>Passer les coups des IA</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Annuler la sélection</translation>
+    </message>
+    <message>
+        <source>Zoom in, out, whole board</source>
+        <translation>Zoomer, dézoomer, tout le plateau</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Sauvegarder la partie</translation>
+    </message>
+    <message>
+        <source>These rules</source>
+        <translation>Ces règles</translation>
+    </message>
+</context>
+<context>
     <name>ScoreTrack</name>
     <message>
         <source>%1: %2 VP</source>
@@ -413,6 +600,34 @@
     <message>
         <source>random bot</source>
         <translation>bot aléatoire</translation>
+    </message>
+    <message>
+        <source>Villages built</source>
+        <translation>Villages construits</translation>
+    </message>
+    <message>
+        <source>Moai raised</source>
+        <translation>Moaï érigés</translation>
+    </message>
+    <message>
+        <source>Villages on the board</source>
+        <translation>Villages sur le plateau</translation>
+    </message>
+    <message>
+        <source>Settlers on the board</source>
+        <translation>Colons sur le plateau</translation>
+    </message>
+    <message>
+        <source>Prayer tokens kept</source>
+        <translation>Jetons Prière gardés</translation>
+    </message>
+    <message>
+        <source>Moai on the board</source>
+        <translation>Moaï sur le plateau</translation>
+    </message>
+    <message>
+        <source>Groups of Moai</source>
+        <translation>Groupes de Moaï</translation>
     </message>
 </context>
 <context>
@@ -568,6 +783,18 @@
     <message>
         <source>What would the Hard AI do here? (H)</source>
         <translation>Que jouerait l&apos;IA difficile ici ? (H)</translation>
+    </message>
+    <message>
+        <source>%1 futures played out</source>
+        <translation>%1 avenirs explorés</translation>
+    </message>
+    <message>
+        <source>Skip ahead</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Let the AIs play on without pausing until a human decides (Space)</source>
+        <translation>Laisser les IA jouer sans pause jusqu&apos;à ce qu&apos;un humain décide (Espace)</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,22 @@
         <source>Home</source>
         <translation>ホーム</translation>
     </message>
+    <message>
+        <source>A shared win: %1</source>
+        <translation>勝利を分け合いました：%1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>と</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>テーブルを離れる</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -183,6 +199,14 @@
         <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
         <translation>ゲームをファイルに保存して、後で続けたり振り返ったりできます（Ctrl+S）</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>How to play, and every shortcut (F1)</source>
+        <translation>遊び方とすべてのショートカット（F1）</translation>
+    </message>
 </context>
 <context>
     <name>HomeScreen</name>
@@ -229,6 +253,14 @@
     <message>
         <source>Open a saved game or a replay</source>
         <translation>保存したゲームやリプレイを開く</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>How to play Volcanic Isle, with pictures (F1)</source>
+        <translation>火山島の遊び方を図で見る（F1）</translation>
     </message>
 </context>
 <context>
@@ -362,6 +394,161 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>How to play Volcanic Isle</source>
+        <translation>火山島の遊び方</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Close the rules (Esc)</source>
+        <translation>ルールを閉じる（Esc）</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>目的</translation>
+    </message>
+    <message>
+        <source>Mu is a volcanic continent, and it is sinking. Each player leads a people who come ashore from a Boat, build Villages, and sculpt and raise Moai. You score Victory Points (VP) as you build and raise, and at the end for everything of yours still on the land. When the sea has left two Volcanoes or fewer, the round is played to its end and the player with the most VP wins.</source>
+        <translation>ムーは火山の大陸で、いま海に沈みつつあります。各プレイヤーはボートから上陸する民を率い、村を建て、モアイを彫って立てます。建てたり立てたりするたびに勝利点を得て、ゲームの終わりにはまだ陸に残っている自分のものすべてで得点します。海に呑まれて火山が2つ以下になったら、そのラウンドを最後まで行い、勝利点の最も多いプレイヤーが勝ちます。</translation>
+    </message>
+    <message>
+        <source>The continent</source>
+        <translation>大陸</translation>
+    </message>
+    <message>
+        <source>Mu is made of 22 Areas of one to three hexagonal spaces. Areas 1 to 8 each hold a Volcano in a crater that nothing may enter; from it, two or three lava channels run in straight lines to the sea. Lava lies on some spaces from the start: it is the stone you build and sculpt with. Some spaces hold one or two geysers, each looking towards one side of its Area. The Boats wait in a landfall bay beside the coast.</source>
+        <translation>ムーは1〜3マスの六角形からなる22のエリアでできています。エリア1〜8にはそれぞれ火口に火山があり、火口には何も入れません。火口から2本か3本の溶岩の流れが海までまっすぐ伸びています。最初からいくつかのマスには溶岩があり、それが村を建てモアイを彫るための石になります。1つか2つの間欠泉があるマスもあり、それぞれエリアのどれか1辺を向いています。ボートは海岸沿いの上陸湾で待っています。</translation>
+    </message>
+    <message>
+        <source>Crater</source>
+        <translation>火口</translation>
+    </message>
+    <message>
+        <source>Lava</source>
+        <translation>溶岩</translation>
+    </message>
+    <message>
+        <source>Two geysers</source>
+        <translation>間欠泉2つ</translation>
+    </message>
+    <message>
+        <source>Your turn: four action points</source>
+        <translation>手番：4アクションポイント</translation>
+    </message>
+    <message>
+        <source>Spend 4 action points (AP) in any order:&lt;br/&gt;• &lt;b&gt;Move a Settler&lt;/b&gt; (1 AP) to a neighbouring land space, never across a Fissure nor into a crater; from the Boat, onto a space beside its bay. It may carry one of your lying Moai along.&lt;br/&gt;• &lt;b&gt;Build a Village&lt;/b&gt; (2 AP) on a lava space where you have a Settler: +1 VP at once.&lt;br/&gt;• &lt;b&gt;Create a Settler&lt;/b&gt; (1 AP) in an Area where you have a Settler and a Village; each turn, no more there than you have Villages there.&lt;br/&gt;• &lt;b&gt;Sculpt a Moai&lt;/b&gt; (1 AP) on a lava space where you have a Settler: the Moai lies there.&lt;br/&gt;• &lt;b&gt;Raise a Moai&lt;/b&gt; (1 AP): your Settler and your lying Moai on a space with a free geyser.&lt;br/&gt;• &lt;b&gt;Take a Prayer token&lt;/b&gt; (1 AP, plus 1 for each token you hold), once a turn.&lt;br/&gt;You may end your turn whenever you like; points left unspent are lost.</source>
+        <translation>4アクションポイント（AP）を好きな順に使います：&lt;br/&gt;• &lt;b&gt;入植者を動かす&lt;/b&gt;（1 AP）：隣の陸のマスへ。亀裂を越えることも火口に入ることもできません。ボートからは、その湾に接するマスへ。横たわった自分のモアイを1体運べます。&lt;br/&gt;• &lt;b&gt;村を建てる&lt;/b&gt;（2 AP）：自分の入植者がいる溶岩のマスに。すぐに+1勝利点。&lt;br/&gt;• &lt;b&gt;入植者を生み出す&lt;/b&gt;（1 AP）：自分の入植者と村があるエリアに。1手番にそのエリアで生み出せるのは、そこにある自分の村の数まで。&lt;br/&gt;• &lt;b&gt;モアイを彫る&lt;/b&gt;（1 AP）：自分の入植者がいる溶岩のマスに。モアイはそこに横たわります。&lt;br/&gt;• &lt;b&gt;モアイを立てる&lt;/b&gt;（1 AP）：空いている間欠泉のあるマスに、自分の入植者と横たわった自分のモアイがあるとき。&lt;br/&gt;• &lt;b&gt;祈りトークンを取る&lt;/b&gt;（1 AP＋持っているトークン1枚につき1 AP）：1手番に1回。&lt;br/&gt;手番はいつ終えてもかまいません。使わなかったポイントは失われます。</translation>
+    </message>
+    <message>
+        <source>Settler</source>
+        <translation>入植者</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>村</translation>
+    </message>
+    <message>
+        <source>Moai, lying</source>
+        <translation>モアイ（横たわる）</translation>
+    </message>
+    <message>
+        <source>Moai, raised</source>
+        <translation>モアイ（立つ）</translation>
+    </message>
+    <message>
+        <source>3 action points left</source>
+        <translation>残り3アクションポイント</translation>
+    </message>
+    <message>
+        <source>Raising a Moai</source>
+        <translation>モアイを立てる</translation>
+    </message>
+    <message>
+        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure opens on the side its geyser looks at, unless one is there already or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
+        <translation>立てたモアイはすぐに得点します。そのエリアに自分の村がなければ1勝利点、あれば、そこに立っている自分のモアイの数×そこにある自分の村の数です。それから大地が裂けます。間欠泉が向いている辺に亀裂が入ります（すでに亀裂があるか、その先が海なら入りません）。それで大陸が2つに分かれると、片方が沈みます（「沈没」を参照）。最後に火山ダイスを振ります。</translation>
+    </message>
+    <message>
+        <source>Eruptions</source>
+        <translation>噴火</translation>
+    </message>
+    <message>
+        <source>When the die shows a Volcano, a Volcano chosen at random erupts. Along each of its channels the lava flows over the spaces it already covers and strikes the first other space: the Village and every lying Moai there are destroyed, unless their owner spends a Prayer token for each piece. Then lava covers the space if nothing holds its ground. Destroyed pieces go back to their owner, and no VP is lost. Whenever no lava at all is left on the board, two Volcanoes erupt together.</source>
+        <translation>ダイスが火山の面を出すと、無作為に選ばれた火山が噴火します。溶岩はそれぞれの流れに沿って、すでに溶岩のあるマスを越え、最初のそれ以外のマスを襲います。そこにある村と横たわったモアイはすべて破壊されます。ただし持ち主が1つにつき祈りトークンを1枚使えば守れます。そのあと、地面が空いていればそのマスは溶岩に覆われます。破壊された駒は持ち主に戻り、勝利点は失われません。盤上に溶岩がまったくなくなったときは、2つの火山が同時に噴火します。</translation>
+    </message>
+    <message>
+        <source>Sinking</source>
+        <translation>沈没</translation>
+    </message>
+    <message>
+        <source>Areas that share a side without a Fissure hold together. When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
+        <translation>亀裂のない辺を共有するエリアどうしはつながっています。陸が分かれると、マスの数が最も少ない部分が沈みます。同数なら火山の少ないほう、それでも同じなら運で決まります。沈む前に、手番プレイヤーはそこにいる自分の入植者すべてを隣の1マスへ移し、ほかのプレイヤーも順に1人ずつ同じように入植者を救います。残りはすべて持ち主に戻り、そこの火山はゲームから取り除かれます。</translation>
+    </message>
+    <message>
+        <source>The end and the final count</source>
+        <translation>終了と最終得点</translation>
+    </message>
+    <message>
+        <source>When a sinking leaves two Volcanoes or fewer, the round is finished so that everyone has had as many turns. Then each player scores 3 VP per Village on the board, 4 per Settler on the board, 2 per unspent Prayer token, 2 per Moai on the board, standing or lying, and for every group of two or more of their Moai on the same or touching spaces, 2 VP per Moai in the group. Ties go to the most Settlers on the board, then Villages, then Moai; after that the win is shared.</source>
+        <translation>沈没で火山が2つ以下になったら、全員の手番数がそろうようにそのラウンドを終えます。それから各プレイヤーは、盤上の村1つにつき3勝利点、盤上の入植者1人につき4、使わなかった祈りトークン1枚につき2、盤上のモアイ（立っていても横たわっていても）1体につき2、さらに同じマスか隣り合うマスにある自分のモアイ2体以上のグループごとに、そのモアイ1体につき2勝利点を得ます。同点なら盤上の入植者が多いほう、次に村、次にモアイが多いほうが勝ち、それでも同じなら勝利を分け合います。</translation>
+    </message>
+    <message>
+        <source>Where Rano decides</source>
+        <translation>Ranoが決めていること</translation>
+    </message>
+    <message>
+        <source>The rulebook leaves some questions open; Rano answers them this way:&lt;br/&gt;• The Volcano die has six faces; two show a Volcano unless you choose otherwise for a new game.&lt;br/&gt;• The tiles are Rano&apos;s own: 22 Areas and the continent of Mu. A random island keeps Mu&apos;s coast and lays out its heart anew.&lt;br/&gt;• A Settler carries only a Moai of its own colour.&lt;br/&gt;• Lying Moai carried onto a space never stop the lava, and lava striking the space threatens them too.&lt;br/&gt;• A piece saved with a Prayer token keeps its ground: no lava is laid there.&lt;br/&gt;• For one struck space, the owners are asked about the Village first, then the sculpted Moai, then the carried ones, starting with the player on turn.&lt;br/&gt;• The final round also begins when the last Fissure is laid, and a game ends after round 60 at the latest.&lt;br/&gt;• With several bays, the Boats are dealt to different bays at random. A Settler never goes back aboard.&lt;br/&gt;• A group of Moai counts touching spaces even across a Fissure.&lt;br/&gt;• A sunk space is sea for everything: no lava crosses it, no Settler enters it, and a geyser facing it opens no Fissure.&lt;br/&gt;• Rano never misses a sinking, so the rulebook&apos;s reward for noticing a forgotten one does not exist.</source>
+        <translation>ルールブックに書かれていない点について、Ranoは次のように決めています：&lt;br/&gt;• 火山ダイスは6面で、新しいゲームで変えない限り2面が火山です。&lt;br/&gt;• タイルはRano独自のもので、22のエリアとムー大陸です。ランダムな島はムーの海岸を保ち、中心部を新たに並べ直します。&lt;br/&gt;• 入植者が運べるのは自分の色のモアイだけです。&lt;br/&gt;• マスに運び込まれた横たわるモアイは溶岩を止めず、そのマスを襲う溶岩はそれらも脅かします。&lt;br/&gt;• 祈りトークンで守られた駒は地面を保ち、そこに溶岩は置かれません。&lt;br/&gt;• 襲われた1つのマスについては、村、彫られたモアイ、運び込まれたモアイの順に、手番プレイヤーから持ち主に尋ねます。&lt;br/&gt;• 最後の亀裂が置かれたときも最終ラウンドが始まり、ゲームは遅くとも60ラウンドで終わります。&lt;br/&gt;• 湾が複数あれば、ボートは無作為に別々の湾に配られます。入植者がボートに戻ることはありません。&lt;br/&gt;• モアイのグループは、亀裂をはさんでいても隣り合うマスを数えます。&lt;br/&gt;• 沈んだマスはすべての点で海です。溶岩は越えず、入植者は入れず、そこを向いた間欠泉は亀裂を生みません。&lt;br/&gt;• Ranoは沈没を見落とさないので、見落とされた沈没に気づいた人へのルールブックの報酬はありません。</translation>
+    </message>
+    <message>
+        <source>Playing in Rano</source>
+        <translation>Ranoでの遊び方</translation>
+    </message>
+    <message>
+        <source>Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its three best alternatives.</source>
+        <translation>自分の入植者かボートをクリックすると、行けるマスが光り、そこでできるすべてのアクションがコスト付きのボタンで示されます。自分の手番以外の質問（祈りトークンを使うか、沈没前の救出）には、答えるべきプレイヤーの名前が出ます。ヒントは「難しい」AIに、その選択と上位3つの候補を尋ねます。</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>手番を終える</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>待った</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Skip ahead while AIs play</source>
+        <translation>AIの手番を早送り</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>選択を解除</translation>
+    </message>
+    <message>
+        <source>Zoom in, out, whole board</source>
+        <translation>拡大・縮小・盤全体</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <source>These rules</source>
+        <translation>このルール</translation>
+    </message>
+</context>
+<context>
     <name>ScoreTrack</name>
     <message>
         <source>%1: %2 VP</source>
@@ -412,6 +599,34 @@
     <message>
         <source>random bot</source>
         <translation>ランダムボット</translation>
+    </message>
+    <message>
+        <source>Villages built</source>
+        <translation>建てた村</translation>
+    </message>
+    <message>
+        <source>Moai raised</source>
+        <translation>立てたモアイ</translation>
+    </message>
+    <message>
+        <source>Villages on the board</source>
+        <translation>盤上の村</translation>
+    </message>
+    <message>
+        <source>Settlers on the board</source>
+        <translation>盤上の入植者</translation>
+    </message>
+    <message>
+        <source>Prayer tokens kept</source>
+        <translation>残った祈りトークン</translation>
+    </message>
+    <message>
+        <source>Moai on the board</source>
+        <translation>盤上のモアイ</translation>
+    </message>
+    <message>
+        <source>Groups of Moai</source>
+        <translation>モアイのグループ</translation>
     </message>
 </context>
 <context>
@@ -567,6 +782,18 @@
     <message>
         <source>What would the Hard AI do here? (H)</source>
         <translation>むずかしいAIならここでどうする？(H)</translation>
+    </message>
+    <message>
+        <source>%1 futures played out</source>
+        <translation>%1通りの未来を試しました</translation>
+    </message>
+    <message>
+        <source>Skip ahead</source>
+        <translation>早送り</translation>
+    </message>
+    <message>
+        <source>Let the AIs play on without pausing until a human decides (Space)</source>
+        <translation>人間が決める番まで、AIを止まらずに進めます（Space）</translation>
     </message>
 </context>
 <context>
