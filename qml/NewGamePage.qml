@@ -1,11 +1,13 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import QtQuick.Dialogs
 import Rano
 import Rano.Models
 
 // Setting up a game of Volcanic Isle: 2-4 seats, each a human or an AI of a chosen level,
-// the continent (Mu or a seeded random island, shown before it is chosen) and the die.
+// the continent (Mu, a seeded random island or a continent saved in a file, shown before it
+// is chosen) and the die.
 Item {
     id: page
     required property VolcanicTable table
@@ -36,6 +38,21 @@ Item {
     ContinentPreview {
         id: preview
         randomSeed: randomContinent.checked ? seedBox.value : -1
+        file: fileContinent.checked ? page.continentFile : ""
+    }
+    property string continentFile: ""
+    readonly property bool waitingForFile: fileContinent.checked && continentFile.length === 0
+
+    FileDialog {
+        id: continentDialog
+        title: qsTr("Play on a continent from a file")
+        fileMode: FileDialog.OpenFile
+        currentFolder: page.table.savesFolder
+        nameFilters: [qsTr("Continents (*.json)")]
+        onAccepted: {
+            page.continentFile = selectedFile.toString()
+            fileContinent.checked = true
+        }
     }
 
     function startGame() {
@@ -47,7 +64,7 @@ Item {
                         level: s.kind === "human" ? "" : s.kind })
         }
         if (page.table.newGame(list, Math.floor(Math.random() * 1000000000), dieBox.value,
-                               preview.randomSeed))
+                               preview.randomSeed, preview.file))
             page.started()
     }
 
@@ -171,9 +188,40 @@ Item {
                             ToolTip.visible: hovered
                             ToolTip.text: qsTr("Mu's coast with its heart laid out anew: a landfall bay for every player")
                         }
+                        RadioButton {
+                            id: fileContinent
+                            objectName: "fileContinent"
+                            text: qsTr("From a file")
+                            font.pixelSize: 16
+                            ButtonGroup.group: continentKind
+                            onClicked: if (page.continentFile.length === 0) continentDialog.open()
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("A continent you or others have built, saved as a file")
+                        }
+                    }
+                    RowLayout {
+                        visible: fileContinent.checked
+                        spacing: 10
+                        Text {
+                            Layout.fillWidth: true
+                            text: page.continentFile.length > 0
+                                  ? decodeURIComponent(page.continentFile.replace(/^.*\//, ""))
+                                  : qsTr("No file chosen")
+                            elide: Text.ElideMiddle
+                            font.pixelSize: 15
+                            color: Theme.basalt
+                        }
+                        RanoButton {
+                            objectName: "chooseContinentButton"
+                            compact: true
+                            text: qsTr("Choose…")
+                            toolTipText: qsTr("Pick the continent file to play on")
+                            onClicked: continentDialog.open()
+                        }
                     }
                     RowLayout {
                         spacing: 10
+                        visible: !fileContinent.checked
                         enabled: randomContinent.checked
                         opacity: enabled ? 1 : 0.45
                         Text {
@@ -207,6 +255,7 @@ Item {
                         radius: Theme.radius
                         color: Theme.sea
                         ContinentMap {
+                            visible: !page.waitingForFile
                             objectName: "continentPreview"
                             anchors.fill: parent
                             anchors.margins: 12
@@ -214,9 +263,14 @@ Item {
                         }
                     }
                     Text {
+                        objectName: "continentName"
                         Layout.fillWidth: true
                         horizontalAlignment: Text.AlignHCenter
-                        text: preview.error.length > 0 ? preview.error : preview.name
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 3
+                        elide: Text.ElideRight
+                        text: page.waitingForFile ? qsTr("Choose the file of a continent")
+                              : preview.error.length > 0 ? preview.error : preview.name
                         font.pixelSize: 15
                         color: Theme.basaltSoft
                     }
@@ -236,6 +290,7 @@ Item {
                 RanoButton {
                     objectName: "startGameButton"
                     primary: true
+                    enabled: preview.error.length === 0 && !page.waitingForFile
                     text: qsTr("Start the game")
                     toolTipText: qsTr("Sit down at the table with these players")
                     onClicked: page.startGame()

@@ -54,6 +54,9 @@ Item {
                     checked: page.language.code === modelData
                     ButtonGroup.group: languages
                     onClicked: page.language.code = modelData
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: qsTr("Every screen switches to this language at once")
                 }
             }
 

@@ -2,7 +2,7 @@
 
 #include "volcanic/catalogue_json.h"
 #include "volcanic/generator.h"
-#include "volcanic/validator.h"
+#include "volcanic/playable.h"
 
 using namespace rano::volcanic;
 
@@ -30,13 +30,5 @@ std::shared_ptr<const Board> boardFor(const nlohmann::json& spec, std::uint64_t 
         error = "continent: expected \"standard\", \"random\", a file name or a continent object";
         return nullptr;
     }
-    const auto problems = validateContinent(catalogue, continent);
-    if (!problems.empty()) {
-        error = "the continent breaks the setup rules: " + problems.front().message;
-        if (problems.size() > 1) error += " (and " + std::to_string(problems.size() - 1) + " more)";
-        return nullptr;
-    }
-    auto board = std::make_shared<Board>();
-    if (!Board::build(catalogue, continent, *board, error)) return nullptr;
-    return board;
+    return playableBoard(catalogue, continent, error);
 }

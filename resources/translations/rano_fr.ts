@@ -37,6 +37,10 @@
         <source>Random island %1</source>
         <translation>Île aléatoire %1</translation>
     </message>
+    <message>
+        <source>A continent without a name</source>
+        <translation>Un continent sans nom</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGame</name>
@@ -393,6 +397,38 @@
         <source>Sit down at the table with these players</source>
         <translation>S&apos;installer à la table avec ces joueurs</translation>
     </message>
+    <message>
+        <source>Play on a continent from a file</source>
+        <translation>Jouer sur un continent enregistré dans un fichier</translation>
+    </message>
+    <message>
+        <source>Continents (*.json)</source>
+        <translation>Continents (*.json)</translation>
+    </message>
+    <message>
+        <source>From a file</source>
+        <translation>Depuis un fichier</translation>
+    </message>
+    <message>
+        <source>A continent you or others have built, saved as a file</source>
+        <translation>Un continent construit par vous ou par d&apos;autres, enregistré dans un fichier</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>Aucun fichier choisi</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Pick the continent file to play on</source>
+        <translation>Choisir le fichier du continent sur lequel jouer</translation>
+    </message>
+    <message>
+        <source>Choose the file of a continent</source>
+        <translation>Choisissez le fichier d&apos;un continent</translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
@@ -683,6 +719,10 @@
         <source>%1 s per move</source>
         <translation>%1 s par coup</translation>
     </message>
+    <message>
+        <source>Every screen switches to this language at once</source>
+        <translation>Tous les écrans passent aussitôt à cette langue</translation>
+    </message>
 </context>
 <context>
     <name>SpaceModel</name>
@@ -846,10 +886,6 @@
     <message>
         <source>Costs one action point more for each token you hold; once per turn.</source>
         <translation>Coûte un point d&apos;action de plus par jeton déjà détenu ; une fois par tour.</translation>
-    </message>
-    <message>
-        <source>Unused action points are lost.</source>
-        <translation>Les points d&apos;action non utilisés sont perdus.</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -1036,6 +1072,42 @@
     <message>
         <source>Game saved to %1.</source>
         <translation>Partie sauvegardée dans %1.</translation>
+    </message>
+    <message>
+        <source>End your turn (Ctrl+E). Unused action points are lost.</source>
+        <translation>Finir votre tour (Ctrl+E). Les points d&apos;action non utilisés sont perdus.</translation>
+    </message>
+    <message>
+        <source>End your turn (Ctrl+E).</source>
+        <translation>Finir votre tour (Ctrl+E).</translation>
+    </message>
+    <message>
+        <source>The Moai lies here until a Settler raises it on a geyser.</source>
+        <translation>Le Moaï reste couché ici jusqu&apos;à ce qu&apos;un Colon l&apos;érige sur un geyser.</translation>
+    </message>
+    <message>
+        <source>It scores at once; then a Fissure may open and the Volcano die is rolled.</source>
+        <translation>Il rapporte aussitôt ; puis une Fissure peut s&apos;ouvrir et on lance le dé Volcan.</translation>
+    </message>
+    <message>
+        <source>A Settler from your reserve appears on this space.</source>
+        <translation>Un Colon de votre réserve apparaît sur cette case.</translation>
+    </message>
+    <message>
+        <source>Give up one Prayer token: the piece is saved.</source>
+        <translation>Rendre un jeton Prière : la pièce est sauvée.</translation>
+    </message>
+    <message>
+        <source>Keep your tokens: the piece is destroyed and goes back to your reserve.</source>
+        <translation>Garder vos jetons : la pièce est détruite et retourne dans votre réserve.</translation>
+    </message>
+    <message>
+        <source>The lava goes back to the supply and the Village takes its place: +1 VP now, and 3 more at the end if it still stands.</source>
+        <translation>La lave retourne à la réserve et le Village prend sa place : +1 PV tout de suite, et 3 de plus à la fin s&apos;il est encore debout.</translation>
+    </message>
+    <message>
+        <source>This continent cannot be played on: %1</source>
+        <translation>On ne peut pas jouer sur ce continent : %1</translation>
     </message>
 </context>
 </TS>

@@ -37,6 +37,10 @@
         <source>Random island %1</source>
         <translation>ランダムな島 %1</translation>
     </message>
+    <message>
+        <source>A continent without a name</source>
+        <translation>名前のない大陸</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGame</name>
@@ -392,6 +396,38 @@
         <source>Sit down at the table with these players</source>
         <translation>このメンバーでテーブルにつく</translation>
     </message>
+    <message>
+        <source>Play on a continent from a file</source>
+        <translation>ファイルの大陸で遊ぶ</translation>
+    </message>
+    <message>
+        <source>Continents (*.json)</source>
+        <translation>大陸 (*.json)</translation>
+    </message>
+    <message>
+        <source>From a file</source>
+        <translation>ファイルから</translation>
+    </message>
+    <message>
+        <source>A continent you or others have built, saved as a file</source>
+        <translation>あなたやほかの人が作り、ファイルに保存した大陸</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>ファイルが選ばれていません</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選ぶ…</translation>
+    </message>
+    <message>
+        <source>Pick the continent file to play on</source>
+        <translation>遊ぶ大陸のファイルを選びます</translation>
+    </message>
+    <message>
+        <source>Choose the file of a continent</source>
+        <translation>大陸のファイルを選んでください</translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
@@ -682,6 +718,10 @@
         <source>%1 s per move</source>
         <translation>1手 %1 秒</translation>
     </message>
+    <message>
+        <source>Every screen switches to this language at once</source>
+        <translation>すべての画面がすぐにこの言語に切り替わります</translation>
+    </message>
 </context>
 <context>
     <name>SpaceModel</name>
@@ -845,10 +885,6 @@
     <message>
         <source>Costs one action point more for each token you hold; once per turn.</source>
         <translation>持っているトークン1枚ごとに1AP多くかかります。1手番に1回。</translation>
-    </message>
-    <message>
-        <source>Unused action points are lost.</source>
-        <translation>使わなかったアクションポイントは失われます。</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -1033,6 +1069,42 @@
     <message>
         <source>Game saved to %1.</source>
         <translation>%1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>End your turn (Ctrl+E). Unused action points are lost.</source>
+        <translation>手番を終えます（Ctrl+E）。使わなかったアクションポイントは失われます。</translation>
+    </message>
+    <message>
+        <source>End your turn (Ctrl+E).</source>
+        <translation>手番を終えます（Ctrl+E）。</translation>
+    </message>
+    <message>
+        <source>The Moai lies here until a Settler raises it on a geyser.</source>
+        <translation>入植者が間欠泉に立てるまで、モアイはここに横たわります。</translation>
+    </message>
+    <message>
+        <source>It scores at once; then a Fissure may open and the Volcano die is rolled.</source>
+        <translation>すぐに得点します。そのあと亀裂が入ることがあり、火山ダイスを振ります。</translation>
+    </message>
+    <message>
+        <source>A Settler from your reserve appears on this space.</source>
+        <translation>手元の入植者がこのマスに現れます。</translation>
+    </message>
+    <message>
+        <source>Give up one Prayer token: the piece is saved.</source>
+        <translation>祈りトークンを1枚使います：駒は守られます。</translation>
+    </message>
+    <message>
+        <source>Keep your tokens: the piece is destroyed and goes back to your reserve.</source>
+        <translation>トークンを残します：駒は破壊され、手元に戻ります。</translation>
+    </message>
+    <message>
+        <source>The lava goes back to the supply and the Village takes its place: +1 VP now, and 3 more at the end if it still stands.</source>
+        <translation>溶岩はストックに戻り、そこに村が建ちます。今すぐ+1勝利点、最後まで残っていればさらに3点。</translation>
+    </message>
+    <message>
+        <source>This continent cannot be played on: %1</source>
+        <translation>この大陸では遊べません：%1</translation>
     </message>
 </context>
 </TS>

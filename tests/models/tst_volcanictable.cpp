@@ -6,6 +6,8 @@
 #include <QUrl>
 
 #include "continentpreview.h"
+#include "volcanic/catalogue_json.h"
+#include "volcanic/generator.h"
 #include "volcanictable.h"
 
 using namespace rano::volcanic;
@@ -69,6 +71,52 @@ private slots:
             QVERIFY(preview.bays().contains(
                 QPointF(t.bays()->data(t.bays()->index(i), BayModel::CentreXRole).toReal(),
                         t.bays()->data(t.bays()->index(i), BayModel::CentreYRole).toReal())));
+    }
+
+    // A continent from a file: previewed under its own name, played on as saved; a file that
+    // breaks a setup rule or is not JSON is refused with its name and the reason, and the game
+    // on the table stays.
+    void aContinentFromAFile() {
+        QTemporaryDir dir;
+        std::string why;
+        auto continent = generateShippedContinent(7, 4, why);
+        QVERIFY(continent);
+        continent->name = "Tuki's island";
+        const auto write = [&](const QString& name, const std::string& text) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text.data(), qint64(text.size()));
+        };
+        nlohmann::json good = continentToJson(*continent);
+        write("good.json", good.dump());
+        nlohmann::json broken = good;
+        broken["tiles"].erase(broken["tiles"].begin() + 3);
+        write("broken.json", broken.dump());
+        write("garbage.json", "{ \"tiles\": [");
+
+        ContinentPreview preview;
+        preview.setFile(QUrl::fromLocalFile(dir.filePath("good.json")).toString());
+        QVERIFY2(preview.error().isEmpty(), qPrintable(preview.error()));
+        QCOMPARE(preview.name(), QStringLiteral("Tuki's island"));
+        QCOMPARE(preview.bays().size(), 4);
+        preview.setFile(dir.filePath("broken.json"));
+        QVERIFY(preview.error().contains(QStringLiteral("broken.json")));
+        QVERIFY2(preview.error().contains(QStringLiteral("breaks the setup rules")),
+                 qPrintable(preview.error()));
+        QCOMPARE(preview.spaces()->rowCount(), 0);
+
+        VolcanicTable t;
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "human"}), 5, 2, -1, dir.filePath("good.json")));
+        QCOMPARE(t.continentName(), QStringLiteral("Tuki's island"));
+        QCOMPARE(t.game()->board().continent.tiles.size(), std::size_t(22));
+        for (const char* bad : {"broken.json", "garbage.json", "missing.json"}) {
+            QVERIFY(!t.newGame(seats({"human", "human"}), 6, 2, -1,
+                               dir.filePath(QString::fromLatin1(bad))));
+            QVERIFY2(t.lastError().contains(QString::fromLatin1(bad)), qPrintable(t.lastError()));
+            QCOMPARE(t.continentName(), QStringLiteral("Tuki's island"));
+        }
+        QVERIFY(t.lastError().contains(QStringLiteral("cannot open")));
     }
 
     // Save and load: the same position and seats come back; a damaged file is refused with

@@ -16,8 +16,17 @@ void ContinentPreview::setRandomSeed(qint64 seed) {
     rebuild();
 }
 
+void ContinentPreview::setFile(const QString& file) {
+    if (file == file_ && board_) return;
+    file_ = file;
+    rebuild();
+}
+
 QString ContinentPreview::name() const {
     if (!board_) return {};
+    if (!file_.isEmpty())
+        return board_->continent.name.empty() ? tr("A continent without a name")
+                                              : QString::fromStdString(board_->continent.name);
     return randomSeed_ < 0 ? tr("Mu, the standard continent")
                            : tr("Random island %1").arg(randomSeed_);
 }
@@ -32,7 +41,8 @@ QVariantList ContinentPreview::bays() const {
 
 void ContinentPreview::rebuild() {
     error_.clear();
-    board_ = continentBoard(randomSeed_, error_);
+    board_ = file_.isEmpty() ? continentBoard(randomSeed_, error_)
+                             : continentBoardFromFile(file_, error_);
     spaces_.setBoard(board_.get());
     // The pieces at setup: lava on every channel's first space and on every plain Area.
     if (board_)

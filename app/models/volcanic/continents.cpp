@@ -1,6 +1,10 @@
 #include "continents.h"
 
+#include <QUrl>
+
+#include "volcanic/catalogue_json.h"
 #include "volcanic/generator.h"
+#include "volcanic/playable.h"
 #include "volcanic/shipped.h"
 
 using namespace rano::volcanic;
@@ -33,5 +37,20 @@ std::shared_ptr<const Board> continentBoard(qint64 randomSeed, QString& error) {
         error = QString::fromStdString(why);
         return nullptr;
     }
+    return board;
+}
+
+std::shared_ptr<const Board> continentBoardFromFile(const QString& pathOrUrl, QString& error) {
+    const QUrl url(pathOrUrl);
+    const QString path = url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
+    std::string why;
+    TileCatalogue catalogue;
+    std::shared_ptr<const Board> board;
+    if (const auto continent = loadContinentFile(path.toStdString(), why))
+        if (shippedCatalogue(catalogue, why)) {
+            board = playableBoard(catalogue, *continent, why);
+            if (!board) why = path.toStdString() + ": " + why;
+        }
+    if (!board) error = QString::fromStdString(why);
     return board;
 }

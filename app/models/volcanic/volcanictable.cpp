@@ -97,7 +97,7 @@ void VolcanicTable::clearHint() {
 }
 
 bool VolcanicTable::newGame(const QVariantList& seats, qint64 seed, int volcanoFaces,
-                            qint64 randomContinent) {
+                            qint64 randomContinent, const QString& continentFile) {
     if (seats.size() < 2 || seats.size() > kMaxPlayers) return false;
     if (volcanoFaces < 0 || volcanoFaces > kDieFaces) return false;
     std::vector<SeatSetup> setup;
@@ -110,9 +110,12 @@ bool VolcanicTable::newGame(const QVariantList& seats, qint64 seed, int volcanoF
         setup.push_back(s);
     }
     QString error;
-    const std::shared_ptr<const Board> board = continentBoard(randomContinent, error);
+    const std::shared_ptr<const Board> board = continentFile.isEmpty()
+                                                   ? continentBoard(randomContinent, error)
+                                                   : continentBoardFromFile(continentFile, error);
     if (!board) {
-        qWarning("Rano: no random continent %lld: %s", randomContinent, qPrintable(error));
+        lastError_ = tr("This continent cannot be played on: %1").arg(error);
+        emit autosaveChanged();
         return false;
     }
     cancelAi();
@@ -460,8 +463,8 @@ void VolcanicTable::refresh() {
             case ChoiceKind::CreateSettler:
                 actionable |= std::uint64_t(1) << c.to;
                 if (c.to == selected_)
-                    rows.push_back({QString::fromStdString(toText(c)), choiceLabel(c), QString(),
-                                    c.kind == ChoiceKind::BuildVillage ? 2 : 1,
+                    rows.push_back({QString::fromStdString(toText(c)), choiceLabel(c),
+                                    choiceDetail(c), c.kind == ChoiceKind::BuildVillage ? 2 : 1,
                                     QString::fromStdString(toText(c)).section(' ', 0, 0)});
                 break;
             case ChoiceKind::TakePrayer:
@@ -471,14 +474,13 @@ void VolcanicTable::refresh() {
                      1 + s.player[s.active].prayers, QStringLiteral("prayer")});
                 break;
             case ChoiceKind::EndTurn:
-                rows.push_back({QStringLiteral("end"), choiceLabel(c),
-                                s.ap > 0 ? tr("Unused action points are lost.") : QString(), 0,
+                rows.push_back({QStringLiteral("end"), choiceLabel(c), choiceDetail(c), 0,
                                 QStringLiteral("end")});
                 break;
             case ChoiceKind::Pray:
             case ChoiceKind::DontPray:
-                rows.push_back({QString::fromStdString(toText(c)), choiceLabel(c), QString(), 0,
-                                QString::fromStdString(toText(c))});
+                rows.push_back({QString::fromStdString(toText(c)), choiceLabel(c), choiceDetail(c),
+                                0, QString::fromStdString(toText(c))});
                 break;
             }
         }
@@ -547,6 +549,29 @@ void VolcanicTable::cancelAi() {
     if (thinking_) {
         thinking_ = false;
         emit thinkingChanged();
+    }
+}
+
+QString VolcanicTable::choiceDetail(const Choice& c) const {
+    switch (c.kind) {
+    case ChoiceKind::EndTurn:
+        return state().ap > 0 ? tr("End your turn (Ctrl+E). Unused action points are lost.")
+                              : tr("End your turn (Ctrl+E).");
+    case ChoiceKind::BuildVillage:
+        return tr("The lava goes back to the supply and the Village takes its place: +1 VP now, "
+                  "and 3 more at the end if it still stands.");
+    case ChoiceKind::Sculpt:
+        return tr("The Moai lies here until a Settler raises it on a geyser.");
+    case ChoiceKind::Raise:
+        return tr("It scores at once; then a Fissure may open and the Volcano die is rolled.");
+    case ChoiceKind::CreateSettler:
+        return tr("A Settler from your reserve appears on this space.");
+    case ChoiceKind::Pray:
+        return tr("Give up one Prayer token: the piece is saved.");
+    case ChoiceKind::DontPray:
+        return tr("Keep your tokens: the piece is destroyed and goes back to your reserve.");
+    default:
+        return {};
     }
 }
 

@@ -128,11 +128,13 @@ public:
     // The landfall bay of the Boat of the player on turn (BayModel's bay role).
     int activeBay() const { return game_ ? state().player[std::size_t(state().active)].bay : -1; }
 
-    // A new game: `seats` is a list of {name, human, level}; on Mu, the standard continent,
-    // or, when `randomContinent` >= 0, on the random continent of that seed (ContinentPreview
-    // shows it). False, with nothing changed, when a seat or the options are not valid.
+    // A new game: `seats` is a list of {name, human, level}; on the continent in
+    // `continentFile` if one is given, else on Mu, the standard continent, or, when
+    // `randomContinent` >= 0, on the random continent of that seed (ContinentPreview shows
+    // each). False, with nothing changed and lastError saying why, when a seat, the options
+    // or the continent are not valid.
     Q_INVOKABLE bool newGame(const QVariantList& seats, qint64 seed, int volcanoFaces = 2,
-                             qint64 randomContinent = -1);
+                             qint64 randomContinent = -1, const QString& continentFile = {});
     // One click from the home screen: the player against three Medium AIs.
     Q_INVOKABLE void quickStart(qint64 seed);
     // A new game with the same seats and a new seed.
@@ -191,6 +193,8 @@ private:
     QString writeGame(const QString& path, int indent) const;
     void startTable(std::vector<SeatSetup> seats);
     QString choiceLabel(const rano::volcanic::Choice& c) const;
+    // What an action button's choice does, for its tooltip.
+    QString choiceDetail(const rano::volcanic::Choice& c) const;
     // The choice in words, for hints: "Move a Settler from tile 3 to tile 4".
     QString choiceSentence(const rano::volcanic::Choice& c) const;
     void clearHint();
