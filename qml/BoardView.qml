@@ -8,7 +8,7 @@ import Rano.Models
 // stays crisp.
 Item {
     id: board
-    required property VolcanicTable table
+    required property VolcanicPosition table
     clip: true
 
     readonly property real minZoom: 1

@@ -6,7 +6,7 @@ import Rano.Models
 // The Boats in their landfall bay, with the Settlers still aboard. Click to land one.
 Item {
     id: boat
-    required property VolcanicTable table
+    required property VolcanicPosition table
     // The landfall bay this Boat waits in: only the players whose Boat is here are aboard.
     required property int bay
     property real unit: 40

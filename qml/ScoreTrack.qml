@@ -7,7 +7,7 @@ import Rano.Models
 // who leads and by how much shows at a glance. The line grows in steps of 50 as scores do.
 Item {
     id: track
-    required property VolcanicTable table
+    required property VolcanicPosition table
     implicitHeight: 34
 
     readonly property int length: Math.max(50, Math.ceil((table.topScore + 1) / 50) * 50)

@@ -8,7 +8,7 @@ import Rano.Models
 // out of the side panel in any language.
 ColumnLayout {
     id: row
-    required property VolcanicTable table
+    required property VolcanicPosition table
     spacing: 4
 
     component Stat: Text {

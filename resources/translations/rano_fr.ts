@@ -838,54 +838,10 @@
     </message>
 </context>
 <context>
-    <name>VolcanicTable</name>
+    <name>VolcanicPosition</name>
     <message>
-        <source>%1 begins.</source>
-        <translation>%1 commence.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Hotu</source>
-        <translation>Hotu</translation>
-    </message>
-    <message>
-        <source>Tuki</source>
-        <translation>Tuki</translation>
-    </message>
-    <message>
-        <source>Ariki</source>
-        <translation>Ariki</translation>
-    </message>
-    <message>
-        <source>%1: lava is about to destroy your %2 on %3. Spend a Prayer token to save it?</source>
-        <translation>%1 : la lave va détruire votre %2 sur %3. Dépenser un jeton Prière pour le sauver ?</translation>
-    </message>
-    <message>
-        <source>Village</source>
-        <translation>Village</translation>
-    </message>
-    <message>
-        <source>Moai</source>
-        <translation>Moaï</translation>
-    </message>
-    <message>
-        <source>%1: land is sinking. Choose the space your Settlers flee to.</source>
-        <translation>%1 : la terre s&apos;enfonce. Choisissez la case où fuient vos Colons.</translation>
-    </message>
-    <message>
-        <source>%1: land is sinking. Choose where one of your Settlers flees.</source>
-        <translation>%1 : la terre s&apos;enfonce. Choisissez où fuit l&apos;un de vos Colons.</translation>
-    </message>
-    <message>
-        <source>Taken back.</source>
-        <translation>Coup annulé.</translation>
-    </message>
-    <message>
-        <source>Costs one action point more for each token you hold; once per turn.</source>
-        <translation>Coûte un point d&apos;action de plus par jeton déjà détenu ; une fois par tour.</translation>
+        <source>Random island %1</source>
+        <translation>Île aléatoire %1</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -922,6 +878,46 @@
     <message>
         <source>Let it burn</source>
         <translation>Le laisser brûler</translation>
+    </message>
+    <message>
+        <source>carry a Moai from %1 to %2</source>
+        <translation>porter un Moaï de %1 à %2</translation>
+    </message>
+    <message>
+        <source>move a Settler from %1 to %2</source>
+        <translation>déplacer un Colon de %1 à %2</translation>
+    </message>
+    <message>
+        <source>land a Settler on %1</source>
+        <translation>débarquer un Colon sur %1</translation>
+    </message>
+    <message>
+        <source>build a Village on %1</source>
+        <translation>construire un Village sur %1</translation>
+    </message>
+    <message>
+        <source>sculpt a Moai on %1</source>
+        <translation>sculpter un Moaï sur %1</translation>
+    </message>
+    <message>
+        <source>raise a Moai on %1</source>
+        <translation>ériger un Moaï sur %1</translation>
+    </message>
+    <message>
+        <source>create a Settler on %1</source>
+        <translation>créer un Colon sur %1</translation>
+    </message>
+    <message>
+        <source>flee to %1</source>
+        <translation>fuir vers %1</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>Village</translation>
+    </message>
+    <message>
+        <source>Moai</source>
+        <translation>Moaï</translation>
     </message>
     <message>
         <source>%1 carries a Moai to %2.</source>
@@ -1005,6 +1001,57 @@
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
+</context>
+<context>
+    <name>VolcanicTable</name>
+    <message>
+        <source>%1 begins.</source>
+        <translation>%1 commence.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Hotu</source>
+        <translation>Hotu</translation>
+    </message>
+    <message>
+        <source>Tuki</source>
+        <translation>Tuki</translation>
+    </message>
+    <message>
+        <source>Ariki</source>
+        <translation>Ariki</translation>
+    </message>
+    <message>
+        <source>%1: lava is about to destroy your %2 on %3. Spend a Prayer token to save it?</source>
+        <translation>%1 : la lave va détruire votre %2 sur %3. Dépenser un jeton Prière pour le sauver ?</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>Village</translation>
+    </message>
+    <message>
+        <source>Moai</source>
+        <translation>Moaï</translation>
+    </message>
+    <message>
+        <source>%1: land is sinking. Choose the space your Settlers flee to.</source>
+        <translation>%1 : la terre s&apos;enfonce. Choisissez la case où fuient vos Colons.</translation>
+    </message>
+    <message>
+        <source>%1: land is sinking. Choose where one of your Settlers flees.</source>
+        <translation>%1 : la terre s&apos;enfonce. Choisissez où fuit l&apos;un de vos Colons.</translation>
+    </message>
+    <message>
+        <source>Taken back.</source>
+        <translation>Coup annulé.</translation>
+    </message>
+    <message>
+        <source>Costs one action point more for each token you hold; once per turn.</source>
+        <translation>Coûte un point d&apos;action de plus par jeton déjà détenu ; une fois par tour.</translation>
+    </message>
     <message>
         <source>There is no saved game to continue.</source>
         <translation>Il n&apos;y a pas de partie sauvegardée à reprendre.</translation>
@@ -1028,42 +1075,6 @@
     <message>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un conseil…</translation>
-    </message>
-    <message>
-        <source>carry a Moai from %1 to %2</source>
-        <translation>porter un Moaï de %1 à %2</translation>
-    </message>
-    <message>
-        <source>move a Settler from %1 to %2</source>
-        <translation>déplacer un Colon de %1 à %2</translation>
-    </message>
-    <message>
-        <source>land a Settler on %1</source>
-        <translation>débarquer un Colon sur %1</translation>
-    </message>
-    <message>
-        <source>build a Village on %1</source>
-        <translation>construire un Village sur %1</translation>
-    </message>
-    <message>
-        <source>sculpt a Moai on %1</source>
-        <translation>sculpter un Moaï sur %1</translation>
-    </message>
-    <message>
-        <source>raise a Moai on %1</source>
-        <translation>ériger un Moaï sur %1</translation>
-    </message>
-    <message>
-        <source>create a Settler on %1</source>
-        <translation>créer un Colon sur %1</translation>
-    </message>
-    <message>
-        <source>flee to %1</source>
-        <translation>fuir vers %1</translation>
-    </message>
-    <message>
-        <source>Random island %1</source>
-        <translation>Île aléatoire %1</translation>
     </message>
     <message>
         <source>The game cannot be saved to %1: %2</source>

@@ -837,54 +837,10 @@
     </message>
 </context>
 <context>
-    <name>VolcanicTable</name>
+    <name>VolcanicPosition</name>
     <message>
-        <source>%1 begins.</source>
-        <translation>%1 から始めます。</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Hotu</source>
-        <translation>ホツ</translation>
-    </message>
-    <message>
-        <source>Tuki</source>
-        <translation>トゥキ</translation>
-    </message>
-    <message>
-        <source>Ariki</source>
-        <translation>アリキ</translation>
-    </message>
-    <message>
-        <source>%1: lava is about to destroy your %2 on %3. Spend a Prayer token to save it?</source>
-        <translation>%1：溶岩が%3のあなたの%2を破壊しようとしています。祈りトークンを使って守りますか？</translation>
-    </message>
-    <message>
-        <source>Village</source>
-        <translation>村</translation>
-    </message>
-    <message>
-        <source>Moai</source>
-        <translation>モアイ</translation>
-    </message>
-    <message>
-        <source>%1: land is sinking. Choose the space your Settlers flee to.</source>
-        <translation>%1：土地が沈みます。入植者たちの避難先のマスを選んでください。</translation>
-    </message>
-    <message>
-        <source>%1: land is sinking. Choose where one of your Settlers flees.</source>
-        <translation>%1：土地が沈みます。入植者1人の避難先を選んでください。</translation>
-    </message>
-    <message>
-        <source>Taken back.</source>
-        <translation>取り消しました。</translation>
-    </message>
-    <message>
-        <source>Costs one action point more for each token you hold; once per turn.</source>
-        <translation>持っているトークン1枚ごとに1AP多くかかります。1手番に1回。</translation>
+        <source>Random island %1</source>
+        <translation>ランダムな島 %1</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -921,6 +877,46 @@
     <message>
         <source>Let it burn</source>
         <translation>燃えるにまかせる</translation>
+    </message>
+    <message>
+        <source>carry a Moai from %1 to %2</source>
+        <translation>%1から%2へモアイを運ぶ</translation>
+    </message>
+    <message>
+        <source>move a Settler from %1 to %2</source>
+        <translation>%1から%2へ入植者を動かす</translation>
+    </message>
+    <message>
+        <source>land a Settler on %1</source>
+        <translation>%1に入植者を上陸させる</translation>
+    </message>
+    <message>
+        <source>build a Village on %1</source>
+        <translation>%1に村を建てる</translation>
+    </message>
+    <message>
+        <source>sculpt a Moai on %1</source>
+        <translation>%1でモアイを彫る</translation>
+    </message>
+    <message>
+        <source>raise a Moai on %1</source>
+        <translation>%1にモアイを立てる</translation>
+    </message>
+    <message>
+        <source>create a Settler on %1</source>
+        <translation>%1に入植者を生み出す</translation>
+    </message>
+    <message>
+        <source>flee to %1</source>
+        <translation>%1へ避難する</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>村</translation>
+    </message>
+    <message>
+        <source>Moai</source>
+        <translation>モアイ</translation>
     </message>
     <message>
         <source>%1 carries a Moai to %2.</source>
@@ -1002,6 +998,57 @@
         <source>The game is over.</source>
         <translation>ゲーム終了です。</translation>
     </message>
+</context>
+<context>
+    <name>VolcanicTable</name>
+    <message>
+        <source>%1 begins.</source>
+        <translation>%1 から始めます。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Hotu</source>
+        <translation>ホツ</translation>
+    </message>
+    <message>
+        <source>Tuki</source>
+        <translation>トゥキ</translation>
+    </message>
+    <message>
+        <source>Ariki</source>
+        <translation>アリキ</translation>
+    </message>
+    <message>
+        <source>%1: lava is about to destroy your %2 on %3. Spend a Prayer token to save it?</source>
+        <translation>%1：溶岩が%3のあなたの%2を破壊しようとしています。祈りトークンを使って守りますか？</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>村</translation>
+    </message>
+    <message>
+        <source>Moai</source>
+        <translation>モアイ</translation>
+    </message>
+    <message>
+        <source>%1: land is sinking. Choose the space your Settlers flee to.</source>
+        <translation>%1：土地が沈みます。入植者たちの避難先のマスを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1: land is sinking. Choose where one of your Settlers flees.</source>
+        <translation>%1：土地が沈みます。入植者1人の避難先を選んでください。</translation>
+    </message>
+    <message>
+        <source>Taken back.</source>
+        <translation>取り消しました。</translation>
+    </message>
+    <message>
+        <source>Costs one action point more for each token you hold; once per turn.</source>
+        <translation>持っているトークン1枚ごとに1AP多くかかります。1手番に1回。</translation>
+    </message>
     <message>
         <source>There is no saved game to continue.</source>
         <translation>再開できる保存済みゲームはありません。</translation>
@@ -1025,42 +1072,6 @@
     <message>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考え中…</translation>
-    </message>
-    <message>
-        <source>carry a Moai from %1 to %2</source>
-        <translation>%1から%2へモアイを運ぶ</translation>
-    </message>
-    <message>
-        <source>move a Settler from %1 to %2</source>
-        <translation>%1から%2へ入植者を動かす</translation>
-    </message>
-    <message>
-        <source>land a Settler on %1</source>
-        <translation>%1に入植者を上陸させる</translation>
-    </message>
-    <message>
-        <source>build a Village on %1</source>
-        <translation>%1に村を建てる</translation>
-    </message>
-    <message>
-        <source>sculpt a Moai on %1</source>
-        <translation>%1でモアイを彫る</translation>
-    </message>
-    <message>
-        <source>raise a Moai on %1</source>
-        <translation>%1にモアイを立てる</translation>
-    </message>
-    <message>
-        <source>create a Settler on %1</source>
-        <translation>%1に入植者を生み出す</translation>
-    </message>
-    <message>
-        <source>flee to %1</source>
-        <translation>%1へ避難する</translation>
-    </message>
-    <message>
-        <source>Random island %1</source>
-        <translation>ランダムな島 %1</translation>
     </message>
     <message>
         <source>The game cannot be saved to %1: %2</source>

@@ -32,7 +32,7 @@ void removeStaleTemporaries(const QString& savePath) {
 }
 } // namespace
 
-VolcanicTable::VolcanicTable(QObject* parent) : QObject(parent) {
+VolcanicTable::VolcanicTable(QObject* parent) : VolcanicPosition(parent) {
     autosavePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                     QStringLiteral("/autosave.rano.json");
     aiTimer_.setSingleShot(true);
@@ -48,7 +48,7 @@ VolcanicTable::VolcanicTable(QObject* parent) : QObject(parent) {
         QStringList lines;
         for (std::size_t i = 0; i < advice.top.size(); ++i)
             lines << (i == 0 ? tr("Hint: %1 (%2% to win).") : tr("Or: %1 (%2%)."))
-                         .arg(choiceSentence(advice.top[i].choice))
+                         .arg(choiceSentence(game_->board(), advice.top[i].choice))
                          .arg(qRound(advice.top[i].winRate * 100));
         hintText_ = lines.join(QLatin1Char('\n'));
         emit hintChanged();
@@ -187,22 +187,6 @@ QString VolcanicTable::prompt() const {
                    ? tr("%1: land is sinking. Choose the space your Settlers flee to.").arg(who)
                    : tr("%1: land is sinking. Choose where one of your Settlers flees.").arg(who);
     return {};
-}
-
-int VolcanicTable::topScore() const {
-    int top = 0;
-    for (int i = 0; i < seats_.rowCount(); ++i)
-        top = std::max(top, seats_.data(seats_.index(i), SeatModel::ScoreRole).toInt());
-    return top;
-}
-
-QString VolcanicTable::continentName() const {
-    if (!game_) return {};
-    const std::string& name = game_->board().continent.name;
-    // The generator names its continents "Random <seed>"; say it in the player's language.
-    if (name.rfind("Random ", 0) == 0)
-        return tr("Random island %1").arg(QString::fromStdString(name.substr(7)));
-    return QString::fromStdString(name);
 }
 
 bool VolcanicTable::boatSelectable() const {
@@ -423,7 +407,7 @@ bool VolcanicTable::apply(const Choice& c) {
     for (const Event& e : events) {
         if (e.kind == EventKind::DieRolled)
             lastDie_ = e.value ? QStringLiteral("volcano") : QStringLiteral("quiet");
-        const QString line = eventText(e);
+        const QString line = eventText(game_->board(), seats_.seats(), e);
         if (line.isEmpty()) continue;
         lines << line;
         log_.append(line, e.player >= 0 ? e.player : who);
@@ -463,24 +447,25 @@ void VolcanicTable::refresh() {
             case ChoiceKind::CreateSettler:
                 actionable |= std::uint64_t(1) << c.to;
                 if (c.to == selected_)
-                    rows.push_back({QString::fromStdString(toText(c)), choiceLabel(c),
-                                    choiceDetail(c), c.kind == ChoiceKind::BuildVillage ? 2 : 1,
+                    rows.push_back({QString::fromStdString(toText(c)),
+                                    choiceLabel(game_->board(), c), choiceDetail(c),
+                                    c.kind == ChoiceKind::BuildVillage ? 2 : 1,
                                     QString::fromStdString(toText(c)).section(' ', 0, 0)});
                 break;
             case ChoiceKind::TakePrayer:
                 rows.push_back(
-                    {QStringLiteral("prayer"), choiceLabel(c),
+                    {QStringLiteral("prayer"), choiceLabel(game_->board(), c),
                      tr("Costs one action point more for each token you hold; once per turn."),
                      1 + s.player[s.active].prayers, QStringLiteral("prayer")});
                 break;
             case ChoiceKind::EndTurn:
-                rows.push_back({QStringLiteral("end"), choiceLabel(c), choiceDetail(c), 0,
-                                QStringLiteral("end")});
+                rows.push_back({QStringLiteral("end"), choiceLabel(game_->board(), c),
+                                choiceDetail(c), 0, QStringLiteral("end")});
                 break;
             case ChoiceKind::Pray:
             case ChoiceKind::DontPray:
-                rows.push_back({QString::fromStdString(toText(c)), choiceLabel(c), choiceDetail(c),
-                                0, QString::fromStdString(toText(c))});
+                rows.push_back({QString::fromStdString(toText(c)), choiceLabel(game_->board(), c),
+                                choiceDetail(c), 0, QString::fromStdString(toText(c))});
                 break;
             }
         }
@@ -494,14 +479,6 @@ void VolcanicTable::refresh() {
     emit changed();
     if (!humanToDecide() && !s.over() && !thinking_ && !aiTimer_.isActive())
         aiTimer_.start(skipping_ ? 0 : aiDelay_);
-}
-
-QStringList VolcanicTable::winnerNames() const {
-    QStringList names;
-    if (over())
-        for (int p : winners(state()))
-            names.push_back(seats_.seats()[std::size_t(p)].name);
-    return names;
 }
 
 void VolcanicTable::skipToHuman() {
@@ -573,106 +550,4 @@ QString VolcanicTable::choiceDetail(const Choice& c) const {
     default:
         return {};
     }
-}
-
-QString VolcanicTable::choiceLabel(const Choice& c) const {
-    const Board& b = game_->board();
-    switch (c.kind) {
-    case ChoiceKind::EndTurn:
-        return tr("End turn");
-    case ChoiceKind::BuildVillage:
-        return tr("Build a Village");
-    case ChoiceKind::Sculpt:
-        return tr("Sculpt a Moai");
-    case ChoiceKind::Raise:
-        return b.spaces[std::size_t(c.to)].geyserCount > 1
-                   ? tr("Raise a Moai (geyser %1)").arg(c.flag + 1)
-                   : tr("Raise a Moai");
-    case ChoiceKind::CreateSettler:
-        return tr("Create a Settler here");
-    case ChoiceKind::TakePrayer:
-        return tr("Take a Prayer token");
-    case ChoiceKind::Pray:
-        return tr("Spend a Prayer token");
-    case ChoiceKind::DontPray:
-        return tr("Let it burn");
-    default:
-        return QString::fromStdString(toText(c));
-    }
-}
-
-QString VolcanicTable::choiceSentence(const Choice& c) const {
-    const Board& b = game_->board();
-    switch (c.kind) {
-    case ChoiceKind::Move:
-        return c.flag ? tr("carry a Moai from %1 to %2")
-                            .arg(spaceLabel(b, c.from), spaceLabel(b, c.to))
-                      : tr("move a Settler from %1 to %2")
-                            .arg(spaceLabel(b, c.from), spaceLabel(b, c.to));
-    case ChoiceKind::Land:
-        return tr("land a Settler on %1").arg(spaceLabel(b, c.to));
-    case ChoiceKind::BuildVillage:
-        return tr("build a Village on %1").arg(spaceLabel(b, c.to));
-    case ChoiceKind::Sculpt:
-        return tr("sculpt a Moai on %1").arg(spaceLabel(b, c.to));
-    case ChoiceKind::Raise:
-        return tr("raise a Moai on %1").arg(spaceLabel(b, c.to));
-    case ChoiceKind::CreateSettler:
-        return tr("create a Settler on %1").arg(spaceLabel(b, c.to));
-    case ChoiceKind::Rescue:
-        return tr("flee to %1").arg(spaceLabel(b, c.to));
-    default:
-        return choiceLabel(c).toLower();
-    }
-}
-
-QString VolcanicTable::eventText(const Event& e) const {
-    const Board& b = game_->board();
-    const auto& seats = seats_.seats();
-    const QString who = e.player >= 0 && e.player < int(seats.size())
-                            ? seats[std::size_t(e.player)].name
-                            : QString();
-    auto at = [&](int sp) { return sp >= 0 ? spaceLabel(b, sp) : QString(); };
-    const QString piece = e.value == int(PieceKind::Village) ? tr("Village") : tr("Moai");
-    switch (e.kind) {
-    case EventKind::SettlerMoved:
-        return e.value ? tr("%1 carries a Moai to %2.").arg(who, at(e.other)) : QString();
-    case EventKind::SettlerLanded:
-        return tr("%1 lands on %2.").arg(who, at(e.space));
-    case EventKind::VillageBuilt:
-        return tr("%1 builds a Village on %2: +1 VP.").arg(who, at(e.space));
-    case EventKind::SettlerCreated:
-        return tr("%1 creates a Settler on %2.").arg(who, at(e.space));
-    case EventKind::MoaiSculpted:
-        return tr("%1 sculpts a Moai on %2.").arg(who, at(e.space));
-    case EventKind::MoaiRaised:
-        return tr("%1 raises a Moai on %2: +%3 VP.").arg(who, at(e.space)).arg(e.value);
-    case EventKind::PrayerTaken:
-        return tr("%1 takes a Prayer token.").arg(who);
-    case EventKind::FissurePlaced:
-        return tr("A Fissure opens between %1 and %2.").arg(at(e.space), at(e.other));
-    case EventKind::DieRolled:
-        return e.value ? tr("The die shows a Volcano!") : tr("The die shows a quiet face.");
-    case EventKind::VolcanoErupts:
-        return tr("Volcano %1 erupts.").arg(e.value);
-    case EventKind::LavaFlows:
-        return tr("Lava flows onto %1.").arg(at(e.space));
-    case EventKind::PieceDestroyed:
-        return tr("Lava destroys %1's %2 on %3.").arg(who, piece, at(e.space));
-    case EventKind::PieceSaved:
-        return tr("%1 prays and saves a %2 on %3.").arg(who, piece, at(e.space));
-    case EventKind::AreaSinks:
-        return tr("Tile %1 sinks into the sea.").arg(e.value);
-    case EventKind::SettlersRescued:
-        return tr("%1 rescues %n Settler(s) to %2.", nullptr, e.value).arg(who, at(e.space));
-    case EventKind::SettlersLost:
-        return tr("%1 loses %n Settler(s) to the sea.", nullptr, e.value).arg(who);
-    case EventKind::FinalRound:
-        return tr("The final round begins.");
-    case EventKind::TurnEnded:
-        return QString();
-    case EventKind::GameOver:
-        return tr("The game is over.");
-    }
-    return QString();
 }

@@ -10,87 +10,54 @@
 #include <memory>
 
 #include "actionmodel.h"
-#include "baymodel.h"
-#include "edgemodel.h"
-#include "seatmodel.h"
-#include "spacemodel.h"
 #include "volcanic/ai.h"
 #include "volcanic/game.h"
+#include "volcanicposition.h"
 
 // A game of Volcanic Isle at the table: the engine's game, its seats (human or AI), and what
 // the deciding human may do now. Every rule question goes to the engine; AI seats think on a
 // worker thread with their own copy of the position, cancelled when the position changes.
-class VolcanicTable : public QObject {
+class VolcanicTable : public VolcanicPosition {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(SpaceModel* spaces READ spaces CONSTANT)
-    Q_PROPERTY(EdgeModel* edges READ edges CONSTANT)
-    Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
-    Q_PROPERTY(BayModel* bays READ bays CONSTANT)
     Q_PROPERTY(ActionModel* actions READ actions CONSTANT)
     Q_PROPERTY(LogModel* log READ log CONSTANT)
-    Q_PROPERTY(bool started READ started NOTIFY changed)
-    Q_PROPERTY(bool over READ over NOTIFY changed)
-    Q_PROPERTY(int round READ round NOTIFY changed)
-    Q_PROPERTY(int actionPoints READ actionPoints NOTIFY changed)
-    Q_PROPERTY(int activeSeat READ activeSeat NOTIFY changed)
     Q_PROPERTY(int decider READ decider NOTIFY changed)
     Q_PROPERTY(bool humanToDecide READ humanToDecide NOTIFY changed)
     Q_PROPERTY(QString deciderName READ deciderName NOTIFY changed)
     Q_PROPERTY(QString phase READ phase NOTIFY changed)
     Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
-    Q_PROPERTY(bool finalRound READ finalRound NOTIFY changed)
-    Q_PROPERTY(int selected READ selected NOTIFY changed)
-    Q_PROPERTY(bool boatSelectable READ boatSelectable NOTIFY changed)
     Q_PROPERTY(bool carry READ carry WRITE setCarry NOTIFY changed)
     Q_PROPERTY(bool canCarry READ canCarry NOTIFY changed)
     Q_PROPERTY(bool canTakeBack READ canTakeBack NOTIFY changed)
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
     Q_PROPERTY(qint64 thinkingIterations READ thinkingIterations NOTIFY thinkingChanged)
     Q_PROPERTY(int aiDelay READ aiDelay WRITE setAiDelay NOTIFY aiDelayChanged)
-    Q_PROPERTY(int lavaSupply READ lavaSupply NOTIFY changed)
-    Q_PROPERTY(int fissureSupply READ fissureSupply NOTIFY changed)
-    Q_PROPERTY(int prayerSupply READ prayerSupply NOTIFY changed)
-    Q_PROPERTY(int volcanoesLeft READ volcanoesLeft NOTIFY changed)
-    Q_PROPERTY(QString lastDie READ lastDie NOTIFY changed)
-    Q_PROPERTY(QString continentName READ continentName NOTIFY changed)
-    Q_PROPERTY(int activeBay READ activeBay NOTIFY changed)
-    Q_PROPERTY(int topScore READ topScore NOTIFY changed)
     Q_PROPERTY(QUrl savesFolder READ savesFolder CONSTANT)
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY autosaveChanged)
     Q_PROPERTY(bool canResume READ canResume NOTIFY autosaveChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY autosaveChanged)
     Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
     Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)
-    Q_PROPERTY(QStringList scoreCategories READ scoreCategories CONSTANT)
     Q_PROPERTY(bool skipping READ skipping NOTIFY changed)
-    Q_PROPERTY(int players READ players NOTIFY changed)
-    Q_PROPERTY(QStringList winnerNames READ winnerNames NOTIFY changed)
 
 public:
     explicit VolcanicTable(QObject* parent = nullptr);
     ~VolcanicTable() override;
 
-    SpaceModel* spaces() { return &spaces_; }
-    EdgeModel* edges() { return &edges_; }
-    SeatModel* seats() { return &seats_; }
-    BayModel* bays() { return &bays_; }
     ActionModel* actions() { return &actions_; }
     LogModel* log() { return &log_; }
 
-    bool started() const { return game_ != nullptr; }
-    bool over() const { return game_ && state().over(); }
-    int round() const { return game_ ? state().round : 0; }
-    int actionPoints() const { return game_ ? state().ap : 0; }
-    int activeSeat() const { return game_ ? state().active : -1; }
     int decider() const { return game_ ? state().whoDecides() : -1; }
     bool humanToDecide() const;
     QString deciderName() const;
     QString phase() const;
     QString prompt() const;
-    bool finalRound() const { return game_ && state().finalRound; }
-    int selected() const { return selected_; }
-    bool boatSelectable() const;
+    const rano::volcanic::State* position() const override {
+        return game_ ? &game_->state() : nullptr;
+    }
+    int selected() const override { return selected_; }
+    bool boatSelectable() const override;
     bool carry() const { return carry_; }
     void setCarry(bool carry);
     bool canCarry() const;
@@ -99,11 +66,6 @@ public:
     qint64 thinkingIterations() const { return iterations_; }
     int aiDelay() const { return aiDelay_; }
     void setAiDelay(int ms);
-    int lavaSupply() const { return game_ ? state().lava : 0; }
-    int fissureSupply() const { return game_ ? state().fissures : 0; }
-    int prayerSupply() const { return game_ ? state().prayerSupply : 0; }
-    int volcanoesLeft() const { return game_ ? state().volcanoCount() : 0; }
-    QString lastDie() const { return lastDie_; }
     // The game is saved there after every choice (atomically), so it survives a crash or a
     // quit; by default in the user's application data folder.
     QString autosavePath() const { return autosavePath_; }
@@ -114,19 +76,9 @@ public:
     QString lastError() const { return lastError_; }
     QString hintText() const { return hintText_; }
     bool hinting() const { return hinting_; }
-    QStringList scoreCategories() const { return SeatModel::scoreCategories(); }
-    int players() const { return game_ ? state().players : 0; }
-    // Who won, once the game is over (more than one on a shared win).
-    QStringList winnerNames() const;
     // The AIs play on without pausing between moves until a human decides or the game ends.
     bool skipping() const { return skipping_; }
     Q_INVOKABLE void skipToHuman();
-    // The continent's name as the player knows it ("Mu", "Random island 42").
-    QString continentName() const;
-    // The highest score at the table now (the score track's reach).
-    int topScore() const;
-    // The landfall bay of the Boat of the player on turn (BayModel's bay role).
-    int activeBay() const { return game_ ? state().player[std::size_t(state().active)].bay : -1; }
 
     // A new game: `seats` is a list of {name, human, level}; on the continent in
     // `continentFile` if one is given, else on Mu, the standard continent, or, when
@@ -140,9 +92,9 @@ public:
     // A new game with the same seats and a new seed.
     Q_INVOKABLE void playAgain(qint64 seed);
     // Selects a space (-1: nothing, -2: the Boat); the legal actions there are offered.
-    Q_INVOKABLE void select(int space);
+    Q_INVOKABLE void select(int space) override;
     // Clicks a highlighted space: moves the selected Settler there (or lands, or rescues).
-    Q_INVOKABLE bool moveTo(int space);
+    Q_INVOKABLE bool moveTo(int space) override;
     // Plays a choice by its text form (from the action buttons).
     Q_INVOKABLE bool play(const QString& choice);
     // Continues the autosaved game; false (with lastError) when there is none or it is bad.
@@ -174,7 +126,6 @@ public:
     const rano::volcanic::Game* game() const { return game_.get(); }
 
 signals:
-    void changed();
     void thinkingChanged();
     void aiDelayChanged();
     void eventsHappened(const QStringList& lines);
@@ -186,24 +137,16 @@ private:
     void refresh();
     void startAiIfDue();
     void cancelAi();
-    QString eventText(const rano::volcanic::Event& e) const;
     void autosave();
     // Writes the game (the replay format, indented by `indent`; -1: one line) through
     // QSaveFile; the reason when it fails, else nothing.
     QString writeGame(const QString& path, int indent) const;
     void startTable(std::vector<SeatSetup> seats);
-    QString choiceLabel(const rano::volcanic::Choice& c) const;
     // What an action button's choice does, for its tooltip.
     QString choiceDetail(const rano::volcanic::Choice& c) const;
-    // The choice in words, for hints: "Move a Settler from tile 3 to tile 4".
-    QString choiceSentence(const rano::volcanic::Choice& c) const;
     void clearHint();
 
     std::unique_ptr<rano::volcanic::Game> game_;
-    SpaceModel spaces_;
-    EdgeModel edges_;
-    SeatModel seats_;
-    BayModel bays_;
     ActionModel actions_;
     LogModel log_;
     int selected_ = -1;
@@ -212,7 +155,6 @@ private:
     qint64 iterations_ = 0;
     int aiDelay_ = 600;
     bool skipping_ = false;
-    QString lastDie_;
     std::uint64_t seed_ = 0;
     QTimer aiTimer_;
     QFutureWatcher<rano::volcanic::AiAdvice> aiWatcher_;

@@ -1,0 +1,140 @@
+#include "volcanicposition.h"
+
+#include <algorithm>
+
+#include "volcanic/board.h"
+#include "volcanic/scoring.h"
+
+using namespace rano::volcanic;
+
+VolcanicPosition::VolcanicPosition(QObject* parent) : QObject(parent) {}
+
+QString VolcanicPosition::continentName() const {
+    if (!position()) return {};
+    const std::string& name = position()->board->continent.name;
+    // The generator names its continents "Random <seed>"; say it in the player's language.
+    if (name.rfind("Random ", 0) == 0)
+        return tr("Random island %1").arg(QString::fromStdString(name.substr(7)));
+    return QString::fromStdString(name);
+}
+
+int VolcanicPosition::activeBay() const {
+    const State* s = position();
+    return s ? s->player[std::size_t(s->active)].bay : -1;
+}
+
+int VolcanicPosition::topScore() const {
+    const State* s = position();
+    int top = 0;
+    if (s)
+        for (int p = 0; p < s->players; ++p)
+            top = std::max(top, score(*s, p).total());
+    return top;
+}
+
+QStringList VolcanicPosition::winnerNames() const {
+    QStringList names;
+    if (over())
+        for (int p : winners(*position()))
+            names.push_back(seats_.seats()[std::size_t(p)].name);
+    return names;
+}
+
+QString VolcanicPosition::choiceLabel(const Board& b, const Choice& c) {
+    switch (c.kind) {
+    case ChoiceKind::EndTurn:
+        return tr("End turn");
+    case ChoiceKind::BuildVillage:
+        return tr("Build a Village");
+    case ChoiceKind::Sculpt:
+        return tr("Sculpt a Moai");
+    case ChoiceKind::Raise:
+        return b.spaces[std::size_t(c.to)].geyserCount > 1
+                   ? tr("Raise a Moai (geyser %1)").arg(c.flag + 1)
+                   : tr("Raise a Moai");
+    case ChoiceKind::CreateSettler:
+        return tr("Create a Settler here");
+    case ChoiceKind::TakePrayer:
+        return tr("Take a Prayer token");
+    case ChoiceKind::Pray:
+        return tr("Spend a Prayer token");
+    case ChoiceKind::DontPray:
+        return tr("Let it burn");
+    default:
+        return QString::fromStdString(toText(c));
+    }
+}
+
+QString VolcanicPosition::choiceSentence(const Board& b, const Choice& c) {
+    switch (c.kind) {
+    case ChoiceKind::Move:
+        return c.flag ? tr("carry a Moai from %1 to %2")
+                            .arg(spaceLabel(b, c.from), spaceLabel(b, c.to))
+                      : tr("move a Settler from %1 to %2")
+                            .arg(spaceLabel(b, c.from), spaceLabel(b, c.to));
+    case ChoiceKind::Land:
+        return tr("land a Settler on %1").arg(spaceLabel(b, c.to));
+    case ChoiceKind::BuildVillage:
+        return tr("build a Village on %1").arg(spaceLabel(b, c.to));
+    case ChoiceKind::Sculpt:
+        return tr("sculpt a Moai on %1").arg(spaceLabel(b, c.to));
+    case ChoiceKind::Raise:
+        return tr("raise a Moai on %1").arg(spaceLabel(b, c.to));
+    case ChoiceKind::CreateSettler:
+        return tr("create a Settler on %1").arg(spaceLabel(b, c.to));
+    case ChoiceKind::Rescue:
+        return tr("flee to %1").arg(spaceLabel(b, c.to));
+    default:
+        return choiceLabel(b, c).toLower();
+    }
+}
+
+QString VolcanicPosition::eventText(const Board& b, const std::vector<SeatSetup>& seats,
+                                    const Event& e) {
+    const QString who = e.player >= 0 && e.player < int(seats.size())
+                            ? seats[std::size_t(e.player)].name
+                            : QString();
+    auto at = [&](int sp) { return sp >= 0 ? spaceLabel(b, sp) : QString(); };
+    const QString piece = e.value == int(PieceKind::Village) ? tr("Village") : tr("Moai");
+    switch (e.kind) {
+    case EventKind::SettlerMoved:
+        return e.value ? tr("%1 carries a Moai to %2.").arg(who, at(e.other)) : QString();
+    case EventKind::SettlerLanded:
+        return tr("%1 lands on %2.").arg(who, at(e.space));
+    case EventKind::VillageBuilt:
+        return tr("%1 builds a Village on %2: +1 VP.").arg(who, at(e.space));
+    case EventKind::SettlerCreated:
+        return tr("%1 creates a Settler on %2.").arg(who, at(e.space));
+    case EventKind::MoaiSculpted:
+        return tr("%1 sculpts a Moai on %2.").arg(who, at(e.space));
+    case EventKind::MoaiRaised:
+        return tr("%1 raises a Moai on %2: +%3 VP.").arg(who, at(e.space)).arg(e.value);
+    case EventKind::PrayerTaken:
+        return tr("%1 takes a Prayer token.").arg(who);
+    case EventKind::FissurePlaced:
+        return tr("A Fissure opens between %1 and %2.").arg(at(e.space), at(e.other));
+    case EventKind::DieRolled:
+        return e.value ? tr("The die shows a Volcano!") : tr("The die shows a quiet face.");
+    case EventKind::VolcanoErupts:
+        return tr("Volcano %1 erupts.").arg(e.value);
+    case EventKind::LavaFlows:
+        return tr("Lava flows onto %1.").arg(at(e.space));
+    case EventKind::PieceDestroyed:
+        return tr("Lava destroys %1's %2 on %3.").arg(who, piece, at(e.space));
+    case EventKind::PieceSaved:
+        return tr("%1 prays and saves a %2 on %3.").arg(who, piece, at(e.space));
+    case EventKind::AreaSinks:
+        return tr("Tile %1 sinks into the sea.").arg(e.value);
+    case EventKind::SettlersRescued:
+        return tr("%1 rescues %n Settler(s) to %2.", nullptr, e.value).arg(who, at(e.space));
+    case EventKind::SettlersLost:
+        return tr("%1 loses %n Settler(s) to the sea.", nullptr, e.value).arg(who);
+    case EventKind::FinalRound:
+        return tr("The final round begins.");
+    case EventKind::TurnEnded:
+        return QString();
+    case EventKind::GameOver:
+        return tr("The game is over.");
+    }
+    return QString();
+}
