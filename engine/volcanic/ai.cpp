@@ -171,4 +171,22 @@ AiAdvice aiChoose(const State& s, AiLevel level, std::uint64_t seed, int ms,
     return advice;
 }
 
+DecisionReview reviewDecision(const State& s, const Choice& played, std::int64_t iterations,
+                              std::uint64_t seed, const std::atomic<bool>* abort) {
+    DecisionReview review;
+    review.best = played;
+    ai::Limits limits;
+    limits.iterations = std::max<std::int64_t>(iterations, 1);
+    limits.playoutTurns = aiProfile(AiLevel::Hard).playoutTurns;
+    const auto result = ai::Mcts<VolcanicSearch>::search(s, limits, seed, abort);
+    review.aborted = result.aborted;
+    if (result.ranked.empty()) return review;
+    review.best = result.ranked.front().choice;
+    review.bestWinRate = result.ranked.front().winRate;
+    review.playedWinRate = review.bestWinRate;
+    for (const auto& alt : result.ranked)
+        if (alt.choice == played) review.playedWinRate = alt.winRate;
+    return review;
+}
+
 } // namespace rano::volcanic

@@ -42,6 +42,18 @@ AiAdvice aiChoose(const State& s, AiLevel level, std::uint64_t seed, int ms = 0,
                   std::int64_t iterations = 0, const std::atomic<bool>* abort = nullptr,
                   const std::function<void(const ai::Progress<Choice>&)>& progress = {});
 
+// The AI's view of one recorded decision, for a replay's analysis: its best choice there, and
+// the chance to win (for the player deciding) after that choice and after the one played.
+// Deterministic for a seed and an iteration budget.
+struct DecisionReview {
+    Choice best;
+    double bestWinRate = 0;
+    double playedWinRate = 0;
+    bool aborted = false;
+};
+DecisionReview reviewDecision(const State& s, const Choice& played, std::int64_t iterations,
+                              std::uint64_t seed, const std::atomic<bool>* abort = nullptr);
+
 // The adapter the generic search plays Volcanic Isle through.
 struct VolcanicSearch {
     using State = volcanic::State;

@@ -11,6 +11,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "continents.h"
+#include "savedgame.h"
 #include "volcanic/replay.h"
 
 #include "volcanic/scoring.h"
@@ -123,6 +124,22 @@ bool VolcanicTable::newGame(const QVariantList& seats, qint64 seed, int volcanoF
     game_ = std::make_unique<Game>(board, Options{int(setup.size()), volcanoFaces}, seed_);
     startTable(std::move(setup));
     log_.append(tr("%1 begins.").arg(seats_.seats()[state().first].name), state().first);
+    autosave();
+    return true;
+}
+
+bool VolcanicTable::startFrom(const Game& source, std::size_t steps, std::vector<SeatSetup> seats) {
+    if (steps > source.moves().size() || seats.size() != std::size_t(source.state().players))
+        return false;
+    auto game = std::make_unique<Game>(source.sharedBoard(), source.options(), source.seed());
+    for (std::size_t i = 0; i < steps; ++i)
+        if (!game->play(source.moves()[i].choice, source.moves()[i].ms).empty()) return false;
+    if (game->state().over()) return false;
+    cancelAi();
+    seed_ = source.seed();
+    game_ = std::move(game);
+    startTable(std::move(seats));
+    log_.append(tr("The game goes on from round %1 of a recorded game.").arg(state().round), -1);
     autosave();
     return true;
 }
@@ -319,50 +336,21 @@ bool VolcanicTable::resume() {
     return loadGame(autosavePath_);
 }
 
-namespace {
-QString localPath(const QString& pathOrUrl) {
-    const QUrl url(pathOrUrl);
-    return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
-}
-} // namespace
-
 bool VolcanicTable::loadGame(const QString& pathOrUrl) {
     lastError_.clear();
     const QString path = localPath(pathOrUrl);
-    QFile file(path);
+    SavedGame saved;
     std::string error;
-    QByteArray bytes;
-    if (!file.open(QIODevice::ReadOnly))
-        error = file.errorString().toStdString();
-    else
-        bytes = file.readAll();
-    TileCatalogue catalogue;
-    Replay replay;
-    std::unique_ptr<Game> loaded;
-    nlohmann::json j;
-    if (error.empty()) {
-        // The parser's message says where the file goes wrong (line and column).
-        try {
-            j = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd());
-        } catch (const nlohmann::json::exception& e) {
-            error = std::string("not valid JSON (") + e.what() + ")";
-        }
-    }
-    if (error.empty() && shippedCatalogue(catalogue, error))
-        replayFromJson(j, catalogue, replay, loaded, error);
-    if (!error.empty() || !loaded) {
+    if (!readSavedGame(path, saved, error)) {
         lastError_ = tr("The saved game %1 cannot be read: %2")
                          .arg(QDir::toNativeSeparators(path), QString::fromStdString(error));
         emit autosaveChanged();
         return false;
     }
     cancelAi();
-    std::vector<SeatSetup> seats;
-    for (const Seat& s : replay.seats)
-        seats.push_back({QString::fromStdString(s.name), s.human, QString::fromStdString(s.level)});
-    seed_ = replay.seed;
-    game_ = std::move(loaded);
-    startTable(std::move(seats));
+    seed_ = saved.game->seed();
+    game_ = std::move(saved.game);
+    startTable(std::move(saved.seats));
     log_.append(tr("The game continues, round %1.").arg(state().round), -1);
     emit autosaveChanged();
     return true;

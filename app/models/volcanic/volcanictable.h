@@ -119,6 +119,10 @@ public:
     Q_INVOKABLE QString levelName(const QString& level) const {
         return SeatModel::levelName(level);
     }
+    // A new game that goes on from the position after `steps` choices of `source` (the
+    // replay viewer's Play from here), with these seats.
+    bool startFrom(const rano::volcanic::Game& source, std::size_t steps,
+                   std::vector<SeatSetup> seats);
     // Takes back the human's last decision and every AI reply after it.
     Q_INVOKABLE void takeBack();
 

@@ -1,0 +1,321 @@
+#include "replayviewer.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "savedgame.h"
+#include "volcanic/replay.h"
+#include "volcanic/scoring.h"
+#include "volcanictable.h"
+
+using namespace rano::volcanic;
+
+namespace {
+constexpr int kAnalysisFormat = 1;
+
+std::uint64_t reviewSeed(std::uint64_t gameSeed, std::size_t step) {
+    return (gameSeed ^ 0x5deece66dULL) * 0x9e3779b97f4a7c15ULL + step;
+}
+} // namespace
+
+ReplayViewer::ReplayViewer(QObject* parent) : VolcanicPosition(parent) {
+    connect(&watcher_, &QFutureWatcher<DecisionReview>::finished, this, [this] {
+        if (!analysing_ || !game_) return;
+        const DecisionReview review = watcher_.result();
+        if (review.aborted) return;
+        verdicts_[analysing_at_] = Verdict{review.best, review.bestWinRate, review.playedWinRate};
+        applyVerdicts();
+        emit analysisChanged();
+        analyseNext();
+    });
+}
+
+ReplayViewer::~ReplayViewer() {
+    if (abort_) *abort_ = true;
+    watcher_.waitForFinished();
+}
+
+const State* ReplayViewer::position() const {
+    return game_ ? &game_->stateAt(std::size_t(step_)) : nullptr;
+}
+
+bool ReplayViewer::open(const QString& pathOrUrl) {
+    const QString path = localPath(pathOrUrl);
+    SavedGame saved;
+    std::string error;
+    if (!readSavedGame(path, saved, error)) {
+        lastError_ = tr("The replay %1 cannot be read: %2")
+                         .arg(QDir::toNativeSeparators(path), QString::fromStdString(error));
+        emit loaded();
+        return false;
+    }
+    const nlohmann::json* cached =
+        saved.json.contains("analysis") ? &saved.json["analysis"] : nullptr;
+    load(std::move(saved.game), std::move(saved.seats), QFileInfo(path).completeBaseName(), path,
+         cached);
+    return true;
+}
+
+bool ReplayViewer::openTable(VolcanicTable* table) {
+    if (!table || !table->game()) return false;
+    load(std::make_unique<Game>(*table->game()), table->seats()->seats(), tr("This game"), {},
+         nullptr);
+    return true;
+}
+
+void ReplayViewer::load(std::unique_ptr<Game> game, std::vector<SeatSetup> seats,
+                        const QString& title, const QString& file, const nlohmann::json* cached) {
+    cancelAnalysis();
+    watcher_.waitForFinished();
+    game_ = std::move(game);
+    setup_ = std::move(seats);
+    title_ = title;
+    file_ = file;
+    lastError_.clear();
+    seats_.setSeats(setup_);
+    spaces_.setBoard(&game_->board());
+    edges_.setBoard(&game_->board());
+
+    // Turns: runs of choices made while one player is on turn in one round.
+    std::vector<TurnRow> rows;
+    const int n = count();
+    for (int i = 0; i < n; ++i) {
+        const State& s = game_->stateAt(std::size_t(i));
+        if (rows.empty() || rows.back().round != s.round || rows.back().seat != s.active) {
+            if (!rows.empty()) rows.back().endStep = i;
+            rows.push_back({s.round, s.active, i, n, 0});
+        }
+    }
+    for (TurnRow& r : rows)
+        r.gain = score(game_->stateAt(std::size_t(r.endStep)), r.seat).total() -
+                 score(game_->stateAt(std::size_t(r.firstStep)), r.seat).total();
+
+    scoreSeries_.clear();
+    const int players = game_->state().players;
+    for (int p = 0; p < players; ++p) {
+        QVariantList line;
+        for (const TurnRow& r : rows)
+            line << score(game_->stateAt(std::size_t(r.firstStep)), p).total();
+        line << score(game_->state(), p).total();
+        scoreSeries_.push_back(line);
+    }
+    turns_.setTurns(std::move(rows), setup_);
+
+    // A cached analysis counts only if it was made the way this version makes one.
+    verdicts_.assign(std::size_t(n), std::nullopt);
+    if (cached && cached->is_object() && cached->value("format", 0) == kAnalysisFormat &&
+        cached->value("iterations", std::int64_t(0)) == kAnalysisIterations &&
+        cached->contains("decisions") && (*cached)["decisions"].is_array()) {
+        for (const auto& d : (*cached)["decisions"]) {
+            if (!d.is_object() || !d.contains("step") || !d["step"].is_number_integer() ||
+                !d.contains("best") || !d["best"].is_string())
+                continue;
+            const auto step = d["step"].get<std::int64_t>();
+            const auto best = parseChoice(d["best"].get<std::string>());
+            if (step < 0 || step >= n || !best || !game_->stateAt(std::size_t(step)).isLegal(*best))
+                continue;
+            verdicts_[std::size_t(step)] =
+                Verdict{*best, d.value("bestWinRate", 0.0), d.value("playedWinRate", 0.0)};
+        }
+    }
+    applyVerdicts();
+    step_ = -1;
+    emit loaded();
+    emit analysisChanged();
+    setStep(n);
+}
+
+void ReplayViewer::setStep(int step) {
+    if (!game_) return;
+    step = std::clamp(step, 0, count());
+    if (step == step_) return;
+    step_ = step;
+    refresh();
+}
+
+void ReplayViewer::refresh() {
+    const State& s = *position();
+    description_.clear();
+    lastDie_.clear();
+    if (step_ == 0) {
+        description_ << tr("The game begins: %1 starts.").arg(setup_[std::size_t(s.first)].name);
+    } else {
+        // Play the step again to hear what it made happen.
+        const Move& move = game_->moves()[std::size_t(step_ - 1)];
+        State before = game_->stateAt(std::size_t(step_ - 1));
+        EventList events;
+        before.applyLegal(move.choice, &events);
+        description_ << tr("%1: %2").arg(setup_[std::size_t(move.player)].name,
+                                         choiceSentence(game_->board(), move.choice));
+        for (const Event& e : events) {
+            if (e.kind == EventKind::DieRolled)
+                lastDie_ = e.value ? QStringLiteral("volcano") : QStringLiteral("quiet");
+            const QString line = eventText(game_->board(), setup_, e);
+            if (!line.isEmpty()) description_ << line;
+        }
+    }
+    // The AI's word on the choice played from here, and its better one where this was a
+    // mistake.
+    verdict_.clear();
+    bestFrom_ = bestTo_ = -1;
+    if (step_ < count() && verdicts_[std::size_t(step_)]) {
+        const Verdict& v = *verdicts_[std::size_t(step_)];
+        const Move& move = game_->moves()[std::size_t(step_)];
+        if (v.bestWinRate - v.playedWinRate >= kMistake) {
+            verdict_ = tr("A mistake: %1 gave %2 a %3% chance to win; the AI would %4 (%5%).")
+                           .arg(choiceSentence(game_->board(), move.choice),
+                                setup_[std::size_t(move.player)].name)
+                           .arg(qRound(v.playedWinRate * 100))
+                           .arg(choiceSentence(game_->board(), v.best))
+                           .arg(qRound(v.bestWinRate * 100));
+            bestFrom_ = v.best.from;
+            bestTo_ = v.best.to;
+        } else {
+            verdict_ = tr("The AI agrees with %1: %2% to win.")
+                           .arg(choiceSentence(game_->board(), move.choice))
+                           .arg(qRound(v.playedWinRate * 100));
+        }
+    }
+    std::uint64_t highlight = 0;
+    if (bestTo_ >= 0) highlight |= std::uint64_t(1) << bestTo_;
+    if (bestFrom_ >= 0) highlight |= std::uint64_t(1) << bestFrom_;
+    spaces_.update(s, -1, highlight, 0);
+    edges_.update(s);
+    seats_.update(s, s.over() ? winners(s) : std::vector<int>{});
+    bays_.update(s);
+    emit changed();
+}
+
+void ReplayViewer::nextTurn() {
+    const int turn = currentTurn();
+    const auto& rows = turns_.turns();
+    setStep(turn + 1 < int(rows.size()) ? rows[std::size_t(turn + 1)].firstStep : count());
+}
+
+void ReplayViewer::previousTurn() {
+    const auto& rows = turns_.turns();
+    if (rows.empty()) return setStep(0);
+    int turn = currentTurn();
+    if (step_ == count() && step_ > rows[std::size_t(turn)].firstStep)
+        return setStep(rows[std::size_t(turn)].firstStep);
+    if (step_ <= rows[std::size_t(turn)].firstStep && turn > 0) --turn;
+    setStep(rows[std::size_t(turn)].firstStep);
+}
+
+void ReplayViewer::jumpToTurn(int turn) {
+    const auto& rows = turns_.turns();
+    if (turn >= 0 && turn < int(rows.size())) setStep(rows[std::size_t(turn)].firstStep);
+}
+
+double ReplayViewer::analysisProgress() const {
+    if (verdicts_.empty()) return 0;
+    const auto done = std::count_if(verdicts_.begin(), verdicts_.end(),
+                                    [](const auto& v) { return v.has_value(); });
+    return double(done) / double(verdicts_.size());
+}
+
+bool ReplayViewer::analysed() const {
+    return !verdicts_.empty() && std::all_of(verdicts_.begin(), verdicts_.end(),
+                                             [](const auto& v) { return v.has_value(); });
+}
+
+void ReplayViewer::analyse() {
+    if (!game_ || analysing_) return;
+    analysing_ = true;
+    emit analysisChanged();
+    analyseNext();
+}
+
+void ReplayViewer::cancelAnalysis() {
+    if (abort_) *abort_ = true;
+    if (analysing_) {
+        analysing_ = false;
+        emit analysisChanged();
+    }
+}
+
+void ReplayViewer::analyseNext() {
+    const auto missing = std::find_if(verdicts_.begin(), verdicts_.end(),
+                                      [](const auto& v) { return !v.has_value(); });
+    if (missing == verdicts_.end()) {
+        analysing_ = false;
+        writeAnalysis();
+        emit analysisChanged();
+        return;
+    }
+    analysing_at_ = std::size_t(missing - verdicts_.begin());
+    abort_ = std::make_shared<std::atomic<bool>>(false);
+    // The worker holds the game itself, so a new file can be opened meanwhile.
+    const auto game = game_;
+    const auto abort = abort_;
+    const std::size_t at = analysing_at_;
+    watcher_.setFuture(QtConcurrent::run([game, abort, at] {
+        return reviewDecision(game->stateAt(at), game->moves()[at].choice, kAnalysisIterations,
+                              reviewSeed(game->seed(), at), abort.get());
+    }));
+}
+
+// Turn by turn: the mover's chance before (the AI's best at the turn's first decision of
+// theirs) and after (the choice they played at their last), and whether any of their
+// choices was a mistake.
+void ReplayViewer::applyVerdicts() {
+    const auto& rows = turns_.turns();
+    for (int t = 0; t < int(rows.size()); ++t) {
+        const TurnRow& r = rows[std::size_t(t)];
+        double before = -1, after = -1;
+        bool mistake = false, complete = true;
+        for (int i = r.firstStep; i < r.endStep; ++i) {
+            if (game_->moves()[std::size_t(i)].player != r.seat) continue;
+            const auto& v = verdicts_[std::size_t(i)];
+            if (!v) {
+                complete = false;
+                continue;
+            }
+            if (before < 0) before = v->bestWinRate;
+            after = v->playedWinRate;
+            mistake = mistake || v->bestWinRate - v->playedWinRate >= kMistake;
+        }
+        if (complete && before >= 0) turns_.setAnalysis(t, before, after, mistake);
+    }
+    if (step_ >= 0 && game_) refresh();
+}
+
+// The verdicts go into the file the game came from, atomically, so the next review of it
+// starts where this one ended.
+void ReplayViewer::writeAnalysis() {
+    if (file_.isEmpty() || !game_) return;
+    SavedGame saved;
+    std::string error;
+    if (!readSavedGame(file_, saved, error)) return; // changed on disk since: leave it
+    nlohmann::json decisions = nlohmann::json::array();
+    for (std::size_t i = 0; i < verdicts_.size(); ++i)
+        if (verdicts_[i])
+            decisions.push_back({{"step", i},
+                                 {"best", toText(verdicts_[i]->best)},
+                                 {"bestWinRate", verdicts_[i]->bestWinRate},
+                                 {"playedWinRate", verdicts_[i]->playedWinRate}});
+    saved.json["analysis"] = {
+        {"format", kAnalysisFormat}, {"iterations", kAnalysisIterations}, {"decisions", decisions}};
+    const std::string text = saved.json.dump(1);
+    QSaveFile out(file_);
+    if (out.open(QIODevice::WriteOnly) &&
+        out.write(text.data(), qint64(text.size())) == qint64(text.size()))
+        out.commit();
+}
+
+bool ReplayViewer::playFromHere(VolcanicTable* table, int seat) {
+    if (!table || !game_ || seat < 0 || seat >= int(setup_.size()) || position()->over())
+        return false;
+    std::vector<SeatSetup> seats = setup_;
+    for (int i = 0; i < int(seats.size()); ++i) {
+        SeatSetup& s = seats[std::size_t(i)];
+        s.human = i == seat;
+        if (i == seat)
+            s.level.clear();
+        else if (!aiLevelFromName(s.level.toStdString()))
+            s.level = QStringLiteral("medium");
+    }
+    return table->startFrom(*game_, std::size_t(step_), std::move(seats));
+}

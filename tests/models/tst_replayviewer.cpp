@@ -1,0 +1,270 @@
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include "replayviewer.h"
+#include "volcanic/bots.h"
+#include "volcanic/replay.h"
+#include "volcanic/report_json.h"
+#include "volcanic/scoring.h"
+#include "volcanic/shipped.h"
+#include "volcanictable.h"
+
+using namespace rano::volcanic;
+
+namespace {
+std::shared_ptr<const Board> mu() {
+    TileCatalogue catalogue;
+    Continent continent;
+    std::string error;
+    auto board = std::make_shared<Board>();
+    if (!shippedCatalogue(catalogue, error) || !standardContinent(continent, error) ||
+        !Board::build(catalogue, continent, *board, error))
+        qFatal("%s", error.c_str());
+    return board;
+}
+
+// A game between greedy bots, stopped after `choices` choices (0: played to its end).
+std::unique_ptr<Game> botGame(int players, std::uint64_t seed, std::size_t choices = 0) {
+    auto game = std::make_unique<Game>(mu(), Options{players, kDefaultVolcanoFaces}, seed);
+    rano::Rng rng(seed);
+    while (!game->state().over() && (choices == 0 || game->moves().size() < choices))
+        game->play(greedyBotChoice(game->state(), rng));
+    return game;
+}
+
+std::vector<Seat> seatsFor(int players) {
+    std::vector<Seat> seats;
+    const char* names[] = {"Hotu", "Tuki", "Ariki", "Moana"};
+    for (int p = 0; p < players; ++p)
+        seats.push_back({names[p], p == 0, p == 0 ? "" : "greedy"});
+    return seats;
+}
+
+QString writeReplay(const QTemporaryDir& dir, const QString& name, const Game& game) {
+    const std::string text = replayToJson(game, seatsFor(game.state().players)).dump(1);
+    QFile f(dir.filePath(name));
+    f.open(QIODevice::WriteOnly);
+    f.write(text.data(), qint64(text.size()));
+    return f.fileName();
+}
+
+QString cliHashAt(const QString& file, int step) {
+    QProcess cli;
+    cli.start(QStringLiteral(RANO_CLI),
+              {QStringLiteral("replay"), file, QStringLiteral("--at"), QString::number(step)});
+    cli.waitForFinished(30000);
+    const auto j = nlohmann::json::parse(cli.readAllStandardOutput().toStdString());
+    return QString::fromStdString(j["hash"].get<std::string>());
+}
+} // namespace
+
+class TestReplayViewer : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Every position the viewer shows is the one `rano-cli replay --at` prints.
+    void positionsAgreeWithTheCli() {
+        QTemporaryDir dir;
+        const auto game = botGame(3, 17);
+        const QString file = writeReplay(dir, "game.json", *game);
+        ReplayViewer viewer;
+        QVERIFY(viewer.open(file));
+        QCOMPARE(viewer.count(), int(game->moves().size()));
+        QCOMPARE(viewer.step(), viewer.count()); // a replay opens on its end
+        QVERIFY(viewer.over());
+        const int n = viewer.count();
+        for (int step : {0, 1, 7, n / 3, n / 2, n - 1, n}) {
+            viewer.setStep(step);
+            QCOMPARE(QString::fromStdString(hashText(viewer.position()->hash())),
+                     cliHashAt(file, step));
+            for (int p = 0; p < 3; ++p)
+                QCOMPARE(
+                    viewer.seats()->data(viewer.seats()->index(p), SeatModel::ScoreRole).toInt(),
+                    score(game->stateAt(std::size_t(step)), p).total());
+        }
+    }
+
+    // Turns partition the choices; Ctrl+Right and Ctrl+Left walk them; the chart's lines
+    // start at 0 and end on the final scores.
+    void turnsAndTheScoreChart() {
+        QTemporaryDir dir;
+        const auto game = botGame(2, 5);
+        ReplayViewer viewer;
+        QVERIFY(viewer.open(writeReplay(dir, "game.json", *game)));
+        const auto& turns = viewer.turns()->turns();
+        QVERIFY(turns.size() > 10);
+        QCOMPARE(turns.front().firstStep, 0);
+        QCOMPARE(turns.back().endStep, viewer.count());
+        for (std::size_t t = 0; t < turns.size(); ++t) {
+            const State& s = game->stateAt(std::size_t(turns[t].firstStep));
+            QCOMPARE(turns[t].round, s.round);
+            QCOMPARE(turns[t].seat, s.active);
+            if (t > 0) QCOMPARE(turns[t].firstStep, turns[t - 1].endStep);
+            QCOMPARE(turns[t].gain,
+                     score(game->stateAt(std::size_t(turns[t].endStep)), turns[t].seat).total() -
+                         score(s, turns[t].seat).total());
+        }
+        viewer.first();
+        QCOMPARE(viewer.currentTurn(), 0);
+        viewer.nextTurn();
+        QCOMPARE(viewer.step(), turns[1].firstStep);
+        QCOMPARE(viewer.currentTurn(), 1);
+        viewer.next();
+        viewer.previousTurn(); // back to the start of this turn
+        QCOMPARE(viewer.step(), turns[1].firstStep);
+        viewer.previousTurn(); // then to the one before
+        QCOMPARE(viewer.step(), 0);
+        viewer.jumpToTurn(5);
+        QCOMPARE(viewer.step(), turns[5].firstStep);
+        viewer.last();
+        viewer.nextTurn();
+        QCOMPARE(viewer.step(), viewer.count());
+        viewer.previous();
+        QCOMPARE(viewer.step(), viewer.count() - 1);
+
+        const QVariantList series = viewer.scoreSeries();
+        QCOMPARE(series.size(), 2);
+        for (int p = 0; p < 2; ++p) {
+            const QVariantList line = series[p].toList();
+            QCOMPARE(line.size(), qsizetype(turns.size() + 1));
+            QCOMPARE(line.front().toInt(), 0);
+            QCOMPARE(line.back().toInt(), score(game->state(), p).total());
+        }
+    }
+
+    // Each step is told in words: who chose what, then what it made happen.
+    void everyStepIsToldInWords() {
+        QTemporaryDir dir;
+        const auto game = botGame(2, 5);
+        ReplayViewer viewer;
+        QVERIFY(viewer.open(writeReplay(dir, "game.json", *game)));
+        viewer.first();
+        QVERIFY(viewer.description().value(0).contains(QStringLiteral("starts")));
+        bool sawVillage = false;
+        for (int i = 1; i <= viewer.count(); ++i) {
+            viewer.setStep(i);
+            const QString who = QString::fromStdString(
+                seatsFor(2)[std::size_t(game->moves()[std::size_t(i - 1)].player)].name);
+            QVERIFY(viewer.description().value(0).startsWith(who + QStringLiteral(": ")));
+            if (game->moves()[std::size_t(i - 1)].choice.kind == ChoiceKind::BuildVillage) {
+                QVERIFY(
+                    viewer.description().join(' ').contains(QStringLiteral("builds a Village")));
+                sawVillage = true;
+            }
+        }
+        QVERIFY(sawVillage);
+    }
+
+    // A damaged replay is refused with the file's name and the faulty choice.
+    void aCorruptReplayIsRefusedWithTheReason() {
+        QTemporaryDir dir;
+        const auto game = botGame(2, 9, 60);
+        nlohmann::json j = replayToJson(*game, seatsFor(2));
+        j["choices"][41] = "raise 3 0";
+        QFile f(dir.filePath("bad.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(j.dump()));
+        f.close();
+        ReplayViewer viewer;
+        QVERIFY(!viewer.open(f.fileName()));
+        QVERIFY2(viewer.lastError().contains(QStringLiteral("bad.json")),
+                 qPrintable(viewer.lastError()));
+        QVERIFY2(viewer.lastError().contains(QStringLiteral("choices[41]")),
+                 qPrintable(viewer.lastError()));
+        QVERIFY(!viewer.open(dir.filePath("missing.json")));
+        QVERIFY(viewer.lastError().contains(QStringLiteral("missing.json")));
+    }
+
+    // The analysis stops when cancelled, keeps what it has, goes on from there, ends with
+    // the same verdicts as one run straight through, and is kept in the file.
+    void analysisCancelsResumesAndIsKeptInTheFile() {
+        QTemporaryDir dir;
+        const auto game = botGame(2, 3, 24);
+        const QString file = writeReplay(dir, "short.json", *game);
+        const QString copy = writeReplay(dir, "copy.json", *game);
+
+        ReplayViewer viewer;
+        QVERIFY(viewer.open(file));
+        QCOMPARE(viewer.analysisProgress(), 0.0);
+        viewer.analyse();
+        QVERIFY(viewer.analysing());
+        QTRY_VERIFY_WITH_TIMEOUT(viewer.analysisProgress() > 0.2, 60000);
+        viewer.cancelAnalysis();
+        QVERIFY(!viewer.analysing());
+        const double kept = viewer.analysisProgress();
+        QTest::qWait(300);
+        QCOMPARE(viewer.analysisProgress(), kept);
+        QVERIFY(kept < 1.0);
+        viewer.analyse();
+        QTRY_VERIFY_WITH_TIMEOUT(viewer.analysed(), 60000);
+        QVERIFY(!viewer.analysing());
+
+        ReplayViewer straight;
+        QVERIFY(straight.open(copy));
+        straight.analyse();
+        QTRY_VERIFY_WITH_TIMEOUT(straight.analysed(), 60000);
+        const auto& a = viewer.turns()->turns();
+        const auto& b = straight.turns()->turns();
+        QCOMPARE(a.size(), b.size());
+        for (std::size_t t = 0; t + 1 < a.size(); ++t) {
+            QVERIFY(a[t].winBefore >= 0 && a[t].winBefore <= 1);
+            QCOMPARE(a[t].winBefore, b[t].winBefore);
+            QCOMPARE(a[t].winAfter, b[t].winAfter);
+            QCOMPARE(a[t].mistake, b[t].mistake);
+        }
+
+        ReplayViewer again;
+        QVERIFY(again.open(file));
+        QVERIFY(again.analysed()); // from the file, at once
+        QCOMPARE(again.turns()->turns()[0].winBefore, a[0].winBefore);
+    }
+
+    // Play from here: the table goes on from the very position shown, you in the chosen
+    // seat and AIs in the others.
+    void playFromHere() {
+        QTemporaryDir dir;
+        const auto game = botGame(3, 12);
+        ReplayViewer viewer;
+        QVERIFY(viewer.open(writeReplay(dir, "game.json", *game)));
+        VolcanicTable table;
+        table.setAutosavePath(dir.filePath("autosave.json"));
+        table.setAiDelay(1000000);
+        QVERIFY(!viewer.playFromHere(&table, 1)); // the end: nothing left to play
+        viewer.setStep(40);
+        QVERIFY(viewer.playFromHere(&table, 1));
+        QCOMPARE(table.state().hash(), game->stateAt(40).hash());
+        QCOMPARE(table.game()->moves().size(), std::size_t(40));
+        const auto& seats = table.seats()->seats();
+        QVERIFY(!seats[0].human && seats[1].human && !seats[2].human);
+        QCOMPARE(seats[0].level, QStringLiteral("medium"));
+        QCOMPARE(seats[2].level, QStringLiteral("greedy"));
+    }
+
+    // Review this game: the table's game, as far as it has gone.
+    void reviewTheGameAtTheTable() {
+        VolcanicTable table;
+        QTemporaryDir dir;
+        table.setAutosavePath(dir.filePath("autosave.json"));
+        table.setAiDelay(0);
+        QVariantList seats;
+        seats << QVariantMap{{"name", "A"}, {"human", false}, {"level", "greedy"}}
+              << QVariantMap{{"name", "B"}, {"human", false}, {"level", "random"}};
+        QVERIFY(table.newGame(seats, 4));
+        QTRY_VERIFY_WITH_TIMEOUT(table.over(), 30000);
+        ReplayViewer viewer;
+        QVERIFY(viewer.openTable(&table));
+        QCOMPARE(viewer.count(), int(table.game()->moves().size()));
+        QCOMPARE(viewer.position()->hash(), table.state().hash());
+        QCOMPARE(viewer.winnerNames(), table.winnerNames());
+    }
+};
+
+QTEST_MAIN(TestReplayViewer)
+#include "tst_replayviewer.moc"
