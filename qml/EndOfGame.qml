@@ -9,6 +9,7 @@ Rectangle {
     id: end
     required property VolcanicTable table
     signal homeRequested()
+    signal reviewRequested()
 
     readonly property int players: table.players
     readonly property real cellWidth: 96
@@ -152,6 +153,12 @@ Rectangle {
                     text: qsTr("Play again")
                     toolTipText: qsTr("A new game with the same players")
                     onClicked: end.table.playAgain(Math.floor(Math.random() * 1e9))
+                }
+                RanoButton {
+                    objectName: "reviewButton"
+                    text: qsTr("Review this game")
+                    toolTipText: qsTr("Go through the game move by move, with the AI's analysis")
+                    onClicked: end.reviewRequested()
                 }
                 RanoButton {
                     text: qsTr("Home")

@@ -10,6 +10,7 @@ Item {
     required property VolcanicTable table
     signal homeRequested()
     signal rulesRequested()
+    signal reviewRequested()
 
     Shortcut {
         sequence: "Ctrl+E"
@@ -212,5 +213,6 @@ Item {
         visible: screen.table.over
         table: screen.table
         onHomeRequested: screen.homeRequested()
+        onReviewRequested: screen.reviewRequested()
     }
 }

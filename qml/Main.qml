@@ -54,6 +54,10 @@ ApplicationWindow {
         property int aiDelay: 600
     }
 
+    ReplayViewer {
+        id: replayViewer
+    }
+
     VolcanicTable {
         id: volcanicTable
         objectName: "volcanicTable"
@@ -61,15 +65,16 @@ ApplicationWindow {
     }
 
     // `rano --quick-start`: straight to a game against three Medium AIs.
-    // `rano FILE` (as a file manager opens a saved game) puts that game on the table.
+    // `rano --replay FILE` opens the replay viewer; `rano FILE` (as a file manager opens a
+    // saved game) a finished game in the viewer, one in progress at the table.
     Component.onCompleted: {
         const args = Qt.application.arguments.slice(1)
-        const files = args.filter(a => !a.startsWith("-"))
-        if (files.length > 0) {
-            if (volcanicTable.loadGame(files[files.length - 1]))
-                stack.push(gamePage)
-            else
-                resumeError.open()
+        const replay = args.indexOf("--replay")
+        const files = args.filter((a, i) => !a.startsWith("-") && i !== replay + 1)
+        if (replay >= 0 && replay + 1 < args.length) {
+            window.review(args[replay + 1])
+        } else if (files.length > 0) {
+            window.openFile(files[files.length - 1])
         } else if (args.indexOf("--quick-start") >= 0) {
             volcanicTable.quickStart(Math.floor(Math.random() * 1000000000))
             stack.push(gamePage)
@@ -82,11 +87,38 @@ ApplicationWindow {
         fileMode: FileDialog.OpenFile
         currentFolder: volcanicTable.savesFolder
         nameFilters: [qsTr("Rano games (*.rano.json *.json)")]
-        onAccepted: {
-            if (volcanicTable.loadGame(selectedFile))
-                stack.push(gamePage)
-            else
-                resumeError.open()
+        // A finished game opens in the replay viewer, one in progress at the table.
+        onAccepted: window.openFile(selectedFile)
+    }
+
+    function openFile(file) {
+        if (replayViewer.open(file) && replayViewer.over)
+            stack.push(reviewPage)
+        else if (volcanicTable.loadGame(file))
+            stack.push(gamePage)
+        else
+            resumeError.open()
+    }
+
+    function review(file) {
+        if (replayViewer.open(file)) {
+            stack.push(reviewPage)
+        } else {
+            replayError.open()
+        }
+    }
+
+    Dialog {
+        id: replayError
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 80, 560)
+        modal: true
+        title: qsTr("This replay cannot be opened")
+        standardButtons: Dialog.Ok
+        Label {
+            width: parent.width
+            wrapMode: Text.WordWrap
+            text: replayViewer.lastError
         }
     }
 
@@ -110,6 +142,28 @@ ApplicationWindow {
             table: volcanicTable
             onHomeRequested: stack.pop()
             onRulesRequested: stack.push(rulesPage)
+            onReviewRequested: {
+                if (replayViewer.openTable(volcanicTable))
+                    stack.push(reviewPage)
+            }
+        }
+    }
+
+    Component {
+        id: reviewPage
+        ReviewScreen {
+            viewer: replayViewer
+            onHomeRequested: {
+                replayViewer.cancelAnalysis()
+                stack.pop(null)
+            }
+            onPlayFromHereRequested: seat => {
+                replayViewer.cancelAnalysis()
+                if (replayViewer.playFromHere(volcanicTable, seat)) {
+                    stack.pop(null)
+                    stack.push(gamePage)
+                }
+            }
         }
     }
 

@@ -220,6 +220,26 @@ private slots:
             QCOMPARE(a[t].mistake, b[t].mistake);
         }
 
+        // Each step's verdict; a turn is marked exactly when one of its mover's choices was a
+        // mistake, and a mistake shows the better choice's spaces on the board.
+        for (std::size_t t = 0; t < a.size(); ++t) {
+            bool mistake = false;
+            for (int step = a[t].firstStep + 1; step <= a[t].endStep; ++step) {
+                viewer.setStep(step);
+                QVERIFY(!viewer.verdict().isEmpty());
+                const bool isMistake = viewer.verdict().startsWith(QStringLiteral("A mistake"));
+                if (!isMistake) QCOMPARE(viewer.bestTo(), -1);
+                if (viewer.bestTo() >= 0)
+                    QVERIFY(
+                        viewer.spaces()
+                            ->data(viewer.spaces()->index(viewer.bestTo()), SpaceModel::TargetRole)
+                            .toBool());
+                mistake = mistake ||
+                          (isMistake && game->moves()[std::size_t(step - 1)].player == a[t].seat);
+            }
+            QCOMPARE(a[t].mistake, mistake);
+        }
+
         ReplayViewer again;
         QVERIFY(again.open(file));
         QVERIFY(again.analysed()); // from the file, at once

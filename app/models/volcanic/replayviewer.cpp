@@ -156,13 +156,13 @@ void ReplayViewer::refresh() {
             if (!line.isEmpty()) description_ << line;
         }
     }
-    // The AI's word on the choice played from here, and its better one where this was a
+    // The AI's word on the choice that led here, and its better one where that was a
     // mistake.
     verdict_.clear();
     bestFrom_ = bestTo_ = -1;
-    if (step_ < count() && verdicts_[std::size_t(step_)]) {
-        const Verdict& v = *verdicts_[std::size_t(step_)];
-        const Move& move = game_->moves()[std::size_t(step_)];
+    if (step_ > 0 && verdicts_[std::size_t(step_ - 1)]) {
+        const Verdict& v = *verdicts_[std::size_t(step_ - 1)];
+        const Move& move = game_->moves()[std::size_t(step_ - 1)];
         if (v.bestWinRate - v.playedWinRate >= kMistake) {
             verdict_ = tr("A mistake: %1 gave %2 a %3% chance to win; the AI would %4 (%5%).")
                            .arg(choiceSentence(game_->board(), move.choice),

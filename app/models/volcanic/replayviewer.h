@@ -65,7 +65,8 @@ public:
     bool analysed() const;
     // The AI's word on the choice played from this position, once analysed.
     QString verdict() const { return verdict_; }
-    // Where the AI's better choice acts, when the choice played here was a mistake (-1: none).
+    // Where the AI's better choice would have acted, when the choice that led here was a
+    // mistake (-1: none).
     int bestFrom() const { return bestFrom_; }
     int bestTo() const { return bestTo_; }
 

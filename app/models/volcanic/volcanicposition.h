@@ -80,6 +80,9 @@ public:
     virtual int selected() const { return -1; }
     virtual bool boatSelectable() const { return false; }
 
+    // A seat's colour (the Okabe-Ito set, safe for colour-blind players).
+    Q_INVOKABLE QColor seatColour(int seat) const { return SeatModel::colour(seat); }
+
     // A click on a space or the Boat (-2); only a table where a human decides answers.
     Q_INVOKABLE virtual void select(int space) { Q_UNUSED(space); }
     Q_INVOKABLE virtual bool moveTo(int space) {

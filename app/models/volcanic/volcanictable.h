@@ -114,8 +114,7 @@ public:
     // Asks the Hard AI what it would do here, for the human who decides; the answer (with
     // the top alternatives and their win chances) arrives in hintText.
     Q_INVOKABLE void hint();
-    // A seat's colour and an AI level's name in the player's language, for the new-game page.
-    Q_INVOKABLE QColor seatColour(int seat) const { return SeatModel::colour(seat); }
+    // An AI level's name in the player's language, for the new-game page.
     Q_INVOKABLE QString levelName(const QString& level) const {
         return SeatModel::levelName(level);
     }
