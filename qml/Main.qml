@@ -56,6 +56,7 @@ ApplicationWindow {
 
     ReplayViewer {
         id: replayViewer
+        objectName: "replayViewer"
     }
 
     VolcanicTable {

@@ -9,6 +9,7 @@
 #include <rano/version.h>
 
 #include "frameprobe.h"
+#include "reviewprobe.h"
 #include "volcanictable.h"
 
 Q_IMPORT_QML_PLUGIN(RanoPlugin)
@@ -41,5 +42,11 @@ int main(int argc, char* argv[]) {
         if (const int seconds = qEnvironmentVariableIntValue("RANO_PROBE_SECONDS"); seconds > 0)
             QTimer::singleShot(seconds * 1000, &app, &QCoreApplication::quit);
     }
+    // RANO_PROBE_REVIEW=FILE measures the replay viewer on the longest game, then quits.
+    if (const QString probe = qEnvironmentVariable("RANO_PROBE_REVIEW"); !probe.isEmpty())
+        if (auto* window = engine.rootObjects().isEmpty()
+                               ? nullptr
+                               : qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst()))
+            new ReviewProbe(probe, window);
     return app.exec();
 }

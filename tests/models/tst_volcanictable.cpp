@@ -1,3 +1,5 @@
+#include <set>
+
 #include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -199,6 +201,40 @@ private slots:
     }
 
     // What lights up is exactly what the engine allows.
+    // A move redraws the spaces it touches, not the whole board: only they are announced.
+    void aMoveAnnouncesOnlyTheSpacesItChanges() {
+        VolcanicTable t;
+        t.setAiDelay(1000000);
+        QVERIFY(t.newGame(seats({"human", "human"}), 11));
+        t.select(-2);
+        ChoiceList legal;
+        t.state().legalChoices(legal);
+        const auto land = std::find_if(legal.begin(), legal.end(),
+                                       [](const Choice& c) { return c.kind == ChoiceKind::Land; });
+        QVERIFY(land != legal.end());
+        std::set<int> expected{land->to};
+        const auto glowing = [&] {
+            for (int i = 0; i < t.spaces()->rowCount(); ++i)
+                if (t.spaces()->data(t.spaces()->index(i), SpaceModel::ActionableRole).toBool() ||
+                    t.spaces()->data(t.spaces()->index(i), SpaceModel::TargetRole).toBool())
+                    expected.insert(i);
+        };
+        glowing();
+        QSignalSpy spy(t.spaces(), &QAbstractItemModel::dataChanged);
+        QVERIFY(t.moveTo(land->to));
+        glowing();
+        // The landing space, and the spaces that start or stop glowing.
+        std::set<int> announced;
+        for (const auto& args : spy)
+            for (int r = args[0].value<QModelIndex>().row();
+                 r <= args[1].value<QModelIndex>().row(); ++r)
+                announced.insert(r);
+        for (int r : announced)
+            QVERIFY2(expected.count(r), qPrintable(QStringLiteral("space %1 announced").arg(r)));
+        QVERIFY(announced.count(land->to));
+        QVERIFY(int(announced.size()) < t.spaces()->rowCount() / 2);
+    }
+
     void highlightedDestinationsAreTheEnginesLegalChoices() {
         VolcanicTable t;
         t.setAiDelay(0);

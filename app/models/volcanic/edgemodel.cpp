@@ -34,8 +34,14 @@ void EdgeModel::setBoard(const Board* board) {
 }
 
 void EdgeModel::update(const State& state) {
+    // Only borders whose look changes are announced.
+    std::vector<QVariant> before(edges_.size());
+    for (std::size_t i = 0; i < edges_.size(); ++i)
+        before[i] = data(index(int(i)), KindRole);
     state_ = state;
-    if (rowCount() > 0) emit dataChanged(index(0), index(rowCount() - 1), {KindRole});
+    for (std::size_t i = 0; i < edges_.size(); ++i)
+        if (data(index(int(i)), KindRole) != before[i])
+            emit dataChanged(index(int(i)), index(int(i)), {KindRole});
 }
 
 int EdgeModel::rowCount(const QModelIndex& parent) const {

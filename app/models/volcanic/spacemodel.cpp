@@ -35,11 +35,41 @@ void SpaceModel::setBoard(const Board* board) {
 
 void SpaceModel::update(const State& state, int selected, std::uint64_t targets,
                         std::uint64_t actionable) {
+    // Only the spaces that look different are announced, with only what can change: each
+    // announcement makes the board redo that space's pieces.
+    const bool sameGame =
+        state_.board == board_ && state.board == board_ && state_.players == state.players;
+    const State before = state_;
+    const int oldSelected = selected_;
+    const std::uint64_t oldTargets = targets_, oldActionable = actionable_;
     state_ = state;
     selected_ = selected;
     targets_ = targets;
     actionable_ = actionable;
-    if (rowCount() > 0) emit dataChanged(index(0), index(rowCount() - 1));
+    const auto differs = [&](int i) {
+        const auto u = std::size_t(i);
+        return !sameGame || before.spaceSunk(i) != state.spaceSunk(i) ||
+               before.ground[u] != state.ground[u] ||
+               before.groundOwner[u] != state.groundOwner[u] ||
+               before.settlers[u] != state.settlers[u] || before.carried[u] != state.carried[u] ||
+               before.raised[u] != state.raised[u] || (oldSelected == i) != (selected == i) ||
+               ((oldTargets ^ targets) >> i & 1u) || ((oldActionable ^ actionable) >> i & 1u);
+    };
+    static const QList<int> kChanging = {SunkRole,     GroundRole,  GroundOwnerRole,
+                                         SettlersRole, CarriedRole, RaisedRole,
+                                         SelectedRole, TargetRole,  ActionableRole};
+    const int n = rowCount();
+    for (int first = 0; first < n;) {
+        if (!differs(first)) {
+            ++first;
+            continue;
+        }
+        int last = first;
+        while (last + 1 < n && differs(last + 1))
+            ++last;
+        emit dataChanged(index(first), index(last), kChanging);
+        first = last + 1;
+    }
 }
 
 int SpaceModel::rowCount(const QModelIndex& parent) const {
