@@ -1,0 +1,109 @@
+import QtQuick
+import QtTest
+import Rano
+import Rano.Models
+
+TestCase {
+    id: testCase
+    name: "ReviewScreen"
+    width: 1280
+    height: 800
+    visible: true
+    when: windowShown
+
+    Component {
+        id: tableComponent
+        VolcanicTable { aiDelay: 0 }
+    }
+    Component {
+        id: viewerComponent
+        ReplayViewer {}
+    }
+    Component {
+        id: screenComponent
+        ReviewScreen { width: 1280; height: 800 }
+    }
+
+    // A whole game between bots, reviewed from the table.
+    function reviewedGame() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame([{ name: "Hotu", human: false, level: "greedy" },
+                              { name: "Tuki", human: false, level: "random" }], 4))
+        tryVerify(() => table.over, 30000)
+        const viewer = createTemporaryObject(viewerComponent, testCase)
+        verify(viewer.openTable(table))
+        const screen = createTemporaryObject(screenComponent, testCase, { viewer: viewer })
+        waitForRendering(screen)
+        return { table: table, viewer: viewer, screen: screen }
+    }
+
+    function test_keysWalkThroughTheGame() {
+        const r = reviewedGame()
+        const viewer = r.viewer
+        compare(viewer.step, viewer.count)
+        keyClick(Qt.Key_Home)
+        compare(viewer.step, 0)
+        keyClick(Qt.Key_Right)
+        compare(viewer.step, 1)
+        keyClick(Qt.Key_Left)
+        compare(viewer.step, 0)
+        keyClick(Qt.Key_Right, Qt.ControlModifier)
+        compare(viewer.currentTurn, 1)
+        keyClick(Qt.Key_Left, Qt.ControlModifier)
+        compare(viewer.step, 0)
+        keyClick(Qt.Key_End)
+        compare(viewer.step, viewer.count)
+        verify(findChild(r.screen, "reviewDescription").text.length > 0)
+    }
+
+    // Buttons, the turn list, the chart and the timeline all jump.
+    function test_everyWayToJump() {
+        const r = reviewedGame()
+        const viewer = r.viewer
+        viewer.first()
+        mouseClick(findChild(r.screen, "nextButton"))
+        compare(viewer.step, 1)
+        mouseClick(findChild(r.screen, "previousButton"))
+        compare(viewer.step, 0)
+
+        const list = findChild(r.screen, "turnList")
+        list.positionViewAtIndex(3, 0)
+        waitForRendering(list)
+        const row = list.itemAtIndex(3)
+        verify(row)
+        mouseClick(row)
+        compare(viewer.currentTurn, 3)
+
+        const chart = findChild(r.screen, "scoreChart")
+        const turns = viewer.turns.rowCount()
+        mouseClick(chart, chart.xAt(Math.floor(turns / 2)), chart.height / 2)
+        compare(viewer.currentTurn, Math.floor(turns / 2))
+        const marker = findChild(chart, "chartMarker")
+        fuzzyCompare(marker.x + marker.width / 2, chart.xAt(viewer.currentTurn), 0.5)
+
+        const timeline = findChild(r.screen, "timeline")
+        compare(timeline.value, viewer.step)
+        viewer.last()
+        compare(timeline.value, viewer.count)
+    }
+
+    // Play from here is offered only where there is something left to play.
+    function test_playFromHereNeedsAnUnfinishedPosition() {
+        const r = reviewedGame()
+        const button = findChild(r.screen, "playFromHereButton")
+        verify(!button.enabled)
+        r.viewer.first()
+        verify(button.enabled)
+        mouseClick(button)
+        const dialog = findChild(r.screen, "branchDialog")
+        tryVerify(() => dialog.opened)
+        compare(findChild(r.screen, "seatChoice").count, 2)
+        dialog.reject()
+    }
+
+    function test_aBadReplayIsRefusedWithItsName() {
+        const viewer = createTemporaryObject(viewerComponent, testCase)
+        verify(!viewer.open("/nonexistent/lost-game.rano.json"))
+        verify(viewer.lastError.indexOf("lost-game.rano.json") >= 0)
+    }
+}
