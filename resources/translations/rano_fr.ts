@@ -84,6 +84,14 @@
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
     </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Revoir cette partie</translation>
+    </message>
+    <message>
+        <source>Go through the game move by move, with the AI&apos;s analysis</source>
+        <translation>Parcourir la partie coup par coup, avec l&apos;analyse de l&apos;IA</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -286,6 +294,10 @@
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
+    <message>
+        <source>This replay cannot be opened</source>
+        <translation>Ce replay ne peut pas être ouvert</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -428,6 +440,144 @@
     <message>
         <source>Choose the file of a continent</source>
         <translation>Choisissez le fichier d&apos;un continent</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>The replay %1 cannot be read: %2</source>
+        <translation>Le replay %1 est illisible : %2</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Cette partie</translation>
+    </message>
+    <message>
+        <source>The game begins: %1 starts.</source>
+        <translation>La partie commence : %1 joue en premier.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>A mistake: %1 gave %2 a %3% chance to win; the AI would %4 (%5%).</source>
+        <translation>Une erreur : « %1 » laissait à %2 %3 % de chances de gagner ; l&apos;IA aurait choisi : %4 (%5 %).</translation>
+    </message>
+    <message>
+        <source>The AI agrees with %1: %2% to win.</source>
+        <translation>L&apos;IA approuve « %1 » : %2 % de chances de gagner.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScreen</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>A new game goes on from this position. Take a seat; AIs play the others.</source>
+        <translation>Une nouvelle partie reprend à cette position. Choisissez votre place ; des IA jouent les autres.</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>Revoir : %1</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Leave the review</source>
+        <translation>Quitter la revue</translation>
+    </message>
+    <message>
+        <source>The end · choice %1 of %2</source>
+        <translation>La fin · choix %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Round %1 · choice %2 of %3</source>
+        <translation>Manche %1 · choix %2 sur %3</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>Le début (Début)</translation>
+    </message>
+    <message>
+        <source>Previous turn (Ctrl+Left)</source>
+        <translation>Tour précédent (Ctrl+Gauche)</translation>
+    </message>
+    <message>
+        <source>Previous choice (Left)</source>
+        <translation>Choix précédent (Gauche)</translation>
+    </message>
+    <message>
+        <source>Next choice (Right)</source>
+        <translation>Choix suivant (Droite)</translation>
+    </message>
+    <message>
+        <source>Next turn (Ctrl+Right)</source>
+        <translation>Tour suivant (Ctrl+Droite)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>La fin (Fin)</translation>
+    </message>
+    <message>
+        <source>Every choice of the game: drag to move through it</source>
+        <translation>Tous les choix de la partie : faites glisser pour la parcourir</translation>
+    </message>
+    <message>
+        <source>Analysed: mistakes are marked ✖</source>
+        <translation>Analysée : les erreurs sont marquées ✖</translation>
+    </message>
+    <message>
+        <source>The AI can review every choice</source>
+        <translation>L&apos;IA peut examiner chaque choix</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Stop the analysis; what is done is kept</source>
+        <translation>Arrêter l&apos;analyse ; ce qui est fait est gardé</translation>
+    </message>
+    <message>
+        <source>Let the AI review every choice and mark the mistakes</source>
+        <translation>Laisser l&apos;IA examiner chaque choix et marquer les erreurs</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>M%1</translation>
+    </message>
+    <message>
+        <source>+%1 VP</source>
+        <translation>+%1 PV</translation>
+    </message>
+    <message>
+        <source>%1% → %2%</source>
+        <translation>%1 % → %2 %</translation>
+    </message>
+    <message>
+        <source>%1&apos;s chance to win before and after this turn; a mistake in it</source>
+        <translation>Chances de victoire de %1 avant et après ce tour ; il contient une erreur</translation>
+    </message>
+    <message>
+        <source>%1&apos;s chance to win before and after this turn</source>
+        <translation>Chances de victoire de %1 avant et après ce tour</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position against AIs</source>
+        <translation>Commencer une nouvelle partie à partir de cette position contre des IA</translation>
     </message>
 </context>
 <context>
@@ -583,6 +733,17 @@
     <message>
         <source>These rules</source>
         <translation>Ces règles</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>turns</source>
+        <translation>tours</translation>
+    </message>
+    <message>
+        <source>Victory points over the turns: click to go there</source>
+        <translation>Points de victoire au fil des tours : cliquez pour y aller</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1280,10 @@
     <message>
         <source>This continent cannot be played on: %1</source>
         <translation>On ne peut pas jouer sur ce continent : %1</translation>
+    </message>
+    <message>
+        <source>The game goes on from round %1 of a recorded game.</source>
+        <translation>La partie reprend à la manche %1 d&apos;une partie enregistrée.</translation>
     </message>
 </context>
 </TS>

@@ -84,6 +84,14 @@
         <source>Leave the table</source>
         <translation>テーブルを離れる</translation>
     </message>
+    <message>
+        <source>Review this game</source>
+        <translation>このゲームを振り返る</translation>
+    </message>
+    <message>
+        <source>Go through the game move by move, with the AI&apos;s analysis</source>
+        <translation>AIの分析とともに、ゲームを一手ずつたどります</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -285,6 +293,10 @@
         <source>This game cannot be opened</source>
         <translation>このゲームは開けません</translation>
     </message>
+    <message>
+        <source>This replay cannot be opened</source>
+        <translation>このリプレイは開けません</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -427,6 +439,144 @@
     <message>
         <source>Choose the file of a continent</source>
         <translation>大陸のファイルを選んでください</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>The replay %1 cannot be read: %2</source>
+        <translation>リプレイ %1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>このゲーム</translation>
+    </message>
+    <message>
+        <source>The game begins: %1 starts.</source>
+        <translation>ゲーム開始：%1 が先手です。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>A mistake: %1 gave %2 a %3% chance to win; the AI would %4 (%5%).</source>
+        <translation>悪手：「%1」で%2の勝率は%3%。AIなら「%4」（%5%）。</translation>
+    </message>
+    <message>
+        <source>The AI agrees with %1: %2% to win.</source>
+        <translation>AIも「%1」に賛成：勝率%2%。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScreen</name>
+    <message>
+        <source>Play from here</source>
+        <translation>ここから対局</translation>
+    </message>
+    <message>
+        <source>A new game goes on from this position. Take a seat; AIs play the others.</source>
+        <translation>この局面から新しいゲームを続けます。席を選んでください。ほかの席はAIが担当します。</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>振り返り：%1</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>ホーム</translation>
+    </message>
+    <message>
+        <source>Leave the review</source>
+        <translation>振り返りを終える</translation>
+    </message>
+    <message>
+        <source>The end · choice %1 of %2</source>
+        <translation>終局・%2手中%1手目</translation>
+    </message>
+    <message>
+        <source>Round %1 · choice %2 of %3</source>
+        <translation>ラウンド%1・%3手中%2手目</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>最初へ（Home）</translation>
+    </message>
+    <message>
+        <source>Previous turn (Ctrl+Left)</source>
+        <translation>前の手番（Ctrl+←）</translation>
+    </message>
+    <message>
+        <source>Previous choice (Left)</source>
+        <translation>前の一手（←）</translation>
+    </message>
+    <message>
+        <source>Next choice (Right)</source>
+        <translation>次の一手（→）</translation>
+    </message>
+    <message>
+        <source>Next turn (Ctrl+Right)</source>
+        <translation>次の手番（Ctrl+→）</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>最後へ（End）</translation>
+    </message>
+    <message>
+        <source>Every choice of the game: drag to move through it</source>
+        <translation>ゲームのすべての手：ドラッグで移動します</translation>
+    </message>
+    <message>
+        <source>Analysed: mistakes are marked ✖</source>
+        <translation>分析済み：悪手に✖印</translation>
+    </message>
+    <message>
+        <source>The AI can review every choice</source>
+        <translation>AIがすべての手を検討できます</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Stop the analysis; what is done is kept</source>
+        <translation>分析を止めます。済んだ分は残ります</translation>
+    </message>
+    <message>
+        <source>Let the AI review every choice and mark the mistakes</source>
+        <translation>AIがすべての手を検討し、悪手に印を付けます</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>+%1 VP</source>
+        <translation>+%1点</translation>
+    </message>
+    <message>
+        <source>%1% → %2%</source>
+        <translation>%1% → %2%</translation>
+    </message>
+    <message>
+        <source>%1&apos;s chance to win before and after this turn; a mistake in it</source>
+        <translation>この手番の前後の%1の勝率。悪手を含みます</translation>
+    </message>
+    <message>
+        <source>%1&apos;s chance to win before and after this turn</source>
+        <translation>この手番の前後の%1の勝率</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position against AIs</source>
+        <translation>この局面からAIと新しいゲームを始めます</translation>
     </message>
 </context>
 <context>
@@ -582,6 +732,17 @@
     <message>
         <source>These rules</source>
         <translation>このルール</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>turns</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Victory points over the turns: click to go there</source>
+        <translation>手番ごとの勝利点：クリックでその場面へ</translation>
     </message>
 </context>
 <context>
@@ -1116,6 +1277,10 @@
     <message>
         <source>This continent cannot be played on: %1</source>
         <translation>この大陸では遊べません：%1</translation>
+    </message>
+    <message>
+        <source>The game goes on from round %1 of a recorded game.</source>
+        <translation>記録されたゲームのラウンド%1から続けます。</translation>
     </message>
 </context>
 </TS>
