@@ -56,6 +56,7 @@ template <class Choice> struct Progress {
 
 template <class Choice> struct SearchResult {
     std::vector<Alternative<Choice>> ranked; // most visited first
+    std::vector<double> value;               // each player's mean reward over the search
     std::int64_t iterations = 0;
     double seconds = 0;
     bool aborted = false;
@@ -108,6 +109,16 @@ public:
         }
         for (auto& r : result.ranked)
             r.winRate = r.visits ? r.winRate / double(r.visits) : 0;
+        std::int64_t rootVisits = 0;
+        result.value.assign(std::size_t(G::kMaxPlayers), 0.0);
+        for (const Tree& tree : trees)
+            if (!tree.nodes.empty()) {
+                rootVisits += tree.nodes[0].visits;
+                for (std::size_t p = 0; p < result.value.size(); ++p)
+                    result.value[p] += tree.nodes[0].reward[p];
+            }
+        for (double& v : result.value)
+            v = rootVisits ? v / double(rootVisits) : 0;
         std::stable_sort(result.ranked.begin(), result.ranked.end(),
                          [](const auto& a, const auto& b) { return a.visits > b.visits; });
         result.seconds =

@@ -44,7 +44,9 @@ AiAdvice aiChoose(const State& s, AiLevel level, std::uint64_t seed, int ms = 0,
 
 // The AI's view of one recorded decision, for a replay's analysis: its best choice there, and
 // the chance to win (for the player deciding) after that choice and after the one played.
-// Deterministic for a seed and an iteration budget.
+// When the played choice looks `confirmGap` or more below the best, a second search from the
+// position it led to checks its value, so a choice the first search barely tried is not
+// called a mistake on a handful of playouts. Deterministic for a seed and an iteration budget.
 struct DecisionReview {
     Choice best;
     double bestWinRate = 0;
@@ -52,7 +54,8 @@ struct DecisionReview {
     bool aborted = false;
 };
 DecisionReview reviewDecision(const State& s, const Choice& played, std::int64_t iterations,
-                              std::uint64_t seed, const std::atomic<bool>* abort = nullptr);
+                              std::uint64_t seed, const std::atomic<bool>* abort = nullptr,
+                              double confirmGap = 0.12);
 
 // The adapter the generic search plays Volcanic Isle through.
 struct VolcanicSearch {

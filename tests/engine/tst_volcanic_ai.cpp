@@ -1,5 +1,6 @@
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 
 #include "volcanic/ai.h"
@@ -74,6 +75,32 @@ private slots:
         QCOMPARE(x.top.size(), y.top.size());
         for (std::size_t i = 0; i < x.top.size(); ++i)
             QCOMPARE(x.top[i].visits, y.top[i].visits);
+    }
+
+    // The review of a decision: deterministic, its best choice legal, the best choice itself
+    // never a mistake, and ending a turn with points to spend and a Village to build rated
+    // below building it.
+    void reviewOfADecision() {
+        const auto b = standardBoard();
+        State s = midGame(*b, 2, 1); // the first player has landed and stands on lava
+        ChoiceList legal;
+        s.legalChoices(legal);
+        const auto build = std::find_if(legal.begin(), legal.end(), [](const Choice& c) {
+            return c.kind == ChoiceKind::BuildVillage;
+        });
+        QVERIFY(build != legal.end());
+        const DecisionReview a = reviewDecision(s, Choice::endTurn(), 1500, 5);
+        const DecisionReview b2 = reviewDecision(s, Choice::endTurn(), 1500, 5);
+        QVERIFY(a.best == b2.best);
+        QCOMPARE(a.bestWinRate, b2.bestWinRate);
+        QCOMPARE(a.playedWinRate, b2.playedWinRate);
+        QVERIFY(s.isLegal(a.best));
+        QVERIFY(!(a.best == Choice::endTurn()));
+        QVERIFY(a.playedWinRate < a.bestWinRate);
+        const DecisionReview itself = reviewDecision(s, a.best, 1500, 5);
+        QCOMPARE(itself.playedWinRate, itself.bestWinRate);
+        const DecisionReview village = reviewDecision(s, *build, 1500, 5);
+        QVERIFY(village.playedWinRate > a.playedWinRate);
     }
 
     void hintsRankTheTopThreeLegalChoices() {

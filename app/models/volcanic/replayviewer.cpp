@@ -13,7 +13,7 @@
 using namespace rano::volcanic;
 
 namespace {
-constexpr int kAnalysisFormat = 1;
+constexpr int kAnalysisFormat = 2;
 
 std::uint64_t reviewSeed(std::uint64_t gameSeed, std::size_t step) {
     return (gameSeed ^ 0x5deece66dULL) * 0x9e3779b97f4a7c15ULL + step;
@@ -253,7 +253,7 @@ void ReplayViewer::analyseNext() {
     const std::size_t at = analysing_at_;
     watcher_.setFuture(QtConcurrent::run([game, abort, at] {
         return reviewDecision(game->stateAt(at), game->moves()[at].choice, kAnalysisIterations,
-                              reviewSeed(game->seed(), at), abort.get());
+                              reviewSeed(game->seed(), at), abort.get(), kMistake);
     }));
 }
 
