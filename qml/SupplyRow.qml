@@ -29,7 +29,9 @@ ColumnLayout {
     }
     Stat {
         visible: text.length > 0
-        text: row.table.lastDie === "volcano" ? qsTr("Die: Volcano!") : row.table.lastDie === "quiet" ? qsTr("Die: quiet") : ""
-        tip: qsTr("The last roll of the Volcano die")
+        objectName: "dieStat"
+        text: (row.table.lastDie === "volcano" ? qsTr("Die: Volcano!") : row.table.lastDie === "quiet" ? qsTr("Die: quiet") : "")
+              + (row.table.lastEruptions.length > 0 ? (row.table.lastDie.length > 0 ? " · " : "") + qsTr("Volcano %1 erupts").arg(row.table.lastEruptions) : "")
+        tip: qsTr("The last roll of the Volcano die and the Volcano it woke")
     }
 }

@@ -939,8 +939,12 @@
         <translation>Dé : calme</translation>
     </message>
     <message>
-        <source>The last roll of the Volcano die</source>
-        <translation>Le dernier jet du dé Volcan</translation>
+        <source>Volcano %1 erupts</source>
+        <translation>Le Volcan %1 entre en éruption</translation>
+    </message>
+    <message>
+        <source>The last roll of the Volcano die and the Volcano it woke</source>
+        <translation>Le dernier jet du dé Volcan et le Volcan qu&apos;il a réveillé</translation>
     </message>
 </context>
 <context>
@@ -1161,6 +1165,10 @@
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
     </message>
 </context>
 <context>

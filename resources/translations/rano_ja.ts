@@ -938,8 +938,12 @@
         <translation>ダイス：静穏</translation>
     </message>
     <message>
-        <source>The last roll of the Volcano die</source>
-        <translation>火山ダイスの最後の出目</translation>
+        <source>Volcano %1 erupts</source>
+        <translation>火山%1が噴火</translation>
+    </message>
+    <message>
+        <source>The last roll of the Volcano die and the Volcano it woke</source>
+        <translation>火山ダイスの最後の出目と、それで目覚めた火山</translation>
     </message>
 </context>
 <context>
@@ -1158,6 +1162,10 @@
     <message>
         <source>The game is over.</source>
         <translation>ゲーム終了です。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>と</translation>
     </message>
 </context>
 <context>

@@ -160,6 +160,28 @@ private slots:
             }
         }
         QVERIFY(sawVillage);
+        // The die and the Volcano it woke are shown with the step that rolled it.
+        int eruptions = 0;
+        for (int i = 1; i <= viewer.count(); ++i) {
+            State before = game->stateAt(std::size_t(i - 1));
+            EventList events;
+            before.applyLegal(game->moves()[std::size_t(i - 1)].choice, &events);
+            for (const Event& e : events)
+                if (e.kind == EventKind::VolcanoErupts) {
+                    viewer.setStep(i);
+                    QVERIFY2(viewer.lastEruptions().contains(QString::number(e.value)),
+                             qPrintable(viewer.lastEruptions()));
+                    ++eruptions;
+                } else if (e.kind == EventKind::DieRolled && !e.value &&
+                           std::none_of(events.begin(), events.end(), [](const Event& x) {
+                               return x.kind == EventKind::VolcanoErupts;
+                           })) {
+                    viewer.setStep(i);
+                    QCOMPARE(viewer.lastDie(), QStringLiteral("quiet"));
+                    QCOMPARE(viewer.lastEruptions(), QString());
+                }
+        }
+        QVERIFY(eruptions > 0);
     }
 
     // A damaged replay is refused with the file's name and the faulty choice.

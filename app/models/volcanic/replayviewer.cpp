@@ -138,7 +138,7 @@ void ReplayViewer::setStep(int step) {
 void ReplayViewer::refresh() {
     const State& s = *position();
     description_.clear();
-    lastDie_.clear();
+    clearDieAndEruptions();
     if (step_ == 0) {
         description_ << tr("The game begins: %1 starts.").arg(setup_[std::size_t(s.first)].name);
     } else {
@@ -149,9 +149,8 @@ void ReplayViewer::refresh() {
         before.applyLegal(move.choice, &events);
         description_ << tr("%1: %2").arg(setup_[std::size_t(move.player)].name,
                                          choiceSentence(game_->board(), move.choice));
+        noteDieAndEruptions(events);
         for (const Event& e : events) {
-            if (e.kind == EventKind::DieRolled)
-                lastDie_ = e.value ? QStringLiteral("volcano") : QStringLiteral("quiet");
             const QString line = eventText(game_->board(), setup_, e);
             if (!line.isEmpty()) description_ << line;
         }

@@ -9,6 +9,23 @@ using namespace rano::volcanic;
 
 VolcanicPosition::VolcanicPosition(QObject* parent) : QObject(parent) {}
 
+void VolcanicPosition::noteDieAndEruptions(const EventList& events) {
+    QStringList volcanoes;
+    for (const Event& e : events) {
+        if (e.kind == EventKind::DieRolled) {
+            lastDie_ = e.value ? QStringLiteral("volcano") : QStringLiteral("quiet");
+            lastEruptions_.clear();
+        }
+        if (e.kind == EventKind::VolcanoErupts) volcanoes << QString::number(e.value);
+    }
+    if (!volcanoes.isEmpty()) lastEruptions_ = volcanoes.join(tr(" and "));
+}
+
+void VolcanicPosition::clearDieAndEruptions() {
+    lastDie_.clear();
+    lastEruptions_.clear();
+}
+
 QString VolcanicPosition::continentName() const {
     if (!position()) return {};
     const std::string& name = position()->board->continent.name;

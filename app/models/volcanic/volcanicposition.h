@@ -34,6 +34,7 @@ class VolcanicPosition : public QObject {
     Q_PROPERTY(int prayerSupply READ prayerSupply NOTIFY changed)
     Q_PROPERTY(int volcanoesLeft READ volcanoesLeft NOTIFY changed)
     Q_PROPERTY(QString lastDie READ lastDie NOTIFY changed)
+    Q_PROPERTY(QString lastEruptions READ lastEruptions NOTIFY changed)
     Q_PROPERTY(QString continentName READ continentName NOTIFY changed)
     Q_PROPERTY(int activeBay READ activeBay NOTIFY changed)
     Q_PROPERTY(int topScore READ topScore NOTIFY changed)
@@ -66,6 +67,8 @@ public:
     int volcanoesLeft() const { return position() ? position()->volcanoCount() : 0; }
     // "volcano" or "quiet" after a roll of the Volcano die, else empty.
     QString lastDie() const { return lastDie_; }
+    // The Volcanoes drawn at the last eruption ("3", "3 and 5"), else empty.
+    QString lastEruptions() const { return lastEruptions_; }
     // The continent's name as the player knows it ("Mu", "Random island 42").
     QString continentName() const;
     // The landfall bay of the Boat of the player on turn (BayModel's bay role).
@@ -104,9 +107,14 @@ signals:
     void changed();
 
 protected:
+    // Keeps the last roll of the die and the Volcanoes it woke from a choice's events.
+    void noteDieAndEruptions(const rano::volcanic::EventList& events);
+    void clearDieAndEruptions();
+
     SpaceModel spaces_;
     EdgeModel edges_;
     SeatModel seats_;
     BayModel bays_;
     QString lastDie_;
+    QString lastEruptions_;
 };

@@ -154,7 +154,7 @@ void VolcanicTable::startTable(std::vector<SeatSetup> seats) {
     selected_ = -1;
     carry_ = false;
     skipping_ = false;
-    lastDie_.clear();
+    clearDieAndEruptions();
     refresh();
 }
 
@@ -392,9 +392,8 @@ bool VolcanicTable::apply(const Choice& c) {
     const int who = state().whoDecides();
     if (!game_->play(c, 0, &events).empty()) return false;
     QStringList lines;
+    noteDieAndEruptions(events);
     for (const Event& e : events) {
-        if (e.kind == EventKind::DieRolled)
-            lastDie_ = e.value ? QStringLiteral("volcano") : QStringLiteral("quiet");
         const QString line = eventText(game_->board(), seats_.seats(), e);
         if (line.isEmpty()) continue;
         lines << line;
