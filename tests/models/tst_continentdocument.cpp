@@ -1,0 +1,186 @@
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "continentdocument.h"
+#include "volcanic/shipped.h"
+
+using namespace rano::volcanic;
+
+namespace {
+Continent mu() {
+    Continent c;
+    std::string error;
+    standardContinent(c, error);
+    return c;
+}
+const Placement& placementOf(const Continent& c, int tile) {
+    return *std::find_if(c.tiles.begin(), c.tiles.end(),
+                         [tile](const Placement& p) { return p.tile == tile; });
+}
+} // namespace
+
+class TestContinentDocument : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Every edit undoes to exactly what was there and redoes to what it made.
+    void undoAndRedoRoundTrip() {
+        ContinentDocument doc;
+        const Continent empty = doc.continent();
+        QCOMPARE(doc.place(1, 0, 0, 0), QString());
+        QCOMPARE(doc.place(2, 3, 0, 2), QString());
+        QCOMPARE(doc.moveTile(2, 3, -1), QString());
+        QCOMPARE(doc.rotateTile(1, 1), QString());
+        bool bay = false; // the first sea hex beside the land takes a bay
+        for (int q = -3; q <= 3 && !bay; ++q)
+            for (int r = -3; r <= 3 && !bay; ++r)
+                bay = doc.toggleBay(q, r).isEmpty();
+        QVERIFY(bay);
+        QCOMPARE(doc.bays().size(), 1);
+        QCOMPARE(doc.removeTile(2), QString());
+        doc.setName(QStringLiteral("Hotu's isle"));
+        const Continent last = doc.continent();
+        QCOMPARE(doc.undoStack()->count(), 7);
+        QVERIFY(doc.modified());
+        std::vector<Continent> seen{last};
+        while (doc.canUndo()) {
+            doc.undo();
+            seen.push_back(doc.continent());
+        }
+        QCOMPARE(doc.continent(), empty);
+        QCOMPARE(doc.tileCount(), 0);
+        for (auto it = seen.rbegin() + 1; it != seen.rend(); ++it) {
+            doc.redo();
+            QCOMPARE(doc.continent(), *it);
+        }
+        QCOMPARE(doc.continent(), last);
+        QCOMPARE(doc.name(), QStringLiteral("Hotu's isle"));
+    }
+
+    // Turning one tile again and again is one step of the history.
+    void turningATileIsOneStep() {
+        ContinentDocument doc;
+        QCOMPARE(doc.place(12, 0, 0, 0), QString());
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(doc.rotateTile(12, 1), QString());
+        QCOMPARE(doc.undoStack()->count(), 2);
+        QCOMPARE(placementOf(doc.continent(), 12).rotation, 4);
+        doc.undo();
+        QCOMPARE(placementOf(doc.continent(), 12).rotation, 0);
+    }
+
+    void editsThatCannotBeAreRefusedWithTheReason() {
+        ContinentDocument doc;
+        QCOMPARE(doc.place(1, 0, 0, 0), QString());
+        QVERIFY(doc.place(1, 5, 5, 0).contains(QStringLiteral("already")));
+        QVERIFY(doc.place(2, 0, 0, 0).contains(QStringLiteral("another tile")));
+        QVERIFY(doc.place(23, 9, 9, 0).contains(QStringLiteral("23")));
+        QVERIFY(doc.toggleBay(0, 0).contains(QStringLiteral("sea")));
+        QVERIFY(doc.toggleBay(9, 9).contains(QStringLiteral("coast")));
+        QVERIFY(doc.moveTile(5, 1, 1).contains(QStringLiteral("not on the grid")));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.tileCount(), 1);
+    }
+
+    // Live validation: a generated island passes every rule; take a tile away and the
+    // problems name it and mark the tiles involved.
+    void problemsFollowEveryEdit() {
+        ContinentDocument doc;
+        QVERIFY(!doc.valid()); // an empty grid is not a continent
+        QVERIFY(doc.generate(7));
+        QCOMPARE(doc.tileCount(), 22);
+        QVERIFY2(doc.valid(),
+                 qPrintable(doc.problems()
+                                ->data(doc.problems()->index(0), ProblemModel::MessageRole)
+                                .toString()));
+        QVERIFY(doc.openSides().isEmpty());
+        QCOMPARE(doc.bays().size(), 4);
+        QCOMPARE(doc.removeTile(15), QString());
+        QVERIFY(!doc.valid());
+        QVERIFY(!doc.openSides().isEmpty());
+        bool marked = false;
+        for (int i = 0; i < doc.placed()->rowCount(); ++i)
+            marked =
+                marked ||
+                doc.placed()->data(doc.placed()->index(i), PlacedTileModel::OffendingRole).toBool();
+        QVERIFY(marked);
+        doc.undo();
+        QVERIFY(doc.valid());
+        // Every tile of the palette is used now.
+        for (int i = 0; i < 22; ++i)
+            QVERIFY(doc.palette()->data(doc.palette()->index(i), PaletteModel::UsedRole).toBool());
+    }
+
+    // Guided mode offers one phase's tiles at a time and refuses a step that breaks its
+    // rules, saying why.
+    void guidedModeRefusesWhatTheCurrentPhaseForbids() {
+        ContinentDocument doc;
+        doc.setGuided(true);
+        QCOMPARE(doc.phase(), 1);
+        QVERIFY(!doc.palette()->data(doc.palette()->index(8), PaletteModel::OfferedRole).toBool());
+        QVERIFY(doc.palette()->data(doc.palette()->index(0), PaletteModel::OfferedRole).toBool());
+        const QString refused = doc.place(9, 0, 0, 0);
+        QVERIFY2(refused.contains(QStringLiteral("phase 1")), qPrintable(refused));
+        const Placement one = placementOf(mu(), 1);
+        QCOMPARE(doc.place(1, one.position.q, one.position.r, one.rotation), QString());
+        // A second inner tile far from the first does not join it.
+        const QString apart = doc.place(2, one.position.q + 10, one.position.r, 0);
+        QVERIFY(!apart.isEmpty());
+        QCOMPARE(doc.tileCount(), 1);
+        doc.setGuided(false);
+        QCOMPARE(doc.place(2, one.position.q + 10, one.position.r, 0), QString());
+    }
+
+    // Save and load give back the same continent; a damaged file is refused with its name
+    // and the reason, and the document stays as it was.
+    void saveAndLoad() {
+        QTemporaryDir dir;
+        ContinentDocument doc;
+        QVERIFY(doc.generate(3));
+        doc.setName(QStringLiteral("Tuki"));
+        const QString path = dir.filePath(QStringLiteral("tuki.json"));
+        QVERIFY(doc.save(path));
+        QVERIFY(!doc.modified());
+        const Continent saved = doc.continent();
+
+        ContinentDocument other;
+        QVERIFY(other.load(path));
+        QCOMPARE(other.continent(), saved);
+        QVERIFY(!other.canUndo());
+        QVERIFY(other.valid());
+
+        QFile bad(dir.filePath(QStringLiteral("bad.json")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"format\":\"rano-continent\",\"version\":1,\"tiles\":[{\"tile\":\"x\"}]}");
+        bad.close();
+        QVERIFY(!other.load(bad.fileName()));
+        QVERIFY2(other.lastError().contains(QStringLiteral("bad.json")),
+                 qPrintable(other.lastError()));
+        QCOMPARE(other.continent(), saved);
+
+        const QString inLibrary = other.saveToLibrary();
+        QVERIFY(inLibrary.endsWith(QStringLiteral("/Tuki.json")));
+        QVERIFY(QFile::exists(inLibrary));
+    }
+
+    void hexAtInvertsTheDrawing() {
+        ContinentDocument doc;
+        for (int q = -4; q <= 4; ++q)
+            for (int r = -4; r <= 4; ++r) {
+                const QVariantList f = doc.footprint(9, q, r, 0);
+                QVERIFY(!f.isEmpty());
+                const QPointF c = f[0].toPointF();
+                QCOMPARE(doc.hexAt(c.x() + 0.3, c.y() - 0.3), doc.hexAt(c.x(), c.y()));
+            }
+        QCOMPARE(doc.hexAt(0, 0), QPoint(0, 0));
+        QCOMPARE(doc.hexAt(std::sqrt(3.0), 0), QPoint(1, 0));
+        QCOMPARE(doc.hexAt(std::sqrt(3.0) / 2, 1.5), QPoint(0, 1));
+    }
+};
+
+QTEST_MAIN(TestContinentDocument)
+#include "tst_continentdocument.moc"
