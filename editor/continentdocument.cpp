@@ -341,6 +341,31 @@ QPoint ContinentDocument::hexAt(qreal x, qreal y) const {
     return {int(rq), int(rr)};
 }
 
+int ContinentDocument::tileAt(int q, int r) const {
+    for (const Placement& p : continent_.tiles)
+        for (Hex h : hexesOf(catalogue_, p))
+            if (h == Hex{q, r}) return p.tile;
+    return 0;
+}
+
+QPoint ContinentDocument::positionOf(int tile) const {
+    for (const Placement& p : continent_.tiles)
+        if (p.tile == tile) return {p.position.q, p.position.r};
+    return {};
+}
+
+QVariantList ContinentDocument::gridHexes() const {
+    QVariantList out;
+    const QRectF area = bounds().adjusted(-3, -3, 3, 3);
+    const QPoint a = hexAt(area.left(), area.top()), b = hexAt(area.right(), area.bottom());
+    for (int r = a.y() - 1; r <= b.y() + 1; ++r)
+        for (int q = a.x() - (b.y() - a.y()) - 2; q <= b.x() + 2; ++q) {
+            const QPointF c = hexCentre({q, r});
+            if (area.contains(c)) out << c;
+        }
+    return out;
+}
+
 QVariantList ContinentDocument::footprint(int tile, int q, int r, int rotation) const {
     QVariantList out;
     if (tile < 1 || tile > kTileCount) return out;

@@ -92,6 +92,11 @@ public:
     Q_INVOKABLE QString saveToLibrary();
     // The hex under a point of the drawing (board units, as SpaceModel's centres).
     Q_INVOKABLE QPoint hexAt(qreal x, qreal y) const;
+    // The tile covering a hex (0: none), and where a placed tile's origin lies.
+    Q_INVOKABLE int tileAt(int q, int r) const;
+    Q_INVOKABLE QPoint positionOf(int tile) const;
+    // The centres of the grid's hexes around the continent, for drawing the grid.
+    Q_INVOKABLE QVariantList gridHexes() const;
     // Where a tile would lie: its spaces' centres, for the ghost under the pointer.
     Q_INVOKABLE QVariantList footprint(int tile, int q, int r, int rotation) const;
 

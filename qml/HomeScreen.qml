@@ -14,6 +14,7 @@ Item {
     signal continueRequested()
     signal openRequested()
     signal rulesRequested()
+    signal editorRequested()
     // An unfinished game waits in the autosave.
     property bool canContinue: false
 
@@ -91,6 +92,13 @@ Item {
                 text: qsTr("Rules")
                 toolTipText: qsTr("How to play Volcanic Isle, with pictures (F1)")
                 onClicked: home.rulesRequested()
+            }
+            RanoButton {
+                objectName: "editorButton"
+                dark: true
+                text: qsTr("Editor")
+                toolTipText: qsTr("Build your own continent of Mu from the 22 tiles")
+                onClicked: home.editorRequested()
             }
             RanoButton {
                 objectName: "settingsButton"

@@ -40,6 +40,7 @@ ApplicationWindow {
             onSetUpRequested: gameId => stack.push(newGamePage)
             onOpenRequested: openDialog.open()
             onRulesRequested: stack.push(rulesPage)
+            onEditorRequested: stack.push(editorPage)
             onPlayRequested: gameId => {
                 volcanicTable.quickStart(Math.floor(Math.random() * 1000000000))
                 stack.push(gamePage)
@@ -165,6 +166,19 @@ ApplicationWindow {
                     stack.push(gamePage)
                 }
             }
+        }
+    }
+
+    ContinentDocument {
+        id: continentDocument
+    }
+
+    Component {
+        id: editorPage
+        EditorScreen {
+            document: continentDocument
+            onHomeRequested: stack.pop(null)
+            onPlayRequested: file => stack.push(newGamePage, { continentFile: file })
         }
     }
 

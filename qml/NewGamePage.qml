@@ -40,7 +40,9 @@ Item {
         randomSeed: randomContinent.checked ? seedBox.value : -1
         file: fileContinent.checked ? page.continentFile : ""
     }
+    // A continent file to start with (the editor's Play on this continent).
     property string continentFile: ""
+    Component.onCompleted: if (continentFile.length > 0) fileContinent.checked = true
     readonly property bool waitingForFile: fileContinent.checked && continentFile.length === 0
 
     FileDialog {
