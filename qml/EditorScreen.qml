@@ -44,7 +44,7 @@ Item {
     }
 
     Shortcut { sequences: [StandardKey.Undo]; onActivated: screen.document.undo() }
-    Shortcut { sequences: [StandardKey.Redo, "Ctrl+Shift+Z"]; onActivated: screen.document.redo() }
+    Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; onActivated: screen.document.redo() }
     Shortcut { sequence: "R"; onActivated: screen.turn(1) }
     Shortcut { sequence: "Shift+R"; onActivated: screen.turn(-1) }
     Shortcut {

@@ -1,0 +1,86 @@
+import QtQuick
+import QtTest
+import Rano
+import Rano.Models
+
+TestCase {
+    id: testCase
+    name: "EditorScreen"
+    width: 1280
+    height: 800
+    visible: true
+    when: windowShown
+
+    Component {
+        id: documentComponent
+        ContinentDocument {}
+    }
+    Component {
+        id: screenComponent
+        EditorScreen { width: 1280; height: 800 }
+    }
+
+    function editor() {
+        const doc = createTemporaryObject(documentComponent, testCase)
+        const screen = createTemporaryObject(screenComponent, testCase, { document: doc })
+        waitForRendering(screen)
+        return { doc: doc, screen: screen }
+    }
+
+    // A tile pressed in the palette and released over the grid lands where it was dropped;
+    // Ctrl+Z takes it back and Ctrl+Shift+Z puts it there again.
+    function test_dragATileOntoTheGridThenUndoAndRedo() {
+        const e = editor()
+        const tile = findChild(e.screen, "paletteTile_9")
+        const grid = findChild(e.screen, "editorGrid")
+        verify(tile && grid)
+        const target = grid.mapToItem(e.screen, grid.width / 2, grid.height / 2)
+        const from = tile.mapToItem(e.screen, tile.width / 2, tile.height / 2)
+        mousePress(e.screen, from.x, from.y)
+        mouseMove(e.screen, (from.x + target.x) / 2, target.y)
+        mouseMove(e.screen, target.x, target.y)
+        mouseRelease(e.screen, target.x, target.y)
+        compare(e.doc.tileCount, 1)
+        const h = grid.hexUnder(grid.width / 2, grid.height / 2)
+        compare(e.doc.tileAt(h.x, h.y), 9)
+        keyClick(Qt.Key_Z, Qt.ControlModifier)
+        compare(e.doc.tileCount, 0)
+        keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+        compare(e.doc.tileCount, 1)
+        compare(e.doc.tileAt(h.x, h.y), 9)
+    }
+
+    // R turns the selected tile; Delete removes it; the problems list follows.
+    function test_turnAndRemoveTheSelectedTile() {
+        const e = editor()
+        verify(e.doc.generate(5))
+        waitForRendering(e.screen)
+        compare(findChild(e.screen, "problemList").count, 0)
+        e.screen.selectedTile = 12
+        keyClick(Qt.Key_R)
+        verify(e.doc.undoText.indexOf("12") >= 0)
+        keyClick(Qt.Key_Delete)
+        compare(e.doc.tileCount, 21)
+        verify(findChild(e.screen, "problemList").count > 0)
+        verify(!findChild(e.screen, "playOnContinentButton").enabled)
+    }
+
+    // Leaving with unsaved changes asks first.
+    function test_unsavedChangesAreNotLostSilently() {
+        const e = editor()
+        const spy = createTemporaryObject(signalSpyComponent, testCase, { target: e.screen, signalName: "homeRequested" })
+        verify(e.doc.place(9, 0, 0, 0) === "")
+        e.screen.whenSaved(() => e.screen.homeRequested())
+        const dialog = findChild(e.screen, "unsavedDialog")
+        tryVerify(() => dialog.opened)
+        compare(spy.count, 0)
+        dialog.reject()
+        compare(spy.count, 0)
+        compare(e.doc.tileCount, 1)
+    }
+
+    Component {
+        id: signalSpyComponent
+        SignalSpy {}
+    }
+}
