@@ -28,6 +28,97 @@
     </message>
 </context>
 <context>
+    <name>ContinentDocument</name>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Change the author</source>
+        <translation>Changer l&apos;auteur</translation>
+    </message>
+    <message>
+        <source>Tile %1 would lie on another tile.</source>
+        <translation>La tuile %1 chevaucherait une autre tuile.</translation>
+    </message>
+    <message>
+        <source>Tile %1 would cover a landfall bay.</source>
+        <translation>La tuile %1 couvrirait une baie d&apos;accostage.</translation>
+    </message>
+    <message>
+        <source>Guided mode: phase %1 places tiles %2 now.</source>
+        <translation>Mode guidé : la phase %1 pose maintenant les tuiles %2.</translation>
+    </message>
+    <message>
+        <source>There is no tile %1.</source>
+        <translation>Il n&apos;y a pas de tuile %1.</translation>
+    </message>
+    <message>
+        <source>Tile %1 is already on the grid.</source>
+        <translation>La tuile %1 est déjà sur la grille.</translation>
+    </message>
+    <message>
+        <source>Place tile %1</source>
+        <translation>Poser la tuile %1</translation>
+    </message>
+    <message>
+        <source>Tile %1 is not on the grid.</source>
+        <translation>La tuile %1 n&apos;est pas sur la grille.</translation>
+    </message>
+    <message>
+        <source>Move tile %1</source>
+        <translation>Déplacer la tuile %1</translation>
+    </message>
+    <message>
+        <source>Turn tile %1</source>
+        <translation>Tourner la tuile %1</translation>
+    </message>
+    <message>
+        <source>Remove tile %1</source>
+        <translation>Retirer la tuile %1</translation>
+    </message>
+    <message>
+        <source>Remove a landfall bay</source>
+        <translation>Retirer une baie d&apos;accostage</translation>
+    </message>
+    <message>
+        <source>A landfall bay lies on the sea, not on land.</source>
+        <translation>Une baie d&apos;accostage se place sur la mer, pas sur la terre.</translation>
+    </message>
+    <message>
+        <source>A landfall bay lies beside the coast.</source>
+        <translation>Une baie d&apos;accostage se place le long de la côte.</translation>
+    </message>
+    <message>
+        <source>Add a landfall bay</source>
+        <translation>Ajouter une baie d&apos;accostage</translation>
+    </message>
+    <message>
+        <source>New continent</source>
+        <translation>Nouveau continent</translation>
+    </message>
+    <message>
+        <source>Random island %1</source>
+        <translation>Île aléatoire %1</translation>
+    </message>
+    <message>
+        <source>Generate island %1</source>
+        <translation>Générer l&apos;île %1</translation>
+    </message>
+    <message>
+        <source>%1 was not saved: %2</source>
+        <translation>%1 n&apos;a pas été enregistré : %2</translation>
+    </message>
+    <message>
+        <source>This continent cannot be opened: %1</source>
+        <translation>Ce continent ne peut pas être ouvert : %1</translation>
+    </message>
+    <message>
+        <source>This continent cannot be opened: %1: there is no tile %2</source>
+        <translation>Ce continent ne peut pas être ouvert : %1 : il n&apos;y a pas de tuile %2</translation>
+    </message>
+</context>
+<context>
     <name>ContinentPreview</name>
     <message>
         <source>Mu, the standard continent</source>
@@ -40,6 +131,228 @@
     <message>
         <source>A continent without a name</source>
         <translation>Un continent sans nom</translation>
+    </message>
+</context>
+<context>
+    <name>EditorScreen</name>
+    <message>
+        <source>Keep your changes?</source>
+        <translation>Garder vos modifications ?</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 a des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>Import a continent</source>
+        <translation>Importer un continent</translation>
+    </message>
+    <message>
+        <source>Continents (*.json)</source>
+        <translation>Continents (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the continent to a folder</source>
+        <translation>Exporter le continent dans un dossier</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exporté dans %1</translation>
+    </message>
+    <message>
+        <source>Your continents</source>
+        <translation>Vos continents</translation>
+    </message>
+    <message>
+        <source>%1 (damaged)</source>
+        <translation>%1 (endommagé)</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>Drag a tile onto the grid; R turns it</source>
+        <translation>Faites glisser une tuile sur la grille ; R la tourne</translation>
+    </message>
+    <message>
+        <source>Tile %1: drag it onto the grid, or click it and then the grid</source>
+        <translation>Tuile %1 : faites-la glisser sur la grille, ou cliquez-la puis cliquez la grille</translation>
+    </message>
+    <message>
+        <source>Tile %1 comes in a later phase of guided mode</source>
+        <translation>La tuile %1 vient dans une phase ultérieure du mode guidé</translation>
+    </message>
+    <message>
+        <source>Click the sea beside the coast to add a landfall bay, or a bay to remove it.</source>
+        <translation>Cliquez la mer le long de la côte pour ajouter une baie d&apos;accostage, ou une baie pour la retirer.</translation>
+    </message>
+    <message>
+        <source>Tile %1 in hand: click the grid to place it; R or the wheel turns it; Esc puts it back.</source>
+        <translation>Tuile %1 en main : cliquez la grille pour la poser ; R ou la molette la tourne ; Échap la repose.</translation>
+    </message>
+    <message>
+        <source>Drag a placed tile to move it; R turns the selected tile; Delete or a right click removes it.</source>
+        <translation>Faites glisser une tuile posée pour la déplacer ; R tourne la tuile choisie ; Suppr ou un clic droit la retire.</translation>
+    </message>
+    <message>
+        <source>Continent editor</source>
+        <translation>Éditeur de continents</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Leave the editor</source>
+        <translation>Quitter l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>Name of the continent</source>
+        <translation>Nom du continent</translation>
+    </message>
+    <message>
+        <source>The name players see when they choose it</source>
+        <translation>Le nom que voient les joueurs quand ils le choisissent</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Who built this continent</source>
+        <translation>Qui a construit ce continent</translation>
+    </message>
+    <message>
+        <source>Guided</source>
+        <translation>Guidé</translation>
+    </message>
+    <message>
+        <source>Build phase by phase, as the advanced setup does; a placement that breaks the phase&apos;s rule is refused</source>
+        <translation>Construire phase par phase, comme la mise en place avancée ; une pose qui enfreint la règle de la phase est refusée</translation>
+    </message>
+    <message>
+        <source>Phase 1: tiles 1-5</source>
+        <translation>Phase 1 : tuiles 1 à 5</translation>
+    </message>
+    <message>
+        <source>Phase 2: tiles 6-8</source>
+        <translation>Phase 2 : tuiles 6 à 8</translation>
+    </message>
+    <message>
+        <source>Phase 3: tiles 9-22</source>
+        <translation>Phase 3 : tuiles 9 à 22</translation>
+    </message>
+    <message>
+        <source>Every tile is down</source>
+        <translation>Toutes les tuiles sont posées</translation>
+    </message>
+    <message>
+        <source>Every rule is met: this continent can be played.</source>
+        <translation>Toutes les règles sont respectées : on peut jouer sur ce continent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) still broken:</source>
+        <translation>
+            <numerusform>%n règle encore enfreinte :</numerusform>
+            <numerusform>%n règles encore enfreintes :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation>Annuler : %1 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation>Rétablir : %1 (Ctrl+Maj+Z)</translation>
+    </message>
+    <message>
+        <source>Bays</source>
+        <translation>Baies</translation>
+    </message>
+    <message>
+        <source>Add or remove landfall bays: one per player, beside the coast</source>
+        <translation>Ajouter ou retirer des baies d&apos;accostage : une par joueur, le long de la côte</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <source>Start again from an empty grid</source>
+        <translation>Recommencer sur une grille vide</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Open one of your continents</source>
+        <translation>Ouvrir l&apos;un de vos continents</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Sauvegarder</translation>
+    </message>
+    <message>
+        <source>Save into your library (Ctrl+S)</source>
+        <translation>Enregistrer dans votre bibliothèque (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Saved in your library.</source>
+        <translation>Enregistré dans votre bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Open a continent file from anywhere</source>
+        <translation>Ouvrir un fichier de continent de n&apos;importe où</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Save a copy of this continent into a folder of your choice</source>
+        <translation>Enregistrer une copie de ce continent dans le dossier de votre choix</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Générer</translation>
+    </message>
+    <message>
+        <source>A random island of this number (undoable)</source>
+        <translation>Une île aléatoire de ce numéro (annulable)</translation>
+    </message>
+    <message>
+        <source>Island number</source>
+        <translation>Île numéro</translation>
+    </message>
+    <message>
+        <source>The same number always makes the same island</source>
+        <translation>Le même numéro donne toujours la même île</translation>
+    </message>
+    <message>
+        <source>Roll another island</source>
+        <translation>Tirer une autre île</translation>
+    </message>
+    <message>
+        <source>Play on this continent</source>
+        <translation>Jouer sur ce continent</translation>
+    </message>
+    <message>
+        <source>Save it and set up a game on it</source>
+        <translation>L&apos;enregistrer et préparer une partie dessus</translation>
     </message>
 </context>
 <context>
@@ -274,6 +587,14 @@
     <message>
         <source>How to play Volcanic Isle, with pictures (F1)</source>
         <translation>Comment jouer à L&apos;Île volcanique, en images (F1)</translation>
+    </message>
+    <message>
+        <source>Editor</source>
+        <translation>Éditeur</translation>
+    </message>
+    <message>
+        <source>Build your own continent of Mu from the 22 tiles</source>
+        <translation>Construire votre propre continent de Mu avec les 22 tuiles</translation>
     </message>
 </context>
 <context>

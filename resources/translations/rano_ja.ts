@@ -28,6 +28,97 @@
     </message>
 </context>
 <context>
+    <name>ContinentDocument</name>
+    <message>
+        <source>Rename</source>
+        <translation>名前を変える</translation>
+    </message>
+    <message>
+        <source>Change the author</source>
+        <translation>作者を変える</translation>
+    </message>
+    <message>
+        <source>Tile %1 would lie on another tile.</source>
+        <translation>タイル%1がほかのタイルに重なります。</translation>
+    </message>
+    <message>
+        <source>Tile %1 would cover a landfall bay.</source>
+        <translation>タイル%1が上陸湾をふさぎます。</translation>
+    </message>
+    <message>
+        <source>Guided mode: phase %1 places tiles %2 now.</source>
+        <translation>ガイドモード：フェーズ%1ではタイル%2を置きます。</translation>
+    </message>
+    <message>
+        <source>There is no tile %1.</source>
+        <translation>タイル%1はありません。</translation>
+    </message>
+    <message>
+        <source>Tile %1 is already on the grid.</source>
+        <translation>タイル%1はもう置かれています。</translation>
+    </message>
+    <message>
+        <source>Place tile %1</source>
+        <translation>タイル%1を置く</translation>
+    </message>
+    <message>
+        <source>Tile %1 is not on the grid.</source>
+        <translation>タイル%1は置かれていません。</translation>
+    </message>
+    <message>
+        <source>Move tile %1</source>
+        <translation>タイル%1を動かす</translation>
+    </message>
+    <message>
+        <source>Turn tile %1</source>
+        <translation>タイル%1を回す</translation>
+    </message>
+    <message>
+        <source>Remove tile %1</source>
+        <translation>タイル%1を取り除く</translation>
+    </message>
+    <message>
+        <source>Remove a landfall bay</source>
+        <translation>上陸湾を取り除く</translation>
+    </message>
+    <message>
+        <source>A landfall bay lies on the sea, not on land.</source>
+        <translation>上陸湾は陸ではなく海に置きます。</translation>
+    </message>
+    <message>
+        <source>A landfall bay lies beside the coast.</source>
+        <translation>上陸湾は海岸に接して置きます。</translation>
+    </message>
+    <message>
+        <source>Add a landfall bay</source>
+        <translation>上陸湾を加える</translation>
+    </message>
+    <message>
+        <source>New continent</source>
+        <translation>新しい大陸</translation>
+    </message>
+    <message>
+        <source>Random island %1</source>
+        <translation>ランダムな島 %1</translation>
+    </message>
+    <message>
+        <source>Generate island %1</source>
+        <translation>島%1を生成</translation>
+    </message>
+    <message>
+        <source>%1 was not saved: %2</source>
+        <translation>%1 を保存できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>This continent cannot be opened: %1</source>
+        <translation>この大陸は開けません：%1</translation>
+    </message>
+    <message>
+        <source>This continent cannot be opened: %1: there is no tile %2</source>
+        <translation>この大陸は開けません：%1：タイル%2はありません</translation>
+    </message>
+</context>
+<context>
     <name>ContinentPreview</name>
     <message>
         <source>Mu, the standard continent</source>
@@ -40,6 +131,227 @@
     <message>
         <source>A continent without a name</source>
         <translation>名前のない大陸</translation>
+    </message>
+</context>
+<context>
+    <name>EditorScreen</name>
+    <message>
+        <source>Keep your changes?</source>
+        <translation>変更を残しますか？</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 には保存されていない変更があります。</translation>
+    </message>
+    <message>
+        <source>Import a continent</source>
+        <translation>大陸を読み込む</translation>
+    </message>
+    <message>
+        <source>Continents (*.json)</source>
+        <translation>大陸 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the continent to a folder</source>
+        <translation>大陸をフォルダーに書き出す</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>%1 に書き出しました</translation>
+    </message>
+    <message>
+        <source>Your continents</source>
+        <translation>あなたの大陸</translation>
+    </message>
+    <message>
+        <source>%1 (damaged)</source>
+        <translation>%1（破損）</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <source>Drag a tile onto the grid; R turns it</source>
+        <translation>タイルをグリッドへドラッグ。Rで回転</translation>
+    </message>
+    <message>
+        <source>Tile %1: drag it onto the grid, or click it and then the grid</source>
+        <translation>タイル%1：グリッドへドラッグするか、クリックしてからグリッドをクリック</translation>
+    </message>
+    <message>
+        <source>Tile %1 comes in a later phase of guided mode</source>
+        <translation>タイル%1はガイドモードのあとのフェーズで置きます</translation>
+    </message>
+    <message>
+        <source>Click the sea beside the coast to add a landfall bay, or a bay to remove it.</source>
+        <translation>海岸沿いの海をクリックすると上陸湾を加え、湾をクリックすると取り除きます。</translation>
+    </message>
+    <message>
+        <source>Tile %1 in hand: click the grid to place it; R or the wheel turns it; Esc puts it back.</source>
+        <translation>タイル%1を持っています：グリッドをクリックで配置、Rかホイールで回転、Escで戻します。</translation>
+    </message>
+    <message>
+        <source>Drag a placed tile to move it; R turns the selected tile; Delete or a right click removes it.</source>
+        <translation>置いたタイルはドラッグで移動、Rで選んだタイルを回転、Deleteか右クリックで取り除きます。</translation>
+    </message>
+    <message>
+        <source>Continent editor</source>
+        <translation>大陸エディター</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>ホーム</translation>
+    </message>
+    <message>
+        <source>Leave the editor</source>
+        <translation>エディターを閉じる</translation>
+    </message>
+    <message>
+        <source>Name of the continent</source>
+        <translation>大陸の名前</translation>
+    </message>
+    <message>
+        <source>The name players see when they choose it</source>
+        <translation>プレイヤーが選ぶときに見る名前</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Who built this continent</source>
+        <translation>この大陸を作った人</translation>
+    </message>
+    <message>
+        <source>Guided</source>
+        <translation>ガイド</translation>
+    </message>
+    <message>
+        <source>Build phase by phase, as the advanced setup does; a placement that breaks the phase&apos;s rule is refused</source>
+        <translation>上級セットアップのようにフェーズごとに作ります。フェーズのルールに反する配置はできません</translation>
+    </message>
+    <message>
+        <source>Phase 1: tiles 1-5</source>
+        <translation>フェーズ1：タイル1〜5</translation>
+    </message>
+    <message>
+        <source>Phase 2: tiles 6-8</source>
+        <translation>フェーズ2：タイル6〜8</translation>
+    </message>
+    <message>
+        <source>Phase 3: tiles 9-22</source>
+        <translation>フェーズ3：タイル9〜22</translation>
+    </message>
+    <message>
+        <source>Every tile is down</source>
+        <translation>すべてのタイルを置きました</translation>
+    </message>
+    <message>
+        <source>Every rule is met: this continent can be played.</source>
+        <translation>すべてのルールを満たしています。この大陸で遊べます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) still broken:</source>
+        <translation>
+            <numerusform>まだ%n個のルールに反しています：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation>元に戻す：%1（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation>やり直す：%1（Ctrl+Shift+Z）</translation>
+    </message>
+    <message>
+        <source>Bays</source>
+        <translation>上陸湾</translation>
+    </message>
+    <message>
+        <source>Add or remove landfall bays: one per player, beside the coast</source>
+        <translation>上陸湾を加える・取り除く：プレイヤーごとに1つ、海岸沿いに</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <source>Start again from an empty grid</source>
+        <translation>空のグリッドからやり直します</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>ライブラリ</translation>
+    </message>
+    <message>
+        <source>Open one of your continents</source>
+        <translation>あなたの大陸を開きます</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save into your library (Ctrl+S)</source>
+        <translation>ライブラリに保存（Ctrl+S）</translation>
+    </message>
+    <message>
+        <source>Saved in your library.</source>
+        <translation>ライブラリに保存しました。</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>読み込み…</translation>
+    </message>
+    <message>
+        <source>Open a continent file from anywhere</source>
+        <translation>どこからでも大陸ファイルを開きます</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>書き出し…</translation>
+    </message>
+    <message>
+        <source>Save a copy of this continent into a folder of your choice</source>
+        <translation>この大陸のコピーを選んだフォルダーに保存します</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>A random island of this number (undoable)</source>
+        <translation>この番号のランダムな島（元に戻せます）</translation>
+    </message>
+    <message>
+        <source>Island number</source>
+        <translation>島の番号</translation>
+    </message>
+    <message>
+        <source>The same number always makes the same island</source>
+        <translation>同じ番号からは常に同じ島ができます</translation>
+    </message>
+    <message>
+        <source>Roll another island</source>
+        <translation>別の島を作る</translation>
+    </message>
+    <message>
+        <source>Play on this continent</source>
+        <translation>この大陸で遊ぶ</translation>
+    </message>
+    <message>
+        <source>Save it and set up a game on it</source>
+        <translation>保存して、この大陸でゲームを用意します</translation>
     </message>
 </context>
 <context>
@@ -273,6 +585,14 @@
     <message>
         <source>How to play Volcanic Isle, with pictures (F1)</source>
         <translation>火山島の遊び方を図で見る（F1）</translation>
+    </message>
+    <message>
+        <source>Editor</source>
+        <translation>エディター</translation>
+    </message>
+    <message>
+        <source>Build your own continent of Mu from the 22 tiles</source>
+        <translation>22枚のタイルで自分だけのムー大陸を作ります</translation>
     </message>
 </context>
 <context>
