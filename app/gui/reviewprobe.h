@@ -36,5 +36,6 @@ private:
     double openModelMs_ = -1;     // the same, until the call returns (file read, page built)
     std::vector<double> jumpMs_;  // a jump -> the frame that shows it
     std::vector<double> modelMs_; // a jump, until the models and bindings are updated
+    std::vector<double> reopenMs_; // opening the file again with the review screen shown
     std::uint64_t rng_ = 0x2545f4914f6cdd1dULL;
 };

@@ -101,6 +101,17 @@ TestCase {
         dialog.reject()
     }
 
+    // Opening another game while the review screen shows one (Review this game again, Open…).
+    function test_openingAgainWhileShown() {
+        const r = reviewedGame()
+        r.viewer.first()
+        verify(r.viewer.openTable(r.table))
+        compare(r.viewer.step, r.viewer.count)
+        waitForRendering(r.screen)
+        verify(r.viewer.openTable(r.table))
+        compare(findChild(r.screen, "timeline").value, r.viewer.count)
+    }
+
     function test_aBadReplayIsRefusedWithItsName() {
         const viewer = createTemporaryObject(viewerComponent, testCase)
         verify(!viewer.open("/nonexistent/lost-game.rano.json"))

@@ -38,7 +38,7 @@ ReplayViewer::~ReplayViewer() {
 }
 
 const State* ReplayViewer::position() const {
-    return game_ ? &game_->stateAt(std::size_t(step_)) : nullptr;
+    return game_ && step_ >= 0 && step_ <= count() ? &game_->stateAt(std::size_t(step_)) : nullptr;
 }
 
 bool ReplayViewer::open(const QString& pathOrUrl) {
@@ -120,11 +120,12 @@ void ReplayViewer::load(std::unique_ptr<Game> game, std::vector<SeatSetup> seats
                 Verdict{*best, d.value("bestWinRate", 0.0), d.value("playedWinRate", 0.0)};
         }
     }
+    // The position first: whatever listens to `loaded` reads it.
+    step_ = n;
     applyVerdicts();
-    step_ = -1;
+    refresh();
     emit loaded();
     emit analysisChanged();
-    setStep(n);
 }
 
 void ReplayViewer::setStep(int step) {
