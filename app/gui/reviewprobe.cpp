@@ -123,6 +123,13 @@ void ReviewProbe::next() {
     window_->update();
 }
 
+namespace {
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0.0 : v[v.size() / 2];
+}
+} // namespace
+
 void ReviewProbe::finish() {
     std::vector<double> jumps = jumpMs_, model = modelMs_;
     std::sort(jumps.begin(), jumps.end());
@@ -137,6 +144,7 @@ void ReviewProbe::finish() {
         {QStringLiteral("choices"), choices_},
         {QStringLiteral("open_ms"), openMs_},
         {QStringLiteral("open_until_shown_ms"), openModelMs_},
+        {QStringLiteral("reopen_ms_median"), median(reopenMs_)},
         {QStringLiteral("jump_set_step_ms_median"), modelAt(0.5)},
         {QStringLiteral("jump_set_step_ms_max"), model.empty() ? 0.0 : model.back()},
         {QStringLiteral("jumps"), qint64(jumps.size())},

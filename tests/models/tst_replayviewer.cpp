@@ -62,6 +62,43 @@ QString cliHashAt(const QString& file, int step) {
     const auto j = nlohmann::json::parse(cli.readAllStandardOutput().toStdString());
     return QString::fromStdString(j["hash"].get<std::string>());
 }
+// What a view shows of a model: the values it read when the model last announced them. A
+// model that forgets to announce a change leaves the mirror behind.
+class ViewMirror {
+public:
+    ViewMirror(QAbstractItemModel* model, QList<int> roles) : model_(model), roles_(roles) {
+        QObject::connect(model, &QAbstractItemModel::modelReset, [this] { readAll(); });
+        QObject::connect(model, &QAbstractItemModel::dataChanged,
+                         [this](const QModelIndex& a, const QModelIndex& b) {
+                             for (int r = a.row(); r <= b.row(); ++r)
+                                 read(r);
+                         });
+        readAll();
+    }
+    bool matches() const {
+        for (int r = 0; r < model_->rowCount(); ++r)
+            for (int i = 0; i < roles_.size(); ++i)
+                if (shown_[std::size_t(r)][std::size_t(i)] !=
+                    model_->data(model_->index(r, 0), roles_[i]))
+                    return false;
+        return true;
+    }
+
+private:
+    void readAll() {
+        shown_.assign(std::size_t(model_->rowCount()), {});
+        for (int r = 0; r < model_->rowCount(); ++r)
+            read(r);
+    }
+    void read(int r) {
+        shown_[std::size_t(r)].clear();
+        for (int role : roles_)
+            shown_[std::size_t(r)].push_back(model_->data(model_->index(r, 0), role));
+    }
+    QAbstractItemModel* model_;
+    QList<int> roles_;
+    std::vector<std::vector<QVariant>> shown_;
+};
 } // namespace
 
 class TestReplayViewer : public QObject {
@@ -89,6 +126,30 @@ private slots:
                     viewer.seats()->data(viewer.seats()->index(p), SeatModel::ScoreRole).toInt(),
                     score(game->stateAt(std::size_t(step)), p).total());
         }
+    }
+
+    // The board announces every change it shows, also when another game on the same
+    // continent replaces the one shown (the board keeps its items then).
+    void theBoardNeverShowsAStalePosition() {
+        QTemporaryDir dir;
+        const auto a = botGame(2, 5), b = botGame(3, 6);
+        ReplayViewer viewer;
+        QVERIFY(viewer.open(writeReplay(dir, "a.json", *a)));
+        ViewMirror spaces(viewer.spaces(),
+                          {SpaceModel::GroundRole, SpaceModel::SettlersRole, SpaceModel::RaisedRole,
+                           SpaceModel::SunkRole, SpaceModel::TargetRole});
+        ViewMirror edges(viewer.edges(), {EdgeModel::KindRole});
+        for (int step : {viewer.count() / 2, 3, viewer.count()}) {
+            viewer.setStep(step);
+            QVERIFY(spaces.matches());
+            QVERIFY(edges.matches());
+        }
+        QVERIFY(viewer.open(writeReplay(dir, "b.json", *b)));
+        QVERIFY(spaces.matches());
+        QVERIFY(edges.matches());
+        viewer.first();
+        QVERIFY(spaces.matches());
+        QVERIFY(edges.matches());
     }
 
     // Turns partition the choices; Ctrl+Right and Ctrl+Left walk them; the chart's lines

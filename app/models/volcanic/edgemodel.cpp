@@ -9,9 +9,18 @@ using namespace rano::volcanic;
 EdgeModel::EdgeModel(QObject* parent) : QAbstractListModel(parent) {}
 
 void EdgeModel::setBoard(const Board* board) {
+    // Another game on the same continent keeps every border where it was: no reset, so the
+    // view keeps its items.
+    // (The old board may be gone already: compare with the copy of its continent.)
+    if (board && board_ && board->continent == continent_) {
+        board_ = board;
+        return;
+    }
     beginResetModel();
     board_ = board;
+    continent_ = board ? board->continent : rano::volcanic::Continent{};
     edges_.clear();
+    shown_.clear();
     if (board_) {
         // Screen angle of each direction's edge midpoint (y grows downwards).
         static constexpr double kAngle[kDirections] = {0, -60, -120, 180, 120, 60};
@@ -34,14 +43,16 @@ void EdgeModel::setBoard(const Board* board) {
 }
 
 void EdgeModel::update(const State& state) {
-    // Only borders whose look changes are announced.
-    std::vector<QVariant> before(edges_.size());
-    for (std::size_t i = 0; i < edges_.size(); ++i)
-        before[i] = data(index(int(i)), KindRole);
+    // Only borders whose look changes from what was last announced are announced.
     state_ = state;
-    for (std::size_t i = 0; i < edges_.size(); ++i)
-        if (data(index(int(i)), KindRole) != before[i])
+    shown_.resize(edges_.size());
+    for (std::size_t i = 0; i < edges_.size(); ++i) {
+        const QString kind = data(index(int(i)), KindRole).toString();
+        if (kind != shown_[i]) {
+            shown_[i] = kind;
             emit dataChanged(index(int(i)), index(int(i)), {KindRole});
+        }
+    }
 }
 
 int EdgeModel::rowCount(const QModelIndex& parent) const {

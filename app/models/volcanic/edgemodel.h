@@ -36,4 +36,6 @@ private:
     const rano::volcanic::Board* board_ = nullptr;
     std::vector<Edge> edges_;
     rano::volcanic::State state_;
+    rano::volcanic::Continent continent_; // of board_, kept to compare with the next board
+    std::vector<QString> shown_;          // each border's kind as last announced
 };

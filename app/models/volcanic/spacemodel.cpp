@@ -18,8 +18,16 @@ QString spaceLabel(const Board& board, int space) {
 SpaceModel::SpaceModel(QObject* parent) : QAbstractListModel(parent) {}
 
 void SpaceModel::setBoard(const Board* board) {
+    // Another game on the same continent keeps every space where it was: no reset, so the
+    // view keeps its items (the next update announces the spaces that differ).
+    // (The old board may be gone already: compare with the copy of its continent.)
+    if (board && board_ && board->continent == continent_) {
+        board_ = board;
+        return;
+    }
     beginResetModel();
     board_ = board;
+    continent_ = board ? board->continent : rano::volcanic::Continent{};
     QRectF r;
     if (board_)
         for (const SpaceInfo& s : board_->spaces) {

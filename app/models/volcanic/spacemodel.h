@@ -54,6 +54,7 @@ signals:
 private:
     const rano::volcanic::Board* board_ = nullptr;
     rano::volcanic::State state_;
+    rano::volcanic::Continent continent_; // of board_, kept to compare with the next board
     int selected_ = -1;
     std::uint64_t targets_ = 0, actionable_ = 0;
     QRectF bounds_;
