@@ -301,6 +301,25 @@ QVariantList ContinentDocument::bays() const {
     return out;
 }
 
+QString ContinentDocument::bayWarning() const {
+    const auto reach = bayReach(catalogue_, continent_);
+    if (!baysUnbalanced(reach)) return {};
+    const auto [nearG, farG] =
+        std::minmax_element(reach.begin(), reach.end(), [](const BayReach& a, const BayReach& b) {
+            return a.toGeyser < b.toGeyser;
+        });
+    const auto [nearV, farV] =
+        std::minmax_element(reach.begin(), reach.end(), [](const BayReach& a, const BayReach& b) {
+            return a.toVolcano < b.toVolcano;
+        });
+    return tr("The landfall bays are unbalanced: the nearest geyser is %1 to %2 steps away and "
+              "the nearest Volcano %3 to %4 steps, depending on the bay.")
+        .arg(nearG->toGeyser)
+        .arg(farG->toGeyser)
+        .arg(nearV->toVolcano)
+        .arg(farV->toVolcano);
+}
+
 QVariantList ContinentDocument::openSides() const {
     QVariantList out;
     for (const OpenSide& side : openStraightSides(catalogue_, continent_)) {

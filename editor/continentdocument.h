@@ -31,6 +31,7 @@ class ContinentDocument : public QObject {
     Q_PROPERTY(bool guided READ guided WRITE setGuided NOTIFY changed)
     Q_PROPERTY(int phase READ phase NOTIFY changed)
     Q_PROPERTY(QVariantList bays READ bays NOTIFY changed)
+    Q_PROPERTY(QString bayWarning READ bayWarning NOTIFY changed)
     Q_PROPERTY(QVariantList openSides READ openSides NOTIFY changed)
     Q_PROPERTY(QRectF bounds READ bounds NOTIFY changed)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
@@ -58,7 +59,9 @@ public:
     void setGuided(bool guided);
     // Guided mode's phase: 1 (tiles 1-5), 2 (6-8), 3 (9-22), 4 once every tile is down.
     int phase() const;
-    QVariantList bays() const;      // [{x, y, q, r}]
+    QVariantList bays() const; // [{x, y, q, r}]
+    // Said when the bays are clearly unbalanced (the engine's baysUnbalanced), else empty.
+    QString bayWarning() const;
     QVariantList openSides() const; // [{x1, y1, x2, y2, tile}]: straight sides facing the sea
     QRectF bounds() const;
     bool canUndo() const { return undo_.canUndo(); }

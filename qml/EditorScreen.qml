@@ -517,6 +517,15 @@ Item {
                     font.weight: Font.DemiBold
                     color: screen.document.valid ? Theme.palm : Theme.basalt
                 }
+                Text {
+                    objectName: "bayWarning"
+                    Layout.fillWidth: true
+                    visible: text.length > 0
+                    text: screen.document.bayWarning
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 12
+                    color: "#9a5b00"
+                }
                 ListView {
                     objectName: "problemList"
                     Layout.fillWidth: true

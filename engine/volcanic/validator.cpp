@@ -342,6 +342,44 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
     return problems;
 }
 
+std::vector<BayReach> bayReach(const TileCatalogue& catalogue, const Continent& continent) {
+    std::vector<Hex> geysers, craters;
+    for (const Placement& p : continent.tiles) {
+        if (p.tile < 1 || p.tile > int(catalogue.tiles.size())) continue;
+        const TileDef& def = catalogue.tile(p.tile);
+        for (int s = 0; s < int(def.spaces.size()); ++s) {
+            const Hex h = p.position + rotate(def.spaces[std::size_t(s)], p.rotation);
+            if (s == def.crater) craters.push_back(h);
+            for (const GeyserDef& g : def.geysers)
+                if (g.space == s) geysers.push_back(h);
+        }
+    }
+    const auto nearest = [](Hex from, const std::vector<Hex>& to) {
+        int best = 0;
+        for (std::size_t i = 0; i < to.size(); ++i)
+            best = i == 0 ? distance(from, to[i]) : std::min(best, distance(from, to[i]));
+        return best;
+    };
+    std::vector<BayReach> out;
+    for (const Bay& b : continent.bays)
+        out.push_back({b.sea, nearest(b.sea, geysers), nearest(b.sea, craters)});
+    return out;
+}
+
+bool baysUnbalanced(const std::vector<BayReach>& reach) {
+    if (reach.size() < 2) return false;
+    const auto spread = [&](auto field) {
+        int lo = reach[0].*field, hi = lo;
+        for (const BayReach& r : reach) {
+            lo = std::min(lo, r.*field);
+            hi = std::max(hi, r.*field);
+        }
+        return hi - lo;
+    };
+    return spread(&BayReach::toGeyser) >= kBayImbalance ||
+           spread(&BayReach::toVolcano) >= kBayImbalance;
+}
+
 SetupPhase setupPhaseOf(int tile) {
     if (tile <= kInnerVolcanoTiles) return SetupPhase::InnerVolcanoes;
     if (tile <= kVolcanoTiles) return SetupPhase::CoastalVolcanoes;

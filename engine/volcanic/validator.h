@@ -31,6 +31,21 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
 // The straight sides left facing the sea, in placement order.
 std::vector<OpenSide> openStraightSides(const TileCatalogue& catalogue, const Continent& continent);
 
+// How far a landfall bay lies from what Settlers come ashore for: the nearest geyser and the
+// nearest Volcano crater, in hex steps from the bay's sea hex.
+struct BayReach {
+    Hex bay;
+    int toGeyser = 0;
+    int toVolcano = 0;
+    friend bool operator==(const BayReach&, const BayReach&) = default;
+};
+std::vector<BayReach> bayReach(const TileCatalogue& catalogue, const Continent& continent);
+
+// Bays are clearly unbalanced when, from one bay, the nearest geyser or Volcano is this many
+// steps or more further than from another: a warning in the editor, not a setup rule.
+inline constexpr int kBayImbalance = 3;
+bool baysUnbalanced(const std::vector<BayReach>& reach);
+
 // The three phases of the advanced setup, in the order the editor's guided mode follows.
 enum class SetupPhase {
     InnerVolcanoes = 1,   // tiles 1-5 form a compact zone without holes

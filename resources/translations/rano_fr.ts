@@ -117,6 +117,10 @@
         <source>This continent cannot be opened: %1: there is no tile %2</source>
         <translation>Ce continent ne peut pas être ouvert : %1 : il n&apos;y a pas de tuile %2</translation>
     </message>
+    <message>
+        <source>The landfall bays are unbalanced: the nearest geyser is %1 to %2 steps away and the nearest Volcano %3 to %4 steps, depending on the bay.</source>
+        <translation>Les baies d&apos;accostage sont déséquilibrées : selon la baie, le geyser le plus proche est à %1 à %2 cases et le Volcan le plus proche à %3 à %4 cases.</translation>
+    </message>
 </context>
 <context>
     <name>ContinentPreview</name>

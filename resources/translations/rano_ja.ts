@@ -117,6 +117,10 @@
         <source>This continent cannot be opened: %1: there is no tile %2</source>
         <translation>この大陸は開けません：%1：タイル%2はありません</translation>
     </message>
+    <message>
+        <source>The landfall bays are unbalanced: the nearest geyser is %1 to %2 steps away and the nearest Volcano %3 to %4 steps, depending on the bay.</source>
+        <translation>上陸湾の条件がそろっていません：湾によって、最も近い間欠泉まで%1〜%2マス、最も近い火山まで%3〜%4マスです。</translation>
+    </message>
 </context>
 <context>
     <name>ContinentPreview</name>

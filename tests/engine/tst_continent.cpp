@@ -2,9 +2,9 @@
 #include <QTest>
 #include <fstream>
 
+#include "shipped_data.h"
 #include "volcanic/board.h"
 #include "volcanic/catalogue_json.h"
-#include "shipped_data.h"
 #include "volcanic/state.h"
 #include "volcanic/validator.h"
 
@@ -62,6 +62,23 @@ private slots:
         QCOMPARE(sizes[2], 6);
         QCOMPARE(sizes[3], 4);
         QCOMPARE(geysers, 63);
+    }
+
+    // The bays' reach: steps from each bay to the nearest geyser and Volcano; bays 3 or
+    // more steps apart in either are unbalanced.
+    void bayReachAndBalance() {
+        Continent c;
+        c.tiles = {{9, {0, 0}, 0}}; // one space with two geysers, no Volcano
+        c.bays = {{{1, 0}}, {{5, 0}}};
+        const auto reach = bayReach(catalogue(), c);
+        QCOMPARE(reach.size(), std::size_t(2));
+        QCOMPARE(reach[0].toGeyser, 1);
+        QCOMPARE(reach[1].toGeyser, 5);
+        QVERIFY(baysUnbalanced(reach));
+        c.bays = {{{1, 0}}, {{-1, 0}}};
+        QVERIFY(!baysUnbalanced(bayReach(catalogue(), c)));
+        c.bays = {{{1, 0}}};
+        QVERIFY(!baysUnbalanced(bayReach(catalogue(), c)));
     }
 
     void standardContinentIsValid() {

@@ -6,6 +6,7 @@
 
 #include "continentdocument.h"
 #include "volcanic/shipped.h"
+#include "volcanic/validator.h"
 
 using namespace rano::volcanic;
 
@@ -165,6 +166,33 @@ private slots:
         const QString inLibrary = other.saveToLibrary();
         QVERIFY(inLibrary.endsWith(QStringLiteral("/Tuki.json")));
         QVERIFY(QFile::exists(inLibrary));
+    }
+
+    // Bays far apart in reach get a warning in words; balanced ones none. Over random
+    // islands with a bay for each player both happen, and the warning quotes the reach.
+    void unbalancedBaysAreWarnedAbout() {
+        ContinentDocument doc;
+        QVERIFY(doc.bayWarning().isEmpty());
+        int warned = 0, calm = 0;
+        for (int seed = 1; seed <= 60; ++seed) {
+            QVERIFY(doc.generate(seed));
+            TileCatalogue catalogue;
+            std::string error;
+            QVERIFY(shippedCatalogue(catalogue, error));
+            const auto reach = bayReach(catalogue, doc.continent());
+            QCOMPARE(!doc.bayWarning().isEmpty(), baysUnbalanced(reach));
+            if (baysUnbalanced(reach)) {
+                ++warned;
+                int far = 0;
+                for (const BayReach& r : reach)
+                    far = std::max(far, r.toGeyser);
+                QVERIFY(doc.bayWarning().contains(QString::number(far)));
+            } else {
+                ++calm;
+            }
+        }
+        QVERIFY(calm > 0);
+        qInfo("%d of 60 random islands have unbalanced bays", warned);
     }
 
     void hexAtInvertsTheDrawing() {
