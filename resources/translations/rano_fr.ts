@@ -119,7 +119,7 @@
     </message>
     <message>
         <source>The landfall bays are unbalanced: the nearest geyser is %1 to %2 steps away and the nearest Volcano %3 to %4 steps, depending on the bay.</source>
-        <translation>Les baies d&apos;accostage sont déséquilibrées : selon la baie, le geyser le plus proche est à %1 à %2 cases et le Volcan le plus proche à %3 à %4 cases.</translation>
+        <translation>Les baies d&apos;accostage sont déséquilibrées : selon la baie, le geyser le plus proche est à une distance de %1 à %2 cases et le Volcan le plus proche de %3 à %4 cases.</translation>
     </message>
 </context>
 <context>
