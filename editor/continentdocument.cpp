@@ -275,20 +275,12 @@ bool ContinentDocument::load(const QString& pathOrUrl) {
 }
 
 QUrl ContinentDocument::libraryFolder() const {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                           QStringLiteral("/continents");
-    QDir().mkpath(folder);
-    return QUrl::fromLocalFile(folder);
+    return folderIn(QStandardPaths::AppDataLocation, QStringLiteral("continents"));
 }
 
 QString ContinentDocument::saveToLibrary() {
-    QString file = name().trimmed();
-    static const QRegularExpression forbidden(QStringLiteral("[/\\\\:*?\"<>|\\x00-\\x1f]"));
-    file.replace(forbidden, QStringLiteral("-"));
-    if (file.isEmpty() || file.startsWith(QLatin1Char('.')))
-        file.prepend(QStringLiteral("continent"));
-    const QString path =
-        libraryFolder().toLocalFile() + QLatin1Char('/') + file + QStringLiteral(".json");
+    const QString path = libraryFolder().toLocalFile() + QLatin1Char('/') +
+                         fileNameFor(name(), QStringLiteral("continent")) + QStringLiteral(".json");
     return save(path) ? path : QString();
 }
 

@@ -9,8 +9,8 @@
 #include <QTimer>
 #include <algorithm>
 
+#include "continents.h"
 #include "volcanic/replay.h"
-#include "volcanic/shipped.h"
 
 using namespace rano::volcanic;
 
@@ -20,13 +20,9 @@ constexpr int kJumps = 200;
 // The longest game the rules allow, near enough: nobody raises a Moai, so nothing sinks and
 // the game runs to the round cap, and every turn is four one-point actions and its end.
 std::string longestGame() {
-    TileCatalogue catalogue;
-    Continent continent;
-    std::string error;
-    auto board = std::make_shared<Board>();
-    if (!shippedCatalogue(catalogue, error) || !standardContinent(continent, error) ||
-        !Board::build(catalogue, continent, *board, error))
-        return {};
+    QString error;
+    const auto board = continentBoard(-1, error);
+    if (!board) return {};
     Game game(board, Options{4, kDefaultVolcanoFaces}, 1);
     ChoiceList legal;
     while (!game.state().over()) {

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "continents.h"
 #include "replayviewer.h"
 #include "volcanic/bots.h"
 #include "volcanic/replay.h"
@@ -19,14 +20,8 @@ using namespace rano::volcanic;
 
 namespace {
 std::shared_ptr<const Board> mu() {
-    TileCatalogue catalogue;
-    Continent continent;
-    std::string error;
-    auto board = std::make_shared<Board>();
-    if (!shippedCatalogue(catalogue, error) || !standardContinent(continent, error) ||
-        !Board::build(catalogue, continent, *board, error))
-        qFatal("%s", error.c_str());
-    return board;
+    QString error;
+    return continentBoard(-1, error);
 }
 
 // A game between greedy bots, stopped after `choices` choices (0: played to its end).

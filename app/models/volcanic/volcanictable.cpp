@@ -357,19 +357,12 @@ bool VolcanicTable::loadGame(const QString& pathOrUrl) {
 }
 
 QUrl VolcanicTable::savesFolder() const {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
-                           QStringLiteral("/Rano");
-    QDir().mkpath(folder);
-    return QUrl::fromLocalFile(folder);
+    return folderIn(QStandardPaths::DocumentsLocation, QStringLiteral("Rano"));
 }
 
 bool VolcanicTable::saveGameNamed(const QString& name) {
-    QString file = name.trimmed();
-    static const QRegularExpression forbidden(QStringLiteral("[/\\\\:*?\"<>|\\x00-\\x1f]"));
-    file.replace(forbidden, QStringLiteral("-"));
-    if (file.isEmpty() || file.startsWith(QLatin1Char('.'))) file.prepend(QStringLiteral("game"));
-    return saveGame(savesFolder().toLocalFile() + QLatin1Char('/') + file +
-                    QStringLiteral(".rano.json"));
+    return saveGame(savesFolder().toLocalFile() + QLatin1Char('/') +
+                    fileNameFor(name, QStringLiteral("game")) + QStringLiteral(".rano.json"));
 }
 
 bool VolcanicTable::saveGame(const QString& pathOrUrl) {
