@@ -123,7 +123,7 @@ QString ContinentDocument::guidedRefusal(const Continent& before, const Placemen
     for (const Placement& o : before.tiles)
         if (o.tile != p.tile) others.push_back(o);
     const auto problems = validatePlacementStep(catalogue_, others, p, SetupPhase(now));
-    return problems.empty() ? QString() : QString::fromStdString(problems.front().message);
+    return problems.empty() ? QString() : ProblemModel::text(problems.front());
 }
 
 QString ContinentDocument::place(int tile, int q, int r, int rotation) {

@@ -19,6 +19,8 @@ public:
     explicit ProblemModel(QObject* parent = nullptr);
     void setProblems(std::vector<rano::volcanic::Problem> problems);
     const std::vector<rano::volcanic::Problem>& problems() const { return problems_; }
+    // A broken rule in the player's language, from its kind, tiles and numbers.
+    static QString text(const rano::volcanic::Problem& problem);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;

@@ -511,7 +511,7 @@ Item {
                 Text {
                     Layout.fillWidth: true
                     text: screen.document.valid ? qsTr("Every rule is met: this continent can be played.")
-                                                : qsTr("%n rule(s) still broken:", "", screen.document.problems.rowCount())
+                                                : qsTr("Rules still broken: %1").arg(screen.document.problems.rowCount())
                     wrapMode: Text.WordWrap
                     font.pixelSize: 14
                     font.weight: Font.DemiBold

@@ -119,7 +119,7 @@ std::vector<Problem> innerZoneProblems(const TileCatalogue& catalogue,
     for (int t = 1; t <= kInnerVolcanoTiles && validTile(catalogue, t); ++t) {
         if (uses[t] != 1) continue;
         const std::vector<int> others(touches[t].begin(), touches[t].end());
-        if (others.size() < 2)
+        if (others.size() < 2) {
             problems.push_back(
                 {"Tile " + std::to_string(t) +
                      (others.empty() ? " touches no other inner Volcano tile"
@@ -127,16 +127,22 @@ std::vector<Problem> innerZoneProblems(const TileCatalogue& catalogue,
                                            std::to_string(others[0]) + ")") +
                      "; each of tiles 1-5 must touch at least two of the others",
                  {t},
-                 {}});
+                 {},
+                 ProblemKind::InnerTouches,
+                 {others.empty() ? 0 : others[0]}});
+        }
     }
     std::set<Hex> innerLand;
     for (const auto& [h, t] : inner)
         innerLand.insert(h);
-    for (const auto& hole : enclosedSea(innerLand))
+    for (const auto& hole : enclosedSea(innerLand)) {
         problems.push_back({"The inner Volcano tiles 1-5 leave a gap at " + hexText(hole.front()) +
                                 ": they must form a zone without holes",
                             {1, 2, 3, 4, 5},
-                            hole});
+                            hole,
+                            ProblemKind::InnerGap,
+                            {}});
+    }
     return problems;
 }
 
@@ -174,31 +180,42 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
             problems.push_back({"Tile " + std::to_string(p.tile) + " does not exist (tiles are 1-" +
                                     std::to_string(known) + ")",
                                 {p.tile},
-                                {p.position}});
+                                {p.position},
+                                ProblemKind::NoSuchTile,
+                                {known}});
             continue;
         }
         ++uses[p.tile];
-        if (p.rotation < 0 || p.rotation >= kDirections)
+        if (p.rotation < 0 || p.rotation >= kDirections) {
             problems.push_back({"Tile " + std::to_string(p.tile) + " has rotation " +
                                     std::to_string(p.rotation) + " (0-5 expected)",
                                 {p.tile},
-                                {p.position}});
+                                {p.position},
+                                ProblemKind::BadRotation,
+                                {p.rotation}});
+        }
     }
     std::vector<int> missing;
     for (int t = 1; t <= known; ++t) {
-        if (uses[t] > 1)
+        if (uses[t] > 1) {
             problems.push_back(
                 {"Tile " + std::to_string(t) + " is placed " + std::to_string(uses[t]) + " times",
                  {t},
-                 {}});
+                 {},
+                 ProblemKind::PlacedTwice,
+                 {uses[t]}});
+        }
         if (uses[t] == 0) missing.push_back(t);
     }
-    if (!missing.empty())
+    if (!missing.empty()) {
         problems.push_back({std::string(missing.size() == 1 ? "Tile " : "Tiles ") +
                                 tileList(missing) + (missing.size() == 1 ? " is" : " are") +
                                 " not on the continent",
                             missing,
+                            {},
+                            ProblemKind::Missing,
                             {}});
+    }
 
     // Cover the board; overlaps.
     std::map<Hex, Cell> cells;
@@ -212,12 +229,15 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
             const auto it = cells.find(h);
             if (it != cells.end()) {
                 const int other = continent.tiles[std::size_t(it->second.placement)].tile;
-                if (overlapping.insert({std::min(other, p.tile), std::max(other, p.tile)}).second)
+                if (overlapping.insert({std::min(other, p.tile), std::max(other, p.tile)}).second) {
                     problems.push_back({"Tiles " + std::to_string(std::min(other, p.tile)) +
                                             " and " + std::to_string(std::max(other, p.tile)) +
                                             " overlap at " + hexText(h),
                                         {other, p.tile},
-                                        {h}});
+                                        {h},
+                                        ProblemKind::Overlap,
+                                        {}});
+                }
                 continue;
             }
             cells[h] = {i, s};
@@ -242,12 +262,15 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
             const bool coast = def.isCoast({c.space, localDir});
             if (other == cells.end()) continue; // open straight sides are listed below
             const int t = continent.tiles[std::size_t(other->second.placement)].tile;
-            if (coast && coastClash.insert({std::min(p.tile, t), std::max(p.tile, t)}).second)
+            if (coast && coastClash.insert({std::min(p.tile, t), std::max(p.tile, t)}).second) {
                 problems.push_back({"Tile " + std::to_string(p.tile) + " meets tile " +
                                         std::to_string(t) + " with its coast at " + hexText(h) +
                                         ": tiles meet on straight sides only",
                                     {p.tile, t},
-                                    {h}});
+                                    {h},
+                                    ProblemKind::CoastMeets,
+                                    {}});
+            }
         }
     }
     std::map<int, std::vector<OpenSide>> openByTile;
@@ -265,6 +288,8 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
         pr.message = "Tile " + std::to_string(tile) + " leaves " + std::to_string(sides.size()) +
                      (sides.size() == 1 ? " straight side" : " straight sides") +
                      " open to the sea (" + where + ")";
+        pr.kind = ProblemKind::OpenSides;
+        pr.numbers = {int(sides.size())};
         problems.push_back(pr);
     }
 
@@ -289,6 +314,8 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
                                     tileList(list) + (list.size() == 1 ? " is" : " are") +
                                     " cut off from the rest of the continent",
                                 list,
+                                {},
+                                ProblemKind::CutOff,
                                 {}});
         }
     }
@@ -302,7 +329,10 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
         const std::vector<int> list(around.begin(), around.end());
         problems.push_back({"The continent has a hole at " + hexText(hole.front()) +
                                 ", enclosed by tiles " + tileList(list),
-                            list, hole});
+                            list,
+                            hole,
+                            ProblemKind::Hole,
+                            {}});
     }
 
     // Phase 1: the inner Volcano tiles form a compact zone.
@@ -310,7 +340,8 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
         problems.push_back(std::move(p));
 
     // Landfall bays.
-    if (continent.bays.empty()) problems.push_back({"The continent has no landfall bay", {}, {}});
+    if (continent.bays.empty())
+        problems.push_back({"The continent has no landfall bay", {}, {}, ProblemKind::NoBay, {}});
     std::set<Hex> holeHexes;
     for (const auto& hole : enclosedSea(land))
         holeHexes.insert(hole.begin(), hole.end());
@@ -320,24 +351,38 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
         if (cells.count(b)) {
             problems.push_back({name + " lies on land (tile " + std::to_string(tileAt(b)) + ")",
                                 {tileAt(b)},
-                                {b}});
+                                {b},
+                                ProblemKind::BayOnLand,
+                                {int(i) + 1}});
             continue;
         }
         if (holeHexes.count(b)) {
-            problems.push_back({name + " lies in a hole inside the continent", {}, {b}});
+            problems.push_back({name + " lies in a hole inside the continent",
+                                {},
+                                {b},
+                                ProblemKind::BayInHole,
+                                {int(i) + 1}});
             continue;
         }
         bool beside = false;
         for (int d = 0; d < kDirections; ++d)
             beside = beside || cells.count(neighbour(b, d));
-        if (!beside) problems.push_back({name + " is not beside the coast", {}, {b}});
+        if (!beside)
+            problems.push_back({name + " is not beside the coast",
+                                {},
+                                {b},
+                                ProblemKind::BayAwayFromCoast,
+                                {int(i) + 1}});
         for (std::size_t k = 0; k < i; ++k)
-            if (continent.bays[k].sea == b)
+            if (continent.bays[k].sea == b) {
                 problems.push_back({"Bays " + std::to_string(k + 1) + " and " +
                                         std::to_string(i + 1) + " are the same sea hex " +
                                         hexText(b),
                                     {},
-                                    {b}});
+                                    {b},
+                                    ProblemKind::SameBay,
+                                    {int(k) + 1, int(i) + 1}});
+            }
     }
     return problems;
 }
@@ -395,7 +440,9 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
         problems.push_back(
             {name + " does not exist (tiles are 1-" + std::to_string(catalogue.tiles.size()) + ")",
              {next.tile},
-             {next.position}});
+             {next.position},
+             ProblemKind::NoSuchTile,
+             {int(catalogue.tiles.size())}});
         return problems;
     }
     const int phaseNumber = int(phase);
@@ -407,13 +454,17 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
                                 " (phase " + std::to_string(phaseNumber) + " places tiles " +
                                 range + ")",
                             {next.tile},
-                            {next.position}});
+                            {next.position},
+                            ProblemKind::WrongPhase,
+                            {phaseNumber}});
     }
     if (next.rotation < 0 || next.rotation >= kDirections) {
         problems.push_back(
             {name + " has rotation " + std::to_string(next.rotation) + " (0-5 expected)",
              {next.tile},
-             {next.position}});
+             {next.position},
+             ProblemKind::BadRotation,
+             {next.rotation}});
         return problems;
     }
 
@@ -429,7 +480,8 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
             cells.emplace(boardHex(def, p, s), Cell{i, s});
     }
     if (down.count(next.tile)) {
-        problems.push_back({name + " is already placed", {next.tile}, {}});
+        problems.push_back(
+            {name + " is already placed", {next.tile}, {}, ProblemKind::AlreadyPlaced, {}});
         return problems;
     }
 
@@ -440,13 +492,16 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
     std::vector<int> missing;
     for (int t = 1; t <= needed; ++t)
         if (!down.count(t)) missing.push_back(t);
-    if (!missing.empty())
+    if (!missing.empty()) {
         problems.push_back({"Phase " + std::to_string(phaseNumber) + " starts once tiles 1-" +
                                 std::to_string(needed) + " are placed (" +
                                 (missing.size() == 1 ? "tile " : "tiles ") + tileList(missing) +
                                 (missing.size() == 1 ? " is" : " are") + " missing)",
                             missing,
-                            {}});
+                            {},
+                            ProblemKind::PhaseNotOpen,
+                            {phaseNumber, needed}});
+    }
 
     // Where the new tile goes: free hexes, contacts on straight sides only.
     const TileDef& def = catalogue.tile(next.tile);
@@ -460,11 +515,14 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
         const auto under = cells.find(h);
         if (under != cells.end()) {
             const int other = placed[std::size_t(under->second.placement)].tile;
-            if (overlapped.insert(other).second)
+            if (overlapped.insert(other).second) {
                 problems.push_back(
                     {name + " would overlap tile " + std::to_string(other) + " at " + hexText(h),
                      {next.tile, other},
-                     {h}});
+                     {h},
+                     ProblemKind::WouldOverlap,
+                     {}});
+            }
             continue;
         }
         for (int d = 0; d < kDirections; ++d) {
@@ -488,21 +546,36 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
                                         hexText(coast ? h : n) +
                                         ": tiles meet on straight sides only",
                                     {a, b},
-                                    {coast ? h : n}});
+                                    {coast ? h : n},
+                                    ProblemKind::CoastMeets,
+                                    {}});
             }
         }
     }
     if (!overlapped.empty()) return problems;
 
-    if (!cells.empty() && touched.empty())
-        problems.push_back({name + " does not touch the tiles placed so far", {next.tile}, {}});
+    if (!cells.empty() && touched.empty()) {
+        problems.push_back({name + " does not touch the tiles placed so far",
+                            {next.tile},
+                            {},
+                            ProblemKind::NotTouching,
+                            {}});
+    }
     if (phase == SetupPhase::CoastalVolcanoes && !touched.empty() &&
-        std::none_of(touched.begin(), touched.end(), [](int t) { return t <= kInnerVolcanoTiles; }))
-        problems.push_back({name + " must join the zone of tiles 1-5", {next.tile}, {}});
+        std::none_of(touched.begin(), touched.end(),
+                     [](int t) { return t <= kInnerVolcanoTiles; })) {
+        problems.push_back({name + " must join the zone of tiles 1-5",
+                            {next.tile},
+                            {},
+                            ProblemKind::MustJoinInner,
+                            {}});
+    }
     if (phase != SetupPhase::InnerVolcanoes && open.size() > 2) {
         Problem pr{name + " would leave " + std::to_string(open.size()) + " straight sides open (",
                    {next.tile},
-                   {}};
+                   {},
+                   ProblemKind::WouldLeaveOpen,
+                   {int(open.size())}};
         for (std::size_t i = 0; i < open.size(); ++i) {
             pr.message += std::string(i ? ", " : "") + kDirectionNames[open[i].direction] + " of " +
                           hexText(open[i].space);

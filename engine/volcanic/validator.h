@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -8,11 +9,40 @@
 
 namespace rano::volcanic {
 
+// Which rule a problem breaks, so the app can say it in the player's language.
+enum class ProblemKind : std::uint8_t {
+    InnerTouches,     // tiles {t}; numbers {other tile, or 0 when it touches none}
+    InnerGap,         // tiles 1-5; places: the gap
+    NoSuchTile,       // tiles {t}; numbers {tiles in the catalogue}
+    BadRotation,      // tiles {t}; numbers {rotation}
+    PlacedTwice,      // tiles {t}; numbers {times}
+    Missing,          // tiles: those not on the continent
+    Overlap,          // tiles {a, b}
+    CoastMeets,       // tiles {a, b}: a meets b with its coast
+    OpenSides,        // tiles {t}; numbers {sides}
+    CutOff,           // tiles cut off
+    Hole,             // tiles around it; places: the hole
+    NoBay,            //
+    BayOnLand,        // tiles {t}; numbers {bay}
+    BayInHole,        // numbers {bay}
+    BayAwayFromCoast, // numbers {bay}
+    SameBay,          // numbers {bay, other bay}
+    WrongPhase,       // tiles {t}; numbers {phase}
+    AlreadyPlaced,    // tiles {t}
+    PhaseNotOpen,     // tiles: those still missing; numbers {phase, last tile needed}
+    WouldOverlap,     // tiles {t, other}
+    NotTouching,      // tiles {t}
+    MustJoinInner,    // tiles {t}
+    WouldLeaveOpen,   // tiles {t}; numbers {sides}
+};
+
 // One broken rule, in words, with what the editor should highlight.
 struct Problem {
     std::string message;     // "Tile 4 touches only one other inner Volcano tile (tile 2)"
     std::vector<int> tiles;  // tiles involved
     std::vector<Hex> places; // board hexes involved (a space, a hole, a bay)
+    ProblemKind kind = ProblemKind::NoBay;
+    std::vector<int> numbers; // what the words need besides the tiles, by kind
     friend bool operator==(const Problem&, const Problem&) = default;
 };
 

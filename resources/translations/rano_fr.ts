@@ -255,13 +255,6 @@
         <source>Every rule is met: this continent can be played.</source>
         <translation>Toutes les règles sont respectées : on peut jouer sur ce continent.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n rule(s) still broken:</source>
-        <translation>
-            <numerusform>%n règle encore enfreinte :</numerusform>
-            <numerusform>%n règles encore enfreintes :</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Undo</source>
         <translation>Annuler</translation>
@@ -357,6 +350,10 @@
     <message>
         <source>Save it and set up a game on it</source>
         <translation>L&apos;enregistrer et préparer une partie dessus</translation>
+    </message>
+    <message>
+        <source>Rules still broken: %1</source>
+        <translation>Règles encore enfreintes : %1</translation>
     </message>
 </context>
 <context>
@@ -765,6 +762,113 @@
     <message>
         <source>Choose the file of a continent</source>
         <translation>Choisissez le fichier d&apos;un continent</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemModel</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1 : %2 {1,?}</translation>
+    </message>
+    <message>
+        <source>Tile %1 touches only one other inner Volcano tile (tile %2); each of tiles 1-5 must touch at least two of the others.</source>
+        <translation>La tuile %1 ne touche qu&apos;une autre tuile Volcan intérieure (la tuile %2) ; chacune des tuiles 1 à 5 doit en toucher au moins deux autres.</translation>
+    </message>
+    <message>
+        <source>Tile %1 touches no other inner Volcano tile; each of tiles 1-5 must touch at least two of the others.</source>
+        <translation>La tuile %1 ne touche aucune autre tuile Volcan intérieure ; chacune des tuiles 1 à 5 doit en toucher au moins deux autres.</translation>
+    </message>
+    <message>
+        <source>The inner Volcano tiles 1-5 leave a gap: they must form a zone without holes.</source>
+        <translation>Les tuiles Volcan intérieures 1 à 5 laissent un trou : elles doivent former une zone sans trou.</translation>
+    </message>
+    <message>
+        <source>There is no tile %1 (tiles are 1-%2).</source>
+        <translation>Il n&apos;y a pas de tuile %1 (les tuiles vont de 1 à %2).</translation>
+    </message>
+    <message>
+        <source>Tile %1 is turned %2 sixths of a turn (0-5 expected).</source>
+        <translation>La tuile %1 est tournée de %2 sixièmes de tour (0 à 5 attendu).</translation>
+    </message>
+    <message>
+        <source>Tile %1 is placed %2 times.</source>
+        <translation>La tuile %1 est posée %2 fois.</translation>
+    </message>
+    <message>
+        <source>Not on the continent yet: tiles %1.</source>
+        <translation>Pas encore sur le continent : tuiles %1.</translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 overlap.</source>
+        <translation>Les tuiles %1 et %2 se chevauchent.</translation>
+    </message>
+    <message>
+        <source>Tile %1 meets tile %2 with its coast: tiles meet on straight sides only.</source>
+        <translation>La tuile %1 touche la tuile %2 par sa côte : les tuiles se touchent seulement par leurs côtés droits.</translation>
+    </message>
+    <message>
+        <source>Straight sides of tile %1 left open to the sea: %2.</source>
+        <translation>Côtés droits de la tuile %1 laissés ouverts sur la mer : %2.</translation>
+    </message>
+    <message>
+        <source>Cut off from the rest of the continent: tiles %1.</source>
+        <translation>Coupées du reste du continent : tuiles %1.</translation>
+    </message>
+    <message>
+        <source>The continent has a hole, enclosed by tiles %1.</source>
+        <translation>Le continent a un trou, entouré par les tuiles %1.</translation>
+    </message>
+    <message>
+        <source>The continent has no landfall bay.</source>
+        <translation>Le continent n&apos;a aucune baie d&apos;accostage.</translation>
+    </message>
+    <message>
+        <source>Bay %1 lies on land (tile %2).</source>
+        <translation>La baie %1 est sur la terre (tuile %2).</translation>
+    </message>
+    <message>
+        <source>Bay %1 lies in a hole inside the continent.</source>
+        <translation>La baie %1 est dans un trou à l&apos;intérieur du continent.</translation>
+    </message>
+    <message>
+        <source>Bay %1 is not beside the coast.</source>
+        <translation>La baie %1 n&apos;est pas le long de la côte.</translation>
+    </message>
+    <message>
+        <source>Bays %1 and %2 are on the same sea hex.</source>
+        <translation>Les baies %1 et %2 sont sur la même case de mer.</translation>
+    </message>
+    <message>
+        <source>Tile %1 does not belong to phase %2.</source>
+        <translation>La tuile %1 n&apos;appartient pas à la phase %2.</translation>
+    </message>
+    <message>
+        <source>Tile %1 is already placed.</source>
+        <translation>La tuile %1 est déjà posée.</translation>
+    </message>
+    <message>
+        <source>Phase %1 starts once tiles 1-%2 are placed (still missing: %3).</source>
+        <translation>La phase %1 commence une fois les tuiles 1 à %2 posées (il manque encore : %3).</translation>
+    </message>
+    <message>
+        <source>Tile %1 would overlap tile %2.</source>
+        <translation>La tuile %1 chevaucherait la tuile %2.</translation>
+    </message>
+    <message>
+        <source>Tile %1 does not touch the tiles placed so far.</source>
+        <translation>La tuile %1 ne touche pas les tuiles déjà posées.</translation>
+    </message>
+    <message>
+        <source>Tile %1 must join the zone of tiles 1-5.</source>
+        <translation>La tuile %1 doit rejoindre la zone des tuiles 1 à 5.</translation>
+    </message>
+    <message>
+        <source>Tile %1 would leave %2 straight sides open; at most 2 may stay open for the tiles still to come.</source>
+        <translation>La tuile %1 laisserait %2 côtés droits ouverts ; au plus 2 peuvent rester ouverts pour les tuiles à venir.</translation>
     </message>
 </context>
 <context>

@@ -255,12 +255,6 @@
         <source>Every rule is met: this continent can be played.</source>
         <translation>すべてのルールを満たしています。この大陸で遊べます。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n rule(s) still broken:</source>
-        <translation>
-            <numerusform>まだ%n個のルールに反しています：</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Undo</source>
         <translation>元に戻す</translation>
@@ -356,6 +350,10 @@
     <message>
         <source>Save it and set up a game on it</source>
         <translation>保存して、この大陸でゲームを用意します</translation>
+    </message>
+    <message>
+        <source>Rules still broken: %1</source>
+        <translation>まだ反しているルール：%1</translation>
     </message>
 </context>
 <context>
@@ -763,6 +761,113 @@
     <message>
         <source>Choose the file of a continent</source>
         <translation>大陸のファイルを選んでください</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemModel</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1と%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1：%2 {1,?}</translation>
+    </message>
+    <message>
+        <source>Tile %1 touches only one other inner Volcano tile (tile %2); each of tiles 1-5 must touch at least two of the others.</source>
+        <translation>タイル%1はほかの内側の火山タイルに1枚（タイル%2）しか接していません。タイル1〜5はそれぞれほかの2枚以上に接する必要があります。</translation>
+    </message>
+    <message>
+        <source>Tile %1 touches no other inner Volcano tile; each of tiles 1-5 must touch at least two of the others.</source>
+        <translation>タイル%1はほかの内側の火山タイルに接していません。タイル1〜5はそれぞれほかの2枚以上に接する必要があります。</translation>
+    </message>
+    <message>
+        <source>The inner Volcano tiles 1-5 leave a gap: they must form a zone without holes.</source>
+        <translation>内側の火山タイル1〜5にすき間があります。穴のない一つの区域を作る必要があります。</translation>
+    </message>
+    <message>
+        <source>There is no tile %1 (tiles are 1-%2).</source>
+        <translation>タイル%1はありません（タイルは1〜%2）。</translation>
+    </message>
+    <message>
+        <source>Tile %1 is turned %2 sixths of a turn (0-5 expected).</source>
+        <translation>タイル%1の回転が%2/6回転です（0〜5のはずです）。</translation>
+    </message>
+    <message>
+        <source>Tile %1 is placed %2 times.</source>
+        <translation>タイル%1が%2回置かれています。</translation>
+    </message>
+    <message>
+        <source>Not on the continent yet: tiles %1.</source>
+        <translation>まだ大陸にないタイル：%1。</translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 overlap.</source>
+        <translation>タイル%1と%2が重なっています。</translation>
+    </message>
+    <message>
+        <source>Tile %1 meets tile %2 with its coast: tiles meet on straight sides only.</source>
+        <translation>タイル%1が海岸の辺でタイル%2に接しています。タイルはまっすぐな辺どうしでしか接しません。</translation>
+    </message>
+    <message>
+        <source>Straight sides of tile %1 left open to the sea: %2.</source>
+        <translation>タイル%1のまっすぐな辺が海に面したままです：%2辺。</translation>
+    </message>
+    <message>
+        <source>Cut off from the rest of the continent: tiles %1.</source>
+        <translation>大陸のほかの部分から切り離されたタイル：%1。</translation>
+    </message>
+    <message>
+        <source>The continent has a hole, enclosed by tiles %1.</source>
+        <translation>大陸に穴があります（タイル%1に囲まれています）。</translation>
+    </message>
+    <message>
+        <source>The continent has no landfall bay.</source>
+        <translation>大陸に上陸湾がありません。</translation>
+    </message>
+    <message>
+        <source>Bay %1 lies on land (tile %2).</source>
+        <translation>湾%1が陸の上にあります（タイル%2）。</translation>
+    </message>
+    <message>
+        <source>Bay %1 lies in a hole inside the continent.</source>
+        <translation>湾%1が大陸の中の穴にあります。</translation>
+    </message>
+    <message>
+        <source>Bay %1 is not beside the coast.</source>
+        <translation>湾%1が海岸に接していません。</translation>
+    </message>
+    <message>
+        <source>Bays %1 and %2 are on the same sea hex.</source>
+        <translation>湾%1と%2が同じ海のマスにあります。</translation>
+    </message>
+    <message>
+        <source>Tile %1 does not belong to phase %2.</source>
+        <translation>タイル%1はフェーズ%2のタイルではありません。</translation>
+    </message>
+    <message>
+        <source>Tile %1 is already placed.</source>
+        <translation>タイル%1はもう置かれています。</translation>
+    </message>
+    <message>
+        <source>Phase %1 starts once tiles 1-%2 are placed (still missing: %3).</source>
+        <translation>フェーズ%1はタイル1〜%2を置いてから始まります（まだ足りないもの：%3）。</translation>
+    </message>
+    <message>
+        <source>Tile %1 would overlap tile %2.</source>
+        <translation>タイル%1がタイル%2に重なります。</translation>
+    </message>
+    <message>
+        <source>Tile %1 does not touch the tiles placed so far.</source>
+        <translation>タイル%1がこれまでに置いたタイルに接していません。</translation>
+    </message>
+    <message>
+        <source>Tile %1 must join the zone of tiles 1-5.</source>
+        <translation>タイル%1はタイル1〜5の区域につなげる必要があります。</translation>
+    </message>
+    <message>
+        <source>Tile %1 would leave %2 straight sides open; at most 2 may stay open for the tiles still to come.</source>
+        <translation>タイル%1を置くとまっすぐな辺が%2辺開いたままになります。これから置くタイルのために開けておけるのは2辺までです。</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "continentdocument.h"
+#include "problemmodel.h"
 #include "volcanic/shipped.h"
 #include "volcanic/validator.h"
 
@@ -193,6 +194,86 @@ private slots:
         }
         QVERIFY(calm > 0);
         qInfo("%d of 60 random islands have unbalanced bays", warned);
+    }
+
+    // Every broken rule is said in words of the app (translatable), with its tiles and
+    // numbers in place; a sample from each kind.
+    void everyRuleIsSaidInWords_data() {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QList<int>>("tiles");
+        QTest::addColumn<QList<int>>("numbers");
+        QTest::addColumn<QString>("expected");
+        const auto row = [](const char* name, ProblemKind k, QList<int> t, QList<int> n,
+                            const char* e) {
+            QTest::newRow(name) << int(k) << t << n << QString::fromUtf8(e);
+        };
+        row("inner touches one", ProblemKind::InnerTouches, {4}, {2},
+            "Tile 4 touches only one other inner Volcano tile (tile 2); each of tiles 1-5 must "
+            "touch at least two of the others.");
+        row("inner touches none", ProblemKind::InnerTouches, {4}, {0},
+            "Tile 4 touches no other inner Volcano tile; each of tiles 1-5 must touch at least two "
+            "of the others.");
+        row("gap", ProblemKind::InnerGap, {1, 2, 3, 4, 5}, {},
+            "The inner Volcano tiles 1-5 leave a gap: they must form a zone without holes.");
+        row("no such tile", ProblemKind::NoSuchTile, {23}, {22},
+            "There is no tile 23 (tiles are 1-22).");
+        row("rotation", ProblemKind::BadRotation, {3}, {7},
+            "Tile 3 is turned 7 sixths of a turn (0-5 expected).");
+        row("twice", ProblemKind::PlacedTwice, {9}, {2}, "Tile 9 is placed 2 times.");
+        row("missing one", ProblemKind::Missing, {20}, {}, "Not on the continent yet: tiles 20.");
+        row("missing three", ProblemKind::Missing, {1, 7, 20}, {},
+            "Not on the continent yet: tiles 1, 7 and 20.");
+        row("overlap", ProblemKind::Overlap, {5, 11}, {}, "Tiles 5 and 11 overlap.");
+        row("coast", ProblemKind::CoastMeets, {6, 2}, {},
+            "Tile 6 meets tile 2 with its coast: tiles meet on straight sides only.");
+        row("open one", ProblemKind::OpenSides, {12}, {1},
+            "Straight sides of tile 12 left open to the sea: 1.");
+        row("open three", ProblemKind::OpenSides, {12}, {3},
+            "Straight sides of tile 12 left open to the sea: 3.");
+        row("cut off", ProblemKind::CutOff, {14, 15}, {},
+            "Cut off from the rest of the continent: tiles 14 and 15.");
+        row("hole", ProblemKind::Hole, {4, 7, 14}, {},
+            "The continent has a hole, enclosed by tiles 4, 7 and 14.");
+        row("no bay", ProblemKind::NoBay, {}, {}, "The continent has no landfall bay.");
+        row("bay on land", ProblemKind::BayOnLand, {8}, {2}, "Bay 2 lies on land (tile 8).");
+        row("bay in hole", ProblemKind::BayInHole, {}, {3},
+            "Bay 3 lies in a hole inside the continent.");
+        row("bay at sea", ProblemKind::BayAwayFromCoast, {}, {1}, "Bay 1 is not beside the coast.");
+        row("same bay", ProblemKind::SameBay, {}, {1, 4}, "Bays 1 and 4 are on the same sea hex.");
+        row("wrong phase", ProblemKind::WrongPhase, {9}, {1}, "Tile 9 does not belong to phase 1.");
+        row("placed", ProblemKind::AlreadyPlaced, {2}, {}, "Tile 2 is already placed.");
+        row("phase not open", ProblemKind::PhaseNotOpen, {4, 5}, {2, 5},
+            "Phase 2 starts once tiles 1-5 are placed (still missing: 4 and 5).");
+        row("would overlap", ProblemKind::WouldOverlap, {10, 3}, {},
+            "Tile 10 would overlap tile 3.");
+        row("not touching", ProblemKind::NotTouching, {2}, {},
+            "Tile 2 does not touch the tiles placed so far.");
+        row("join inner", ProblemKind::MustJoinInner, {7}, {},
+            "Tile 7 must join the zone of tiles 1-5.");
+        row("would leave open", ProblemKind::WouldLeaveOpen, {6}, {3},
+            "Tile 6 would leave 3 straight sides open; at most 2 may stay open for the tiles still "
+            "to come.");
+    }
+    void everyRuleIsSaidInWords() {
+        QFETCH(int, kind);
+        QFETCH(QList<int>, tiles);
+        QFETCH(QList<int>, numbers);
+        QFETCH(QString, expected);
+        Problem p;
+        p.kind = ProblemKind(kind);
+        p.tiles.assign(tiles.begin(), tiles.end());
+        p.numbers.assign(numbers.begin(), numbers.end());
+        QCOMPARE(ProblemModel::text(p), expected);
+    }
+
+    // What the validator finds in a real continent comes out in those words.
+    void theValidatorsFindingsAreWorded() {
+        ContinentDocument doc;
+        QVERIFY(doc.generate(11));
+        QCOMPARE(doc.removeTile(20), QString());
+        const QString first =
+            doc.problems()->data(doc.problems()->index(0), ProblemModel::MessageRole).toString();
+        QCOMPARE(first, QStringLiteral("Not on the continent yet: tiles 20."));
     }
 
     void hexAtInvertsTheDrawing() {
