@@ -772,7 +772,7 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <translation>%1 : %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Tile %1 touches only one other inner Volcano tile (tile %2); each of tiles 1-5 must touch at least two of the others.</source>
