@@ -50,9 +50,9 @@ bool Language::install(const QString& code) {
         QCoreApplication::removeTranslator(translator_.get());
         translator_.reset();
     }
-    if (code == u"en") return true;
     auto t = std::make_unique<QTranslator>();
-    if (!t->load(QStringLiteral(":/i18n/rano_%1.qm").arg(code))) return false;
+    // English needs its translation only for plurals ("1 Settler", "2 Settlers").
+    if (!t->load(QStringLiteral(":/i18n/rano_%1.qm").arg(code))) return code == u"en";
     QCoreApplication::installTranslator(t.get());
     translator_ = std::move(t);
     return true;

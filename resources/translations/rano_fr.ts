@@ -1576,15 +1576,15 @@
     <message numerus="yes">
         <source>%1 rescues %n Settler(s) to %2.</source>
         <translation>
-            <numerusform>%1 sauve %n Colon(s) vers %2.</numerusform>
-            <numerusform>%1 sauve %n Colon(s) vers %2.</numerusform>
+            <numerusform>%1 sauve %n Colon vers %2.</numerusform>
+            <numerusform>%1 sauve %n Colons vers %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 loses %n Settler(s) to the sea.</source>
         <translation>
-            <numerusform>%1 perd %n Colon(s) dans la mer.</numerusform>
-            <numerusform>%1 perd %n Colon(s) dans la mer.</numerusform>
+            <numerusform>%1 perd %n Colon dans la mer.</numerusform>
+            <numerusform>%1 perd %n Colons dans la mer.</numerusform>
         </translation>
     </message>
     <message>

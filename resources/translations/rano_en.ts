@@ -1,0 +1,1726 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Zoom out (-, or the mouse wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in (+, or the mouse wheel); drag to move around</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole board (0, or a double click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoatView</name>
+    <message>
+        <source>The Boats: click, then a highlighted space to land a Settler</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ContinentDocument</name>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 would lie on another tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 would cover a landfall bay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guided mode: phase %1 places tiles %2 now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is already on the grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is not on the grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a landfall bay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A landfall bay lies on the sea, not on land.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A landfall bay lies beside the coast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a landfall bay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New continent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random island %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate island %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not saved: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This continent cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This continent cannot be opened: %1: there is no tile %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The landfall bays are unbalanced: the nearest geyser is %1 to %2 steps away and the nearest Volcano %3 to %4 steps, depending on the bay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ContinentPreview</name>
+    <message>
+        <source>A continent without a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mu, the standard continent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random island %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EditorScreen</name>
+    <message>
+        <source>Keep your changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a continent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continents (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the continent to a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your continents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (damaged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a tile onto the grid; R turns it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1: drag it onto the grid, or click it and then the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 comes in a later phase of guided mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the sea beside the coast to add a landfall bay, or a bay to remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 in hand: click the grid to place it; R or the wheel turns it; Esc puts it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a placed tile to move it; R turns the selected tile; Delete or a right click removes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continent editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the continent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name players see when they choose it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who built this continent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build phase by phase, as the advanced setup does; a placement that breaks the phase&apos;s rule is refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 1: tiles 1-5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 2: tiles 6-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 3: tiles 9-22</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every tile is down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rule is met: this continent can be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules still broken: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add or remove landfall bays: one per player, beside the coast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start again from an empty grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open one of your continents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save into your library (Ctrl+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved in your library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a continent file from anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a copy of this continent into a folder of your choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A random island of this number (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same number always makes the same island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll another island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on this continent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save it and set up a game on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGame</name>
+    <message>
+        <source>The continent has spoken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shared win: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game with the same players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go through the game move by move, with the AI&apos;s analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start at once: you against three Medium AIs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the players, the continent and the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameCatalog</name>
+    <message numerus="yes">
+        <source>about %n min</source>
+        <translation>
+            <numerusform>about %n min</numerusform>
+            <numerusform>about %n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Volcanic Isle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rapa Nui</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rapa Nui: the card game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settle the doomed continent of Mu, raise Moai on its geysers and outlast the lava and the sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sculpt, carry and erect Moai, and bring offerings to win the favour of the island.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft islanders from the display and give the gods the right sacrifices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-%2 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <source>Save this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volcanic Isle, round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · final round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play, and every shortcut (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Rano</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board games of Easter Island, against opponents worth losing to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to your unfinished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game or a replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play Volcanic Isle, with pictures (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build your own continent of Mu from the 22 tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language and preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close Rano</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Rano</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game or a replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rano games (*.rano.json *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This replay cannot be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGamePage</name>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hotu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tuki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ariki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on a continent from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continents (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game of Volcanic Isle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volcanic Isle is for 2 to 4 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Volcano die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of its 6 faces show a Volcano (the rules&apos; default is 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standard continent: one landfall bay shared by every Boat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A random island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mu&apos;s coast with its heart laid out anew: a landfall bay for every player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A continent you or others have built, saved as a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the continent file to play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same number always makes the same island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a new random island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the file of a continent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return to the home screen (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit down at the table with these players</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProblemModel</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 touches only one other inner Volcano tile (tile %2); each of tiles 1-5 must touch at least two of the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 touches no other inner Volcano tile; each of tiles 1-5 must touch at least two of the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inner Volcano tiles 1-5 leave a gap: they must form a zone without holes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no tile %1 (tiles are 1-%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is turned %2 sixths of a turn (0-5 expected).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is placed %2 times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not on the continent yet: tiles %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 overlap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 meets tile %2 with its coast: tiles meet on straight sides only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight sides of tile %1 left open to the sea: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut off from the rest of the continent: tiles %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The continent has a hole, enclosed by tiles %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The continent has no landfall bay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bay %1 lies on land (tile %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bay %1 lies in a hole inside the continent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bay %1 is not beside the coast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bays %1 and %2 are on the same sea hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 does not belong to phase %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is already placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase %1 starts once tiles 1-%2 are placed (still missing: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 would overlap tile %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 does not touch the tiles placed so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 must join the zone of tiles 1-5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 would leave %2 straight sides open; at most 2 may stay open for the tiles still to come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>The replay %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game begins: %1 starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mistake: %1 gave %2 a %3% chance to win; the AI would %4 (%5%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AI agrees with %1: %2% to win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScreen</name>
+    <message>
+        <source>Play from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game goes on from this position. Take a seat; AIs play the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end · choice %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · choice %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous turn (Ctrl+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous choice (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next choice (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next turn (Ctrl+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every choice of the game: drag to move through it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysed: mistakes are marked ✖</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AI can review every choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the analysis; what is done is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the AI review every choice and mark the mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% → %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s chance to win before and after this turn; a mistake in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s chance to win before and after this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game from this position against AIs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>How to play Volcanic Isle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the rules (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mu is a volcanic continent, and it is sinking. Each player leads a people who come ashore from a Boat, build Villages, and sculpt and raise Moai. You score Victory Points (VP) as you build and raise, and at the end for everything of yours still on the land. When the sea has left two Volcanoes or fewer, the round is played to its end and the player with the most VP wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The continent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mu is made of 22 Areas of one to three hexagonal spaces. Areas 1 to 8 each hold a Volcano in a crater that nothing may enter; from it, two or three lava channels run in straight lines to the sea. Lava lies on some spaces from the start: it is the stone you build and sculpt with. Some spaces hold one or two geysers, each looking towards one side of its Area. The Boats wait in a landfall bay beside the coast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lava</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two geysers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: four action points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend 4 action points (AP) in any order:&lt;br/&gt;• &lt;b&gt;Move a Settler&lt;/b&gt; (1 AP) to a neighbouring land space, never across a Fissure nor into a crater; from the Boat, onto a space beside its bay. It may carry one of your lying Moai along.&lt;br/&gt;• &lt;b&gt;Build a Village&lt;/b&gt; (2 AP) on a lava space where you have a Settler: +1 VP at once.&lt;br/&gt;• &lt;b&gt;Create a Settler&lt;/b&gt; (1 AP) in an Area where you have a Settler and a Village; each turn, no more there than you have Villages there.&lt;br/&gt;• &lt;b&gt;Sculpt a Moai&lt;/b&gt; (1 AP) on a lava space where you have a Settler: the Moai lies there.&lt;br/&gt;• &lt;b&gt;Raise a Moai&lt;/b&gt; (1 AP): your Settler and your lying Moai on a space with a free geyser.&lt;br/&gt;• &lt;b&gt;Take a Prayer token&lt;/b&gt; (1 AP, plus 1 for each token you hold), once a turn.&lt;br/&gt;You may end your turn whenever you like; points left unspent are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moai, lying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moai, raised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 action points left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raising a Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure opens on the side its geyser looks at, unless one is there already or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eruptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the die shows a Volcano, a Volcano chosen at random erupts. Along each of its channels the lava flows over the spaces it already covers and strikes the first other space: the Village and every lying Moai there are destroyed, unless their owner spends a Prayer token for each piece. Then lava covers the space if nothing holds its ground. Destroyed pieces go back to their owner, and no VP is lost. Whenever no lava at all is left on the board, two Volcanoes erupt together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Areas that share a side without a Fissure hold together. When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end and the final count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a sinking leaves two Volcanoes or fewer, the round is finished so that everyone has had as many turns. Then each player scores 3 VP per Village on the board, 4 per Settler on the board, 2 per unspent Prayer token, 2 per Moai on the board, standing or lying, and for every group of two or more of their Moai on the same or touching spaces, 2 VP per Moai in the group. Ties go to the most Settlers on the board, then Villages, then Moai; after that the win is shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where Rano decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulebook leaves some questions open; Rano answers them this way:&lt;br/&gt;• The Volcano die has six faces; two show a Volcano unless you choose otherwise for a new game.&lt;br/&gt;• The tiles are Rano&apos;s own: 22 Areas and the continent of Mu. A random island keeps Mu&apos;s coast and lays out its heart anew.&lt;br/&gt;• A Settler carries only a Moai of its own colour.&lt;br/&gt;• Lying Moai carried onto a space never stop the lava, and lava striking the space threatens them too.&lt;br/&gt;• A piece saved with a Prayer token keeps its ground: no lava is laid there.&lt;br/&gt;• For one struck space, the owners are asked about the Village first, then the sculpted Moai, then the carried ones, starting with the player on turn.&lt;br/&gt;• The final round also begins when the last Fissure is laid, and a game ends after round 60 at the latest.&lt;br/&gt;• With several bays, the Boats are dealt to different bays at random. A Settler never goes back aboard.&lt;br/&gt;• A group of Moai counts touching spaces even across a Fissure.&lt;br/&gt;• A sunk space is sea for everything: no lava crosses it, no Settler enters it, and a geyser facing it opens no Fissure.&lt;br/&gt;• Rano never misses a sinking, so the rulebook&apos;s reward for noticing a forgotten one does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing in Rano</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its three best alternatives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip ahead while AIs play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in, out, whole board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points over the turns: click to go there</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTrack</name>
+    <message>
+        <source>%1: %2 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatCard</name>
+    <message>
+        <source>human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Settlers · %2 Villages · %3 Moai · %4 Prayer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatModel</name>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>greedy bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Villages built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moai raised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Villages on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settlers on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prayer tokens kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moai on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Groups of Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name shown at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A human at this computer, or an AI and how strong it plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every screen switches to this language at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long each AI move stays on screen before the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return to the home screen (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpaceModel</name>
+    <message>
+        <source>tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1, space %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SupplyRow</name>
+    <message>
+        <source>Lava %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lava tiles left in the supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fissures %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fissures left: when none is left, the final round begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prayers %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prayer tokens left in the supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volcanoes %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volcanoes on the board: at two or fewer, the final round begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die: Volcano!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die: quiet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volcano %1 erupts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last roll of the Volcano die and the Volcano it woke</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action points left this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 futures played out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the AIs play on without pausing until a human decides (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your Settlers or the Boat to see what you can do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry a Moai along</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Settler takes one of your lying Moai with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would the Hard AI do here? (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 AP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VolcanicPosition</name>
+    <message numerus="yes">
+        <source>%1 rescues %n Settler(s) to %2.</source>
+        <translation>
+            <numerusform>%1 rescues %n Settler to %2.</numerusform>
+            <numerusform>%1 rescues %n Settlers to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n Settler(s) to the sea.</source>
+        <translation>
+            <numerusform>%1 loses %n Settler to the sea.</numerusform>
+            <numerusform>%1 loses %n Settlers to the sea.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random island %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a Village</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sculpt a Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise a Moai (geyser %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise a Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a Settler here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a Prayer token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend a Prayer token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let it burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>carry a Moai from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move a Settler from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>land a Settler on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>build a Village on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sculpt a Moai on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise a Moai on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>create a Settler on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flee to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries a Moai to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lands on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 builds a Village on %2: +1 VP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 creates a Settler on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sculpts a Moai on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 raises a Moai on %2: +%3 VP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes a Prayer token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Fissure opens between %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die shows a Volcano!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die shows a quiet face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volcano %1 erupts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lava flows onto %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lava destroys %1&apos;s %2 on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prays and saves a %2 on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 sinks into the sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final round begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VolcanicTable</name>
+    <message>
+        <source>Hint: %1 (%2% to win).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or: %1 (%2%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This continent cannot be played on: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game goes on from round %1 of a recorded game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hotu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tuki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ariki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: lava is about to destroy your %2 on %3. Spend a Prayer token to save it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: land is sinking. Choose the space your Settlers flee to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: land is sinking. Choose where one of your Settlers flees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no saved game to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game continues, round %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs one action point more for each token you hold; once per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your turn (Ctrl+E). Unused action points are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your turn (Ctrl+E).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lava goes back to the supply and the Village takes its place: +1 VP now, and 3 more at the end if it still stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Moai lies here until a Settler raises it on a geyser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It scores at once; then a Fissure may open and the Volcano die is rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Settler from your reserve appears on this space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up one Prayer token: the piece is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep your tokens: the piece is destroyed and goes back to your reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
