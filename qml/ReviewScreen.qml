@@ -18,6 +18,8 @@ Item {
     Shortcut { sequence: "Ctrl+Right"; onActivated: screen.viewer.nextTurn() }
     Shortcut { sequence: "Ctrl+Left"; onActivated: screen.viewer.previousTurn() }
     Shortcut { sequence: "Home"; onActivated: screen.viewer.first() }
+    Shortcut { sequence: "PgDown"; onActivated: screen.viewer.nextRound() }
+    Shortcut { sequence: "PgUp"; onActivated: screen.viewer.previousRound() }
     Shortcut { sequence: "End"; onActivated: screen.viewer.last() }
 
     Dialog {
@@ -127,12 +129,14 @@ Item {
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 4
-                    RanoButton { compact: true; text: "|◀"; toolTipText: qsTr("The start (Home)"); onClicked: screen.viewer.first() }
-                    RanoButton { compact: true; text: "◀◀"; toolTipText: qsTr("Previous turn (Ctrl+Left)"); onClicked: screen.viewer.previousTurn() }
-                    RanoButton { objectName: "previousButton"; compact: true; text: "◀"; toolTipText: qsTr("Previous choice (Left)"); onClicked: screen.viewer.previous() }
-                    RanoButton { objectName: "nextButton"; compact: true; text: "▶"; toolTipText: qsTr("Next choice (Right)"); onClicked: screen.viewer.next() }
-                    RanoButton { compact: true; text: "▶▶"; toolTipText: qsTr("Next turn (Ctrl+Right)"); onClicked: screen.viewer.nextTurn() }
-                    RanoButton { compact: true; text: "▶|"; toolTipText: qsTr("The end (End)"); onClicked: screen.viewer.last() }
+                    RanoButton { Layout.fillWidth: true; Layout.preferredWidth: 10; leftPadding: 2; rightPadding: 2; compact: true; text: "|◀"; toolTipText: qsTr("The start (Home)"); onClicked: screen.viewer.first() }
+                    RanoButton { Layout.fillWidth: true; Layout.preferredWidth: 10; leftPadding: 2; rightPadding: 2; compact: true; text: "R◀"; toolTipText: qsTr("Previous round (Page Up)"); onClicked: screen.viewer.previousRound() }
+                    RanoButton { Layout.fillWidth: true; Layout.preferredWidth: 10; leftPadding: 2; rightPadding: 2; compact: true; text: "◀◀"; toolTipText: qsTr("Previous turn (Ctrl+Left)"); onClicked: screen.viewer.previousTurn() }
+                    RanoButton { objectName: "previousButton"; Layout.fillWidth: true; Layout.preferredWidth: 10; leftPadding: 2; rightPadding: 2; compact: true; text: "◀"; toolTipText: qsTr("Previous choice (Left)"); onClicked: screen.viewer.previous() }
+                    RanoButton { objectName: "nextButton"; Layout.fillWidth: true; Layout.preferredWidth: 10; leftPadding: 2; rightPadding: 2; compact: true; text: "▶"; toolTipText: qsTr("Next choice (Right)"); onClicked: screen.viewer.next() }
+                    RanoButton { Layout.fillWidth: true; Layout.preferredWidth: 10; leftPadding: 2; rightPadding: 2; compact: true; text: "▶▶"; toolTipText: qsTr("Next turn (Ctrl+Right)"); onClicked: screen.viewer.nextTurn() }
+                    RanoButton { Layout.fillWidth: true; Layout.preferredWidth: 10; leftPadding: 2; rightPadding: 2; compact: true; text: "▶R"; toolTipText: qsTr("Next round (Page Down)"); onClicked: screen.viewer.nextRound() }
+                    RanoButton { Layout.fillWidth: true; Layout.preferredWidth: 10; leftPadding: 2; rightPadding: 2; compact: true; text: "▶|"; toolTipText: qsTr("The end (End)"); onClicked: screen.viewer.last() }
                 }
                 Slider {
                     objectName: "timeline"

@@ -1008,6 +1008,14 @@
         <source>Start a new game from this position against AIs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Previous round (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next round (Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>

@@ -1008,6 +1008,14 @@
         <source>Start a new game from this position against AIs</source>
         <translation>Commencer une nouvelle partie à partir de cette position contre des IA</translation>
     </message>
+    <message>
+        <source>Previous round (Page Up)</source>
+        <translation>Manche précédente (Page préc.)</translation>
+    </message>
+    <message>
+        <source>Next round (Page Down)</source>
+        <translation>Manche suivante (Page suiv.)</translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>

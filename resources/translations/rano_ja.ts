@@ -1007,6 +1007,14 @@
         <source>Start a new game from this position against AIs</source>
         <translation>この局面からAIと新しいゲームを始めます</translation>
     </message>
+    <message>
+        <source>Previous round (Page Up)</source>
+        <translation>前のラウンド（Page Up）</translation>
+    </message>
+    <message>
+        <source>Next round (Page Down)</source>
+        <translation>次のラウンド（Page Down）</translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>

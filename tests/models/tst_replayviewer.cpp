@@ -177,6 +177,22 @@ private slots:
         QCOMPARE(viewer.step(), turns[1].firstStep);
         viewer.previousTurn(); // then to the one before
         QCOMPARE(viewer.step(), 0);
+        // By round: the first turn of the next round, back to this round's start, then to
+        // the one before.
+        viewer.setStep(turns[2].firstStep + 1);
+        const int round = turns[2].round;
+        viewer.nextRound();
+        QCOMPARE(game->stateAt(std::size_t(viewer.step())).round, round + 1);
+        QCOMPARE(viewer.turns()->turns()[std::size_t(viewer.currentTurn())].firstStep,
+                 viewer.step());
+        viewer.next();
+        viewer.previousRound();
+        QCOMPARE(game->stateAt(std::size_t(viewer.step())).round, round + 1);
+        viewer.previousRound();
+        QCOMPARE(game->stateAt(std::size_t(viewer.step())).round, round);
+        QCOMPARE(viewer.turns()->turns()[std::size_t(viewer.currentTurn())].round, round);
+        QVERIFY(viewer.currentTurn() == 0 ||
+                turns[std::size_t(viewer.currentTurn() - 1)].round < round);
         viewer.jumpToTurn(5);
         QCOMPARE(viewer.step(), turns[5].firstStep);
         viewer.last();

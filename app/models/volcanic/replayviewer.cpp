@@ -204,6 +204,29 @@ void ReplayViewer::previousTurn() {
     setStep(rows[std::size_t(turn)].firstStep);
 }
 
+void ReplayViewer::nextRound() {
+    const auto& rows = turns_.turns();
+    if (rows.empty()) return setStep(count());
+    const int round = rows[std::size_t(currentTurn())].round;
+    for (const TurnRow& r : rows)
+        if (r.round > round && r.firstStep > step_) return setStep(r.firstStep);
+    setStep(count());
+}
+
+void ReplayViewer::previousRound() {
+    const auto& rows = turns_.turns();
+    if (rows.empty()) return setStep(0);
+    const auto startOf = [&](int round) {
+        for (const TurnRow& r : rows)
+            if (r.round == round) return r.firstStep;
+        return 0;
+    };
+    const int round = rows[std::size_t(currentTurn())].round;
+    const int start = startOf(round);
+    if (step_ > start) return setStep(start);
+    setStep(round > rows.front().round ? startOf(round - 1) : 0);
+}
+
 void ReplayViewer::jumpToTurn(int turn) {
     const auto& rows = turns_.turns();
     if (turn >= 0 && turn < int(rows.size())) setStep(rows[std::size_t(turn)].firstStep);

@@ -82,6 +82,10 @@ public:
     Q_INVOKABLE void nextTurn();
     Q_INVOKABLE void previousTurn();
     Q_INVOKABLE void jumpToTurn(int turn);
+    // The same by round: the start of the next round (or the end); the start of this round,
+    // or of the one before.
+    Q_INVOKABLE void nextRound();
+    Q_INVOKABLE void previousRound();
     // Starts, or goes on with, the AI's review of every decision; cancel keeps what is done.
     Q_INVOKABLE void analyse();
     Q_INVOKABLE void cancelAnalysis();
