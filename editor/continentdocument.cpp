@@ -59,6 +59,10 @@ void ContinentDocument::apply(const Continent& continent) {
     placed_.update(continent_.tiles, std::move(offending));
     palette_.update(std::move(used), std::move(offered));
     emit changed();
+    if (const QRectF b = bounds(); b != shownBounds_) {
+        shownBounds_ = b;
+        emit boundsChanged();
+    }
 }
 
 void ContinentDocument::edit(const QString& text, Continent after, int mergeKey) {

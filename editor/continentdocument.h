@@ -33,7 +33,8 @@ class ContinentDocument : public QObject {
     Q_PROPERTY(QVariantList bays READ bays NOTIFY changed)
     Q_PROPERTY(QString bayWarning READ bayWarning NOTIFY changed)
     Q_PROPERTY(QVariantList openSides READ openSides NOTIFY changed)
-    Q_PROPERTY(QRectF bounds READ bounds NOTIFY changed)
+    Q_PROPERTY(QRectF bounds READ bounds NOTIFY boundsChanged)
+    Q_PROPERTY(QVariantList gridHexes READ gridHexes NOTIFY boundsChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
     Q_PROPERTY(QString undoText READ undoText NOTIFY undoChanged)
@@ -99,13 +100,15 @@ public:
     Q_INVOKABLE int tileAt(int q, int r) const;
     Q_INVOKABLE QPoint positionOf(int tile) const;
     // The centres of the grid's hexes around the continent, for drawing the grid.
-    Q_INVOKABLE QVariantList gridHexes() const;
+    QVariantList gridHexes() const;
     // Where a tile would lie: its spaces' centres, for the ghost under the pointer.
     Q_INVOKABLE QVariantList footprint(int tile, int q, int r, int rotation) const;
 
 signals:
     void changed();
     void undoChanged();
+    // The drawing's extent changed (the grid is redrawn only then).
+    void boundsChanged();
 
 private:
     void apply(const rano::volcanic::Continent& continent);
@@ -124,4 +127,5 @@ private:
     bool guided_ = false;
     QString filePath_;
     QString lastError_;
+    QRectF shownBounds_;
 };

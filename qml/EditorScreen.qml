@@ -294,7 +294,7 @@ Item {
                 }
 
                 Repeater {
-                    model: screen.document.gridHexes()
+                    model: screen.document.gridHexes
                     delegate: Hexagon {
                         required property point modelData
                         radius: grid.unit * 0.97

@@ -48,6 +48,8 @@ TestCase {
         keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
         compare(e.doc.tileCount, 1)
         compare(e.doc.tileAt(h.x, h.y), 9)
+        e.screen.destroy() // before the document it shows
+        wait(0)
     }
 
     // R turns the selected tile; Delete removes it; the problems list follows.
@@ -63,6 +65,8 @@ TestCase {
         compare(e.doc.tileCount, 21)
         verify(findChild(e.screen, "problemList").count > 0)
         verify(!findChild(e.screen, "playOnContinentButton").enabled)
+        e.screen.destroy()
+        wait(0)
     }
 
     // Leaving with unsaved changes asks first.
@@ -77,6 +81,8 @@ TestCase {
         dialog.reject()
         compare(spy.count, 0)
         compare(e.doc.tileCount, 1)
+        e.screen.destroy()
+        wait(0)
     }
 
     Component {
