@@ -65,13 +65,10 @@ Item {
         id: unsavedDialog
         objectName: "unsavedDialog"
         anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 480)
         modal: true
         title: qsTr("Keep your changes?")
         standardButtons: Dialog.Save | Dialog.Discard | Dialog.Cancel
         Label {
-            width: 420
-            wrapMode: Text.WordWrap
             text: qsTr("%1 has changes that are not saved.").arg(screen.document.name)
         }
         onAccepted: {
