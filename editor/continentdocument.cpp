@@ -1,8 +1,6 @@
 #include "continentdocument.h"
 
 #include <QDir>
-#include <QFileInfo>
-#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QUrl>
@@ -216,15 +214,7 @@ void ContinentDocument::newContinent() {
 
 bool ContinentDocument::generate(qint64 seed, int bays) {
     std::string error;
-    auto random = generateContinent(
-        catalogue_,
-        [] {
-            Continent mu;
-            std::string e;
-            standardContinent(mu, e);
-            return mu;
-        }(),
-        std::uint64_t(std::max<qint64>(seed, 0)), bays, error);
+    auto random = generateShippedContinent(std::uint64_t(std::max<qint64>(seed, 0)), bays, error);
     if (!random) {
         lastError_ = QString::fromStdString(error);
         emit changed();

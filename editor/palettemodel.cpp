@@ -3,6 +3,7 @@
 #include <QPointF>
 #include <QVariantMap>
 
+#include "placedtilemodel.h"
 #include "spacemodel.h"
 
 using namespace rano::volcanic;
@@ -43,16 +44,7 @@ QVariant PaletteModel::data(const QModelIndex& index, int role) const {
         for (Hex h : def.spaces)
             middle += hexCentre(h);
         middle /= qreal(def.spaces.size());
-        QVariantList spaces;
-        for (int s = 0; s < int(def.spaces.size()); ++s) {
-            const QPointF c = hexCentre(def.spaces[std::size_t(s)]) - middle;
-            QVariantList sides;
-            for (const GeyserDef& g : def.geysers)
-                if (g.space == s) sides << g.side;
-            spaces << QVariantMap{
-                {"x", c.x()}, {"y", c.y()}, {"crater", s == def.crater}, {"geyserSides", sides}};
-        }
-        return spaces;
+        return tileSpaces(def, {def.id, {0, 0}, 0}, -middle);
     }
     default:
         return {};

@@ -7,6 +7,20 @@
 
 using namespace rano::volcanic;
 
+QVariantList tileSpaces(const TileDef& def, const Placement& p, QPointF shift) {
+    QVariantList spaces;
+    for (int s = 0; s < int(def.spaces.size()); ++s) {
+        const QPointF c =
+            hexCentre(p.position + rotate(def.spaces[std::size_t(s)], p.rotation)) + shift;
+        QVariantList sides;
+        for (const GeyserDef& g : def.geysers)
+            if (g.space == s) sides << rotateDirection(g.side, p.rotation);
+        spaces << QVariantMap{
+            {"x", c.x()}, {"y", c.y()}, {"crater", s == def.crater}, {"geyserSides", sides}};
+    }
+    return spaces;
+}
+
 PlacedTileModel::PlacedTileModel(QObject* parent) : QAbstractListModel(parent) {}
 
 void PlacedTileModel::update(const std::vector<Placement>& tiles, std::set<int> offending) {
@@ -33,19 +47,8 @@ QVariant PlacedTileModel::data(const QModelIndex& index, int role) const {
         return p.position.r;
     case RotationRole:
         return p.rotation;
-    case SpacesRole: {
-        QVariantList spaces;
-        for (int s = 0; s < int(def.spaces.size()); ++s) {
-            const QPointF c =
-                hexCentre(p.position + rotate(def.spaces[std::size_t(s)], p.rotation));
-            QVariantList sides;
-            for (const GeyserDef& g : def.geysers)
-                if (g.space == s) sides << rotateDirection(g.side, p.rotation);
-            spaces << QVariantMap{
-                {"x", c.x()}, {"y", c.y()}, {"crater", s == def.crater}, {"geyserSides", sides}};
-        }
-        return spaces;
-    }
+    case SpacesRole:
+        return tileSpaces(def, p);
     case VolcanoRole:
         return def.hasVolcano();
     case OffendingRole:

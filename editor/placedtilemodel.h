@@ -1,11 +1,18 @@
 #pragma once
 
 #include <QAbstractListModel>
+#include <QPointF>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <set>
 
 #include "volcanic/continent.h"
 #include "volcanic/tile.h"
+
+// How a tile placed at `p` is drawn, shifted by `shift` board units: each space's centre, its
+// crater and the sides its geysers face, turned as placed ([{x, y, crater, geyserSides}]).
+QVariantList tileSpaces(const rano::volcanic::TileDef& def, const rano::volcanic::Placement& p,
+                        QPointF shift = {});
 
 // The tiles on the editor's grid, one row per placed tile, with what drawing it needs: where
 // each of its spaces lies, its crater and geysers turned as placed, and whether a broken rule

@@ -26,7 +26,8 @@ ReplayViewer::ReplayViewer(QObject* parent) : VolcanicPosition(parent) {
         const DecisionReview review = watcher_.result();
         if (review.aborted) return;
         verdicts_[analysing_at_] = Verdict{review.best, review.bestWinRate, review.playedWinRate};
-        applyVerdicts();
+        applyVerdicts(turns_.turnAt(int(analysing_at_)));
+        if (std::size_t(step_) == analysing_at_ + 1) refresh(); // its verdict is on screen
         emit analysisChanged();
         analyseNext();
     });
@@ -122,7 +123,8 @@ void ReplayViewer::load(std::unique_ptr<Game> game, std::vector<SeatSetup> seats
     }
     // The position first: whatever listens to `loaded` reads it.
     step_ = n;
-    applyVerdicts();
+    for (int t = 0; t < turns_.rowCount(); ++t)
+        applyVerdicts(t);
     refresh();
     emit loaded();
     emit analysisChanged();
@@ -280,29 +282,22 @@ void ReplayViewer::analyseNext() {
     }));
 }
 
-// Turn by turn: the mover's chance before (the AI's best at the turn's first decision of
-// theirs) and after (the choice they played at their last), and whether any of their
-// choices was a mistake.
-void ReplayViewer::applyVerdicts() {
-    const auto& rows = turns_.turns();
-    for (int t = 0; t < int(rows.size()); ++t) {
-        const TurnRow& r = rows[std::size_t(t)];
-        double before = -1, after = -1;
-        bool mistake = false, complete = true;
-        for (int i = r.firstStep; i < r.endStep; ++i) {
-            if (game_->moves()[std::size_t(i)].player != r.seat) continue;
-            const auto& v = verdicts_[std::size_t(i)];
-            if (!v) {
-                complete = false;
-                continue;
-            }
-            if (before < 0) before = v->bestWinRate;
-            after = v->playedWinRate;
-            mistake = mistake || v->bestWinRate - v->playedWinRate >= kMistake;
-        }
-        if (complete && before >= 0) turns_.setAnalysis(t, before, after, mistake);
+// A turn's verdict: the mover's chance before (the AI's best at their first decision of the
+// turn) and after (the choice they played at their last), and whether any of their choices was
+// a mistake; set once every decision of theirs in the turn is reviewed.
+void ReplayViewer::applyVerdicts(int turn) {
+    const TurnRow& r = turns_.turns()[std::size_t(turn)];
+    double before = -1, after = -1;
+    bool mistake = false;
+    for (int i = r.firstStep; i < r.endStep; ++i) {
+        if (game_->moves()[std::size_t(i)].player != r.seat) continue;
+        const auto& v = verdicts_[std::size_t(i)];
+        if (!v) return;
+        if (before < 0) before = v->bestWinRate;
+        after = v->playedWinRate;
+        mistake = mistake || v->bestWinRate - v->playedWinRate >= kMistake;
     }
-    if (step_ >= 0 && game_) refresh();
+    if (before >= 0) turns_.setAnalysis(turn, before, after, mistake);
 }
 
 // The verdicts go into the file the game came from, atomically, so the next review of it

@@ -107,7 +107,7 @@ private:
               const QString& title, const QString& file, const nlohmann::json* cached);
     void refresh();
     void analyseNext();
-    void applyVerdicts();
+    void applyVerdicts(int turn);
     void writeAnalysis();
 
     std::shared_ptr<const rano::volcanic::Game> game_;

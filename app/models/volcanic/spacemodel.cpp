@@ -44,36 +44,33 @@ void SpaceModel::setBoard(const Board* board) {
 void SpaceModel::update(const State& state, int selected, std::uint64_t targets,
                         std::uint64_t actionable) {
     // Only the spaces that look different are announced, with only what can change: each
-    // announcement makes the board redo that space's pieces.
+    // announcement makes the board redo that space's pieces. (Boards have at most 64 spaces.)
     const bool sameGame =
         state_.board == board_ && state.board == board_ && state_.players == state.players;
-    const State before = state_;
-    const int oldSelected = selected_;
-    const std::uint64_t oldTargets = targets_, oldActionable = actionable_;
+    const int n = rowCount();
+    std::uint64_t changed = (targets_ ^ targets) | (actionable_ ^ actionable);
+    for (int i = 0; i < n; ++i) {
+        const auto u = std::size_t(i);
+        if (!sameGame || state_.spaceSunk(i) != state.spaceSunk(i) ||
+            state_.ground[u] != state.ground[u] || state_.groundOwner[u] != state.groundOwner[u] ||
+            state_.settlers[u] != state.settlers[u] || state_.carried[u] != state.carried[u] ||
+            state_.raised[u] != state.raised[u] || (selected_ == i) != (selected == i))
+            changed |= std::uint64_t(1) << i;
+    }
     state_ = state;
     selected_ = selected;
     targets_ = targets;
     actionable_ = actionable;
-    const auto differs = [&](int i) {
-        const auto u = std::size_t(i);
-        return !sameGame || before.spaceSunk(i) != state.spaceSunk(i) ||
-               before.ground[u] != state.ground[u] ||
-               before.groundOwner[u] != state.groundOwner[u] ||
-               before.settlers[u] != state.settlers[u] || before.carried[u] != state.carried[u] ||
-               before.raised[u] != state.raised[u] || (oldSelected == i) != (selected == i) ||
-               ((oldTargets ^ targets) >> i & 1u) || ((oldActionable ^ actionable) >> i & 1u);
-    };
     static const QList<int> kChanging = {SunkRole,     GroundRole,  GroundOwnerRole,
                                          SettlersRole, CarriedRole, RaisedRole,
                                          SelectedRole, TargetRole,  ActionableRole};
-    const int n = rowCount();
     for (int first = 0; first < n;) {
-        if (!differs(first)) {
+        if (!((changed >> first) & 1u)) {
             ++first;
             continue;
         }
         int last = first;
-        while (last + 1 < n && differs(last + 1))
+        while (last + 1 < n && ((changed >> (last + 1)) & 1u))
             ++last;
         emit dataChanged(index(first), index(last), kChanging);
         first = last + 1;
