@@ -86,7 +86,7 @@ QString ProblemModel::text(const Problem& p) {
     case ProblemKind::MustJoinInner:
         return tr("Tile %1 must join the zone of tiles 1-5.").arg(tile);
     case ProblemKind::WouldLeaveOpen:
-        return tr("Tile %1 would leave %2 straight sides open; at most 2 may stay open for the "
+        return tr("Tile %1 would leave %2 straight edges open; at most 2 may stay open for the "
                   "tiles still to come.")
             .arg(tile)
             .arg(number(0));

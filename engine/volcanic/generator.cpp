@@ -228,6 +228,7 @@ std::optional<Continent> generateContinent(const TileCatalogue& catalogue, const
         for (int i = 0; i < bays; ++i)
             c.bays.push_back({places[(start + std::size_t(i) * m / std::size_t(bays)) % m]});
         if (!validateContinent(catalogue, c).empty()) return false;
+        if (guidedBuildOrder(catalogue, c).empty()) return false;
         found = std::move(c);
         return true;
     };

@@ -20,8 +20,8 @@ inline constexpr int kMaxGeneratedBays = 4;
 // of six headings, and re-tiles its heart, the land of the tiles without coast (the inner
 // Volcanoes 1-5 and the plain Areas), at random: the Volcanoes, their channels and the Areas
 // inside the coast change from seed to seed. A heart is kept only when the whole continent
-// follows the advanced setup: its tiles are listed in an order in which every step passes
-// validatePlacementStep (phase 1, 2, then 3), and validateContinent finds nothing wrong.
+// follows the advanced setup: validateContinent finds nothing wrong and guidedBuildOrder finds
+// an order in which it is built phase by phase (phase 1, 2, then 3), as guided mode would.
 //
 // `bays` (1-4) landfall bays are spread evenly along the coast, each beside at least 2 land
 // spaces that are not craters. Named "Random <seed>", by "Rano".

@@ -29,6 +29,39 @@ std::string tileList(const std::vector<int>& tiles) {
 const char* kDirectionNames[] = {"east", "north-east", "north-west",
                                  "west", "south-west", "south-east"};
 
+// How many open straight edges `open` (straight sides of one tile facing no land yet) make:
+// sides next to each other along the tile's outline form one edge. The rulebook's "no more than
+// 2 straight edges left open" speaks of a tile's straight stretches, the flanks a coastal tile
+// leaves for its neighbours-to-be; counting single hex sides instead would ask a coastal tile to
+// be nearly all coast, which no catalogue of 1-3 space tiles can give around a compact zone.
+int openEdges(const std::set<Hex>& mine, const std::vector<OpenSide>& open) {
+    if (open.empty()) return 0;
+    const auto isOpen = [&](Hex h, int d) {
+        return std::any_of(open.begin(), open.end(),
+                           [&](const OpenSide& o) { return o.space == h && o.direction == d; });
+    };
+    // One walk around the outline, counter-clockwise, side by side.
+    std::vector<bool> outline;
+    const Hex startHex = open.front().space;
+    const int startDir = open.front().direction;
+    Hex h = startHex;
+    int d = startDir;
+    do {
+        outline.push_back(isOpen(h, d));
+        const Hex next = neighbour(h, (d + 1) % kDirections);
+        if (mine.count(next)) {
+            h = next;
+            d = (d + kDirections - 1) % kDirections;
+        } else {
+            d = (d + 1) % kDirections;
+        }
+    } while (h != startHex || d != startDir);
+    int edges = 0;
+    for (std::size_t i = 0; i < outline.size(); ++i)
+        if (outline[i] && !outline[(i + outline.size() - 1) % outline.size()]) ++edges;
+    return std::max(edges, 1); // an outline open all round is one edge
+}
+
 // The board as hexes: which placed tile (index into continent.tiles) covers each land hex,
 // and which local space and tile definition it comes from.
 struct Cell {
@@ -570,12 +603,13 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
                             ProblemKind::MustJoinInner,
                             {}});
     }
-    if (phase != SetupPhase::InnerVolcanoes && open.size() > 2) {
-        Problem pr{name + " would leave " + std::to_string(open.size()) + " straight sides open (",
+    const int edges = openEdges(mine, open);
+    if (phase != SetupPhase::InnerVolcanoes && edges > 2) {
+        Problem pr{name + " would leave " + std::to_string(edges) + " straight edges open (sides ",
                    {next.tile},
                    {},
                    ProblemKind::WouldLeaveOpen,
-                   {int(open.size())}};
+                   {edges}};
         for (std::size_t i = 0; i < open.size(); ++i) {
             pr.message += std::string(i ? ", " : "") + kDirectionNames[open[i].direction] + " of " +
                           hexText(open[i].space);
@@ -597,6 +631,35 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
                 problems.push_back(std::move(p));
     }
     return problems;
+}
+
+std::vector<Placement> guidedBuildOrder(const TileCatalogue& catalogue,
+                                        const Continent& continent) {
+    std::vector<Placement> waiting = continent.tiles;
+    std::sort(waiting.begin(), waiting.end(),
+              [](const Placement& a, const Placement& b) { return a.tile < b.tile; });
+    std::vector<Placement> order;
+    for (SetupPhase phase :
+         {SetupPhase::InnerVolcanoes, SetupPhase::CoastalVolcanoes, SetupPhase::OuterAreas}) {
+        bool joined = true;
+        while (joined) {
+            joined = false;
+            for (auto it = waiting.begin(); it != waiting.end(); ++it) {
+                if (!validTile(catalogue, it->tile) || setupPhaseOf(it->tile) != phase) continue;
+                if (!validatePlacementStep(catalogue, order, *it, phase).empty()) continue;
+                order.push_back(*it);
+                waiting.erase(it);
+                joined = true;
+                break;
+            }
+        }
+        if (std::any_of(waiting.begin(), waiting.end(), [&](const Placement& p) {
+                return !validTile(catalogue, p.tile) || setupPhaseOf(p.tile) == phase;
+            }))
+            return {};
+    }
+    if (!waiting.empty()) return {};
+    return order;
 }
 
 } // namespace rano::volcanic

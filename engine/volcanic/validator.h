@@ -33,7 +33,7 @@ enum class ProblemKind : std::uint8_t {
     WouldOverlap,     // tiles {t, other}
     NotTouching,      // tiles {t}
     MustJoinInner,    // tiles {t}
-    WouldLeaveOpen,   // tiles {t}; numbers {sides}
+    WouldLeaveOpen,   // tiles {t}; numbers {edges}; places: the open sides
 };
 
 // One broken rule, in words, with what the editor should highlight.
@@ -92,11 +92,17 @@ SetupPhase setupPhaseOf(int tile);
 // it on straight sides only. Phase 1, once its fifth tile is down: tiles 1-5 each touch two
 // of the others and leave no gap. Phases 2 and 3 start once the earlier phases are complete;
 // a tile of phase 2 touches one of tiles 1-5; a tile placed in phase 2 or 3 keeps at most
-// two straight sides open. (Later tiles only close sides, so checking the tile being placed
-// is checking every tile placed in these phases; the inner tiles cannot all reach two open
-// sides before the outer tiles surround them, so the rule is not asked of them.)
+// two straight edges open (an edge: open straight sides next to each other on its outline).
+// The rule is asked of the tile being placed, as the rulebook asks it "each time" a tile
+// joins; the inner tiles are all straight sides, so it is not asked of them.
 std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
                                            const std::vector<Placement>& placed,
                                            const Placement& next, SetupPhase phase);
+
+// An order in which guided mode can build `continent` tile by tile, phase 1, 2, then 3, every
+// step passing validatePlacementStep; empty when none is found. Found greedily (at each step the
+// first waiting tile of the phase, by number, that may join), so an order it returns is always
+// right, though a rare continent with a cleverer order only is reported as having none.
+std::vector<Placement> guidedBuildOrder(const TileCatalogue& catalogue, const Continent& continent);
 
 } // namespace rano::volcanic

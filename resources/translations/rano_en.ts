@@ -867,7 +867,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tile %1 would leave %2 straight sides open; at most 2 may stay open for the tiles still to come.</source>
+        <source>Tile %1 would leave %2 straight edges open; at most 2 may stay open for the tiles still to come.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

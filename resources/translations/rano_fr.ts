@@ -867,8 +867,8 @@
         <translation>La tuile %1 doit rejoindre la zone des tuiles 1 à 5.</translation>
     </message>
     <message>
-        <source>Tile %1 would leave %2 straight sides open; at most 2 may stay open for the tiles still to come.</source>
-        <translation>La tuile %1 laisserait %2 côtés droits ouverts ; au plus 2 peuvent rester ouverts pour les tuiles à venir.</translation>
+        <source>Tile %1 would leave %2 straight edges open; at most 2 may stay open for the tiles still to come.</source>
+        <translation>La tuile %1 laisserait %2 bords droits ouverts ; au plus 2 peuvent rester ouverts pour les tuiles à venir.</translation>
     </message>
 </context>
 <context>

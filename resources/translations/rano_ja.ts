@@ -866,8 +866,8 @@
         <translation>タイル%1はタイル1〜5の区域につなげる必要があります。</translation>
     </message>
     <message>
-        <source>Tile %1 would leave %2 straight sides open; at most 2 may stay open for the tiles still to come.</source>
-        <translation>タイル%1を置くとまっすぐな辺が%2辺開いたままになります。これから置くタイルのために開けておけるのは2辺までです。</translation>
+        <source>Tile %1 would leave %2 straight edges open; at most 2 may stay open for the tiles still to come.</source>
+        <translation>タイル%1を置くとまっすぐな縁が%2か所開いたままになります。これから置くタイルのために開けておけるのは2か所までです。</translation>
     </message>
 </context>
 <context>

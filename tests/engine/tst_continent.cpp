@@ -31,6 +31,16 @@ std::vector<Placement> standardTiles(std::initializer_list<int> ids) {
             if (p.tile == id) out.push_back(p);
     return out;
 }
+// A compact zone of tiles 1-5, unrotated, for the phase 1 cases: the tiles of phase 1 are the
+// same in any catalogue Rano has shipped, and this zone leaves room for a gap beside tile 1.
+std::vector<Placement> compactZone(std::initializer_list<int> ids) {
+    static const Placement zone[] = {
+        {1, {0, 0}, 0}, {2, {0, -1}, 0}, {3, {-1, 1}, 0}, {4, {2, -1}, 0}, {5, {2, 0}, 0}};
+    std::vector<Placement> out;
+    for (int id : ids)
+        out.push_back(zone[id - 1]);
+    return out;
+}
 QStringList messages(const std::vector<Problem>& problems) {
     QStringList list;
     for (const Problem& p : problems)
@@ -61,7 +71,7 @@ private slots:
         QCOMPARE(sizes[1], 4);
         QCOMPARE(sizes[2], 6);
         QCOMPARE(sizes[3], 4);
-        QCOMPARE(geysers, 63);
+        QCOMPARE(geysers, 66);
     }
 
     // The bays' reach: steps from each bay to the nearest geyser and Volcano; bays 3 or
@@ -159,20 +169,26 @@ private slots:
         Continent c = standard();
         placed(c, 22).position = placed(c, 21).position;
         const QStringList m = messages(validateContinent(catalogue(), c));
-        QCOMPARE(m.value(0), QStringLiteral("Tiles 21 and 22 overlap at (-2, 2)"));
-        QCOMPARE(m.value(1), QStringLiteral("Tiles 3 and 22 overlap at (-1, 2)"));
-        QVERIFY(m.contains("Tile 21 leaves 2 straight sides open to the sea (south-west of "
-                           "(-2, 3), south-east of (-2, 3))"));
+        QCOMPARE(m.value(0), QStringLiteral("Tiles 21 and 22 overlap at (2, -2)"));
+        QCOMPARE(m.value(1), QStringLiteral("Tiles 7 and 22 overlap at (3, -3)"));
+        QVERIFY2(m.contains("Tile 16 leaves 2 straight sides open to the sea (north-west of "
+                            "(-3, 3), west of (-3, 3))"),
+                 qPrintable(m.join(" | ")));
     }
 
     void withoutTheHeartTheInnerZoneHasAHole() {
         Continent c = standard();
         std::erase_if(c.tiles, [](const Placement& p) { return p.tile == 1; });
-        const QStringList m = messages(validateContinent(catalogue(), c));
+        QStringList m = messages(validateContinent(catalogue(), c));
         QCOMPARE(m.first(), QStringLiteral("Tile 1 is not on the continent"));
-        QVERIFY(m.contains("The continent has a hole at (0, 0), enclosed by tiles 2, 3, 4 and 5"));
-        QVERIFY(m.contains("The inner Volcano tiles 1-5 leave a gap at (0, 0): they must form a "
-                           "zone without holes"));
+        QVERIFY(m.contains("The continent has a hole at (0, -1), enclosed by tiles 3, 5, 8, 20 "
+                           "and 21"));
+        // Tiles 1-5 alone, without tile 1 in their midst.
+        c.tiles = compactZone({2, 3, 4, 5});
+        m = messages(validateContinent(catalogue(), c));
+        QVERIFY2(m.contains("The inner Volcano tiles 1-5 leave a gap at (0, 0): they must form a "
+                            "zone without holes"),
+                 qPrintable(m.join(" | ")));
     }
 
     void innerTileAwayFromTheOthers() {
@@ -190,9 +206,9 @@ private slots:
         placed(c, 10).rotation = 1;
         QCOMPARE(messages(validateContinent(catalogue(), c)),
                  QStringList(
-                     {"Tile 10 meets tile 11 with its coast at (-1, 4): tiles meet on "
+                     {"Tile 10 meets tile 18 with its coast at (4, -4): tiles meet on "
                       "straight sides only",
-                      "Tile 10 leaves 1 straight side open to the sea (south-west of (-1, 4))"}));
+                      "Tile 10 leaves 1 straight side open to the sea (south-east of (4, -4))"}));
     }
 
     void continentJsonRoundTrip() {
@@ -378,16 +394,18 @@ private slots:
     // Phase 1 on its own: the zone of tiles 1-5 with tile 4 hanging off tile 2.
     void innerTileTouchingOnlyOne() {
         Continent c;
-        c.tiles = standardTiles({1, 2, 3, 5});
+        c.tiles = compactZone({1, 2, 3, 5});
         c.tiles.push_back({4, {0, -2}, 0});
         QVERIFY(messages(validateContinent(catalogue(), c))
                     .contains("Tile 4 touches only one other inner Volcano tile (tile 2); each of "
                               "tiles 1-5 must touch at least two of the others"));
     }
 
-    // The editor's guided mode, one tile at a time.
+    // The editor's guided mode, one tile at a time. Phase 1 builds the compact zone above;
+    // phases 2 and 3 join Mu's tiles where Mu has them.
     void placementSteps_data() {
-        QTest::addColumn<QList<int>>("placed"); // tiles already down, where Mu has them
+        QTest::addColumn<QList<int>>("placed"); // tiles already down
+        QTest::addColumn<bool>("onMu");         // where Mu has them, else in the compact zone
         QTest::addColumn<int>("tile");
         QTest::addColumn<int>("q");
         QTest::addColumn<int>("r");
@@ -397,63 +415,65 @@ private slots:
         const QList<int> inner{1, 2, 3, 5};
         const QList<int> zone{1, 2, 3, 4, 5};
         const QList<int> zone7{1, 2, 3, 4, 5, 7};
-        QTest::newRow("first tile") << QList<int>{} << 1 << 0 << 0 << 0 << 1 << QStringList();
-        QTest::newRow("fifth inner tile") << inner << 4 << 2 << -1 << 0 << 1 << QStringList();
+        const QList<int> volcanoes{1, 2, 3, 4, 5, 6, 7, 8};
+        QTest::newRow("first tile")
+            << QList<int>{} << false << 1 << 0 << 0 << 0 << 1 << QStringList();
+        QTest::newRow("fifth inner tile")
+            << inner << false << 4 << 2 << -1 << 0 << 1 << QStringList();
         QTest::newRow("wrong phase")
-            << QList<int>{} << 7 << 4 << -1 << 0 << 1
+            << QList<int>{} << false << 7 << 4 << -1 << 0 << 1
             << QStringList{"Tile 7 does not belong to phase 1 (phase 1 places tiles 1-5)"};
-        QTest::newRow("bad rotation") << inner << 4 << 2 << -1 << 6 << 1
+        QTest::newRow("bad rotation") << inner << false << 4 << 2 << -1 << 6 << 1
                                       << QStringList{"Tile 4 has rotation 6 (0-5 expected)"};
-        QTest::newRow("twice") << inner << 3 << 5 << 5 << 0 << 1
+        QTest::newRow("twice") << inner << false << 3 << 5 << 5 << 0 << 1
                                << QStringList{"Tile 3 is already placed"};
-        QTest::newRow("overlap") << inner << 4 << 1 << -1 << 0 << 1
+        QTest::newRow("overlap") << inner << false << 4 << 1 << -1 << 0 << 1
                                  << QStringList{"Tile 4 would overlap tile 1 at (1, -1)"};
         QTest::newRow("touching one")
-            << inner << 4 << 0 << -2 << 0 << 1
+            << inner << false << 4 << 0 << -2 << 0 << 1
             << QStringList{"Tile 4 touches only one other inner Volcano tile (tile 2); each of "
                            "tiles 1-5 must touch at least two of the others"};
-        QTest::newRow("gap") << inner << 4 << 3 << -1 << 0 << 1
+        QTest::newRow("gap") << inner << false << 4 << 3 << -1 << 0 << 1
                              << QStringList{"The inner Volcano tiles 1-5 leave a gap at (2, -1): "
                                             "they must form a zone without holes"};
+        QTest::newRow("Mu's fifth inner tile")
+            << inner << true << 4 << 1 << 1 << 2 << 1 << QStringList();
         QTest::newRow("phase 2 too early")
-            << QList<int>{1, 2, 3} << 7 << 4 << -1 << 0 << 2
+            << QList<int>{1, 2, 3} << true << 7 << 3 << -3 << 0 << 2
             << QStringList{"Phase 2 starts once tiles 1-5 are placed (tiles 4 and 5 are missing)",
-                           "Tile 7 does not touch the tiles placed so far",
-                           "Tile 7 would leave 5 straight sides open (north-west of (3, -1), west "
-                           "of (3, -1), south-west of (3, -1), west of (3, 0), south-west of (3, "
-                           "0)); at most 2 may stay open for the tiles still to come"};
-        QTest::newRow("coastal Volcano joins") << zone << 7 << 4 << -1 << 0 << 2 << QStringList();
-        QTest::newRow("coastal Volcano fits") << zone7 << 6 << -1 << -2 << 0 << 2 << QStringList();
-        QTest::newRow("too many open sides")
-            << zone7 << 6 << -3 << 0 << 0 << 2
-            << QStringList{"Tile 6 would leave 3 straight sides open (south-east of (-3, 0), "
-                           "south-west of (-2, 0), south-east of (-2, 0)); at most 2 may stay "
-                           "open for the tiles still to come"};
+                           "Tile 7 does not touch the tiles placed so far"};
+        QTest::newRow("coastal Volcano joins")
+            << zone << true << 7 << 3 << -3 << 0 << 2 << QStringList();
+        QTest::newRow("coastal Volcano fits")
+            << zone7 << true << 6 << 0 << 4 << 0 << 2 << QStringList();
         QTest::newRow("own coast against a tile")
-            << zone7 << 6 << 2 << 2 << 2 << 2
-            << QStringList{"Tile 6 meets tile 5 with its coast at (1, 2): tiles meet on straight "
+            << zone7 << true << 6 << -3 << 1 << 0 << 2
+            << QStringList{"Tile 6 meets tile 3 with its coast at (-3, 1): tiles meet on straight "
                            "sides only"};
         QTest::newRow("against a placed coast")
-            << zone7 << 8 << 2 << 2 << 1 << 2
-            << QStringList{"Tile 7 meets tile 8 with its coast at (3, 0): tiles meet on straight "
-                           "sides only"};
-        QTest::newRow("away from the zone")
-            << zone7 << 6 << 3 << 2 << 2 << 2
-            << QStringList{"Tile 7 meets tile 6 with its coast at (3, 0): tiles meet on straight "
+            << zone7 << true << 6 << 3 << 0 << 0 << 2
+            << QStringList{"Tile 7 meets tile 6 with its coast at (3, -2): tiles meet on straight "
                            "sides only",
-                           "Tile 6 must join the zone of tiles 1-5",
-                           "Tile 6 would leave 5 straight sides open (north-east of (3, 2), "
-                           "north-west of (2, 2), east of (3, 1), north-east of (3, 1), west of "
-                           "(3, 1)); at most 2 may stay open for the tiles still to come"};
+                           "Tile 6 must join the zone of tiles 1-5"};
+        QTest::newRow("away from the zone")
+            << zone7 << true << 6 << 1 << -3 << 5 << 2
+            << QStringList{"Tile 6 must join the zone of tiles 1-5"};
         QTest::newRow("phase 3 too early")
-            << zone7 << 15 << 3 << -2 << 0 << 3
-            << QStringList{"Phase 3 starts once tiles 1-8 are placed (tiles 6 and 8 are missing)",
-                           "Tile 15 would leave 3 straight sides open (north-west of (3, -3), west "
-                           "of (3, -3), west of (4, -4)); at most 2 may stay open for the tiles "
-                           "still to come"};
+            << zone7 << true << 15 << -3 << -1 << 0 << 3
+            << QStringList{"Phase 3 starts once tiles 1-8 are placed (tiles 6 and 8 are missing)"};
+        // Tile 18 turned into the west flank touches tiles 3, 8 and 20 on three separate
+        // stretches of its outline: three straight edges stay open between them.
+        QTest::newRow("three open edges")
+            << volcanoes << true << 18 << -3 << 1 << 2 << 3
+            << QStringList{"Tile 18 would leave 3 straight edges open (sides south-east of (-3, "
+                           "1), north-east of (-2, 0), north-west of (-3, 0)); at most 2 may stay "
+                           "open for the tiles still to come"};
+        QTest::newRow("outer tile fits")
+            << volcanoes << true << 9 << -1 << 3 << 0 << 3 << QStringList();
     }
     void placementSteps() {
         QFETCH(QList<int>, placed);
+        QFETCH(bool, onMu);
         QFETCH(int, tile);
         QFETCH(int, q);
         QFETCH(int, r);
@@ -462,10 +482,25 @@ private slots:
         QFETCH(QStringList, expected);
         std::vector<Placement> down;
         for (int id : placed)
-            down.push_back(standardTiles({id}).at(0));
+            down.push_back(onMu ? standardTiles({id}).at(0) : compactZone({id}).at(0));
         QCOMPARE(messages(validatePlacementStep(catalogue(), down, {tile, {q, r}, rotation},
                                                 SetupPhase(phase))),
                  expected);
+    }
+
+    // Mu itself can be built in guided mode, phase by phase; a continent with a phase 2 tile
+    // away from the zone cannot.
+    void muFollowsTheGuidedPhases() {
+        const std::vector<Placement> order = guidedBuildOrder(catalogue(), standard());
+        QCOMPARE(int(order.size()), 22);
+        QList<int> tiles;
+        for (const Placement& p : order)
+            tiles << p.tile;
+        QCOMPARE(tiles, (QList<int>{1,  3,  2,  4,  5,  6,  7,  8,  9,  10, 11,
+                                    12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22}));
+        Continent moved = standard();
+        placed(moved, 6).position = {9, 9};
+        QVERIFY(guidedBuildOrder(catalogue(), moved).empty());
     }
 
     void phasesOfTiles() {

@@ -18,6 +18,12 @@ Continent mu() {
     standardContinent(c, error);
     return c;
 }
+TileCatalogue tiles() {
+    TileCatalogue c;
+    std::string error;
+    shippedCatalogue(c, error);
+    return c;
+}
 const Placement& placementOf(const Continent& c, int tile) {
     return *std::find_if(c.tiles.begin(), c.tiles.end(),
                          [tile](const Placement& p) { return p.tile == tile; });
@@ -137,6 +143,21 @@ private slots:
         QCOMPARE(doc.place(2, one.position.q + 10, one.position.r, 0), QString());
     }
 
+    // Guided mode walks all three phases: Mu, tile by tile in the order the engine finds, is
+    // accepted at every step, the phase moves on as each completes, and the result is valid.
+    void guidedModeBuildsMuPhaseByPhase() {
+        ContinentDocument doc;
+        doc.setGuided(true);
+        const auto order = rano::volcanic::guidedBuildOrder(tiles(), mu());
+        QCOMPARE(int(order.size()), 22);
+        for (const Placement& p : order) {
+            QCOMPARE(doc.phase(), int(rano::volcanic::setupPhaseOf(p.tile)));
+            QCOMPARE(doc.place(p.tile, p.position.q, p.position.r, p.rotation), QString());
+        }
+        QCOMPARE(doc.phase(), 4);
+        QCOMPARE(doc.tileCount(), 22);
+    }
+
     // Save and load give back the same continent; a damaged file is refused with its name
     // and the reason, and the document stays as it was.
     void saveAndLoad() {
@@ -251,7 +272,7 @@ private slots:
         row("join inner", ProblemKind::MustJoinInner, {7}, {},
             "Tile 7 must join the zone of tiles 1-5.");
         row("would leave open", ProblemKind::WouldLeaveOpen, {6}, {3},
-            "Tile 6 would leave 3 straight sides open; at most 2 may stay open for the tiles still "
+            "Tile 6 would leave 3 straight edges open; at most 2 may stay open for the tiles still "
             "to come.");
     }
     void everyRuleIsSaidInWords() {
