@@ -1,0 +1,68 @@
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai/mcts.h"
+#include "cards/state.h"
+
+namespace rano::cards {
+
+// The AI levels players meet, from gentle to strongest, and the simple bots.
+enum class AiLevel { Random, Greedy, Easy, Medium, Hard, Expert };
+
+std::optional<AiLevel> aiLevelFromName(const std::string& name); // "easy", "ai:hard", ...
+const char* aiLevelName(AiLevel level);
+
+// How a level searches: its time per decision and its knobs (the same as Volcanic Isle's).
+struct AiProfile {
+    double seconds = 0; // per decision
+    int threads = 1;
+    int playoutTurns = 8;
+    double slip = 0; // chance of a human-like slip: playing a lesser top-3 choice
+};
+AiProfile aiProfile(AiLevel level);
+
+struct AiAdvice {
+    Choice choice;
+    std::vector<ai::Alternative<Choice>> top; // best first, at most 3, with win rates
+    std::int64_t iterations = 0;
+    double seconds = 0;
+    bool aborted = false;
+};
+
+// The level's choice for whoever decides in `s`. Reads only what that player may see: every
+// iteration of the search re-deals the deck and the others' face-down cards. `ms` overrides
+// the level's time; `iterations` (when > 0) replaces time, which makes the result
+// deterministic for a seed.
+AiAdvice aiChoose(const State& s, AiLevel level, std::uint64_t seed, int ms = 0,
+                  std::int64_t iterations = 0, const std::atomic<bool>* abort = nullptr,
+                  const std::function<void(const ai::Progress<Choice>&)>& progress = {});
+
+// The adapter the generic search plays Rapa Nui, the card game through.
+struct CardsSearch {
+    using State = cards::State;
+    using Choice = cards::Choice;
+    using ChoiceList = cards::ChoiceList;
+    static constexpr int kMaxPlayers = cards::kMaxPlayers;
+
+    static int decider(const State& s) { return s.whoDecides(); }
+    static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
+    static void apply(State& s, const Choice& c) { s.applyLegal(c); }
+    static void determinize(State& s, int viewer, Rng& rng) { cards::determinize(s, viewer, rng); }
+    // The deck's order is never part of a position the search tells apart.
+    static std::uint64_t key(const State& s) { return s.hash(false); }
+    static std::uint32_t choiceKey(const Choice& c) {
+        return std::uint32_t(c.kind) | std::uint32_t(std::uint8_t(c.arg)) << 8 |
+               std::uint32_t(c.count) << 16;
+    }
+    static Choice playout(const State& s, Rng& rng);
+    static void evaluate(const State& s, std::array<double, kMaxPlayers>& reward);
+    static int turnMarker(const State& s) { return s.turn; }
+};
+
+} // namespace rano::cards

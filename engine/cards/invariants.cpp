@@ -1,0 +1,70 @@
+#include "cards/invariants.h"
+
+namespace rano::cards {
+
+namespace {
+std::size_t u(int i) {
+    return std::size_t(i);
+}
+} // namespace
+
+int startCards(int players, Kind kind) {
+    if (kind == Kind::Lumberjack) return players;
+    if (!isHunters(kind)) return 0;
+    return players - (typeOf(kind) < players ? 1 : 0);
+}
+
+std::string checkInvariants(const State& s) {
+    if (s.players < 2 || s.players > kMaxPlayers) return "between 2 and 4 players";
+    std::array<int, kKinds> cards{};
+    for (int i = 0; i < s.deckSize; ++i)
+        ++cards[u(int(s.deck[u(i)]))];
+    for (int c = 0; c < kColumns; ++c) {
+        if (s.height[u(c)] > kColumnHeight) return "column " + std::to_string(c) + " too high";
+        if (s.height[u(c)] == 0 && !s.over()) return "column " + std::to_string(c) + " empty";
+        for (int i = 0; i < s.height[u(c)]; ++i)
+            ++cards[u(int(s.column[u(c)][u(i)]))];
+    }
+    cards[u(int(Kind::Moai))] += s.moaiRemoved;
+    std::array<int, kTypes> sacrifices{};
+    for (int t = 0; t < kTypes; ++t)
+        sacrifices[u(t)] = s.stack[u(t)] + s.stoneOpen[u(t)];
+    for (int i = 0; i < s.faceDownCount; ++i) {
+        if (s.faceDown[u(i)].owner >= s.players) return "a face-down card without an owner";
+        ++sacrifices[s.faceDown[u(i)].type];
+    }
+    for (int p = 0; p < s.players; ++p) {
+        const PlayerState& ps = s.player[u(p)];
+        const std::string who = "seat " + std::to_string(p);
+        if (ps.wood < 0) return who + " has negative wood";
+        if (ps.glory < 0) return who + " has negative glory";
+        if (ps.handSize() > kHandSize) return who + " holds more than 3 cards";
+        if (!s.over() && p != s.active && ps.handSize() != kHandSize)
+            return who + " is not on turn and lacks cards in hand";
+        if (ps.display[u(int(Kind::Lumberjack))] < 1) return who + " lost the start Lumberjack";
+        for (int k = 0; k < kKinds; ++k)
+            cards[u(k)] += ps.display[u(k)] + ps.hand[u(k)];
+        for (int t = 0; t < kTypes; ++t)
+            sacrifices[u(t)] += ps.sacrifices[u(t)];
+    }
+    for (int k = 0; k < kKinds; ++k) {
+        const int want = kDeckCount[u(k)] + startCards(s.players, Kind(k));
+        if (cards[u(k)] != want)
+            return std::string(kindWord(Kind(k))) + ": " + std::to_string(cards[u(k)]) +
+                   " cards accounted for, expected " + std::to_string(want);
+    }
+    for (int t = 0; t < kTypes; ++t)
+        if (sacrifices[u(t)] != kSacrificePerType)
+            return std::string("Sacrifice ") + typeWord(t) + ": " +
+                   std::to_string(sacrifices[u(t)]) + " cards accounted for, expected 25";
+    if (s.over() != (s.deckSize == 0)) return "the deck is empty exactly when the game is over";
+    if (s.over() != (s.whoDecides() < 0)) return "nobody decides exactly when the game is over";
+    if (!s.over()) {
+        ChoiceList legal;
+        s.legalChoices(legal);
+        if (legal.empty()) return "the one who decides has no choice";
+    }
+    return {};
+}
+
+} // namespace rano::cards

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <array>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cards/state.h"
+
+namespace rano::cards {
+
+// A player's score, part by part; the parts always add up to total().
+struct ScoreBreakdown {
+    int glory = 0;                        // glory earned during play (Priests, Moai rewards)
+    int moai = 0;                         // end: 4 per Moai in the display
+    int wood = 0;                         // end: 1 per 5 wood
+    std::array<int, kTypes> sacrifices{}; // end: held cards of each type times its value
+
+    int total() const {
+        int n = glory + moai + wood;
+        for (int v : sacrifices)
+            n += v;
+        return n;
+    }
+    // (name, value) pairs in a fixed order, for JSON and the end screen.
+    std::vector<std::pair<std::string, int>> parts() const;
+};
+
+// What one Sacrifice card of each type is worth: the distinct counts on the Stone (face-down
+// cards included) ranked from most to least are worth 3, 2, 1, then 0; an empty Stone makes
+// every card worth 0.
+std::array<int, kTypes> sacrificeValues(const std::array<int, kTypes>& stone);
+std::array<int, kTypes> sacrificeValues(const State& s);
+
+// Glory earned so far while the game runs; every category once it is over.
+ScoreBreakdown score(const State& s, int player);
+// Every category as if the game ended now. It reads the face-down cards on the Stone: show
+// it only to someone who may see them, or use it on a determinized copy.
+ScoreBreakdown projectedScore(const State& s, int player);
+// Seats that win: most glory, then most Moai in the display, then most wood; ties share.
+// Empty until the game is over.
+std::vector<int> winners(const State& s);
+
+} // namespace rano::cards
