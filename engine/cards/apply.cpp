@@ -144,6 +144,7 @@ void State::nextSacrifice() {
             return;
         }
     }
+    step = 0;
     if (anyStack(*this)) {
         phase = Phase::Offer;
         decider = std::int8_t(active);

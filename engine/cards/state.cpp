@@ -154,6 +154,13 @@ bool assignTypes(std::span<const int> cards, std::size_t j,
 } // namespace
 
 void determinize(State& s, int viewer, Rng& rng) {
+    // Start from a canonical order, so the re-deal owes nothing to the true one.
+    std::array<int, kKinds> kinds{};
+    for (int i = 0; i < s.deckSize; ++i)
+        ++kinds[u(int(s.deck[u(i)]))];
+    for (int k = 0, i = 0; k < kKinds; ++k)
+        for (int n = 0; n < kinds[u(k)]; ++n)
+            s.deck[u(i++)] = Kind(k);
     rng.shuffle(std::span<Kind>(s.deck.data(), s.deckSize));
     for (int owner = 0; owner < s.players; ++owner) {
         if (owner == viewer) continue;
