@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 
 #include "cards/choice.h"
 #include "core/rng.h"
@@ -140,6 +141,8 @@ struct State {
     void endTurn();
     int owedTo(int p) const; // Hunters & Gatherers payout of the scored type to `p`
 };
+
+static_assert(std::is_trivially_copyable_v<State>);
 
 // Re-deals in `s` exactly what `viewer` cannot know: the order of the deck, and the types of
 // the other players' face-down cards on the Stone (with their holdings to match). What the

@@ -49,7 +49,6 @@ inline void readyToUncover(State& s, Kind uncovered) {
     hand[u(int(Kind::Priest))] = 2;
     s.column[0] = {uncovered, Kind::Lumberjack, Kind::Lumberjack, Kind::Lumberjack};
     s.height[0] = 2;
-    s.column[0][1] = Kind::Lumberjack;
 }
 
 } // namespace cardsfixture

@@ -42,15 +42,30 @@ private slots:
         }
     }
 
-    // The search never reads a hidden card: positions that differ only in the deck's order
-    // (and so in nothing the player to move can see) get exactly the same analysis.
+    // The search never reads a hidden card: positions that differ only in what the player to
+    // move cannot see (the deck's order, the others' face-down cards and the holdings that go
+    // with them) get exactly the same analysis.
     void neverReadsHiddenCards() {
-        for (std::uint64_t seed : {2u, 3u, 8u}) {
-            State s = midGame(seed, 2, 12);
-            while (s.over())
-                s = midGame(++seed, 2, 12);
+        int faceDownDiffered = 0, positions = 0;
+        for (std::uint64_t seed = 2; seed < 200 && faceDownDiffered < 2; ++seed) {
+            // Greedy play up to a face-down card that the player to move did not lay.
+            State s = State::setup({2}, seed);
+            rano::Rng rng(seed);
+            auto othersHidden = [&] {
+                for (int i = 0; i < s.faceDownCount; ++i)
+                    if (s.faceDown[std::size_t(i)].owner != s.whoDecides()) return true;
+                return false;
+            };
+            while (!s.over() && (!othersHidden() || s.phase != Phase::Play))
+                s.applyLegal(greedyBotChoice(s, rng));
+            if (s.over()) continue;
+            ++positions;
             State t = s;
-            std::reverse(t.deck.begin(), t.deck.begin() + t.deckSize);
+            rano::Rng deal(seed);
+            determinize(t, s.whoDecides(), deal); // another truth the player cannot tell apart
+            for (int i = 0; i < s.faceDownCount; ++i)
+                faceDownDiffered +=
+                    s.faceDown[std::size_t(i)].type != t.faceDown[std::size_t(i)].type;
             const AiAdvice x = aiChoose(s, AiLevel::Medium, 3, 0, 300);
             const AiAdvice y = aiChoose(t, AiLevel::Medium, 3, 0, 300);
             QVERIFY(x.choice == y.choice);
@@ -58,6 +73,8 @@ private slots:
             for (std::size_t i = 0; i < x.top.size(); ++i)
                 QCOMPARE(x.top[i].visits, y.top[i].visits);
         }
+        QVERIFY(positions > 0);
+        QVERIFY(faceDownDiffered > 0);
     }
 
     // Hard, on a small iteration budget, beats a random player in most of a few games.
