@@ -235,9 +235,11 @@ bool stateFromJson(const json& j, State& out, std::string& error) {
             ps.glory = std::int16_t(field(x, "glory", path, 0, 30000));
         }
 
-        // Each owner's face-down cards, in the order laid, must fit their caps.
+        // Each owner's face-down cards, in the order laid, must fit their caps, and the
+        // latest caps cannot exceed what the owner is seen to hold now.
         for (int owner = 0; owner < P; ++owner) {
             std::array<int, kTypes> count{};
+            const auto seen = s.seenHoldings(owner);
             for (int i = 0; i < s.faceDownCount; ++i) {
                 const FaceDown& f = s.faceDown[u(i)];
                 if (f.owner != owner) continue;
@@ -248,6 +250,14 @@ bool stateFromJson(const json& j, State& out, std::string& error) {
                                   typeWord(t) + ": below the owner's face-down " + typeWord(t) +
                                   " cards"};
             }
+            for (int i = s.faceDownCount; i-- > 0;)
+                if (s.faceDown[u(i)].owner == owner) {
+                    for (int t = 0; t < kTypes; ++t)
+                        if (s.faceDown[u(i)].cap[u(t)] > seen[u(t)])
+                            throw Bad{"state.stone.faceDown[" + std::to_string(i) + "].cap." +
+                                      typeWord(t) + ": more than the owner is seen to hold"};
+                    break;
+                }
         }
         if (s.phase == Phase::Over ? s.decider != -1 : s.decider < 0)
             throw Bad{"state.decider: must be -1 exactly when the game is over"};

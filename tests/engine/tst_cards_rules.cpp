@@ -4,6 +4,7 @@
 
 #include "cards/bots.h"
 #include "cards/describe.h"
+#include "cards/game.h"
 #include "cards/invariants.h"
 #include "cards/scoring.h"
 #include "cards_fixture.h"
@@ -564,6 +565,24 @@ private slots:
         QVERIFY(!parseChoice("play fish 4"));
         QVERIFY(!parseChoice("buy moai"));
         QVERIFY(!parseChoice(""));
+    }
+
+    // A game keeps its history: a refused choice changes nothing, undo steps back.
+    void gameHistory() {
+        Game g({3}, 12);
+        QCOMPARE(g.state().hash(), State::setup({3}, 12).hash());
+        QCOMPARE(g.play(Choice::with(ChoiceKind::Draw, 0)).empty(), false);
+        QVERIFY(g.moves().empty());
+        ChoiceList l;
+        g.state().legalChoices(l);
+        const int who = g.state().whoDecides();
+        QCOMPARE(g.play(l[0], 40), std::string());
+        QCOMPARE(int(g.moves().size()), 1);
+        QCOMPARE(g.moves()[0].player, who);
+        QCOMPARE(g.stateAt(0).hash(), State::setup({3}, 12).hash());
+        QVERIFY(g.undo());
+        QVERIFY(!g.undo());
+        QCOMPARE(g.state().hash(), State::setup({3}, 12).hash());
     }
 
     void illegalChoicesAreRefusedWithAReason() {

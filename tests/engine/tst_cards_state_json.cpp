@@ -88,6 +88,10 @@ private slots:
             {"fish", 0}, {"mulberry", 0}, {"sweet-potato", 0}, {"grain", 0}};
         QVERIFY2(refusal(j).rfind("state.stone.faceDown[0].cap.", 0) == 0, refusal(j).c_str());
         j = good;
+        j["stone"]["faceDown"][0]["cap"]["fish"] = 99;
+        QVERIFY2(refusal(j).find("more than the owner is seen to hold") != std::string::npos,
+                 refusal(j).c_str());
+        j = good;
         j["columns"][2] = json::array({"moai", "moai", "moai", "moai", "moai"});
         QCOMPARE(refusal(j), std::string("state.columns[2]: expected an array of at most 4 cards"));
         j = good;
