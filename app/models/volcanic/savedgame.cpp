@@ -1,33 +1,11 @@
 #include "savedgame.h"
 
-#include <QDir>
 #include <QFile>
-#include <QRegularExpression>
-#include <QUrl>
 
 #include "volcanic/replay.h"
 #include "volcanic/shipped.h"
 
 using namespace rano::volcanic;
-
-QString localPath(const QString& pathOrUrl) {
-    const QUrl url(pathOrUrl);
-    return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
-}
-
-QString fileNameFor(const QString& name, const QString& fallback) {
-    QString file = name.trimmed();
-    static const QRegularExpression forbidden(QStringLiteral("[/\\\\:*?\"<>|\\x00-\\x1f]"));
-    file.replace(forbidden, QStringLiteral("-"));
-    if (file.isEmpty() || file.startsWith(QLatin1Char('.'))) file.prepend(fallback);
-    return file;
-}
-
-QUrl folderIn(QStandardPaths::StandardLocation location, const QString& sub) {
-    const QString folder = QStandardPaths::writableLocation(location) + QLatin1Char('/') + sub;
-    QDir().mkpath(folder);
-    return QUrl::fromLocalFile(folder);
-}
 
 bool readSavedGame(const QString& path, SavedGame& out, std::string& error) {
     QFile file(path);

@@ -19,20 +19,6 @@
 
 using namespace rano::volcanic;
 
-namespace {
-// QSaveFile links its finished file under a temporary name ("autosave.rano.json.AbC123") and
-// renames it over the save; a crash between the two leaves that name behind. The save itself
-// is whole either way; this clears what such crashes left.
-void removeStaleTemporaries(const QString& savePath) {
-    const QFileInfo save(savePath);
-    QDir dir = save.absoluteDir();
-    const QStringList stale =
-        dir.entryList({save.fileName() + QStringLiteral(".??????")}, QDir::Files | QDir::Hidden);
-    for (const QString& name : stale)
-        dir.remove(name);
-}
-} // namespace
-
 VolcanicTable::VolcanicTable(QObject* parent) : VolcanicPosition(parent) {
     autosavePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                     QStringLiteral("/autosave.rano.json");
@@ -317,13 +303,7 @@ QString VolcanicTable::writeGame(const QString& path, int indent) const {
     for (const SeatSetup& s : seats_.seats())
         seats.push_back({s.name.toStdString(), s.human, s.level.toStdString()});
     const std::string text = replayToJson(*game_, seats).dump(indent);
-    // QSaveFile writes a temporary file and renames it over the old one only once complete:
-    // a crash mid-write leaves the previous good file in place.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
-        return file.errorString();
-    return {};
+    return writeFileAtomically(path, QByteArray::fromStdString(text));
 }
 
 bool VolcanicTable::resume() {

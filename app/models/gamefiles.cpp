@@ -1,0 +1,42 @@
+#include "gamefiles.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+QString localPath(const QString& pathOrUrl) {
+    const QUrl url(pathOrUrl);
+    return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
+}
+
+QString fileNameFor(const QString& name, const QString& fallback) {
+    QString file = name.trimmed();
+    static const QRegularExpression forbidden(QStringLiteral("[/\\\\:*?\"<>|\\x00-\\x1f]"));
+    file.replace(forbidden, QStringLiteral("-"));
+    if (file.isEmpty() || file.startsWith(QLatin1Char('.'))) file.prepend(fallback);
+    return file;
+}
+
+QUrl folderIn(QStandardPaths::StandardLocation location, const QString& sub) {
+    const QString folder = QStandardPaths::writableLocation(location) + QLatin1Char('/') + sub;
+    QDir().mkpath(folder);
+    return QUrl::fromLocalFile(folder);
+}
+
+QString writeFileAtomically(const QString& path, const QByteArray& bytes) {
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return file.errorString();
+    return {};
+}
+
+void removeStaleTemporaries(const QString& savePath) {
+    const QFileInfo save(savePath);
+    QDir dir = save.absoluteDir();
+    const QStringList stale =
+        dir.entryList({save.fileName() + QStringLiteral(".??????")}, QDir::Files | QDir::Hidden);
+    for (const QString& name : stale)
+        dir.remove(name);
+}
