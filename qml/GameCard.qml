@@ -84,7 +84,8 @@ Rectangle {
                     objectName: "setUpButton"
                     visible: !card.comingSoon
                     text: qsTr("New game…")
-                    toolTipText: qsTr("Choose the players, the continent and the rules")
+                    toolTipText: card.gameId === "volcanic-isle" ? qsTr("Choose the players, the continent and the rules")
+                                                  : qsTr("Choose the players: 2 to 4, each a human or an AI")
                     onClicked: card.setUpRequested(card.gameId)
                 }
                 Rectangle {

@@ -31,19 +31,22 @@ ApplicationWindow {
             onSettingsRequested: stack.push(settingsPage)
             onQuitRequested: window.close()
             canContinue: (volcanicTable.started && !volcanicTable.over) || volcanicTable.canResume
-            onContinueRequested: {
-                if ((volcanicTable.started && !volcanicTable.over) || volcanicTable.resume())
-                    stack.push(gamePage)
-                else
-                    resumeError.open()
-            }
-            onSetUpRequested: gameId => stack.push(newGamePage)
+                         || (cardsTable.started && !cardsTable.over) || cardsTable.canResume
+            onContinueRequested: window.continueGame()
+            onSetUpRequested: gameId => stack.push(newGamePage, { gameId: gameId })
             onOpenRequested: openDialog.open()
             onRulesRequested: stack.push(rulesPage)
             onEditorRequested: stack.push(editorPage)
             onPlayRequested: gameId => {
-                volcanicTable.quickStart(Math.floor(Math.random() * 1000000000))
-                stack.push(gamePage)
+                if (gameId === "rapa-nui-cards") {
+                    cardsTable.quickStart(Math.floor(Math.random() * 1000000000))
+                    window.lastGame = gameId
+                    stack.push(cardsGamePage)
+                } else {
+                    volcanicTable.quickStart(Math.floor(Math.random() * 1000000000))
+                    window.lastGame = gameId
+                    stack.push(gamePage)
+                }
             }
         }
     }
@@ -53,6 +56,47 @@ ApplicationWindow {
         category: "table"
         // How long an AI's move stays on screen before the next one, in milliseconds.
         property int aiDelay: 600
+    }
+
+    CardsTable {
+        id: cardsTable
+        objectName: "cardsTable"
+        aiDelay: appPreferences.aiDelay
+    }
+
+    // The game last sat at, which Continue brings back first.
+    property string lastGame: ""
+
+    // Continue: the game left on the table last, else the newest unfinished autosave.
+    function continueGame() {
+        const cardsOn = cardsTable.started && !cardsTable.over
+        const volcanicOn = volcanicTable.started && !volcanicTable.over
+        let cards
+        if (cardsOn && (window.lastGame === "rapa-nui-cards" || !volcanicOn))
+            cards = true
+        else if (volcanicOn)
+            cards = false
+        else
+            cards = cardsTable.canResume && (!volcanicTable.canResume
+                                             || cardsTable.autosaveNewerThan(volcanicTable.autosavePath))
+        if (cards) {
+            if (cardsOn || cardsTable.resume()) {
+                window.lastGame = "rapa-nui-cards"
+                stack.push(cardsGamePage)
+            } else {
+                resumeError.show(cardsTable.lastError)
+            }
+        } else if (volcanicOn || volcanicTable.resume()) {
+            window.lastGame = "volcanic-isle"
+            stack.push(gamePage)
+        } else {
+            resumeError.show(volcanicTable.lastError)
+        }
+    }
+
+    CardsReplay {
+        id: cardsReplay
+        objectName: "cardsReplay"
     }
 
     ReplayViewer {
@@ -66,7 +110,8 @@ ApplicationWindow {
         aiDelay: appPreferences.aiDelay
     }
 
-    // `rano --quick-start`: straight to a game against three Medium AIs.
+    // `rano --quick-start`: straight to a game against three Medium AIs (`--cards-quick-start`:
+    // a game of the card game).
     // `rano --replay FILE` opens the replay viewer; `rano FILE` (as a file manager opens a
     // saved game) a finished game in the viewer, one in progress at the table.
     Component.onCompleted: {
@@ -77,6 +122,10 @@ ApplicationWindow {
             window.review(args[replay + 1])
         } else if (files.length > 0) {
             window.openFile(files[files.length - 1])
+        } else if (args.indexOf("--cards-quick-start") >= 0) {
+            cardsTable.quickStart(Math.floor(Math.random() * 1000000000))
+            window.lastGame = "rapa-nui-cards"
+            stack.push(cardsGamePage)
         } else if (args.indexOf("--quick-start") >= 0) {
             volcanicTable.quickStart(Math.floor(Math.random() * 1000000000))
             stack.push(gamePage)
@@ -94,16 +143,32 @@ ApplicationWindow {
     }
 
     function openFile(file) {
-        if (replayViewer.open(file) && replayViewer.over)
+        if (cardsTable.gameOfFile(file) === "rapa-nui-cards") {
+            if (cardsReplay.open(file) && cardsReplay.finished) {
+                stack.push(cardsReviewPage)
+            } else if (cardsTable.loadGame(file)) {
+                window.lastGame = "rapa-nui-cards"
+                stack.push(cardsGamePage)
+            } else {
+                resumeError.show(cardsTable.lastError)
+            }
+        } else if (replayViewer.open(file) && replayViewer.over) {
             stack.push(reviewPage)
-        else if (volcanicTable.loadGame(file))
+        } else if (volcanicTable.loadGame(file)) {
+            window.lastGame = "volcanic-isle"
             stack.push(gamePage)
-        else
-            resumeError.open()
+        } else {
+            resumeError.show(volcanicTable.lastError)
+        }
     }
 
     function review(file) {
-        if (replayViewer.open(file)) {
+        if (cardsTable.gameOfFile(file) === "rapa-nui-cards") {
+            if (cardsReplay.open(file))
+                stack.push(cardsReviewPage)
+            else
+                cardsReplayError.open()
+        } else if (replayViewer.open(file)) {
             stack.push(reviewPage)
         } else {
             replayError.open()
@@ -131,10 +196,57 @@ ApplicationWindow {
         modal: true
         title: qsTr("This game cannot be opened")
         standardButtons: Dialog.Ok
+        property string message: ""
+        function show(text) {
+            message = text
+            open()
+        }
         Label {
             width: parent.width
             wrapMode: Text.WordWrap
-            text: volcanicTable.lastError
+            text: resumeError.message
+        }
+    }
+
+    Dialog {
+        id: cardsReplayError
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 80, 560)
+        modal: true
+        title: qsTr("This replay cannot be opened")
+        standardButtons: Dialog.Ok
+        Label {
+            width: parent.width
+            wrapMode: Text.WordWrap
+            text: cardsReplay.lastError
+        }
+    }
+
+    Component {
+        id: cardsGamePage
+        CardsGameScreen {
+            table: cardsTable
+            onHomeRequested: stack.pop(null)
+            onRulesRequested: stack.push(rulesPage)
+            onReviewRequested: {
+                if (cardsReplay.openTable(cardsTable))
+                    stack.push(cardsReviewPage)
+            }
+        }
+    }
+
+    Component {
+        id: cardsReviewPage
+        CardsReviewScreen {
+            viewer: cardsReplay
+            onHomeRequested: stack.pop(null)
+            onPlayFromHereRequested: seat => {
+                if (cardsReplay.playFromHere(cardsTable, seat)) {
+                    window.lastGame = "rapa-nui-cards"
+                    stack.pop(null)
+                    stack.push(cardsGamePage)
+                }
+            }
         }
     }
 
@@ -200,8 +312,12 @@ ApplicationWindow {
         id: newGamePage
         NewGamePage {
             table: volcanicTable
+            cardsTable: cardsTable
             onBackRequested: stack.pop()
-            onStarted: stack.replace(gamePage)
+            onStarted: {
+                window.lastGame = gameId
+                stack.replace(gameId === "rapa-nui-cards" ? cardsGamePage : gamePage)
+            }
         }
     }
 

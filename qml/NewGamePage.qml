@@ -11,6 +11,11 @@ import Rano.Models
 Item {
     id: page
     required property VolcanicTable table
+    // Which game to set up: "volcanic-isle" (players, continent, die) or "rapa-nui-cards"
+    // (players only), started at `cardsTable`.
+    property string gameId: "volcanic-isle"
+    property CardsTable cardsTable: null
+    readonly property bool cards: gameId === "rapa-nui-cards"
     signal backRequested()
     signal started()
 
@@ -65,6 +70,11 @@ Item {
                         human: s.kind === "human",
                         level: s.kind === "human" ? "" : s.kind })
         }
+        if (page.cards) {
+            if (page.cardsTable.newGame(list, Math.floor(Math.random() * 1000000000)))
+                page.started()
+            return
+        }
         if (page.table.newGame(list, Math.floor(Math.random() * 1000000000), dieBox.value,
                                preview.randomSeed, preview.file))
             page.started()
@@ -83,7 +93,7 @@ Item {
             spacing: 16
 
             Text {
-                text: qsTr("New game of Volcanic Isle")
+                text: page.cards ? qsTr("New game of Rapa Nui: the card game") : qsTr("New game of Volcanic Isle")
                 font.family: Theme.titleFont
                 font.pixelSize: 30
                 font.weight: Font.Bold
@@ -124,17 +134,19 @@ Item {
                         compact: true
                         enabled: seats.count < 4
                         text: qsTr("Add a player")
-                        toolTipText: qsTr("Volcanic Isle is for 2 to 4 players")
+                        toolTipText: page.cards ? qsTr("The card game is for 2 to 4 players") : qsTr("Volcanic Isle is for 2 to 4 players")
                         onClicked: seats.append({ name: page.spareNames[seats.count], kind: "medium" })
                     }
                     Item { width: 1; height: 14 }
                     Text {
+                        visible: !page.cards
                         text: qsTr("The Volcano die")
                         font.pixelSize: 19
                         font.weight: Font.DemiBold
                         color: Theme.basalt
                     }
                     Row {
+                        visible: !page.cards
                         width: parent.width
                         spacing: 12
                         SpinBox {
@@ -158,7 +170,20 @@ Item {
                     }
                 }
 
+                // The card game: how the game runs, where the continent goes for Volcanic Isle.
+                Text {
+                    objectName: "cardsSetupNote"
+                    visible: page.cards
+                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignTop
+                    wrapMode: Text.WordWrap
+                    text: qsTr("The seed shuffles the 50 Rapa Nui cards and picks the start player. Each player starts with a Lumberjack in the display, three Hunters & Gatherers in hand, one Sacrifice card of each type and 2 to 5 wood by seat from the start player.")
+                    font.pixelSize: 15
+                    lineHeight: 1.2
+                    color: Theme.basaltSoft
+                }
                 ColumnLayout {
+                    visible: !page.cards
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     spacing: 10
@@ -292,7 +317,7 @@ Item {
                 RanoButton {
                     objectName: "startGameButton"
                     primary: true
-                    enabled: preview.error.length === 0 && !page.waitingForFile
+                    enabled: page.cards || (preview.error.length === 0 && !page.waitingForFile)
                     text: qsTr("Start the game")
                     toolTipText: qsTr("Sit down at the table with these players")
                     onClicked: page.startGame()

@@ -9,6 +9,8 @@ Button {
     // A smaller button for toolbars and side panels.
     property bool compact: false
     property string toolTipText: ""
+    // Long labels wrap onto more lines instead of being cut short.
+    property bool wrap: false
 
     font.family: Theme.bodyFont
     font.pixelSize: compact ? 13 : 16
@@ -30,7 +32,8 @@ Button {
         opacity: control.enabled ? 1 : 0.5
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
-        elide: Text.ElideRight
+        elide: control.wrap ? Text.ElideNone : Text.ElideRight
+        wrapMode: control.wrap ? Text.WordWrap : Text.NoWrap
     }
 
     // On the sea the outlined button is light; on a sand card it is dark.
@@ -39,7 +42,7 @@ Button {
     background: Rectangle {
         implicitHeight: control.compact ? 30 : 42
         implicitWidth: control.compact ? 60 : 120
-        radius: height / 2
+        radius: Math.min(height / 2, control.compact ? 15 : 21)
         color: control.primary
                ? (control.down ? Qt.darker(Theme.lava, 1.2) : control.hovered ? Theme.ember : Theme.lava)
                : (control.hovered ? Qt.rgba(1, 1, 1, control.dark ? 0.12 : 0.35) : "transparent")

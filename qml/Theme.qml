@@ -17,6 +17,16 @@ QtObject {
     readonly property color grass: "#7aa35a"
     readonly property color tuff: "#8c7b6b"
 
+    // Rapa Nui, the card game: a colour per kind of card (the four Hunters & Gatherers share
+    // theirs with the Sacrifice cards of the same type).
+    readonly property var kindColours: ({
+        "moai": "#6f6259", "priest": "#7a4f9a", "lumberjack": "#3f7a4f",
+        "fish": "#2c7bb6", "mulberry": "#a23b72", "sweet-potato": "#d1732b", "grain": "#b8921c"
+    })
+    function kindColour(kind) { return kindColours[kind] !== undefined ? kindColours[kind] : tuff }
+    readonly property var kindOrder: ["moai", "priest", "lumberjack", "fish", "mulberry", "sweet-potato", "grain"]
+    readonly property var typeOrder: ["fish", "mulberry", "sweet-potato", "grain"]
+
     readonly property string titleFont: "Noto Serif CJK JP"
     readonly property string bodyFont: "Noto Sans CJK JP"
 

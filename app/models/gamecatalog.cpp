@@ -5,7 +5,7 @@
 const GameCatalog::Game GameCatalog::kGames[] = {
     {"volcanic-isle", 2, 4, 60, false},
     {"rapa-nui-board", 2, 4, 60, true},
-    {"rapa-nui-cards", 2, 4, 30, true},
+    {"rapa-nui-cards", 2, 4, 30, false},
 };
 
 GameCatalog::GameCatalog(QObject* parent) : QAbstractListModel(parent) {}

@@ -3,6 +3,7 @@
 #include <QFile>
 
 #include "cards/replay.h"
+#include "core/replay_record.h"
 
 using namespace rano::cards;
 
@@ -29,9 +30,7 @@ QString replayGameOf(const QString& path) {
     nlohmann::json j;
     std::string error;
     if (!readJson(path, j, error) || !j.is_object()) return {};
-    const auto game = j.find("game");
-    return game != j.end() && game->is_string() ? QString::fromStdString(game->get<std::string>())
-                                                : QString();
+    return QString::fromStdString(rano::replayGame(j));
 }
 
 bool readCardsGame(const QString& path, CardsGameFile& out, std::string& error) {

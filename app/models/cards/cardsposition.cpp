@@ -209,7 +209,7 @@ QStringList CardsPosition::scoreCategories() const {
 }
 
 void CardsPosition::refreshPosition(const std::vector<SeatSetup>& seats, int viewer,
-                                    int scoredColumn, const std::vector<Choice>& legal) {
+                                    int scoredColumn, const std::vector<Choice>& legal, bool reveal) {
     seatSetup_ = seats;
     const State* sp = position();
     if (!sp) {
@@ -224,7 +224,7 @@ void CardsPosition::refreshPosition(const std::vector<SeatSetup>& seats, int vie
     const bool over = s.over();
     viewer_ = viewer;
     // What the viewer may know; at the end every card is turned up.
-    const json view = over ? stateToJson(s) : viewToJson(s, viewer);
+    const json view = over || reveal ? stateToJson(s) : viewToJson(s, viewer);
     const std::vector<int> won = winners(s);
 
     std::array<int, kMaxPlayers> faceDownOf{};
@@ -269,7 +269,7 @@ void CardsPosition::refreshPosition(const std::vector<SeatSetup>& seats, int vie
             {"hand", hand},
             {"handCount", int(hand.size())},
             {"sacrifices", counts(exact ? x["sacrifices"] : x["seenSacrifices"], false)},
-            {"faceDown", over ? 0 : faceDownOf[u(p)]},
+            {"faceDown", over || reveal ? 0 : faceDownOf[u(p)]},
             {"held", held},
             {"exact", exact},
             {"breakdown", breakdown},

@@ -101,9 +101,10 @@ signals:
 
 protected:
     // Reads every list off `position()` for `viewer` (-1: a spectator). `legal` are the
-    // choices the viewer may take now (empty when someone else decides).
+    // choices the viewer may take now (empty when someone else decides). `reveal` turns
+    // every card up (a finished game's review); so does the end of the game.
     void refreshPosition(const std::vector<SeatSetup>& seats, int viewer, int scoredColumn,
-                         const std::vector<rano::cards::Choice>& legal);
+                         const std::vector<rano::cards::Choice>& legal, bool reveal = false);
 
     RowListModel seats_;
     RowListModel columns_;

@@ -77,10 +77,7 @@ bool CardsTable::newGame(const QVariantList& seats, qint64 seed) {
     seed_ = std::uint64_t(seed);
     game_ = std::make_unique<Game>(Options{int(setup.size())}, seed_);
     startTable(std::move(setup));
-    const State& s = game_->state();
-    log_.append(tr("%1 begins. Every player holds one Sacrifice card of each type.")
-                    .arg(seatSetup_[s.first].name),
-                s.first);
+    rebuildLog();
     autosave();
     return true;
 }
@@ -112,6 +109,7 @@ bool CardsTable::startFrom(const Game& source, std::size_t steps, std::vector<Se
     seed_ = source.seed();
     game_ = std::move(game);
     startTable(std::move(seats));
+    rebuildLog();
     log_.append(tr("The game goes on from turn %1 of a recorded game.").arg(turn() + 1), -1);
     autosave();
     return true;
@@ -125,6 +123,19 @@ void CardsTable::startTable(std::vector<SeatSetup> seats) {
     skipping_ = false;
     viewer_ = -1;
     refresh();
+}
+
+void CardsTable::rebuildLog() {
+    const State& start = game_->stateAt(0);
+    log_.append(tr("%1 begins. Every player holds one Sacrifice card of each type.")
+                    .arg(seatSetup_[start.first].name),
+                start.first);
+    for (std::size_t i = 0; i < game_->moves().size(); ++i) {
+        const Move& m = game_->moves()[i];
+        for (const QString& line : moveLines(game_->stateAt(i), game_->stateAt(i + 1), m.choice,
+                                             m.player, seatSetup_, showHidden(m.player)))
+            log_.append(line, m.player);
+    }
 }
 
 bool CardsTable::humanToDecide() const {
@@ -426,6 +437,7 @@ bool CardsTable::loadGame(const QString& pathOrUrl) {
     seed_ = saved.game->seed();
     game_ = std::move(saved.game);
     startTable(std::move(saved.seats));
+    rebuildLog();
     log_.append(tr("The game continues, turn %1.").arg(turn() + 1), -1);
     emit autosaveChanged();
     return true;
@@ -448,4 +460,8 @@ bool CardsTable::saveGame(const QString& pathOrUrl) {
     }
     log_.append(tr("Game saved to %1.").arg(QDir::toNativeSeparators(path)), -1);
     return true;
+}
+
+QString CardsTable::gameOfFile(const QString& pathOrUrl) const {
+    return replayGameOf(localPath(pathOrUrl));
 }

@@ -103,6 +103,9 @@ public:
     // Whether this table's autosave was written after the file at `otherPath` (or that file
     // does not exist): which unfinished game Continue brings back.
     Q_INVOKABLE bool autosaveNewerThan(const QString& otherPath) const;
+    // Which game a saved file holds ("volcanic-isle", "rapa-nui-cards"), or "" when it is not
+    // a replay: Open… picks the screen by it.
+    Q_INVOKABLE QString gameOfFile(const QString& pathOrUrl) const;
     Q_INVOKABLE QString levelName(const QString& level) const {
         return SeatModel::levelName(level);
     }
@@ -125,6 +128,8 @@ private:
     void autosave();
     QString writeGame(const QString& path, int indent) const;
     void startTable(std::vector<SeatSetup> seats);
+    // The log of every choice in the game's history (a loaded or continued game).
+    void rebuildLog();
     // Whose eyes the table shows the game through: the deciding human, else the human who
     // decided last, else the first human seat; -1 when only AIs play.
     int chooseViewer() const;

@@ -1,0 +1,64 @@
+import QtQuick
+import QtQuick.Layouts
+import Rano
+import Rano.Models
+
+// The card table as a position shows it: the seats along the top (the decider framed), then
+// the general display and, beside it, the Sacrifice stacks, the Stone and the deck. The game
+// screen and the replay viewer both draw it.
+Rectangle {
+    id: view
+    required property CardsPosition table
+    property bool interactive: false
+    signal choiceRequested(string choice)
+
+    radius: Theme.radius
+    // A felt table.
+    gradient: Gradient {
+        GradientStop { position: 0; color: "#1f5a55" }
+        GradientStop { position: 1; color: "#153f3f" }
+    }
+    border.color: "#0e2e30"
+    border.width: 2
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 14
+
+        // The players, the decider framed in their colour.
+        Column {
+            objectName: "seatPanels"
+            Layout.preferredWidth: 290
+            Layout.alignment: Qt.AlignTop
+            spacing: 8
+            Repeater {
+                model: view.table.seats
+                delegate: CardsSeatPanel {
+                    table: view.table
+                    width: 290
+                }
+            }
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 14
+            CardDisplay {
+                objectName: "generalDisplay"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                table: view.table
+                interactive: view.interactive
+                onDrawRequested: choice => view.choiceRequested(choice)
+            }
+            SacrificeArea {
+                Layout.alignment: Qt.AlignHCenter
+                table: view.table
+                interactive: view.interactive
+                onStackChosen: choice => view.choiceRequested(choice)
+            }
+        }
+    }
+}
