@@ -9,10 +9,12 @@
 #include <string>
 
 #include "cards/ai.h"
+#include "cards/describe.h"
 #include "cards/game.h"
 #include "cards/replay.h"
 #include "cards/scoring.h"
 #include "volcanic/ai.h"
+#include "volcanic/describe.h"
 #include "volcanic/game.h"
 #include "volcanic/replay.h"
 #include "volcanic/scoring.h"
@@ -36,6 +38,7 @@ struct VolcanicKit {
         return rano::volcanic::aiLevelFromName(name);
     }
     static int length(const State& s) { return s.round; }
+    static const char* seatName(int seat) { return rano::volcanic::colourName(seat); }
 };
 
 struct CardsKit {
@@ -52,4 +55,5 @@ struct CardsKit {
         return rano::cards::aiLevelFromName(name);
     }
     static int length(const State& s) { return s.turn; }
+    static const char* seatName(int seat) { return rano::cards::colourName(seat); }
 };
