@@ -156,7 +156,11 @@ int replayCards(const json& j, const std::string& path, const Args& a) {
             // Narrated for a spectator: face-down sacrifices keep their types.
             std::printf("  %s: %s\n", replay.seats[std::size_t(m.player)].name.c_str(),
                         cards::describe(before, m.choice, -1).c_str());
+            const cards::State was = before;
             narrated.play(m.choice, m.ms);
+            if (const std::string paid = cards::describeScoring(was, m.choice, narrated.state());
+                !paid.empty())
+                std::printf("    - %s\n", paid.c_str());
         }
         const cards::State& s = narrated.state();
         if (s.over())

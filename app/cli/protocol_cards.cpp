@@ -32,10 +32,13 @@ json apply(Game& game, const json& r) {
     if (std::string why = game.play(*choice); !why.empty())
         return protocolFailure("illegal choice \"" + text + "\": " + why);
     // Told as a spectator would see it: a face-down sacrifice keeps its type.
-    return {{"ok", true},
-            {"player", before.whoDecides()},
-            {"text",
-             std::string(colourName(before.whoDecides())) + ": " + describe(before, *choice, -1)}};
+    json answer = {{"ok", true},
+                   {"player", before.whoDecides()},
+                   {"text", std::string(colourName(before.whoDecides())) + ": " +
+                                describe(before, *choice, -1)}};
+    if (std::string paid = describeScoring(before, *choice, game.state()); !paid.empty())
+        answer["scored"] = paid;
+    return answer;
 }
 
 json state(const Game& game, const json& r) {
