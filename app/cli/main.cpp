@@ -19,7 +19,8 @@ void printHelp() {
     std::printf(
         "usage: rano-cli COMMAND [ARGS]\n"
         "\n"
-        "  play --players ai:hard,ai:greedy[,...] [--continent standard|random|FILE]\n"
+        "  play [--game volcanic-isle|rapa-nui-cards] --players ai:hard,ai:greedy[,...]\n"
+        "       [--continent standard|random|FILE]\n"
         "       [--seed N]"
         " [--ms M] [--out FILE]\n"
         "                            play a whole game between AIs; prints one JSON line\n"
@@ -29,7 +30,7 @@ void printHelp() {
         "                            choice N, or narrate it turn by turn\n"
         "  protocol                  the JSON-lines engine protocol on stdin/stdout\n"
         "                            (docs/protocol.md)\n"
-        "  match --a ai:hard --b ai:greedy --games N --players 2|3|4 --seed S\n"
+        "  match [--game G] --a ai:hard --b ai:greedy --games N --players 2|3|4 --seed S\n"
         "        [--ms M | --scale F]\n"
         "                            games between two kinds of AI, seats rotating; --ms\n"
         "                            gives both M ms a decision, --scale F each level F\n"
@@ -37,10 +38,10 @@ void printHelp() {
         "  map validate FILE         check a continent against the advanced-setup rules\n"
         "  map random [--seed N] [--bays 1-4] [--out FILE]\n"
         "                            a seeded random continent (JSON; stdout without --out)\n"
-        "  soak --games N [--players 2..4] [--continents standard,random] [--seed S]\n"
+        "  soak [--game G] --games N [--players 2..4] [--continents standard,random] [--seed S]\n"
         "                            random and greedy games, every invariant checked after\n"
         "                            every choice; exits 1 on any violation\n"
-        "  bench [--seconds S] [--players N]\n"
+        "  bench [--game G] [--seconds S] [--players N]\n"
         "                            engine speed figures as JSON\n"
         "  --version                 print the engine version\n"
         "  --help                    print this help\n");
@@ -59,12 +60,15 @@ int runProtocol() {
 int runBench(const std::vector<std::string>& args) {
     double seconds = 5;
     int players = 4;
+    std::string game = "volcanic-isle";
     for (std::size_t i = 0; i + 1 < args.size(); i += 2) {
         try {
             if (args[i] == "--seconds")
                 seconds = std::stod(args[i + 1]);
             else if (args[i] == "--players")
                 players = std::stoi(args[i + 1]);
+            else if (args[i] == "--game")
+                game = args[i + 1];
         } catch (...) {
             std::fprintf(stderr, "rano-cli bench: %s needs a number\n", args[i].c_str());
             return 2;
@@ -74,13 +78,21 @@ int runBench(const std::vector<std::string>& args) {
         std::fprintf(stderr, "rano-cli bench: --players 2-4, --seconds > 0\n");
         return 2;
     }
+    if (game == "rapa-nui-cards") {
+        std::printf("%s\n", runCardsBench(players, seconds).dump().c_str());
+        return 0;
+    }
+    if (game != "volcanic-isle") {
+        std::fprintf(stderr, "rano-cli bench: unknown game '%s'\n", game.c_str());
+        return 2;
+    }
     std::string error;
     const auto board = boardFor("standard", 0, error);
     if (!board) {
         std::fprintf(stderr, "rano-cli bench: %s\n", error.c_str());
         return 1;
     }
-    std::printf("%s\n", runVolcanicBench(*board, players, seconds).dump().c_str());
+    std::printf("%s\n", runVolcanicBench(board, players, seconds).dump().c_str());
     return 0;
 }
 } // namespace

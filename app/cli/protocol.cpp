@@ -1,6 +1,7 @@
 #include "protocol.h"
 
 #include "continents.h"
+#include "protocol_cards.h"
 #include "volcanic/ai.h"
 #include "volcanic/report_json.h"
 #include "volcanic/state_json.h"
@@ -10,9 +11,36 @@ using namespace rano::volcanic;
 
 namespace {
 json fail(const std::string& error) {
-    return {{"ok", false}, {"error", error}};
+    return protocolFailure(error);
 }
 } // namespace
+
+json protocolFailure(const std::string& error) {
+    return {{"ok", false}, {"error", error}};
+}
+
+std::string unknownLevel(const std::string& name) {
+    return "unknown AI level \"" + name + "\" (known: random, greedy, easy, medium, hard, expert)";
+}
+
+json readAiRequest(const json& r, std::size_t choicesPlayed, const ProtocolLimits& limits,
+                   AiRequest& out) {
+    out.level = r.value("level", std::string("greedy"));
+    const json& seed = r.contains("seed") ? r["seed"] : json(choicesPlayed);
+    const json& ms = r.contains("ms") ? r["ms"] : json(0);
+    const json& iterations = r.contains("iterations") ? r["iterations"] : json(0);
+    if (!seed.is_number_integer() || !ms.is_number_integer() || ms.get<long long>() < 0 ||
+        ms.get<long long>() > 600000 || !iterations.is_number_integer() ||
+        iterations.get<long long>() < 0)
+        return fail("\"seed\", \"ms\" (0-600000) and \"iterations\" must be non-negative integers");
+    out.seed = seed.get<std::uint64_t>();
+    out.ms = ms.get<int>();
+    out.iterations = iterations.get<std::int64_t>();
+    if (limits.maxAiIterations > 0)
+        out.iterations = out.iterations == 0 ? limits.maxAiIterations
+                                             : std::min(out.iterations, limits.maxAiIterations);
+    return nullptr;
+}
 
 json ProtocolSession::handle(const std::string& line) {
     json request;
@@ -46,6 +74,7 @@ json ProtocolSession::dispatch(const json& request) {
     if (std::find(std::begin(kKnown), std::end(kKnown), name) == std::end(kKnown))
         return fail("unknown command \"" + name +
                     "\" (known: new, legal, apply, state, load, scores, ai, undo, quit)");
+    if (cards_) return dispatchCards(name, request);
     if (!game_) return fail("no game yet: send {\"cmd\":\"new\",...} first");
     if (name == "legal") return cmdLegal();
     if (name == "apply") return cmdApply(request);
@@ -56,16 +85,34 @@ json ProtocolSession::dispatch(const json& request) {
     return cmdUndo();
 }
 
+json ProtocolSession::dispatchCards(const std::string& name, const json& request) {
+    if (name == "legal") return cardsprotocol::legal(*cards_);
+    if (name == "apply") return cardsprotocol::apply(*cards_, request);
+    if (name == "state") return cardsprotocol::state(*cards_, request);
+    if (name == "load") return cardsprotocol::load(*cards_, request);
+    if (name == "scores") return cardsprotocol::scores(*cards_);
+    if (name == "ai") return cardsprotocol::ai(*cards_, request, limits_);
+    return cmdUndo();
+}
+
 json ProtocolSession::cmdNew(const json& r) {
-    const std::string gameName = r.value("game", std::string("volcanic-isle"));
-    if (gameName != "volcanic-isle")
-        return fail("unknown game \"" + gameName + "\" (known: volcanic-isle)");
+    const json& gameName = r.contains("game") ? r["game"] : json("volcanic-isle");
+    if (gameName != "volcanic-isle" && gameName != "rapa-nui-cards")
+        return fail("unknown game " + gameName.dump() + " (known: volcanic-isle, rapa-nui-cards)");
     const json& players = r.contains("players") ? r["players"] : json(4);
     if (!players.is_number_integer() || players.get<int>() < 2 || players.get<int>() > 4)
         return fail("\"players\" must be 2, 3 or 4");
     const json& seed = r.contains("seed") ? r["seed"] : json(0);
     if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<long long>() >= 0))
         return fail("\"seed\" must be a non-negative integer");
+    if (gameName == "rapa-nui-cards") {
+        for (const char* key : {"continent", "options"})
+            if (r.contains(key)) return fail(std::string("the card game takes no \"") + key + "\"");
+        cards_ = std::make_unique<rano::cards::Game>(rano::cards::Options{players.get<int>()},
+                                                     seed.get<std::uint64_t>());
+        game_.reset();
+        return {{"ok", true}};
+    }
     Options options;
     options.players = players.get<int>();
     if (r.contains("options")) {
@@ -86,6 +133,7 @@ json ProtocolSession::cmdNew(const json& r) {
     auto board = boardFor(continent, seed.get<std::uint64_t>(), error);
     if (!board) return fail(error);
     game_ = std::make_unique<Game>(board, options, seed.get<std::uint64_t>());
+    cards_.reset();
     return {{"ok", true}};
 }
 
@@ -137,22 +185,13 @@ json ProtocolSession::cmdScores() {
 json ProtocolSession::cmdAi(const json& r) {
     const State& s = game_->state();
     if (s.over()) return fail("the game is over");
-    const std::string name = r.value("level", std::string("greedy"));
-    const auto level = aiLevelFromName(name);
-    if (!level)
-        return fail("unknown AI level \"" + name +
-                    "\" (known: random, greedy, easy, medium, hard, expert)");
-    const json& seed = r.contains("seed") ? r["seed"] : json(game_->moves().size());
-    const json& ms = r.contains("ms") ? r["ms"] : json(0);
-    const json& iterations = r.contains("iterations") ? r["iterations"] : json(0);
-    if (!seed.is_number_integer() || !ms.is_number_integer() || ms.get<long long>() < 0 ||
-        ms.get<long long>() > 600000 || !iterations.is_number_integer() ||
-        iterations.get<long long>() < 0)
-        return fail("\"seed\", \"ms\" (0-600000) and \"iterations\" must be non-negative integers");
-    std::int64_t budget = iterations.get<std::int64_t>();
-    if (limits_.maxAiIterations > 0)
-        budget = budget == 0 ? limits_.maxAiIterations : std::min(budget, limits_.maxAiIterations);
-    const AiAdvice advice = aiChoose(s, *level, seed.get<std::uint64_t>(), ms.get<int>(), budget);
+    AiRequest request;
+    if (json refused = readAiRequest(r, game_->moves().size(), limits_, request);
+        !refused.is_null())
+        return refused;
+    const auto level = aiLevelFromName(request.level);
+    if (!level) return fail(unknownLevel(request.level));
+    const AiAdvice advice = aiChoose(s, *level, request.seed, request.ms, request.iterations);
     json top = json::array();
     for (const auto& alt : advice.top)
         top.push_back(
@@ -167,6 +206,6 @@ json ProtocolSession::cmdAi(const json& r) {
 }
 
 json ProtocolSession::cmdUndo() {
-    if (!game_->undo()) return fail("nothing to undo");
+    if (!(cards_ ? cards_->undo() : game_->undo())) return fail("nothing to undo");
     return {{"ok", true}};
 }

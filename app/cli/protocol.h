@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cards/game.h"
 #include "volcanic/game.h"
 
 // What a session may spend: the fuzzer caps the AI's search and keeps it off the file system.
@@ -14,6 +15,22 @@ struct ProtocolLimits {
     std::int64_t maxAiIterations = 0; // 0: no cap; else every "ai" search runs at most this many
     bool readFiles = true;            // whether "new" may name a continent file
 };
+
+// {"ok":false,"error":error}: a refused request.
+nlohmann::json protocolFailure(const std::string& error);
+
+// The "ai" command's common fields: level, seed (by default the number of choices played),
+// ms and iterations, capped by the session's limits.
+struct AiRequest {
+    std::string level;
+    std::uint64_t seed = 0;
+    int ms = 0;
+    std::int64_t iterations = 0;
+};
+// Null when the request is well formed, else the refusal to answer with.
+nlohmann::json readAiRequest(const nlohmann::json& request, std::size_t choicesPlayed,
+                             const ProtocolLimits& limits, AiRequest& out);
+std::string unknownLevel(const std::string& name);
 
 // The JSON-lines engine protocol (docs/protocol.md): one request in, exactly one answer out.
 class ProtocolSession {
@@ -39,6 +56,10 @@ private:
     nlohmann::json cmdUndo();
 
     ProtocolLimits limits_;
+    nlohmann::json dispatchCards(const std::string& name, const nlohmann::json& request);
+
+    // One game at a time: Volcanic Isle or the card game.
     std::unique_ptr<rano::volcanic::Game> game_;
+    std::unique_ptr<rano::cards::Game> cards_;
     bool quit_ = false;
 };

@@ -76,4 +76,34 @@ std::string describe(const State& s, const Choice& c, int viewer) {
     return "?";
 }
 
+std::string describeScoring(const State& before, const Choice& c, const State& after) {
+    if (c.kind != ChoiceKind::Draw || after.over() ||
+        after.player[std::size_t(before.active)].handSize() <
+            before.player[std::size_t(before.active)].handSize() + 1 ||
+        after.player[std::size_t(before.active)].handSize() < kHandSize)
+        return {};
+    const int kind = after.topOf(c.arg);
+    if (kind < 0) return {};
+    std::string paid;
+    for (int p = 0; p < after.players; ++p) {
+        const PlayerState& was = before.player[std::size_t(p)];
+        const PlayerState& now = after.player[std::size_t(p)];
+        std::string gains;
+        const auto add = [&](int n, const std::string& what) {
+            if (n <= 0) return;
+            gains += (gains.empty() ? " +" : ", +") + std::to_string(n) + " " + what;
+        };
+        add(now.glory - was.glory, "glory");
+        add(now.wood - was.wood, "wood");
+        for (int t = 0; t < kTypes; ++t)
+            add(now.sacrifices[std::size_t(t)] - was.sacrifices[std::size_t(t)], typeName(t));
+        if (!gains.empty()) paid += (paid.empty() ? "" : ", ") + std::string(colourName(p)) + gains;
+    }
+    const std::string head = kindName(Kind(kind)) + " scored";
+    if (!paid.empty()) return head + ": " + paid;
+    return Kind(kind) == Kind::Moai && after.phase == Phase::MoaiReward
+               ? head + ": Moai owners choose glory or wood"
+               : head + ": nobody gains";
+}
+
 } // namespace rano::cards

@@ -17,4 +17,10 @@ const char* typeName(int type);
 // When `viewer` is another seat, a face-down Sacrifice keeps its type to itself.
 std::string describe(const State& s, const Choice& c, int viewer = -1);
 
+// What the card uncovered by a last draw paid everybody, from the positions before and after
+// the choice: "Lumberjack scored: Red +2 wood, Blue +1 wood". Empty when `c` scored nothing (a
+// draw that leaves the hand short, the refill that ends the game). Payouts that wait for a
+// choice (a Moai's glory or wood, a substitute type) are told by those choices.
+std::string describeScoring(const State& before, const Choice& c, const State& after);
+
 } // namespace rano::cards

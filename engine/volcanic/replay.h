@@ -7,21 +7,15 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/replay_record.h"
 #include "volcanic/game.h"
 #include "volcanic/tile.h"
 
 namespace rano::volcanic {
 
-inline constexpr int kReplayFormatVersion = 1;
-// A state hash is recorded every this many choices, so a divergence shows where it starts.
-inline constexpr int kReplayCheckpointEvery = 25;
-
-struct Seat {
-    std::string name;
-    bool human = false;
-    std::string level; // for an AI: random, greedy, easy, medium, hard, expert
-    friend bool operator==(const Seat&, const Seat&) = default;
-};
+using rano::kReplayCheckpointEvery;
+using rano::kReplayFormatVersion;
+using rano::Seat;
 
 // A replay (docs/replay-format.md), also the save file of a game in progress.
 struct Replay {

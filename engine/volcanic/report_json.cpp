@@ -80,10 +80,4 @@ nlohmann::json winnersToJson(const State& s) {
     return list;
 }
 
-std::string hashText(std::uint64_t hash) {
-    char buf[17];
-    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(hash));
-    return buf;
-}
-
 } // namespace rano::volcanic

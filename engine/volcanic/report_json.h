@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "core/replay_record.h"
 #include "volcanic/event.h"
 #include "volcanic/state.h"
 
@@ -16,6 +17,6 @@ nlohmann::json eventToJson(const Board& b, const Event& e);
 nlohmann::json scoresToJson(const State& s);
 // Seats that win, empty until the game is over.
 nlohmann::json winnersToJson(const State& s);
-std::string hashText(std::uint64_t hash);
+using rano::hashText;
 
 } // namespace rano::volcanic

@@ -38,6 +38,14 @@ private slots:
     void shortMatchRuns() {
         QCOMPARE(runMatch({"--a", "ai:greedy", "--b", "ai:random", "--games", "2"}), 0);
     }
+
+    void theCardGamePlaysMatches() {
+        QCOMPARE(runMatch({"--game", "rapa-nui-cards", "--a", "ai:hard", "--b", "ai:greedy",
+                           "--games", "2", "--players", "3", "--ms", "20"}),
+                 0);
+        QCOMPARE(runMatch({"--game", "rapa-nui-cards", "--a", "ai:god"}), 2);
+        QCOMPARE(runMatch({"--game", "chess"}), 2);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestMatch)

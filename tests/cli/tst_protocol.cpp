@@ -105,8 +105,9 @@ private slots:
             << "invalid state: state.players: missing";
         QTest::newRow("bad players") << R"({"cmd":"new","players":7})"
                                      << "\"players\" must be 2, 3 or 4";
-        QTest::newRow("unknown game") << R"({"cmd":"new","game":"chess"})"
-                                      << "unknown game \"chess\" (known: volcanic-isle)";
+        QTest::newRow("unknown game")
+            << R"({"cmd":"new","game":"chess"})"
+            << "unknown game \"chess\" (known: volcanic-isle, rapa-nui-cards)";
         QTest::newRow("bad continent")
             << R"({"cmd":"new","continent":{"format":"rano-continent","version":1,"tiles":[],"bays":[]}})"
             << "the continent breaks the setup rules: Tiles 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, "

@@ -1,6 +1,10 @@
 #include <QTest>
 
+#include <QTemporaryDir>
+#include <fstream>
+
 #include "continents.h"
+#include "play.h"
 #include "volcanic/bots.h"
 #include "volcanic/replay.h"
 #include "volcanic/report_json.h"
@@ -124,6 +128,29 @@ private slots:
         std::unique_ptr<Game> back;
         const std::string why = load(j, back);
         QVERIFY2(QString::fromStdString(why).startsWith(expected), why.c_str());
+    }
+
+    // rano-cli play and replay for the card game: the file it writes verifies, a damaged one
+    // is refused, and Volcanic Isle's reader refuses it by name.
+    void theCardGamesReplaysThroughTheCli() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("cards.json").toStdString();
+        QCOMPARE(runPlay({"--game", "rapa-nui-cards", "--players", "ai:greedy,ai:random,ai:easy",
+                          "--seed", "6", "--out", path}),
+                 0);
+        QCOMPARE(runReplay({path, "--verify"}), 0);
+        QCOMPARE(runReplay({path, "--at", "5"}), 0);
+        QCOMPARE(runReplay({path, "--at", "5000"}), 2);
+        std::ifstream in(path);
+        json j = json::parse(in);
+        std::unique_ptr<Game> volcanic;
+        QCOMPARE(
+            load(j, volcanic),
+            std::string("game: this is a replay of \"rapa-nui-cards\", not of \"volcanic-isle\""));
+        j["choices"][2]["choice"] = "glory";
+        std::ofstream(path) << j.dump();
+        QCOMPARE(runReplay({path, "--verify"}), 1);
+        QCOMPARE(runPlay({"--game", "rapa-nui-cards", "--continent", "random"}), 2);
     }
 };
 

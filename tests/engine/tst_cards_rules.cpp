@@ -218,8 +218,12 @@ private slots:
         for (int p = 0; p < 4; ++p)
             before[u(p)] = s.player[u(p)].wood;
         readyToUncover(s, Kind::Lumberjack);
+        const State ready = s;
         QCOMPARE(s.apply(Choice::with(ChoiceKind::Draw, 0)), std::string());
         QCOMPARE(s.player[1].wood - before[1], 3);
+        QCOMPARE(describeScoring(ready, Choice::with(ChoiceKind::Draw, 0), s),
+                 std::string("Lumberjack scored: Red +1 wood, Blue +3 wood, Yellow +1 wood, Green "
+                             "+1 wood"));
         for (int p : {0, 2, 3})
             QCOMPARE(s.player[u(p)].wood - before[u(p)], 1);
         // Two players with 2 each: no bonus for either.
@@ -259,8 +263,17 @@ private slots:
         setDisplay(s, 3, Kind::Moai, 1); // Sandra
         s.active = 2;
         readyToUncover(s, Kind::Moai);
+        const State ready = s;
         QCOMPARE(s.apply(Choice::with(ChoiceKind::Draw, 0)), std::string());
         QVERIFY(s.phase == Phase::MoaiReward);
+        QCOMPARE(describeScoring(ready, Choice::with(ChoiceKind::Draw, 0), s),
+                 std::string("Moai scored: Moai owners choose glory or wood"));
+        // A draw that leaves the hand short scores nothing.
+        State short_ = ready;
+        short_.player[u(short_.active)].hand[u(int(Kind::Priest))] = 1;
+        State drawn = short_;
+        QCOMPARE(drawn.apply(Choice::with(ChoiceKind::Draw, 0)), std::string());
+        QCOMPARE(describeScoring(short_, Choice::with(ChoiceKind::Draw, 0), drawn), std::string());
         QCOMPARE(s.whoDecides(), 3); // Sandra sits after the active player 2
         const auto l = legalList(s);
         QCOMPARE(l.size(), std::size_t(2));
@@ -285,7 +298,11 @@ private slots:
         setDisplay(s, 3, Kind::Grain, 2);
         const auto before = s.stack[u(int(Offering::Grain))];
         readyToUncover(s, Kind::Grain);
+        const State ready = s;
         QCOMPARE(s.apply(Choice::with(ChoiceKind::Draw, 0)), std::string());
+        QCOMPARE(
+            describeScoring(ready, Choice::with(ChoiceKind::Draw, 0), s),
+            std::string("Hunters & Gatherers (Grain) scored: Yellow +1 Grain, Green +1 Grain"));
         for (int p = 0; p < 4; ++p)
             QCOMPARE(int(s.player[u(p)].sacrifices[u(int(Offering::Grain))]), p >= 2 ? 2 : 1);
         QCOMPARE(int(s.stack[u(int(Offering::Grain))]), before - 2);

@@ -1,4 +1,5 @@
-// libFuzzer target: the replay (and save) loader, which re-simulates and checks every choice.
+// libFuzzer target: the replay (and save) loaders of both games, which re-simulates and checks
+// every choice.
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -7,6 +8,7 @@
 
 #include "fuzz_catalogue.h"
 
+#include "cards/replay.h"
 #include "volcanic/replay.h"
 
 using namespace rano::volcanic;
@@ -22,6 +24,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         // A loaded game is a live game: its position must be usable.
         ChoiceList legal;
         game->state().legalChoices(legal);
+    }
+    // The card game's reader gets every input too (it refuses other games by their "game").
+    rano::cards::Replay cardsReplay;
+    std::unique_ptr<rano::cards::Game> cardsGame;
+    if (rano::cards::replayFromJson(j, cardsReplay, cardsGame, error) && cardsGame) {
+        rano::cards::ChoiceList legal;
+        cardsGame->state().legalChoices(legal);
     }
     return 0;
 }

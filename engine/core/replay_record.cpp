@@ -1,0 +1,151 @@
+#include "core/replay_record.h"
+
+#include <cstdio>
+
+#include <rano/version.h>
+
+namespace rano {
+
+using nlohmann::json;
+
+std::string hashText(std::uint64_t hash) {
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(hash));
+    return buf;
+}
+
+std::string replayGame(const json& j) {
+    if (!j.is_object() || j.value("format", json()) != "rano-replay") return {};
+    const auto game = j.find("game");
+    return game != j.end() && game->is_string() ? game->get<std::string>() : std::string();
+}
+
+namespace replay {
+
+const json& need(const json& j, const char* key, const char* type) {
+    const auto it = j.find(key);
+    if (it == j.end()) throw Bad{std::string(key) + ": missing"};
+    const std::string t = type;
+    const bool ok = t == "string"   ? it->is_string()
+                    : t == "array"  ? it->is_array()
+                    : t == "object" ? it->is_object()
+                                    : it->is_number_integer();
+    if (!ok)
+        throw Bad{std::string(key) + ": expected " + (t == "integer" ? "an integer" : "an " + t)};
+    return *it;
+}
+
+json header(const char* game, std::uint64_t seed, const std::vector<Seat>& seats) {
+    json j;
+    j["format"] = "rano-replay";
+    j["version"] = kReplayFormatVersion;
+    j["game"] = game;
+    j["engine"] = kEngineVersion;
+    j["seed"] = seed;
+    json players = json::array();
+    for (const Seat& s : seats) {
+        json p = {{"name", s.name}, {"kind", s.human ? "human" : "ai"}};
+        if (!s.human) p["level"] = s.level;
+        players.push_back(p);
+    }
+    j["players"] = players;
+    return j;
+}
+
+Header readHeader(const json& j, const char* game) {
+    if (!j.is_object()) throw Bad{"the file is not a Rano replay (expected a JSON object)"};
+    if (need(j, "format", "string").get<std::string>() != "rano-replay")
+        throw Bad{"format: expected \"rano-replay\""};
+    const int version = need(j, "version", "integer").get<int>();
+    if (version > kReplayFormatVersion)
+        throw Bad{"version: this replay is version " + std::to_string(version) +
+                  ", newer than this Rano reads (" + std::to_string(kReplayFormatVersion) +
+                  "); update Rano to open it"};
+    if (version < 1) throw Bad{"version: " + std::to_string(version) + " is not a replay version"};
+    const std::string named = need(j, "game", "string").get<std::string>();
+    if (named != game) {
+        if (named == "volcanic-isle" || named == "rapa-nui-cards")
+            throw Bad{"game: this is a replay of \"" + named + "\", not of \"" + game + "\""};
+        throw Bad{"game: \"" + named + "\" is not a game this Rano plays"};
+    }
+    Header h;
+    h.engineVersion = j.value("engine", std::string("unknown"));
+    const json& seed = need(j, "seed", "integer");
+    if (!seed.is_number_unsigned()) throw Bad{"seed: expected a non-negative integer"};
+    h.seed = seed.get<std::uint64_t>();
+    return h;
+}
+
+std::vector<Seat> readSeats(const json& j, int players) {
+    const json& list = need(j, "players", "array");
+    if (int(list.size()) != players)
+        throw Bad{"players: " + std::to_string(list.size()) + " seats for a " +
+                  std::to_string(players) + "-player game"};
+    std::vector<Seat> seats;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        try {
+            if (!list[i].is_object()) throw Bad{"expected an object"};
+            Seat seat;
+            seat.name = need(list[i], "name", "string").get<std::string>();
+            const std::string kind = need(list[i], "kind", "string").get<std::string>();
+            if (kind != "human" && kind != "ai") throw Bad{"kind: expected \"human\" or \"ai\""};
+            seat.human = kind == "human";
+            if (!seat.human) seat.level = need(list[i], "level", "string").get<std::string>();
+            seats.push_back(seat);
+        } catch (const Bad& bad) {
+            throw Bad{"players[" + std::to_string(i) + "]." + bad.what};
+        }
+    }
+    return seats;
+}
+
+void checkCheckpoint(const json& checkpoints, std::size_t& next, std::size_t after,
+                     std::uint64_t hash) {
+    while (next < checkpoints.size()) {
+        const json& cp = checkpoints[next];
+        if (!cp.is_object() || !cp.contains("after") || !cp["after"].is_number_unsigned() ||
+            !cp.contains("hash") || !cp["hash"].is_string())
+            throw Bad{"checkpoints[" + std::to_string(next) +
+                      "]: expected {\"after\": n, \"hash\": text}"};
+        if (cp["after"].get<std::size_t>() != after) return;
+        if (cp["hash"].get<std::string>() != hashText(hash))
+            throw Bad{"checkpoints[" + std::to_string(next) +
+                      "]: the game diverges from the record after choice " + std::to_string(after) +
+                      " (the rules or the file changed)"};
+        ++next;
+    }
+}
+
+void checkNoCheckpointLeft(const json& checkpoints, std::size_t next) {
+    if (next < checkpoints.size())
+        throw Bad{"checkpoints[" + std::to_string(next) + "]: after choice " +
+                  checkpoints[next].value("after", json()).dump() +
+                  ", beyond the recorded choices (the file is truncated?)"};
+}
+
+void checkResult(const json& j, bool over, std::uint64_t hash, const json& replayed,
+                 std::size_t choices) {
+    const auto result = j.find("result");
+    if (result == j.end()) throw Bad{"result: missing (null for a game in progress)"};
+    if (result->is_null()) {
+        if (over)
+            throw Bad{"result: the game is over after the recorded choices but no result is "
+                      "recorded"};
+        return;
+    }
+    if (!over)
+        throw Bad{"result: a result is recorded but the game is not over after " +
+                  std::to_string(choices) + " choices (the file is truncated?)"};
+    if (!result->is_object() || !result->contains("hash") || !(*result)["hash"].is_string())
+        throw Bad{"result: expected {\"scores\", \"winners\", \"hash\"}"};
+    if ((*result)["hash"].get<std::string>() != hashText(hash))
+        throw Bad{"result: the recorded final position differs from the replayed one"};
+    for (const char* key : {"scores", "winners"})
+        if (result->value(key, json()) != replayed.value(key, json()))
+            throw Bad{std::string("result.") + key + ": recorded " +
+                      result->value(key, json()).dump() + ", replayed " +
+                      replayed.value(key, json()).dump()};
+}
+
+} // namespace replay
+} // namespace rano

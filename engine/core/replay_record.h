@@ -1,0 +1,122 @@
+#pragma once
+
+// The replay file every game shares (docs/replay-format.md): its header, the seats, the list
+// of choices with checkpoint hashes, and the result. Each game adds its own options (and, for
+// Volcanic Isle, the continent) and supplies its Game type; the re-simulation that checks a
+// file choice by choice is written once, here.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace rano {
+
+inline constexpr int kReplayFormatVersion = 1;
+// A state hash is recorded every this many choices, so a divergence shows where it starts.
+inline constexpr int kReplayCheckpointEvery = 25;
+
+struct Seat {
+    std::string name;
+    bool human = false;
+    std::string level; // for an AI: random, greedy, easy, medium, hard, expert
+    friend bool operator==(const Seat&, const Seat&) = default;
+};
+
+// A state hash as the files write it: 16 lowercase hex digits.
+std::string hashText(std::uint64_t hash);
+
+// Which game a replay holds ("volcanic-isle", "rapa-nui-cards"), or "" when `j` is not a
+// replay at all; readers use it to pick the game before reading the rest.
+std::string replayGame(const nlohmann::json& j);
+
+namespace replay {
+
+// What a file fails on, with the path of the offending field.
+struct Bad {
+    std::string what;
+};
+
+// `key` of `j`, which must be there and of `type` ("string", "array", "object", "integer").
+const nlohmann::json& need(const nlohmann::json& j, const char* key, const char* type);
+
+// format, version, game, engine, seed and players.
+nlohmann::json header(const char* game, std::uint64_t seed, const std::vector<Seat>& seats);
+
+struct Header {
+    std::string engineVersion;
+    std::uint64_t seed = 0;
+};
+// Checks format, version and game; reads the engine version and the seed. Throws Bad.
+Header readHeader(const nlohmann::json& j, const char* game);
+// The seats of a `players`-player game. Throws Bad.
+std::vector<Seat> readSeats(const nlohmann::json& j, int players);
+
+// Writes `choices`, `checkpoints` and `result` of `game`. `result(state)` gives
+// {"scores", "winners"} of a finished game.
+template <typename GameT, typename Result>
+void writeChoices(nlohmann::json& j, const GameT& game, Result result) {
+    nlohmann::json choices = nlohmann::json::array();
+    nlohmann::json checkpoints = nlohmann::json::array();
+    const auto& moves = game.moves();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        choices.push_back({{"choice", toText(moves[i].choice)},
+                           {"player", moves[i].player},
+                           {"ms", moves[i].ms}});
+        if ((i + 1) % kReplayCheckpointEvery == 0)
+            checkpoints.push_back(
+                {{"after", i + 1}, {"hash", hashText(game.stateAt(i + 1).hash())}});
+    }
+    j["choices"] = choices;
+    j["checkpoints"] = checkpoints;
+    const auto& s = game.state();
+    if (s.over()) {
+        nlohmann::json r = result(s);
+        r["hash"] = hashText(s.hash());
+        j["result"] = r;
+    } else {
+        j["result"] = nullptr;
+    }
+}
+
+void checkCheckpoint(const nlohmann::json& checkpoints, std::size_t& next, std::size_t after,
+                     std::uint64_t hash);
+void checkNoCheckpointLeft(const nlohmann::json& checkpoints, std::size_t next);
+void checkResult(const nlohmann::json& j, bool over, std::uint64_t hash,
+                 const nlohmann::json& result, std::size_t choices);
+
+// Re-plays `choices` of `j` on `game`: every choice must parse, be recorded for the seat that
+// decides there and be legal; every checkpoint and the result must match. Throws Bad naming
+// the first fault, e.g. `choices[41] ("raise 12 0"): a Fissure blocks that move`; `game` then
+// holds the position reached before it.
+template <typename GameT, typename Parse, typename Result>
+void replayChoices(const nlohmann::json& j, GameT& game, Parse parse, Result result) {
+    const nlohmann::json& choices = need(j, "choices", "array");
+    const nlohmann::json& checkpoints = need(j, "checkpoints", "array");
+    std::size_t nextCheckpoint = 0;
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        const std::string where = "choices[" + std::to_string(i) + "]";
+        const nlohmann::json& entry = choices[i];
+        if (!entry.is_object() || !entry.contains("choice") || !entry["choice"].is_string())
+            throw Bad{where + ": expected {\"choice\": text, \"player\": seat, \"ms\": time}"};
+        const std::string text = entry["choice"].template get<std::string>();
+        const auto choice = parse(text);
+        if (!choice) throw Bad{where + ": \"" + text + "\" is not a choice"};
+        const int who = entry.value("player", -1);
+        if (who != game.state().whoDecides())
+            throw Bad{where + " (\"" + text + "\"): recorded for seat " + std::to_string(who) +
+                      " but seat " + std::to_string(game.state().whoDecides()) + " decides there"};
+        const std::int64_t ms = entry.value("ms", std::int64_t(0));
+        if (std::string illegal = game.play(*choice, ms); !illegal.empty())
+            throw Bad{where + " (\"" + text + "\"): " + illegal};
+        checkCheckpoint(checkpoints, nextCheckpoint, i + 1, game.state().hash());
+    }
+    checkNoCheckpointLeft(checkpoints, nextCheckpoint);
+    const auto& s = game.state();
+    checkResult(j, s.over(), s.hash(), s.over() ? result(s) : nlohmann::json(), choices.size());
+}
+
+} // namespace replay
+} // namespace rano
