@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "cards/describe.h"
 #include "cards/scoring.h"
 #include "cards/state_json.h"
 
@@ -148,8 +149,8 @@ int CardsPosition::scoredColumnAt(const Game& game, std::size_t step) {
         if (m.choice.kind != ChoiceKind::Draw) continue;
         const State &before = game.stateAt(i), &after = game.stateAt(i + 1);
         if (after.over()) return -1;
-        // The hand filled up with this draw: the engine scored the card it uncovered.
-        return after.turn != before.turn || after.scored >= 0 ? m.choice.arg : -1;
+        // Whether this draw set off a scoring is the engine's to say.
+        return describeScoring(before, m.choice, after).empty() ? -1 : m.choice.arg;
     }
     return -1;
 }
@@ -167,8 +168,7 @@ QStringList CardsPosition::moveLines(const State& before, const State& after, co
             lines << tr("The deck is empty: the game is over.");
             return lines;
         }
-        const bool scoring = after.turn != before.turn || after.scored >= 0;
-        if (!scoring) return lines;
+        if (describeScoring(before, c, after).empty()) return lines;
         // The card the draw left on top of the column is the one scored.
         lines << tr("The uncovered %1 is scored.").arg(kindName(Kind(after.topOf(c.arg))));
     }
@@ -209,7 +209,8 @@ QStringList CardsPosition::scoreCategories() const {
 }
 
 void CardsPosition::refreshPosition(const std::vector<SeatSetup>& seats, int viewer,
-                                    int scoredColumn, const std::vector<Choice>& legal, bool reveal) {
+                                    int scoredColumn, const std::vector<Choice>& legal,
+                                    bool reveal) {
     seatSetup_ = seats;
     const State* sp = position();
     if (!sp) {

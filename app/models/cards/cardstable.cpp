@@ -115,7 +115,18 @@ bool CardsTable::startFrom(const Game& source, std::size_t steps, std::vector<Se
     return true;
 }
 
+bool CardsTable::startPosition(const State& s, std::vector<SeatSetup> seats) {
+    if (seats.size() != std::size_t(s.players)) return false;
+    cancelAi();
+    game_ = std::make_unique<Game>(Options{s.players}, 0);
+    game_->reset(s);
+    startTable(std::move(seats));
+    staged_ = true;
+    return true;
+}
+
 void CardsTable::startTable(std::vector<SeatSetup> seats) {
+    staged_ = false;
     clearHint();
     removeStaleTemporaries(autosavePath_);
     seatSetup_ = std::move(seats);
@@ -402,7 +413,7 @@ QString CardsTable::writeGame(const QString& path, int indent) const {
 }
 
 void CardsTable::autosave() {
-    if (!game_ || autosavePath_.isEmpty()) return;
+    if (!game_ || autosavePath_.isEmpty() || staged_) return;
     if (over()) {
         QFile::remove(autosavePath_); // nothing left to continue
         emit autosaveChanged();

@@ -109,6 +109,9 @@ public:
     Q_INVOKABLE QString levelName(const QString& level) const {
         return SeatModel::levelName(level);
     }
+    // A game from a staged position (tests): its history starts there. It is not autosaved,
+    // since a replay starts from a seed.
+    bool startPosition(const rano::cards::State& s, std::vector<SeatSetup> seats);
     // A new game that goes on from the position after `steps` choices of `source`.
     bool startFrom(const rano::cards::Game& source, std::size_t steps,
                    std::vector<SeatSetup> seats);
@@ -150,4 +153,5 @@ private:
     QString hintChoice_;
     QString autosavePath_;
     QString lastError_;
+    bool staged_ = false; // started from a staged position: nothing to autosave
 };

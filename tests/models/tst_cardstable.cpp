@@ -1,0 +1,410 @@
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "cards/describe.h"
+#include "cards/scoring.h"
+#include "cards/state_json.h"
+#include "cardsreplay.h"
+#include "cardstable.h"
+#include "core/rng.h"
+
+using namespace rano::cards;
+
+namespace {
+QVariantList seats(std::initializer_list<const char*> kinds) {
+    QVariantList list;
+    int n = 0;
+    for (const char* k : kinds) {
+        const QString kind = QString::fromLatin1(k);
+        list << QVariantMap{{"name", QStringLiteral("Seat %1").arg(++n)},
+                            {"human", kind == u"human"},
+                            {"level", kind == u"human" ? QString() : kind}};
+    }
+    return list;
+}
+
+std::vector<SeatSetup> setup(std::initializer_list<const char*> kinds) {
+    std::vector<SeatSetup> list;
+    int n = 0;
+    for (const char* k : kinds) {
+        const QString kind = QString::fromLatin1(k);
+        list.push_back({QStringLiteral("Seat %1").arg(++n), kind == u"human",
+                        kind == u"human" ? QString() : kind});
+    }
+    return list;
+}
+
+// Everything the table's lists show, as one comparable value.
+QList<QVariantMap> shown(CardsTable& t) {
+    QList<QVariantMap> all;
+    for (RowListModel* m : {t.seats(), t.columns(), t.stacks(), t.stone(), t.choices()})
+        all += m->rows();
+    all << QVariantMap{{"deck", t.deckSize()},
+                       {"hidden", t.stoneHidden()},
+                       {"scored", t.scoredColumn()},
+                       {"prompt", t.prompt()}};
+    return all;
+}
+
+int indexOf(CardsTable& t, const QString& choice) {
+    for (int i = 0; i < t.choices()->count(); ++i)
+        if (t.choices()->value(i, "choice").toString() == choice) return i;
+    return -1;
+}
+
+int seatInt(CardsTable& t, int seat, const char* role) {
+    return t.seats()->value(seat, role).toInt();
+}
+
+// A position staged for the rulebook's examples: the set-up of a seed with the active player
+// about to act in `phase`.
+State staged(int players, Phase phase) {
+    State s = State::setup(Options{players}, 11);
+    s.active = 0;
+    s.decider = 0;
+    s.phase = phase;
+    return s;
+}
+} // namespace
+
+class TestCardsTable : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Played through the model by humans, a whole game: every button is a legal choice of
+    // the engine labelled with the engine's own description, choose(i) takes exactly that
+    // choice, and the end shows each player's breakdown adding up to the engine's score.
+    void humansPlayAWholeGameThroughTheModel() {
+        QTemporaryDir dir;
+        CardsTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        QVERIFY(t.newGame(seats({"human", "human", "human"}), 5));
+        rano::Rng pick(99);
+        int guard = 0;
+        while (!t.over() && ++guard < 2000) {
+            QVERIFY(t.humanToDecide());
+            const State& s = t.game()->state();
+            ChoiceList legal;
+            s.legalChoices(legal);
+            QCOMPARE(t.choices()->count(), int(legal.size()));
+            for (int i = 0; i < t.choices()->count(); ++i) {
+                QCOMPARE(t.choices()->value(i, "choice").toString(),
+                         QString::fromStdString(toText(legal[std::size_t(i)])));
+                QCOMPARE(t.choices()->value(i, "label").toString(),
+                         QString::fromStdString(describe(s, legal[std::size_t(i)], s.decider)));
+            }
+            const int i = int(pick.below(std::uint32_t(legal.size())));
+            const Choice chosen = legal[std::size_t(i)];
+            QVERIFY(t.choose(i));
+            QVERIFY(t.game()->moves().back().choice == chosen);
+        }
+        QVERIFY(t.over());
+        QVERIFY(!t.winnerNames().isEmpty());
+        const State& end = t.game()->state();
+        for (int p = 0; p < 3; ++p) {
+            const QVariantList parts = t.seats()->value(p, "breakdown").toList();
+            QCOMPARE(parts.size(), t.scoreCategories().size());
+            int sum = 0;
+            for (const QVariant& v : parts)
+                sum += v.toInt();
+            QCOMPARE(sum, score(end, p).total());
+            QCOMPARE(seatInt(t, p, "score"), sum);
+        }
+        const std::vector<int> won = winners(end);
+        for (int p = 0; p < 3; ++p)
+            QCOMPARE(t.seats()->value(p, "winner").toBool(),
+                     std::find(won.begin(), won.end(), p) != won.end());
+        QVERIFY(!QFile::exists(dir.filePath("auto.json"))); // nothing left to continue
+        QVERIFY(!t.choose(0));
+    }
+
+    // The rulebook's purchase example: Sandra, 7 wood, one Mulberry and two Grain Hunters &
+    // Gatherers in her display: a Mulberry costs 4, a Grain 3, Fish and Sweet Potato 5.
+    void sandraBuysAGrainForThree() {
+        State s = staged(4, Phase::Buy);
+        PlayerState& sandra = s.player[0];
+        sandra.wood = 7;
+        sandra.display[std::size_t(Kind::Mulberry)] = 1;
+        sandra.display[std::size_t(Kind::Grain)] = 2;
+        CardsTable t;
+        QVERIFY(t.startPosition(s, setup({"human", "human", "human", "human"})));
+        QCOMPARE(t.stacks()->value(0, "price").toInt(), 5);
+        QCOMPARE(t.stacks()->value(1, "price").toInt(), 4);
+        QCOMPARE(t.stacks()->value(2, "price").toInt(), 5);
+        QCOMPARE(t.stacks()->value(3, "price").toInt(), 3);
+        QCOMPARE(t.stacks()->value(3, "choice").toString(), QStringLiteral("buy grain"));
+        const int buy = indexOf(t, QStringLiteral("buy grain"));
+        QVERIFY(buy >= 0);
+        QCOMPARE(t.choices()->value(buy, "label").toString(),
+                 QStringLiteral("Buy a Grain Sacrifice card (3 wood)"));
+        const int stack = t.stacks()->value(3, "count").toInt();
+        QVERIFY(t.choose(buy));
+        QCOMPARE(seatInt(t, 0, "wood"), 4);
+        QCOMPARE(t.seats()->value(0, "sacrifices").toList()[3].toInt(), 2);
+        QCOMPARE(t.stacks()->value(3, "count").toInt(), stack - 1);
+        QCOMPARE(t.phase(), QStringLiteral("play"));
+    }
+
+    // Stefan plays two Fish at once: 1 wood, whatever Fish he already had.
+    void stefanPlaysTwoFishForOneWood() {
+        State s = staged(4, Phase::Play);
+        PlayerState& stefan = s.player[0];
+        stefan.hand = {};
+        stefan.hand[std::size_t(Kind::Fish)] = 2;
+        stefan.hand[std::size_t(Kind::Priest)] = 1;
+        stefan.display[std::size_t(Kind::Fish)] = 1;
+        stefan.wood = 4;
+        CardsTable t;
+        QVERIFY(t.startPosition(s, setup({"human", "human", "human", "human"})));
+        const int two = indexOf(t, QStringLiteral("play fish 2"));
+        QVERIFY(two >= 0);
+        QVERIFY(t.choose(two));
+        QCOMPARE(seatInt(t, 0, "wood"), 3);
+        QCOMPARE(t.seats()->value(0, "display").toList()[int(Kind::Fish)].toInt(), 3);
+        QCOMPARE(t.seats()->value(0, "hand").toStringList(), QStringList{"priest"});
+        QCOMPARE(t.phase(), QStringLiteral("draw"));
+    }
+
+    // The Lumberjacks are scored: Stefan alone has two, so he gets 3 wood; the others 1 each.
+    // The scored card is the one the last draw uncovered, and the table rings it.
+    void lumberjacksScoredWithTheBonus() {
+        State s = staged(4, Phase::Draw);
+        s.player[0].display[std::size_t(Kind::Lumberjack)] = 2;
+        s.player[0].hand = {};
+        s.player[0].hand[std::size_t(Kind::Priest)] = 2;
+        s.column[1] = {Kind::Grain, Kind::Moai, Kind::Lumberjack, Kind::Grain};
+        s.height[1] = 4;
+        std::array<int, 4> wood{};
+        for (int p = 0; p < 4; ++p)
+            wood[std::size_t(p)] = s.player[std::size_t(p)].wood;
+        CardsTable t;
+        QVERIFY(t.startPosition(s, setup({"human", "human", "human", "human"})));
+        QCOMPARE(t.columns()->value(1, "choice").toString(), QStringLiteral("draw 1"));
+        QVERIFY(t.play(QStringLiteral("draw 1")));
+        QCOMPARE(seatInt(t, 0, "wood"), wood[0] + 3);
+        for (int p = 1; p < 4; ++p)
+            QCOMPARE(seatInt(t, p, "wood"), wood[std::size_t(p)] + 1);
+        QCOMPARE(t.scoredColumn(), 1);
+        QCOMPARE(t.scoredKind(), QStringLiteral("lumberjack"));
+        QVERIFY(t.columns()->value(1, "scored").toBool());
+        QCOMPARE(t.activeSeat(), 1); // the turn passed on
+    }
+
+    // The rulebook's final scoring: on the Stone 4 Grain, 4 Mulberries, 2 Fish and 1 Sweet
+    // Potato: Grain and Mulberry are worth 3, Fish 2, Sweet Potato 1. Sandra's 2 Grain, 1
+    // Mulberry, 3 Fish and 1 Sweet Potato make 16; Stefan's 1 Mulberry, 5 Fish and 2 Sweet
+    // Potatoes 15. The game ends when a refill empties the deck.
+    void finalScoringOfTheRulebook() {
+        State s = staged(2, Phase::Draw);
+        s.stoneOpen = {2, 4, 1, 4};
+        s.player[0].sacrifices = {3, 1, 1, 2};
+        s.player[1].sacrifices = {5, 1, 2, 0};
+        s.player[0].hand = {};
+        s.player[0].hand[std::size_t(Kind::Priest)] = 2;
+        s.column[0] = {Kind::Priest, Kind::Priest, Kind::Priest, Kind::Priest};
+        s.height[0] = 1;
+        s.deckSize = 2;
+        CardsTable t;
+        QVERIFY(t.startPosition(s, setup({"human", "human"})));
+        QVERIFY(t.play(QStringLiteral("draw 0")));
+        QVERIFY(t.over());
+        auto sacrificePoints = [&](int p) {
+            const QVariantList parts = t.seats()->value(p, "breakdown").toList();
+            return parts[3].toInt() + parts[4].toInt() + parts[5].toInt() + parts[6].toInt();
+        };
+        QCOMPARE(sacrificePoints(0), 16);
+        QCOMPARE(sacrificePoints(1), 15);
+        QCOMPARE(t.stone()->value(0, "value").toInt(), 2);
+        QCOMPARE(t.stone()->value(1, "value").toInt(), 3);
+        QCOMPARE(t.stone()->value(2, "value").toInt(), 1);
+        QCOMPARE(t.stone()->value(3, "value").toInt(), 3);
+    }
+
+    // What a seat's table shows never depends on what that player cannot know: the same
+    // position with the deck and the others' face-down cards re-dealt shows exactly the same,
+    // and the others' holdings read "held plus face down".
+    void hiddenCardsNeverShowForAnotherSeat() {
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed < 400 && checked < 12; ++seed) {
+            State s = State::setup(Options{3}, seed);
+            rano::Rng rng(seed);
+            // Play at random until another seat has laid a card face down.
+            auto othersFaceDown = [](const State& x) {
+                for (int i = 0; i < x.faceDownCount; ++i)
+                    if (x.faceDown[std::size_t(i)].owner != 0) return true;
+                return false;
+            };
+            while (!s.over() && !(othersFaceDown(s) && rng.below(3) == 0)) {
+                ChoiceList legal;
+                s.legalChoices(legal);
+                s.applyLegal(legal[rng.below(std::uint32_t(legal.size()))]);
+            }
+            if (s.over() || !othersFaceDown(s)) continue;
+            State other = s;
+            rano::Rng redeal(seed * 7 + 1);
+            determinize(other, 0, redeal);
+            CardsTable a, b;
+            a.setAiDelay(5000);
+            b.setAiDelay(5000);
+            QVERIFY(a.startPosition(s, setup({"human", "random", "random"})));
+            QVERIFY(b.startPosition(other, setup({"human", "random", "random"})));
+            QCOMPARE(a.viewer(), 0);
+            QCOMPARE(shown(a), shown(b));
+            for (int p = 1; p < 3; ++p) {
+                const QVariantList held = a.seats()->value(p, "sacrifices").toList();
+                const auto seen = s.seenHoldings(p);
+                for (int ty = 0; ty < kTypes; ++ty)
+                    QCOMPARE(held[ty].toInt(), seen[std::size_t(ty)]);
+                QVERIFY(!a.seats()->value(p, "exact").toBool());
+            }
+            // The Stone's face-down cards: only seat 0's own show their type.
+            int own = 0;
+            for (int i = 0; i < s.faceDownCount; ++i)
+                own += s.faceDown[std::size_t(i)].owner == 0;
+            int down = 0;
+            for (int ty = 0; ty < kTypes; ++ty)
+                down += a.stone()->value(ty, "down").toInt();
+            QCOMPARE(down, own);
+            QCOMPARE(a.stoneHidden(), s.faceDownCount - own);
+            ++checked;
+        }
+        QVERIFY(checked >= 5);
+    }
+
+    // Take back undoes the human's last decision and every AI reply after it.
+    void takeBackRestoresThePosition() {
+        QTemporaryDir dir;
+        CardsTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "random", "random", "random"}), 21));
+        QTRY_VERIFY_WITH_TIMEOUT(t.humanToDecide(), 10000);
+        QVERIFY(!t.canTakeBack());
+        // Play a few human decisions so the AIs reply in between.
+        for (int i = 0; i < 4; ++i) {
+            QTRY_VERIFY_WITH_TIMEOUT(t.humanToDecide(), 10000);
+            QVERIFY(t.choose(0));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(t.humanToDecide(), 10000);
+        const std::uint64_t hash = t.game()->state().hash();
+        const std::size_t moves = t.game()->moves().size();
+        const QList<QVariantMap> before = shown(t);
+        QVERIFY(t.choose(t.choices()->count() - 1));
+        QTRY_VERIFY_WITH_TIMEOUT(t.humanToDecide() && t.game()->moves().size() > moves, 10000);
+        QVERIFY(t.canTakeBack());
+        t.takeBack();
+        QCOMPARE(t.game()->moves().size(), moves);
+        QCOMPARE(t.game()->state().hash(), hash);
+        QCOMPARE(shown(t), before);
+        // The autosave holds the position taken back to.
+        CardsTable u;
+        u.setAutosavePath(dir.filePath("auto.json"));
+        QVERIFY(u.resume());
+        QCOMPARE(u.game()->moves().size(), moves);
+    }
+
+    // Every choice is autosaved atomically; another table continues exactly there, with the
+    // same seats and the log rebuilt.
+    void autosaveRoundTrip() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("cards/autosave.rano.json");
+        CardsTable t;
+        t.setAutosavePath(path);
+        QVERIFY(t.newGame(seats({"human", "human"}), 77));
+        for (int i = 0; i < 9; ++i)
+            QVERIFY(t.choose(i % t.choices()->count()));
+        QVERIFY(QFile::exists(path));
+        CardsTable u;
+        u.setAutosavePath(path);
+        QVERIFY(u.canResume());
+        QVERIFY(u.resume());
+        QCOMPARE(u.game()->moves().size(), t.game()->moves().size());
+        QCOMPARE(u.game()->state().hash(), t.game()->state().hash());
+        QCOMPARE(u.seatSetup()[1].name, QStringLiteral("Seat 2"));
+        QCOMPARE(shown(u), shown(t));
+        QVERIFY(u.log()->rowCount() > 9);
+        QCOMPARE(u.gameOfFile(path), QStringLiteral("rapa-nui-cards"));
+        // A damaged file is refused with the reason, and the table keeps its game.
+        QFile bad(dir.filePath("bad.json"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"format\": \"rano-replay\", \"game\": \"rapa-nui-cards\"");
+        bad.close();
+        QVERIFY(!u.loadGame(bad.fileName()));
+        QVERIFY(u.lastError().contains(QStringLiteral("bad.json")));
+        QCOMPARE(u.game()->state().hash(), t.game()->state().hash());
+    }
+
+    // AI seats move by themselves off the GUI thread and report progress; a search whose
+    // position is gone (a new game) is dropped, never played into the new game.
+    void aiMovesAndStopsOnAbort() {
+        QTemporaryDir dir;
+        CardsTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"random", "greedy", "random"}), 3));
+        QTRY_VERIFY_WITH_TIMEOUT(t.over(), 30000);
+        QVERIFY(t.game()->moves().size() > 50);
+
+        QVERIFY(t.newGame(seats({"medium", "medium"}), 4));
+        QTRY_VERIFY_WITH_TIMEOUT(t.thinking() && t.thinkingIterations() > 0, 10000);
+        QVERIFY(t.newGame(seats({"human", "human"}), 8));
+        QVERIFY(!t.thinking());
+        QTest::qWait(2500); // longer than a Medium decision
+        QVERIFY(t.game()->moves().empty());
+        QVERIFY(t.humanToDecide());
+    }
+
+    // Hint: the Hard AI's choice, with the top choices and their chances.
+    void hintGivesTheBestChoices() {
+        CardsTable t;
+        QVERIFY(t.newGame(seats({"human", "human"}), 12));
+        t.hint();
+        QVERIFY(t.hinting());
+        QTRY_VERIFY_WITH_TIMEOUT(!t.hinting(), 20000);
+        QVERIFY(t.hintText().startsWith(QStringLiteral("Hint: ")));
+        QVERIFY(indexOf(t, t.hintChoice()) >= 0);
+        QVERIFY(t.choose(0));
+        QVERIFY(t.hintText().isEmpty()); // a hint is for one position
+    }
+
+    // A finished game reviewed: every choice listed, the end shown with every card turned up,
+    // steps back and forth; Play from here goes on at the table.
+    void replayOfAFinishedGame() {
+        QTemporaryDir dir;
+        CardsTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"random", "random", "random"}), 31));
+        QTRY_VERIFY_WITH_TIMEOUT(t.over(), 30000);
+        const QString file = dir.filePath("done.rano.json");
+        QVERIFY(t.saveGame(file));
+        CardsReplay r;
+        QVERIFY(r.open(file));
+        QVERIFY(r.finished());
+        QCOMPARE(r.count(), int(t.game()->moves().size()));
+        QCOMPARE(r.step(), r.count());
+        QCOMPARE(r.moves()->count(), r.count());
+        QCOMPARE(r.winnerNames(), t.winnerNames());
+        QCOMPARE(r.stoneHidden(), 0);
+        r.first();
+        QCOMPARE(r.step(), 0);
+        QCOMPARE(r.turn(), 0);
+        r.nextTurn();
+        QCOMPARE(r.turn(), 1);
+        QCOMPARE(r.position()->turn, 1);
+        r.next();
+        QVERIFY(!r.description().isEmpty());
+        QVERIFY(r.description()[0].startsWith(r.moverName() + QStringLiteral(": ")));
+        QVERIFY(r.playFromHere(&t, 0));
+        QCOMPARE(t.game()->moves().size(), std::size_t(r.step()));
+        QVERIFY(t.seatSetup()[0].human && !t.seatSetup()[1].human);
+        QVERIFY(!r.open(dir.filePath("missing.json")));
+        QVERIFY(!r.lastError().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCardsTable)
+#include "tst_cardstable.moc"
