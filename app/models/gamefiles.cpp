@@ -25,7 +25,6 @@ QUrl folderIn(QStandardPaths::StandardLocation location, const QString& sub) {
 }
 
 QString writeFileAtomically(const QString& path, const QByteArray& bytes) {
-    QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         return file.errorString();

@@ -18,8 +18,8 @@ QString fileNameFor(const QString& name, const QString& fallback);
 QUrl folderIn(QStandardPaths::StandardLocation location, const QString& sub);
 
 // Writes `bytes` to `path` through QSaveFile: a temporary file renamed over the old one only
-// once complete, so a crash mid-write leaves the previous good file in place. Makes the
-// folder if missing. Returns why it failed, or an empty string.
+// once complete, so a crash mid-write leaves the previous good file in place. Returns why it
+// failed, or an empty string.
 QString writeFileAtomically(const QString& path, const QByteArray& bytes);
 
 // QSaveFile links its finished file under a temporary name ("autosave.rano.json.AbC123") and

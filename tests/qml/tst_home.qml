@@ -32,7 +32,7 @@ TestCase {
         compare(repeater.itemAt(1).gameId, "rapa-nui-board")
         compare(repeater.itemAt(1).comingSoon, true)
         compare(repeater.itemAt(2).gameId, "rapa-nui-cards")
-        compare(repeater.itemAt(2).comingSoon, true)
+        compare(repeater.itemAt(2).comingSoon, false)
     }
 
     function test_cardsShowTheirTitleAndState() {
@@ -42,8 +42,8 @@ TestCase {
         for (let i = 0; i < 3; ++i) {
             const card = repeater.itemAt(i)
             compare(findChild(card, "cardTitle").text, titles[i])
-            compare(findChild(card, "comingSoonBadge").visible, i > 0)
-            compare(findChild(card, "playButton").visible, i === 0)
+            compare(findChild(card, "comingSoonBadge").visible, i === 1)
+            compare(findChild(card, "playButton").visible, i !== 1)
         }
     }
 

@@ -419,6 +419,7 @@ void CardsTable::autosave() {
         emit autosaveChanged();
         return;
     }
+    QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
     if (const QString error = writeGame(autosavePath_, -1); !error.isEmpty())
         qWarning("Rano: cannot autosave to %s: %s", qPrintable(autosavePath_), qPrintable(error));
 }

@@ -1,0 +1,102 @@
+import QtQuick
+import QtTest
+import Rano
+import Rano.Models
+
+TestCase {
+    id: testCase
+    name: "CardsGameScreen"
+    width: 1280
+    height: 800
+    visible: true
+    when: windowShown
+
+    Component {
+        id: tableComponent
+        CardsTable { aiDelay: 0 }
+    }
+    Component {
+        id: screenComponent
+        CardsGameScreen { width: 1280; height: 800 }
+    }
+
+    function seats(kinds) {
+        return kinds.map((k, i) => ({ name: "Seat " + (i + 1), human: k === "human", level: k === "human" ? "" : k }))
+    }
+
+    function handSize(table, seat) {
+        return table.seats.get(seat).handCount
+    }
+
+    // Play by the buttons and by clicking a glowing card of the display: the card goes to the
+    // hand, and the AI replies.
+    function test_playAndDrawByClicking() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "random"]), 3))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        tryVerify(() => table.humanToDecide, 10000)
+        waitForRendering(screen)
+        // Buy nothing if asked, then play the first card offered.
+        if (table.phase === "buy") {
+            mouseClick(findChild(screen, "choice_skip"))
+            compare(table.phase, "play")
+        }
+        compare(table.phase, "play")
+        const first = table.choices.get(0).choice
+        mouseClick(findChild(screen, "choice_" + first.replace(/ /g, "_")))
+        compare(table.phase, "draw")
+        const before = handSize(table, 0)
+        // Click the top card of the first column that may be drawn.
+        let clicked = false
+        for (let c = 0; c < 4 && !clicked; ++c) {
+            const col = table.columns.get(c)
+            if (col.choice.length === 0)
+                continue
+            const card = findChild(screen, "displayCard_" + c + "_" + (col.cards.length - 1))
+            verify(card, "the top card of column " + c)
+            verify(card.drawable)
+            mouseClick(card)
+            clicked = true
+        }
+        verify(clicked)
+        verify(handSize(table, 0) === before + 1 || table.decider !== 0)
+        tryVerify(() => table.humanToDecide || table.over, 10000)
+        verify(table.log.rowCount() > 3)
+        screen.destroy()
+        wait(0)
+    }
+
+    // Nothing on the table runs out of the window at 1280x800 with four players, and the
+    // seats do not overlap.
+    function test_tableFitsTheWindow() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human", "human", "human"]), 9))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        const view = findChild(screen, "cardTable")
+        for (const name of ["seatPanels", "generalDisplay", "stone", "stack_grain", "displayCard_3_3"]) {
+            const item = findChild(screen, name)
+            verify(item, name)
+            const p = item.mapToItem(view, 0, 0)
+            verify(p.x >= 0 && p.y >= 0, name + " starts inside the table")
+            verify(p.x + item.width <= view.width + 0.5, name + " ends inside the table, across")
+            verify(p.y + item.height <= view.height + 0.5, name + " ends inside the table, down")
+        }
+        screen.destroy()
+        wait(0)
+    }
+
+    // A game the AIs finish shows the score sheet with a winner.
+    function test_endOfGame() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["random", "random"]), 5))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        tryVerify(() => table.over, 30000)
+        const end = findChild(screen, "cardsEndOfGame")
+        verify(end.visible)
+        verify(findChild(end, "cardsWinnerLine").text.length > 0)
+        verify(table.winnerNames.length > 0)
+        screen.destroy()
+        wait(0)
+    }
+}
