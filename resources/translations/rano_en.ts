@@ -28,6 +28,568 @@
     </message>
 </context>
 <context>
+    <name>CardDisplay</name>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hunters &amp; Gatherers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardsEndOfGame</name>
+    <message>
+        <source>The Stone has spoken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shared win: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the Stone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2: worth %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ties go to the most Moai in the display, then the most wood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game with the same players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go through the game choice by choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardsGameScreen</name>
+    <message>
+        <source>Save this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rapa Nui cards, turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play, and every shortcut (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardsPosition</name>
+    <message>
+        <source>Fish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mulberry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweet Potato</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lumberjack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hunters &amp; Gatherers (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wood</source>
+        <translation>
+            <numerusform>%n wood</numerusform>
+            <numerusform>%n wood</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy no Sacrifice card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy a %1 Sacrifice card (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a Lumberjack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a Priest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a Moai (%1) and start a Sacrifice Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1 Hunters &amp; Gatherers (%2) (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1 Hunters &amp; Gatherers (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a Moai out of the game (none can be built)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sacrifice a %1 card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sacrifice a card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sacrifice a %1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a %1 card from the open stack to the Stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the top card of column %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the top card of column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1 glory for the Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1 wood for the Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a %1 Sacrifice card instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck is empty: the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The uncovered %1 is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glory</source>
+        <translation>
+            <numerusform>%n glory</numerusform>
+            <numerusform>%n glory</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 Sacrifice card(s)</source>
+        <translation>
+            <numerusform>%n %1 Sacrifice card</numerusform>
+            <numerusform>%n %1 Sacrifice cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gets %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glory earned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moai built (4 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wood (1 per 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fish Sacrifice cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mulberry Sacrifice cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweet Potato Sacrifice cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grain Sacrifice cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardsReplay</name>
+    <message>
+        <source>The replay %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardsReviewScreen</name>
+    <message>
+        <source>Play from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game goes on from this position. Take a seat; AIs play the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over · choice %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 · choice %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn back (Ctrl+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A choice back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A choice on (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn on (Ctrl+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game from this position</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardsSeatPanel</name>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the display: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Holds %n Sacrifice card(s); counted with their face-down cards on the Stone</source>
+        <translation>
+            <numerusform>Holds %n Sacrifice card; counted with their face-down cards on the Stone</numerusform>
+            <numerusform>Holds %n Sacrifice cards; counted with their face-down cards on the Stone</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardsTable</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hotu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tuki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ariki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game goes on from turn %1 of a recorded game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 begins. Every player holds one Sacrifice card of each type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: buy a Sacrifice card from an open stack, or buy none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: play cards from your hand into your display.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: your Moai&apos;s Sacrifice Round ends with you: lay one of your Sacrifice cards on the Stone, face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a Moai was built. Lay one of your Sacrifice cards on the Stone, face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: add one card from an open stack to the Stone, face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: take the top card of a column into your hand (%2 of 3 in hand).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a Moai is scored. Take glory or wood for your Moai?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the %2 stack is empty. Take another Sacrifice card instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2% to win).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or: %1 (%2%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no saved game to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game continues, turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardsTurnPanel</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 futures played out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the AIs play on without pausing until a human decides (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hint&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would the Hard AI do here? (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ContinentDocument</name>
     <message>
         <source>Rename</source>
@@ -429,6 +991,10 @@
         <source>Coming soon</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose the players: 2 to 4, each a human or an AI</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameCatalog</name>
@@ -761,6 +1327,18 @@
     </message>
     <message>
         <source>Sit down at the table with these players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game of Rapa Nui: the card game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card game is for 2 to 4 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed shuffles the 50 Rapa Nui cards and picks the start player. Each player starts with a Lumberjack in the display, three Hunters &amp; Gatherers in hand, one Sacrifice card of each type and 2 to 5 wood by seat from the start player.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1170,6 +1748,63 @@
     <message>
         <source>These rules</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SacrificeArea</name>
+    <message>
+        <source>Sacrifice stacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) left</source>
+        <translation>
+            <numerusform>%1: %n card left</numerusform>
+            <numerusform>%1: %n cards left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Stone of Sacrifice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + %2 ↓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 face up, %3 face down that you know of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n face down</numerusform>
+            <numerusform>%n face down</numerusform>
+        </translation>
     </message>
 </context>
 <context>

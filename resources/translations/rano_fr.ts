@@ -28,6 +28,568 @@
     </message>
 </context>
 <context>
+    <name>CardDisplay</name>
+    <message>
+        <source>Deck</source>
+        <translation>Pioche</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Colonne %1</translation>
+    </message>
+    <message>
+        <source>Hunters &amp; Gatherers</source>
+        <translation>Chasseurs-cueilleurs</translation>
+    </message>
+</context>
+<context>
+    <name>CardsEndOfGame</name>
+    <message>
+        <source>The Stone has spoken</source>
+        <translation>La Pierre a parlé</translation>
+    </message>
+    <message>
+        <source>A shared win: %1</source>
+        <translation>Victoire partagée : %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>On the Stone:</source>
+        <translation>Sur la Pierre :</translation>
+    </message>
+    <message>
+        <source>%1 × %2: worth %3</source>
+        <translation>%1 × %2 : vaut %3</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1 glory</source>
+        <translation>%1 gloire</translation>
+    </message>
+    <message>
+        <source>Ties go to the most Moai in the display, then the most wood.</source>
+        <translation>En cas d&apos;égalité : le plus de Moaï dans sa zone, puis le plus de bois.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>A new game with the same players</source>
+        <translation>Une nouvelle partie avec les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Revoir cette partie</translation>
+    </message>
+    <message>
+        <source>Go through the game choice by choice</source>
+        <translation>Parcourir la partie choix par choix</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+</context>
+<context>
+    <name>CardsGameScreen</name>
+    <message>
+        <source>Save this game</source>
+        <translation>Sauvegarder cette partie</translation>
+    </message>
+    <message>
+        <source>Rapa Nui cards, turn %1</source>
+        <translation>Rapa Nui cartes, tour %1</translation>
+    </message>
+    <message>
+        <source>Name of the saved game</source>
+        <translation>Nom de la partie sauvegardée</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation>Dans %1</translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation>La partie n&apos;a pas été sauvegardée</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
+        <translation>Annuler votre dernière décision et les réponses qui ont suivi (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Sauvegarder</translation>
+    </message>
+    <message>
+        <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
+        <translation>Sauvegarder cette partie dans un fichier, pour la reprendre ou la revoir plus tard (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>How to play, and every shortcut (F1)</source>
+        <translation>Comment jouer, et tous les raccourcis (F1)</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+</context>
+<context>
+    <name>CardsPosition</name>
+    <message>
+        <source>Fish</source>
+        <translation>Poisson</translation>
+    </message>
+    <message>
+        <source>Mulberry</source>
+        <translation>Mûre</translation>
+    </message>
+    <message>
+        <source>Sweet Potato</source>
+        <translation>Patate douce</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>Céréale</translation>
+    </message>
+    <message>
+        <source>Moai</source>
+        <translation>Moaï</translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation>Prêtre</translation>
+    </message>
+    <message>
+        <source>Lumberjack</source>
+        <translation>Bûcheron</translation>
+    </message>
+    <message>
+        <source>Hunters &amp; Gatherers (%1)</source>
+        <translation>Chasseurs-cueilleurs (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wood</source>
+        <translation>
+            <numerusform>%n bois</numerusform>
+            <numerusform>%n bois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy no Sacrifice card</source>
+        <translation>N&apos;acheter aucune carte Sacrifice</translation>
+    </message>
+    <message>
+        <source>Buy a %1 Sacrifice card (%2)</source>
+        <translation>Acheter une carte Sacrifice %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Play a Lumberjack</source>
+        <translation>Jouer un Bûcheron</translation>
+    </message>
+    <message>
+        <source>Play a Priest</source>
+        <translation>Jouer un Prêtre</translation>
+    </message>
+    <message>
+        <source>Build a Moai (%1) and start a Sacrifice Round</source>
+        <translation>Bâtir un Moaï (%1) et lancer un tour de sacrifice</translation>
+    </message>
+    <message>
+        <source>Play %1 Hunters &amp; Gatherers (%2) (%3)</source>
+        <translation>Jouer %1 Chasseurs-cueilleurs (%2) (%3)</translation>
+    </message>
+    <message>
+        <source>Play %1 Hunters &amp; Gatherers (%2)</source>
+        <translation>Jouer %1 Chasseurs-cueilleurs (%2)</translation>
+    </message>
+    <message>
+        <source>Put a Moai out of the game (none can be built)</source>
+        <translation>Retirer un Moaï du jeu (aucun ne peut être bâti)</translation>
+    </message>
+    <message>
+        <source>Sacrifice a %1 card face down</source>
+        <translation>Sacrifier une carte %1 face cachée</translation>
+    </message>
+    <message>
+        <source>Sacrifice a card face down</source>
+        <translation>Sacrifier une carte face cachée</translation>
+    </message>
+    <message>
+        <source>Sacrifice a %1 card</source>
+        <translation>Sacrifier une carte %1</translation>
+    </message>
+    <message>
+        <source>Add a %1 card from the open stack to the Stone</source>
+        <translation>Ajouter une carte %1 de la pile ouverte sur la Pierre</translation>
+    </message>
+    <message>
+        <source>Take the top card of column %1 (%2)</source>
+        <translation>Prendre la carte du dessus de la colonne %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Take the top card of column %1</source>
+        <translation>Prendre la carte du dessus de la colonne %1</translation>
+    </message>
+    <message>
+        <source>Take %1 glory for the Moai</source>
+        <translation>Prendre %1 gloire pour les Moaï</translation>
+    </message>
+    <message>
+        <source>Take %1 wood for the Moai</source>
+        <translation>Prendre %1 bois pour les Moaï</translation>
+    </message>
+    <message>
+        <source>Take a %1 Sacrifice card instead</source>
+        <translation>Prendre une carte Sacrifice %1 à la place</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>The deck is empty: the game is over.</source>
+        <translation>La pioche est vide : la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The uncovered %1 is scored.</source>
+        <translation>La carte découverte, %1, est décomptée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glory</source>
+        <translation>
+            <numerusform>%n gloire</numerusform>
+            <numerusform>%n gloire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 Sacrifice card(s)</source>
+        <translation>
+            <numerusform>%n carte Sacrifice %1</numerusform>
+            <numerusform>%n cartes Sacrifice %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gets %2.</source>
+        <translation>%1 reçoit %2.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Glory earned</source>
+        <translation>Gloire gagnée</translation>
+    </message>
+    <message>
+        <source>Moai built (4 each)</source>
+        <translation>Moaï bâtis (4 chacun)</translation>
+    </message>
+    <message>
+        <source>Wood (1 per 5)</source>
+        <translation>Bois (1 pour 5)</translation>
+    </message>
+    <message>
+        <source>Fish Sacrifice cards</source>
+        <translation>Cartes Sacrifice Poisson</translation>
+    </message>
+    <message>
+        <source>Mulberry Sacrifice cards</source>
+        <translation>Cartes Sacrifice Mûre</translation>
+    </message>
+    <message>
+        <source>Sweet Potato Sacrifice cards</source>
+        <translation>Cartes Sacrifice Patate douce</translation>
+    </message>
+    <message>
+        <source>Grain Sacrifice cards</source>
+        <translation>Cartes Sacrifice Céréale</translation>
+    </message>
+</context>
+<context>
+    <name>CardsReplay</name>
+    <message>
+        <source>The replay %1 cannot be read: %2</source>
+        <translation>Le replay %1 est illisible : %2</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Cette partie</translation>
+    </message>
+</context>
+<context>
+    <name>CardsReviewScreen</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>A new game goes on from this position. Take a seat; AIs play the others.</source>
+        <translation>Une nouvelle partie reprend à cette position. Choisissez votre place ; des IA jouent les autres.</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Leave the review</source>
+        <translation>Quitter la revue</translation>
+    </message>
+    <message>
+        <source>Game over · choice %1 of %2</source>
+        <translation>Partie terminée · choix %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 · choice %2 of %3</source>
+        <translation>Tour %1 · choix %2 sur %3</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>Le début (Début)</translation>
+    </message>
+    <message>
+        <source>A turn back (Ctrl+Left)</source>
+        <translation>Un tour en arrière (Ctrl+Gauche)</translation>
+    </message>
+    <message>
+        <source>A choice back (Left)</source>
+        <translation>Un choix en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <source>A choice on (Right)</source>
+        <translation>Un choix en avant (Droite)</translation>
+    </message>
+    <message>
+        <source>A turn on (Ctrl+Right)</source>
+        <translation>Un tour en avant (Ctrl+Droite)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>La fin (Fin)</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>Les cartes sont distribuées.</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position</source>
+        <translation>Commencer une nouvelle partie à partir de cette position</translation>
+    </message>
+</context>
+<context>
+    <name>CardsSeatPanel</name>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>humain</translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation>IA, %1</translation>
+    </message>
+    <message>
+        <source>%1 wood</source>
+        <translation>%1 bois</translation>
+    </message>
+    <message>
+        <source>%1 glory</source>
+        <translation>%1 gloire</translation>
+    </message>
+    <message>
+        <source>%1 in the display: %2</source>
+        <translation>%1 dans la zone : %2</translation>
+    </message>
+    <message>
+        <source>In hand: %1</source>
+        <translation>En main : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holds %n Sacrifice card(s); counted with their face-down cards on the Stone</source>
+        <translation>
+            <numerusform>Détient %n carte Sacrifice ; comptée avec ses cartes face cachée sur la Pierre</numerusform>
+            <numerusform>Détient %n cartes Sacrifice ; comptées avec ses cartes face cachée sur la Pierre</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardsTable</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Hotu</source>
+        <translation>Hotu</translation>
+    </message>
+    <message>
+        <source>Tuki</source>
+        <translation>Tuki</translation>
+    </message>
+    <message>
+        <source>Ariki</source>
+        <translation>Ariki</translation>
+    </message>
+    <message>
+        <source>The game goes on from turn %1 of a recorded game.</source>
+        <translation>La partie reprend au tour %1 d&apos;une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>%1 begins. Every player holds one Sacrifice card of each type.</source>
+        <translation>%1 commence. Chaque joueur détient une carte Sacrifice de chaque type.</translation>
+    </message>
+    <message>
+        <source>%1: buy a Sacrifice card from an open stack, or buy none.</source>
+        <translation>%1 : achetez une carte Sacrifice d&apos;une pile ouverte, ou aucune.</translation>
+    </message>
+    <message>
+        <source>%1: play cards from your hand into your display.</source>
+        <translation>%1 : jouez des cartes de votre main dans votre zone.</translation>
+    </message>
+    <message>
+        <source>%1: your Moai&apos;s Sacrifice Round ends with you: lay one of your Sacrifice cards on the Stone, face down.</source>
+        <translation>%1 : le tour de sacrifice de votre Moaï finit par vous : posez une de vos cartes Sacrifice sur la Pierre, face cachée.</translation>
+    </message>
+    <message>
+        <source>%1: a Moai was built. Lay one of your Sacrifice cards on the Stone, face up.</source>
+        <translation>%1 : un Moaï a été bâti. Posez une de vos cartes Sacrifice sur la Pierre, face visible.</translation>
+    </message>
+    <message>
+        <source>%1: add one card from an open stack to the Stone, face up.</source>
+        <translation>%1 : ajoutez une carte d&apos;une pile ouverte sur la Pierre, face visible.</translation>
+    </message>
+    <message>
+        <source>%1: take the top card of a column into your hand (%2 of 3 in hand).</source>
+        <translation>%1 : prenez en main la carte du dessus d&apos;une colonne (%2 sur 3 en main).</translation>
+    </message>
+    <message>
+        <source>%1: a Moai is scored. Take glory or wood for your Moai?</source>
+        <translation>%1 : un Moaï est décompté. Gloire ou bois pour vos Moaï ?</translation>
+    </message>
+    <message>
+        <source>%1: the %2 stack is empty. Take another Sacrifice card instead.</source>
+        <translation>%1 : la pile %2 est vide. Prenez une autre carte Sacrifice à la place.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d&apos;un conseil…</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2% to win).</source>
+        <translation>Conseil : %1 (%2 % de chances de gagner).</translation>
+    </message>
+    <message>
+        <source>Or: %1 (%2%).</source>
+        <translation>Ou : %1 (%2 %).</translation>
+    </message>
+    <message>
+        <source>Taken back.</source>
+        <translation>Coup annulé.</translation>
+    </message>
+    <message>
+        <source>There is no saved game to continue.</source>
+        <translation>Il n&apos;y a pas de partie sauvegardée à reprendre.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be read: %2</source>
+        <translation>La partie sauvegardée %1 est illisible : %2</translation>
+    </message>
+    <message>
+        <source>The game continues, turn %1.</source>
+        <translation>La partie continue, tour %1.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation>La partie ne peut pas être sauvegardée dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation>Partie sauvegardée dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>CardsTurnPanel</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <source>%1 futures played out</source>
+        <translation>%1 avenirs explorés</translation>
+    </message>
+    <message>
+        <source>Skip ahead</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Let the AIs play on without pausing until a human decides (Space)</source>
+        <translation>Laisser les IA jouer sans pause jusqu&apos;à ce qu&apos;un humain décide (Espace)</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s choice</source>
+        <translation>Le choix du conseil</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>What would the Hard AI do here? (H)</source>
+        <translation>Que jouerait l&apos;IA difficile ici ? (H)</translation>
+    </message>
+</context>
+<context>
     <name>ContinentDocument</name>
     <message>
         <source>Rename</source>
@@ -429,6 +991,10 @@
         <source>Choose the players, the continent and the rules</source>
         <translation>Choisir les joueurs, le continent et les règles</translation>
     </message>
+    <message>
+        <source>Choose the players: 2 to 4, each a human or an AI</source>
+        <translation>Choisir les joueurs : 2 à 4, chacun humain ou IA</translation>
+    </message>
 </context>
 <context>
     <name>GameCatalog</name>
@@ -762,6 +1328,18 @@
     <message>
         <source>Choose the file of a continent</source>
         <translation>Choisissez le fichier d&apos;un continent</translation>
+    </message>
+    <message>
+        <source>New game of Rapa Nui: the card game</source>
+        <translation>Nouvelle partie de Rapa Nui : le jeu de cartes</translation>
+    </message>
+    <message>
+        <source>The card game is for 2 to 4 players</source>
+        <translation>Le jeu de cartes se joue de 2 à 4</translation>
+    </message>
+    <message>
+        <source>The seed shuffles the 50 Rapa Nui cards and picks the start player. Each player starts with a Lumberjack in the display, three Hunters &amp; Gatherers in hand, one Sacrifice card of each type and 2 to 5 wood by seat from the start player.</source>
+        <translation>Le tirage mélange les 50 cartes Rapa Nui et désigne le premier joueur. Chaque joueur commence avec un Bûcheron dans sa zone, trois Chasseurs-cueilleurs en main, une carte Sacrifice de chaque type et 2 à 5 bois selon sa place après le premier joueur.</translation>
     </message>
 </context>
 <context>
@@ -1170,6 +1748,63 @@
     <message>
         <source>These rules</source>
         <translation>Ces règles</translation>
+    </message>
+</context>
+<context>
+    <name>SacrificeArea</name>
+    <message>
+        <source>Sacrifice stacks</source>
+        <translation>Piles de Sacrifice</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) left</source>
+        <translation>
+            <numerusform>%1 : %n carte restante</numerusform>
+            <numerusform>%1 : %n cartes restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Acheter</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offrir</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Prendre</translation>
+    </message>
+    <message>
+        <source>%1 wood</source>
+        <translation>%1 bois</translation>
+    </message>
+    <message>
+        <source>The Stone of Sacrifice</source>
+        <translation>La Pierre des sacrifices</translation>
+    </message>
+    <message>
+        <source>%1 + %2 ↓</source>
+        <translation>%1 + %2 ↓</translation>
+    </message>
+    <message>
+        <source>%1: %2 face up, %3 face down that you know of</source>
+        <translation>%1 : %2 face visible, %3 face cachée que vous connaissez</translation>
+    </message>
+    <message>
+        <source>%1: %2 face up</source>
+        <translation>%1 : %2 face visible</translation>
+    </message>
+    <message>
+        <source>worth %1</source>
+        <translation>vaut %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n face cachée</numerusform>
+            <numerusform>%n face cachée</numerusform>
+        </translation>
     </message>
 </context>
 <context>

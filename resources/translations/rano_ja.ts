@@ -28,6 +28,563 @@
     </message>
 </context>
 <context>
+    <name>CardDisplay</name>
+    <message>
+        <source>Deck</source>
+        <translation>山札</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>%1列目</translation>
+    </message>
+    <message>
+        <source>Hunters &amp; Gatherers</source>
+        <translation>猟師&amp;採集民</translation>
+    </message>
+</context>
+<context>
+    <name>CardsEndOfGame</name>
+    <message>
+        <source>The Stone has spoken</source>
+        <translation>捧げ物の石の審判</translation>
+    </message>
+    <message>
+        <source>A shared win: %1</source>
+        <translation>同点勝利：%1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>と</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1の勝利</translation>
+    </message>
+    <message>
+        <source>On the Stone:</source>
+        <translation>石の上：</translation>
+    </message>
+    <message>
+        <source>%1 × %2: worth %3</source>
+        <translation>%1 × %2：%3点</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>%1 glory</source>
+        <translation>%1勝利点</translation>
+    </message>
+    <message>
+        <source>Ties go to the most Moai in the display, then the most wood.</source>
+        <translation>同点の場合はプレイエリアのモアイが多い方、さらに木が多い方が勝ちます。</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>もう一度遊ぶ</translation>
+    </message>
+    <message>
+        <source>A new game with the same players</source>
+        <translation>同じプレイヤーで新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>このゲームを振り返る</translation>
+    </message>
+    <message>
+        <source>Go through the game choice by choice</source>
+        <translation>選択ごとにゲームをたどる</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>ホーム</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>テーブルを離れる</translation>
+    </message>
+</context>
+<context>
+    <name>CardsGameScreen</name>
+    <message>
+        <source>Save this game</source>
+        <translation>このゲームを保存</translation>
+    </message>
+    <message>
+        <source>Rapa Nui cards, turn %1</source>
+        <translation>ラパ・ヌイ カード、%1手番目</translation>
+    </message>
+    <message>
+        <source>Name of the saved game</source>
+        <translation>保存するゲームの名前</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation>保存先：%1</translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation>ゲームは保存されませんでした</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>%1手番目</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>待った</translation>
+    </message>
+    <message>
+        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
+        <translation>最後の決定とそれへの応手を取り消す (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
+        <translation>後で続けたり振り返ったりできるようにファイルに保存 (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>How to play, and every shortcut (F1)</source>
+        <translation>遊び方とすべてのショートカット (F1)</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>ホーム</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>テーブルを離れる</translation>
+    </message>
+</context>
+<context>
+    <name>CardsPosition</name>
+    <message>
+        <source>Fish</source>
+        <translation>魚</translation>
+    </message>
+    <message>
+        <source>Mulberry</source>
+        <translation>木の実</translation>
+    </message>
+    <message>
+        <source>Sweet Potato</source>
+        <translation>サツマイモ</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>小麦</translation>
+    </message>
+    <message>
+        <source>Moai</source>
+        <translation>モアイ</translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation>司祭</translation>
+    </message>
+    <message>
+        <source>Lumberjack</source>
+        <translation>木こり</translation>
+    </message>
+    <message>
+        <source>Hunters &amp; Gatherers (%1)</source>
+        <translation>猟師&amp;採集民（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wood</source>
+        <translation>
+            <numerusform>木%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy no Sacrifice card</source>
+        <translation>捧げ物カードを買わない</translation>
+    </message>
+    <message>
+        <source>Buy a %1 Sacrifice card (%2)</source>
+        <translation>捧げ物カード「%1」を買う（%2）</translation>
+    </message>
+    <message>
+        <source>Play a Lumberjack</source>
+        <translation>木こりを出す</translation>
+    </message>
+    <message>
+        <source>Play a Priest</source>
+        <translation>司祭を出す</translation>
+    </message>
+    <message>
+        <source>Build a Moai (%1) and start a Sacrifice Round</source>
+        <translation>モアイを建てて（%1）捧げ物ラウンドを始める</translation>
+    </message>
+    <message>
+        <source>Play %1 Hunters &amp; Gatherers (%2) (%3)</source>
+        <translation>猟師&amp;採集民（%2）を%1枚出す（%3）</translation>
+    </message>
+    <message>
+        <source>Play %1 Hunters &amp; Gatherers (%2)</source>
+        <translation>猟師&amp;採集民（%2）を%1枚出す</translation>
+    </message>
+    <message>
+        <source>Put a Moai out of the game (none can be built)</source>
+        <translation>モアイを1枚ゲームから除く（建てられないため）</translation>
+    </message>
+    <message>
+        <source>Sacrifice a %1 card face down</source>
+        <translation>「%1」のカードを裏向きで捧げる</translation>
+    </message>
+    <message>
+        <source>Sacrifice a card face down</source>
+        <translation>カードを1枚裏向きで捧げる</translation>
+    </message>
+    <message>
+        <source>Sacrifice a %1 card</source>
+        <translation>「%1」のカードを捧げる</translation>
+    </message>
+    <message>
+        <source>Add a %1 card from the open stack to the Stone</source>
+        <translation>表向きの山から「%1」のカードを石に加える</translation>
+    </message>
+    <message>
+        <source>Take the top card of column %1 (%2)</source>
+        <translation>%1列目の一番上のカードを取る（%2）</translation>
+    </message>
+    <message>
+        <source>Take the top card of column %1</source>
+        <translation>%1列目の一番上のカードを取る</translation>
+    </message>
+    <message>
+        <source>Take %1 glory for the Moai</source>
+        <translation>モアイの分として勝利点%1を取る</translation>
+    </message>
+    <message>
+        <source>Take %1 wood for the Moai</source>
+        <translation>モアイの分として木%1を取る</translation>
+    </message>
+    <message>
+        <source>Take a %1 Sacrifice card instead</source>
+        <translation>代わりに捧げ物カード「%1」を取る</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The deck is empty: the game is over.</source>
+        <translation>山札が尽きました。ゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>The uncovered %1 is scored.</source>
+        <translation>めくれた%1が得点計算されます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glory</source>
+        <translation>
+            <numerusform>勝利点%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 Sacrifice card(s)</source>
+        <translation>
+            <numerusform>捧げ物カード「%1」%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gets %2.</source>
+        <translation>%1は%2を得ます。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Glory earned</source>
+        <translation>獲得した勝利点</translation>
+    </message>
+    <message>
+        <source>Moai built (4 each)</source>
+        <translation>建てたモアイ（各4点）</translation>
+    </message>
+    <message>
+        <source>Wood (1 per 5)</source>
+        <translation>木（5ごとに1点）</translation>
+    </message>
+    <message>
+        <source>Fish Sacrifice cards</source>
+        <translation>捧げ物カード「魚」</translation>
+    </message>
+    <message>
+        <source>Mulberry Sacrifice cards</source>
+        <translation>捧げ物カード「木の実」</translation>
+    </message>
+    <message>
+        <source>Sweet Potato Sacrifice cards</source>
+        <translation>捧げ物カード「サツマイモ」</translation>
+    </message>
+    <message>
+        <source>Grain Sacrifice cards</source>
+        <translation>捧げ物カード「小麦」</translation>
+    </message>
+</context>
+<context>
+    <name>CardsReplay</name>
+    <message>
+        <source>The replay %1 cannot be read: %2</source>
+        <translation>リプレイ %1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>このゲーム</translation>
+    </message>
+</context>
+<context>
+    <name>CardsReviewScreen</name>
+    <message>
+        <source>Play from here</source>
+        <translation>ここから遊ぶ</translation>
+    </message>
+    <message>
+        <source>A new game goes on from this position. Take a seat; AIs play the others.</source>
+        <translation>この局面から新しいゲームを続けます。席を選んでください。ほかの席はAIが担当します。</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>ホーム</translation>
+    </message>
+    <message>
+        <source>Leave the review</source>
+        <translation>振り返りを終える</translation>
+    </message>
+    <message>
+        <source>Game over · choice %1 of %2</source>
+        <translation>ゲーム終了・選択 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 · choice %2 of %3</source>
+        <translation>%1手番目・選択 %2 / %3</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>最初へ (Home)</translation>
+    </message>
+    <message>
+        <source>A turn back (Ctrl+Left)</source>
+        <translation>1手番戻る (Ctrl+←)</translation>
+    </message>
+    <message>
+        <source>A choice back (Left)</source>
+        <translation>1選択戻る (←)</translation>
+    </message>
+    <message>
+        <source>A choice on (Right)</source>
+        <translation>1選択進む (→)</translation>
+    </message>
+    <message>
+        <source>A turn on (Ctrl+Right)</source>
+        <translation>1手番進む (Ctrl+→)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>最後へ (End)</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>カードが配られました。</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position</source>
+        <translation>この局面から新しいゲームを始める</translation>
+    </message>
+</context>
+<context>
+    <name>CardsSeatPanel</name>
+    <message>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation>AI・%1</translation>
+    </message>
+    <message>
+        <source>%1 wood</source>
+        <translation>木%1</translation>
+    </message>
+    <message>
+        <source>%1 glory</source>
+        <translation>勝利点%1</translation>
+    </message>
+    <message>
+        <source>%1 in the display: %2</source>
+        <translation>プレイエリアの%1：%2</translation>
+    </message>
+    <message>
+        <source>In hand: %1</source>
+        <translation>手札：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holds %n Sacrifice card(s); counted with their face-down cards on the Stone</source>
+        <translation>
+            <numerusform>捧げ物カード%n枚を所持（石の上の裏向きのカードを含めて数えています）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardsTable</name>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Hotu</source>
+        <translation>ホトゥ</translation>
+    </message>
+    <message>
+        <source>Tuki</source>
+        <translation>トゥキ</translation>
+    </message>
+    <message>
+        <source>Ariki</source>
+        <translation>アリキ</translation>
+    </message>
+    <message>
+        <source>The game goes on from turn %1 of a recorded game.</source>
+        <translation>記録されたゲームの%1手番目から続けます。</translation>
+    </message>
+    <message>
+        <source>%1 begins. Every player holds one Sacrifice card of each type.</source>
+        <translation>%1から始めます。各プレイヤーは捧げ物カードを1種類ずつ持っています。</translation>
+    </message>
+    <message>
+        <source>%1: buy a Sacrifice card from an open stack, or buy none.</source>
+        <translation>%1：表向きの山から捧げ物カードを1枚買うか、買わずに進みます。</translation>
+    </message>
+    <message>
+        <source>%1: play cards from your hand into your display.</source>
+        <translation>%1：手札からプレイエリアにカードを出してください。</translation>
+    </message>
+    <message>
+        <source>%1: your Moai&apos;s Sacrifice Round ends with you: lay one of your Sacrifice cards on the Stone, face down.</source>
+        <translation>%1：あなたのモアイの捧げ物ラウンドはあなたで終わります。捧げ物カードを1枚、裏向きで石に置いてください。</translation>
+    </message>
+    <message>
+        <source>%1: a Moai was built. Lay one of your Sacrifice cards on the Stone, face up.</source>
+        <translation>%1：モアイが建てられました。捧げ物カードを1枚、表向きで石に置いてください。</translation>
+    </message>
+    <message>
+        <source>%1: add one card from an open stack to the Stone, face up.</source>
+        <translation>%1：表向きの山からカードを1枚、表向きで石に加えてください。</translation>
+    </message>
+    <message>
+        <source>%1: take the top card of a column into your hand (%2 of 3 in hand).</source>
+        <translation>%1：どれかの列の一番上のカードを手札に取ってください（手札 %2/3枚）。</translation>
+    </message>
+    <message>
+        <source>%1: a Moai is scored. Take glory or wood for your Moai?</source>
+        <translation>%1：モアイの得点計算です。モアイの分を勝利点と木のどちらで受け取りますか？</translation>
+    </message>
+    <message>
+        <source>%1: the %2 stack is empty. Take another Sacrifice card instead.</source>
+        <translation>%1：「%2」の山は空です。代わりに別の捧げ物カードを取ってください。</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>ヒントを考えています…</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2% to win).</source>
+        <translation>ヒント：%1（勝率%2%）。</translation>
+    </message>
+    <message>
+        <source>Or: %1 (%2%).</source>
+        <translation>または：%1（%2%）。</translation>
+    </message>
+    <message>
+        <source>Taken back.</source>
+        <translation>待ったしました。</translation>
+    </message>
+    <message>
+        <source>There is no saved game to continue.</source>
+        <translation>続きから遊べる保存ゲームはありません。</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be read: %2</source>
+        <translation>保存ゲーム %1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <source>The game continues, turn %1.</source>
+        <translation>ゲームを続けます（%1手番目）。</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation>ゲームを %1 に保存できません：%2</translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation>ゲームを %1 に保存しました。</translation>
+    </message>
+</context>
+<context>
+    <name>CardsTurnPanel</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1が考えています…</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>%1の番です</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1がプレイ中…</translation>
+    </message>
+    <message>
+        <source>%1 futures played out</source>
+        <translation>%1通りの未来を試しました</translation>
+    </message>
+    <message>
+        <source>Skip ahead</source>
+        <translation>先へ進む</translation>
+    </message>
+    <message>
+        <source>Let the AIs play on without pausing until a human decides (Space)</source>
+        <translation>人間の番になるまでAIを止まらずに進める (Space)</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s choice</source>
+        <translation>ヒントの選択</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>What would the Hard AI do here? (H)</source>
+        <translation>強いAIならここでどうする？ (H)</translation>
+    </message>
+</context>
+<context>
     <name>ContinentDocument</name>
     <message>
         <source>Rename</source>
@@ -429,6 +986,10 @@
         <source>Choose the players, the continent and the rules</source>
         <translation>プレイヤー、大陸、ルールを選ぶ</translation>
     </message>
+    <message>
+        <source>Choose the players: 2 to 4, each a human or an AI</source>
+        <translation>プレイヤーを選ぶ：2～4人、それぞれ人間かAI</translation>
+    </message>
 </context>
 <context>
     <name>GameCatalog</name>
@@ -761,6 +1322,18 @@
     <message>
         <source>Choose the file of a continent</source>
         <translation>大陸のファイルを選んでください</translation>
+    </message>
+    <message>
+        <source>New game of Rapa Nui: the card game</source>
+        <translation>ラパ・ヌイ カードゲームの新しいゲーム</translation>
+    </message>
+    <message>
+        <source>The card game is for 2 to 4 players</source>
+        <translation>カードゲームは2～4人用です</translation>
+    </message>
+    <message>
+        <source>The seed shuffles the 50 Rapa Nui cards and picks the start player. Each player starts with a Lumberjack in the display, three Hunters &amp; Gatherers in hand, one Sacrifice card of each type and 2 to 5 wood by seat from the start player.</source>
+        <translation>シードが50枚のラパ・ヌイカードを混ぜ、スタートプレイヤーを決めます。各プレイヤーはプレイエリアに木こり1枚、手札に猟師&amp;採集民3枚、捧げ物カードを1種類ずつ、スタートプレイヤーからの席順に応じて木2～5を持って始めます。</translation>
     </message>
 </context>
 <context>
@@ -1169,6 +1742,61 @@
     <message>
         <source>These rules</source>
         <translation>このルール</translation>
+    </message>
+</context>
+<context>
+    <name>SacrificeArea</name>
+    <message>
+        <source>Sacrifice stacks</source>
+        <translation>捧げ物カードの山</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) left</source>
+        <translation>
+            <numerusform>%1：残り%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>買う</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>捧げる</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>取る</translation>
+    </message>
+    <message>
+        <source>%1 wood</source>
+        <translation>木%1</translation>
+    </message>
+    <message>
+        <source>The Stone of Sacrifice</source>
+        <translation>捧げ物の石</translation>
+    </message>
+    <message>
+        <source>%1 + %2 ↓</source>
+        <translation>%1 + %2 ↓</translation>
+    </message>
+    <message>
+        <source>%1: %2 face up, %3 face down that you know of</source>
+        <translation>%1：表向き%2枚、あなたが知っている裏向き%3枚</translation>
+    </message>
+    <message>
+        <source>%1: %2 face up</source>
+        <translation>%1：表向き%2枚</translation>
+    </message>
+    <message>
+        <source>worth %1</source>
+        <translation>%1点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>裏向き%n枚</numerusform>
+        </translation>
     </message>
 </context>
 <context>
