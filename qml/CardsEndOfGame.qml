@@ -82,99 +82,105 @@ Rectangle {
                 }
             }
 
-            Row {
-                Item { width: end.labelWidth; height: 1 }
-                Repeater {
-                    model: end.table.seats
-                    delegate: Column {
-                        required property string name
-                        required property color colour
-                        required property bool winner
-                        width: end.cellWidth
-                        spacing: 3
-                        Rectangle {
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            width: 18; height: 18; radius: 9
-                            color: colour
-                            border.color: Theme.basalt
-                            border.width: winner ? 3 : 1
-                        }
-                        Text {
-                            width: parent.width
-                            horizontalAlignment: Text.AlignHCenter
-                            elide: Text.ElideRight
-                            text: name
-                            font.pixelSize: 14
-                            font.weight: winner ? Font.Bold : Font.Normal
-                            color: Theme.basalt
-                        }
-                    }
-                }
-            }
-            Repeater {
-                model: end.table.scoreCategories
-                delegate: Rectangle {
-                    id: line
-                    required property int index
-                    required property string modelData
-                    width: end.labelWidth + end.players * end.cellWidth
-                    height: 26
-                    radius: 4
-                    color: index % 2 ? "transparent" : Qt.rgba(0.55, 0.48, 0.42, 0.12)
-                    Row {
-                        anchors.verticalCenter: parent.verticalCenter
-                        Text {
-                            width: end.labelWidth
-                            leftPadding: 6
-                            elide: Text.ElideRight
-                            text: line.modelData
-                            font.pixelSize: 14
-                            color: Theme.basalt
-                        }
-                        Repeater {
-                            model: end.table.seats
-                            delegate: Text {
-                                required property var breakdown
-                                width: end.cellWidth
+            // The score sheet: a column per player, a line per kind of points.
+            Column {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: 6
+                Row {
+                    Item { width: end.labelWidth; height: 1 }
+                    Repeater {
+                        model: end.table.seats
+                        delegate: Column {
+                            required property string name
+                            required property color colour
+                            required property bool winner
+                            width: end.cellWidth
+                            spacing: 3
+                            Rectangle {
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                width: 18; height: 18; radius: 9
+                                color: colour
+                                border.color: Theme.basalt
+                                border.width: winner ? 3 : 1
+                            }
+                            Text {
+                                width: parent.width
                                 horizontalAlignment: Text.AlignHCenter
-                                text: breakdown[line.index] === undefined ? "" : breakdown[line.index]
+                                elide: Text.ElideRight
+                                text: name
                                 font.pixelSize: 14
+                                font.weight: winner ? Font.Bold : Font.Normal
                                 color: Theme.basalt
                             }
                         }
                     }
                 }
-            }
-            Rectangle {
-                width: end.labelWidth + end.players * end.cellWidth
-                height: 2
-                color: Theme.basaltSoft
-            }
-            Row {
-                Text {
-                    width: end.labelWidth
-                    leftPadding: 6
-                    text: qsTr("Total")
-                    font.pixelSize: 16
-                    font.weight: Font.Bold
-                    color: Theme.basalt
-                }
                 Repeater {
-                    model: end.table.seats
-                    delegate: Text {
-                        required property int score
-                        required property bool winner
-                        width: end.cellWidth
-                        horizontalAlignment: Text.AlignHCenter
-                        text: qsTr("%1 glory").arg(score)
+                    model: end.table.scoreCategories
+                    delegate: Rectangle {
+                        id: line
+                        required property int index
+                        required property string modelData
+                        width: end.labelWidth + end.players * end.cellWidth
+                        height: 26
+                        radius: 4
+                        color: index % 2 ? "transparent" : Qt.rgba(0.55, 0.48, 0.42, 0.12)
+                        Row {
+                            anchors.verticalCenter: parent.verticalCenter
+                            Text {
+                                width: end.labelWidth
+                                leftPadding: 6
+                                elide: Text.ElideRight
+                                text: line.modelData
+                                font.pixelSize: 14
+                                color: Theme.basalt
+                            }
+                            Repeater {
+                                model: end.table.seats
+                                delegate: Text {
+                                    required property var breakdown
+                                    width: end.cellWidth
+                                    horizontalAlignment: Text.AlignHCenter
+                                    text: breakdown[line.index] === undefined ? "" : breakdown[line.index]
+                                    font.pixelSize: 14
+                                    color: Theme.basalt
+                                }
+                            }
+                        }
+                    }
+                }
+                Rectangle {
+                    width: end.labelWidth + end.players * end.cellWidth
+                    height: 2
+                    color: Theme.basaltSoft
+                }
+                Row {
+                    Text {
+                        width: end.labelWidth
+                        leftPadding: 6
+                        text: qsTr("Total")
                         font.pixelSize: 16
                         font.weight: Font.Bold
-                        color: winner ? Theme.lava : Theme.basalt
+                        color: Theme.basalt
+                    }
+                    Repeater {
+                        model: end.table.seats
+                        delegate: Text {
+                            required property int score
+                            required property bool winner
+                            width: end.cellWidth
+                            horizontalAlignment: Text.AlignHCenter
+                            text: qsTr("%1 glory").arg(score)
+                            font.pixelSize: 16
+                            font.weight: Font.Bold
+                            color: winner ? Theme.lava : Theme.basalt
+                        }
                     }
                 }
             }
             Text {
                 Layout.topMargin: 4
+                Layout.alignment: Qt.AlignHCenter
                 Layout.maximumWidth: end.labelWidth + end.players * end.cellWidth
                 wrapMode: Text.WordWrap
                 text: qsTr("Ties go to the most Moai in the display, then the most wood.")

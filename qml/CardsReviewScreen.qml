@@ -99,12 +99,12 @@ Item {
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 4
-                    RanoButton { compact: true; text: "⏮"; toolTipText: qsTr("The start (Home)"); onClicked: screen.viewer.first() }
-                    RanoButton { compact: true; text: "≪"; toolTipText: qsTr("A turn back (Ctrl+Left)"); onClicked: screen.viewer.previousTurn() }
-                    RanoButton { objectName: "reviewPrevious"; compact: true; text: "‹"; toolTipText: qsTr("A choice back (Left)"); onClicked: screen.viewer.previous() }
-                    RanoButton { objectName: "reviewNext"; compact: true; text: "›"; toolTipText: qsTr("A choice on (Right)"); onClicked: screen.viewer.next() }
-                    RanoButton { compact: true; text: "≫"; toolTipText: qsTr("A turn on (Ctrl+Right)"); onClicked: screen.viewer.nextTurn() }
-                    RanoButton { compact: true; text: "⏭"; toolTipText: qsTr("The end (End)"); onClicked: screen.viewer.last() }
+                    RanoButton { Layout.fillWidth: true; Layout.minimumWidth: 30; Layout.preferredWidth: 40; compact: true; text: "⇤"; toolTipText: qsTr("The start (Home)"); onClicked: screen.viewer.first() }
+                    RanoButton { Layout.fillWidth: true; Layout.minimumWidth: 30; Layout.preferredWidth: 40; compact: true; text: "«"; toolTipText: qsTr("A turn back (Ctrl+Left)"); onClicked: screen.viewer.previousTurn() }
+                    RanoButton { objectName: "reviewPrevious"; Layout.fillWidth: true; Layout.minimumWidth: 30; Layout.preferredWidth: 40; compact: true; text: "‹"; toolTipText: qsTr("A choice back (Left)"); onClicked: screen.viewer.previous() }
+                    RanoButton { objectName: "reviewNext"; Layout.fillWidth: true; Layout.minimumWidth: 30; Layout.preferredWidth: 40; compact: true; text: "›"; toolTipText: qsTr("A choice on (Right)"); onClicked: screen.viewer.next() }
+                    RanoButton { Layout.fillWidth: true; Layout.minimumWidth: 30; Layout.preferredWidth: 40; compact: true; text: "»"; toolTipText: qsTr("A turn on (Ctrl+Right)"); onClicked: screen.viewer.nextTurn() }
+                    RanoButton { Layout.fillWidth: true; Layout.minimumWidth: 30; Layout.preferredWidth: 40; compact: true; text: "⇥"; toolTipText: qsTr("The end (End)"); onClicked: screen.viewer.last() }
                 }
                 Slider {
                     objectName: "reviewTimeline"

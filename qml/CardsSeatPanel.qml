@@ -204,7 +204,7 @@ Rectangle {
             objectName: "holdingNote"
             Layout.fillWidth: true
             visible: !panel.exact && panel.faceDown > 0
-            text: qsTr("Holds %n Sacrifice card(s); counted with their face-down cards on the Stone", "", panel.held)
+            text: qsTr("These counts include %n card(s) they laid face down on the Stone; they hold %1 now.", "", panel.faceDown).arg(panel.held)
             font.pixelSize: 10
             font.italic: true
             color: Theme.basaltSoft

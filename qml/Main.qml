@@ -117,7 +117,7 @@ ApplicationWindow {
     Component.onCompleted: {
         const args = Qt.application.arguments.slice(1)
         const replay = args.indexOf("--replay")
-        const files = args.filter((a, i) => !a.startsWith("-") && i !== replay + 1)
+        const files = args.filter((a, i) => !a.startsWith("-") && (replay < 0 || i !== replay + 1))
         if (replay >= 0 && replay + 1 < args.length) {
             window.review(args[replay + 1])
         } else if (files.length > 0) {

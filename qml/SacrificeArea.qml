@@ -98,8 +98,11 @@ RowLayout {
                     Text {
                         width: 56
                         horizontalAlignment: Text.AlignHCenter
-                        text: stack.pickable ? (stack.action === "buy" ? qsTr("Buy") : stack.action === "offer" ? qsTr("Offer") : qsTr("Take")) : stack.price >= 0 ? qsTr("%1 wood").arg(stack.price) : stack.name
+                        text: stack.pickable ? (stack.action === "buy" ? qsTr("Buy") : stack.action === "offer" ? qsTr("Offer") : qsTr("Take")) : stack.price >= 0 && stack.count > 0 ? qsTr("%1 wood").arg(stack.price) : stack.name
+                        height: 16
                         font.pixelSize: 12
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 8
                         font.weight: stack.pickable ? Font.Bold : Font.Normal
                         color: stack.pickable ? Theme.ember : Theme.foam
                         elide: Text.ElideRight

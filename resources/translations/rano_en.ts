@@ -448,10 +448,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Holds %n Sacrifice card(s); counted with their face-down cards on the Stone</source>
+        <source>These counts include %n card(s) they laid face down on the Stone; they hold %1 now.</source>
         <translation>
-            <numerusform>Holds %n Sacrifice card; counted with their face-down cards on the Stone</numerusform>
-            <numerusform>Holds %n Sacrifice cards; counted with their face-down cards on the Stone</numerusform>
+            <numerusform>These counts include %n card they laid face down on the Stone; they hold %1 now.</numerusform>
+            <numerusform>These counts include %n cards they laid face down on the Stone; they hold %1 now.</numerusform>
         </translation>
     </message>
 </context>

@@ -448,10 +448,10 @@
         <translation>En main : %1</translation>
     </message>
     <message numerus="yes">
-        <source>Holds %n Sacrifice card(s); counted with their face-down cards on the Stone</source>
+        <source>These counts include %n card(s) they laid face down on the Stone; they hold %1 now.</source>
         <translation>
-            <numerusform>Détient %n carte Sacrifice ; comptée avec ses cartes face cachée sur la Pierre</numerusform>
-            <numerusform>Détient %n cartes Sacrifice ; comptées avec ses cartes face cachée sur la Pierre</numerusform>
+            <numerusform>Ces nombres comptent %n carte posée face cachée sur la Pierre ; il en détient %1 maintenant.</numerusform>
+            <numerusform>Ces nombres comptent %n cartes posées face cachée sur la Pierre ; il en détient %1 maintenant.</numerusform>
         </translation>
     </message>
 </context>

@@ -444,9 +444,9 @@
         <translation>手札：%1</translation>
     </message>
     <message numerus="yes">
-        <source>Holds %n Sacrifice card(s); counted with their face-down cards on the Stone</source>
+        <source>These counts include %n card(s) they laid face down on the Stone; they hold %1 now.</source>
         <translation>
-            <numerusform>捧げ物カード%n枚を所持（石の上の裏向きのカードを含めて数えています）</numerusform>
+            <numerusform>この枚数には石の上に裏向きで置いた%n枚が含まれます。現在の所持は%1枚です。</numerusform>
         </translation>
     </message>
 </context>
