@@ -312,7 +312,7 @@ ApplicationWindow {
         id: newGamePage
         NewGamePage {
             table: volcanicTable
-            cardsTable: cardsTable
+            cardTable: cardsTable
             onBackRequested: stack.pop()
             onStarted: {
                 window.lastGame = gameId

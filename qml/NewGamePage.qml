@@ -12,9 +12,9 @@ Item {
     id: page
     required property VolcanicTable table
     // Which game to set up: "volcanic-isle" (players, continent, die) or "rapa-nui-cards"
-    // (players only), started at `cardsTable`.
+    // (players only), started at `cardTable`.
     property string gameId: "volcanic-isle"
-    property CardsTable cardsTable: null
+    property CardsTable cardTable: null
     readonly property bool cards: gameId === "rapa-nui-cards"
     signal backRequested()
     signal started()
@@ -71,7 +71,7 @@ Item {
                         level: s.kind === "human" ? "" : s.kind })
         }
         if (page.cards) {
-            if (page.cardsTable.newGame(list, Math.floor(Math.random() * 1000000000)))
+            if (page.cardTable.newGame(list, Math.floor(Math.random() * 1000000000)))
                 page.started()
             return
         }
@@ -83,7 +83,7 @@ Item {
     Rectangle {
         anchors.centerIn: parent
         width: Math.min(parent.width - 60, 1120)
-        height: Math.min(parent.height - 60, 680)
+        height: Math.min(parent.height - 60, page.cards ? 480 : 680)
         radius: Theme.radius
         color: Theme.sand
 

@@ -20,6 +20,39 @@ TestCase {
         CardsGameScreen { width: 1280; height: 800 }
     }
 
+    Component {
+        id: volcanicComponent
+        VolcanicTable { aiDelay: 0 }
+    }
+    Component {
+        id: newGameComponent
+        NewGamePage { width: 1280; height: 800 }
+    }
+    SignalSpy { id: startedSpy; signalName: "started" }
+
+    // The new-game page sets up the card game: no continent, no die; Start seats the players
+    // at the card table.
+    function test_newGamePageStartsACardGame() {
+        const volcanic = createTemporaryObject(volcanicComponent, testCase)
+        const table = createTemporaryObject(tableComponent, testCase)
+        const page = createTemporaryObject(newGameComponent, testCase,
+                                           { table: volcanic, cardTable: table, gameId: "rapa-nui-cards" })
+        startedSpy.target = page
+        startedSpy.clear()
+        waitForRendering(page)
+        verify(findChild(page, "cardsSetupNote").visible)
+        verify(!findChild(page, "continentPreview").visible)
+        mouseClick(findChild(page, "startGameButton"))
+        compare(startedSpy.count, 1)
+        verify(table.started)
+        compare(table.players, 4)
+        verify(!volcanic.started)
+        compare(table.seats.get(0).human, true)
+        compare(table.seats.get(1).human, false)
+        page.destroy()
+        wait(0)
+    }
+
     function seats(kinds) {
         return kinds.map((k, i) => ({ name: "Seat " + (i + 1), human: k === "human", level: k === "human" ? "" : k }))
     }
