@@ -8,7 +8,6 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QUrl>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include "continents.h"
 #include "savedgame.h"
@@ -19,65 +18,50 @@
 
 using namespace rano::volcanic;
 
-VolcanicTable::VolcanicTable(QObject* parent) : VolcanicPosition(parent) {
+VolcanicTable::VolcanicTable(QObject* parent) : VolcanicPosition(parent), ai_(this), hint_(this) {
     autosavePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                     QStringLiteral("/autosave.rano.json");
     aiTimer_.setSingleShot(true);
     connect(&aiTimer_, &QTimer::timeout, this, &VolcanicTable::startAiIfDue);
-    connect(&hintWatcher_, &QFutureWatcher<AiAdvice>::finished, this, [this] {
-        if (!hinting_) return;
-        hinting_ = false;
-        const AiAdvice advice = hintWatcher_.result();
-        if (!game_ || advice.aborted || game_->moves().size() != hintPosition_) {
-            emit hintChanged();
-            return;
-        }
-        QStringList lines;
-        for (std::size_t i = 0; i < advice.top.size(); ++i)
-            lines << (i == 0 ? tr("Hint: %1 (%2% to win).") : tr("Or: %1 (%2%)."))
-                         .arg(choiceSentence(game_->board(), advice.top[i].choice))
-                         .arg(qRound(advice.top[i].winRate * 100));
-        hintText_ = lines.join(QLatin1Char('\n'));
-        emit hintChanged();
-    });
-    connect(&aiWatcher_, &QFutureWatcher<AiAdvice>::finished, this, [this] {
-        if (!thinking_) return;
-        thinking_ = false;
-        emit thinkingChanged();
-        const AiAdvice advice = aiWatcher_.result();
-        // A search started from another position (after a take-back or a new game) is stale.
-        if (!game_ || advice.aborted || game_->moves().size() != aiPosition_) return;
-        apply(advice.choice);
-    });
 }
 
 VolcanicTable::~VolcanicTable() {
-    cancelAi();
-    clearHint();
-    aiWatcher_.waitForFinished();
-    hintWatcher_.waitForFinished();
+    aiTimer_.stop();
 }
 
 void VolcanicTable::hint() {
-    if (!humanToDecide() || hinting_) return;
-    hintAbort_ = std::make_shared<std::atomic<bool>>(false);
-    hintPosition_ = game_->moves().size();
-    hinting_ = true;
+    if (!humanToDecide() || hint_.running()) return;
+    const std::size_t at = game_->moves().size();
     hintText_ = tr("Thinking about a hint…");
-    emit hintChanged();
     const State position = state();
     const auto board = game_->sharedBoard();
-    const auto abort = hintAbort_;
-    const std::uint64_t seed = seed_ ^ (hintPosition_ * 0x9e3779b97f4a7c15ULL);
-    hintWatcher_.setFuture(QtConcurrent::run([position, board, abort, seed] {
-        return aiChoose(position, AiLevel::Hard, seed, 0, 0, abort.get());
-    }));
+    const std::uint64_t seed = seed_ ^ (at * 0x9e3779b97f4a7c15ULL);
+    hint_.start(
+        at,
+        [position, board, seed](const std::atomic<bool>* abort,
+                                const SearchTask<AiAdvice>::Progress&) {
+            return aiChoose(position, AiLevel::Hard, seed, 0, 0, abort);
+        },
+        [this, at](const AiAdvice& advice) {
+            if (!game_ || advice.aborted || game_->moves().size() != at) {
+                emit hintChanged();
+                return;
+            }
+            QStringList lines;
+            for (std::size_t i = 0; i < advice.top.size(); ++i)
+                lines << (i == 0 ? tr("Hint: %1 (%2% to win).") : tr("Or: %1 (%2%)."))
+                             .arg(choiceSentence(game_->board(), advice.top[i].choice))
+                             .arg(qRound(advice.top[i].winRate * 100));
+            hintText_ = lines.join(QLatin1Char('\n'));
+            emit hintChanged();
+        });
+    emit hintChanged();
 }
 
 void VolcanicTable::clearHint() {
-    if (hintAbort_) *hintAbort_ = true;
-    if (hinting_ || !hintText_.isEmpty()) {
-        hinting_ = false;
+    const bool was = hint_.running() || !hintText_.isEmpty();
+    hint_.cancel();
+    if (was) {
         hintText_.clear();
         emit hintChanged();
     }
@@ -209,7 +193,7 @@ void VolcanicTable::setCarry(bool carry) {
 }
 
 bool VolcanicTable::canTakeBack() const {
-    if (!game_ || thinking_) return false;
+    if (!game_ || thinking()) return false;
     for (const Move& m : game_->moves())
         if (seats_.seats()[std::size_t(m.player)].human) return true;
     return false;
@@ -437,7 +421,7 @@ void VolcanicTable::refresh() {
     actions_.setRows(std::move(rows));
     if (humanToDecide() || s.over()) skipping_ = false;
     emit changed();
-    if (!humanToDecide() && !s.over() && !thinking_ && !aiTimer_.isActive())
+    if (!humanToDecide() && !s.over() && !thinking() && !aiTimer_.isActive())
         aiTimer_.start(skipping_ ? 0 : aiDelay_);
 }
 
@@ -449,42 +433,42 @@ void VolcanicTable::skipToHuman() {
 }
 
 void VolcanicTable::startAiIfDue() {
-    if (!game_ || over() || humanToDecide() || thinking_) return;
+    if (!game_ || over() || humanToDecide() || thinking()) return;
     const int who = decider();
     const auto level = aiLevelFromName(seats_.seats()[std::size_t(who)].level.toStdString());
-    aiAbort_ = std::make_shared<std::atomic<bool>>(false);
-    aiPosition_ = game_->moves().size();
-    thinking_ = true;
+    const std::size_t at = game_->moves().size();
     iterations_ = 0;
-    emit thinkingChanged();
     // The worker gets its own copy of the position and keeps the board alive itself.
     const State position = state();
     const auto board = game_->sharedBoard();
-    const auto abort = aiAbort_;
-    const std::uint64_t seed = seed_ * 0x9e3779b97f4a7c15ULL + aiPosition_ * 8 + std::uint64_t(who);
-    QPointer<VolcanicTable> self(this);
-    aiWatcher_.setFuture(QtConcurrent::run([position, board, abort, seed, level, self] {
-        return aiChoose(position, level.value_or(AiLevel::Medium), seed, 0, 0, abort.get(),
-                        [self](const rano::ai::Progress<Choice>& p) {
-                            const qint64 n = p.iterations;
-                            QMetaObject::invokeMethod(
-                                self,
-                                [self, n] {
-                                    if (self && self->thinking_) {
-                                        self->iterations_ = n;
-                                        emit self->thinkingChanged();
-                                    }
-                                },
-                                Qt::QueuedConnection);
-                        });
-    }));
+    const std::uint64_t seed = seed_ * 0x9e3779b97f4a7c15ULL + at * 8 + std::uint64_t(who);
+    ai_.start(
+        at,
+        [position, board, seed, level](const std::atomic<bool>* abort,
+                                       const SearchTask<AiAdvice>::Progress& progress) {
+            return aiChoose(position, level.value_or(AiLevel::Medium), seed, 0, 0, abort,
+                            [progress](const rano::ai::Progress<Choice>& p) {
+                                progress(qint64(p.iterations));
+                            });
+        },
+        [this, at](const AiAdvice& advice) {
+            emit thinkingChanged();
+            // A search started from another position (after a take-back or a new game) is
+            // stale.
+            if (!game_ || advice.aborted || game_->moves().size() != at) return;
+            apply(advice.choice);
+        },
+        [this](qint64 n) {
+            iterations_ = n;
+            emit thinkingChanged();
+        });
+    emit thinkingChanged();
 }
 
 void VolcanicTable::cancelAi() {
     aiTimer_.stop();
-    if (aiAbort_) *aiAbort_ = true;
-    if (thinking_) {
-        thinking_ = false;
+    if (ai_.running()) {
+        ai_.cancel();
         emit thinkingChanged();
     }
 }

@@ -1,8 +1,6 @@
 #pragma once
 
-#include <QFutureWatcher>
 #include <QObject>
-#include <QPointer>
 #include <QTimer>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
@@ -10,6 +8,7 @@
 #include <memory>
 
 #include "actionmodel.h"
+#include "searchtask.h"
 #include "volcanic/ai.h"
 #include "volcanic/game.h"
 #include "volcanicposition.h"
@@ -62,7 +61,7 @@ public:
     void setCarry(bool carry);
     bool canCarry() const;
     bool canTakeBack() const;
-    bool thinking() const { return thinking_; }
+    bool thinking() const { return ai_.running(); }
     qint64 thinkingIterations() const { return iterations_; }
     int aiDelay() const { return aiDelay_; }
     void setAiDelay(int ms);
@@ -75,7 +74,7 @@ public:
     // Why the last resume failed, in words.
     QString lastError() const { return lastError_; }
     QString hintText() const { return hintText_; }
-    bool hinting() const { return hinting_; }
+    bool hinting() const { return hint_.running(); }
     // The AIs play on without pausing between moves until a human decides or the game ends.
     bool skipping() const { return skipping_; }
     Q_INVOKABLE void skipToHuman();
@@ -154,20 +153,14 @@ private:
     LogModel log_;
     int selected_ = -1;
     bool carry_ = false;
-    bool thinking_ = false;
     qint64 iterations_ = 0;
     int aiDelay_ = 600;
     bool skipping_ = false;
     std::uint64_t seed_ = 0;
     QTimer aiTimer_;
-    QFutureWatcher<rano::volcanic::AiAdvice> aiWatcher_;
-    std::shared_ptr<std::atomic<bool>> aiAbort_;
-    std::size_t aiPosition_ = 0; // the move count the running search started from
+    SearchTask<rano::volcanic::AiAdvice> ai_;
     QString autosavePath_;
     QString hintText_;
-    bool hinting_ = false;
-    std::shared_ptr<std::atomic<bool>> hintAbort_;
-    QFutureWatcher<rano::volcanic::AiAdvice> hintWatcher_;
-    std::size_t hintPosition_ = 0;
+    SearchTask<rano::volcanic::AiAdvice> hint_;
     QString lastError_;
 };
