@@ -10,6 +10,8 @@ Rectangle {
     id: view
     required property CardsPosition table
     property bool interactive: false
+    // The seats' column widens a little on large windows.
+    readonly property real seatWidth: Math.max(290, Math.min(360, width * 0.24))
     signal choiceRequested(string choice)
 
     radius: Theme.radius
@@ -29,14 +31,14 @@ Rectangle {
         // The players, the decider framed in their colour.
         Column {
             objectName: "seatPanels"
-            Layout.preferredWidth: 290
+            Layout.preferredWidth: view.seatWidth
             Layout.alignment: Qt.AlignTop
             spacing: 8
             Repeater {
                 model: view.table.seats
                 delegate: CardsSeatPanel {
                     table: view.table
-                    width: 290
+                    width: view.seatWidth
                 }
             }
         }

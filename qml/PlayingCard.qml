@@ -12,7 +12,7 @@ Item {
     property bool drawable: false
     property bool scored: false
     readonly property color colour: Theme.kindColour(kind)
-    readonly property real band: Math.max(18, Math.min(30, height * 0.2))
+    readonly property real band: Math.max(18, Math.min(38, height * 0.17))
     signal clicked()
 
     implicitWidth: 100
@@ -83,7 +83,7 @@ Item {
                 verticalAlignment: Text.AlignVCenter
                 text: card.label
                 elide: Text.ElideRight
-                font.pixelSize: Math.max(10, Math.min(15, card.band * 0.56))
+                font.pixelSize: Math.max(10, Math.min(20, card.band * 0.58))
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 9
                 font.weight: Font.Bold
@@ -119,7 +119,7 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             text: card.footer
             elide: Text.ElideRight
-            font.pixelSize: Math.max(9, card.width * 0.085)
+            font.pixelSize: Math.max(9, Math.min(14, card.width * 0.085))
             color: Theme.basaltSoft
         }
     }
