@@ -38,6 +38,8 @@ struct VolcanicKit {
         return rano::volcanic::aiLevelFromName(name);
     }
     static int length(const State& s) { return s.round; }
+    // Tells one player's turn from the next.
+    static int turnOf(const State& s) { return s.round * rano::volcanic::kMaxPlayers + s.active; }
     static const char* seatName(int seat) { return rano::volcanic::colourName(seat); }
 };
 
@@ -55,5 +57,6 @@ struct CardsKit {
         return rano::cards::aiLevelFromName(name);
     }
     static int length(const State& s) { return s.turn; }
+    static int turnOf(const State& s) { return s.turn; }
     static const char* seatName(int seat) { return rano::cards::colourName(seat); }
 };

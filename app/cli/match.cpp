@@ -41,13 +41,15 @@ template <typename Kit> int playMatch(const Kit& kit, const MatchSetup& m) {
     const int aMsBudget = timeFor(*a), bMsBudget = timeFor(*b);
     double aWins = 0, aScore = 0, bScore = 0, aMs = 0, bMs = 0;
     long long aDecisions = 0, bDecisions = 0, aIterations = 0;
-    double aSearchSeconds = 0;
+    double aSearchSeconds = 0, aMaxTurnMs = 0;
     std::printf("%5s  %4s  %-28s  %-12s  %s\n", "game", "seat", "scores (A marked *)", "winner",
                 Kit::kLength);
     for (int g = 0; g < m.games; ++g) {
         const int aSeat = g % m.players; // seats rotate
         const std::uint64_t gameSeed = m.seed + std::uint64_t(g);
         const auto game = kit.start(m.players, gameSeed);
+        int aTurn = -1;
+        double aTurnMs = 0;
         while (!game->state().over()) {
             const auto& s = game->state();
             const int who = s.whoDecides();
@@ -60,6 +62,16 @@ template <typename Kit> int playMatch(const Kit& kit, const MatchSetup& m) {
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
                     .count();
             (isA ? aMs : bMs) += spent;
+            // A's own turn: what A thinks in it, summed (decisions in others' turns, such as
+            // a sacrifice, are not part of it).
+            if (isA && s.active == aSeat) {
+                if (Kit::turnOf(s) != aTurn) {
+                    aTurn = Kit::turnOf(s);
+                    aTurnMs = 0;
+                }
+                aTurnMs += spent;
+                aMaxTurnMs = std::max(aMaxTurnMs, aTurnMs);
+            }
             (isA ? aDecisions : bDecisions) += 1;
             if (isA) {
                 aIterations += advice.iterations;
@@ -103,6 +115,7 @@ template <typename Kit> int playMatch(const Kit& kit, const MatchSetup& m) {
         {"b_mean_score", bScore / m.games},
         {"a_mean_decision_ms", aDecisions ? aMs / double(aDecisions) : 0},
         {"b_mean_decision_ms", bDecisions ? bMs / double(bDecisions) : 0},
+        {"a_max_turn_ms", aMaxTurnMs},
         {"a_iterations_per_second", aSearchSeconds > 0 ? double(aIterations) / aSearchSeconds : 0}};
     std::printf("%s\n", line.dump().c_str());
     return 0;

@@ -40,7 +40,9 @@ AiProfile aiProfile(AiLevel level) {
     case AiLevel::Medium:
         return {0.25, 1, 6, 0.05};
     case AiLevel::Hard:
-        return {0.50, 1, 8, 0};
+        // A turn is at most 7 decisions of the active player (buy, 1-3 Hunters & Gatherers,
+        // three draws, two substitute types): 7 x 0.42 s stays within the 3 s a turn may take.
+        return {0.42, 1, 8, 0};
     case AiLevel::Expert:
         return {1.50, 2, 8, 0};
     default:
