@@ -311,11 +311,11 @@
         </translation>
     </message>
     <message>
-        <source>%1 gets %2.</source>
+        <source>%1: +%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>, </source>
+        <source>, +</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -311,12 +311,12 @@
         </translation>
     </message>
     <message>
-        <source>%1 gets %2.</source>
-        <translation>%1 reçoit %2.</translation>
+        <source>%1: +%2.</source>
+        <translation>%1 : +%2.</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>, </translation>
+        <source>, +</source>
+        <translation>, +</translation>
     </message>
     <message>
         <source>Glory earned</source>

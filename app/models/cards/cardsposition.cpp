@@ -184,7 +184,8 @@ QStringList CardsPosition::moveLines(const State& before, const State& after, co
             if (c.kind == ChoiceKind::Substitute && p == who && t == c.arg) --n;
             if (n > 0) gains << tr("%n %1 Sacrifice card(s)", nullptr, n).arg(typeName(t));
         }
-        if (!gains.isEmpty()) lines << tr("%1 gets %2.").arg(name(p), gains.join(tr(", ")));
+        // "Name: +gains" reads right for any name, "You" included, in every language.
+        if (!gains.isEmpty()) lines << tr("%1: +%2.").arg(name(p), gains.join(tr(", +")));
     }
     return lines;
 }
