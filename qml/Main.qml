@@ -35,7 +35,7 @@ ApplicationWindow {
             onContinueRequested: window.continueGame()
             onSetUpRequested: gameId => stack.push(newGamePage, { gameId: gameId })
             onOpenRequested: openDialog.open()
-            onRulesRequested: stack.push(rulesPage)
+            onRulesRequested: window.showRules()
             onEditorRequested: stack.push(editorPage)
             onPlayRequested: gameId => {
                 if (gameId === "rapa-nui-cards") {
@@ -227,7 +227,7 @@ ApplicationWindow {
         CardsGameScreen {
             table: cardsTable
             onHomeRequested: stack.pop(null)
-            onRulesRequested: stack.push(rulesPage)
+            onRulesRequested: stack.push(cardsRulesPage)
             onReviewRequested: {
                 if (cardsReplay.openTable(cardsTable))
                     stack.push(cardsReviewPage)
@@ -301,11 +301,26 @@ ApplicationWindow {
         }
     }
 
+    Component {
+        id: cardsRulesPage
+        CardsRulesPage {
+            onBackRequested: stack.pop()
+        }
+    }
+
+    // The rules of the game on the screen; from the home screen, of the game played last.
+    function showRules() {
+        const item = stack.currentItem
+        const cards = item instanceof CardsGameScreen || item instanceof CardsReviewScreen
+                      || (item instanceof HomeScreen && window.lastGame === "rapa-nui-cards")
+        stack.push(cards ? cardsRulesPage : rulesPage)
+    }
+
     // F1 anywhere but on the rules themselves.
     Shortcut {
         sequence: "F1"
-        enabled: !(stack.currentItem instanceof RulesPage)
-        onActivated: stack.push(rulesPage)
+        enabled: !(stack.currentItem instanceof RulesPage || stack.currentItem instanceof CardsRulesPage)
+        onActivated: window.showRules()
     }
 
     Component {

@@ -418,6 +418,125 @@
     </message>
 </context>
 <context>
+    <name>CardsRulesPage</name>
+    <message>
+        <source>How to play Rapa Nui, the card game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the rules (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead a people of Rapa Nui. Lay cards into your display to gather wood, earn glory and build Moai, and give Sacrifice cards to the Stone. The player with the most glory at the end wins: glory earned during play, 4 for each of your Moai, 1 for every 5 wood, and your Sacrifice cards at the value the Stone gives their type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lumberjack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player puts a Lumberjack in their display, holds three Hunters &amp; Gatherers of three different types, takes one Sacrifice card of each type and gets wood: 2 for the start player, then 3, 4 and 5 in turn. Sixteen cards from the shuffled deck make the general display: four columns of four, all visible; only the top card of a column can be taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. &lt;b&gt;Buy&lt;/b&gt;, if you like, one Sacrifice card from an open stack: 5 wood, less 1 for each of your Hunters &amp; Gatherers of its type in your display.&lt;br/&gt;2. &lt;b&gt;Play&lt;/b&gt; one Lumberjack or one Priest (free), one Moai (7 wood, then a Sacrifice Round), or 1 to 3 Hunters &amp; Gatherers of one type (0, 1 or 2 wood). If you can play nothing (three Moai in hand and under 7 wood), one Moai leaves the game.&lt;br/&gt;3. &lt;b&gt;Draw&lt;/b&gt; back to three cards, one at a time, each from the top of any column. A column you empty is refilled at once with four cards from the deck. The card you uncovered last is then scored for everybody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card: free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 of a type: 1 wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A top card you may take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Sacrifice Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a Moai is built, every player holding a Sacrifice card gives one to the Stone, starting to the builder&apos;s left and ending with the builder. The others lay theirs face up; the builder lays theirs face down, and only the builder knows its type. Then the builder adds one card from any open stack, face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring the uncovered card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lumberjack&lt;/b&gt;: 1 wood for each of your Lumberjacks. &lt;b&gt;Priest&lt;/b&gt;: 1 glory for each of your Priests. &lt;b&gt;Moai&lt;/b&gt;: for each of your Moai, 1 glory or 1 wood; you choose one of the two for the whole payout. A player with at least 2 of the scored card and strictly more than anyone else gets 1 more.&lt;br/&gt;&lt;b&gt;Hunters &amp; Gatherers&lt;/b&gt;: everyone with at least one of that type in their display takes a Sacrifice card of the type, two with the same majority. The player on turn takes first. When the stack is empty, the taker picks another type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mulberry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end and the final count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a column must be refilled and the deck runs out, the game ends at once; the card uncovered last is not scored. Count the Sacrifice cards of each type on the Stone, face-down ones included. The type with the most is worth 3 a card, the next count 2, the next 1, then 0; equal counts share a value. With nothing on the Stone every card is worth 0. Ties go to the most Moai in the display, then the most wood; after that the win is shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× %1&lt;br/&gt;worth %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What you can see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the order of the deck and the types of other players&apos; face-down cards are hidden. Everything else could be remembered by a careful player, so Rano shows it: the hands, the displays, and everyone&apos;s Sacrifice cards. For a player who has laid cards face down, the count includes those cards, and a note says how many there are. The AI knows exactly what a player in its seat could know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the rulebook is silent, Rano decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• Each colour&apos;s three start Hunters &amp; Gatherers are of three different types; each colour lacks a different one.&lt;br/&gt;• The start player is drawn at random, like the deck.&lt;br/&gt;• A player who can play a card must play one; only the purchase is optional.&lt;br/&gt;• The Sacrifice Round starts to the builder&apos;s left and ends with the builder.&lt;br/&gt;• Moai owners choose glory or wood in turn order, the player on turn first, each seeing the earlier choices.&lt;br/&gt;• The second Hunters &amp; Gatherers card of a majority is taken right after the first, in that player&apos;s place in the order.&lt;br/&gt;• A type with no card on the Stone takes its place in the ranking like any other count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardsSeatPanel</name>
     <message>
         <source>you</source>

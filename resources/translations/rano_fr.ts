@@ -418,6 +418,125 @@
     </message>
 </context>
 <context>
+    <name>CardsRulesPage</name>
+    <message>
+        <source>How to play Rapa Nui, the card game</source>
+        <translation>Comment jouer à Rapa Nui, le jeu de cartes</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Close the rules (Esc)</source>
+        <translation>Fermer les règles (Échap)</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Le but</translation>
+    </message>
+    <message>
+        <source>You lead a people of Rapa Nui. Lay cards into your display to gather wood, earn glory and build Moai, and give Sacrifice cards to the Stone. The player with the most glory at the end wins: glory earned during play, 4 for each of your Moai, 1 for every 5 wood, and your Sacrifice cards at the value the Stone gives their type.</source>
+        <translation>Vous menez un peuple de Rapa Nui. Posez des cartes dans votre zone pour amasser du bois, gagner de la gloire et bâtir des Moaï, et offrez des cartes Sacrifice à la Pierre. Le joueur qui a le plus de gloire à la fin gagne : la gloire gagnée en jouant, 4 par Moaï, 1 pour 5 bois, et vos cartes Sacrifice à la valeur que la Pierre donne à leur type.</translation>
+    </message>
+    <message>
+        <source>Moai</source>
+        <translation>Moaï</translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation>Prêtre</translation>
+    </message>
+    <message>
+        <source>Lumberjack</source>
+        <translation>Bûcheron</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Each player puts a Lumberjack in their display, holds three Hunters &amp; Gatherers of three different types, takes one Sacrifice card of each type and gets wood: 2 for the start player, then 3, 4 and 5 in turn. Sixteen cards from the shuffled deck make the general display: four columns of four, all visible; only the top card of a column can be taken.</source>
+        <translation>Chaque joueur pose un Bûcheron dans sa zone, tient en main trois Chasseurs-cueilleurs de trois types différents, prend une carte Sacrifice de chaque type et reçoit du bois : 2 pour le premier joueur, puis 3, 4 et 5 dans l&apos;ordre du tour. Seize cartes de la pioche mélangée forment l&apos;étalage commun : quatre colonnes de quatre, toutes visibles ; seule la carte du dessus d&apos;une colonne peut être prise.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Votre tour</translation>
+    </message>
+    <message>
+        <source>1. &lt;b&gt;Buy&lt;/b&gt;, if you like, one Sacrifice card from an open stack: 5 wood, less 1 for each of your Hunters &amp; Gatherers of its type in your display.&lt;br/&gt;2. &lt;b&gt;Play&lt;/b&gt; one Lumberjack or one Priest (free), one Moai (7 wood, then a Sacrifice Round), or 1 to 3 Hunters &amp; Gatherers of one type (0, 1 or 2 wood). If you can play nothing (three Moai in hand and under 7 wood), one Moai leaves the game.&lt;br/&gt;3. &lt;b&gt;Draw&lt;/b&gt; back to three cards, one at a time, each from the top of any column. A column you empty is refilled at once with four cards from the deck. The card you uncovered last is then scored for everybody.</source>
+        <translation>1. &lt;b&gt;Achetez&lt;/b&gt;, si vous le voulez, une carte Sacrifice d&apos;une pile ouverte : 5 bois, moins 1 par Chasseur-cueilleur de son type dans votre zone.&lt;br/&gt;2. &lt;b&gt;Jouez&lt;/b&gt; un Bûcheron ou un Prêtre (gratuit), un Moaï (7 bois, puis un tour de sacrifice), ou 1 à 3 Chasseurs-cueilleurs d&apos;un même type (0, 1 ou 2 bois). Si vous ne pouvez rien jouer (trois Moaï en main et moins de 7 bois), un Moaï quitte la partie.&lt;br/&gt;3. &lt;b&gt;Piochez&lt;/b&gt; jusqu&apos;à trois cartes, une à la fois, chacune sur le dessus d&apos;une colonne. Une colonne vidée est aussitôt remplie de quatre cartes de la pioche. La dernière carte découverte est alors décomptée pour tout le monde.</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Poisson</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>Céréale</translation>
+    </message>
+    <message>
+        <source>1 card: free</source>
+        <translation>1 carte : gratuit</translation>
+    </message>
+    <message>
+        <source>2 of a type: 1 wood</source>
+        <translation>2 du même type : 1 bois</translation>
+    </message>
+    <message>
+        <source>A top card you may take</source>
+        <translation>Une carte du dessus à prendre</translation>
+    </message>
+    <message>
+        <source>The Sacrifice Round</source>
+        <translation>Le tour de sacrifice</translation>
+    </message>
+    <message>
+        <source>After a Moai is built, every player holding a Sacrifice card gives one to the Stone, starting to the builder&apos;s left and ending with the builder. The others lay theirs face up; the builder lays theirs face down, and only the builder knows its type. Then the builder adds one card from any open stack, face up.</source>
+        <translation>Après la construction d&apos;un Moaï, chaque joueur qui a une carte Sacrifice en donne une à la Pierre, en commençant à gauche du bâtisseur et en finissant par lui. Les autres la posent face visible ; le bâtisseur pose la sienne face cachée, et lui seul en connaît le type. Puis le bâtisseur ajoute une carte prise dans une pile ouverte, face visible.</translation>
+    </message>
+    <message>
+        <source>Scoring the uncovered card</source>
+        <translation>Le décompte de la carte découverte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lumberjack&lt;/b&gt;: 1 wood for each of your Lumberjacks. &lt;b&gt;Priest&lt;/b&gt;: 1 glory for each of your Priests. &lt;b&gt;Moai&lt;/b&gt;: for each of your Moai, 1 glory or 1 wood; you choose one of the two for the whole payout. A player with at least 2 of the scored card and strictly more than anyone else gets 1 more.&lt;br/&gt;&lt;b&gt;Hunters &amp; Gatherers&lt;/b&gt;: everyone with at least one of that type in their display takes a Sacrifice card of the type, two with the same majority. The player on turn takes first. When the stack is empty, the taker picks another type.</source>
+        <translation>&lt;b&gt;Bûcheron&lt;/b&gt; : 1 bois par Bûcheron que vous avez. &lt;b&gt;Prêtre&lt;/b&gt; : 1 gloire par Prêtre. &lt;b&gt;Moaï&lt;/b&gt; : pour chacun de vos Moaï, 1 gloire ou 1 bois ; vous choisissez l&apos;un des deux pour tout le gain. Un joueur qui a au moins 2 cartes du type décompté et strictement plus que tous les autres en reçoit 1 de plus.&lt;br/&gt;&lt;b&gt;Chasseurs-cueilleurs&lt;/b&gt; : chaque joueur qui en a au moins un de ce type dans sa zone prend une carte Sacrifice de ce type, deux avec la même majorité. Le joueur dont c&apos;est le tour prend le premier. Quand la pile est vide, celui qui prend choisit un autre type.</translation>
+    </message>
+    <message>
+        <source>Mulberry</source>
+        <translation>Mûre</translation>
+    </message>
+    <message>
+        <source>The end and the final count</source>
+        <translation>La fin et le décompte final</translation>
+    </message>
+    <message>
+        <source>When a column must be refilled and the deck runs out, the game ends at once; the card uncovered last is not scored. Count the Sacrifice cards of each type on the Stone, face-down ones included. The type with the most is worth 3 a card, the next count 2, the next 1, then 0; equal counts share a value. With nothing on the Stone every card is worth 0. Ties go to the most Moai in the display, then the most wood; after that the win is shared.</source>
+        <translation>Quand une colonne doit être remplie et que la pioche s&apos;épuise, la partie s&apos;arrête aussitôt ; la dernière carte découverte n&apos;est pas décomptée. Comptez les cartes Sacrifice de chaque type sur la Pierre, faces cachées comprises. Le type le plus nombreux vaut 3 par carte, le nombre suivant 2, le suivant 1, puis 0 ; des nombres égaux ont la même valeur. Si la Pierre est vide, chaque carte vaut 0. En cas d&apos;égalité, le plus de Moaï dans sa zone l&apos;emporte, puis le plus de bois ; sinon la victoire est partagée.</translation>
+    </message>
+    <message>
+        <source>× %1&lt;br/&gt;worth %2</source>
+        <translation>× %1&lt;br/&gt;vaut %2</translation>
+    </message>
+    <message>
+        <source>What you can see</source>
+        <translation>Ce que vous voyez</translation>
+    </message>
+    <message>
+        <source>Only the order of the deck and the types of other players&apos; face-down cards are hidden. Everything else could be remembered by a careful player, so Rano shows it: the hands, the displays, and everyone&apos;s Sacrifice cards. For a player who has laid cards face down, the count includes those cards, and a note says how many there are. The AI knows exactly what a player in its seat could know.</source>
+        <translation>Seuls l&apos;ordre de la pioche et le type des cartes face cachée des autres joueurs sont cachés. Un joueur attentif pourrait retenir tout le reste, alors Rano le montre : les mains, les zones et les cartes Sacrifice de chacun. Pour un joueur qui a posé des cartes face cachée, le compte les inclut, et une note dit combien il y en a. L&apos;IA sait exactement ce qu&apos;un joueur à sa place pourrait savoir.</translation>
+    </message>
+    <message>
+        <source>Where the rulebook is silent, Rano decides</source>
+        <translation>Là où la règle se tait, Rano décide</translation>
+    </message>
+    <message>
+        <source>• Each colour&apos;s three start Hunters &amp; Gatherers are of three different types; each colour lacks a different one.&lt;br/&gt;• The start player is drawn at random, like the deck.&lt;br/&gt;• A player who can play a card must play one; only the purchase is optional.&lt;br/&gt;• The Sacrifice Round starts to the builder&apos;s left and ends with the builder.&lt;br/&gt;• Moai owners choose glory or wood in turn order, the player on turn first, each seeing the earlier choices.&lt;br/&gt;• The second Hunters &amp; Gatherers card of a majority is taken right after the first, in that player&apos;s place in the order.&lt;br/&gt;• A type with no card on the Stone takes its place in the ranking like any other count.</source>
+        <translation>• Les trois Chasseurs-cueilleurs de départ de chaque couleur sont de trois types différents ; chaque couleur en manque un différent.&lt;br/&gt;• Le premier joueur est tiré au hasard, comme la pioche.&lt;br/&gt;• Un joueur qui peut jouer une carte doit en jouer une ; seul l&apos;achat est facultatif.&lt;br/&gt;• Le tour de sacrifice commence à gauche du bâtisseur et finit par lui.&lt;br/&gt;• Les propriétaires de Moaï choisissent gloire ou bois dans l&apos;ordre du tour, le joueur actif d&apos;abord, chacun voyant les choix précédents.&lt;br/&gt;• La seconde carte d&apos;une majorité de Chasseurs-cueilleurs est prise juste après la première, à la place de ce joueur dans l&apos;ordre.&lt;br/&gt;• Un type absent de la Pierre prend sa place dans le classement comme tout autre nombre.</translation>
+    </message>
+</context>
+<context>
     <name>CardsSeatPanel</name>
     <message>
         <source>you</source>

@@ -414,6 +414,125 @@
     </message>
 </context>
 <context>
+    <name>CardsRulesPage</name>
+    <message>
+        <source>How to play Rapa Nui, the card game</source>
+        <translation>ラパヌイ カードゲームの遊び方</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Close the rules (Esc)</source>
+        <translation>ルールを閉じる（Esc）</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>目的</translation>
+    </message>
+    <message>
+        <source>You lead a people of Rapa Nui. Lay cards into your display to gather wood, earn glory and build Moai, and give Sacrifice cards to the Stone. The player with the most glory at the end wins: glory earned during play, 4 for each of your Moai, 1 for every 5 wood, and your Sacrifice cards at the value the Stone gives their type.</source>
+        <translation>あなたはラパヌイの一族を率います。自分のプレイエリアにカードを出して木を集め、勝利点を得てモアイを建て、捧げ物カードを捧げ物の石に捧げましょう。終了時に勝利点が最も多いプレイヤーの勝ちです：プレイ中に得た勝利点、モアイ1体につき4、木5につき1、そして捧げ物の石がその種類に与える価値での捧げ物カード。</translation>
+    </message>
+    <message>
+        <source>Moai</source>
+        <translation>モアイ</translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation>司祭</translation>
+    </message>
+    <message>
+        <source>Lumberjack</source>
+        <translation>木こり</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Each player puts a Lumberjack in their display, holds three Hunters &amp; Gatherers of three different types, takes one Sacrifice card of each type and gets wood: 2 for the start player, then 3, 4 and 5 in turn. Sixteen cards from the shuffled deck make the general display: four columns of four, all visible; only the top card of a column can be taken.</source>
+        <translation>各プレイヤーは木こり1枚を自分のプレイエリアに置き、種類の異なる猟師&amp;採集民3枚を手札に持ち、各種類の捧げ物カードを1枚ずつ取り、木を受け取ります：スタートプレイヤーは2、以降手番順に3、4、5。シャッフルした山札から16枚で共通のプレイエリアを作ります：4枚ずつ4列、すべて表向き。取れるのは各列の一番上のカードだけです。</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>あなたの手番</translation>
+    </message>
+    <message>
+        <source>1. &lt;b&gt;Buy&lt;/b&gt;, if you like, one Sacrifice card from an open stack: 5 wood, less 1 for each of your Hunters &amp; Gatherers of its type in your display.&lt;br/&gt;2. &lt;b&gt;Play&lt;/b&gt; one Lumberjack or one Priest (free), one Moai (7 wood, then a Sacrifice Round), or 1 to 3 Hunters &amp; Gatherers of one type (0, 1 or 2 wood). If you can play nothing (three Moai in hand and under 7 wood), one Moai leaves the game.&lt;br/&gt;3. &lt;b&gt;Draw&lt;/b&gt; back to three cards, one at a time, each from the top of any column. A column you empty is refilled at once with four cards from the deck. The card you uncovered last is then scored for everybody.</source>
+        <translation>1. &lt;b&gt;購入&lt;/b&gt;（任意）：公開された山から捧げ物カードを1枚。木5、ただし自分のプレイエリアにあるその種類の猟師&amp;採集民1枚につき1少なくなります。&lt;br/&gt;2. &lt;b&gt;プレイ&lt;/b&gt;：木こり1枚か司祭1枚（無料）、モアイ1枚（木7、その後捧げ物ラウンド）、または同じ種類の猟師&amp;採集民1〜3枚（木0、1、2）。何も出せないとき（手札にモアイ3枚で木7未満）は、モアイ1枚がゲームから除外されます。&lt;br/&gt;3. &lt;b&gt;補充&lt;/b&gt;：手札が3枚になるまで1枚ずつ、好きな列の一番上から引きます。空になった列はすぐに山札から4枚で補充されます。最後にめくれたカードが全員に対して得点計算されます。</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>魚</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>小麦</translation>
+    </message>
+    <message>
+        <source>1 card: free</source>
+        <translation>1枚：無料</translation>
+    </message>
+    <message>
+        <source>2 of a type: 1 wood</source>
+        <translation>同じ種類2枚：木1</translation>
+    </message>
+    <message>
+        <source>A top card you may take</source>
+        <translation>取れる一番上のカード</translation>
+    </message>
+    <message>
+        <source>The Sacrifice Round</source>
+        <translation>捧げ物ラウンド</translation>
+    </message>
+    <message>
+        <source>After a Moai is built, every player holding a Sacrifice card gives one to the Stone, starting to the builder&apos;s left and ending with the builder. The others lay theirs face up; the builder lays theirs face down, and only the builder knows its type. Then the builder adds one card from any open stack, face up.</source>
+        <translation>モアイが建てられたら、捧げ物カードを持つ各プレイヤーが1枚を捧げ物の石に捧げます。建てた人の左隣から始めて、建てた人で終わります。他のプレイヤーは表向きに、建てた人は裏向きに置き、その種類を知っているのは建てた人だけです。最後に建てた人が、公開された山から1枚を表向きに加えます。</translation>
+    </message>
+    <message>
+        <source>Scoring the uncovered card</source>
+        <translation>めくれたカードの得点計算</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lumberjack&lt;/b&gt;: 1 wood for each of your Lumberjacks. &lt;b&gt;Priest&lt;/b&gt;: 1 glory for each of your Priests. &lt;b&gt;Moai&lt;/b&gt;: for each of your Moai, 1 glory or 1 wood; you choose one of the two for the whole payout. A player with at least 2 of the scored card and strictly more than anyone else gets 1 more.&lt;br/&gt;&lt;b&gt;Hunters &amp; Gatherers&lt;/b&gt;: everyone with at least one of that type in their display takes a Sacrifice card of the type, two with the same majority. The player on turn takes first. When the stack is empty, the taker picks another type.</source>
+        <translation>&lt;b&gt;木こり&lt;/b&gt;：自分の木こり1枚につき木1。&lt;b&gt;司祭&lt;/b&gt;：自分の司祭1枚につき勝利点1。&lt;b&gt;モアイ&lt;/b&gt;：自分のモアイ1体につき勝利点1か木1。全体でどちらか一方を選びます。得点計算されるカードを2枚以上持ち、他の誰よりも厳密に多いプレイヤーは、さらに1を得ます。&lt;br/&gt;&lt;b&gt;猟師&amp;採集民&lt;/b&gt;：その種類を自分のプレイエリアに1枚以上持つ全員が、その種類の捧げ物カードを1枚取ります。同じ条件の過半数なら2枚です。手番のプレイヤーが最初に取ります。山が空なら、取る人は別の種類を選びます。</translation>
+    </message>
+    <message>
+        <source>Mulberry</source>
+        <translation>木の実</translation>
+    </message>
+    <message>
+        <source>The end and the final count</source>
+        <translation>終了と最終得点計算</translation>
+    </message>
+    <message>
+        <source>When a column must be refilled and the deck runs out, the game ends at once; the card uncovered last is not scored. Count the Sacrifice cards of each type on the Stone, face-down ones included. The type with the most is worth 3 a card, the next count 2, the next 1, then 0; equal counts share a value. With nothing on the Stone every card is worth 0. Ties go to the most Moai in the display, then the most wood; after that the win is shared.</source>
+        <translation>列を補充しなければならないときに山札が尽きたら、ゲームはすぐに終了し、最後にめくれたカードは得点計算されません。捧げ物の石の上の各種類の捧げ物カードを、裏向きのものも含めて数えます。最も多い種類は1枚につき3、次に多い数は2、その次は1、それ以外は0。同じ数なら同じ価値です。捧げ物の石に何もなければ、どのカードも0です。同点ならプレイエリアのモアイが多い方、次に木が多い方の勝ち。それでも同じなら勝利を分け合います。</translation>
+    </message>
+    <message>
+        <source>× %1&lt;br/&gt;worth %2</source>
+        <translation>× %1&lt;br/&gt;価値 %2</translation>
+    </message>
+    <message>
+        <source>What you can see</source>
+        <translation>見えるもの</translation>
+    </message>
+    <message>
+        <source>Only the order of the deck and the types of other players&apos; face-down cards are hidden. Everything else could be remembered by a careful player, so Rano shows it: the hands, the displays, and everyone&apos;s Sacrifice cards. For a player who has laid cards face down, the count includes those cards, and a note says how many there are. The AI knows exactly what a player in its seat could know.</source>
+        <translation>隠されているのは、山札の順番と、他のプレイヤーが裏向きに置いたカードの種類だけです。それ以外は注意深いプレイヤーなら覚えていられるので、Ranoは表示します：手札、プレイエリア、そして全員の捧げ物カード。裏向きにカードを置いたプレイヤーの枚数にはそのカードも含まれ、何枚あるかが注記されます。AIは、その席のプレイヤーが知りうることだけを知っています。</translation>
+    </message>
+    <message>
+        <source>Where the rulebook is silent, Rano decides</source>
+        <translation>ルールブックに書かれていないときのRanoの判断</translation>
+    </message>
+    <message>
+        <source>• Each colour&apos;s three start Hunters &amp; Gatherers are of three different types; each colour lacks a different one.&lt;br/&gt;• The start player is drawn at random, like the deck.&lt;br/&gt;• A player who can play a card must play one; only the purchase is optional.&lt;br/&gt;• The Sacrifice Round starts to the builder&apos;s left and ends with the builder.&lt;br/&gt;• Moai owners choose glory or wood in turn order, the player on turn first, each seeing the earlier choices.&lt;br/&gt;• The second Hunters &amp; Gatherers card of a majority is taken right after the first, in that player&apos;s place in the order.&lt;br/&gt;• A type with no card on the Stone takes its place in the ranking like any other count.</source>
+        <translation>• 各色のスタート用猟師&amp;採集民3枚は種類がすべて異なり、色ごとに欠けている種類が違います。&lt;br/&gt;• スタートプレイヤーは山札と同じく無作為に決まります。&lt;br/&gt;• カードを出せるプレイヤーは必ず1枚出します。任意なのは購入だけです。&lt;br/&gt;• 捧げ物ラウンドは建てた人の左隣から始まり、建てた人で終わります。&lt;br/&gt;• モアイの持ち主は手番順（手番のプレイヤーから）に勝利点か木を選び、それまでの選択を見てから決めます。&lt;br/&gt;• 過半数による2枚目の猟師&amp;採集民の捧げ物カードは、1枚目のすぐ後、そのプレイヤーの順番で取ります。&lt;br/&gt;• 捧げ物の石に1枚もない種類も、他の数と同じように順位に加わります。</translation>
+    </message>
+</context>
+<context>
     <name>CardsSeatPanel</name>
     <message>
         <source>you</source>

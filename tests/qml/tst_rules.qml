@@ -19,6 +19,11 @@ TestCase {
         RulesPage { width: 1280; height: 800 }
     }
 
+    Component {
+        id: cardsRulesComponent
+        CardsRulesPage { width: 1280; height: 800 }
+    }
+
     SignalSpy { id: rulesSpy; signalName: "rulesRequested" }
     SignalSpy { id: backSpy; signalName: "backRequested" }
 
@@ -59,6 +64,39 @@ TestCase {
         keyClick(Qt.Key_Escape)
         compare(backSpy.count, 1)
         mouseClick(findChild(page, "rulesBackButton"))
+        compare(backSpy.count, 2)
+    }
+
+    // The card game's page: eight parts, every one titled and worded, all but Rano's own
+    // decisions with cards drawn beside them; it scrolls to its last line; Esc and Back leave.
+    function test_theCardGamesRulesCanBeReadWhole() {
+        const page = createTemporaryObject(cardsRulesComponent, testCase)
+        backSpy.target = page
+        backSpy.clear()
+        const scroller = findChild(page, "cardsRulesScroller")
+        const column = scroller.contentItem.children[0]
+        let sections = 0, pictured = 0
+        let last = null
+        for (let i = 0; i < column.children.length; ++i) {
+            const s = column.children[i]
+            if (s.title === undefined) continue
+            ++sections
+            verify(s.title.length > 0)
+            verify(s.body.length > 80, s.title + " says something")
+            if (s.picture.length > 0) ++pictured
+            last = s
+        }
+        compare(sections, 8)
+        compare(pictured, 7)
+        waitForRendering(page)
+        verify(scroller.contentHeight > scroller.height)
+        scroller.contentY = scroller.contentHeight - scroller.height
+        waitForRendering(page)
+        const bottom = last.mapToItem(page, 0, last.height)
+        verify(bottom.y <= page.height, "the last part can be scrolled into view")
+        keyClick(Qt.Key_Escape)
+        compare(backSpy.count, 1)
+        mouseClick(findChild(page, "cardsRulesBackButton"))
         compare(backSpy.count, 2)
     }
 }
