@@ -47,8 +47,13 @@ public:
             if (!running_ || !game_) return;
             const Review review = watcher_.result();
             if (review.aborted) return;
-            verdicts_[at_] =
-                Verdict{review.best, review.bestWinRate, review.playedWinRate, review.value};
+            Verdict v{review.best, review.bestWinRate, review.playedWinRate, {}};
+            if constexpr (Traits::kChances) {
+                // One per seat (the search keeps room for the most players).
+                v.chances = review.value;
+                v.chances.resize(std::size_t(game_->stateAt(0).players), 0.0);
+            }
+            verdicts_[at_] = std::move(v);
             if (onVerdict_) onVerdict_(at_);
             next();
         });
