@@ -474,9 +474,11 @@ private slots:
         QCOMPARE(chances[winner.front()].toList().last().toDouble(), 1.0);
         r.setStep(int(kPlanted) + 1);
         QVERIFY(r.verdict().startsWith(QStringLiteral("A mistake: ")));
+        QVERIFY(r.verdictMistake());
         QVERIFY(r.verdict().contains(QStringLiteral("“Sacrifice a Sweet Potato card” (74%)")));
         r.setStep(int(kPlanted));
         QVERIFY(r.verdict().startsWith(QStringLiteral("The AI agrees with ")));
+        QVERIFY(!r.verdictMistake());
 
         // The cache: the file now holds the analysis, and a second viewer reads it whole.
         CardsGameFile saved;

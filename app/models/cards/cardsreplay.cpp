@@ -176,13 +176,15 @@ void CardsReplay::refresh() {
     }
     // The AI's word on the choice that led here.
     verdict_.clear();
+    verdictMistake_ = false;
     if (step_ > 0 && analysis_.verdict(std::size_t(step_ - 1))) {
         const std::size_t i = std::size_t(step_ - 1);
         const auto& v = *analysis_.verdict(i);
         const Move& m = game_->moves()[i];
         const State& before = game_->stateAt(i);
         const QString played = choiceLabel(before, m.choice, reveal || m.player == viewer);
-        if (v.mistake(kMistake))
+        verdictMistake_ = v.mistake(kMistake);
+        if (verdictMistake_)
             verdict_ = tr("A mistake: after “%1” %2 had a %3% chance to win; the AI would "
                           "choose “%4” (%5%).")
                            .arg(played, seatSetup_[std::size_t(m.player)].name)

@@ -55,6 +55,8 @@ class CardsReplay : public CardsPosition {
     Q_PROPERTY(bool analysed READ analysed NOTIFY analysisChanged)
     // The AI's word on the choice that led here, once analysed.
     Q_PROPERTY(QString verdict READ verdict NOTIFY changed)
+    // Whether the choice that led here was a mistake.
+    Q_PROPERTY(bool verdictMistake READ verdictMistake NOTIFY changed)
 
 public:
     using Analysis = ReplayAnalysis<rano::cards::Game, CardsAnalysisTraits>;
@@ -83,6 +85,7 @@ public:
     double analysisProgress() const { return analysis_.progress(); }
     bool analysed() const { return analysis_.complete(); }
     QString verdict() const { return verdict_; }
+    bool verdictMistake() const { return verdictMistake_; }
     const Analysis& analysis() const { return analysis_; }
     // Blocks until the running search has returned and its verdict is in (tests).
     void waitForAnalysis() { analysis_.wait(); }
@@ -126,5 +129,6 @@ private:
     RowListModel moves_;
     QVariantList chanceSeries_;
     QString verdict_;
+    bool verdictMistake_ = false;
     Analysis analysis_;
 };
