@@ -151,7 +151,7 @@ Item {
                     implicitHeight: 110
                     visible: points > 0
                     series: screen.viewer.chanceSeries
-                    colourOf: i => screen.viewer.seatColour(i)
+                    colourOf: i => screen.viewer ? screen.viewer.seatColour(i) : "transparent"
                     marker: screen.viewer.step < points ? screen.viewer.step : -1
                     scaleTop: 1
                     labelOf: v => qsTr("%1%").arg(Math.round(v * 100))
@@ -183,7 +183,7 @@ Item {
                         width: ListView.view.width
                         height: moveColumn.implicitHeight + 6
                         radius: 4
-                        color: step === screen.viewer.step ? Qt.rgba(0.83, 0.33, 0.12, 0.2) : "transparent"
+                        color: screen.viewer && step === screen.viewer.step ? Qt.rgba(0.83, 0.33, 0.12, 0.2) : "transparent"
                         Row {
                             x: 4
                             y: 3
@@ -191,7 +191,7 @@ Item {
                             Rectangle {
                                 y: 4
                                 width: 8; height: 8; radius: 4
-                                color: screen.viewer.seatColour(seat)
+                                color: screen.viewer ? screen.viewer.seatColour(seat) : "transparent"
                             }
                             Column {
                                 id: moveColumn
