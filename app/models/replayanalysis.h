@@ -158,14 +158,13 @@ public:
         const std::string text = json.dump(1);
         QSaveFile out(file);
         return out.open(QIODevice::WriteOnly) &&
-               out.write(text.data(), qint64(text.size())) == qint64(text.size()) &&
-               out.commit();
+               out.write(text.data(), qint64(text.size())) == qint64(text.size()) && out.commit();
     }
     const QString& file() const { return file_; }
 
 private:
-    using Review = decltype(Traits::review(std::declval<const Game&>().stateAt(0), Choice{}, 0,
-                                           0, nullptr, 0.0));
+    using Review = decltype(Traits::review(std::declval<const Game&>().stateAt(0), Choice{}, 0, 0,
+                                           nullptr, 0.0));
 
     static std::uint64_t seedFor(std::uint64_t gameSeed, std::size_t step) {
         return (gameSeed ^ 0x5deece66dULL) * 0x9e3779b97f4a7c15ULL + step;

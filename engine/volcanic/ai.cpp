@@ -174,9 +174,8 @@ AiAdvice aiChoose(const State& s, AiLevel level, std::uint64_t seed, int ms,
 DecisionReview reviewDecision(const State& s, const Choice& played, std::int64_t iterations,
                               std::uint64_t seed, const std::atomic<bool>* abort,
                               double confirmGap) {
-    return ai::reviewDecision<VolcanicSearch>(s, played, iterations,
-                                              aiProfile(AiLevel::Hard).playoutTurns, seed, abort,
-                                              confirmGap);
+    return ai::reviewDecision<VolcanicSearch>(
+        s, played, iterations, aiProfile(AiLevel::Hard).playoutTurns, seed, abort, confirmGap);
 }
 
 } // namespace rano::volcanic

@@ -46,8 +46,7 @@ bool CardsReplay::open(const QString& pathOrUrl) {
 
 bool CardsReplay::openTable(CardsTable* table) {
     if (!table || !table->game()) return false;
-    load(std::make_unique<Game>(*table->game()), table->seatSetup(), tr("This game"), {},
-         nullptr);
+    load(std::make_unique<Game>(*table->game()), table->seatSetup(), tr("This game"), {}, nullptr);
     return true;
 }
 

@@ -11,18 +11,18 @@
 using namespace rano::volcanic;
 
 ReplayViewer::ReplayViewer(QObject* parent)
-    : VolcanicPosition(parent),
-      analysis_(
-          this, kAnalysisIterations, kMistake,
-          [this](std::size_t step) {
-              applyVerdicts(turns_.turnAt(int(step)));
-              if (std::size_t(step_) == step + 1) refresh(); // its verdict is on screen
-              emit analysisChanged();
-          },
-          [this] {
-              writeAnalysis();
-              emit analysisChanged();
-          }) {}
+    : VolcanicPosition(parent), analysis_(
+                                    this, kAnalysisIterations, kMistake,
+                                    [this](std::size_t step) {
+                                        applyVerdicts(turns_.turnAt(int(step)));
+                                        if (std::size_t(step_) == step + 1)
+                                            refresh(); // its verdict is on screen
+                                        emit analysisChanged();
+                                    },
+                                    [this] {
+                                        writeAnalysis();
+                                        emit analysisChanged();
+                                    }) {}
 
 ReplayViewer::~ReplayViewer() = default;
 

@@ -22,8 +22,8 @@ struct VolcanicAnalysisTraits {
     static constexpr bool kChances = false;
     static rano::volcanic::DecisionReview review(const rano::volcanic::State& s,
                                                  const Choice& played, std::int64_t iterations,
-                                                 std::uint64_t seed,
-                                                 const std::atomic<bool>* abort, double gap) {
+                                                 std::uint64_t seed, const std::atomic<bool>* abort,
+                                                 double gap) {
         return rano::volcanic::reviewDecision(s, played, iterations, seed, abort, gap);
     }
     static std::optional<Choice> parse(const std::string& text) {
