@@ -5,14 +5,18 @@ import Rano
 import Rano.Models
 
 // A recorded game of the card game reviewed choice by choice: the table at the chosen
-// position, the step in words, a timeline, every choice in a list to jump to, and Play from
-// here. The keys are Volcanic Isle's: Left/Right a choice, Ctrl+Left/Right a turn, Page
-// Up/Down a round, Home/End.
+// position, the step in words, a timeline, the AI's analysis (each player's chance to win over
+// the game, mistakes marked in the list of choices with the AI's better one), every choice in
+// a list to jump to, and Play from here. Leaving the screen stops the analysis. The keys are
+// Volcanic Isle's: Left/Right a choice, Ctrl+Left/Right a turn, Page Up/Down a round,
+// Home/End.
 Item {
     id: screen
     required property CardsReplay viewer
     signal homeRequested()
     signal playFromHereRequested(int seat)
+
+    Component.onDestruction: if (screen.viewer) screen.viewer.cancelAnalysis()
 
     Shortcut { sequence: "Right"; onActivated: screen.viewer.next() }
     Shortcut { sequence: "Left"; onActivated: screen.viewer.previous() }
@@ -131,6 +135,34 @@ Item {
                         color: Theme.basalt
                     }
                 }
+                Text {
+                    objectName: "reviewVerdict"
+                    Layout.fillWidth: true
+                    visible: text.length > 0
+                    text: screen.viewer.verdict
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 13
+                    font.italic: true
+                    color: screen.viewer.verdictMistake ? "#a23b12" : Theme.palm
+                }
+                SeriesChart {
+                    objectName: "chanceChart"
+                    Layout.fillWidth: true
+                    implicitHeight: 110
+                    visible: points > 0
+                    series: screen.viewer.chanceSeries
+                    colourOf: i => screen.viewer ? screen.viewer.seatColour(i) : "transparent"
+                    marker: screen.viewer.step < points ? screen.viewer.step : -1
+                    scaleTop: 1
+                    labelOf: v => qsTr("%1%").arg(Math.round(v * 100))
+                    axisText: qsTr("choices")
+                    toolTipText: qsTr("Each player's chance to win, as the AI sees it: click to go there")
+                    onPicked: index => screen.viewer.step = index
+                }
+                AnalysisBar {
+                    Layout.fillWidth: true
+                    viewer: screen.viewer
+                }
                 ListView {
                     id: moveList
                     objectName: "moveList"
@@ -141,14 +173,17 @@ Item {
                     currentIndex: screen.viewer.step - 1
                     onCurrentIndexChanged: positionViewAtIndex(Math.max(0, currentIndex), ListView.Contain)
                     delegate: Rectangle {
+                        id: moveRow
                         required property int index
                         required property int step
                         required property int seat
                         required property string text
+                        required property bool mistake
+                        required property string best
                         width: ListView.view.width
-                        height: moveText.implicitHeight + 6
+                        height: moveColumn.implicitHeight + 6
                         radius: 4
-                        color: step === screen.viewer.step ? Qt.rgba(0.83, 0.33, 0.12, 0.2) : "transparent"
+                        color: screen.viewer && step === screen.viewer.step ? Qt.rgba(0.83, 0.33, 0.12, 0.2) : "transparent"
                         Row {
                             x: 4
                             y: 3
@@ -156,15 +191,27 @@ Item {
                             Rectangle {
                                 y: 4
                                 width: 8; height: 8; radius: 4
-                                color: screen.viewer.seatColour(seat)
+                                color: screen.viewer ? screen.viewer.seatColour(seat) : "transparent"
                             }
-                            Text {
-                                id: moveText
+                            Column {
+                                id: moveColumn
                                 width: moveList.width - 22
-                                text: parent.parent.text
-                                wrapMode: Text.WordWrap
-                                font.pixelSize: 12
-                                color: Theme.basalt
+                                Text {
+                                    width: parent.width
+                                    text: (moveRow.mistake ? "✖ " : "") + moveRow.text
+                                    wrapMode: Text.WordWrap
+                                    font.pixelSize: 12
+                                    color: moveRow.mistake ? "#a23b12" : Theme.basalt
+                                }
+                                Text {
+                                    width: parent.width
+                                    visible: moveRow.mistake
+                                    text: qsTr("The AI: %1").arg(moveRow.best)
+                                    wrapMode: Text.WordWrap
+                                    font.pixelSize: 11
+                                    font.italic: true
+                                    color: Theme.palm
+                                }
                             }
                         }
                         MouseArea {

@@ -239,8 +239,12 @@ ApplicationWindow {
         id: cardsReviewPage
         CardsReviewScreen {
             viewer: cardsReplay
-            onHomeRequested: stack.pop(null)
+            onHomeRequested: {
+                cardsReplay.cancelAnalysis()
+                stack.pop(null)
+            }
             onPlayFromHereRequested: seat => {
+                cardsReplay.cancelAnalysis()
                 if (cardsReplay.playFromHere(cardsTable, seat)) {
                     window.lastGame = "rapa-nui-cards"
                     stack.pop(null)

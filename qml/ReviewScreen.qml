@@ -158,33 +158,9 @@ Item {
                 }
 
                 // The AI's review: a bar while it works, then verdicts in the turn list.
-                RowLayout {
+                AnalysisBar {
                     Layout.fillWidth: true
-                    spacing: 8
-                    ProgressBar {
-                        objectName: "analysisProgress"
-                        Layout.fillWidth: true
-                        visible: screen.viewer.analysing || (screen.viewer.analysisProgress > 0 && !screen.viewer.analysed)
-                        value: screen.viewer.analysisProgress
-                    }
-                    Text {
-                        Layout.fillWidth: true
-                        visible: !screen.viewer.analysing && (screen.viewer.analysisProgress === 0 || screen.viewer.analysed)
-                        text: screen.viewer.analysed ? qsTr("Analysed: mistakes are marked ✖")
-                                                     : qsTr("The AI can review every choice")
-                        elide: Text.ElideRight
-                        font.pixelSize: 13
-                        color: Theme.basaltSoft
-                    }
-                    RanoButton {
-                        objectName: "analyseButton"
-                        compact: true
-                        visible: !screen.viewer.analysed
-                        text: screen.viewer.analysing ? qsTr("Stop") : screen.viewer.analysisProgress > 0 ? qsTr("Go on") : qsTr("Analyse")
-                        toolTipText: screen.viewer.analysing ? qsTr("Stop the analysis; what is done is kept")
-                                                             : qsTr("Let the AI review every choice and mark the mistakes")
-                        onClicked: screen.viewer.analysing ? screen.viewer.cancelAnalysis() : screen.viewer.analyse()
-                    }
+                    viewer: screen.viewer
                 }
 
                 ListView {

@@ -154,4 +154,11 @@ AiAdvice aiChoose(const State& s, AiLevel level, std::uint64_t seed, int ms,
     return advice;
 }
 
+DecisionReview reviewDecision(const State& s, const Choice& played, std::int64_t iterations,
+                              std::uint64_t seed, const std::atomic<bool>* abort,
+                              double confirmGap) {
+    return ai::reviewDecision<CardsSearch>(
+        s, played, iterations, aiProfile(AiLevel::Hard).playoutTurns, seed, abort, confirmGap);
+}
+
 } // namespace rano::cards

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ai/mcts.h"
+#include "ai/review.h"
 #include "cards/state.h"
 
 namespace rano::cards {
@@ -42,6 +43,15 @@ struct AiAdvice {
 AiAdvice aiChoose(const State& s, AiLevel level, std::uint64_t seed, int ms = 0,
                   std::int64_t iterations = 0, const std::atomic<bool>* abort = nullptr,
                   const std::function<void(const ai::Progress<Choice>&)>& progress = {});
+
+// The AI's view of one recorded decision, for a replay's analysis (ai/review.h): its best
+// choice there, the chance to win (for the player deciding) after it and after the choice
+// played, and every player's chance in the position. Uses Hard's playouts; deterministic for
+// a seed and an iteration budget.
+using DecisionReview = ai::DecisionReview<Choice>;
+DecisionReview reviewDecision(const State& s, const Choice& played, std::int64_t iterations,
+                              std::uint64_t seed, const std::atomic<bool>* abort = nullptr,
+                              double confirmGap = 0.12);
 
 // The adapter the generic search plays Rapa Nui, the card game through.
 struct CardsSearch {

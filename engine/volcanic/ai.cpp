@@ -174,38 +174,8 @@ AiAdvice aiChoose(const State& s, AiLevel level, std::uint64_t seed, int ms,
 DecisionReview reviewDecision(const State& s, const Choice& played, std::int64_t iterations,
                               std::uint64_t seed, const std::atomic<bool>* abort,
                               double confirmGap) {
-    DecisionReview review;
-    review.best = played;
-    ai::Limits limits;
-    limits.iterations = std::max<std::int64_t>(iterations, 1);
-    limits.playoutTurns = aiProfile(AiLevel::Hard).playoutTurns;
-    const auto result = ai::Mcts<VolcanicSearch>::search(s, limits, seed, abort);
-    review.aborted = result.aborted;
-    if (result.ranked.empty()) return review;
-    review.best = result.ranked.front().choice;
-    review.bestWinRate = result.ranked.front().winRate;
-    review.playedWinRate = review.bestWinRate;
-    for (const auto& alt : result.ranked)
-        if (alt.choice == played) review.playedWinRate = alt.winRate;
-    if (review.best == played || review.bestWinRate - review.playedWinRate < confirmGap)
-        return review;
-    // Look again from where the played choice led, for the same player.
-    const int mover = s.whoDecides();
-    State after = s;
-    after.applyLegal(played, nullptr);
-    if (after.over()) {
-        std::array<double, kMaxPlayers> reward{};
-        VolcanicSearch::evaluate(after, reward);
-        review.playedWinRate = reward[std::size_t(mover)];
-        return review;
-    }
-    const auto again = ai::Mcts<VolcanicSearch>::search(after, limits, seed ^ 0xa5a5a5a5ULL, abort);
-    review.aborted = again.aborted;
-    if (after.whoDecides() == mover && !again.ranked.empty())
-        review.playedWinRate = again.ranked.front().winRate;
-    else if (std::size_t(mover) < again.value.size())
-        review.playedWinRate = again.value[std::size_t(mover)];
-    return review;
+    return ai::reviewDecision<VolcanicSearch>(
+        s, played, iterations, aiProfile(AiLevel::Hard).playoutTurns, seed, abort, confirmGap);
 }
 
 } // namespace rano::volcanic

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ai/mcts.h"
+#include "ai/review.h"
 #include "volcanic/state.h"
 
 namespace rano::volcanic {
@@ -42,17 +43,11 @@ AiAdvice aiChoose(const State& s, AiLevel level, std::uint64_t seed, int ms = 0,
                   std::int64_t iterations = 0, const std::atomic<bool>* abort = nullptr,
                   const std::function<void(const ai::Progress<Choice>&)>& progress = {});
 
-// The AI's view of one recorded decision, for a replay's analysis: its best choice there, and
-// the chance to win (for the player deciding) after that choice and after the one played.
-// When the played choice looks `confirmGap` or more below the best, a second search from the
-// position it led to checks its value, so a choice the first search barely tried is not
-// called a mistake on a handful of playouts. Deterministic for a seed and an iteration budget.
-struct DecisionReview {
-    Choice best;
-    double bestWinRate = 0;
-    double playedWinRate = 0;
-    bool aborted = false;
-};
+// The AI's view of one recorded decision, for a replay's analysis (ai/review.h): its best
+// choice there, and the chance to win (for the player deciding) after that choice and after
+// the one played, a suspected mistake checked by a second search. Deterministic for a seed
+// and an iteration budget.
+using DecisionReview = ai::DecisionReview<Choice>;
 DecisionReview reviewDecision(const State& s, const Choice& played, std::int64_t iterations,
                               std::uint64_t seed, const std::atomic<bool>* abort = nullptr,
                               double confirmGap = 0.12);

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AnalysisBar</name>
+    <message>
+        <source>Analysed: mistakes are marked ✖</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AI can review every choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the analysis; what is done is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the AI review every choice and mark the mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Zoom out (-, or the mouse wheel)</source>
@@ -357,6 +388,14 @@
         <source>This game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A mistake: after “%1” %2 had a %3% chance to win; the AI would choose “%4” (%5%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AI agrees with “%1”: %2% to win.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CardsReviewScreen</name>
@@ -414,6 +453,22 @@
     </message>
     <message>
         <source>Start a new game from this position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AI: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1651,34 +1706,6 @@
     </message>
     <message>
         <source>Every choice of the game: drag to move through it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Analysed: mistakes are marked ✖</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The AI can review every choice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Analyse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop the analysis; what is done is kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Let the AI review every choice and mark the mistakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

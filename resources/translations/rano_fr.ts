@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AnalysisBar</name>
+    <message>
+        <source>Analysed: mistakes are marked ✖</source>
+        <translation>Analysée : les erreurs sont marquées ✖</translation>
+    </message>
+    <message>
+        <source>The AI can review every choice</source>
+        <translation>L&apos;IA peut examiner chaque choix</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Stop the analysis; what is done is kept</source>
+        <translation>Arrêter l&apos;analyse ; ce qui est fait est gardé</translation>
+    </message>
+    <message>
+        <source>Let the AI review every choice and mark the mistakes</source>
+        <translation>Laisser l&apos;IA examiner chaque choix et marquer les erreurs</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Zoom out (-, or the mouse wheel)</source>
@@ -357,6 +388,14 @@
         <source>This game</source>
         <translation>Cette partie</translation>
     </message>
+    <message>
+        <source>A mistake: after “%1” %2 had a %3% chance to win; the AI would choose “%4” (%5%).</source>
+        <translation>Une erreur : après « %1 », %2 avait %3 % de chances de gagner ; l&apos;IA aurait choisi « %4 » (%5 %).</translation>
+    </message>
+    <message>
+        <source>The AI agrees with “%1”: %2% to win.</source>
+        <translation>L&apos;IA approuve « %1 » : %2 % de chances de gagner.</translation>
+    </message>
 </context>
 <context>
     <name>CardsReviewScreen</name>
@@ -415,6 +454,22 @@
     <message>
         <source>Start a new game from this position</source>
         <translation>Commencer une nouvelle partie à partir de cette position</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>choices</source>
+        <translation>choix</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
+        <translation>Les chances de victoire de chaque joueur selon l&apos;IA : cliquer pour s&apos;y rendre</translation>
+    </message>
+    <message>
+        <source>The AI: %1</source>
+        <translation>L&apos;IA : %1</translation>
     </message>
 </context>
 <context>
@@ -1652,34 +1707,6 @@
     <message>
         <source>Every choice of the game: drag to move through it</source>
         <translation>Tous les choix de la partie : faites glisser pour la parcourir</translation>
-    </message>
-    <message>
-        <source>Analysed: mistakes are marked ✖</source>
-        <translation>Analysée : les erreurs sont marquées ✖</translation>
-    </message>
-    <message>
-        <source>The AI can review every choice</source>
-        <translation>L&apos;IA peut examiner chaque choix</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Arrêter</translation>
-    </message>
-    <message>
-        <source>Go on</source>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <source>Analyse</source>
-        <translation>Analyser</translation>
-    </message>
-    <message>
-        <source>Stop the analysis; what is done is kept</source>
-        <translation>Arrêter l&apos;analyse ; ce qui est fait est gardé</translation>
-    </message>
-    <message>
-        <source>Let the AI review every choice and mark the mistakes</source>
-        <translation>Laisser l&apos;IA examiner chaque choix et marquer les erreurs</translation>
     </message>
     <message>
         <source>R%1</source>

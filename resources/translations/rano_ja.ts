@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AnalysisBar</name>
+    <message>
+        <source>Analysed: mistakes are marked ✖</source>
+        <translation>分析済み：悪手に✖印</translation>
+    </message>
+    <message>
+        <source>The AI can review every choice</source>
+        <translation>AIがすべての手を検討できます</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Stop the analysis; what is done is kept</source>
+        <translation>分析を止めます。済んだ分は残ります</translation>
+    </message>
+    <message>
+        <source>Let the AI review every choice and mark the mistakes</source>
+        <translation>AIがすべての手を検討し、悪手に印を付けます</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Zoom out (-, or the mouse wheel)</source>
@@ -353,6 +384,14 @@
         <source>This game</source>
         <translation>このゲーム</translation>
     </message>
+    <message>
+        <source>A mistake: after “%1” %2 had a %3% chance to win; the AI would choose “%4” (%5%).</source>
+        <translation>悪手：「%1」の後、%2の勝率は%3%。AIなら「%4」（%5%）。</translation>
+    </message>
+    <message>
+        <source>The AI agrees with “%1”: %2% to win.</source>
+        <translation>AIも「%1」に賛成：勝率%2%。</translation>
+    </message>
 </context>
 <context>
     <name>CardsReviewScreen</name>
@@ -411,6 +450,22 @@
     <message>
         <source>Start a new game from this position</source>
         <translation>この局面から新しいゲームを始める</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>choices</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
+        <translation>AIが見た各プレイヤーの勝率：クリックでその場面へ</translation>
+    </message>
+    <message>
+        <source>The AI: %1</source>
+        <translation>AI：%1</translation>
     </message>
 </context>
 <context>
@@ -1646,34 +1701,6 @@
     <message>
         <source>Every choice of the game: drag to move through it</source>
         <translation>ゲームのすべての手：ドラッグで移動します</translation>
-    </message>
-    <message>
-        <source>Analysed: mistakes are marked ✖</source>
-        <translation>分析済み：悪手に✖印</translation>
-    </message>
-    <message>
-        <source>The AI can review every choice</source>
-        <translation>AIがすべての手を検討できます</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <source>Go on</source>
-        <translation>再開</translation>
-    </message>
-    <message>
-        <source>Analyse</source>
-        <translation>分析</translation>
-    </message>
-    <message>
-        <source>Stop the analysis; what is done is kept</source>
-        <translation>分析を止めます。済んだ分は残ります</translation>
-    </message>
-    <message>
-        <source>Let the AI review every choice and mark the mistakes</source>
-        <translation>AIがすべての手を検討し、悪手に印を付けます</translation>
     </message>
     <message>
         <source>R%1</source>

@@ -3,9 +3,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "cards/bots.h"
 #include "cards/describe.h"
+#include "cards/game.h"
 #include "cards/scoring.h"
 #include "cards/state_json.h"
+#include "cardsgamefile.h"
 #include "cardsreplay.h"
 #include "cardstable.h"
 #include "core/rng.h"
@@ -403,6 +406,123 @@ private slots:
         QVERIFY(t.seatSetup()[0].human && !t.seatSetup()[1].human);
         QVERIFY(!r.open(dir.filePath("missing.json")));
         QVERIFY(!r.lastError().isEmpty());
+    }
+
+    // The AI's analysis of a replay: greedy play with one planted blunder (the choice the
+    // greedy evaluation likes least) is reviewed decision by decision off the GUI thread;
+    // exactly the planted decision is a mistake, with the AI's better choice named, every
+    // player's chance is charted, and the verdicts are cached in the file and read back.
+    void analysisFindsAPlantedMistake() {
+        // Greedy play to the end, but for one Sacrifice: fish instead of the sweet potato
+        // the AI rates 0.75 against 0.26.
+        constexpr std::size_t kPlanted = 40;
+        Game game(Options{2}, 2024);
+        rano::Rng rng(5);
+        while (!game.state().over()) {
+            Choice c = greedyBotChoice(game.state(), rng);
+            if (game.moves().size() == kPlanted) {
+                QCOMPARE(toText(c), std::string("sacrifice sweet-potato"));
+                c = *parseChoice("sacrifice fish");
+            }
+            QVERIFY(game.play(c).empty());
+        }
+        const std::size_t kMoves = game.moves().size();
+        QTemporaryDir dir;
+        const QString file = dir.filePath("planted.rano.json");
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QByteArray::fromStdString(cardsGameText(game, setup({"human", "hard"}), 1)));
+        }
+        CardsReplay r;
+        QVERIFY(r.open(file));
+        QCOMPARE(r.count(), int(kMoves));
+        QVERIFY(!r.analysed());
+        QVERIFY(r.chanceSeries().isEmpty());
+        QCOMPARE(r.analysis().iterations(), CardsReplay::kAnalysisIterations);
+        QSignalSpy spy(&r, &CardsReplay::analysisChanged);
+        r.analyse();
+        QVERIFY(r.analysing());
+        QTRY_VERIFY_WITH_TIMEOUT(r.analysed(), 120000);
+        QVERIFY(!r.analysing());
+        QVERIFY(spy.count() >= int(kMoves));
+
+        QList<int> mistakes;
+        for (int i = 0; i < r.count(); ++i)
+            if (r.moves()->value(i, "mistake").toBool()) mistakes << i;
+        // The planted Sacrifice, and three slips of the greedy bot's own.
+        QCOMPARE(kMoves, std::size_t(107));
+        QCOMPARE(mistakes, QList<int>({40, 42, 85, 87}));
+        const auto& v = *r.analysis().verdict(kPlanted);
+        QCOMPARE(toText(v.best), std::string("sacrifice sweet-potato"));
+        QVERIFY(v.bestWinRate - v.playedWinRate >= CardsReplay::kMistake);
+        QCOMPARE(r.moves()->value(int(kPlanted), "best").toString(),
+                 QStringLiteral("Sacrifice a Sweet Potato card"));
+        QCOMPARE(qRound(v.bestWinRate * 100), 74);
+        QCOMPARE(qRound(v.playedWinRate * 100), 24);
+        QVERIFY(!r.moves()->value(int(kPlanted) - 1, "mistake").toBool());
+        QVERIFY(r.moves()->value(int(kPlanted) - 1, "best").toString().isEmpty());
+        const auto chances = r.chanceSeries();
+        QCOMPARE(chances.size(), 2);
+        QCOMPARE(chances[0].toList().size(), int(kMoves) + 1); // and the result
+        QCOMPARE(chances[1].toList().size(), int(kMoves) + 1);
+        // The mover's chance before the planted Sacrifice is the AI's best there.
+        const int mover = game.moves()[kPlanted].player;
+        QCOMPARE(chances[mover].toList()[int(kPlanted)].toDouble(), v.bestWinRate);
+        // The game's result closes the chart: 1 for the winner.
+        const auto winner = winners(game.state());
+        QCOMPARE(chances[winner.front()].toList().last().toDouble(), 1.0);
+        r.setStep(int(kPlanted) + 1);
+        QVERIFY(r.verdict().startsWith(QStringLiteral("A mistake: ")));
+        QVERIFY(r.verdictMistake());
+        QVERIFY(r.verdict().contains(QStringLiteral("“Sacrifice a Sweet Potato card” (74%)")));
+        r.setStep(int(kPlanted));
+        QVERIFY(r.verdict().startsWith(QStringLiteral("The AI agrees with ")));
+        QVERIFY(!r.verdictMistake());
+
+        // The cache: the file now holds the analysis, and a second viewer reads it whole.
+        CardsGameFile saved;
+        std::string error;
+        QVERIFY(readCardsGame(file, saved, error));
+        QVERIFY(saved.json.contains("analysis"));
+        QCOMPARE(saved.json["analysis"]["format"].get<int>(), 2);
+        QCOMPARE(saved.json["analysis"]["iterations"].get<std::int64_t>(),
+                 CardsReplay::kAnalysisIterations);
+        QCOMPARE(saved.json["analysis"]["decisions"].size(), kMoves);
+        QCOMPARE(saved.json["analysis"]["decisions"][kPlanted]["chances"].size(), std::size_t(2));
+        CardsReplay again;
+        QVERIFY(again.open(file));
+        QVERIFY(again.analysed());
+        QCOMPARE(again.moves()->rows(), r.moves()->rows());
+        QCOMPARE(again.chanceSeries(), r.chanceSeries());
+        for (std::size_t i = 0; i < kMoves; ++i) {
+            QCOMPARE(again.analysis().verdict(i)->best, r.analysis().verdict(i)->best);
+            QCOMPARE(again.analysis().verdict(i)->playedWinRate,
+                     r.analysis().verdict(i)->playedWinRate);
+        }
+        // A cache made another way (another budget) is not trusted.
+        saved.json["analysis"]["iterations"] = 10;
+        CardsReplay::Analysis::writeInto(file, saved.json, saved.json["analysis"]);
+        CardsReplay other;
+        QVERIFY(other.open(file));
+        QCOMPARE(other.analysisProgress(), 0.0);
+    }
+
+    // Leaving the review mid-analysis stops the search: the worker ends, no verdict arrives.
+    void analysisStopsWhenCancelled() {
+        CardsTable t;
+        QVERIFY(t.newGame(seats({"human", "human"}), 9));
+        for (int i = 0; i < 6; ++i)
+            QVERIFY(t.choose(0));
+        CardsReplay r;
+        QVERIFY(r.openTable(&t));
+        r.analyse();
+        QVERIFY(r.analysing());
+        r.cancelAnalysis();
+        QVERIFY(!r.analysing());
+        r.waitForAnalysis();
+        QTest::qWait(50);
+        QCOMPARE(r.analysisProgress(), 0.0);
     }
 };
 

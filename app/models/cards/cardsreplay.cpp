@@ -11,7 +11,21 @@
 using namespace rano::cards;
 
 CardsReplay::CardsReplay(QObject* parent)
-    : CardsPosition(parent), moves_({"step", "turn", "seat", "text"}) {}
+    : CardsPosition(parent), moves_({"step", "turn", "seat", "text", "mistake", "best"}),
+      analysis_(
+          this, kAnalysisIterations, kMistake,
+          [this](std::size_t step) {
+              updateRows();
+              updateChances();
+              if (std::size_t(step_) == step + 1) refresh(); // its verdict is on screen
+              emit analysisChanged();
+          },
+          [this] {
+              writeAnalysis();
+              emit analysisChanged();
+          }) {}
+
+CardsReplay::~CardsReplay() = default;
 
 bool CardsReplay::open(const QString& pathOrUrl) {
     const QString path = localPath(pathOrUrl);
@@ -23,37 +37,100 @@ bool CardsReplay::open(const QString& pathOrUrl) {
         emit loaded();
         return false;
     }
-    load(std::move(saved.game), std::move(saved.seats), QFileInfo(path).completeBaseName());
+    const nlohmann::json* cached =
+        saved.json.contains("analysis") ? &saved.json["analysis"] : nullptr;
+    load(std::move(saved.game), std::move(saved.seats), QFileInfo(path).completeBaseName(), path,
+         cached);
     return true;
 }
 
 bool CardsReplay::openTable(CardsTable* table) {
     if (!table || !table->game()) return false;
-    load(std::make_unique<Game>(*table->game()), table->seatSetup(), tr("This game"));
+    load(std::make_unique<Game>(*table->game()), table->seatSetup(), tr("This game"), {}, nullptr);
     return true;
 }
 
 void CardsReplay::load(std::unique_ptr<Game> game, std::vector<SeatSetup> seats,
-                       const QString& title) {
+                       const QString& title, const QString& file, const nlohmann::json* cached) {
     game_ = std::move(game);
     seatSetup_ = std::move(seats);
     title_ = title;
     lastError_.clear();
+    analysis_.reset(game_, file, cached);
+    updateRows();
+    updateChances();
+    step_ = finished() ? count() : 0;
+    emit loaded();
+    emit analysisChanged();
+    refresh();
+}
+
+// Every choice in words, with the AI's verdict where there is one.
+void CardsReplay::updateRows() {
     QList<QVariantMap> rows;
     const bool reveal = finished();
     for (std::size_t i = 0; i < game_->moves().size(); ++i) {
         const Move& m = game_->moves()[i];
         const State& before = game_->stateAt(i);
+        const auto& v = analysis_.verdict(i);
+        const bool mistake = v && v->mistake(kMistake);
         rows << QVariantMap{{"step", int(i) + 1},
                             {"turn", int(before.turn)},
                             {"seat", m.player},
                             {"text", seatSetup_[std::size_t(m.player)].name + QStringLiteral(": ") +
-                                         choiceLabel(before, m.choice, reveal)}};
+                                         choiceLabel(before, m.choice, reveal)},
+                            {"mistake", mistake},
+                            {"best", mistake ? choiceLabel(before, v->best, reveal) : QString()}};
     }
     moves_.setRows(rows);
-    step_ = reveal ? count() : 0;
-    emit loaded();
-    refresh();
+}
+
+// Each player's chance before every decision the analysis has reached, in order: the mover's
+// is the AI's best there, the others' the search's value for them; a finished game ends on
+// its result.
+void CardsReplay::updateChances() {
+    chanceSeries_.clear();
+    const int players = game_->state().players;
+    std::vector<QVariantList> lines(static_cast<std::size_t>(players));
+    std::size_t i = 0;
+    for (; i < analysis_.size() && analysis_.verdict(i); ++i) {
+        const auto& v = *analysis_.verdict(i);
+        const int mover = game_->moves()[i].player;
+        for (int p = 0; p < players; ++p)
+            lines[std::size_t(p)] << (p == mover ? v.bestWinRate : v.chances[std::size_t(p)]);
+    }
+    if (i > 0 && i == analysis_.size() && finished()) {
+        std::array<double, kMaxPlayers> reward{};
+        CardsSearch::evaluate(game_->state(), reward);
+        for (int p = 0; p < players; ++p)
+            lines[std::size_t(p)] << reward[std::size_t(p)];
+    }
+    if (i > 0)
+        for (auto& line : lines)
+            chanceSeries_.push_back(line);
+}
+
+void CardsReplay::analyse() {
+    if (!game_ || analysis_.running() || analysis_.complete()) return;
+    analysis_.start();
+    emit analysisChanged();
+}
+
+void CardsReplay::cancelAnalysis() {
+    if (!analysis_.running()) return;
+    analysis_.cancel();
+    emit analysisChanged();
+}
+
+// The verdicts go into the file the game came from, if it still reads as this game.
+void CardsReplay::writeAnalysis() {
+    if (analysis_.file().isEmpty() || !game_) return;
+    CardsGameFile saved;
+    std::string error;
+    if (!readCardsGame(analysis_.file(), saved, error) ||
+        saved.game->moves().size() != game_->moves().size() || saved.game->seed() != game_->seed())
+        return; // changed on disk since: leave it
+    Analysis::writeInto(analysis_.file(), std::move(saved.json), analysis_.toJson());
 }
 
 void CardsReplay::setStep(int step) {
@@ -95,6 +172,28 @@ void CardsReplay::refresh() {
         const Move& m = game_->moves()[i];
         description_ = moveLines(game_->stateAt(i), game_->stateAt(i + 1), m.choice, m.player,
                                  seatSetup_, reveal || m.player == viewer);
+    }
+    // The AI's word on the choice that led here.
+    verdict_.clear();
+    verdictMistake_ = false;
+    if (step_ > 0 && analysis_.verdict(std::size_t(step_ - 1))) {
+        const std::size_t i = std::size_t(step_ - 1);
+        const auto& v = *analysis_.verdict(i);
+        const Move& m = game_->moves()[i];
+        const State& before = game_->stateAt(i);
+        const QString played = choiceLabel(before, m.choice, reveal || m.player == viewer);
+        verdictMistake_ = v.mistake(kMistake);
+        if (verdictMistake_)
+            verdict_ = tr("A mistake: after “%1” %2 had a %3% chance to win; the AI would "
+                          "choose “%4” (%5%).")
+                           .arg(played, seatSetup_[std::size_t(m.player)].name)
+                           .arg(qRound(v.playedWinRate * 100))
+                           .arg(choiceLabel(before, v.best, reveal || m.player == viewer))
+                           .arg(qRound(v.bestWinRate * 100));
+        else
+            verdict_ = tr("The AI agrees with “%1”: %2% to win.")
+                           .arg(played)
+                           .arg(qRound(v.playedWinRate * 100));
     }
     refreshPosition(seatSetup_, viewer, scoredColumnAt(*game_, std::size_t(step_)), {}, reveal);
 }

@@ -2,8 +2,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include "savedgame.h"
 #include "volcanic/replay.h"
@@ -12,31 +10,21 @@
 
 using namespace rano::volcanic;
 
-namespace {
-constexpr int kAnalysisFormat = 2;
+ReplayViewer::ReplayViewer(QObject* parent)
+    : VolcanicPosition(parent), analysis_(
+                                    this, kAnalysisIterations, kMistake,
+                                    [this](std::size_t step) {
+                                        applyVerdicts(turns_.turnAt(int(step)));
+                                        if (std::size_t(step_) == step + 1)
+                                            refresh(); // its verdict is on screen
+                                        emit analysisChanged();
+                                    },
+                                    [this] {
+                                        writeAnalysis();
+                                        emit analysisChanged();
+                                    }) {}
 
-std::uint64_t reviewSeed(std::uint64_t gameSeed, std::size_t step) {
-    return (gameSeed ^ 0x5deece66dULL) * 0x9e3779b97f4a7c15ULL + step;
-}
-} // namespace
-
-ReplayViewer::ReplayViewer(QObject* parent) : VolcanicPosition(parent) {
-    connect(&watcher_, &QFutureWatcher<DecisionReview>::finished, this, [this] {
-        if (!analysing_ || !game_) return;
-        const DecisionReview review = watcher_.result();
-        if (review.aborted) return;
-        verdicts_[analysing_at_] = Verdict{review.best, review.bestWinRate, review.playedWinRate};
-        applyVerdicts(turns_.turnAt(int(analysing_at_)));
-        if (std::size_t(step_) == analysing_at_ + 1) refresh(); // its verdict is on screen
-        emit analysisChanged();
-        analyseNext();
-    });
-}
-
-ReplayViewer::~ReplayViewer() {
-    if (abort_) *abort_ = true;
-    watcher_.waitForFinished();
-}
+ReplayViewer::~ReplayViewer() = default;
 
 const State* ReplayViewer::position() const {
     return game_ && step_ >= 0 && step_ <= count() ? &game_->stateAt(std::size_t(step_)) : nullptr;
@@ -69,7 +57,6 @@ bool ReplayViewer::openTable(VolcanicTable* table) {
 void ReplayViewer::load(std::unique_ptr<Game> game, std::vector<SeatSetup> seats,
                         const QString& title, const QString& file, const nlohmann::json* cached) {
     cancelAnalysis();
-    watcher_.waitForFinished();
     game_ = std::move(game);
     setup_ = std::move(seats);
     title_ = title;
@@ -105,22 +92,7 @@ void ReplayViewer::load(std::unique_ptr<Game> game, std::vector<SeatSetup> seats
     turns_.setTurns(std::move(rows), setup_);
 
     // A cached analysis counts only if it was made the way this version makes one.
-    verdicts_.assign(std::size_t(n), std::nullopt);
-    if (cached && cached->is_object() && cached->value("format", 0) == kAnalysisFormat &&
-        cached->value("iterations", std::int64_t(0)) == kAnalysisIterations &&
-        cached->contains("decisions") && (*cached)["decisions"].is_array()) {
-        for (const auto& d : (*cached)["decisions"]) {
-            if (!d.is_object() || !d.contains("step") || !d["step"].is_number_integer() ||
-                !d.contains("best") || !d["best"].is_string())
-                continue;
-            const auto step = d["step"].get<std::int64_t>();
-            const auto best = parseChoice(d["best"].get<std::string>());
-            if (step < 0 || step >= n || !best || !game_->stateAt(std::size_t(step)).isLegal(*best))
-                continue;
-            verdicts_[std::size_t(step)] =
-                Verdict{*best, d.value("bestWinRate", 0.0), d.value("playedWinRate", 0.0)};
-        }
-    }
+    analysis_.reset(game_, file, cached);
     // The position first: whatever listens to `loaded` reads it.
     step_ = n;
     for (int t = 0; t < turns_.rowCount(); ++t)
@@ -162,8 +134,8 @@ void ReplayViewer::refresh() {
     // mistake.
     verdict_.clear();
     bestFrom_ = bestTo_ = -1;
-    if (step_ > 0 && verdicts_[std::size_t(step_ - 1)]) {
-        const Verdict& v = *verdicts_[std::size_t(step_ - 1)];
+    if (step_ > 0 && analysis_.verdict(std::size_t(step_ - 1))) {
+        const auto& v = *analysis_.verdict(std::size_t(step_ - 1));
         const Move& move = game_->moves()[std::size_t(step_ - 1)];
         if (v.bestWinRate - v.playedWinRate >= kMistake) {
             verdict_ = tr("A mistake: %1 gave %2 a %3% chance to win; the AI would %4 (%5%).")
@@ -234,52 +206,16 @@ void ReplayViewer::jumpToTurn(int turn) {
     if (turn >= 0 && turn < int(rows.size())) setStep(rows[std::size_t(turn)].firstStep);
 }
 
-double ReplayViewer::analysisProgress() const {
-    if (verdicts_.empty()) return 0;
-    const auto done = std::count_if(verdicts_.begin(), verdicts_.end(),
-                                    [](const auto& v) { return v.has_value(); });
-    return double(done) / double(verdicts_.size());
-}
-
-bool ReplayViewer::analysed() const {
-    return !verdicts_.empty() && std::all_of(verdicts_.begin(), verdicts_.end(),
-                                             [](const auto& v) { return v.has_value(); });
-}
-
 void ReplayViewer::analyse() {
-    if (!game_ || analysing_) return;
-    analysing_ = true;
+    if (!game_ || analysis_.running()) return;
+    analysis_.start();
     emit analysisChanged();
-    analyseNext();
 }
 
 void ReplayViewer::cancelAnalysis() {
-    if (abort_) *abort_ = true;
-    if (analysing_) {
-        analysing_ = false;
-        emit analysisChanged();
-    }
-}
-
-void ReplayViewer::analyseNext() {
-    const auto missing = std::find_if(verdicts_.begin(), verdicts_.end(),
-                                      [](const auto& v) { return !v.has_value(); });
-    if (missing == verdicts_.end()) {
-        analysing_ = false;
-        writeAnalysis();
-        emit analysisChanged();
-        return;
-    }
-    analysing_at_ = std::size_t(missing - verdicts_.begin());
-    abort_ = std::make_shared<std::atomic<bool>>(false);
-    // The worker holds the game itself, so a new file can be opened meanwhile.
-    const auto game = game_;
-    const auto abort = abort_;
-    const std::size_t at = analysing_at_;
-    watcher_.setFuture(QtConcurrent::run([game, abort, at] {
-        return reviewDecision(game->stateAt(at), game->moves()[at].choice, kAnalysisIterations,
-                              reviewSeed(game->seed(), at), abort.get(), kMistake);
-    }));
+    if (!analysis_.running()) return;
+    analysis_.cancel();
+    emit analysisChanged();
 }
 
 // A turn's verdict: the mover's chance before (the AI's best at their first decision of the
@@ -291,7 +227,7 @@ void ReplayViewer::applyVerdicts(int turn) {
     bool mistake = false;
     for (int i = r.firstStep; i < r.endStep; ++i) {
         if (game_->moves()[std::size_t(i)].player != r.seat) continue;
-        const auto& v = verdicts_[std::size_t(i)];
+        const auto& v = analysis_.verdict(std::size_t(i));
         if (!v) return;
         if (before < 0) before = v->bestWinRate;
         after = v->playedWinRate;
@@ -307,20 +243,7 @@ void ReplayViewer::writeAnalysis() {
     SavedGame saved;
     std::string error;
     if (!readSavedGame(file_, saved, error)) return; // changed on disk since: leave it
-    nlohmann::json decisions = nlohmann::json::array();
-    for (std::size_t i = 0; i < verdicts_.size(); ++i)
-        if (verdicts_[i])
-            decisions.push_back({{"step", i},
-                                 {"best", toText(verdicts_[i]->best)},
-                                 {"bestWinRate", verdicts_[i]->bestWinRate},
-                                 {"playedWinRate", verdicts_[i]->playedWinRate}});
-    saved.json["analysis"] = {
-        {"format", kAnalysisFormat}, {"iterations", kAnalysisIterations}, {"decisions", decisions}};
-    const std::string text = saved.json.dump(1);
-    QSaveFile out(file_);
-    if (out.open(QIODevice::WriteOnly) &&
-        out.write(text.data(), qint64(text.size())) == qint64(text.size()))
-        out.commit();
+    Analysis::writeInto(file_, std::move(saved.json), analysis_.toJson());
 }
 
 bool ReplayViewer::playFromHere(VolcanicTable* table, int seat) {

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <QFutureWatcher>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <atomic>
@@ -9,11 +8,29 @@
 #include <optional>
 #include <vector>
 
+#include "replayanalysis.h"
 #include "turnmodel.h"
 #include "volcanic/ai.h"
 #include "volcanic/game.h"
 #include "volcanicposition.h"
 #include "volcanictable.h"
+
+// How the shared analysis runner (replayanalysis.h) reviews Volcanic Isle: the engine's decision
+// review; the verdicts keep no per-player chances (the score chart shows victory points).
+struct VolcanicAnalysisTraits {
+    using Choice = rano::volcanic::Choice;
+    static constexpr bool kChances = false;
+    static rano::volcanic::DecisionReview review(const rano::volcanic::State& s,
+                                                 const Choice& played, std::int64_t iterations,
+                                                 std::uint64_t seed, const std::atomic<bool>* abort,
+                                                 double gap) {
+        return rano::volcanic::reviewDecision(s, played, iterations, seed, abort, gap);
+    }
+    static std::optional<Choice> parse(const std::string& text) {
+        return rano::volcanic::parseChoice(text);
+    }
+    static std::string text(const Choice& c) { return rano::volcanic::toText(c); }
+};
 
 // A recorded game reviewed position by position: from a file (a replay or a saved game in
 // progress) or from the table. `step` is the number of choices played (0: the start). The
@@ -39,6 +56,7 @@ class ReplayViewer : public VolcanicPosition {
     Q_PROPERTY(int bestTo READ bestTo NOTIFY changed)
 
 public:
+    using Analysis = ReplayAnalysis<rano::volcanic::Game, VolcanicAnalysisTraits>;
     // Decisions whose played choice trails the AI's best by this much are mistakes.
     static constexpr double kMistake = 0.12;
     // Iterations the analysis spends on each decision.
@@ -60,9 +78,9 @@ public:
     QStringList description() const { return description_; }
     // Each player's VP at the start of every turn and at the end: a list per player.
     QVariantList scoreSeries() const { return scoreSeries_; }
-    bool analysing() const { return analysing_; }
-    double analysisProgress() const;
-    bool analysed() const;
+    bool analysing() const { return analysis_.running(); }
+    double analysisProgress() const { return analysis_.progress(); }
+    bool analysed() const { return analysis_.complete(); }
     // The AI's word on the choice played from this position, once analysed.
     QString verdict() const { return verdict_; }
     // Where the AI's better choice would have acted, when the choice that led here was a
@@ -98,15 +116,9 @@ signals:
     void analysisChanged();
 
 private:
-    struct Verdict {
-        rano::volcanic::Choice best;
-        double bestWinRate = 0;
-        double playedWinRate = 0;
-    };
     void load(std::unique_ptr<rano::volcanic::Game> game, std::vector<SeatSetup> seats,
               const QString& title, const QString& file, const nlohmann::json* cached);
     void refresh();
-    void analyseNext();
     void applyVerdicts(int turn);
     void writeAnalysis();
 
@@ -122,9 +134,5 @@ private:
     QString verdict_;
     int bestFrom_ = -1;
     int bestTo_ = -1;
-    std::vector<std::optional<Verdict>> verdicts_; // per decision
-    bool analysing_ = false;
-    std::shared_ptr<std::atomic<bool>> abort_;
-    QFutureWatcher<rano::volcanic::DecisionReview> watcher_;
-    std::size_t analysing_at_ = 0;
+    Analysis analysis_;
 };

@@ -1,0 +1,206 @@
+#pragma once
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QSaveFile>
+#include <QString>
+#include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+// The AI's review of every decision of a recorded game, for either game's replay viewer. One
+// decision at a time on a worker thread (never the owner's), each with a fixed iteration
+// budget and a seed of its own, so the verdicts are the same on every machine; cancel() stops
+// the running search and drops its result, and the destructor waits for the worker. The
+// verdicts are cached in the replay file's "analysis" field (docs/replay-format.md).
+//
+// Game: the engine's game kept by the viewer (stateAt, moves()[i].choice/.player, seed()).
+// Traits: `Choice`, `review(state, played, iterations, seed, abort, gap)` returning the
+// engine's DecisionReview, `parse(text)`, `text(choice)` and `kChances` (whether every
+// player's chance is kept with each verdict; then a cached verdict needs it too).
+template <class Game, class Traits> class ReplayAnalysis {
+public:
+    using Choice = typename Traits::Choice;
+    struct Verdict {
+        Choice best{};
+        double bestWinRate = 0;
+        double playedWinRate = 0;
+        std::vector<double> chances; // each player's chance before the decision (kChances)
+        bool mistake(double threshold) const { return bestWinRate - playedWinRate >= threshold; }
+    };
+    static constexpr int kFormat = 2;
+
+    // `onVerdict(step)` runs on the owner's thread as each decision's verdict arrives;
+    // `onFinished()` when every decision has one (the cache is written then).
+    ReplayAnalysis(QObject* owner, std::int64_t iterations, double mistake,
+                   std::function<void(std::size_t)> onVerdict, std::function<void()> onFinished)
+        : iterations_(iterations), mistake_(mistake), onVerdict_(std::move(onVerdict)),
+          onFinished_(std::move(onFinished)) {
+        QObject::connect(&watcher_, &QFutureWatcher<Review>::finished, owner, [this] {
+            if (!running_ || !game_) return;
+            const Review review = watcher_.result();
+            if (review.aborted) return;
+            Verdict v{review.best, review.bestWinRate, review.playedWinRate, {}};
+            if constexpr (Traits::kChances) {
+                // One per seat (the search keeps room for the most players).
+                v.chances = review.value;
+                v.chances.resize(std::size_t(game_->stateAt(0).players), 0.0);
+            }
+            verdicts_[at_] = std::move(v);
+            if (onVerdict_) onVerdict_(at_);
+            next();
+        });
+    }
+    ~ReplayAnalysis() {
+        cancel();
+        watcher_.waitForFinished();
+    }
+    ReplayAnalysis(const ReplayAnalysis&) = delete;
+    ReplayAnalysis& operator=(const ReplayAnalysis&) = delete;
+
+    std::int64_t iterations() const { return iterations_; }
+    double mistakeThreshold() const { return mistake_; }
+
+    // A new game to review, with the file it came from (empty: none) and its cached analysis
+    // (null: none). A cached verdict counts only if it was made the way this one makes them
+    // and its best choice is legal where it was played.
+    void reset(std::shared_ptr<const Game> game, const QString& file,
+               const nlohmann::json* cached) {
+        cancel();
+        watcher_.waitForFinished();
+        game_ = std::move(game);
+        file_ = file;
+        const std::size_t n = game_ ? game_->moves().size() : 0;
+        verdicts_.assign(n, std::nullopt);
+        if (!game_ || !cached || !cached->is_object() || cached->value("format", 0) != kFormat ||
+            cached->value("iterations", std::int64_t(0)) != iterations_ ||
+            !cached->contains("decisions") || !(*cached)["decisions"].is_array())
+            return;
+        const std::size_t players = game_->stateAt(0).players;
+        for (const auto& d : (*cached)["decisions"]) {
+            if (!d.is_object() || !d.contains("step") || !d["step"].is_number_integer() ||
+                !d.contains("best") || !d["best"].is_string() ||
+                !d.value("bestWinRate", nlohmann::json()).is_number() ||
+                !d.value("playedWinRate", nlohmann::json()).is_number())
+                continue;
+            const auto step = d["step"].get<std::int64_t>();
+            const auto best = Traits::parse(d["best"].get<std::string>());
+            if (step < 0 || step >= std::int64_t(n) || !best ||
+                !game_->stateAt(std::size_t(step)).isLegal(*best))
+                continue;
+            Verdict v{*best, d["bestWinRate"].get<double>(), d["playedWinRate"].get<double>(), {}};
+            if constexpr (Traits::kChances) {
+                const auto chances = d.value("chances", nlohmann::json());
+                if (!chances.is_array() || chances.size() != players ||
+                    !std::all_of(chances.begin(), chances.end(),
+                                 [](const auto& c) { return c.is_number(); }))
+                    continue;
+                for (const auto& c : chances)
+                    v.chances.push_back(c.template get<double>());
+            }
+            verdicts_[std::size_t(step)] = std::move(v);
+        }
+    }
+
+    // Starts, or goes on with, the review; cancel() keeps what is done.
+    void start() {
+        if (!game_ || running_) return;
+        running_ = true;
+        next();
+    }
+    void cancel() {
+        if (abort_) *abort_ = true;
+        running_ = false;
+    }
+    bool running() const { return running_; }
+    // Blocks until the worker has returned (tests).
+    void wait() { watcher_.waitForFinished(); }
+
+    const std::optional<Verdict>& verdict(std::size_t step) const { return verdicts_.at(step); }
+    std::size_t size() const { return verdicts_.size(); }
+    double progress() const {
+        if (verdicts_.empty()) return 0;
+        return double(std::count_if(verdicts_.begin(), verdicts_.end(),
+                                    [](const auto& v) { return v.has_value(); })) /
+               double(verdicts_.size());
+    }
+    bool complete() const {
+        return !verdicts_.empty() && std::all_of(verdicts_.begin(), verdicts_.end(),
+                                                 [](const auto& v) { return v.has_value(); });
+    }
+
+    // The "analysis" field: format, iterations and the verdicts there are.
+    nlohmann::json toJson() const {
+        nlohmann::json decisions = nlohmann::json::array();
+        for (std::size_t i = 0; i < verdicts_.size(); ++i) {
+            if (!verdicts_[i]) continue;
+            nlohmann::json d = {{"step", i},
+                                {"best", Traits::text(verdicts_[i]->best)},
+                                {"bestWinRate", verdicts_[i]->bestWinRate},
+                                {"playedWinRate", verdicts_[i]->playedWinRate}};
+            if constexpr (Traits::kChances) d["chances"] = verdicts_[i]->chances;
+            decisions.push_back(std::move(d));
+        }
+        return {{"format", kFormat}, {"iterations", iterations_}, {"decisions", decisions}};
+    }
+
+    // Puts the analysis into `file`'s JSON (`json`, as just read and checked by the caller)
+    // and writes it atomically, so the next review starts where this one ended.
+    static bool writeInto(const QString& file, nlohmann::json json, const nlohmann::json& field) {
+        json["analysis"] = field;
+        const std::string text = json.dump(1);
+        QSaveFile out(file);
+        return out.open(QIODevice::WriteOnly) &&
+               out.write(text.data(), qint64(text.size())) == qint64(text.size()) && out.commit();
+    }
+    const QString& file() const { return file_; }
+
+private:
+    using Review = decltype(Traits::review(std::declval<const Game&>().stateAt(0), Choice{}, 0, 0,
+                                           nullptr, 0.0));
+
+    static std::uint64_t seedFor(std::uint64_t gameSeed, std::size_t step) {
+        return (gameSeed ^ 0x5deece66dULL) * 0x9e3779b97f4a7c15ULL + step;
+    }
+
+    void next() {
+        const auto missing = std::find_if(verdicts_.begin(), verdicts_.end(),
+                                          [](const auto& v) { return !v.has_value(); });
+        if (missing == verdicts_.end()) {
+            running_ = false;
+            if (onFinished_) onFinished_();
+            return;
+        }
+        at_ = std::size_t(missing - verdicts_.begin());
+        abort_ = std::make_shared<std::atomic<bool>>(false);
+        // The worker holds the game itself, so another file can be opened meanwhile.
+        const auto game = game_;
+        const auto abort = abort_;
+        const std::size_t at = at_;
+        const std::int64_t iterations = iterations_;
+        const double gap = mistake_;
+        watcher_.setFuture(QtConcurrent::run([game, abort, at, iterations, gap] {
+            return Traits::review(game->stateAt(at), game->moves()[at].choice, iterations,
+                                  seedFor(game->seed(), at), abort.get(), gap);
+        }));
+    }
+
+    std::int64_t iterations_;
+    double mistake_;
+    std::function<void(std::size_t)> onVerdict_;
+    std::function<void()> onFinished_;
+    std::shared_ptr<const Game> game_;
+    QString file_;
+    std::vector<std::optional<Verdict>> verdicts_; // per decision
+    bool running_ = false;
+    std::shared_ptr<std::atomic<bool>> abort_;
+    QFutureWatcher<Review> watcher_;
+    std::size_t at_ = 0;
+};
