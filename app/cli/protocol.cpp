@@ -192,17 +192,7 @@ json ProtocolSession::cmdAi(const json& r) {
     const auto level = aiLevelFromName(request.level);
     if (!level) return fail(unknownLevel(request.level));
     const AiAdvice advice = aiChoose(s, *level, request.seed, request.ms, request.iterations);
-    json top = json::array();
-    for (const auto& alt : advice.top)
-        top.push_back(
-            {{"choice", toText(alt.choice)}, {"winRate", alt.winRate}, {"visits", alt.visits}});
-    return {{"ok", true},
-            {"choice", toText(advice.choice)},
-            {"stats",
-             {{"level", aiLevelName(*level)},
-              {"iterations", advice.iterations},
-              {"ms", advice.seconds * 1000},
-              {"top", top}}}};
+    return aiAnswer(advice, aiLevelName(*level));
 }
 
 json ProtocolSession::cmdUndo() {

@@ -32,6 +32,22 @@ nlohmann::json readAiRequest(const nlohmann::json& request, std::size_t choicesP
                              const ProtocolLimits& limits, AiRequest& out);
 std::string unknownLevel(const std::string& name);
 
+// The "ai" command's answer for either game: the choice, and in stats the level, the
+// iterations, the time and the top choices with their win rates.
+template <typename Advice> nlohmann::json aiAnswer(const Advice& advice, const char* levelName) {
+    nlohmann::json top = nlohmann::json::array();
+    for (const auto& alt : advice.top)
+        top.push_back(
+            {{"choice", toText(alt.choice)}, {"winRate", alt.winRate}, {"visits", alt.visits}});
+    return {{"ok", true},
+            {"choice", toText(advice.choice)},
+            {"stats",
+             {{"level", levelName},
+              {"iterations", advice.iterations},
+              {"ms", advice.seconds * 1000},
+              {"top", top}}}};
+}
+
 // The JSON-lines engine protocol (docs/protocol.md): one request in, exactly one answer out.
 class ProtocolSession {
 public:

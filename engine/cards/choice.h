@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/fixed_list.h"
+
 namespace rano::cards {
 
 // The kinds of Rapa Nui cards. The four Hunter & Gatherer kinds come last, in the order of the
@@ -75,26 +77,7 @@ struct Choice {
 std::string toText(const Choice& choice);
 std::optional<Choice> parseChoice(std::string_view text);
 
-// A bounded list that never allocates: the legal choices live in one.
-template <typename T, std::size_t N> class FixedList {
-public:
-    void clear() { size_ = 0; }
-    bool push(const T& v) {
-        if (size_ == N) return false;
-        items_[size_++] = v;
-        return true;
-    }
-    std::size_t size() const { return size_; }
-    bool empty() const { return size_ == 0; }
-    const T& operator[](std::size_t i) const { return items_[i]; }
-    T& operator[](std::size_t i) { return items_[i]; }
-    const T* begin() const { return items_.data(); }
-    const T* end() const { return items_.data() + size_; }
-
-private:
-    std::array<T, N> items_{};
-    std::size_t size_ = 0;
-};
+using rano::FixedList;
 
 // The largest step is playing a card: Lumberjack, Priest, Moai and at most 6 ways of laying
 // Hunters & Gatherers from a hand of three.

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/fixed_list.h"
+
 namespace rano::volcanic {
 
 // Every decision a player can take, in turn or outside it.
@@ -47,26 +49,7 @@ struct Choice {
 std::string toText(const Choice& choice);
 std::optional<Choice> parseChoice(std::string_view text);
 
-// A bounded list that never allocates: legal choices and events live in these.
-template <typename T, std::size_t N> class FixedList {
-public:
-    void clear() { size_ = 0; }
-    bool push(const T& v) {
-        if (size_ == N) return false;
-        items_[size_++] = v;
-        return true;
-    }
-    std::size_t size() const { return size_; }
-    bool empty() const { return size_ == 0; }
-    const T& operator[](std::size_t i) const { return items_[i]; }
-    T& operator[](std::size_t i) { return items_[i]; }
-    const T* begin() const { return items_.data(); }
-    const T* end() const { return items_.data() + size_; }
-
-private:
-    std::array<T, N> items_{};
-    std::size_t size_ = 0;
-};
+using rano::FixedList;
 
 inline constexpr std::size_t kMaxChoices = 512;
 using ChoiceList = FixedList<Choice, kMaxChoices>;
