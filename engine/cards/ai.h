@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/level.h"
 #include "ai/mcts.h"
 #include "ai/review.h"
 #include "cards/state.h"
@@ -20,21 +21,10 @@ std::optional<AiLevel> aiLevelFromName(const std::string& name); // "easy", "ai:
 const char* aiLevelName(AiLevel level);
 
 // How a level searches: its time per decision and its knobs (the same as Volcanic Isle's).
-struct AiProfile {
-    double seconds = 0; // per decision
-    int threads = 1;
-    int playoutTurns = 8;
-    double slip = 0; // chance of a human-like slip: playing a lesser top-3 choice
-};
+using AiProfile = ai::Profile;
 AiProfile aiProfile(AiLevel level);
 
-struct AiAdvice {
-    Choice choice;
-    std::vector<ai::Alternative<Choice>> top; // best first, at most 3, with win rates
-    std::int64_t iterations = 0;
-    double seconds = 0;
-    bool aborted = false;
-};
+using AiAdvice = ai::Advice<Choice>;
 
 // The level's choice for whoever decides in `s`. Reads only what that player may see: every
 // iteration of the search re-deals the deck and the others' face-down cards. `ms` overrides

@@ -105,27 +105,11 @@ Choice VolcanicSearch::playout(const State& s, Rng& rng) {
 }
 
 void VolcanicSearch::evaluate(const State& s, std::array<double, kMaxPlayers>& reward) {
-    reward.fill(0);
-    if (s.over()) {
-        const auto w = winners(s);
-        for (int p : w)
-            reward[std::size_t(p)] = 1.0 / double(w.size());
-        return;
-    }
-    // Not over: a soft share of the win from the scores players would have if it ended now.
-    std::array<double, kMaxPlayers> v{};
-    double best = -1e9;
-    for (int p = 0; p < s.players; ++p) {
-        v[std::size_t(p)] = greedyValue(s, p);
-        best = std::max(best, v[std::size_t(p)]);
-    }
-    double sum = 0;
-    for (int p = 0; p < s.players; ++p) {
-        v[std::size_t(p)] = std::exp((v[std::size_t(p)] - best) / 6.0);
-        sum += v[std::size_t(p)];
-    }
-    for (int p = 0; p < s.players; ++p)
-        reward[std::size_t(p)] = v[std::size_t(p)] / sum;
+    if (s.over())
+        ai::winShares(winners(s), reward);
+    else
+        ai::softShares(
+            s.players, [&](int p) { return greedyValue(s, p); }, 6.0, reward);
 }
 
 AiAdvice aiChoose(const State& s, AiLevel level, std::uint64_t seed, int ms,
@@ -145,30 +129,8 @@ AiAdvice aiChoose(const State& s, AiLevel level, std::uint64_t seed, int ms,
         advice.top.push_back({legal[0], 0.0, 0});
         return advice;
     }
-    const AiProfile profile = aiProfile(level);
-    ai::Limits limits;
-    limits.seconds = iterations > 0 ? 0 : (ms > 0 ? ms / 1000.0 : profile.seconds);
-    limits.iterations = iterations;
-    limits.threads = profile.threads;
-    limits.playoutTurns = profile.playoutTurns;
-    const auto result = ai::Mcts<VolcanicSearch>::search(s, limits, rng.next(), abort, progress);
-    advice.iterations = result.iterations;
-    advice.seconds = result.seconds;
-    advice.aborted = result.aborted;
-    for (std::size_t i = 0; i < result.ranked.size() && i < 3; ++i)
-        advice.top.push_back(result.ranked[i]);
-    if (advice.top.empty()) {
-        advice.choice = legal[0];
-        return advice;
-    }
-    advice.choice = advice.top[0].choice;
-    // A human-like slip: now and then a lesser choice among the top three, never a blunder
-    // far below the best.
-    if (profile.slip > 0 && advice.top.size() > 1 && rng.below(1000) < profile.slip * 1000) {
-        const auto& alt = advice.top[1 + rng.below(std::uint32_t(advice.top.size() - 1))];
-        if (alt.winRate >= advice.top[0].winRate - 0.15) advice.choice = alt.choice;
-    }
-    return advice;
+    return ai::searchAtProfile<VolcanicSearch>(s, legal, aiProfile(level), ms, iterations, rng,
+                                               abort, progress);
 }
 
 DecisionReview reviewDecision(const State& s, const Choice& played, std::int64_t iterations,

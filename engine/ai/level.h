@@ -1,0 +1,97 @@
+#pragma once
+
+// What the games' AI levels share: a level's knobs, the advice it gives, the search at those
+// knobs with its human-like slips, and the rewards a truncated playout turns into.
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "ai/mcts.h"
+#include "core/rng.h"
+
+namespace rano::ai {
+
+// How a level searches: its time per decision and its knobs.
+struct Profile {
+    double seconds = 0; // per decision
+    int threads = 1;
+    int playoutTurns = 8;
+    double slip = 0; // chance of a human-like slip: playing a lesser top-3 choice
+};
+
+template <class Choice> struct Advice {
+    Choice choice;
+    std::vector<Alternative<Choice>> top; // best first, at most 3, with win rates
+    std::int64_t iterations = 0;
+    double seconds = 0;
+    bool aborted = false;
+};
+
+// The search's choice among `legal` (two or more) at `profile`'s knobs: `ms` overrides its
+// time, `iterations` (when > 0) replaces time. Draws the search's seed and any slip from `rng`.
+template <class G>
+Advice<typename G::Choice>
+searchAtProfile(const typename G::State& s, const typename G::ChoiceList& legal,
+                const Profile& profile, int ms, std::int64_t iterations, Rng& rng,
+                const std::atomic<bool>* abort,
+                const std::function<void(const Progress<typename G::Choice>&)>& progress) {
+    Advice<typename G::Choice> advice;
+    Limits limits;
+    limits.seconds = iterations > 0 ? 0 : (ms > 0 ? ms / 1000.0 : profile.seconds);
+    limits.iterations = iterations;
+    limits.threads = profile.threads;
+    limits.playoutTurns = profile.playoutTurns;
+    const auto result = Mcts<G>::search(s, limits, rng.next(), abort, progress);
+    advice.iterations = result.iterations;
+    advice.seconds = result.seconds;
+    advice.aborted = result.aborted;
+    for (std::size_t i = 0; i < result.ranked.size() && i < 3; ++i)
+        advice.top.push_back(result.ranked[i]);
+    if (advice.top.empty()) {
+        advice.choice = legal[0];
+        return advice;
+    }
+    advice.choice = advice.top[0].choice;
+    // A human-like slip: now and then a lesser choice among the top three, never a blunder
+    // far below the best.
+    if (profile.slip > 0 && advice.top.size() > 1 && rng.below(1000) < profile.slip * 1000) {
+        const auto& alt = advice.top[1 + rng.below(std::uint32_t(advice.top.size() - 1))];
+        if (alt.winRate >= advice.top[0].winRate - 0.15) advice.choice = alt.choice;
+    }
+    return advice;
+}
+
+// A finished game's reward: the winners share the win.
+template <std::size_t N>
+void winShares(const std::vector<int>& winners, std::array<double, N>& reward) {
+    reward.fill(0);
+    for (int p : winners)
+        reward[std::size_t(p)] = 1.0 / double(winners.size());
+}
+
+// An unfinished game's reward: a soft share of the win from each player's value if it ended
+// now; `temperature` is how many points make a lead count (a softmax).
+template <std::size_t N, class Value>
+void softShares(int players, Value value, double temperature, std::array<double, N>& reward) {
+    reward.fill(0);
+    std::array<double, N> v{};
+    double best = -1e9;
+    for (int p = 0; p < players; ++p) {
+        v[std::size_t(p)] = value(p);
+        best = std::max(best, v[std::size_t(p)]);
+    }
+    double sum = 0;
+    for (int p = 0; p < players; ++p) {
+        v[std::size_t(p)] = std::exp((v[std::size_t(p)] - best) / temperature);
+        sum += v[std::size_t(p)];
+    }
+    for (int p = 0; p < players; ++p)
+        reward[std::size_t(p)] = v[std::size_t(p)] / sum;
+}
+
+} // namespace rano::ai
