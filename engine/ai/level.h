@@ -22,6 +22,9 @@ struct Profile {
     int threads = 1;
     int playoutTurns = 8;
     double slip = 0; // chance of a human-like slip: playing a lesser top-3 choice
+    // How much of the game's threats the level weighs: 1 all of them; a beginner overlooks
+    // what is coming (in Volcanic Isle, the next eruption).
+    double caution = 1;
 };
 
 template <class Choice> struct Advice {
@@ -46,6 +49,7 @@ searchAtProfile(const typename G::State& s, const typename G::ChoiceList& legal,
     limits.iterations = iterations;
     limits.threads = profile.threads;
     limits.playoutTurns = profile.playoutTurns;
+    limits.caution = profile.caution;
     const auto result = Mcts<G>::search(s, limits, rng.next(), abort, progress);
     advice.iterations = result.iterations;
     advice.seconds = result.seconds;

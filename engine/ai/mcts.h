@@ -11,7 +11,9 @@
 //   static std::uint64_t key(const State&);  equal for positions the search may merge
 //   static std::uint32_t choiceKey(const Choice&);
 //   static Choice playout(const State&, Rng&);           the fast biased playout policy
-//   static void evaluate(const State&, std::array<double, kMaxPlayers>&);  rewards in [0, 1]
+//   static void evaluate(const State&, double caution, std::array<double, kMaxPlayers>&);
+//                                            rewards in [0, 1]; caution in [0, 1]: how much of
+//                                            the game's threats the evaluation weighs
 //   static int turnMarker(const State&);    changes when a turn ends (playouts count turns)
 //
 // Each iteration works on its own copy of the root, determinized from the searching player's
@@ -40,6 +42,7 @@ struct Limits {
     int threads = 1;             // independent trees merged at the root
     double exploration = 0.6;
     int playoutTurns = 8; // playouts stop after this many turns and evaluate
+    double caution = 1;   // how much of the threats the evaluation weighs (G::evaluate)
 };
 
 template <class Choice> struct Alternative {
@@ -276,7 +279,7 @@ private:
                 turn = now;
             }
             std::array<double, G::kMaxPlayers> reward{};
-            G::evaluate(s, reward);
+            G::evaluate(s, limits.caution, reward);
             for (int n : path) {
                 Node& x = nodes[std::size_t(n)];
                 ++x.visits;

@@ -86,7 +86,8 @@ Choice CardsSearch::playout(const State& s, Rng& rng) {
     return legal[0];
 }
 
-void CardsSearch::evaluate(const State& s, std::array<double, kMaxPlayers>& reward) {
+// The card game's levels differ in time, horizon and slips only: every level weighs the same.
+void CardsSearch::evaluate(const State& s, double, std::array<double, kMaxPlayers>& reward) {
     if (s.over())
         ai::winShares(winners(s), reward);
     else

@@ -61,7 +61,7 @@ struct CardsSearch {
                std::uint32_t(c.count) << 16;
     }
     static Choice playout(const State& s, Rng& rng);
-    static void evaluate(const State& s, std::array<double, kMaxPlayers>& reward);
+    static void evaluate(const State& s, double caution, std::array<double, kMaxPlayers>& reward);
     static int turnMarker(const State& s) { return s.turn; }
 };
 

@@ -35,14 +35,16 @@ const char* aiLevelName(AiLevel level) {
 
 AiProfile aiProfile(AiLevel level) {
     switch (level) {
+    // Levels differ in kind, not only in time: how far ahead the playouts look, how often
+    // the level slips, and whether it sees the lava coming (measured in docs/ai.md).
     case AiLevel::Easy:
-        return {0.10, 1, 4, 0.25};
+        return {0.05, 1, 1, 0.35, 0.0};
     case AiLevel::Medium:
-        return {0.25, 1, 6, 0.05};
+        return {0.25, 1, 2, 0.15, 0.5};
     case AiLevel::Hard:
-        return {0.50, 1, 8, 0};
+        return {0.50, 1, 8, 0, 1.0};
     case AiLevel::Expert:
-        return {1.50, 2, 8, 0};
+        return {1.50, 2, 16, 0, 1.0};
     default:
         return {};
     }
@@ -104,12 +106,13 @@ Choice VolcanicSearch::playout(const State& s, Rng& rng) {
     return legal[0];
 }
 
-void VolcanicSearch::evaluate(const State& s, std::array<double, kMaxPlayers>& reward) {
+void VolcanicSearch::evaluate(const State& s, double caution,
+                              std::array<double, kMaxPlayers>& reward) {
     if (s.over())
         ai::winShares(winners(s), reward);
     else
         ai::softShares(
-            s.players, [&](int p) { return greedyValue(s, p); }, 6.0, reward);
+            s.players, [&](int p) { return greedyValue(s, p, caution); }, 6.0, reward);
 }
 
 AiAdvice aiChoose(const State& s, AiLevel level, std::uint64_t seed, int ms,

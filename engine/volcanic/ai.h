@@ -59,7 +59,7 @@ struct VolcanicSearch {
                std::uint32_t(std::uint8_t(c.to)) << 16 | std::uint32_t(c.flag) << 24;
     }
     static Choice playout(const State& s, Rng& rng);
-    static void evaluate(const State& s, std::array<double, kMaxPlayers>& reward);
+    static void evaluate(const State& s, double caution, std::array<double, kMaxPlayers>& reward);
     static int turnMarker(const State& s) { return s.round * kMaxPlayers + s.active; }
 };
 

@@ -28,10 +28,10 @@ Choice randomBotChoice(const State& s, Rng& rng) {
     return legal[rng.below(std::uint32_t(legal.size()))];
 }
 
-double greedyValue(const State& s, int p) {
+double greedyValue(const State& s, int p, double caution) {
     double value = projectedScore(s, p).total();
     const std::uint64_t threatened = threatenedSpaces(s);
-    const double eruptionOdds = double(s.volcanoFaces) / kDieFaces;
+    const double eruptionOdds = caution * double(s.volcanoFaces) / kDieFaces;
     for (int sp = 0; sp < s.board->spaceCount(); ++sp) {
         const auto i = u(sp);
         const bool mine = s.groundOwner[i] == p;

@@ -16,7 +16,8 @@ Choice randomBotChoice(const State& s, Rng& rng);
 Choice greedyBotChoice(const State& s, Rng& rng);
 
 // The greedy heuristic: the score the player would have if the game ended now, plus small
-// incentives to approach lava and geysers, minus what the next eruption threatens.
-double greedyValue(const State& s, int player);
+// incentives to approach lava and geysers, minus what the next eruption threatens, weighed by
+// `caution` (1: in full; 0: the threat is overlooked, as a beginner would).
+double greedyValue(const State& s, int player, double caution = 1);
 
 } // namespace rano::volcanic

@@ -43,6 +43,13 @@ private slots:
         QVERIFY(aiProfile(AiLevel::Medium).seconds < aiProfile(AiLevel::Hard).seconds);
         QVERIFY(aiProfile(AiLevel::Hard).seconds < aiProfile(AiLevel::Expert).seconds);
         QCOMPARE(aiProfile(AiLevel::Expert).threads, 2);
+        // Expert's edge over Hard is foresight: its playouts run twice as many turns.
+        QCOMPARE(aiProfile(AiLevel::Hard).playoutTurns, 8);
+        QCOMPARE(aiProfile(AiLevel::Expert).playoutTurns, 16);
+        // A beginner overlooks the next eruption; Medium half weighs it.
+        QCOMPARE(aiProfile(AiLevel::Easy).caution, 0.0);
+        QCOMPARE(aiProfile(AiLevel::Medium).caution, 0.5);
+        QCOMPARE(aiProfile(AiLevel::Hard).caution, 1.0);
     }
 
     // A fixed seed and iteration count give the same choice and the same statistics.

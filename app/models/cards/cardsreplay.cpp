@@ -101,7 +101,7 @@ void CardsReplay::updateChances() {
     }
     if (i > 0 && i == analysis_.size() && finished()) {
         std::array<double, kMaxPlayers> reward{};
-        CardsSearch::evaluate(game_->state(), reward);
+        CardsSearch::evaluate(game_->state(), 1.0, reward);
         for (int p = 0; p < players; ++p)
             lines[std::size_t(p)] << reward[std::size_t(p)];
     }
