@@ -38,7 +38,7 @@ AiProfile aiProfile(AiLevel level) {
     // Levels differ in kind, not only in time: how far ahead the playouts look, how often
     // the level slips, and whether it sees the lava coming (measured in docs/ai.md).
     case AiLevel::Easy:
-        return {0.05, 1, 1, 0.50, 0.0};
+        return {0.02, 1, 1, 0.50, 0.0};
     case AiLevel::Medium:
         return {0.25, 1, 2, 0.15, 0.5};
     case AiLevel::Hard:
