@@ -29,6 +29,13 @@ Item {
         "hard": qsTr("AI, %1").arg(table.levelName("hard")),
         "expert": qsTr("AI, %1").arg(table.levelName("expert"))
     })
+    readonly property var levelTips: ({
+        "human": table.levelDescription("human"),
+        "easy": table.levelDescription("easy"),
+        "medium": table.levelDescription("medium"),
+        "hard": table.levelDescription("hard"),
+        "expert": table.levelDescription("expert")
+    })
     readonly property var spareNames: [qsTr("Hotu"), qsTr("Tuki"), qsTr("Ariki"), qsTr("Moana")]
 
     ListModel {
@@ -123,6 +130,7 @@ Item {
                             width: parent.width
                             colour: page.table.seatColour(index)
                             levelNames: page.levelNames
+                            levelTips: page.levelTips
                             removable: seats.count > 2
                             onNameEdited: n => seats.setProperty(index, "name", n)
                             onKindChosen: k => seats.setProperty(index, "kind", k)

@@ -41,7 +41,7 @@ template <typename Kit> int playMatch(const Kit& kit, const MatchSetup& m) {
     const int aMsBudget = timeFor(*a), bMsBudget = timeFor(*b);
     double aWins = 0, aScore = 0, bScore = 0, aMs = 0, bMs = 0;
     long long aDecisions = 0, bDecisions = 0, aIterations = 0;
-    double aSearchSeconds = 0, aMaxTurnMs = 0;
+    double aSearchSeconds = 0, aMaxTurnMs = 0, aMaxDecisionMs = 0;
     std::printf("%5s  %4s  %-28s  %-12s  %s\n", "game", "seat", "scores (A marked *)", "winner",
                 Kit::kLength);
     for (int g = 0; g < m.games; ++g) {
@@ -62,6 +62,7 @@ template <typename Kit> int playMatch(const Kit& kit, const MatchSetup& m) {
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
                     .count();
             (isA ? aMs : bMs) += spent;
+            if (isA) aMaxDecisionMs = std::max(aMaxDecisionMs, spent);
             // A's own turn: what A thinks in it, summed (decisions in others' turns, such as
             // a sacrifice, are not part of it).
             if (isA && s.active == aSeat) {
@@ -115,6 +116,7 @@ template <typename Kit> int playMatch(const Kit& kit, const MatchSetup& m) {
         {"b_mean_score", bScore / m.games},
         {"a_mean_decision_ms", aDecisions ? aMs / double(aDecisions) : 0},
         {"b_mean_decision_ms", bDecisions ? bMs / double(bDecisions) : 0},
+        {"a_max_decision_ms", aMaxDecisionMs},
         {"a_max_turn_ms", aMaxTurnMs},
         {"a_iterations_per_second", aSearchSeconds > 0 ? double(aIterations) / aSearchSeconds : 0}};
     std::printf("%s\n", line.dump().c_str());

@@ -2,6 +2,10 @@
 
 // What the games' AI levels share: a level's knobs, the advice it gives, the search at those
 // knobs with its human-like slips, and the rewards a truncated playout turns into.
+//
+// Besides what Mcts<G> asks of a game adapter, the search at a level asks
+//   static double thinkingShare(const State&);  the share of a level's time this decision
+//                                                deserves, in (0, 1]
 
 #include <algorithm>
 #include <array>
@@ -45,7 +49,8 @@ searchAtProfile(const typename G::State& s, const typename G::ChoiceList& legal,
                 const std::function<void(const Progress<typename G::Choice>&)>& progress) {
     Advice<typename G::Choice> advice;
     Limits limits;
-    limits.seconds = iterations > 0 ? 0 : (ms > 0 ? ms / 1000.0 : profile.seconds);
+    limits.seconds =
+        iterations > 0 ? 0 : (ms > 0 ? ms / 1000.0 : profile.seconds) * G::thinkingShare(s);
     limits.iterations = iterations;
     limits.threads = profile.threads;
     limits.playoutTurns = profile.playoutTurns;

@@ -63,6 +63,8 @@ struct CardsSearch {
     static Choice playout(const State& s, Rng& rng);
     static void evaluate(const State& s, double caution, std::array<double, kMaxPlayers>& reward);
     static int turnMarker(const State& s) { return s.turn; }
+    // Every decision of the card game is weighed alike (a Hard turn stays within 3 s).
+    static double thinkingShare(const State&) { return 1.0; }
 };
 
 } // namespace rano::cards

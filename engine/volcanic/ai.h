@@ -61,6 +61,10 @@ struct VolcanicSearch {
     static Choice playout(const State& s, Rng& rng);
     static void evaluate(const State& s, double caution, std::array<double, kMaxPlayers>& reward);
     static int turnMarker(const State& s) { return s.round * kMaxPlayers + s.active; }
+    // A prayer or a rescue is a reaction among few options, inside someone's turn: a quarter
+    // of the time keeps a whole turn (four actions and the reactions an eruption asks for)
+    // within what a player will wait, 3 s at Hard.
+    static double thinkingShare(const State& s) { return s.phase == Phase::Turn ? 1.0 : 0.25; }
 };
 
 } // namespace rano::volcanic

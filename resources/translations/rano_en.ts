@@ -2044,6 +2044,26 @@
         <source>Groups of Moai</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A human at this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays at a glance and slips now and then: a first opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks a moment and slips less often: a fair game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks up to half a second a decision and never slips: a strong game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks three times as long as the hard AI, on both cores: the strongest</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SeatRow</name>
@@ -2053,10 +2073,6 @@
     </message>
     <message>
         <source>The name shown at the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A human at this computer, or an AI and how strong it plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

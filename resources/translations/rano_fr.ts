@@ -2044,6 +2044,26 @@
         <source>Groups of Moai</source>
         <translation>Groupes de Moaï</translation>
     </message>
+    <message>
+        <source>A human at this computer</source>
+        <translation>Un humain devant cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Plays at a glance and slips now and then: a first opponent</source>
+        <translation>Joue d’un coup d’œil et se trompe parfois : un premier adversaire</translation>
+    </message>
+    <message>
+        <source>Thinks a moment and slips less often: a fair game</source>
+        <translation>Réfléchit un instant et se trompe moins souvent : une partie équilibrée</translation>
+    </message>
+    <message>
+        <source>Thinks up to half a second a decision and never slips: a strong game</source>
+        <translation>Réfléchit jusqu’à une demi-seconde par décision et ne se trompe jamais : une partie serrée</translation>
+    </message>
+    <message>
+        <source>Thinks three times as long as the hard AI, on both cores: the strongest</source>
+        <translation>Réfléchit trois fois plus longtemps que le niveau difficile, sur les deux cœurs : le plus fort</translation>
+    </message>
 </context>
 <context>
     <name>SeatRow</name>
@@ -2054,10 +2074,6 @@
     <message>
         <source>The name shown at the table</source>
         <translation>Le nom affiché à la table</translation>
-    </message>
-    <message>
-        <source>A human at this computer, or an AI and how strong it plays</source>
-        <translation>Un humain devant cet ordinateur, ou une IA et sa force de jeu</translation>
     </message>
     <message>
         <source>Remove this seat</source>

@@ -2036,6 +2036,26 @@
         <source>Groups of Moai</source>
         <translation>モアイのグループ</translation>
     </message>
+    <message>
+        <source>A human at this computer</source>
+        <translation>このコンピューターの前の人</translation>
+    </message>
+    <message>
+        <source>Plays at a glance and slips now and then: a first opponent</source>
+        <translation>ひと目で打ち、ときどき間違える：最初の相手に</translation>
+    </message>
+    <message>
+        <source>Thinks a moment and slips less often: a fair game</source>
+        <translation>少し考え、間違いは少なめ：互角の勝負に</translation>
+    </message>
+    <message>
+        <source>Thinks up to half a second a decision and never slips: a strong game</source>
+        <translation>1回の判断に最大0.5秒考え、間違えない：手ごわい勝負に</translation>
+    </message>
+    <message>
+        <source>Thinks three times as long as the hard AI, on both cores: the strongest</source>
+        <translation>「むずかしい」の3倍の時間を2つのコアで考える：最強</translation>
+    </message>
 </context>
 <context>
     <name>SeatRow</name>
@@ -2046,10 +2066,6 @@
     <message>
         <source>The name shown at the table</source>
         <translation>テーブルに表示される名前</translation>
-    </message>
-    <message>
-        <source>A human at this computer, or an AI and how strong it plays</source>
-        <translation>このコンピューターの前の人間、またはAIとその強さ</translation>
     </message>
     <message>
         <source>Remove this seat</source>

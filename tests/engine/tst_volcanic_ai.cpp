@@ -149,6 +149,21 @@ private slots:
     }
 
     // Easy is not the same every game: different seeds open differently.
+    // A prayer is a reaction inside someone's turn: it gets a quarter of a level's time, so a
+    // whole Hard turn (four actions and the prayers an eruption asks for) stays within 3 s.
+    void aPrayerGetsAQuarterOfTheTime() {
+        const auto b = standardBoard();
+        State s = State::setup(*b, {2, 2}, 42);
+        QCOMPARE(VolcanicSearch::thinkingShare(s), 1.0);
+        for (auto& player : s.player)
+            player.prayers = 2;
+        rano::Rng rng(3);
+        for (int i = 0; i < 2000 && !s.over() && s.phase != Phase::Prayer; ++i)
+            s.applyLegal(aiChoose(s, AiLevel::Greedy, rng.next()).choice);
+        QCOMPARE(s.phase, Phase::Prayer);
+        QCOMPARE(VolcanicSearch::thinkingShare(s), 0.25);
+    }
+
     void easyVariesItsOpening() {
         const auto b = standardBoard();
         const State s = midGame(*b, 2, 1);

@@ -54,6 +54,21 @@ TestCase {
         verify(table.seats.data(table.seats.index(0, 0), 268) !== table.seats.data(table.seats.index(1, 0), 268)) // BayRole
     }
 
+    // A seat's tip says what to expect of who plays it, and follows the level chosen.
+    function test_aSeatsTipSaysWhatToExpectOfItsPlayer() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        const page = createTemporaryObject(pageComponent, testCase, { table: table })
+        compare(findChild(page, "seatKind_0").tip, "A human at this computer")
+        const kind = findChild(page, "seatKind_1")
+        compare(kind.tip, "Thinks a moment and slips less often: a fair game")
+        kind.activated(1) // Easy
+        compare(kind.tip, "Plays at a glance and slips now and then: a first opponent")
+        kind.activated(4) // Expert
+        compare(kind.tip, "Thinks three times as long as the hard AI, on both cores: the strongest")
+        mouseClick(findChild(page, "startGameButton"))
+        compare(table.seats.data(table.seats.index(1, 0), 260), "expert") // LevelRole
+    }
+
     Component {
         id: signalSpyComponent
         SignalSpy {}

@@ -24,6 +24,18 @@ QString SeatModel::levelName(const QString& level) {
     return level;
 }
 
+QString SeatModel::levelDescription(const QString& level) {
+    // True of both games' levels (engine/volcanic/ai.cpp, engine/cards/ai.cpp; docs/ai.md).
+    if (level == u"human") return tr("A human at this computer");
+    if (level == u"easy") return tr("Plays at a glance and slips now and then: a first opponent");
+    if (level == u"medium") return tr("Thinks a moment and slips less often: a fair game");
+    if (level == u"hard")
+        return tr("Thinks up to half a second a decision and never slips: a strong game");
+    if (level == u"expert")
+        return tr("Thinks three times as long as the hard AI, on both cores: the strongest");
+    return {};
+}
+
 QStringList SeatModel::scoreCategories() {
     // The order of ScoreBreakdown::parts().
     return {tr("Villages built"),        tr("Moai raised"),        tr("Villages on the board"),

@@ -48,6 +48,8 @@ public:
 
     static QColor colour(int seat);
     static QString levelName(const QString& level);
+    // What a player may expect of a seat's kind ("human" or an AI level), for its tooltip.
+    static QString levelDescription(const QString& level);
     // The scoring categories in the player's language, in the engine's order.
     static QStringList scoreCategories();
 

@@ -117,6 +117,9 @@ public:
     Q_INVOKABLE QString levelName(const QString& level) const {
         return SeatModel::levelName(level);
     }
+    Q_INVOKABLE QString levelDescription(const QString& level) const {
+        return SeatModel::levelDescription(level);
+    }
     // A new game that goes on from the position after `steps` choices of `source` (the
     // replay viewer's Play from here), with these seats.
     bool startFrom(const rano::volcanic::Game& source, std::size_t steps,
