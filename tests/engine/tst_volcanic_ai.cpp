@@ -148,7 +148,6 @@ private slots:
         QCOMPARE(a.iterations, 0);
     }
 
-    // Easy is not the same every game: different seeds open differently.
     // A prayer is a reaction inside someone's turn: it gets a quarter of a level's time, so a
     // whole Hard turn (four actions and the prayers an eruption asks for) stays within 3 s.
     void aPrayerGetsAQuarterOfTheTime() {
@@ -164,6 +163,7 @@ private slots:
         QCOMPARE(VolcanicSearch::thinkingShare(s), 0.25);
     }
 
+    // Easy is not the same every game: different seeds open differently.
     void easyVariesItsOpening() {
         const auto b = standardBoard();
         const State s = midGame(*b, 2, 1);
