@@ -26,8 +26,17 @@ QUrl folderIn(QStandardPaths::StandardLocation location, const QString& sub) {
 
 QString writeFileAtomically(const QString& path, const QByteArray& bytes) {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return file.errorString();
+    if (!file.open(QIODevice::WriteOnly)) return file.errorString();
+    // Qt 6.4's commit() renames the file over the old one even when its final flush fails (a
+    // full disk leaves a 4,096-byte save that reports success), so every byte is flushed and
+    // checked here, and a short file is cancelled before commit can rename it.
+    if (file.write(bytes) != bytes.size() || !file.flush()) {
+        // Not committed: the temporary file is removed and the old save stays as it was.
+        return file.error() == QFileDevice::NoError
+                   ? QStringLiteral("the file could not be written whole")
+                   : file.errorString();
+    }
+    if (!file.commit()) return file.errorString();
     return {};
 }
 

@@ -190,8 +190,20 @@ void State::endTurn(EventList* ev) {
     created.fill(0);
 }
 
-// Runs every automatic step until a player must decide: sinking, the die, eruptions, the
-// double eruption when no lava is left, and the end of a turn with no AP left.
+namespace {
+// The Volcano tiles still on the board (their ids, in order) from the bit mask; their count.
+int standingVolcanoes(std::uint32_t mask, std::array<int, kVolcanoTiles>& list) {
+    int n = 0;
+    for (int v = 1; v <= kVolcanoTiles; ++v)
+        if ((mask >> v) & 1u) list[std::size_t(n++)] = v;
+    return n;
+}
+} // namespace
+
+// Runs every automatic step until a player must decide: sinking, the double eruption when no
+// lava is left (checked as soon as the action's own effects and any sinking are done, since
+// "at any point" means before the die can bring lava back), eruptions, the die, and the end of
+// a turn with no AP left.
 void State::advance(EventList* ev) {
     for (;;) {
         if (phase == Phase::Over) return;
@@ -209,6 +221,19 @@ void State::advance(EventList* ev) {
                 continue;
             }
             checkSinking = false;
+            continue;
+        }
+        if (!lavaChecked) {
+            lavaChecked = true;
+            if (volcanoes && lavaOnBoard() == 0) {
+                // No lava on the board: two different Volcanoes erupt at once, before
+                // anything else of the action (a raise's die is rolled after them).
+                std::array<int, kVolcanoTiles> list{};
+                const int n = standingVolcanoes(volcanoes, list);
+                rng.shuffle(std::span<int>(list.data(), u(n)));
+                for (int i = 0; i < std::min(n, 2); ++i)
+                    startEruption(list[u(i)], ev);
+            }
             continue;
         }
         if (hit >= 0) {
@@ -237,25 +262,9 @@ void State::advance(EventList* ev) {
             const bool erupts = int(rng.below(kDieFaces)) < volcanoFaces;
             emit(ev, EventKind::DieRolled, active, -1, -1, erupts);
             if (erupts && volcanoes) {
-                std::array<int, 8> list{};
-                int n = 0;
-                for (int v = 1; v <= kVolcanoTiles; ++v)
-                    if ((volcanoes >> v) & 1u) list[u(n++)] = v;
+                std::array<int, kVolcanoTiles> list{};
+                const int n = standingVolcanoes(volcanoes, list);
                 startEruption(list[rng.below(std::uint32_t(n))], ev);
-            }
-            continue;
-        }
-        if (!lavaChecked) {
-            lavaChecked = true;
-            if (volcanoes && lavaOnBoard() == 0) {
-                // No lava on the board: two different Volcanoes erupt at once.
-                std::array<int, 8> list{};
-                int n = 0;
-                for (int v = 1; v <= kVolcanoTiles; ++v)
-                    if ((volcanoes >> v) & 1u) list[u(n++)] = v;
-                rng.shuffle(std::span<int>(list.data(), u(n)));
-                for (int i = 0; i < std::min(n, 2); ++i)
-                    startEruption(list[u(i)], ev);
             }
             continue;
         }

@@ -301,6 +301,34 @@ private slots:
         QVERIFY(s.lavaOnBoard() >= 2);
     }
 
+    // "If, at any point in the game, there are no Lava tiles on the board, immediately resolve
+    // two eruptions": a raise whose Fissure sinks the last lava brings the two eruptions before
+    // its die is rolled, even when the die erupts too (it would bring lava back first).
+    void doubleEruptionComesBeforeTheRaisesDie() {
+        const Board b = boardB();
+        State s = emptyState(b, 2, 6); // every face of the die erupts
+        const int at = sp(b, 8, 0);    // tile 3's east space, its geyser facing tile 4
+        putSettler(s, at, 0);
+        putMoai(s, at, 0);
+        putLava(s, sp(b, 10, 0)); // the only lava, on tile 4, which the Fissure cuts off
+        EventList ev;
+        QCOMPARE(apply(s, ("raise " + std::to_string(at) + " 0").c_str(), &ev), std::string());
+        QVERIFY(s.areaSunk(3));
+        QCOMPARE(count(ev, EventKind::VolcanoErupts), 3);
+        const auto first = [&ev](EventKind kind) {
+            return std::find_if(ev.begin(), ev.end(),
+                                [kind](const Event& e) { return e.kind == kind; }) -
+                   ev.begin();
+        };
+        QVERIFY(first(EventKind::AreaSinks) < first(EventKind::VolcanoErupts));
+        QVERIFY(first(EventKind::VolcanoErupts) < first(EventKind::DieRolled));
+        // The die's eruption is the third, after the two of the double eruption.
+        const auto eruptionsBeforeDie =
+            std::count_if(ev.begin(), ev.begin() + first(EventKind::DieRolled),
+                          [](const Event& e) { return e.kind == EventKind::VolcanoErupts; });
+        QCOMPARE(int(eruptionsBeforeDie), 2);
+    }
+
     void raiseRollsTheDie() {
         const Board b = boardA();
         State s = stateA(b, 2, 6); // every face erupts
