@@ -1,16 +1,6 @@
 #pragma once
 
-#include <memory>
-#include <string>
+// The continent a command names, as a playable Board: now the engine's (volcanic/continent_spec.h).
+#include "volcanic/continent_spec.h"
 
-#include <nlohmann/json.hpp>
-
-#include "volcanic/board.h"
-#include "volcanic/shipped.h"
-
-// Turns a continent request ("standard", "random", a file path or a continent object) into a
-// playable Board ("random": the continent generateContinent makes for `seed`, with 4 bays), built
-// on the shipped tile catalogue. Returns nullptr with `error` set when the continent cannot be read
-// or breaks the rules.
-std::shared_ptr<const rano::volcanic::Board> boardFor(const nlohmann::json& spec,
-                                                      std::uint64_t seed, std::string& error);
+using rano::volcanic::boardFor;

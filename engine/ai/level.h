@@ -13,12 +13,45 @@
 #include <cmath>
 #include <cstdint>
 #include <functional>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "ai/mcts.h"
 #include "core/rng.h"
 
 namespace rano::ai {
+
+// The AI levels players meet, from gentle to strongest, and the simple bots: the same ladder
+// in every game (each game gives each level its own Profile).
+enum class Level { Random, Greedy, Easy, Medium, Hard, Expert };
+
+inline const char* aiLevelName(Level level) {
+    switch (level) {
+    case Level::Random:
+        return "random";
+    case Level::Greedy:
+        return "greedy";
+    case Level::Easy:
+        return "easy";
+    case Level::Medium:
+        return "medium";
+    case Level::Hard:
+        return "hard";
+    case Level::Expert:
+        return "expert";
+    }
+    return "?";
+}
+
+// "easy", "ai:hard", ...
+inline std::optional<Level> aiLevelFromName(const std::string& text) {
+    const std::string name = text.rfind("ai:", 0) == 0 ? text.substr(3) : text;
+    for (Level l :
+         {Level::Random, Level::Greedy, Level::Easy, Level::Medium, Level::Hard, Level::Expert})
+        if (name == aiLevelName(l)) return l;
+    return std::nullopt;
+}
 
 // How a level searches: its time per decision and its knobs.
 struct Profile {

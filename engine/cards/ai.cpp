@@ -2,36 +2,12 @@
 
 #include <cmath>
 
+#include "ai/choose.h"
 #include "cards/bots.h"
+#include "cards/kit.h"
 #include "cards/scoring.h"
 
 namespace rano::cards {
-
-std::optional<AiLevel> aiLevelFromName(const std::string& text) {
-    const std::string name = text.rfind("ai:", 0) == 0 ? text.substr(3) : text;
-    for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Easy, AiLevel::Medium,
-                      AiLevel::Hard, AiLevel::Expert})
-        if (name == aiLevelName(l)) return l;
-    return std::nullopt;
-}
-
-const char* aiLevelName(AiLevel level) {
-    switch (level) {
-    case AiLevel::Random:
-        return "random";
-    case AiLevel::Greedy:
-        return "greedy";
-    case AiLevel::Easy:
-        return "easy";
-    case AiLevel::Medium:
-        return "medium";
-    case AiLevel::Hard:
-        return "hard";
-    case AiLevel::Expert:
-        return "expert";
-    }
-    return "?";
-}
 
 AiProfile aiProfile(AiLevel level) {
     switch (level) {
@@ -98,30 +74,13 @@ void CardsSearch::evaluate(const State& s, double, std::array<double, kMaxPlayer
 AiAdvice aiChoose(const State& s, AiLevel level, std::uint64_t seed, int ms,
                   std::int64_t iterations, const std::atomic<bool>* abort,
                   const std::function<void(const ai::Progress<Choice>&)>& progress) {
-    AiAdvice advice;
-    Rng rng(seed);
-    ChoiceList legal;
-    s.legalChoices(legal);
-    if (legal.empty()) return advice;
-    if (level == AiLevel::Random || level == AiLevel::Greedy) {
-        advice.choice =
-            level == AiLevel::Random ? randomBotChoice(s, rng) : greedyBotChoice(s, rng);
-        return advice;
-    }
-    if (legal.size() == 1) { // nothing to think about
-        advice.choice = legal[0];
-        advice.top.push_back({legal[0], 0.0, 0});
-        return advice;
-    }
-    return ai::searchAtProfile<CardsSearch>(s, legal, aiProfile(level), ms, iterations, rng, abort,
-                                            progress);
+    return ai::chooseAtLevel<Kit>(s, level, seed, ms, iterations, abort, progress);
 }
 
 DecisionReview reviewDecision(const State& s, const Choice& played, std::int64_t iterations,
                               std::uint64_t seed, const std::atomic<bool>* abort,
                               double confirmGap) {
-    return ai::reviewDecision<CardsSearch>(
-        s, played, iterations, aiProfile(AiLevel::Hard).playoutTurns, seed, abort, confirmGap);
+    return ai::reviewAtHard<Kit>(s, played, iterations, seed, abort, confirmGap);
 }
 
 } // namespace rano::cards

@@ -1,14 +1,9 @@
 #include "cards/bots.h"
 
 #include "cards/scoring.h"
+#include "core/index.h"
 
 namespace rano::cards {
-
-namespace {
-std::size_t u(int i) {
-    return std::size_t(i);
-}
-} // namespace
 
 Choice randomBotChoice(const State& s, Rng& rng) {
     ChoiceList legal;

@@ -14,11 +14,10 @@
 
 namespace rano::volcanic {
 
-// The AI levels players meet, from gentle to strongest, and the simple bots.
-enum class AiLevel { Random, Greedy, Easy, Medium, Hard, Expert };
-
-std::optional<AiLevel> aiLevelFromName(const std::string& name); // "easy", "ai:hard", ...
-const char* aiLevelName(AiLevel level);
+// The AI levels players meet, from gentle to strongest, and the simple bots (ai/level.h).
+using AiLevel = ai::Level;
+using ai::aiLevelFromName; // "easy", "ai:hard", ...
+using ai::aiLevelName;
 
 // How a level searches: its time per decision and its knobs.
 using AiProfile = ai::Profile;

@@ -1,13 +1,11 @@
 #include "volcanic/bots.h"
 
+#include "core/index.h"
 #include "volcanic/scoring.h"
 
 namespace rano::volcanic {
 
 namespace {
-std::size_t u(int i) {
-    return std::size_t(i);
-}
 
 // Where the next eruption would strike: the lava target of every channel.
 std::uint64_t threatenedSpaces(const State& s) {
