@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <utility>
 
 #include "ai/level.h"
 #include "ai/mcts.h"
@@ -48,6 +49,29 @@ reviewAtHard(const typename Kit::State& s, const typename Kit::Choice& played,
              double confirmGap) {
     return reviewDecision<typename Kit::Search>(
         s, played, iterations, Kit::profile(Level::Hard).playoutTurns, seed, abort, confirmGap);
+}
+
+// The kit of a game's State: its kit header declares `Kit kitOf(const State&);`, found by
+// argument-dependent lookup.
+template <class State> using KitOf = decltype(kitOf(std::declval<const State&>()));
+
+// A level's choice for whoever decides in `s`, for any game (chooseAtLevel). Reads only what
+// that player may see: the search re-deals what is hidden in its own copies.
+template <class State, class Kit = KitOf<State>>
+Advice<typename Kit::Choice>
+aiChoose(const State& s, Level level, std::uint64_t seed, int ms = 0, std::int64_t iterations = 0,
+         const std::atomic<bool>* abort = nullptr,
+         const std::function<void(const Progress<typename Kit::Choice>&)>& progress = {}) {
+    return chooseAtLevel<Kit>(s, level, seed, ms, iterations, abort, progress);
+}
+
+// The AI's view of one recorded decision, for a replay's analysis (reviewAtHard).
+template <class State, class Kit = KitOf<State>>
+DecisionReview<typename Kit::Choice>
+reviewDecision(const State& s, const typename Kit::Choice& played, std::int64_t iterations,
+               std::uint64_t seed, const std::atomic<bool>* abort = nullptr,
+               double confirmGap = 0.12) {
+    return reviewAtHard<Kit>(s, played, iterations, seed, abort, confirmGap);
 }
 
 } // namespace rano::ai

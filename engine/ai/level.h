@@ -11,8 +11,10 @@
 #include <array>
 #include <atomic>
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,21 +29,9 @@ namespace rano::ai {
 enum class Level { Random, Greedy, Easy, Medium, Hard, Expert };
 
 inline const char* aiLevelName(Level level) {
-    switch (level) {
-    case Level::Random:
-        return "random";
-    case Level::Greedy:
-        return "greedy";
-    case Level::Easy:
-        return "easy";
-    case Level::Medium:
-        return "medium";
-    case Level::Hard:
-        return "hard";
-    case Level::Expert:
-        return "expert";
-    }
-    return "?";
+    constexpr const char* kNames[] = {"random", "greedy", "easy", "medium", "hard", "expert"};
+    const auto i = std::size_t(level);
+    return i < std::size(kNames) ? kNames[i] : "?";
 }
 
 // "easy", "ai:hard", ...

@@ -1,6 +1,7 @@
 #include "cards/bots.h"
 
 #include "cards/scoring.h"
+#include "core/best_pick.h"
 #include "core/index.h"
 
 namespace rano::cards {
@@ -33,22 +34,14 @@ Choice greedyBotChoice(const State& s, Rng& rng) {
     const int me = s.whoDecides();
     State seen = s;
     determinize(seen, me, rng); // the bot's own guess at what it cannot see
-    Choice best = legal[0];
-    double bestValue = -1e18;
-    int ties = 0;
+    BestPick<Choice> pick(legal[0]);
     for (const Choice& c : legal) {
         State copy = seen;
         copy.applyLegal(c);
         const double v = greedyValue(copy, me);
-        if (v > bestValue + 1e-9) {
-            best = c;
-            bestValue = v;
-            ties = 1;
-        } else if (v > bestValue - 1e-9 && rng.below(std::uint32_t(++ties)) == 0) {
-            best = c;
-        }
+        pick.offer(c, v, rng);
     }
-    return best;
+    return pick.best();
 }
 
 std::int64_t randomPlayout(State& s, Rng& chooser) {

@@ -2,7 +2,9 @@
 
 // Rapa Nui, the card game, as the generic layer sees it (core/game_kit.h).
 
-#include "cards/ai.h"
+#include "ai/choose.h"
+#include "ai/level.h"
+#include "ai/mcts.h"
 #include "cards/bots.h"
 #include "cards/describe.h"
 #include "cards/invariants.h"
@@ -12,6 +14,35 @@
 #include "core/game_kit.h"
 
 namespace rano::cards {
+
+using AiLevel = ai::Level;
+using AiProfile = ai::Profile;
+// Each level's time per decision and its knobs.
+AiProfile aiProfile(AiLevel level);
+
+// The adapter the generic search plays Rapa Nui, the card game through.
+struct CardsSearch {
+    using State = cards::State;
+    using Choice = cards::Choice;
+    using ChoiceList = cards::ChoiceList;
+    static constexpr int kMaxPlayers = cards::kMaxPlayers;
+
+    static int decider(const State& s) { return s.whoDecides(); }
+    static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
+    static void apply(State& s, const Choice& c) { s.applyLegal(c); }
+    static void determinize(State& s, int viewer, Rng& rng) { cards::determinize(s, viewer, rng); }
+    // The deck's order is never part of a position the search tells apart.
+    static std::uint64_t key(const State& s) { return s.hash(false); }
+    static std::uint32_t choiceKey(const Choice& c) {
+        return std::uint32_t(c.kind) | std::uint32_t(std::uint8_t(c.arg)) << 8 |
+               std::uint32_t(c.count) << 16;
+    }
+    static Choice playout(const State& s, Rng& rng);
+    static void evaluate(const State& s, double caution, std::array<double, kMaxPlayers>& reward);
+    static int turnMarker(const State& s) { return s.turn; }
+    // Every decision of the card game is weighed alike (a Hard turn stays within 3 s).
+    static double thinkingShare(const State&) { return 1.0; }
+};
 
 struct Kit {
     static constexpr const char* kId = "rapa-nui-cards";
@@ -58,5 +89,16 @@ struct Kit {
 };
 
 static_assert(GameKit<Kit>);
+
+// Names the kit of a State for the generic layer (ai/choose.h); never called.
+Kit kitOf(const State&);
+
+// The AI's entry points (ai/choose.h) under the names the models use.
+using ai::aiChoose;
+using ai::aiLevelFromName; // "easy", "ai:hard", ...
+using ai::aiLevelName;
+using ai::reviewDecision;
+using AiAdvice = ai::Advice<Choice>;
+using DecisionReview = ai::DecisionReview<Choice>;
 
 } // namespace rano::cards

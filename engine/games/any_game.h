@@ -68,6 +68,15 @@ public:
     }
 
 protected:
+    // A finished game's last lines of narration: "Red: 31 VP", one a seat.
+    static void finalScores(const typename Kit::State& s, const std::vector<Seat>& seats,
+                            const char* unit, std::vector<std::string>& lines) {
+        if (Kit::over(s))
+            for (int p = 0; p < Kit::players(s); ++p)
+                lines.push_back(seats[std::size_t(p)].name + ": " +
+                                std::to_string(Kit::score(s, p).total()) + " " + unit);
+    }
+
     std::unique_ptr<GameT> game_;
     typename Kit::Choice thought_{};
 };

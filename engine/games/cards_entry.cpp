@@ -39,11 +39,7 @@ public:
                 !paid.empty())
                 lines.push_back("    - " + paid);
         }
-        const State& s = narrated.state();
-        if (s.over())
-            for (int p = 0; p < s.players; ++p)
-                lines.push_back(seats[u(p)].name + ": " + std::to_string(Kit::score(s, p).total()) +
-                                " glory");
+        finalScores(narrated.state(), seats, "glory", lines);
         return lines;
     }
 
@@ -113,22 +109,18 @@ std::unique_ptr<AnyGame> open(const json& file, std::vector<Seat>& seats, std::s
 
 SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::string&)>& report) {
     const auto t0 = bench::Clock::now();
-    long long violations = 0, decisions = 0, moaiBuilt = 0;
-    char line[120];
-    for (long long g = 0; g < setup.games; ++g) {
-        const std::uint64_t gameSeed = setup.seed + std::uint64_t(g);
-        const int players = setup.minPlayers + int(g % (setup.maxPlayers - setup.minPlayers + 1));
-        const std::string problem = soakGame<Kit>(
-            gameSeed, 5000, decisions, [&] { return Game({players}, gameSeed); },
-            [&](const Choice& c, const NoEvents&) { moaiBuilt += c.kind == ChoiceKind::Moai; },
-            [](const State&) {});
-        if (!problem.empty()) {
-            ++violations;
-            std::snprintf(line, sizeof line, "game %lld (seed %llu, %d players): ", g + 1,
-                          static_cast<unsigned long long>(gameSeed), players);
-            report(line + problem);
-        }
-    }
+    long long decisions = 0, moaiBuilt = 0;
+    const long long violations =
+        soakGames(setup, report, [&](long long, std::uint64_t gameSeed, int players) {
+            return std::pair<std::string, std::string>(
+                ", " + std::to_string(players) + " players",
+                soakGame<Kit>(
+                    gameSeed, 5000, decisions, [&] { return Game({players}, gameSeed); },
+                    [&](const Choice& c, const NoEvents&) {
+                        moaiBuilt += c.kind == ChoiceKind::Moai;
+                    },
+                    [](const State&) {}));
+        });
     return {violations ? 1 : 0,
             {},
             {{"game", Kit::kId},

@@ -5,10 +5,13 @@
 // to the same position.
 
 #include <array>
+#include <functional>
 #include <string>
+#include <utility>
 
 #include "core/game_kit.h"
 #include "core/rng.h"
+#include "games/registry.h"
 
 namespace rano::games {
 
@@ -53,6 +56,26 @@ std::string soakGame(std::uint64_t gameSeed, std::size_t maxChoices, long long& 
             problem = "replaying the record did not reach the same position";
     }
     return problem;
+}
+
+// The soak's games: game g has seed setup.seed + g and the players take min..max in turn.
+// `one(g, gameSeed, players)` plays one and returns what names it beyond its seed (", 3
+// players") and its problem, "" when all held; each problem is reported on a line. Returns
+// the number of games with a problem.
+template <class One>
+long long soakGames(const SoakSetup& setup, const std::function<void(const std::string&)>& report,
+                    One one) {
+    long long violations = 0;
+    for (long long g = 0; g < setup.games; ++g) {
+        const std::uint64_t gameSeed = setup.seed + std::uint64_t(g);
+        const int players = setup.minPlayers + int(g % (setup.maxPlayers - setup.minPlayers + 1));
+        const auto [named, problem] = one(g, gameSeed, players);
+        if (problem.empty()) continue;
+        ++violations;
+        report("game " + std::to_string(g + 1) + " (seed " + std::to_string(gameSeed) + named +
+               "): " + problem);
+    }
+    return violations;
 }
 
 } // namespace rano::games

@@ -47,11 +47,7 @@ public:
                 if (e.kind != EventKind::TurnEnded)
                     lines.push_back("    - " + describe(narrated.board(), e));
         }
-        const State& s = narrated.state();
-        if (s.over())
-            for (int p = 0; p < s.players; ++p)
-                lines.push_back(seats[u(p)].name + ": " + std::to_string(Kit::score(s, p).total()) +
-                                " VP");
+        finalScores(narrated.state(), seats, "VP", lines);
         return lines;
     }
 
@@ -139,39 +135,28 @@ SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::str
     const auto standard = boardFor("standard", setup.seed, error);
     if (!standard) return {1, error, nullptr};
     const auto t0 = bench::Clock::now();
-    long long violations = 0, decisions = 0, sinkings = 0, capped = 0;
-    char line[160];
-    for (long long g = 0; g < setup.games; ++g) {
-        const std::uint64_t gameSeed = setup.seed + std::uint64_t(g);
-        const int players = setup.minPlayers + int(g % (setup.maxPlayers - setup.minPlayers + 1));
-        // Games take the kinds of continent in turn; a random one is the one for the game's seed.
-        const std::string& kind = continents[std::size_t(g) % continents.size()];
-        auto board = standard;
-        if (kind == "random" && !(board = boardFor("random", gameSeed, error))) {
-            ++violations;
-            std::snprintf(line, sizeof line, "game %lld (seed %llu): no random continent: ", g + 1,
-                          static_cast<unsigned long long>(gameSeed));
-            report(line + error);
-            continue;
-        }
-        const std::string problem = soakGame<Kit>(
-            gameSeed, 20000, decisions,
-            [&] {
-                return Game(board, Options{players, kDefaultVolcanoFaces}, gameSeed);
-            },
-            [&](const Choice&, const EventList& events) {
-                for (const Event& e : events)
-                    sinkings += e.kind == EventKind::AreaSinks;
-            },
-            [&](const State& s) { capped += s.round >= kRoundCap; });
-        if (!problem.empty()) {
-            ++violations;
-            std::snprintf(line, sizeof line,
-                          "game %lld (seed %llu, %d players, %s continent): ", g + 1,
-                          static_cast<unsigned long long>(gameSeed), players, kind.c_str());
-            report(line + problem);
-        }
-    }
+    long long decisions = 0, sinkings = 0, capped = 0;
+    const long long violations =
+        soakGames(setup, report, [&](long long g, std::uint64_t gameSeed, int players) {
+            // Games take the kinds of continent in turn; a random one is the one for the game's
+            // seed.
+            const std::string& kind = continents[std::size_t(g) % continents.size()];
+            auto board = standard;
+            if (kind == "random" && !(board = boardFor("random", gameSeed, error)))
+                return std::pair<std::string, std::string>("", "no random continent: " + error);
+            return std::pair<std::string, std::string>(
+                ", " + std::to_string(players) + " players, " + kind + " continent",
+                soakGame<Kit>(
+                    gameSeed, 20000, decisions,
+                    [&] {
+                        return Game(board, Options{players, kDefaultVolcanoFaces}, gameSeed);
+                    },
+                    [&](const Choice&, const EventList& events) {
+                        for (const Event& e : events)
+                            sinkings += e.kind == EventKind::AreaSinks;
+                    },
+                    [&](const State& s) { capped += s.round >= kRoundCap; }));
+        });
     return {violations ? 1 : 0,
             {},
             {{"games", setup.games},

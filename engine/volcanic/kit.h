@@ -4,8 +4,10 @@
 
 #include <memory>
 
+#include "ai/choose.h"
+#include "ai/level.h"
+#include "ai/mcts.h"
 #include "core/game_kit.h"
-#include "volcanic/ai.h"
 #include "volcanic/board.h"
 #include "volcanic/bots.h"
 #include "volcanic/describe.h"
@@ -15,6 +17,36 @@
 #include "volcanic/state_json.h"
 
 namespace rano::volcanic {
+
+using AiLevel = ai::Level;
+using AiProfile = ai::Profile;
+// Each level's time per decision and its knobs.
+AiProfile aiProfile(AiLevel level);
+
+// The adapter the generic search plays Volcanic Isle through.
+struct VolcanicSearch {
+    using State = volcanic::State;
+    using Choice = volcanic::Choice;
+    using ChoiceList = volcanic::ChoiceList;
+    static constexpr int kMaxPlayers = volcanic::kMaxPlayers;
+
+    static int decider(const State& s) { return s.whoDecides(); }
+    static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
+    static void apply(State& s, const Choice& c) { s.applyLegal(c, nullptr); }
+    static void determinize(State& s, int viewer, Rng& rng);
+    static std::uint64_t key(const State& s) { return s.hash(false); }
+    static std::uint32_t choiceKey(const Choice& c) {
+        return std::uint32_t(c.kind) | std::uint32_t(std::uint8_t(c.from)) << 8 |
+               std::uint32_t(std::uint8_t(c.to)) << 16 | std::uint32_t(c.flag) << 24;
+    }
+    static Choice playout(const State& s, Rng& rng);
+    static void evaluate(const State& s, double caution, std::array<double, kMaxPlayers>& reward);
+    static int turnMarker(const State& s) { return s.round * kMaxPlayers + s.active; }
+    // A prayer or a rescue is a reaction among few options, inside someone's turn: a quarter
+    // of the time keeps a whole turn (four actions and the reactions an eruption asks for)
+    // within what a player will wait, 3 s at Hard.
+    static double thinkingShare(const State& s) { return s.phase == Phase::Turn ? 1.0 : 0.25; }
+};
 
 struct Kit {
     static constexpr const char* kId = "volcanic-isle";
@@ -62,5 +94,16 @@ struct Kit {
 };
 
 static_assert(GameKit<Kit>);
+
+// Names the kit of a State for the generic layer (ai/choose.h); never called.
+Kit kitOf(const State&);
+
+// The AI's entry points (ai/choose.h) under the names the models use.
+using ai::aiChoose;
+using ai::aiLevelFromName; // "easy", "ai:hard", ...
+using ai::aiLevelName;
+using ai::reviewDecision;
+using AiAdvice = ai::Advice<Choice>;
+using DecisionReview = ai::DecisionReview<Choice>;
 
 } // namespace rano::volcanic
