@@ -50,7 +50,7 @@ struct Profile {
     int playoutTurns = 8;
     double slip = 0; // chance of a human-like slip: playing a lesser top-3 choice
     // How much of the game's threats the level weighs: 1 all of them; a beginner overlooks
-    // what is coming (in Volcanic Isle, the next eruption).
+    // what is coming (the game's next threat, such as an eruption).
     double caution = 1;
 };
 

@@ -17,8 +17,8 @@ template <class Choice> struct RecordedMove {
 };
 
 // A game in progress with its history, for any kit: holds what its states share (the
-// Context: Volcanic Isle's Board), keeps the state after every choice (so undo and jumps cost
-// nothing), and replays a record exactly from its seed.
+// Context: a board, for a game whose states point to one), keeps the state after every choice (so
+// undo and jumps cost nothing), and replays a record exactly from its seed.
 template <GameKit Kit> class GameOf {
 public:
     using State = typename Kit::State;

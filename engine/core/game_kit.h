@@ -1,7 +1,7 @@
 #pragma once
 
 // What a game gives the generic layer: its kit, one struct of types and static functions
-// (volcanic/kit.h, cards/kit.h). The history (core/game.h), the AI's entry points
+// (engine/<game>/kit.h). The history (core/game.h), the AI's entry points
 // (ai/choose.h), the replay file (core/replay_record.h) and the registry of games
 // (games/registry.h) are written once against it; each game checks its kit with
 // static_assert(GameKit<Kit>).
@@ -29,7 +29,7 @@ concept GameKit = requires(typename K::State& s, const typename K::State& cs,
                            const typename K::Choice& c, typename K::ChoiceList& list,
                            const typename K::Context& context, const typename K::Options& options,
                            typename K::Events* events, Rng& rng, std::string_view text) {
-    // The id its files carry ("volcanic-isle"), and the number of seats.
+    // The id its files carry, and the number of seats.
     { K::kId } -> std::convertible_to<const char*>;
     { K::kMinPlayers } -> std::convertible_to<int>;
     { K::kMaxPlayers } -> std::convertible_to<int>;

@@ -1,8 +1,8 @@
 #pragma once
 
 // The replay file every game shares (docs/replay-format.md): its header, the seats, the list
-// of choices with checkpoint hashes, and the result. Each game adds its own options (and, for
-// Volcanic Isle, the continent) and supplies its Game type; the re-simulation that checks a
+// of choices with checkpoint hashes, and the result. Each game adds its own fields (its
+// options, what its board needs) and supplies its Game type; the re-simulation that checks a
 // file choice by choice is written once, here.
 
 #include <cstddef>
@@ -31,7 +31,7 @@ struct Seat {
 // A state hash as the files write it: 16 lowercase hex digits.
 std::string hashText(std::uint64_t hash);
 
-// Which game a replay holds ("volcanic-isle", "rapa-nui-cards"), or "" when `j` is not a
+// Which game a replay holds (the id in its "game"), or "" when `j` is not a
 // replay at all; readers use it to pick the game before reading the rest.
 std::string replayGame(const nlohmann::json& j);
 
