@@ -1,25 +1,24 @@
 #pragma once
 
-#include <QStandardPaths>
 #include <QString>
-#include <QUrl>
 #include <memory>
-#include <nlohmann/json.hpp>
+#include <string>
 #include <vector>
 
+#include "gamefile.h"
 #include "gamefiles.h"
-#include "seatmodel.h"
 #include "volcanic/game.h"
 
-// A saved game or replay read from disk (docs/replay-format.md): the game re-simulated
-// choice by choice, its seats, and the file's JSON (which may carry more, such as a cached
-// analysis).
-struct SavedGame {
-    std::unique_ptr<rano::volcanic::Game> game;
-    std::vector<SeatSetup> seats;
-    nlohmann::json json;
+// How the shared saved-game reader (gamefile.h) reads Volcanic Isle: with the shipped tiles.
+struct VolcanicFileKit {
+    using Game = rano::volcanic::Game;
+    static bool replay(const nlohmann::json& j, std::unique_ptr<Game>& game,
+                       std::vector<rano::Seat>& seats, std::string& error);
 };
 
-// Reads and checks a saved game; on failure, false with `error` saying what is wrong and
-// where in the file (the parser's line and column, or the choice that does not replay).
-bool readSavedGame(const QString& path, SavedGame& out, std::string& error);
+// A saved game or replay of Volcanic Isle read from disk.
+using SavedGame = GameFile<VolcanicFileKit>;
+
+inline bool readSavedGame(const QString& path, SavedGame& out, std::string& error) {
+    return readGameFile(path, out, error);
+}
