@@ -33,3 +33,7 @@ QString Review::cannotRead(const QString& path, const std::string& error) const 
     return tr("The replay %1 cannot be read: %2")
         .arg(QDir::toNativeSeparators(path), QString::fromStdString(error));
 }
+
+QString Review::thisGame() const {
+    return tr("This game");
+}

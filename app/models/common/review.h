@@ -85,7 +85,8 @@ protected:
     // The turn a position belongs to: the last one starting at or before `step`.
     int turnAt(int step) const;
     QString cannotRead(const QString& path, const std::string& error) const;
-    QString thisGame() const { return tr("This game"); }
+    // The title of a review of the game at the table.
+    QString thisGame() const;
 
     int step_ = 0;
     QString title_;
