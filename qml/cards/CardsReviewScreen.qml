@@ -35,8 +35,7 @@ ReviewFrame {
         color: Theme.basaltSoft
     }
 
-    below: ColumnLayout {
-        spacing: screen.panelSpacing
+    below: [
         Rectangle {
             Layout.fillWidth: true
             Layout.preferredHeight: what.implicitHeight + 16
@@ -52,7 +51,7 @@ ReviewFrame {
                 font.pixelSize: 13
                 color: Theme.basalt
             }
-        }
+        },
         Text {
             objectName: "reviewVerdict"
             Layout.fillWidth: true
@@ -62,7 +61,7 @@ ReviewFrame {
             font.pixelSize: 13
             font.italic: true
             color: screen.viewer.verdictMistake ? "#a23b12" : Theme.palm
-        }
+        },
         SeriesChart {
             objectName: "chanceChart"
             Layout.fillWidth: true
@@ -77,11 +76,13 @@ ReviewFrame {
             toolTipText: qsTr("Each player's chance to win, as the AI sees it: click to go there")
             onPicked: index => screen.viewer.step = index
         }
-    }
+    ]
 
     list: ListView {
         id: moveList
         objectName: "moveList"
+        Layout.fillWidth: true
+        Layout.fillHeight: true
         clip: true
         model: screen.viewer.moves
         currentIndex: screen.viewer.step - 1

@@ -16,9 +16,11 @@ Item {
     signal playFromHereRequested(int seat)
 
     property Component board
-    property Component above
-    property Component below
-    property Component list
+    // The game's lines of the panel, laid out in it as its own: before the buttons, after the
+    // timeline, and the list that fills the rest.
+    property list<Item> above
+    property list<Item> below
+    property Item list
     property string titleText: viewer.title
     property int titleSize: 20
     property real panelWidth: 360
@@ -31,6 +33,83 @@ Item {
     property real navPreferredWidth: 40
     property string timelineTip
     property string playTip
+
+    function items(l) {
+        const out = []
+        for (let i = 0; i < l.length; ++i)
+            out.push(l[i])
+        return out
+    }
+
+    readonly property Item header: RowLayout {
+        Layout.fillWidth: true
+        Text {
+            Layout.fillWidth: true
+            elide: Text.ElideRight
+            text: frame.titleText
+            font.family: Theme.titleFont
+            font.pixelSize: frame.titleSize
+            font.weight: Font.Bold
+            color: Theme.basalt
+        }
+        RanoButton {
+            objectName: "reviewHomeButton"
+            compact: true
+            text: qsTr("Home")
+            toolTipText: qsTr("Leave the review")
+            onClicked: frame.homeRequested()
+        }
+    }
+
+    readonly property Item navigationRow: RowLayout {
+        Layout.fillWidth: true
+        spacing: 4
+        Repeater {
+            model: frame.navigation
+            delegate: RanoButton {
+                required property var modelData
+                objectName: modelData[3] ?? ""
+                Layout.fillWidth: true
+                Layout.minimumWidth: frame.navMinimumWidth
+                Layout.preferredWidth: frame.navPreferredWidth
+                leftPadding: frame.navPadding
+                rightPadding: frame.navPadding
+                compact: true
+                text: modelData[0]
+                toolTipText: modelData[1]
+                onClicked: frame.viewer[modelData[2]]()
+            }
+        }
+    }
+
+    readonly property Item timeline: Slider {
+        objectName: "timeline"
+        Layout.fillWidth: true
+        from: 0
+        to: Math.max(1, frame.viewer.count)
+        stepSize: 1
+        value: frame.viewer.step
+        onMoved: frame.viewer.step = Math.round(value)
+        ToolTip.visible: hovered && frame.timelineTip.length > 0
+        ToolTip.delay: 700
+        ToolTip.text: frame.timelineTip
+    }
+
+    // The AI's review: a bar while it works, then verdicts in the list.
+    readonly property Item analysisBar: AnalysisBar {
+        Layout.fillWidth: true
+        viewer: frame.viewer
+    }
+
+    readonly property Item playButton: RanoButton {
+        objectName: "playFromHereButton"
+        Layout.alignment: Qt.AlignRight
+        primary: true
+        enabled: !frame.viewer.over
+        text: qsTr("Play from here")
+        toolTipText: frame.playTip
+        onClicked: branchDialog.open()
+    }
 
     Component.onDestruction: if (frame.viewer) frame.viewer.cancelAnalysis()
 
@@ -91,91 +170,8 @@ Item {
                 anchors.fill: parent
                 anchors.margins: 14
                 spacing: frame.panelSpacing
-
-                RowLayout {
-                    Layout.fillWidth: true
-                    Text {
-                        Layout.fillWidth: true
-                        elide: Text.ElideRight
-                        text: frame.titleText
-                        font.family: Theme.titleFont
-                        font.pixelSize: frame.titleSize
-                        font.weight: Font.Bold
-                        color: Theme.basalt
-                    }
-                    RanoButton {
-                        objectName: "reviewHomeButton"
-                        compact: true
-                        text: qsTr("Home")
-                        toolTipText: qsTr("Leave the review")
-                        onClicked: frame.homeRequested()
-                    }
-                }
-
-                Loader {
-                    Layout.fillWidth: true
-                    sourceComponent: frame.above
-                }
-
-                RowLayout {
-                    Layout.fillWidth: true
-                    spacing: 4
-                    Repeater {
-                        model: frame.navigation
-                        delegate: RanoButton {
-                            required property var modelData
-                            objectName: modelData[3] ?? ""
-                            Layout.fillWidth: true
-                            Layout.minimumWidth: frame.navMinimumWidth
-                            Layout.preferredWidth: frame.navPreferredWidth
-                            leftPadding: frame.navPadding
-                            rightPadding: frame.navPadding
-                            compact: true
-                            text: modelData[0]
-                            toolTipText: modelData[1]
-                            onClicked: frame.viewer[modelData[2]]()
-                        }
-                    }
-                }
-                Slider {
-                    objectName: "timeline"
-                    Layout.fillWidth: true
-                    from: 0
-                    to: Math.max(1, frame.viewer.count)
-                    stepSize: 1
-                    value: frame.viewer.step
-                    onMoved: frame.viewer.step = Math.round(value)
-                    ToolTip.visible: hovered && frame.timelineTip.length > 0
-                    ToolTip.delay: 700
-                    ToolTip.text: frame.timelineTip
-                }
-
-                Loader {
-                    Layout.fillWidth: true
-                    sourceComponent: frame.below
-                }
-
-                // The AI's review: a bar while it works, then verdicts in the list.
-                AnalysisBar {
-                    Layout.fillWidth: true
-                    viewer: frame.viewer
-                }
-
-                Loader {
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    sourceComponent: frame.list
-                }
-
-                RanoButton {
-                    objectName: "playFromHereButton"
-                    Layout.alignment: Qt.AlignRight
-                    primary: true
-                    enabled: !frame.viewer.over
-                    text: qsTr("Play from here")
-                    toolTipText: frame.playTip
-                    onClicked: branchDialog.open()
-                }
+                children: [frame.header].concat(frame.items(frame.above), [frame.navigationRow, frame.timeline],
+                                                frame.items(frame.below), [frame.analysisBar, frame.list, frame.playButton])
             }
         }
     }

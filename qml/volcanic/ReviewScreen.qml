@@ -33,8 +33,7 @@ ReviewFrame {
         table: screen.viewer.board
     }
 
-    above: ColumnLayout {
-        spacing: screen.panelSpacing
+    above: [
         Text {
             objectName: "reviewPlace"
             Layout.fillWidth: true
@@ -44,7 +43,7 @@ ReviewFrame {
             font.pixelSize: 14
             font.weight: Font.DemiBold
             color: Theme.basaltSoft
-        }
+        },
         // The step that led here, and what it made happen.
         Text {
             objectName: "reviewDescription"
@@ -56,7 +55,7 @@ ReviewFrame {
             maximumLineCount: 4
             font.pixelSize: 14
             color: Theme.basalt
-        }
+        },
         Text {
             objectName: "reviewVerdict"
             Layout.fillWidth: true
@@ -67,16 +66,19 @@ ReviewFrame {
             font.italic: true
             color: screen.viewer.bestTo >= 0 ? "#a23b12" : Theme.palm
         }
-    }
+    ]
 
     below: ScoreChart {
         objectName: "scoreChart"
+        Layout.fillWidth: true
         viewer: screen.viewer
     }
 
     list: ListView {
         id: turnList
         objectName: "turnList"
+        Layout.fillWidth: true
+        Layout.fillHeight: true
         clip: true
         spacing: 2
         model: screen.viewer.turns
