@@ -2,8 +2,8 @@
 
 #include "cards/replay.h"
 
-bool CardsFileKit::replay(const nlohmann::json& j, std::unique_ptr<Game>& game,
-                          std::vector<rano::Seat>& seats, std::string& error) {
+bool CardsReviewKit::replay(const nlohmann::json& j, std::unique_ptr<Game>& game,
+                            std::vector<rano::Seat>& seats, std::string& error) {
     rano::cards::Replay replay;
     if (!rano::cards::replayFromJson(j, replay, game, error)) return false;
     seats = std::move(replay.seats);

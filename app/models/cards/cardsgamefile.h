@@ -6,17 +6,11 @@
 #include <vector>
 
 #include "cards/game.h"
+#include "cardsreviewkit.h"
 #include "gamefile.h"
 
-// How the shared saved-game reader (gamefile.h) reads the card game.
-struct CardsFileKit {
-    using Game = rano::cards::Game;
-    static bool replay(const nlohmann::json& j, std::unique_ptr<Game>& game,
-                       std::vector<rano::Seat>& seats, std::string& error);
-};
-
 // A saved game or replay of Rapa Nui, the card game read from disk.
-using CardsGameFile = GameFile<CardsFileKit>;
+using CardsGameFile = GameFile<CardsReviewKit>;
 
 // The "game" a replay file names ("volcanic-isle", "rapa-nui-cards"), or empty when the file
 // cannot be read as JSON. Open… picks the screen by it.

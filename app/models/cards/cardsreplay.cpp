@@ -1,5 +1,7 @@
 #include "cardsreplay.h"
 
+#include "cards/ai.h"
+
 using namespace rano::cards;
 
 CardsReplay::CardsReplay(QObject* parent)

@@ -2,40 +2,11 @@
 
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
-#include <optional>
 
-#include "cards/ai.h"
-#include "cards/game.h"
-#include "cardsgamefile.h"
 #include "cardsposition.h"
+#include "cardsreviewkit.h"
 #include "cardstable.h"
 #include "gamereview.h"
-
-// The card game as the shared review (gamereview.h) needs it: the engine's decision review,
-// every player's chance kept for the win-chance chart; a turn is the game's own count; a
-// finished game opens on its end, one in progress on its start.
-struct CardsReviewKit {
-    using Game = rano::cards::Game;
-    using State = rano::cards::State;
-    using Choice = rano::cards::Choice;
-    using Table = CardsTable;
-    using File = CardsFileKit;
-    static constexpr bool kChances = true;
-    static rano::cards::DecisionReview review(const State& s, const Choice& played,
-                                              std::int64_t iterations, std::uint64_t seed,
-                                              const std::atomic<bool>* abort, double gap) {
-        return rano::cards::reviewDecision(s, played, iterations, seed, abort, gap);
-    }
-    static std::optional<Choice> parse(const std::string& text) {
-        return rano::cards::parseChoice(text);
-    }
-    static std::string text(const Choice& c) { return rano::cards::toText(c); }
-    static int turnKey(const State& s) { return s.turn; }
-    static bool openAtEnd(const Game& game) { return game.state().over(); }
-    static bool isLevel(const std::string& name) {
-        return rano::cards::aiLevelFromName(name).has_value();
-    }
-};
 
 // The table a review shows: a finished game with every card turned up, one in progress as its
 // (first) human player saw it.

@@ -15,7 +15,7 @@
 #include "review.h"
 
 // The review over one game's engine (Review's template layer). Kit names the game's pieces:
-//   Game, State, Table (its table model), File (the saved-game reader's kit, gamefile.h);
+//   Game, State, Table (its table model), replay() for the saved-game reader (gamefile.h);
 //   Choice, kChances, review(), parse(), text() for the analysis (replayanalysis.h);
 //   turnKey(state): equal for the positions of one turn;
 //   openAtEnd(game): whether a game opens on its end (else on its start);
@@ -59,7 +59,7 @@ public:
 
     bool open(const QString& pathOrUrl) override {
         const QString path = localPath(pathOrUrl);
-        GameFile<typename Kit::File> saved;
+        GameFile<Kit> saved;
         std::string error;
         const bool ok = readGameFile(path, saved, error);
         show(path, ok, saved, error);
@@ -118,18 +118,17 @@ private:
     QCoro::Task<> read(QString path) {
         const int ticket = ++opening_;
         QPointer<Review> self(this);
-        auto saved = std::make_shared<GameFile<typename Kit::File>>();
+        auto saved = std::make_shared<GameFile<Kit>>();
         auto error = std::make_shared<std::string>();
-        QFuture<bool> reading = QtConcurrent::run(
-            [path, saved, error] { return readGameFile(path, *saved, *error); });
+        QFuture<bool> reading =
+            QtConcurrent::run([path, saved, error] { return readGameFile(path, *saved, *error); });
         const bool ok = co_await reading;
         if (!self || ticket != opening_) co_return;
         show(path, ok, *saved, *error);
         emit opened(ok);
     }
 
-    void show(const QString& path, bool ok, GameFile<typename Kit::File>& saved,
-              const std::string& error) {
+    void show(const QString& path, bool ok, GameFile<Kit>& saved, const std::string& error) {
         if (!ok) {
             ++opening_;
             lastError_ = cannotRead(path, error);
@@ -169,7 +168,7 @@ private:
     // game, so the next review of it starts where this one ended.
     void writeAnalysis() {
         if (analysis_.file().isEmpty() || !game_) return;
-        GameFile<typename Kit::File> saved;
+        GameFile<Kit> saved;
         std::string error;
         if (!readGameFile(analysis_.file(), saved, error) ||
             saved.game->moves().size() != game_->moves().size() ||

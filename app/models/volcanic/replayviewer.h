@@ -2,42 +2,12 @@
 
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
-#include <atomic>
-#include <optional>
 
 #include "gamereview.h"
-#include "savedgame.h"
 #include "turnmodel.h"
-#include "volcanic/ai.h"
-#include "volcanic/game.h"
 #include "volcanicposition.h"
+#include "volcanicreviewkit.h"
 #include "volcanictable.h"
-
-// Volcanic Isle as the shared review (gamereview.h) needs it: the engine's decision review,
-// whose verdicts keep no per-player chances (the score chart shows victory points); a turn is
-// one player's run of choices in one round; a game opens on its last position.
-struct VolcanicReviewKit {
-    using Game = rano::volcanic::Game;
-    using State = rano::volcanic::State;
-    using Choice = rano::volcanic::Choice;
-    using Table = VolcanicTable;
-    using File = VolcanicFileKit;
-    static constexpr bool kChances = false;
-    static rano::volcanic::DecisionReview review(const State& s, const Choice& played,
-                                                 std::int64_t iterations, std::uint64_t seed,
-                                                 const std::atomic<bool>* abort, double gap) {
-        return rano::volcanic::reviewDecision(s, played, iterations, seed, abort, gap);
-    }
-    static std::optional<Choice> parse(const std::string& text) {
-        return rano::volcanic::parseChoice(text);
-    }
-    static std::string text(const Choice& c) { return rano::volcanic::toText(c); }
-    static int turnKey(const State& s) { return s.round * 8 + s.active; }
-    static bool openAtEnd(const Game&) { return true; }
-    static bool isLevel(const std::string& name) {
-        return rano::volcanic::aiLevelFromName(name).has_value();
-    }
-};
 
 // The position a review shows, for the board and the side panel (the same QML as the
 // table's).

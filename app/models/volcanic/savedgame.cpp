@@ -3,8 +3,8 @@
 #include "volcanic/replay.h"
 #include "volcanic/shipped.h"
 
-bool VolcanicFileKit::replay(const nlohmann::json& j, std::unique_ptr<Game>& game,
-                             std::vector<rano::Seat>& seats, std::string& error) {
+bool VolcanicReviewKit::replay(const nlohmann::json& j, std::unique_ptr<Game>& game,
+                               std::vector<rano::Seat>& seats, std::string& error) {
     rano::volcanic::TileCatalogue catalogue;
     rano::volcanic::Replay replay;
     if (!rano::volcanic::shippedCatalogue(catalogue, error) ||
