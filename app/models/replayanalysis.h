@@ -1,6 +1,8 @@
 #pragma once
 
-#include <QFutureWatcher>
+#include <QCoroFuture>
+#include <QCoroTask>
+#include <QFuture>
 #include <QObject>
 #include <QSaveFile>
 #include <QString>
@@ -17,8 +19,9 @@
 
 // The AI's review of every decision of a recorded game, for either game's replay viewer. One
 // decision at a time on a worker thread (never the owner's), each with a fixed iteration
-// budget and a seed of its own, so the verdicts are the same on every machine; cancel() stops
-// the running search and drops its result, and the destructor waits for the worker. The
+// budget and a seed of its own, so the verdicts are the same on every machine. One coroutine
+// (run) awaits each search in turn; cancel() stops the running search and drops its result (a
+// new game, or the owner gone, cancels too), and the destructor waits for the worker. The
 // verdicts are cached in the replay file's "analysis" field (docs/replay-format.md).
 //
 // Game: the engine's game kept by the viewer (stateAt, moves()[i].choice/.player, seed()).
@@ -37,30 +40,16 @@ public:
     };
     static constexpr int kFormat = 2;
 
-    // `onVerdict(step)` runs on the owner's thread as each decision's verdict arrives;
+    // `onVerdict(step)` runs as each decision's verdict arrives;
     // `onFinished()` when every decision has one (the cache is written then).
-    ReplayAnalysis(QObject* owner, std::int64_t iterations, double mistake,
+    // Both run on the thread that started the review (the coroutine resumes there).
+    ReplayAnalysis(std::int64_t iterations, double mistake,
                    std::function<void(std::size_t)> onVerdict, std::function<void()> onFinished)
         : iterations_(iterations), mistake_(mistake), onVerdict_(std::move(onVerdict)),
-          onFinished_(std::move(onFinished)) {
-        QObject::connect(&watcher_, &QFutureWatcher<Review>::finished, owner, [this] {
-            if (!running_ || !game_) return;
-            const Review review = watcher_.result();
-            if (review.aborted) return;
-            Verdict v{review.best, review.bestWinRate, review.playedWinRate, {}};
-            if constexpr (Traits::kChances) {
-                // One per seat (the search keeps room for the most players).
-                v.chances = review.value;
-                v.chances.resize(std::size_t(game_->stateAt(0).players), 0.0);
-            }
-            verdicts_[at_] = std::move(v);
-            if (onVerdict_) onVerdict_(at_);
-            next();
-        });
-    }
+          onFinished_(std::move(onFinished)) {}
     ~ReplayAnalysis() {
         cancel();
-        watcher_.waitForFinished();
+        future_.waitForFinished();
     }
     ReplayAnalysis(const ReplayAnalysis&) = delete;
     ReplayAnalysis& operator=(const ReplayAnalysis&) = delete;
@@ -74,7 +63,7 @@ public:
     void reset(std::shared_ptr<const Game> game, const QString& file,
                const nlohmann::json* cached) {
         cancel();
-        watcher_.waitForFinished();
+        future_.waitForFinished();
         game_ = std::move(game);
         file_ = file;
         const std::size_t n = game_ ? game_->moves().size() : 0;
@@ -113,7 +102,8 @@ public:
     void start() {
         if (!game_ || running_) return;
         running_ = true;
-        next();
+        abort_ = std::make_shared<std::atomic<bool>>(false);
+        run(abort_);
     }
     void cancel() {
         if (abort_) *abort_ = true;
@@ -121,7 +111,7 @@ public:
     }
     bool running() const { return running_; }
     // Blocks until the worker has returned (tests).
-    void wait() { watcher_.waitForFinished(); }
+    void wait() { future_.waitForFinished(); }
 
     const std::optional<Verdict>& verdict(std::size_t step) const { return verdicts_.at(step); }
     std::size_t size() const { return verdicts_.size(); }
@@ -170,26 +160,38 @@ private:
         return (gameSeed ^ 0x5deece66dULL) * 0x9e3779b97f4a7c15ULL + step;
     }
 
-    void next() {
-        const auto missing = std::find_if(verdicts_.begin(), verdicts_.end(),
-                                          [](const auto& v) { return !v.has_value(); });
-        if (missing == verdicts_.end()) {
-            running_ = false;
-            if (onFinished_) onFinished_();
-            return;
-        }
-        at_ = std::size_t(missing - verdicts_.begin());
-        abort_ = std::make_shared<std::atomic<bool>>(false);
+    // Reviews every decision without a verdict, one after the other, until none is left or
+    // `abort` is set. Once it is set nothing here is touched again, `this` included: the
+    // flag belongs to this run alone, so a run cancelled by a new game, a new run or the
+    // owner's end leaves no stale verdict behind.
+    QCoro::Task<> run(std::shared_ptr<std::atomic<bool>> abort) {
         // The worker holds the game itself, so another file can be opened meanwhile.
         const auto game = game_;
-        const auto abort = abort_;
-        const std::size_t at = at_;
         const std::int64_t iterations = iterations_;
         const double gap = mistake_;
-        watcher_.setFuture(QtConcurrent::run([game, abort, at, iterations, gap] {
-            return Traits::review(game->stateAt(at), game->moves()[at].choice, iterations,
-                                  seedFor(game->seed(), at), abort.get(), gap);
-        }));
+        while (true) {
+            const auto missing = std::find_if(verdicts_.begin(), verdicts_.end(),
+                                              [](const auto& v) { return !v.has_value(); });
+            if (missing == verdicts_.end()) break;
+            const std::size_t at = std::size_t(missing - verdicts_.begin());
+            future_ = QtConcurrent::run([game, abort, at, iterations, gap] {
+                return Traits::review(game->stateAt(at), game->moves()[at].choice, iterations,
+                                      seedFor(game->seed(), at), abort.get(), gap);
+            });
+            const Review review = co_await future_;
+            if (*abort || review.aborted) co_return;
+            Verdict v{review.best, review.bestWinRate, review.playedWinRate, {}};
+            if constexpr (Traits::kChances) {
+                // One per seat (the search keeps room for the most players).
+                v.chances = review.value;
+                v.chances.resize(std::size_t(game->stateAt(0).players), 0.0);
+            }
+            verdicts_[at] = std::move(v);
+            if (onVerdict_) onVerdict_(at);
+            if (*abort) co_return; // the verdict's listener cancelled
+        }
+        running_ = false;
+        if (onFinished_) onFinished_();
     }
 
     std::int64_t iterations_;
@@ -200,7 +202,6 @@ private:
     QString file_;
     std::vector<std::optional<Verdict>> verdicts_; // per decision
     bool running_ = false;
-    std::shared_ptr<std::atomic<bool>> abort_;
-    QFutureWatcher<Review> watcher_;
-    std::size_t at_ = 0;
+    std::shared_ptr<std::atomic<bool>> abort_; // the running review's
+    QFuture<Review> future_;                   // its current search
 };

@@ -381,14 +381,6 @@
 <context>
     <name>CardsReplay</name>
     <message>
-        <source>The replay %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A mistake: after “%1” %2 had a %3% chance to win; the AI would choose “%4” (%5%).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -399,22 +391,6 @@
 </context>
 <context>
     <name>CardsReviewScreen</name>
-    <message>
-        <source>Play from here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new game goes on from this position. Take a seat; AIs play the others.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leave the review</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Game over · choice %1 of %2</source>
         <translation type="unfinished"></translation>
@@ -476,14 +452,6 @@
     <name>CardsRulesPage</name>
     <message>
         <source>How to play Rapa Nui, the card game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close the rules (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -859,6 +827,17 @@
     </message>
 </context>
 <context>
+    <name>ContinentLibraryDialog</name>
+    <message>
+        <source>Your continents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (damaged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ContinentPreview</name>
     <message>
         <source>A continent without a name</source>
@@ -874,39 +853,22 @@
     </message>
 </context>
 <context>
-    <name>EditorScreen</name>
+    <name>EditorGrid</name>
     <message>
-        <source>Keep your changes?</source>
+        <source>Click the sea beside the coast to add a landfall bay, or a bay to remove it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has changes that are not saved.</source>
+        <source>Tile %1 in hand: click the grid to place it; R or the wheel turns it; Esc puts it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Import a continent</source>
+        <source>Drag a placed tile to move it; R turns the selected tile; Delete or a right click removes it.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Continents (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the continent to a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your continents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (damaged)</source>
-        <translation type="unfinished"></translation>
-    </message>
+</context>
+<context>
+    <name>EditorPalette</name>
     <message>
         <source>Tiles</source>
         <translation type="unfinished"></translation>
@@ -923,18 +885,9 @@
         <source>Tile %1 comes in a later phase of guided mode</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Click the sea beside the coast to add a landfall bay, or a bay to remove it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile %1 in hand: click the grid to place it; R or the wheel turns it; Esc puts it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag a placed tile to move it; R turns the selected tile; Delete or a right click removes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
+</context>
+<context>
+    <name>EditorPanel</name>
     <message>
         <source>Continent editor</source>
         <translation type="unfinished"></translation>
@@ -1089,6 +1042,33 @@
     </message>
     <message>
         <source>Save it and set up a game on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a continent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continents (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the continent to a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EditorScreen</name>
+    <message>
+        <source>Keep your changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1626,14 +1606,6 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <source>The replay %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game begins: %1 starts.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1651,7 +1623,18 @@
     </message>
 </context>
 <context>
-    <name>ReviewScreen</name>
+    <name>Review</name>
+    <message>
+        <source>The replay %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewFrame</name>
     <message>
         <source>Play from here</source>
         <translation type="unfinished"></translation>
@@ -1661,15 +1644,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Review: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Leave the review</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScreen</name>
+    <message>
+        <source>Review: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1742,17 +1728,20 @@
     </message>
 </context>
 <context>
-    <name>RulesPage</name>
-    <message>
-        <source>How to play Volcanic Isle</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>RulesFrame</name>
     <message>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Close the rules (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>How to play Volcanic Isle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

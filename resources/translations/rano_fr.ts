@@ -381,14 +381,6 @@
 <context>
     <name>CardsReplay</name>
     <message>
-        <source>The replay %1 cannot be read: %2</source>
-        <translation>Le replay %1 est illisible : %2</translation>
-    </message>
-    <message>
-        <source>This game</source>
-        <translation>Cette partie</translation>
-    </message>
-    <message>
         <source>A mistake: after “%1” %2 had a %3% chance to win; the AI would choose “%4” (%5%).</source>
         <translation>Une erreur : après « %1 », %2 avait %3 % de chances de gagner ; l&apos;IA aurait choisi « %4 » (%5 %).</translation>
     </message>
@@ -399,22 +391,6 @@
 </context>
 <context>
     <name>CardsReviewScreen</name>
-    <message>
-        <source>Play from here</source>
-        <translation>Jouer à partir d&apos;ici</translation>
-    </message>
-    <message>
-        <source>A new game goes on from this position. Take a seat; AIs play the others.</source>
-        <translation>Une nouvelle partie reprend à cette position. Choisissez votre place ; des IA jouent les autres.</translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation>Accueil</translation>
-    </message>
-    <message>
-        <source>Leave the review</source>
-        <translation>Quitter la revue</translation>
-    </message>
     <message>
         <source>Game over · choice %1 of %2</source>
         <translation>Partie terminée · choix %1 sur %2</translation>
@@ -477,14 +453,6 @@
     <message>
         <source>How to play Rapa Nui, the card game</source>
         <translation>Comment jouer à Rapa Nui, le jeu de cartes</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Retour</translation>
-    </message>
-    <message>
-        <source>Close the rules (Esc)</source>
-        <translation>Fermer les règles (Échap)</translation>
     </message>
     <message>
         <source>The aim</source>
@@ -859,6 +827,17 @@
     </message>
 </context>
 <context>
+    <name>ContinentLibraryDialog</name>
+    <message>
+        <source>Your continents</source>
+        <translation>Vos continents</translation>
+    </message>
+    <message>
+        <source>%1 (damaged)</source>
+        <translation>%1 (endommagé)</translation>
+    </message>
+</context>
+<context>
     <name>ContinentPreview</name>
     <message>
         <source>Mu, the standard continent</source>
@@ -874,39 +853,22 @@
     </message>
 </context>
 <context>
-    <name>EditorScreen</name>
+    <name>EditorGrid</name>
     <message>
-        <source>Keep your changes?</source>
-        <translation>Garder vos modifications ?</translation>
+        <source>Click the sea beside the coast to add a landfall bay, or a bay to remove it.</source>
+        <translation>Cliquez la mer le long de la côte pour ajouter une baie d&apos;accostage, ou une baie pour la retirer.</translation>
     </message>
     <message>
-        <source>%1 has changes that are not saved.</source>
-        <translation>%1 a des modifications non enregistrées.</translation>
+        <source>Tile %1 in hand: click the grid to place it; R or the wheel turns it; Esc puts it back.</source>
+        <translation>Tuile %1 en main : cliquez la grille pour la poser ; R ou la molette la tourne ; Échap la repose.</translation>
     </message>
     <message>
-        <source>Import a continent</source>
-        <translation>Importer un continent</translation>
+        <source>Drag a placed tile to move it; R turns the selected tile; Delete or a right click removes it.</source>
+        <translation>Faites glisser une tuile posée pour la déplacer ; R tourne la tuile choisie ; Suppr ou un clic droit la retire.</translation>
     </message>
-    <message>
-        <source>Continents (*.json)</source>
-        <translation>Continents (*.json)</translation>
-    </message>
-    <message>
-        <source>Export the continent to a folder</source>
-        <translation>Exporter le continent dans un dossier</translation>
-    </message>
-    <message>
-        <source>Exported to %1</source>
-        <translation>Exporté dans %1</translation>
-    </message>
-    <message>
-        <source>Your continents</source>
-        <translation>Vos continents</translation>
-    </message>
-    <message>
-        <source>%1 (damaged)</source>
-        <translation>%1 (endommagé)</translation>
-    </message>
+</context>
+<context>
+    <name>EditorPalette</name>
     <message>
         <source>Tiles</source>
         <translation>Tuiles</translation>
@@ -923,18 +885,9 @@
         <source>Tile %1 comes in a later phase of guided mode</source>
         <translation>La tuile %1 vient dans une phase ultérieure du mode guidé</translation>
     </message>
-    <message>
-        <source>Click the sea beside the coast to add a landfall bay, or a bay to remove it.</source>
-        <translation>Cliquez la mer le long de la côte pour ajouter une baie d&apos;accostage, ou une baie pour la retirer.</translation>
-    </message>
-    <message>
-        <source>Tile %1 in hand: click the grid to place it; R or the wheel turns it; Esc puts it back.</source>
-        <translation>Tuile %1 en main : cliquez la grille pour la poser ; R ou la molette la tourne ; Échap la repose.</translation>
-    </message>
-    <message>
-        <source>Drag a placed tile to move it; R turns the selected tile; Delete or a right click removes it.</source>
-        <translation>Faites glisser une tuile posée pour la déplacer ; R tourne la tuile choisie ; Suppr ou un clic droit la retire.</translation>
-    </message>
+</context>
+<context>
+    <name>EditorPanel</name>
     <message>
         <source>Continent editor</source>
         <translation>Éditeur de continents</translation>
@@ -990,6 +943,10 @@
     <message>
         <source>Every rule is met: this continent can be played.</source>
         <translation>Toutes les règles sont respectées : on peut jouer sur ce continent.</translation>
+    </message>
+    <message>
+        <source>Rules still broken: %1</source>
+        <translation>Règles encore enfreintes : %1</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1088,8 +1045,31 @@
         <translation>L&apos;enregistrer et préparer une partie dessus</translation>
     </message>
     <message>
-        <source>Rules still broken: %1</source>
-        <translation>Règles encore enfreintes : %1</translation>
+        <source>Import a continent</source>
+        <translation>Importer un continent</translation>
+    </message>
+    <message>
+        <source>Continents (*.json)</source>
+        <translation>Continents (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the continent to a folder</source>
+        <translation>Exporter le continent dans un dossier</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exporté dans %1</translation>
+    </message>
+</context>
+<context>
+    <name>EditorScreen</name>
+    <message>
+        <source>Keep your changes?</source>
+        <translation>Garder vos modifications ?</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 a des modifications non enregistrées.</translation>
     </message>
 </context>
 <context>
@@ -1626,14 +1606,6 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <source>The replay %1 cannot be read: %2</source>
-        <translation>Le replay %1 est illisible : %2</translation>
-    </message>
-    <message>
-        <source>This game</source>
-        <translation>Cette partie</translation>
-    </message>
-    <message>
         <source>The game begins: %1 starts.</source>
         <translation>La partie commence : %1 joue en premier.</translation>
     </message>
@@ -1651,7 +1623,18 @@
     </message>
 </context>
 <context>
-    <name>ReviewScreen</name>
+    <name>Review</name>
+    <message>
+        <source>The replay %1 cannot be read: %2</source>
+        <translation>Le replay %1 est illisible : %2</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Cette partie</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewFrame</name>
     <message>
         <source>Play from here</source>
         <translation>Jouer à partir d&apos;ici</translation>
@@ -1661,16 +1644,19 @@
         <translation>Une nouvelle partie reprend à cette position. Choisissez votre place ; des IA jouent les autres.</translation>
     </message>
     <message>
-        <source>Review: %1</source>
-        <translation>Revoir : %1</translation>
-    </message>
-    <message>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
     <message>
         <source>Leave the review</source>
         <translation>Quitter la revue</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScreen</name>
+    <message>
+        <source>Review: %1</source>
+        <translation>Revoir : %1</translation>
     </message>
     <message>
         <source>The end · choice %1 of %2</source>
@@ -1742,11 +1728,7 @@
     </message>
 </context>
 <context>
-    <name>RulesPage</name>
-    <message>
-        <source>How to play Volcanic Isle</source>
-        <translation>Comment jouer à L&apos;Île volcanique</translation>
-    </message>
+    <name>RulesFrame</name>
     <message>
         <source>Back</source>
         <translation>Retour</translation>
@@ -1754,6 +1736,13 @@
     <message>
         <source>Close the rules (Esc)</source>
         <translation>Fermer les règles (Échap)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>How to play Volcanic Isle</source>
+        <translation>Comment jouer à L&apos;Île volcanique</translation>
     </message>
     <message>
         <source>The aim</source>

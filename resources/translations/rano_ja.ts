@@ -377,14 +377,6 @@
 <context>
     <name>CardsReplay</name>
     <message>
-        <source>The replay %1 cannot be read: %2</source>
-        <translation>リプレイ %1 を読み込めません：%2</translation>
-    </message>
-    <message>
-        <source>This game</source>
-        <translation>このゲーム</translation>
-    </message>
-    <message>
         <source>A mistake: after “%1” %2 had a %3% chance to win; the AI would choose “%4” (%5%).</source>
         <translation>悪手：「%1」の後、%2の勝率は%3%。AIなら「%4」（%5%）。</translation>
     </message>
@@ -395,22 +387,6 @@
 </context>
 <context>
     <name>CardsReviewScreen</name>
-    <message>
-        <source>Play from here</source>
-        <translation>ここから遊ぶ</translation>
-    </message>
-    <message>
-        <source>A new game goes on from this position. Take a seat; AIs play the others.</source>
-        <translation>この局面から新しいゲームを続けます。席を選んでください。ほかの席はAIが担当します。</translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation>ホーム</translation>
-    </message>
-    <message>
-        <source>Leave the review</source>
-        <translation>振り返りを終える</translation>
-    </message>
     <message>
         <source>Game over · choice %1 of %2</source>
         <translation>ゲーム終了・選択 %1 / %2</translation>
@@ -473,14 +449,6 @@
     <message>
         <source>How to play Rapa Nui, the card game</source>
         <translation>ラパヌイ カードゲームの遊び方</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>戻る</translation>
-    </message>
-    <message>
-        <source>Close the rules (Esc)</source>
-        <translation>ルールを閉じる（Esc）</translation>
     </message>
     <message>
         <source>The aim</source>
@@ -854,6 +822,17 @@
     </message>
 </context>
 <context>
+    <name>ContinentLibraryDialog</name>
+    <message>
+        <source>Your continents</source>
+        <translation>あなたの大陸</translation>
+    </message>
+    <message>
+        <source>%1 (damaged)</source>
+        <translation>%1（破損）</translation>
+    </message>
+</context>
+<context>
     <name>ContinentPreview</name>
     <message>
         <source>Mu, the standard continent</source>
@@ -869,39 +848,22 @@
     </message>
 </context>
 <context>
-    <name>EditorScreen</name>
+    <name>EditorGrid</name>
     <message>
-        <source>Keep your changes?</source>
-        <translation>変更を残しますか？</translation>
+        <source>Click the sea beside the coast to add a landfall bay, or a bay to remove it.</source>
+        <translation>海岸沿いの海をクリックすると上陸湾を加え、湾をクリックすると取り除きます。</translation>
     </message>
     <message>
-        <source>%1 has changes that are not saved.</source>
-        <translation>%1 には保存されていない変更があります。</translation>
+        <source>Tile %1 in hand: click the grid to place it; R or the wheel turns it; Esc puts it back.</source>
+        <translation>タイル%1を持っています：グリッドをクリックで配置、Rかホイールで回転、Escで戻します。</translation>
     </message>
     <message>
-        <source>Import a continent</source>
-        <translation>大陸を読み込む</translation>
+        <source>Drag a placed tile to move it; R turns the selected tile; Delete or a right click removes it.</source>
+        <translation>置いたタイルはドラッグで移動、Rで選んだタイルを回転、Deleteか右クリックで取り除きます。</translation>
     </message>
-    <message>
-        <source>Continents (*.json)</source>
-        <translation>大陸 (*.json)</translation>
-    </message>
-    <message>
-        <source>Export the continent to a folder</source>
-        <translation>大陸をフォルダーに書き出す</translation>
-    </message>
-    <message>
-        <source>Exported to %1</source>
-        <translation>%1 に書き出しました</translation>
-    </message>
-    <message>
-        <source>Your continents</source>
-        <translation>あなたの大陸</translation>
-    </message>
-    <message>
-        <source>%1 (damaged)</source>
-        <translation>%1（破損）</translation>
-    </message>
+</context>
+<context>
+    <name>EditorPalette</name>
     <message>
         <source>Tiles</source>
         <translation>タイル</translation>
@@ -918,18 +880,9 @@
         <source>Tile %1 comes in a later phase of guided mode</source>
         <translation>タイル%1はガイドモードのあとのフェーズで置きます</translation>
     </message>
-    <message>
-        <source>Click the sea beside the coast to add a landfall bay, or a bay to remove it.</source>
-        <translation>海岸沿いの海をクリックすると上陸湾を加え、湾をクリックすると取り除きます。</translation>
-    </message>
-    <message>
-        <source>Tile %1 in hand: click the grid to place it; R or the wheel turns it; Esc puts it back.</source>
-        <translation>タイル%1を持っています：グリッドをクリックで配置、Rかホイールで回転、Escで戻します。</translation>
-    </message>
-    <message>
-        <source>Drag a placed tile to move it; R turns the selected tile; Delete or a right click removes it.</source>
-        <translation>置いたタイルはドラッグで移動、Rで選んだタイルを回転、Deleteか右クリックで取り除きます。</translation>
-    </message>
+</context>
+<context>
+    <name>EditorPanel</name>
     <message>
         <source>Continent editor</source>
         <translation>大陸エディター</translation>
@@ -985,6 +938,10 @@
     <message>
         <source>Every rule is met: this continent can be played.</source>
         <translation>すべてのルールを満たしています。この大陸で遊べます。</translation>
+    </message>
+    <message>
+        <source>Rules still broken: %1</source>
+        <translation>まだ反しているルール：%1</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1083,8 +1040,31 @@
         <translation>保存して、この大陸でゲームを用意します</translation>
     </message>
     <message>
-        <source>Rules still broken: %1</source>
-        <translation>まだ反しているルール：%1</translation>
+        <source>Import a continent</source>
+        <translation>大陸を読み込む</translation>
+    </message>
+    <message>
+        <source>Continents (*.json)</source>
+        <translation>大陸 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the continent to a folder</source>
+        <translation>大陸をフォルダーに書き出す</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>%1 に書き出しました</translation>
+    </message>
+</context>
+<context>
+    <name>EditorScreen</name>
+    <message>
+        <source>Keep your changes?</source>
+        <translation>変更を残しますか？</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 には保存されていない変更があります。</translation>
     </message>
 </context>
 <context>
@@ -1620,14 +1600,6 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <source>The replay %1 cannot be read: %2</source>
-        <translation>リプレイ %1 を読み込めません：%2</translation>
-    </message>
-    <message>
-        <source>This game</source>
-        <translation>このゲーム</translation>
-    </message>
-    <message>
         <source>The game begins: %1 starts.</source>
         <translation>ゲーム開始：%1 が先手です。</translation>
     </message>
@@ -1645,7 +1617,18 @@
     </message>
 </context>
 <context>
-    <name>ReviewScreen</name>
+    <name>Review</name>
+    <message>
+        <source>The replay %1 cannot be read: %2</source>
+        <translation>リプレイ %1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>このゲーム</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewFrame</name>
     <message>
         <source>Play from here</source>
         <translation>ここから対局</translation>
@@ -1655,16 +1638,19 @@
         <translation>この局面から新しいゲームを続けます。席を選んでください。ほかの席はAIが担当します。</translation>
     </message>
     <message>
-        <source>Review: %1</source>
-        <translation>振り返り：%1</translation>
-    </message>
-    <message>
         <source>Home</source>
         <translation>ホーム</translation>
     </message>
     <message>
         <source>Leave the review</source>
         <translation>振り返りを終える</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScreen</name>
+    <message>
+        <source>Review: %1</source>
+        <translation>振り返り：%1</translation>
     </message>
     <message>
         <source>The end · choice %1 of %2</source>
@@ -1736,11 +1722,7 @@
     </message>
 </context>
 <context>
-    <name>RulesPage</name>
-    <message>
-        <source>How to play Volcanic Isle</source>
-        <translation>火山島の遊び方</translation>
-    </message>
+    <name>RulesFrame</name>
     <message>
         <source>Back</source>
         <translation>戻る</translation>
@@ -1748,6 +1730,13 @@
     <message>
         <source>Close the rules (Esc)</source>
         <translation>ルールを閉じる（Esc）</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>How to play Volcanic Isle</source>
+        <translation>火山島の遊び方</translation>
     </message>
     <message>
         <source>The aim</source>

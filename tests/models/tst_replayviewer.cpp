@@ -117,9 +117,11 @@ private slots:
             QCOMPARE(QString::fromStdString(hashText(viewer.position()->hash())),
                      cliHashAt(file, step));
             for (int p = 0; p < 3; ++p)
-                QCOMPARE(
-                    viewer.seats()->data(viewer.seats()->index(p), SeatModel::ScoreRole).toInt(),
-                    score(game->stateAt(std::size_t(step)), p).total());
+                QCOMPARE(viewer.board()
+                             ->seats()
+                             ->data(viewer.board()->seats()->index(p), SeatModel::ScoreRole)
+                             .toInt(),
+                         score(game->stateAt(std::size_t(step)), p).total());
         }
     }
 
@@ -130,10 +132,10 @@ private slots:
         const auto a = botGame(2, 5), b = botGame(3, 6);
         ReplayViewer viewer;
         QVERIFY(viewer.open(writeReplay(dir, "a.json", *a)));
-        ViewMirror spaces(viewer.spaces(),
+        ViewMirror spaces(viewer.board()->spaces(),
                           {SpaceModel::GroundRole, SpaceModel::SettlersRole, SpaceModel::RaisedRole,
                            SpaceModel::SunkRole, SpaceModel::TargetRole});
-        ViewMirror edges(viewer.edges(), {EdgeModel::KindRole});
+        ViewMirror edges(viewer.board()->edges(), {EdgeModel::KindRole});
         for (int step : {viewer.count() / 2, 3, viewer.count()}) {
             viewer.setStep(step);
             QVERIFY(spaces.matches());
@@ -241,16 +243,16 @@ private slots:
             for (const Event& e : events)
                 if (e.kind == EventKind::VolcanoErupts) {
                     viewer.setStep(i);
-                    QVERIFY2(viewer.lastEruptions().contains(QString::number(e.value)),
-                             qPrintable(viewer.lastEruptions()));
+                    QVERIFY2(viewer.board()->lastEruptions().contains(QString::number(e.value)),
+                             qPrintable(viewer.board()->lastEruptions()));
                     ++eruptions;
                 } else if (e.kind == EventKind::DieRolled && !e.value &&
                            std::none_of(events.begin(), events.end(), [](const Event& x) {
                                return x.kind == EventKind::VolcanoErupts;
                            })) {
                     viewer.setStep(i);
-                    QCOMPARE(viewer.lastDie(), QStringLiteral("quiet"));
-                    QCOMPARE(viewer.lastEruptions(), QString());
+                    QCOMPARE(viewer.board()->lastDie(), QStringLiteral("quiet"));
+                    QCOMPARE(viewer.board()->lastEruptions(), QString());
                 }
         }
         QVERIFY(eruptions > 0);
@@ -324,10 +326,11 @@ private slots:
                 const bool isMistake = viewer.verdict().startsWith(QStringLiteral("A mistake"));
                 if (!isMistake) QCOMPARE(viewer.bestTo(), -1);
                 if (viewer.bestTo() >= 0)
-                    QVERIFY(
-                        viewer.spaces()
-                            ->data(viewer.spaces()->index(viewer.bestTo()), SpaceModel::TargetRole)
-                            .toBool());
+                    QVERIFY(viewer.board()
+                                ->spaces()
+                                ->data(viewer.board()->spaces()->index(viewer.bestTo()),
+                                       SpaceModel::TargetRole)
+                                .toBool());
                 mistake = mistake ||
                           (isMistake && game->moves()[std::size_t(step - 1)].player == a[t].seat);
             }
@@ -338,6 +341,74 @@ private slots:
         QVERIFY(again.open(file));
         QVERIFY(again.analysed()); // from the file, at once
         QCOMPARE(again.turns()->turns()[0].winBefore, a[0].winBefore);
+    }
+
+    // Opening another file mid-analysis, or closing the review, stops the search at once: no
+    // verdict of the old game lands in the new one, nothing resumes into a closed review, and
+    // the old file is left as it was.
+    void aStaleAnalysisNeverLands() {
+        QTemporaryDir dir;
+        const auto a = botGame(2, 3, 24), b = botGame(2, 4, 24);
+        const QString fileA = writeReplay(dir, "a.json", *a);
+        const QString fileB = writeReplay(dir, "b.json", *b);
+        const auto bytes = [](const QString& file) {
+            QFile f(file);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        };
+        const QByteArray before = bytes(fileA);
+        {
+            ReplayViewer viewer;
+            QVERIFY(viewer.open(fileA));
+            viewer.analyse();
+            QVERIFY(viewer.analysing());
+            QVERIFY(viewer.open(fileB)); // mid-search
+            QVERIFY(!viewer.analysing());
+            viewer.waitForAnalysis();
+            QTest::qWait(300); // the old search's end is delivered, and dropped
+            QCOMPARE(viewer.analysisProgress(), 0.0);
+            for (const TurnRow& t : viewer.turns()->turns())
+                QCOMPARE(t.winBefore, -1.0);
+            viewer.analyse();
+            QVERIFY(viewer.analysing());
+        } // closed mid-search
+        QTest::qWait(300);
+        QCOMPARE(bytes(fileA), before);
+    }
+
+    // A file read on a worker shows once read; one opened meanwhile wins, and a review closed
+    // before the read ends hears nothing.
+    void aFileOpensInTheBackground() {
+        QTemporaryDir dir;
+        const auto a = botGame(2, 5), b = botGame(3, 6);
+        const QString fileA = writeReplay(dir, "a.json", *a);
+        const QString fileB = writeReplay(dir, "b.json", *b);
+        ReplayViewer viewer;
+        QSignalSpy opened(&viewer, &ReplayViewer::opened);
+        viewer.openLater(fileA);
+        QTRY_COMPARE(opened.count(), 1);
+        QCOMPARE(opened.front().front().toBool(), true);
+        QCOMPARE(viewer.title(), QStringLiteral("a"));
+        QCOMPARE(viewer.count(), int(a->moves().size()));
+        QCOMPARE(viewer.step(), viewer.count());
+
+        viewer.openLater(fileA);
+        QVERIFY(viewer.open(fileB)); // supersedes the read, unless it was already done
+        const int heard = opened.count();
+        QTest::qWait(500);
+        QCOMPARE(opened.count(), heard);
+        QCOMPARE(viewer.title(), QStringLiteral("b"));
+        QCOMPARE(viewer.count(), int(b->moves().size()));
+
+        viewer.openLater(dir.filePath("missing.json"));
+        QTRY_COMPARE(opened.count(), heard + 1);
+        QCOMPARE(opened.back().front().toBool(), false);
+        QVERIFY(viewer.lastError().contains(QStringLiteral("missing.json")));
+
+        auto closed = std::make_unique<ReplayViewer>();
+        closed->openLater(fileA);
+        closed.reset();
+        QTest::qWait(500); // the read ends into nothing
     }
 
     // Play from here: the table goes on from the very position shown, you in the chosen
@@ -376,7 +447,7 @@ private slots:
         QVERIFY(viewer.openTable(&table));
         QCOMPARE(viewer.count(), int(table.game()->moves().size()));
         QCOMPARE(viewer.position()->hash(), table.state().hash());
-        QCOMPARE(viewer.winnerNames(), table.winnerNames());
+        QCOMPARE(viewer.board()->winnerNames(), table.winnerNames());
     }
 };
 

@@ -1,25 +1,15 @@
 #pragma once
 
-#include <QStandardPaths>
 #include <QString>
-#include <QUrl>
-#include <memory>
-#include <nlohmann/json.hpp>
-#include <vector>
+#include <string>
 
+#include "gamefile.h"
 #include "gamefiles.h"
-#include "seatmodel.h"
-#include "volcanic/game.h"
+#include "volcanicreviewkit.h"
 
-// A saved game or replay read from disk (docs/replay-format.md): the game re-simulated
-// choice by choice, its seats, and the file's JSON (which may carry more, such as a cached
-// analysis).
-struct SavedGame {
-    std::unique_ptr<rano::volcanic::Game> game;
-    std::vector<SeatSetup> seats;
-    nlohmann::json json;
-};
+// A saved game or replay of Volcanic Isle read from disk.
+using SavedGame = GameFile<VolcanicReviewKit>;
 
-// Reads and checks a saved game; on failure, false with `error` saying what is wrong and
-// where in the file (the parser's line and column, or the choice that does not replay).
-bool readSavedGame(const QString& path, SavedGame& out, std::string& error);
+inline bool readSavedGame(const QString& path, SavedGame& out, std::string& error) {
+    return readGameFile(path, out, error);
+}

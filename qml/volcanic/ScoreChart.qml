@@ -9,7 +9,7 @@ SeriesChart {
     required property ReplayViewer viewer
 
     series: viewer.scoreSeries
-    colourOf: i => viewer.seatColour(i)
+    colourOf: i => viewer.board.seatColour(i)
     marker: viewer.step >= viewer.count ? points - 1 : viewer.currentTurn
     scaleTop: {
         let most = 10

@@ -1,0 +1,184 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Rano
+import Rano.Models
+
+// The continent editor's grid: the tiles placed, the open sides and the bays, the tile in
+// hand as a ghost; tiles are dropped, moved, turned and removed here.
+Rectangle {
+    required property var screen
+    // Where the palette drops its tiles (hover, drop).
+    readonly property alias surface: grid
+    Layout.fillWidth: true
+    Layout.fillHeight: true
+    radius: Theme.radius
+    color: Theme.sea
+    clip: true
+
+    Item {
+        id: grid
+        objectName: "editorGrid"
+        anchors.fill: parent
+        readonly property rect bounds: screen.document.bounds
+        readonly property real unit: Math.max(8, Math.min(34, width / (bounds.width + 1), height / (bounds.height + 1)))
+        function px(x) { return width / 2 + (x - bounds.x - bounds.width / 2) * unit }
+        function py(y) { return height / 2 + (y - bounds.y - bounds.height / 2) * unit }
+        function hexUnder(x, y) {
+            return screen.document.hexAt((x - width / 2) / unit + bounds.x + bounds.width / 2,
+                                         (y - height / 2) / unit + bounds.y + bounds.height / 2)
+        }
+        function hover(x, y) {
+            screen.ghost = hexUnder(x, y)
+            screen.ghostShown = screen.armedTile > 0
+        }
+        function drop(x, y) {
+            const h = hexUnder(x, y)
+            const reason = screen.document.place(screen.armedTile, h.x, h.y, screen.armedRotation)
+            screen.attempt(reason)
+            if (reason.length === 0) {
+                screen.selectedTile = screen.armedTile
+                screen.armedTile = 0
+                screen.ghostShown = false
+            }
+        }
+
+        Repeater {
+            model: screen.document.gridHexes
+            delegate: Hexagon {
+                required property point modelData
+                radius: grid.unit * 0.97
+                x: grid.px(modelData.x) - width / 2
+                y: grid.py(modelData.y) - height / 2
+                fillColor: "transparent"
+                strokeColor: Qt.rgba(1, 1, 1, 0.09)
+                strokeWidth: 1
+            }
+        }
+
+        Repeater {
+            model: screen.document.placed
+            delegate: Item {
+                id: placedTile
+                required property int tile
+                required property var spaces
+                required property bool volcano
+                required property bool offending
+                readonly property bool marked: screen.selectedTile === tile || offending
+                                               || screen.highlighted.indexOf(tile) >= 0
+                objectName: "placedTile_" + tile
+                anchors.fill: parent
+                EditorTile {
+                    anchors.fill: parent
+                    number: placedTile.tile
+                    spaces: placedTile.spaces
+                    volcano: placedTile.volcano
+                    unit: grid.unit
+                    originX: grid.px(0)
+                    originY: grid.py(0)
+                    outline: screen.selectedTile === placedTile.tile ? "#ffffff"
+                             : screen.highlighted.indexOf(placedTile.tile) >= 0 ? "#ffd34d"
+                             : placedTile.offending ? "#ff7a59" : Theme.sand
+                    outlineWidth: placedTile.marked ? Math.max(2, grid.unit * 0.12)
+                                                    : Math.max(1, grid.unit * 0.06)
+                }
+            }
+        }
+
+        // Straight sides that still face the sea: where the next tiles must go.
+        Repeater {
+            model: screen.document.openSides
+            delegate: Rectangle {
+                required property var modelData
+                readonly property real length: Math.hypot(modelData.x2 - modelData.x1, modelData.y2 - modelData.y1) * grid.unit
+                x: grid.px((modelData.x1 + modelData.x2) / 2) - width / 2
+                y: grid.py((modelData.y1 + modelData.y2) / 2) - height / 2
+                width: length
+                height: Math.max(3, grid.unit * 0.12)
+                radius: height / 2
+                rotation: Math.atan2(modelData.y2 - modelData.y1, modelData.x2 - modelData.x1) * 180 / Math.PI
+                color: "#ff7a59"
+            }
+        }
+
+        Repeater {
+            model: screen.document.bays
+            delegate: Rectangle {
+                required property var modelData
+                width: grid.unit * 1.3
+                height: grid.unit * 0.8
+                radius: height / 2
+                x: grid.px(modelData.x) - width / 2
+                y: grid.py(modelData.y) - height / 2
+                color: "#7a5434"
+                border.color: Theme.sand
+                border.width: Math.max(1, grid.unit * 0.08)
+            }
+        }
+
+        // Where the tile in hand would go.
+        Repeater {
+            model: screen.ghostShown && screen.armedTile > 0
+                   ? screen.document.footprint(screen.armedTile, screen.ghost.x, screen.ghost.y, screen.armedRotation) : []
+            delegate: Hexagon {
+                required property point modelData
+                radius: grid.unit * 0.97
+                x: grid.px(modelData.x) - width / 2
+                y: grid.py(modelData.y) - height / 2
+                fillColor: Qt.rgba(1, 0.95, 0.8, 0.35)
+                strokeColor: "#ffe27a"
+                strokeWidth: 2
+            }
+        }
+
+        MouseArea {
+            anchors.fill: parent
+            hoverEnabled: true
+            acceptedButtons: Qt.LeftButton | Qt.RightButton
+            property point pressedHex
+            property int dragging: 0
+            onPositionChanged: mouse => grid.hover(mouse.x, mouse.y)
+            onExited: screen.ghostShown = false
+            onPressed: mouse => {
+                const h = grid.hexUnder(mouse.x, mouse.y)
+                pressedHex = h
+                dragging = 0
+                if (screen.armedTile > 0 || screen.bayMode) return
+                const t = screen.document.tileAt(h.x, h.y)
+                screen.selectedTile = t
+                if (mouse.button === Qt.RightButton && t > 0) {
+                    screen.attempt(screen.document.removeTile(t))
+                    screen.selectedTile = 0
+                } else {
+                    dragging = t
+                }
+            }
+            onReleased: mouse => {
+                const h = grid.hexUnder(mouse.x, mouse.y)
+                if (screen.armedTile > 0) {
+                    grid.drop(mouse.x, mouse.y)
+                } else if (screen.bayMode) {
+                    screen.attempt(screen.document.toggleBay(h.x, h.y))
+                } else if (dragging > 0 && (h.x !== pressedHex.x || h.y !== pressedHex.y)) {
+                    const at = screen.document.positionOf(dragging)
+                    screen.attempt(screen.document.moveTile(dragging, at.x + h.x - pressedHex.x, at.y + h.y - pressedHex.y))
+                }
+                dragging = 0
+            }
+            onWheel: wheel => screen.turn(wheel.angleDelta.y > 0 ? 1 : -1)
+        }
+    }
+
+    Text {
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.margins: 12
+        width: parent.width - 24
+        wrapMode: Text.WordWrap
+        text: screen.bayMode ? qsTr("Click the sea beside the coast to add a landfall bay, or a bay to remove it.")
+              : screen.armedTile > 0 ? qsTr("Tile %1 in hand: click the grid to place it; R or the wheel turns it; Esc puts it back.").arg(screen.armedTile)
+              : qsTr("Drag a placed tile to move it; R turns the selected tile; Delete or a right click removes it.")
+        color: Theme.foam
+        font.pixelSize: 13
+    }
+}
