@@ -1,6 +1,7 @@
 #include "args.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -17,12 +18,16 @@ bool Args::has(const std::string& name) const {
     return false;
 }
 
-Args parseArgs(const std::vector<std::string>& args, const std::vector<std::string>& flags) {
+Args parseArgs(const std::vector<std::string>& args, const std::vector<std::string>& flags,
+               const std::vector<std::string>& valued) {
     Args a;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i].rfind("--", 0) == 0) {
             const std::string name = args[i].substr(2);
             const bool isFlag = std::find(flags.begin(), flags.end(), name) != flags.end();
+            if (!isFlag && std::find(valued.begin(), valued.end(), name) == valued.end() &&
+                a.unknown.empty())
+                a.unknown = args[i];
             if (!isFlag && i + 1 < args.size())
                 a.options.emplace_back(name, args[++i]);
             else
@@ -32,6 +37,14 @@ Args parseArgs(const std::vector<std::string>& args, const std::vector<std::stri
         }
     }
     return a;
+}
+
+std::optional<unsigned long long> wholeNumber(const std::string& text, unsigned long long max) {
+    unsigned long long v = 0;
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec != std::errc() || ptr != text.data() + text.size() || v > max)
+        return std::nullopt;
+    return v;
 }
 
 std::vector<std::string> split(const std::string& s, char sep) {

@@ -21,7 +21,11 @@ int validate(const std::string& path) {
     }
     nlohmann::json file;
     Continent continent;
-    if (!readJsonFile(path, file, error) || !continentFromJson(file, continent, error)) {
+    if (!readJsonFile(path, file, error)) { // the error names the file
+        std::printf("%s\n", error.c_str());
+        return 1;
+    }
+    if (!continentFromJson(file, continent, error)) {
         std::printf("%s: %s\n", path.c_str(), error.c_str());
         return 1;
     }
@@ -38,15 +42,14 @@ int validate(const std::string& path) {
 }
 
 int random(const Args& a) {
-    std::uint64_t seed = 1;
-    int bays = kMaxGeneratedBays;
-    try {
-        if (a.has("seed")) seed = std::stoull(a.get("seed"));
-        if (a.has("bays")) bays = std::stoi(a.get("bays"));
-    } catch (...) {
+    const auto seedOption = wholeNumber(a.get("seed", "1"));
+    const auto baysOption = wholeNumber(a.get("bays", std::to_string(kMaxGeneratedBays)), 1000);
+    if (!seedOption || !baysOption) {
         std::fprintf(stderr, "rano-cli map random: --seed and --bays need non-negative integers\n");
         return 2;
     }
+    const std::uint64_t seed = *seedOption;
+    const int bays = int(*baysOption);
     std::string error;
     const auto continent = generateShippedContinent(seed, bays, error);
     if (!continent) {
@@ -69,7 +72,11 @@ int random(const Args& a) {
 } // namespace
 
 int runMap(const std::vector<std::string>& argv) {
-    const Args a = parseArgs(argv, {});
+    const Args a = parseArgs(argv, {}, {"seed", "bays", "out"});
+    if (!a.unknown.empty()) {
+        std::fprintf(stderr, "rano-cli map: unknown option %s\n", a.unknown.c_str());
+        return 2;
+    }
     const bool isValidate = a.positional.size() == 2 && a.positional[0] == "validate";
     const bool isRandom = a.positional.size() == 1 && a.positional[0] == "random";
     if (!isValidate && !isRandom) {

@@ -2,9 +2,9 @@
 
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 
 #include "args.h"
+#include "core/json_file.h"
 #include "games/registry.h"
 
 using nlohmann::json;
@@ -69,7 +69,11 @@ int playGame(const GameEntry& entry, AnyGame& game, const std::vector<std::strin
 } // namespace
 
 int runPlay(const std::vector<std::string>& argv) {
-    const Args a = parseArgs(argv, {});
+    const Args a = parseArgs(argv, {}, {"game", "players", "seed", "ms", "continent", "out"});
+    if (!a.unknown.empty()) {
+        std::fprintf(stderr, "rano-cli play: unknown option %s\n", a.unknown.c_str());
+        return 2;
+    }
     const std::string gameName = a.get("game", defaultGame().id);
     const GameEntry* entry = findGame(gameName);
     if (!entry) {
@@ -83,18 +87,14 @@ int runPlay(const std::vector<std::string>& argv) {
                      "rano-cli play: --players needs 2 to 4 seats, e.g. ai:greedy,ai:random\n");
         return 2;
     }
-    std::uint64_t seed = 0;
-    try {
-        seed = std::stoull(a.get("seed", "1"));
-    } catch (...) {
+    const auto seed = wholeNumber(a.get("seed", "1"));
+    if (!seed) {
         std::fprintf(stderr, "rano-cli play: --seed needs a non-negative integer\n");
         return 2;
     }
-    int ms = 0;
-    try {
-        ms = std::stoi(a.get("ms", "0"));
-    } catch (...) {
-        std::fprintf(stderr, "rano-cli play: --ms needs a number of milliseconds\n");
+    const auto ms = wholeNumber(a.get("ms", "0"), 600000);
+    if (!ms) {
+        std::fprintf(stderr, "rano-cli play: --ms needs a number of milliseconds (0-600000)\n");
         return 2;
     }
     json setup = json::object();
@@ -106,38 +106,35 @@ int runPlay(const std::vector<std::string>& argv) {
         setup["continent"] = a.get("continent");
     }
     std::string error;
-    const auto game = entry->start(int(players.size()), seed, setup, true, error);
+    const auto game = entry->start(int(players.size()), *seed, setup, true, error);
     if (!game) {
         std::fprintf(stderr, "rano-cli play: %s\n", error.c_str());
         return 1;
     }
-    return playGame(*entry, *game, players, seed, ms, a);
+    return playGame(*entry, *game, players, *seed, int(*ms), a);
 }
 
 int runReplay(const std::vector<std::string>& argv) {
-    const Args a = parseArgs(argv, {"verify", "print"});
+    const Args a = parseArgs(argv, {"verify", "print"}, {"at"});
+    if (!a.unknown.empty()) {
+        std::fprintf(stderr, "rano-cli replay: unknown option %s\n", a.unknown.c_str());
+        return 2;
+    }
     if (a.positional.size() != 1) {
         std::fprintf(stderr, "usage: rano-cli replay FILE [--verify] [--at N] [--print]\n");
         return 2;
     }
     const std::string path = a.positional[0];
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        std::fprintf(stderr, "rano-cli replay: cannot open %s\n", path.c_str());
-        return 1;
-    }
     json j;
-    try {
-        j = json::parse(in);
-    } catch (const json::parse_error& e) {
-        std::fprintf(stderr, "rano-cli replay: %s: not valid JSON (%s)\n", path.c_str(), e.what());
+    std::string error;
+    if (!rano::readJsonFile(path, j, error)) {
+        std::fprintf(stderr, "rano-cli replay: %s\n", error.c_str());
         return 1;
     }
     // A file that names no game this Rano plays is read as the default game's, which says why
     // it cannot be.
     const GameEntry* named = gameOfFile(j);
     const GameEntry& entry = named ? *named : defaultGame();
-    std::string error;
     std::vector<rano::Seat> seats;
     const auto game = entry.open(j, seats, error);
     if (!game) {
@@ -148,13 +145,12 @@ int runReplay(const std::vector<std::string>& argv) {
         for (const std::string& line : game->narrate(seats))
             std::printf("%s\n", line.c_str());
     if (a.has("at")) {
-        std::size_t n = 0;
-        try {
-            n = std::stoul(a.get("at"));
-        } catch (...) {
-            std::fprintf(stderr, "rano-cli replay: --at needs a choice number\n");
+        const auto at = wholeNumber(a.get("at"));
+        if (!at) {
+            std::fprintf(stderr, "rano-cli replay: --at needs a choice number (0 or more)\n");
             return 2;
         }
+        const std::size_t n = std::size_t(*at);
         if (n > game->choices()) {
             std::fprintf(stderr, "rano-cli replay: --at %zu: the replay has %zu choices\n", n,
                          game->choices());

@@ -1,11 +1,17 @@
 #include "protocol.h"
 
 #include <algorithm>
+#include <limits>
+
+#include "core/json_read.h"
 
 using nlohmann::json;
 using namespace rano::games;
 
 namespace {
+constexpr long long kMaxAiMs = 600000;
+constexpr long long kMaxAiIterations = 10000000;
+
 json fail(const std::string& error) {
     return protocolFailure(error);
 }
@@ -38,10 +44,16 @@ json readAiRequest(const json& r, std::size_t choicesPlayed, const ProtocolLimit
     const json& seed = r.contains("seed") ? r["seed"] : json(choicesPlayed);
     const json& ms = r.contains("ms") ? r["ms"] : json(0);
     const json& iterations = r.contains("iterations") ? r["iterations"] : json(0);
-    if (!seed.is_number_integer() || !ms.is_number_integer() || ms.get<long long>() < 0 ||
-        ms.get<long long>() > 600000 || !iterations.is_number_integer() ||
-        iterations.get<long long>() < 0)
-        return fail("\"seed\", \"ms\" (0-600000) and \"iterations\" must be non-negative integers");
+    if (!rano::jsonread::inRange(seed, 0, std::numeric_limits<long long>::max()) &&
+        !seed.is_number_unsigned())
+        return fail("\"seed\" must be a non-negative integer");
+    if (!rano::jsonread::inRange(ms, 0, kMaxAiMs))
+        return fail("\"ms\" must be an integer from 0 to " + std::to_string(kMaxAiMs));
+    // An iteration budget is capped like a time budget: a search of 10^12 iterations would
+    // run for days and grow its tree without end.
+    if (!rano::jsonread::inRange(iterations, 0, kMaxAiIterations))
+        return fail("\"iterations\" must be an integer from 0 to " +
+                    std::to_string(kMaxAiIterations));
     out.seed = seed.get<std::uint64_t>();
     out.ms = ms.get<int>();
     out.iterations = iterations.get<std::int64_t>();
@@ -55,7 +67,7 @@ json ProtocolSession::handle(const std::string& line) {
     json request;
     try {
         request = json::parse(line);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) { // bad syntax, or a number beyond a double (1e999)
         return fail(std::string("malformed JSON: ") + e.what());
     }
     try {
@@ -99,8 +111,7 @@ json ProtocolSession::cmdNew(const json& r) {
     const GameEntry* entry = gameName.is_string() ? findGame(gameName.get<std::string>()) : nullptr;
     if (!entry) return fail("unknown game " + gameName.dump() + " (known: " + gameIds(", ") + ")");
     const json& players = r.contains("players") ? r["players"] : json(4);
-    if (!players.is_number_integer() || players.get<int>() < entry->minPlayers ||
-        players.get<int>() > entry->maxPlayers)
+    if (!rano::jsonread::inRange(players, entry->minPlayers, entry->maxPlayers))
         return fail("\"players\" must be 2, 3 or 4");
     const json& seed = r.contains("seed") ? r["seed"] : json(0);
     if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<long long>() >= 0))

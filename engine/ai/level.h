@@ -43,6 +43,10 @@ inline std::optional<Level> aiLevelFromName(const std::string& text) {
     return std::nullopt;
 }
 
+inline bool isLevelName(const std::string& text) {
+    return aiLevelFromName(text).has_value();
+}
+
 // How a level searches: its time per decision and its knobs.
 struct Profile {
     double seconds = 0; // per decision

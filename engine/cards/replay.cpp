@@ -1,5 +1,6 @@
 #include "cards/replay.h"
 
+#include "core/json_read.h"
 #include "games/ids.h"
 
 namespace rano::cards {
@@ -20,10 +21,10 @@ bool replayFromJson(const json& j, Replay& replay, std::unique_ptr<Game>& game,
                     std::string& error) {
     return replay::read<Kit>(j, games::kIds, replay, game, error, [&](Replay& r) {
         const json& options = need(j, "options", "object");
-        r.options.players = need(options, "players", "integer").get<int>();
-        if (r.options.players < 2 || r.options.players > kMaxPlayers)
+        if (!jsonread::inRange(need(options, "players", "integer"), 2, kMaxPlayers))
             throw Bad{"options.players: must be 2, 3 or 4"};
-        r.seats = replay::readSeats(j, r.options.players);
+        r.options.players = options["players"].get<int>();
+        r.seats = replay::readSeats(j, r.options.players, ai::isLevelName);
         return std::make_unique<Game>(r.options, r.seed);
     });
 }

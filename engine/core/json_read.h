@@ -23,13 +23,25 @@ inline const json& member(const json& j, const char* key, const std::string& pat
     return *it;
 }
 
+// Whether `j` is an integer from `lo` to `hi`, read at its full width: 4294967298 is not 2
+// and 18446744073709551615 is not -1.
+inline bool inRange(const json& j, long long lo, long long hi) {
+    if (j.is_number_unsigned()) {
+        const auto v = j.get<unsigned long long>();
+        return hi >= 0 && v <= static_cast<unsigned long long>(hi) &&
+               (lo <= 0 || v >= static_cast<unsigned long long>(lo));
+    }
+    if (!j.is_number_integer()) return false;
+    const long long v = j.get<long long>();
+    return v >= lo && v <= hi;
+}
+
 inline int integer(const json& j, const std::string& path, int lo, int hi) {
     if (!j.is_number_integer()) throw JsonError{path + ": expected an integer"};
-    const long long v = j.get<long long>();
-    if (v < lo || v > hi)
-        throw JsonError{path + ": " + std::to_string(v) + " is out of range " + std::to_string(lo) +
-                        ".." + std::to_string(hi)};
-    return int(v);
+    if (!inRange(j, lo, hi))
+        throw JsonError{path + ": " + j.dump() + " is out of range " + std::to_string(lo) + ".." +
+                        std::to_string(hi)};
+    return int(j.get<long long>());
 }
 
 inline int field(const json& j, const char* key, const std::string& path, int lo, int hi) {

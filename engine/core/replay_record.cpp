@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <limits>
 
 #include <rano/version.h>
+
+#include "core/json_read.h"
 
 namespace rano {
 
@@ -57,12 +60,14 @@ Header readHeader(const json& j, const char* game, std::span<const std::string_v
     if (!j.is_object()) throw Bad{"the file is not a Rano replay (expected a JSON object)"};
     if (need(j, "format", "string").get<std::string>() != "rano-replay")
         throw Bad{"format: expected \"rano-replay\""};
-    const int version = need(j, "version", "integer").get<int>();
+    const json& versionField = need(j, "version", "integer");
+    if (!jsonread::inRange(versionField, 1, 1 << 30))
+        throw Bad{"version: " + versionField.dump() + " is not a replay version"};
+    const int version = versionField.get<int>();
     if (version > kReplayFormatVersion)
         throw Bad{"version: this replay is version " + std::to_string(version) +
                   ", newer than this Rano reads (" + std::to_string(kReplayFormatVersion) +
                   "); update Rano to open it"};
-    if (version < 1) throw Bad{"version: " + std::to_string(version) + " is not a replay version"};
     const std::string named = need(j, "game", "string").get<std::string>();
     if (named != game) {
         if (std::find(knownGames.begin(), knownGames.end(), named) != knownGames.end())
@@ -72,12 +77,15 @@ Header readHeader(const json& j, const char* game, std::span<const std::string_v
     Header h;
     h.engineVersion = j.value("engine", std::string("unknown"));
     const json& seed = need(j, "seed", "integer");
-    if (!seed.is_number_unsigned()) throw Bad{"seed: expected a non-negative integer"};
+    if (!seed.is_number_unsigned() &&
+        !jsonread::inRange(seed, 0, std::numeric_limits<long long>::max()))
+        throw Bad{"seed: expected a non-negative integer"};
     h.seed = seed.get<std::uint64_t>();
     return h;
 }
 
-std::vector<Seat> readSeats(const json& j, int players) {
+std::vector<Seat> readSeats(const json& j, int players,
+                            bool (*knownLevel)(const std::string& level)) {
     const json& list = need(j, "players", "array");
     if (int(list.size()) != players)
         throw Bad{"players: " + std::to_string(list.size()) + " seats for a " +
@@ -91,7 +99,12 @@ std::vector<Seat> readSeats(const json& j, int players) {
             const std::string kind = need(list[i], "kind", "string").get<std::string>();
             if (kind != "human" && kind != "ai") throw Bad{"kind: expected \"human\" or \"ai\""};
             seat.human = kind == "human";
-            if (!seat.human) seat.level = need(list[i], "level", "string").get<std::string>();
+            if (!seat.human) {
+                seat.level = need(list[i], "level", "string").get<std::string>();
+                if (!knownLevel(seat.level))
+                    throw Bad{"level: \"" + seat.level +
+                              "\" is not an AI level (random, greedy, easy, medium, hard, expert)"};
+            }
             seats.push_back(seat);
         } catch (const Bad& bad) {
             throw Bad{"players[" + std::to_string(i) + "]." + bad.what};

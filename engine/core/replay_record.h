@@ -57,7 +57,9 @@ struct Header {
 Header readHeader(const nlohmann::json& j, const char* game,
                   std::span<const std::string_view> knownGames);
 // The seats of a `players`-player game. Throws Bad.
-std::vector<Seat> readSeats(const nlohmann::json& j, int players);
+// `knownLevel` tells an AI level this Rano plays ("hard") from one it does not ("god").
+std::vector<Seat> readSeats(const nlohmann::json& j, int players,
+                            bool (*knownLevel)(const std::string& level));
 
 // Writes `choices`, `checkpoints` and `result` of `game`. `result(state)` gives
 // {"scores", "winners"} of a finished game.

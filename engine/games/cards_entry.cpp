@@ -4,6 +4,7 @@
 #include "cards/game.h"
 #include "cards/replay.h"
 #include "core/index.h"
+#include "core/json_read.h"
 #include "games/any_game.h"
 #include "games/bench.h"
 #include "games/entries.h"
@@ -66,8 +67,7 @@ public:
         if (!r.contains("viewer"))
             return {{"ok", true}, {"state", stateToJson(s)}, {"hash", hashText(s.hash())}};
         const json& viewer = r["viewer"];
-        if (!viewer.is_number_integer() || viewer.get<long long>() < -1 ||
-            viewer.get<long long>() >= s.players)
+        if (!jsonread::inRange(viewer, -1, s.players - 1))
             return refusal("\"viewer\" must be a seat (0-" + std::to_string(s.players - 1) +
                            ") or -1 for a spectator");
         return {{"ok", true}, {"view", viewToJson(s, viewer.get<int>())}};

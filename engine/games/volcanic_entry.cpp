@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "core/index.h"
+#include "core/json_read.h"
 #include "games/any_game.h"
 #include "games/bench.h"
 #include "games/entries.h"
@@ -96,8 +97,7 @@ std::unique_ptr<AnyGame> start(int players, std::uint64_t seed, const json& r, b
             return nullptr;
         }
         if (o.contains("volcanoFaces")) {
-            if (!o["volcanoFaces"].is_number_integer() || o["volcanoFaces"].get<int>() < 0 ||
-                o["volcanoFaces"].get<int>() > kDieFaces) {
+            if (!jsonread::inRange(o["volcanoFaces"], 0, kDieFaces)) {
                 error = "\"options.volcanoFaces\" must be 0 to 6";
                 return nullptr;
             }

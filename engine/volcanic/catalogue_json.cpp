@@ -228,21 +228,6 @@ json continentToJson(const Continent& c) {
             {"bays", bays}};
 }
 
-bool readJsonFile(const std::string& path, json& out, std::string& error) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        error = path + ": cannot open the file";
-        return false;
-    }
-    try {
-        out = json::parse(in);
-        return true;
-    } catch (const json::exception& e) {
-        error = path + ": not valid JSON (" + e.what() + ")";
-        return false;
-    }
-}
-
 std::optional<TileCatalogue> loadCatalogueFile(const std::string& path, std::string& error) {
     json j;
     TileCatalogue catalogue;

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "core/json_file.h"
 #include "volcanic/continent.h"
 #include "volcanic/tile.h"
 
@@ -24,8 +25,8 @@ nlohmann::json catalogueToJson(const TileCatalogue& catalogue);
 bool continentFromJson(const nlohmann::json& j, Continent& out, std::string& error);
 nlohmann::json continentToJson(const Continent& continent);
 
-// Reads a JSON file from disk; `error` names the file and what is wrong with it.
-bool readJsonFile(const std::string& path, nlohmann::json& out, std::string& error);
+// Reading the file itself: rano::readJsonFile (core/json_file.h).
+using rano::readJsonFile;
 
 // Reads and checks a catalogue or continent file. On failure: nothing, and `error` says
 // "PATH: FIELD: what is wrong". Nothing here throws.

@@ -1,5 +1,6 @@
 #include "volcanic/replay.h"
 
+#include "core/json_read.h"
 #include "games/ids.h"
 #include "volcanic/catalogue_json.h"
 
@@ -21,16 +22,16 @@ bool replayFromJson(const json& j, const TileCatalogue& catalogue, Replay& repla
                     std::unique_ptr<Game>& game, std::string& error) {
     return replay::read<Kit>(j, games::kIds, replay, game, error, [&](Replay& r) {
         const json& options = need(j, "options", "object");
-        r.options.players = need(options, "players", "integer").get<int>();
-        if (r.options.players < 2 || r.options.players > kMaxPlayers)
+        if (!jsonread::inRange(need(options, "players", "integer"), 2, kMaxPlayers))
             throw Bad{"options.players: must be 2, 3 or 4"};
-        r.options.volcanoFaces = need(options, "volcanoFaces", "integer").get<int>();
-        if (r.options.volcanoFaces < 0 || r.options.volcanoFaces > kDieFaces)
+        r.options.players = options["players"].get<int>();
+        if (!jsonread::inRange(need(options, "volcanoFaces", "integer"), 0, kDieFaces))
             throw Bad{"options.volcanoFaces: must be 0 to 6"};
+        r.options.volcanoFaces = options["volcanoFaces"].get<int>();
         std::string why;
         if (!continentFromJson(need(j, "continent", "object"), r.continent, why))
             throw Bad{"continent: " + why};
-        r.seats = replay::readSeats(j, r.options.players);
+        r.seats = replay::readSeats(j, r.options.players, ai::isLevelName);
         auto board = std::make_shared<Board>();
         if (!Board::build(catalogue, r.continent, *board, why)) throw Bad{"continent: " + why};
         return std::make_unique<Game>(board, r.options, r.seed);

@@ -388,7 +388,8 @@ private slots:
         QVERIFY2(QString::fromStdString(why).startsWith(expected), why.c_str());
         if (!expected.endsWith("]")) QCOMPARE(QString::fromStdString(why), expected);
         QVERIFY(!loadCatalogueFile(dir.filePath("none.json").toStdString(), why));
-        QCOMPARE(why, dir.filePath("none.json").toStdString() + ": cannot open the file");
+        QCOMPARE(why,
+                 dir.filePath("none.json").toStdString() + ": cannot open the file (no such file)");
     }
 
     // Phase 1 on its own: the zone of tiles 1-5 with tile 4 hanging off tile 2.
