@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "cards/game.h"
-#include "seatmodel.h"
+#include "seatsetup.h"
 
 // A saved game or replay of the card game read from disk (docs/replay-format.md): the game
 // re-simulated choice by choice, its seats and the file's JSON.

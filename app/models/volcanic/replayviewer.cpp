@@ -49,8 +49,7 @@ bool ReplayViewer::open(const QString& pathOrUrl) {
 
 bool ReplayViewer::openTable(VolcanicTable* table) {
     if (!table || !table->game()) return false;
-    load(std::make_unique<Game>(*table->game()), table->seats()->seats(), tr("This game"), {},
-         nullptr);
+    load(std::make_unique<Game>(*table->game()), table->seatSetup(), tr("This game"), {}, nullptr);
     return true;
 }
 
