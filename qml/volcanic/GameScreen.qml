@@ -43,7 +43,29 @@ TableScreen {
             idleText: screen.table.humanToDecide && screen.table.position.selected === -1
                       ? qsTr("Click one of your Settlers or the Boat to see what you can do.") : ""
             statusShown: screen.table.phase === "turn" && !screen.table.over
-            status: ActionPoints { position: screen.table.position }
+            // The action points left this turn, as four pips.
+            status: Item {
+                implicitWidth: pips.implicitWidth
+                implicitHeight: pips.implicitHeight
+                Row {
+                    id: pips
+                    spacing: 4
+                    Repeater {
+                        model: 4
+                        delegate: Rectangle {
+                            required property int index
+                            width: 14
+                            height: 14
+                            radius: 7
+                            color: index < screen.table.position.actionPoints ? Theme.lava : "transparent"
+                            border.color: Theme.basaltSoft
+                        }
+                    }
+                }
+                ToolTip.visible: apArea.containsMouse
+                ToolTip.text: qsTr("Action points left this turn")
+                MouseArea { id: apArea; anchors.fill: parent; hoverEnabled: true }
+            }
             choices: VolcanicActions { table: screen.table }
         }
         ScoreTrack {

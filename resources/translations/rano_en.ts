@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>ActionPoints</name>
-    <message>
-        <source>Action points left this turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AiLevels</name>
     <message>
         <source>easy</source>
@@ -165,6 +158,14 @@
     </message>
     <message>
         <source>Go through the game choice by choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the Stone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2: worth %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1101,6 +1102,10 @@
         <source>Go through the game move by move, with the AI&apos;s analysis</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Action points left this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -1972,17 +1977,6 @@
     </message>
     <message>
         <source>tile %1, space %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>StoneWorth</name>
-    <message>
-        <source>On the Stone:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2: worth %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

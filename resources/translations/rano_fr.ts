@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
-    <name>ActionPoints</name>
-    <message>
-        <source>Action points left this turn</source>
-        <translation>Points d&apos;action restants ce tour</translation>
-    </message>
-</context>
-<context>
     <name>AiLevels</name>
     <message>
         <source>easy</source>
@@ -166,6 +159,14 @@
     <message>
         <source>Go through the game choice by choice</source>
         <translation>Parcourir la partie choix par choix</translation>
+    </message>
+    <message>
+        <source>On the Stone:</source>
+        <translation>Sur la Pierre :</translation>
+    </message>
+    <message>
+        <source>%1 × %2: worth %3</source>
+        <translation>%1 × %2 : vaut %3</translation>
     </message>
 </context>
 <context>
@@ -1101,6 +1102,10 @@
         <source>Go through the game move by move, with the AI&apos;s analysis</source>
         <translation>Parcourir la partie coup par coup, avec l&apos;analyse de l&apos;IA</translation>
     </message>
+    <message>
+        <source>Action points left this turn</source>
+        <translation>Points d&apos;action restants ce tour</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -1973,17 +1978,6 @@
     <message>
         <source>tile %1, space %2</source>
         <translation>tuile %1, case %2</translation>
-    </message>
-</context>
-<context>
-    <name>StoneWorth</name>
-    <message>
-        <source>On the Stone:</source>
-        <translation>Sur la Pierre :</translation>
-    </message>
-    <message>
-        <source>%1 × %2: worth %3</source>
-        <translation>%1 × %2 : vaut %3</translation>
     </message>
 </context>
 <context>

@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
-    <name>ActionPoints</name>
-    <message>
-        <source>Action points left this turn</source>
-        <translation>この手番の残りアクションポイント</translation>
-    </message>
-</context>
-<context>
     <name>AiLevels</name>
     <message>
         <source>easy</source>
@@ -165,6 +158,14 @@
     <message>
         <source>Go through the game choice by choice</source>
         <translation>選択ごとにゲームをたどる</translation>
+    </message>
+    <message>
+        <source>On the Stone:</source>
+        <translation>石の上：</translation>
+    </message>
+    <message>
+        <source>%1 × %2: worth %3</source>
+        <translation>%1 × %2：%3点</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1096,10 @@
         <source>Go through the game move by move, with the AI&apos;s analysis</source>
         <translation>AIの分析とともに、ゲームを一手ずつたどります</translation>
     </message>
+    <message>
+        <source>Action points left this turn</source>
+        <translation>この手番の残りアクションポイント</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -1965,17 +1970,6 @@
     <message>
         <source>tile %1, space %2</source>
         <translation>タイル%1・マス%2</translation>
-    </message>
-</context>
-<context>
-    <name>StoneWorth</name>
-    <message>
-        <source>On the Stone:</source>
-        <translation>石の上：</translation>
-    </message>
-    <message>
-        <source>%1 × %2: worth %3</source>
-        <translation>%1 × %2：%3点</translation>
     </message>
 </context>
 <context>
