@@ -23,19 +23,9 @@ struct CardsKit {
     static constexpr Level kHintLevel = Level::Hard;
     static constexpr Level kDefaultLevel = Level::Medium;
 
-    static std::optional<Level> level(const QString& name) {
-        return rano::cards::aiLevelFromName(name.toStdString());
-    }
-    template <class OnIterations>
-    static Advice choose(const State& s, Level level, std::uint64_t seed,
-                         const std::atomic<bool>* abort, const OnIterations& onIterations) {
-        std::function<void(const rano::ai::Progress<Choice>&)> progress;
-        if constexpr (!std::is_same_v<OnIterations, std::nullptr_t>)
-            progress = [onIterations](const rano::ai::Progress<Choice>& p) {
-                onIterations(qint64(p.iterations));
-            };
-        return rano::cards::aiChoose(s, level, seed, 0, 0, abort, progress);
-    }
+    // The engine's AI levels by name and its search (on a worker).
+    static constexpr auto levelFromName = &rano::cards::aiLevelFromName;
+    static constexpr auto search = &rano::cards::aiChoose;
     // The state holds everything a worker needs.
     static std::nullptr_t keepAlive(const Game&) { return nullptr; }
     static std::optional<Choice> parse(const std::string& text) {

@@ -51,7 +51,7 @@ CardsTable::CardsTable(QObject* parent)
 
 bool CardsTable::newGame(const QVariantList& seats, qint64 seed) {
     const auto setup = seatsFrom(
-        seats, kMaxPlayers, [](const QString& l) { return CardsKit::level(l).has_value(); }, true);
+        seats, kMaxPlayers, [](const QString& l) { return levelNamed(l).has_value(); }, true);
     if (!setup) return false;
     install(std::make_unique<Game>(Options{int(setup->size())}, std::uint64_t(seed)), *setup,
             Start::New);

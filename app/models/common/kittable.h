@@ -6,16 +6,19 @@
 #include <QFuture>
 #include <QStringList>
 #include <QtConcurrent/QtConcurrentRun>
+#include <functional>
 #include <memory>
+#include <optional>
 
+#include "ai/level.h"
 #include "gametable.h"
 
 // The shared table over one game's engine, described by its kit (VolcanicKit, CardsKit):
 //   Game, State, Choice, Advice, Level; kMaxPlayers; kHintLevel, kDefaultLevel;
-//   level(name) -> optional<Level>; choose(state, level, seed, abort, onIterations) -> Advice
-//   (on a worker); keepAlive(game) (what a worker's copy of the state needs kept alive);
-//   parse(text) -> optional<Choice>; text(choice); restart(source) -> a new game at the
-//   source's start; read(path, game, seats, error); write(game, seats, indent) -> text.
+//   levelFromName(name) -> optional<Level>; search (the engine's aiChoose); keepAlive(game) (what a
+//   worker's copy of the state needs kept alive); parse(text) -> optional<Choice>; text(choice);
+//   restart(source) -> a new game at the source's start; read(path, game, seats, error);
+//   write(game, seats, indent) -> text.
 // A game's own table derives from it and adds its position model and its choices in words.
 template <class Kit> class KitTable : public GameTable {
 public:
@@ -33,6 +36,11 @@ public:
     }
 
     const State& state() const { return game_->state(); }
+
+    // An AI level of the game by name ("medium"), if it has one.
+    static std::optional<typename Kit::Level> levelNamed(const QString& name) {
+        return Kit::levelFromName(name.toStdString());
+    }
     const Game* game() const { return game_.get(); }
 
     bool started() const override { return game_ != nullptr; }
@@ -139,7 +147,7 @@ private:
         if (!alive || epoch != epoch_ || !game_ || over() || humanToDecide()) co_return;
 
         const int who = decider();
-        const auto level = Kit::level(seats_[std::size_t(who)].level).value_or(Kit::kDefaultLevel);
+        const auto level = levelNamed(seats_[std::size_t(who)].level).value_or(Kit::kDefaultLevel);
         const std::size_t at = game_->moves().size();
         const std::uint64_t seed = seed_ * 0x9e3779b97f4a7c15ULL + at * 8 + std::uint64_t(who);
         const auto abort = std::make_shared<std::atomic<bool>>(false);
@@ -164,7 +172,7 @@ private:
         QFuture<Advice> work = QtConcurrent::run(
             [position = state(), keep = Kit::keepAlive(*game_), level, seed, abort, onIterations] {
                 (void)keep;
-                return Kit::choose(position, level, seed, abort.get(), onIterations);
+                return choose(position, level, seed, abort.get(), onIterations);
             });
         ai_ = work;
         const Advice advice = co_await work;
@@ -193,7 +201,7 @@ private:
         QFuture<Advice> work =
             QtConcurrent::run([position, keep = Kit::keepAlive(*game_), seed, abort] {
                 (void)keep;
-                return Kit::choose(position, Kit::kHintLevel, seed, abort.get(), nullptr);
+                return choose(position, Kit::kHintLevel, seed, abort.get(), {});
             });
         hintWork_ = work;
         const Advice advice = co_await work;
@@ -214,6 +222,19 @@ private:
         hintText_ = lines.join(QLatin1Char('\n'));
         hintChoice_ = QString::fromStdString(Kit::text(advice.choice));
         emit hintChanged();
+    }
+
+    // The engine's search for whoever decides in `s`, on a worker; `onIterations` (when set)
+    // hears how far it has got.
+    static Advice choose(const State& s, typename Kit::Level level, std::uint64_t seed,
+                         const std::atomic<bool>* abort,
+                         const std::function<void(qint64)>& onIterations) {
+        std::function<void(const rano::ai::Progress<Choice>&)> progress;
+        if (onIterations)
+            progress = [onIterations](const rano::ai::Progress<Choice>& p) {
+                onIterations(qint64(p.iterations));
+            };
+        return Kit::search(s, level, seed, 0, 0, abort, progress);
     }
 
     QFuture<Advice> ai_;

@@ -36,8 +36,7 @@ VolcanicTable::VolcanicTable(QObject* parent)
 bool VolcanicTable::newGame(const QVariantList& seats, qint64 seed, int volcanoFaces,
                             qint64 randomContinent, const QString& continentFile) {
     const auto setup = seatsFrom(
-        seats, kMaxPlayers, [](const QString& l) { return VolcanicKit::level(l).has_value(); },
-        false);
+        seats, kMaxPlayers, [](const QString& l) { return levelNamed(l).has_value(); }, false);
     if (!setup) return false;
     if (volcanoFaces < 0 || volcanoFaces > kDieFaces) return false;
     QString error;
