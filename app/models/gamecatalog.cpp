@@ -49,29 +49,34 @@ void GameCatalog::setAiDelay(int ms) {
     emit aiDelayChanged();
 }
 
+namespace {
+// The object `made` holds for `gameId`, made by `make` (with `name`) the first time.
+template <class T>
+T* once(QHash<QString, T*>& made, const QString& gameId, T* (*make)(QObject*), const char* name,
+        QObject* parent) {
+    if (!make) return nullptr;
+    T*& object = made[gameId];
+    if (!object) {
+        object = make(parent);
+        object->setObjectName(QLatin1String(name));
+        QQmlEngine::setObjectOwnership(object, QQmlEngine::CppOwnership);
+    }
+    return object;
+}
+} // namespace
+
 GameTable* GameCatalog::table(const QString& gameId) {
     const Game* g = find(gameId);
-    if (!g || !g->makeTable) return nullptr;
-    GameTable*& t = tables_[gameId];
-    if (!t) {
-        t = g->makeTable(this);
-        t->setObjectName(QLatin1String(g->tableName));
-        t->setAiDelay(aiDelay_);
-        QQmlEngine::setObjectOwnership(t, QQmlEngine::CppOwnership);
-    }
+    if (!g) return nullptr;
+    const bool fresh = !tables_.contains(gameId);
+    GameTable* t = once(tables_, gameId, g->makeTable, g->tableName, this);
+    if (t && fresh) t->setAiDelay(aiDelay_);
     return t;
 }
 
 QObject* GameCatalog::replay(const QString& gameId) {
     const Game* g = find(gameId);
-    if (!g || !g->makeReplay) return nullptr;
-    QObject*& r = replays_[gameId];
-    if (!r) {
-        r = g->makeReplay(this);
-        r->setObjectName(QLatin1String(g->replayName));
-        QQmlEngine::setObjectOwnership(r, QQmlEngine::CppOwnership);
-    }
-    return r;
+    return g ? once(replays_, gameId, g->makeReplay, g->replayName, this) : nullptr;
 }
 
 QUrl GameCatalog::page(const QString& gameId, const QString& what) const {
