@@ -30,23 +30,18 @@ ApplicationWindow {
         initialItem: HomeScreen {
             onSettingsRequested: stack.push(settingsPage)
             onQuitRequested: window.close()
-            canContinue: (volcanicTable.started && !volcanicTable.over) || volcanicTable.canResume
-                         || (cardsTable.started && !cardsTable.over) || cardsTable.canResume
+            canContinue: catalog.playable.some(id => {
+                const t = catalog.table(id)
+                return (t.started && !t.over) || t.canResume
+            })
             onContinueRequested: window.continueGame()
             onSetUpRequested: gameId => stack.push(newGamePage, { gameId: gameId })
             onOpenRequested: openDialog.open()
             onRulesRequested: window.showRules()
             onEditorRequested: stack.push(editorPage)
             onPlayRequested: gameId => {
-                if (gameId === "rapa-nui-cards") {
-                    cardsTable.quickStart(Math.floor(Math.random() * 1000000000))
-                    window.lastGame = gameId
-                    stack.push(cardsGamePage)
-                } else {
-                    volcanicTable.quickStart(Math.floor(Math.random() * 1000000000))
-                    window.lastGame = gameId
-                    stack.push(gamePage)
-                }
+                catalog.table(gameId).quickStart(Math.floor(Math.random() * 1000000000))
+                window.sitAt(gameId)
             }
         }
     }
@@ -58,77 +53,97 @@ ApplicationWindow {
         property int aiDelay: 600
     }
 
-    CardsTable {
-        id: cardsTable
-        objectName: "cardsTable"
+    // Every game's table, replay and screens.
+    GameCatalog {
+        id: catalog
         aiDelay: appPreferences.aiDelay
     }
 
     // The game last sat at, which Continue brings back first.
     property string lastGame: ""
+    // The last table or review screen shown, and its game (F1 shows that game's rules).
+    property Item shownScreen: null
+    property string shownGame: ""
+    function shown(screen, gameId) {
+        window.shownScreen = screen
+        window.shownGame = gameId
+    }
 
-    // Continue: the game left on the table last, else the newest unfinished autosave.
+    // Continue: the game left on the table last, else one still on the table, else the newest
+    // unfinished autosave.
     function continueGame() {
-        const cardsOn = cardsTable.started && !cardsTable.over
-        const volcanicOn = volcanicTable.started && !volcanicTable.over
-        let cards
-        if (cardsOn && (window.lastGame === "rapa-nui-cards" || !volcanicOn))
-            cards = true
-        else if (volcanicOn)
-            cards = false
-        else
-            cards = cardsTable.canResume && (!volcanicTable.canResume
-                                             || cardsTable.autosaveNewerThan(volcanicTable.autosavePath))
-        if (cards) {
-            if (cardsOn || cardsTable.resume()) {
-                window.lastGame = "rapa-nui-cards"
-                stack.push(cardsGamePage)
-            } else {
-                resumeError.show(cardsTable.lastError)
+        const on = id => catalog.table(id).started && !catalog.table(id).over
+        let game = window.lastGame.length > 0 && on(window.lastGame) ? window.lastGame
+                 : catalog.playable.find(on)
+        if (game === undefined) {
+            for (const id of catalog.playable) {
+                const t = catalog.table(id)
+                if (t.canResume && (game === undefined
+                                    || t.autosaveNewerThan(catalog.table(game).autosavePath)))
+                    game = id
             }
-        } else if (volcanicOn || volcanicTable.resume()) {
-            window.lastGame = "volcanic-isle"
-            stack.push(gamePage)
-        } else {
-            resumeError.show(volcanicTable.lastError)
         }
+        if (game === undefined)
+            return
+        const table = catalog.table(game)
+        if (on(game) || table.resume())
+            window.sitAt(game)
+        else
+            resumeError.show(table.lastError)
     }
 
-    CardsReplay {
-        id: cardsReplay
-        objectName: "cardsReplay"
+    // The game's table screen on top (`replace`: in place of the page on top).
+    function sitAt(gameId, replace) {
+        window.lastGame = gameId
+        const props = { table: catalog.table(gameId) }
+        const screen = replace ? stack.replace(catalog.page(gameId, "table"), props)
+                               : stack.push(catalog.page(gameId, "table"), props)
+        window.shown(screen, gameId)
+        screen.homeRequested.connect(() => stack.pop())
+        screen.rulesRequested.connect(() => window.showRules())
+        screen.reviewRequested.connect(() => {
+            if (catalog.replay(gameId).openTable(catalog.table(gameId)))
+                window.showReview(gameId)
+        })
     }
 
-    ReplayViewer {
-        id: replayViewer
-        objectName: "replayViewer"
-    }
-
-    VolcanicTable {
-        id: volcanicTable
-        objectName: "volcanicTable"
-        aiDelay: appPreferences.aiDelay
+    // The game's review screen, of the replay its model has open.
+    function showReview(gameId) {
+        const viewer = catalog.replay(gameId)
+        const screen = stack.push(catalog.page(gameId, "review"), { viewer: viewer })
+        window.shown(screen, gameId)
+        screen.homeRequested.connect(() => {
+            viewer.cancelAnalysis()
+            stack.pop(null)
+        })
+        screen.playFromHereRequested.connect(seat => {
+            viewer.cancelAnalysis()
+            if (viewer.playFromHere(catalog.table(gameId), seat)) {
+                stack.pop(null)
+                window.sitAt(gameId)
+            }
+        })
     }
 
     // `rano --quick-start`: straight to a game against three Medium AIs (`--cards-quick-start`:
-    // a game of the card game).
+    // a game of the card game; `--quick-start=GAME` any game of the catalog).
     // `rano --replay FILE` opens the replay viewer; `rano FILE` (as a file manager opens a
     // saved game) a finished game in the viewer, one in progress at the table.
     Component.onCompleted: {
         const args = Qt.application.arguments.slice(1)
         const replay = args.indexOf("--replay")
         const files = args.filter((a, i) => !a.startsWith("-") && (replay < 0 || i !== replay + 1))
+        const quick = args.find(a => a.startsWith("--quick-start") || a.endsWith("-quick-start"))
         if (replay >= 0 && replay + 1 < args.length) {
             window.review(args[replay + 1])
         } else if (files.length > 0) {
             window.openFile(files[files.length - 1])
-        } else if (args.indexOf("--cards-quick-start") >= 0) {
-            cardsTable.quickStart(Math.floor(Math.random() * 1000000000))
-            window.lastGame = "rapa-nui-cards"
-            stack.push(cardsGamePage)
-        } else if (args.indexOf("--quick-start") >= 0) {
-            volcanicTable.quickStart(Math.floor(Math.random() * 1000000000))
-            stack.push(gamePage)
+        } else if (quick !== undefined) {
+            const named = quick.startsWith("--quick-start=") ? quick.slice(14)
+                        : catalog.playable.find(id => quick === "--" + id.split("-").pop() + "-quick-start")
+            const game = named !== undefined && catalog.playable.includes(named) ? named : catalog.playable[0]
+            catalog.table(game).quickStart(Math.floor(Math.random() * 1000000000))
+            window.sitAt(game)
         }
     }
 
@@ -136,41 +151,36 @@ ApplicationWindow {
         id: openDialog
         title: qsTr("Open a saved game or a replay")
         fileMode: FileDialog.OpenFile
-        currentFolder: volcanicTable.savesFolder
+        currentFolder: catalog.table(catalog.playable[0]).savesFolder
         nameFilters: [qsTr("Rano games (*.rano.json *.json)")]
         // A finished game opens in the replay viewer, one in progress at the table.
         onAccepted: window.openFile(selectedFile)
     }
 
+    // Whether a replay model's game is over (the review's models say it in their own words).
+    function finished(viewer) {
+        return viewer.finished !== undefined ? viewer.finished : viewer.over
+    }
+
     function openFile(file) {
-        if (cardsTable.gameOfFile(file) === "rapa-nui-cards") {
-            if (cardsReplay.open(file) && cardsReplay.finished) {
-                stack.push(cardsReviewPage)
-            } else if (cardsTable.loadGame(file)) {
-                window.lastGame = "rapa-nui-cards"
-                stack.push(cardsGamePage)
-            } else {
-                resumeError.show(cardsTable.lastError)
-            }
-        } else if (replayViewer.open(file) && replayViewer.over) {
-            stack.push(reviewPage)
-        } else if (volcanicTable.loadGame(file)) {
-            window.lastGame = "volcanic-isle"
-            stack.push(gamePage)
-        } else {
-            resumeError.show(volcanicTable.lastError)
-        }
+        const game = catalog.gameOfFile(file)
+        const viewer = catalog.replay(game)
+        const table = catalog.table(game)
+        if (viewer.open(file) && window.finished(viewer))
+            window.showReview(game)
+        else if (table.loadGame(file))
+            window.sitAt(game)
+        else
+            resumeError.show(table.lastError)
     }
 
     function review(file) {
-        if (cardsTable.gameOfFile(file) === "rapa-nui-cards") {
-            if (cardsReplay.open(file))
-                stack.push(cardsReviewPage)
-            else
-                cardsReplayError.open()
-        } else if (replayViewer.open(file)) {
-            stack.push(reviewPage)
+        const game = catalog.gameOfFile(file)
+        const viewer = catalog.replay(game)
+        if (viewer.open(file)) {
+            window.showReview(game)
         } else {
+            replayError.message = viewer.lastError
             replayError.open()
         }
     }
@@ -182,10 +192,11 @@ ApplicationWindow {
         modal: true
         title: qsTr("This replay cannot be opened")
         standardButtons: Dialog.Ok
+        property string message: ""
         Label {
             width: parent.width
             wrapMode: Text.WordWrap
-            text: replayViewer.lastError
+            text: replayError.message
         }
     }
 
@@ -208,83 +219,6 @@ ApplicationWindow {
         }
     }
 
-    Dialog {
-        id: cardsReplayError
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 560)
-        modal: true
-        title: qsTr("This replay cannot be opened")
-        standardButtons: Dialog.Ok
-        Label {
-            width: parent.width
-            wrapMode: Text.WordWrap
-            text: cardsReplay.lastError
-        }
-    }
-
-    Component {
-        id: cardsGamePage
-        CardsGameScreen {
-            table: cardsTable
-            onHomeRequested: stack.pop(null)
-            onRulesRequested: stack.push(cardsRulesPage)
-            onReviewRequested: {
-                if (cardsReplay.openTable(cardsTable))
-                    stack.push(cardsReviewPage)
-            }
-        }
-    }
-
-    Component {
-        id: cardsReviewPage
-        CardsReviewScreen {
-            viewer: cardsReplay
-            onHomeRequested: {
-                cardsReplay.cancelAnalysis()
-                stack.pop(null)
-            }
-            onPlayFromHereRequested: seat => {
-                cardsReplay.cancelAnalysis()
-                if (cardsReplay.playFromHere(cardsTable, seat)) {
-                    window.lastGame = "rapa-nui-cards"
-                    stack.pop(null)
-                    stack.push(cardsGamePage)
-                }
-            }
-        }
-    }
-
-    Component {
-        id: gamePage
-        GameScreen {
-            table: volcanicTable
-            onHomeRequested: stack.pop()
-            onRulesRequested: stack.push(rulesPage)
-            onReviewRequested: {
-                if (replayViewer.openTable(volcanicTable))
-                    stack.push(reviewPage)
-            }
-        }
-    }
-
-    Component {
-        id: reviewPage
-        ReviewScreen {
-            viewer: replayViewer
-            onHomeRequested: {
-                replayViewer.cancelAnalysis()
-                stack.pop(null)
-            }
-            onPlayFromHereRequested: seat => {
-                replayViewer.cancelAnalysis()
-                if (replayViewer.playFromHere(volcanicTable, seat)) {
-                    stack.pop(null)
-                    stack.push(gamePage)
-                }
-            }
-        }
-    }
-
     ContinentDocument {
         id: continentDocument
     }
@@ -298,45 +232,34 @@ ApplicationWindow {
         }
     }
 
-    Component {
-        id: rulesPage
-        RulesPage {
-            onBackRequested: stack.pop()
-        }
-    }
-
-    Component {
-        id: cardsRulesPage
-        CardsRulesPage {
-            onBackRequested: stack.pop()
-        }
-    }
+    // The rules on top (F1 does not stack them twice).
+    property Item rulesShown: null
 
     // The rules of the game on the screen; from the home screen, of the game played last.
     function showRules() {
         const item = stack.currentItem
-        const cards = item instanceof CardsGameScreen || item instanceof CardsReviewScreen
-                      || (item instanceof HomeScreen && window.lastGame === "rapa-nui-cards")
-        stack.push(cards ? cardsRulesPage : rulesPage)
+        const game = item === window.shownScreen ? window.shownGame
+                   : item instanceof HomeScreen && window.lastGame.length > 0 ? window.lastGame
+                   : catalog.playable[0]
+        const page = stack.push(catalog.page(game, "rules"))
+        page.backRequested.connect(() => stack.pop())
+        window.rulesShown = page
     }
 
     // F1 anywhere but on the rules themselves.
     Shortcut {
         sequence: "F1"
-        enabled: !(stack.currentItem instanceof RulesPage || stack.currentItem instanceof CardsRulesPage)
+        enabled: stack.currentItem !== window.rulesShown
         onActivated: window.showRules()
     }
 
     Component {
         id: newGamePage
         NewGamePage {
-            table: volcanicTable
-            cardTable: cardsTable
+            table: catalog.table(catalog.playable[0])
+            cardTable: catalog.table(catalog.playable[1])
             onBackRequested: stack.pop()
-            onStarted: {
-                window.lastGame = gameId
-                stack.replace(gameId === "rapa-nui-cards" ? cardsGamePage : gamePage)
-            }
+            onStarted: window.sitAt(gameId, true)
         }
     }
 

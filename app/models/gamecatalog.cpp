@@ -1,14 +1,99 @@
 #include "gamecatalog.h"
 
+#include <QQmlEngine>
 #include <iterator>
 
+#include "cardsreplay.h"
+#include "cardstable.h"
+#include "gamefiles.h"
+#include "replayviewer.h"
+#include "volcanictable.h"
+
+namespace {
+template <class T, class Base> Base* make(QObject* parent) {
+    return new T(parent);
+}
+} // namespace
+
 const GameCatalog::Game GameCatalog::kGames[] = {
-    {"volcanic-isle", 2, 4, 60, false},
-    {"rapa-nui-board", 2, 4, 60, true},
-    {"rapa-nui-cards", 2, 4, 30, false},
+    {"volcanic-isle", 2, 4, 60, false, "volcanic/GameScreen.qml", "ReviewScreen.qml",
+     "RulesPage.qml", make<VolcanicTable, GameTable>, make<ReplayViewer, QObject>, "volcanicTable",
+     "replayViewer"},
+    {"rapa-nui-board", 2, 4, 60, true, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
+     nullptr},
+    {"rapa-nui-cards", 2, 4, 30, false, "cards/CardsGameScreen.qml", "CardsReviewScreen.qml",
+     "CardsRulesPage.qml", make<CardsTable, GameTable>, make<CardsReplay, QObject>, "cardsTable",
+     "cardsReplay"},
 };
 
 GameCatalog::GameCatalog(QObject* parent) : QAbstractListModel(parent) {}
+
+const GameCatalog::Game* GameCatalog::find(const QString& gameId) {
+    for (const Game& g : kGames)
+        if (gameId == QLatin1String(g.id)) return &g;
+    return nullptr;
+}
+
+QStringList GameCatalog::playable() const {
+    QStringList ids;
+    for (const Game& g : kGames)
+        if (!g.comingSoon) ids << QString::fromLatin1(g.id);
+    return ids;
+}
+
+void GameCatalog::setAiDelay(int ms) {
+    if (ms == aiDelay_) return;
+    aiDelay_ = ms;
+    for (GameTable* t : std::as_const(tables_))
+        t->setAiDelay(ms);
+    emit aiDelayChanged();
+}
+
+namespace {
+// The object `made` holds for `gameId`, made by `make` (with `name`) the first time.
+template <class T>
+T* once(QHash<QString, T*>& made, const QString& gameId, T* (*make)(QObject*), const char* name,
+        QObject* parent) {
+    if (!make) return nullptr;
+    T*& object = made[gameId];
+    if (!object) {
+        object = make(parent);
+        object->setObjectName(QLatin1String(name));
+        QQmlEngine::setObjectOwnership(object, QQmlEngine::CppOwnership);
+    }
+    return object;
+}
+} // namespace
+
+GameTable* GameCatalog::table(const QString& gameId) {
+    const Game* g = find(gameId);
+    if (!g) return nullptr;
+    const bool fresh = !tables_.contains(gameId);
+    GameTable* t = once(tables_, gameId, g->makeTable, g->tableName, this);
+    if (t && fresh) t->setAiDelay(aiDelay_);
+    return t;
+}
+
+QObject* GameCatalog::replay(const QString& gameId) {
+    const Game* g = find(gameId);
+    return g ? once(replays_, gameId, g->makeReplay, g->replayName, this) : nullptr;
+}
+
+QUrl GameCatalog::page(const QString& gameId, const QString& what) const {
+    const Game* g = find(gameId);
+    if (!g) return {};
+    const char* file = what == u"table"    ? g->tablePage
+                       : what == u"review" ? g->reviewPage
+                       : what == u"rules"  ? g->rulesPage
+                                           : nullptr;
+    return file ? QUrl(QStringLiteral("qrc:/Rano/") + QLatin1String(file)) : QUrl();
+}
+
+QString GameCatalog::gameOfFile(const QString& pathOrUrl) const {
+    const QString id = gameOfReplay(localPath(pathOrUrl));
+    const Game* g = find(id);
+    return g && !g->comingSoon ? id : QString::fromLatin1(kGames[0].id);
+}
 
 int GameCatalog::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(std::size(kGames));

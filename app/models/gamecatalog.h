@@ -1,12 +1,22 @@
 #pragma once
 
 #include <QAbstractListModel>
+#include <QHash>
+#include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
-// The games Rano offers, in the order the home screen shows them.
+class GameTable;
+
+// The games Rano offers, in the order the home screen shows them, and for each game that can
+// be played its screens and its table: the window asks here which screen a game opens, so it
+// names no game itself. (The engine's registry of games will answer the file and AI parts.)
 class GameCatalog : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
+    // How long an AI's move stays on screen, for every game's table (the player's setting).
+    Q_PROPERTY(int aiDelay READ aiDelay WRITE setAiDelay NOTIFY aiDelayChanged)
+    // The games that can be played now, in the catalog's order.
+    Q_PROPERTY(QStringList playable READ playable CONSTANT)
 
 public:
     enum Role {
@@ -27,6 +37,23 @@ public:
 
     Q_INVOKABLE QString gameIdAt(int row) const;
 
+    int aiDelay() const { return aiDelay_; }
+    void setAiDelay(int ms);
+    QStringList playable() const;
+
+    // The game's table: one for each playable game, made when first asked for.
+    Q_INVOKABLE GameTable* table(const QString& gameId);
+    // The game's replay and review model (ReplayViewer, CardsReplay).
+    Q_INVOKABLE QObject* replay(const QString& gameId);
+    // The QML page that shows `what` of the game: "table", "review" or "rules".
+    Q_INVOKABLE QUrl page(const QString& gameId, const QString& what) const;
+    // Which game a saved game or replay holds; a file that names none is Volcanic Isle's (the
+    // first replays named no game).
+    Q_INVOKABLE QString gameOfFile(const QString& pathOrUrl) const;
+
+signals:
+    void aiDelayChanged();
+
 private:
     struct Game {
         const char* id;
@@ -34,8 +61,22 @@ private:
         int maxPlayers;
         int minutes;
         bool comingSoon;
+        // The game's pages in the QML module (none while it is coming).
+        const char* tablePage;
+        const char* reviewPage;
+        const char* rulesPage;
+        // Its table and its replay model, and their object names (probes find them by these).
+        GameTable* (*makeTable)(QObject* parent);
+        QObject* (*makeReplay)(QObject* parent);
+        const char* tableName;
+        const char* replayName;
     };
     static const Game kGames[];
     static QString title(const Game& g);
     static QString tagline(const Game& g);
+    static const Game* find(const QString& gameId);
+
+    QHash<QString, GameTable*> tables_;
+    QHash<QString, QObject*> replays_;
+    int aiDelay_ = 600;
 };

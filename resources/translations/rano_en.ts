@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AiLevels</name>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>greedy bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A human at this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays at a glance and slips now and then: a first opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks a moment and slips less often: a fair game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks up to half a second a decision and never slips: a strong game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks three times as long as the hard AI, on both cores: the strongest</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AnalysisBar</name>
     <message>
         <source>Analysed: mistakes are marked ✖</source>
@@ -81,33 +128,24 @@
     </message>
 </context>
 <context>
-    <name>CardsEndOfGame</name>
+    <name>CardsChoices</name>
+    <message>
+        <source>The hint&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardsGameScreen</name>
+    <message>
+        <source>Rapa Nui cards, turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>The Stone has spoken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A shared win: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On the Stone:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2: worth %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -119,90 +157,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new game with the same players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review this game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Go through the game choice by choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Home</source>
+        <source>On the Stone:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Leave the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CardsGameScreen</name>
-    <message>
-        <source>Save this game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rapa Nui cards, turn %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name of the saved game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game was not saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How to play, and every shortcut (F1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leave the table</source>
+        <source>%1 × %2: worth %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -600,22 +563,6 @@
 <context>
     <name>CardsTable</name>
     <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hotu</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tuki</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ariki</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game goes on from turn %1 of a recorded game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -656,78 +603,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: %1 (%2% to win).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Or: %1 (%2%).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Taken back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no saved game to continue.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The saved game %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game continues, turn %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game cannot be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game saved to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CardsTurnPanel</name>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 futures played out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skip ahead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Let the AIs play on without pausing until a human decides (Space)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The hint&apos;s choice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What would the Hard AI do here? (H)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1073,11 +949,7 @@
     </message>
 </context>
 <context>
-    <name>EndOfGame</name>
-    <message>
-        <source>The continent has spoken</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>EndSheet</name>
     <message>
         <source>A shared win: %1</source>
         <translation type="unfinished"></translation>
@@ -1095,10 +967,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 VP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1108,10 +976,6 @@
     </message>
     <message>
         <source>Review this game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go through the game move by move, with the AI&apos;s analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1191,27 +1055,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <source>Save this game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Volcanic Isle, round %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name of the saved game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game was not saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1223,35 +1067,85 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Take back</source>
+        <source>Click one of your Settlers or the Boat to see what you can do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
+        <source>The continent has spoken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save</source>
+        <source>%1 VP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
+        <source>Go through the game move by move, with the AI&apos;s analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rules</source>
+        <source>Action points left this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How to play, and every shortcut (F1)</source>
+        <source>Hotu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Home</source>
+        <source>Tuki</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Leave the table</source>
+        <source>Ariki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no saved game to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2% to win).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or: %1 (%2%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HintButton</name>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would the Hard AI do here? (H)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1982,30 +1876,6 @@
 <context>
     <name>SeatModel</name>
     <message>
-        <source>easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>greedy bot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>random bot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Villages built</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2031,26 +1901,6 @@
     </message>
     <message>
         <source>Groups of Moai</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A human at this computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plays at a glance and slips now and then: a first opponent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Thinks a moment and slips less often: a fair game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Thinks up to half a second a decision and never slips: a strong game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Thinks three times as long as the hard AI, on both cores: the strongest</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2171,6 +2021,61 @@
     </message>
 </context>
 <context>
+    <name>TableScreen</name>
+    <message>
+        <source>Save this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play, and every shortcut (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TurnPanel</name>
     <message>
         <source>%1 is thinking…</source>
@@ -2185,10 +2090,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Action points left this turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 futures played out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2200,24 +2101,15 @@
         <source>Let the AIs play on without pausing until a human decides (Space)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Click one of your Settlers or the Boat to see what you can do.</source>
-        <translation type="unfinished"></translation>
-    </message>
+</context>
+<context>
+    <name>VolcanicActions</name>
     <message>
         <source>Carry a Moai along</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The Settler takes one of your lying Moai with it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What would the Hard AI do here? (H)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2397,18 +2289,6 @@
 <context>
     <name>VolcanicTable</name>
     <message>
-        <source>Hint: %1 (%2% to win).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Or: %1 (%2%).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This continent cannot be played on: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2418,22 +2298,6 @@
     </message>
     <message>
         <source>The game goes on from round %1 of a recorded game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hotu</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tuki</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ariki</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2457,27 +2321,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Taken back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no saved game to continue.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The saved game %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game continues, round %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game cannot be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game saved to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

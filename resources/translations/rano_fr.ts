@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AiLevels</name>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>greedy bot</source>
+        <translation>bot glouton</translation>
+    </message>
+    <message>
+        <source>random bot</source>
+        <translation>bot aléatoire</translation>
+    </message>
+    <message>
+        <source>A human at this computer</source>
+        <translation>Un humain devant cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Plays at a glance and slips now and then: a first opponent</source>
+        <translation>Joue d’un coup d’œil et se trompe parfois : un premier adversaire</translation>
+    </message>
+    <message>
+        <source>Thinks a moment and slips less often: a fair game</source>
+        <translation>Réfléchit un instant et se trompe moins souvent : une partie équilibrée</translation>
+    </message>
+    <message>
+        <source>Thinks up to half a second a decision and never slips: a strong game</source>
+        <translation>Réfléchit jusqu’à une demi-seconde par décision et ne se trompe jamais : une partie serrée</translation>
+    </message>
+    <message>
+        <source>Thinks three times as long as the hard AI, on both cores: the strongest</source>
+        <translation>Réfléchit trois fois plus longtemps que le niveau difficile, sur les deux cœurs : le plus fort</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisBar</name>
     <message>
         <source>Analysed: mistakes are marked ✖</source>
@@ -81,34 +128,25 @@
     </message>
 </context>
 <context>
-    <name>CardsEndOfGame</name>
+    <name>CardsChoices</name>
+    <message>
+        <source>The hint&apos;s choice</source>
+        <translation>Le choix du conseil</translation>
+    </message>
+</context>
+<context>
+    <name>CardsGameScreen</name>
+    <message>
+        <source>Rapa Nui cards, turn %1</source>
+        <translation>Rapa Nui cartes, tour %1</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
     <message>
         <source>The Stone has spoken</source>
         <translation>La Pierre a parlé</translation>
-    </message>
-    <message>
-        <source>A shared win: %1</source>
-        <translation>Victoire partagée : %1</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 gagne</translation>
-    </message>
-    <message>
-        <source>On the Stone:</source>
-        <translation>Sur la Pierre :</translation>
-    </message>
-    <message>
-        <source>%1 × %2: worth %3</source>
-        <translation>%1 × %2 : vaut %3</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
     </message>
     <message>
         <source>%1 glory</source>
@@ -119,91 +157,16 @@
         <translation>En cas d&apos;égalité : le plus de Moaï dans sa zone, puis le plus de bois.</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Rejouer</translation>
-    </message>
-    <message>
-        <source>A new game with the same players</source>
-        <translation>Une nouvelle partie avec les mêmes joueurs</translation>
-    </message>
-    <message>
-        <source>Review this game</source>
-        <translation>Revoir cette partie</translation>
-    </message>
-    <message>
         <source>Go through the game choice by choice</source>
         <translation>Parcourir la partie choix par choix</translation>
     </message>
     <message>
-        <source>Home</source>
-        <translation>Accueil</translation>
+        <source>On the Stone:</source>
+        <translation>Sur la Pierre :</translation>
     </message>
     <message>
-        <source>Leave the table</source>
-        <translation>Quitter la table</translation>
-    </message>
-</context>
-<context>
-    <name>CardsGameScreen</name>
-    <message>
-        <source>Save this game</source>
-        <translation>Sauvegarder cette partie</translation>
-    </message>
-    <message>
-        <source>Rapa Nui cards, turn %1</source>
-        <translation>Rapa Nui cartes, tour %1</translation>
-    </message>
-    <message>
-        <source>Name of the saved game</source>
-        <translation>Nom de la partie sauvegardée</translation>
-    </message>
-    <message>
-        <source>In %1</source>
-        <translation>Dans %1</translation>
-    </message>
-    <message>
-        <source>The game was not saved</source>
-        <translation>La partie n&apos;a pas été sauvegardée</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>Turn %1</source>
-        <translation>Tour %1</translation>
-    </message>
-    <message>
-        <source>Take back</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
-        <translation>Annuler votre dernière décision et les réponses qui ont suivi (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Sauvegarder</translation>
-    </message>
-    <message>
-        <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
-        <translation>Sauvegarder cette partie dans un fichier, pour la reprendre ou la revoir plus tard (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Règles</translation>
-    </message>
-    <message>
-        <source>How to play, and every shortcut (F1)</source>
-        <translation>Comment jouer, et tous les raccourcis (F1)</translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation>Accueil</translation>
-    </message>
-    <message>
-        <source>Leave the table</source>
-        <translation>Quitter la table</translation>
+        <source>%1 × %2: worth %3</source>
+        <translation>%1 × %2 : vaut %3</translation>
     </message>
 </context>
 <context>
@@ -600,22 +563,6 @@
 <context>
     <name>CardsTable</name>
     <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Hotu</source>
-        <translation>Hotu</translation>
-    </message>
-    <message>
-        <source>Tuki</source>
-        <translation>Tuki</translation>
-    </message>
-    <message>
-        <source>Ariki</source>
-        <translation>Ariki</translation>
-    </message>
-    <message>
         <source>The game goes on from turn %1 of a recorded game.</source>
         <translation>La partie reprend au tour %1 d&apos;une partie enregistrée.</translation>
     </message>
@@ -656,79 +603,8 @@
         <translation>%1 : la pile %2 est vide. Prenez une autre carte Sacrifice à la place.</translation>
     </message>
     <message>
-        <source>Thinking about a hint…</source>
-        <translation>Recherche d&apos;un conseil…</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (%2% to win).</source>
-        <translation>Conseil : %1 (%2 % de chances de gagner).</translation>
-    </message>
-    <message>
-        <source>Or: %1 (%2%).</source>
-        <translation>Ou : %1 (%2 %).</translation>
-    </message>
-    <message>
-        <source>Taken back.</source>
-        <translation>Coup annulé.</translation>
-    </message>
-    <message>
-        <source>There is no saved game to continue.</source>
-        <translation>Il n&apos;y a pas de partie sauvegardée à reprendre.</translation>
-    </message>
-    <message>
-        <source>The saved game %1 cannot be read: %2</source>
-        <translation>La partie sauvegardée %1 est illisible : %2</translation>
-    </message>
-    <message>
         <source>The game continues, turn %1.</source>
         <translation>La partie continue, tour %1.</translation>
-    </message>
-    <message>
-        <source>The game cannot be saved to %1: %2</source>
-        <translation>La partie ne peut pas être sauvegardée dans %1 : %2</translation>
-    </message>
-    <message>
-        <source>Game saved to %1.</source>
-        <translation>Partie sauvegardée dans %1.</translation>
-    </message>
-</context>
-<context>
-    <name>CardsTurnPanel</name>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
-    </message>
-    <message>
-        <source>%1 to play</source>
-        <translation>À %1 de jouer</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 joue…</translation>
-    </message>
-    <message>
-        <source>%1 futures played out</source>
-        <translation>%1 avenirs explorés</translation>
-    </message>
-    <message>
-        <source>Skip ahead</source>
-        <translation>Passer</translation>
-    </message>
-    <message>
-        <source>Let the AIs play on without pausing until a human decides (Space)</source>
-        <translation>Laisser les IA jouer sans pause jusqu&apos;à ce qu&apos;un humain décide (Espace)</translation>
-    </message>
-    <message>
-        <source>The hint&apos;s choice</source>
-        <translation>Le choix du conseil</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Conseil</translation>
-    </message>
-    <message>
-        <source>What would the Hard AI do here? (H)</source>
-        <translation>Que jouerait l&apos;IA difficile ici ? (H)</translation>
     </message>
 </context>
 <context>
@@ -1073,18 +949,22 @@
     </message>
 </context>
 <context>
-    <name>EndOfGame</name>
+    <name>EndSheet</name>
     <message>
-        <source>The continent has spoken</source>
-        <translation>Le continent a parlé</translation>
+        <source>A shared win: %1</source>
+        <translation>Victoire partagée : %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
     </message>
     <message>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <source>%1 VP</source>
-        <translation>%1 PV</translation>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -1095,32 +975,16 @@
         <translation>Une nouvelle partie avec les mêmes joueurs</translation>
     </message>
     <message>
-        <source>Home</source>
-        <translation>Accueil</translation>
-    </message>
-    <message>
-        <source>A shared win: %1</source>
-        <translation>Victoire partagée : %1</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Leave the table</source>
-        <translation>Quitter la table</translation>
-    </message>
-    <message>
         <source>Review this game</source>
         <translation>Revoir cette partie</translation>
     </message>
     <message>
-        <source>Go through the game move by move, with the AI&apos;s analysis</source>
-        <translation>Parcourir la partie coup par coup, avec l&apos;analyse de l&apos;IA</translation>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
     </message>
 </context>
 <context>
@@ -1191,10 +1055,6 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
         <source>Round %1 · final round</source>
         <translation>Manche %1 · dernière manche</translation>
     </message>
@@ -1203,56 +1063,90 @@
         <translation>Manche %1</translation>
     </message>
     <message>
-        <source>Take back</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
-        <translation>Annuler votre dernière décision et les réponses qui ont suivi (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation>Accueil</translation>
-    </message>
-    <message>
-        <source>Leave the table</source>
-        <translation>Quitter la table</translation>
-    </message>
-    <message>
-        <source>Save this game</source>
-        <translation>Sauvegarder cette partie</translation>
-    </message>
-    <message>
         <source>Volcanic Isle, round %1</source>
         <translation>Île volcanique, manche %1</translation>
     </message>
     <message>
-        <source>Name of the saved game</source>
-        <translation>Nom de la partie sauvegardée</translation>
+        <source>Click one of your Settlers or the Boat to see what you can do.</source>
+        <translation>Cliquez sur l&apos;un de vos Colons ou sur le Bateau pour voir ce que vous pouvez faire.</translation>
     </message>
     <message>
-        <source>In %1</source>
-        <translation>Dans %1</translation>
+        <source>The continent has spoken</source>
+        <translation>Le continent a parlé</translation>
     </message>
     <message>
-        <source>The game was not saved</source>
-        <translation>La partie n&apos;a pas été sauvegardée</translation>
+        <source>%1 VP</source>
+        <translation>%1 PV</translation>
     </message>
     <message>
-        <source>Save</source>
-        <translation>Sauvegarder</translation>
+        <source>Go through the game move by move, with the AI&apos;s analysis</source>
+        <translation>Parcourir la partie coup par coup, avec l&apos;analyse de l&apos;IA</translation>
     </message>
     <message>
-        <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
-        <translation>Sauvegarder cette partie dans un fichier, pour la reprendre ou la revoir plus tard (Ctrl+S)</translation>
+        <source>Action points left this turn</source>
+        <translation>Points d&apos;action restants ce tour</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Règles</translation>
+        <source>Hotu</source>
+        <translation>Hotu</translation>
     </message>
     <message>
-        <source>How to play, and every shortcut (F1)</source>
-        <translation>Comment jouer, et tous les raccourcis (F1)</translation>
+        <source>Tuki</source>
+        <translation>Tuki</translation>
+    </message>
+    <message>
+        <source>Ariki</source>
+        <translation>Ariki</translation>
+    </message>
+    <message>
+        <source>Taken back.</source>
+        <translation>Coup annulé.</translation>
+    </message>
+    <message>
+        <source>There is no saved game to continue.</source>
+        <translation>Il n&apos;y a pas de partie sauvegardée à reprendre.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be read: %2</source>
+        <translation>La partie sauvegardée %1 est illisible : %2</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation>La partie ne peut pas être sauvegardée dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation>Partie sauvegardée dans %1.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d&apos;un conseil…</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2% to win).</source>
+        <translation>Conseil : %1 (%2 % de chances de gagner).</translation>
+    </message>
+    <message>
+        <source>Or: %1 (%2%).</source>
+        <translation>Ou : %1 (%2 %).</translation>
+    </message>
+</context>
+<context>
+    <name>HintButton</name>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>What would the Hard AI do here? (H)</source>
+        <translation>Que jouerait l&apos;IA difficile ici ? (H)</translation>
     </message>
 </context>
 <context>
@@ -1982,30 +1876,6 @@
 <context>
     <name>SeatModel</name>
     <message>
-        <source>easy</source>
-        <translation>facile</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>moyen</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difficile</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>expert</translation>
-    </message>
-    <message>
-        <source>greedy bot</source>
-        <translation>bot glouton</translation>
-    </message>
-    <message>
-        <source>random bot</source>
-        <translation>bot aléatoire</translation>
-    </message>
-    <message>
         <source>Villages built</source>
         <translation>Villages construits</translation>
     </message>
@@ -2032,26 +1902,6 @@
     <message>
         <source>Groups of Moai</source>
         <translation>Groupes de Moaï</translation>
-    </message>
-    <message>
-        <source>A human at this computer</source>
-        <translation>Un humain devant cet ordinateur</translation>
-    </message>
-    <message>
-        <source>Plays at a glance and slips now and then: a first opponent</source>
-        <translation>Joue d’un coup d’œil et se trompe parfois : un premier adversaire</translation>
-    </message>
-    <message>
-        <source>Thinks a moment and slips less often: a fair game</source>
-        <translation>Réfléchit un instant et se trompe moins souvent : une partie équilibrée</translation>
-    </message>
-    <message>
-        <source>Thinks up to half a second a decision and never slips: a strong game</source>
-        <translation>Réfléchit jusqu’à une demi-seconde par décision et ne se trompe jamais : une partie serrée</translation>
-    </message>
-    <message>
-        <source>Thinks three times as long as the hard AI, on both cores: the strongest</source>
-        <translation>Réfléchit trois fois plus longtemps que le niveau difficile, sur les deux cœurs : le plus fort</translation>
     </message>
 </context>
 <context>
@@ -2171,6 +2021,61 @@
     </message>
 </context>
 <context>
+    <name>TableScreen</name>
+    <message>
+        <source>Save this game</source>
+        <translation>Sauvegarder cette partie</translation>
+    </message>
+    <message>
+        <source>Name of the saved game</source>
+        <translation>Nom de la partie sauvegardée</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation>Dans %1</translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation>La partie n&apos;a pas été sauvegardée</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
+        <translation>Annuler votre dernière décision et les réponses qui ont suivi (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Sauvegarder</translation>
+    </message>
+    <message>
+        <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
+        <translation>Sauvegarder cette partie dans un fichier, pour la reprendre ou la revoir plus tard (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>How to play, and every shortcut (F1)</source>
+        <translation>Comment jouer, et tous les raccourcis (F1)</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+</context>
+<context>
     <name>TurnPanel</name>
     <message>
         <source>%1 is thinking…</source>
@@ -2185,13 +2090,20 @@
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <source>Action points left this turn</source>
-        <translation>Points d&apos;action restants ce tour</translation>
+        <source>%1 futures played out</source>
+        <translation>%1 avenirs explorés</translation>
     </message>
     <message>
-        <source>Click one of your Settlers or the Boat to see what you can do.</source>
-        <translation>Cliquez sur l&apos;un de vos Colons ou sur le Bateau pour voir ce que vous pouvez faire.</translation>
+        <source>Skip ahead</source>
+        <translation>Passer</translation>
     </message>
+    <message>
+        <source>Let the AIs play on without pausing until a human decides (Space)</source>
+        <translation>Laisser les IA jouer sans pause jusqu&apos;à ce qu&apos;un humain décide (Espace)</translation>
+    </message>
+</context>
+<context>
+    <name>VolcanicActions</name>
     <message>
         <source>Carry a Moai along</source>
         <translation>Emporter un Moaï</translation>
@@ -2203,26 +2115,6 @@
     <message>
         <source>%1 (%2 AP)</source>
         <translation>%1 (%2 PA)</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Conseil</translation>
-    </message>
-    <message>
-        <source>What would the Hard AI do here? (H)</source>
-        <translation>Que jouerait l&apos;IA difficile ici ? (H)</translation>
-    </message>
-    <message>
-        <source>%1 futures played out</source>
-        <translation>%1 avenirs explorés</translation>
-    </message>
-    <message>
-        <source>Skip ahead</source>
-        <translation>Passer</translation>
-    </message>
-    <message>
-        <source>Let the AIs play on without pausing until a human decides (Space)</source>
-        <translation>Laisser les IA jouer sans pause jusqu&apos;à ce qu&apos;un humain décide (Espace)</translation>
     </message>
 </context>
 <context>
@@ -2401,22 +2293,6 @@
         <translation>%1 commence.</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Hotu</source>
-        <translation>Hotu</translation>
-    </message>
-    <message>
-        <source>Tuki</source>
-        <translation>Tuki</translation>
-    </message>
-    <message>
-        <source>Ariki</source>
-        <translation>Ariki</translation>
-    </message>
-    <message>
         <source>%1: lava is about to destroy your %2 on %3. Spend a Prayer token to save it?</source>
         <translation>%1 : la lave va détruire votre %2 sur %3. Dépenser un jeton Prière pour le sauver ?</translation>
     </message>
@@ -2437,44 +2313,12 @@
         <translation>%1 : la terre s&apos;enfonce. Choisissez où fuit l&apos;un de vos Colons.</translation>
     </message>
     <message>
-        <source>Taken back.</source>
-        <translation>Coup annulé.</translation>
-    </message>
-    <message>
         <source>Costs one action point more for each token you hold; once per turn.</source>
         <translation>Coûte un point d&apos;action de plus par jeton déjà détenu ; une fois par tour.</translation>
     </message>
     <message>
-        <source>There is no saved game to continue.</source>
-        <translation>Il n&apos;y a pas de partie sauvegardée à reprendre.</translation>
-    </message>
-    <message>
-        <source>The saved game %1 cannot be read: %2</source>
-        <translation>La partie sauvegardée %1 est illisible : %2</translation>
-    </message>
-    <message>
         <source>The game continues, round %1.</source>
         <translation>La partie reprend, manche %1.</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (%2% to win).</source>
-        <translation>Conseil : %1 (%2 % de chances de gagner).</translation>
-    </message>
-    <message>
-        <source>Or: %1 (%2%).</source>
-        <translation>Ou : %1 (%2 %).</translation>
-    </message>
-    <message>
-        <source>Thinking about a hint…</source>
-        <translation>Recherche d&apos;un conseil…</translation>
-    </message>
-    <message>
-        <source>The game cannot be saved to %1: %2</source>
-        <translation>La partie ne peut pas être sauvegardée dans %1 : %2</translation>
-    </message>
-    <message>
-        <source>Game saved to %1.</source>
-        <translation>Partie sauvegardée dans %1.</translation>
     </message>
     <message>
         <source>End your turn (Ctrl+E). Unused action points are lost.</source>

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AiLevels</name>
+    <message>
+        <source>easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>むずかしい</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>エキスパート</translation>
+    </message>
+    <message>
+        <source>greedy bot</source>
+        <translation>貪欲ボット</translation>
+    </message>
+    <message>
+        <source>random bot</source>
+        <translation>ランダムボット</translation>
+    </message>
+    <message>
+        <source>A human at this computer</source>
+        <translation>このコンピューターの前の人</translation>
+    </message>
+    <message>
+        <source>Plays at a glance and slips now and then: a first opponent</source>
+        <translation>ひと目で打ち、ときどき間違える：最初の相手に</translation>
+    </message>
+    <message>
+        <source>Thinks a moment and slips less often: a fair game</source>
+        <translation>少し考え、間違いは少なめ：互角の勝負に</translation>
+    </message>
+    <message>
+        <source>Thinks up to half a second a decision and never slips: a strong game</source>
+        <translation>1回の判断に最大0.5秒考え、間違えない：手ごわい勝負に</translation>
+    </message>
+    <message>
+        <source>Thinks three times as long as the hard AI, on both cores: the strongest</source>
+        <translation>「むずかしい」の3倍の時間を2つのコアで考える：最強</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisBar</name>
     <message>
         <source>Analysed: mistakes are marked ✖</source>
@@ -80,34 +127,25 @@
     </message>
 </context>
 <context>
-    <name>CardsEndOfGame</name>
+    <name>CardsChoices</name>
+    <message>
+        <source>The hint&apos;s choice</source>
+        <translation>ヒントの選択</translation>
+    </message>
+</context>
+<context>
+    <name>CardsGameScreen</name>
+    <message>
+        <source>Rapa Nui cards, turn %1</source>
+        <translation>ラパ・ヌイ カード、%1手番目</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>%1手番目</translation>
+    </message>
     <message>
         <source>The Stone has spoken</source>
         <translation>捧げ物の石の審判</translation>
-    </message>
-    <message>
-        <source>A shared win: %1</source>
-        <translation>同点勝利：%1</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation>と</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1の勝利</translation>
-    </message>
-    <message>
-        <source>On the Stone:</source>
-        <translation>石の上：</translation>
-    </message>
-    <message>
-        <source>%1 × %2: worth %3</source>
-        <translation>%1 × %2：%3点</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合計</translation>
     </message>
     <message>
         <source>%1 glory</source>
@@ -118,91 +156,16 @@
         <translation>同点の場合はプレイエリアのモアイが多い方、さらに木が多い方が勝ちます。</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>もう一度遊ぶ</translation>
-    </message>
-    <message>
-        <source>A new game with the same players</source>
-        <translation>同じプレイヤーで新しいゲーム</translation>
-    </message>
-    <message>
-        <source>Review this game</source>
-        <translation>このゲームを振り返る</translation>
-    </message>
-    <message>
         <source>Go through the game choice by choice</source>
         <translation>選択ごとにゲームをたどる</translation>
     </message>
     <message>
-        <source>Home</source>
-        <translation>ホーム</translation>
+        <source>On the Stone:</source>
+        <translation>石の上：</translation>
     </message>
     <message>
-        <source>Leave the table</source>
-        <translation>テーブルを離れる</translation>
-    </message>
-</context>
-<context>
-    <name>CardsGameScreen</name>
-    <message>
-        <source>Save this game</source>
-        <translation>このゲームを保存</translation>
-    </message>
-    <message>
-        <source>Rapa Nui cards, turn %1</source>
-        <translation>ラパ・ヌイ カード、%1手番目</translation>
-    </message>
-    <message>
-        <source>Name of the saved game</source>
-        <translation>保存するゲームの名前</translation>
-    </message>
-    <message>
-        <source>In %1</source>
-        <translation>保存先：%1</translation>
-    </message>
-    <message>
-        <source>The game was not saved</source>
-        <translation>ゲームは保存されませんでした</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>ゲーム終了</translation>
-    </message>
-    <message>
-        <source>Turn %1</source>
-        <translation>%1手番目</translation>
-    </message>
-    <message>
-        <source>Take back</source>
-        <translation>待った</translation>
-    </message>
-    <message>
-        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
-        <translation>最後の決定とそれへの応手を取り消す (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
-        <translation>後で続けたり振り返ったりできるようにファイルに保存 (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>ルール</translation>
-    </message>
-    <message>
-        <source>How to play, and every shortcut (F1)</source>
-        <translation>遊び方とすべてのショートカット (F1)</translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation>ホーム</translation>
-    </message>
-    <message>
-        <source>Leave the table</source>
-        <translation>テーブルを離れる</translation>
+        <source>%1 × %2: worth %3</source>
+        <translation>%1 × %2：%3点</translation>
     </message>
 </context>
 <context>
@@ -595,22 +558,6 @@
 <context>
     <name>CardsTable</name>
     <message>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Hotu</source>
-        <translation>ホトゥ</translation>
-    </message>
-    <message>
-        <source>Tuki</source>
-        <translation>トゥキ</translation>
-    </message>
-    <message>
-        <source>Ariki</source>
-        <translation>アリキ</translation>
-    </message>
-    <message>
         <source>The game goes on from turn %1 of a recorded game.</source>
         <translation>記録されたゲームの%1手番目から続けます。</translation>
     </message>
@@ -651,79 +598,8 @@
         <translation>%1：「%2」の山は空です。代わりに別の捧げ物カードを取ってください。</translation>
     </message>
     <message>
-        <source>Thinking about a hint…</source>
-        <translation>ヒントを考えています…</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (%2% to win).</source>
-        <translation>ヒント：%1（勝率%2%）。</translation>
-    </message>
-    <message>
-        <source>Or: %1 (%2%).</source>
-        <translation>または：%1（%2%）。</translation>
-    </message>
-    <message>
-        <source>Taken back.</source>
-        <translation>待ったしました。</translation>
-    </message>
-    <message>
-        <source>There is no saved game to continue.</source>
-        <translation>続きから遊べる保存ゲームはありません。</translation>
-    </message>
-    <message>
-        <source>The saved game %1 cannot be read: %2</source>
-        <translation>保存ゲーム %1 を読み込めません：%2</translation>
-    </message>
-    <message>
         <source>The game continues, turn %1.</source>
         <translation>ゲームを続けます（%1手番目）。</translation>
-    </message>
-    <message>
-        <source>The game cannot be saved to %1: %2</source>
-        <translation>ゲームを %1 に保存できません：%2</translation>
-    </message>
-    <message>
-        <source>Game saved to %1.</source>
-        <translation>ゲームを %1 に保存しました。</translation>
-    </message>
-</context>
-<context>
-    <name>CardsTurnPanel</name>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1が考えています…</translation>
-    </message>
-    <message>
-        <source>%1 to play</source>
-        <translation>%1の番です</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1がプレイ中…</translation>
-    </message>
-    <message>
-        <source>%1 futures played out</source>
-        <translation>%1通りの未来を試しました</translation>
-    </message>
-    <message>
-        <source>Skip ahead</source>
-        <translation>先へ進む</translation>
-    </message>
-    <message>
-        <source>Let the AIs play on without pausing until a human decides (Space)</source>
-        <translation>人間の番になるまでAIを止まらずに進める (Space)</translation>
-    </message>
-    <message>
-        <source>The hint&apos;s choice</source>
-        <translation>ヒントの選択</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>ヒント</translation>
-    </message>
-    <message>
-        <source>What would the Hard AI do here? (H)</source>
-        <translation>強いAIならここでどうする？ (H)</translation>
     </message>
 </context>
 <context>
@@ -1068,18 +944,22 @@
     </message>
 </context>
 <context>
-    <name>EndOfGame</name>
+    <name>EndSheet</name>
     <message>
-        <source>The continent has spoken</source>
-        <translation>大陸の審判が下った</translation>
+        <source>A shared win: %1</source>
+        <translation>同点勝利：%1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>と</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation>%1 の勝利</translation>
+        <translation>%1の勝利</translation>
     </message>
     <message>
-        <source>%1 VP</source>
-        <translation>%1 勝利点</translation>
+        <source>Total</source>
+        <translation>合計</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -1090,32 +970,16 @@
         <translation>同じプレイヤーで新しいゲーム</translation>
     </message>
     <message>
-        <source>Home</source>
-        <translation>ホーム</translation>
-    </message>
-    <message>
-        <source>A shared win: %1</source>
-        <translation>勝利を分け合いました：%1</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation>と</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合計</translation>
-    </message>
-    <message>
-        <source>Leave the table</source>
-        <translation>テーブルを離れる</translation>
-    </message>
-    <message>
         <source>Review this game</source>
         <translation>このゲームを振り返る</translation>
     </message>
     <message>
-        <source>Go through the game move by move, with the AI&apos;s analysis</source>
-        <translation>AIの分析とともに、ゲームを一手ずつたどります</translation>
+        <source>Home</source>
+        <translation>ホーム</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>テーブルを離れる</translation>
     </message>
 </context>
 <context>
@@ -1185,10 +1049,6 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <source>Game over</source>
-        <translation>ゲーム終了</translation>
-    </message>
-    <message>
         <source>Round %1 · final round</source>
         <translation>第%1ラウンド・最終ラウンド</translation>
     </message>
@@ -1197,56 +1057,90 @@
         <translation>第%1ラウンド</translation>
     </message>
     <message>
-        <source>Take back</source>
-        <translation>待った</translation>
-    </message>
-    <message>
-        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
-        <translation>最後の決定とそれへの応手を取り消す (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation>ホーム</translation>
-    </message>
-    <message>
-        <source>Leave the table</source>
-        <translation>テーブルを離れる</translation>
-    </message>
-    <message>
-        <source>Save this game</source>
-        <translation>このゲームを保存</translation>
-    </message>
-    <message>
         <source>Volcanic Isle, round %1</source>
         <translation>火山島 第%1ラウンド</translation>
     </message>
     <message>
-        <source>Name of the saved game</source>
-        <translation>保存するゲームの名前</translation>
+        <source>Click one of your Settlers or the Boat to see what you can do.</source>
+        <translation>自分の入植者かボートをクリックすると、できることが表示されます。</translation>
     </message>
     <message>
-        <source>In %1</source>
-        <translation>保存先：%1</translation>
+        <source>The continent has spoken</source>
+        <translation>大陸の審判が下った</translation>
     </message>
     <message>
-        <source>The game was not saved</source>
-        <translation>ゲームは保存されませんでした</translation>
+        <source>%1 VP</source>
+        <translation>%1 勝利点</translation>
     </message>
     <message>
-        <source>Save</source>
-        <translation>保存</translation>
+        <source>Go through the game move by move, with the AI&apos;s analysis</source>
+        <translation>AIの分析とともに、ゲームを一手ずつたどります</translation>
     </message>
     <message>
-        <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
-        <translation>ゲームをファイルに保存して、後で続けたり振り返ったりできます（Ctrl+S）</translation>
+        <source>Action points left this turn</source>
+        <translation>この手番の残りアクションポイント</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>ルール</translation>
+        <source>Hotu</source>
+        <translation>ホトゥ</translation>
     </message>
     <message>
-        <source>How to play, and every shortcut (F1)</source>
-        <translation>遊び方とすべてのショートカット（F1）</translation>
+        <source>Tuki</source>
+        <translation>トゥキ</translation>
+    </message>
+    <message>
+        <source>Ariki</source>
+        <translation>アリキ</translation>
+    </message>
+    <message>
+        <source>Taken back.</source>
+        <translation>待ったしました。</translation>
+    </message>
+    <message>
+        <source>There is no saved game to continue.</source>
+        <translation>続きから遊べる保存ゲームはありません。</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be read: %2</source>
+        <translation>保存ゲーム %1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation>ゲームを %1 に保存できません：%2</translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation>ゲームを %1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>ヒントを考えています…</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2% to win).</source>
+        <translation>ヒント：%1（勝率%2%）。</translation>
+    </message>
+    <message>
+        <source>Or: %1 (%2%).</source>
+        <translation>または：%1（%2%）。</translation>
+    </message>
+</context>
+<context>
+    <name>HintButton</name>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>What would the Hard AI do here? (H)</source>
+        <translation>強いAIならここでどうする？ (H)</translation>
     </message>
 </context>
 <context>
@@ -1974,30 +1868,6 @@
 <context>
     <name>SeatModel</name>
     <message>
-        <source>easy</source>
-        <translation>やさしい</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>ふつう</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>むずかしい</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>エキスパート</translation>
-    </message>
-    <message>
-        <source>greedy bot</source>
-        <translation>貪欲ボット</translation>
-    </message>
-    <message>
-        <source>random bot</source>
-        <translation>ランダムボット</translation>
-    </message>
-    <message>
         <source>Villages built</source>
         <translation>建てた村</translation>
     </message>
@@ -2024,26 +1894,6 @@
     <message>
         <source>Groups of Moai</source>
         <translation>モアイのグループ</translation>
-    </message>
-    <message>
-        <source>A human at this computer</source>
-        <translation>このコンピューターの前の人</translation>
-    </message>
-    <message>
-        <source>Plays at a glance and slips now and then: a first opponent</source>
-        <translation>ひと目で打ち、ときどき間違える：最初の相手に</translation>
-    </message>
-    <message>
-        <source>Thinks a moment and slips less often: a fair game</source>
-        <translation>少し考え、間違いは少なめ：互角の勝負に</translation>
-    </message>
-    <message>
-        <source>Thinks up to half a second a decision and never slips: a strong game</source>
-        <translation>1回の判断に最大0.5秒考え、間違えない：手ごわい勝負に</translation>
-    </message>
-    <message>
-        <source>Thinks three times as long as the hard AI, on both cores: the strongest</source>
-        <translation>「むずかしい」の3倍の時間を2つのコアで考える：最強</translation>
     </message>
 </context>
 <context>
@@ -2163,6 +2013,61 @@
     </message>
 </context>
 <context>
+    <name>TableScreen</name>
+    <message>
+        <source>Save this game</source>
+        <translation>このゲームを保存</translation>
+    </message>
+    <message>
+        <source>Name of the saved game</source>
+        <translation>保存するゲームの名前</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation>保存先：%1</translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation>ゲームは保存されませんでした</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>待った</translation>
+    </message>
+    <message>
+        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
+        <translation>最後の決定とそれへの応手を取り消す (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save this game to a file, to go on with it or review it later (Ctrl+S)</source>
+        <translation>後で続けたり振り返ったりできるようにファイルに保存 (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>How to play, and every shortcut (F1)</source>
+        <translation>遊び方とすべてのショートカット (F1)</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>ホーム</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>テーブルを離れる</translation>
+    </message>
+</context>
+<context>
     <name>TurnPanel</name>
     <message>
         <source>%1 is thinking…</source>
@@ -2177,13 +2082,20 @@
         <translation>%1 がプレイ中…</translation>
     </message>
     <message>
-        <source>Action points left this turn</source>
-        <translation>この手番の残りアクションポイント</translation>
+        <source>%1 futures played out</source>
+        <translation>%1通りの未来を試しました</translation>
     </message>
     <message>
-        <source>Click one of your Settlers or the Boat to see what you can do.</source>
-        <translation>自分の入植者かボートをクリックすると、できることが表示されます。</translation>
+        <source>Skip ahead</source>
+        <translation>早送り</translation>
     </message>
+    <message>
+        <source>Let the AIs play on without pausing until a human decides (Space)</source>
+        <translation>人間が決める番まで、AIを止まらずに進めます（Space）</translation>
+    </message>
+</context>
+<context>
+    <name>VolcanicActions</name>
     <message>
         <source>Carry a Moai along</source>
         <translation>モアイを運ぶ</translation>
@@ -2195,26 +2107,6 @@
     <message>
         <source>%1 (%2 AP)</source>
         <translation>%1（%2 AP）</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>ヒント</translation>
-    </message>
-    <message>
-        <source>What would the Hard AI do here? (H)</source>
-        <translation>むずかしいAIならここでどうする？(H)</translation>
-    </message>
-    <message>
-        <source>%1 futures played out</source>
-        <translation>%1通りの未来を試しました</translation>
-    </message>
-    <message>
-        <source>Skip ahead</source>
-        <translation>早送り</translation>
-    </message>
-    <message>
-        <source>Let the AIs play on without pausing until a human decides (Space)</source>
-        <translation>人間が決める番まで、AIを止まらずに進めます（Space）</translation>
     </message>
 </context>
 <context>
@@ -2391,22 +2283,6 @@
         <translation>%1 から始めます。</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Hotu</source>
-        <translation>ホツ</translation>
-    </message>
-    <message>
-        <source>Tuki</source>
-        <translation>トゥキ</translation>
-    </message>
-    <message>
-        <source>Ariki</source>
-        <translation>アリキ</translation>
-    </message>
-    <message>
         <source>%1: lava is about to destroy your %2 on %3. Spend a Prayer token to save it?</source>
         <translation>%1：溶岩が%3のあなたの%2を破壊しようとしています。祈りトークンを使って守りますか？</translation>
     </message>
@@ -2427,44 +2303,12 @@
         <translation>%1：土地が沈みます。入植者1人の避難先を選んでください。</translation>
     </message>
     <message>
-        <source>Taken back.</source>
-        <translation>取り消しました。</translation>
-    </message>
-    <message>
         <source>Costs one action point more for each token you hold; once per turn.</source>
         <translation>持っているトークン1枚ごとに1AP多くかかります。1手番に1回。</translation>
     </message>
     <message>
-        <source>There is no saved game to continue.</source>
-        <translation>再開できる保存済みゲームはありません。</translation>
-    </message>
-    <message>
-        <source>The saved game %1 cannot be read: %2</source>
-        <translation>保存されたゲーム %1 を読み込めません：%2</translation>
-    </message>
-    <message>
         <source>The game continues, round %1.</source>
         <translation>ゲームを再開します（第%1ラウンド）。</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (%2% to win).</source>
-        <translation>ヒント：%1（勝率%2%）。</translation>
-    </message>
-    <message>
-        <source>Or: %1 (%2%).</source>
-        <translation>または：%1（%2%）。</translation>
-    </message>
-    <message>
-        <source>Thinking about a hint…</source>
-        <translation>ヒントを考え中…</translation>
-    </message>
-    <message>
-        <source>The game cannot be saved to %1: %2</source>
-        <translation>%1 に保存できません：%2</translation>
-    </message>
-    <message>
-        <source>Game saved to %1.</source>
-        <translation>%1 に保存しました。</translation>
     </message>
     <message>
         <source>End your turn (Ctrl+E). Unused action points are lost.</source>

@@ -42,11 +42,12 @@ std::vector<SeatSetup> setup(std::initializer_list<const char*> kinds) {
 // Everything the table's lists show, as one comparable value.
 QList<QVariantMap> shown(CardsTable& t) {
     QList<QVariantMap> all;
-    for (RowListModel* m : {t.seats(), t.columns(), t.stacks(), t.stone(), t.choices()})
+    for (RowListModel* m : {t.view()->seats(), t.view()->columns(), t.view()->stacks(),
+                            t.view()->stone(), t.choices()})
         all += m->rows();
-    all << QVariantMap{{"deck", t.deckSize()},
-                       {"hidden", t.stoneHidden()},
-                       {"scored", t.scoredColumn()},
+    all << QVariantMap{{"deck", t.view()->deckSize()},
+                       {"hidden", t.view()->stoneHidden()},
+                       {"scored", t.view()->scoredColumn()},
                        {"prompt", t.prompt()}};
     return all;
 }
@@ -58,7 +59,7 @@ int indexOf(CardsTable& t, const QString& choice) {
 }
 
 int seatInt(CardsTable& t, int seat, const char* role) {
-    return t.seats()->value(seat, role).toInt();
+    return t.view()->seats()->value(seat, role).toInt();
 }
 
 // A position staged for the rulebook's examples: the set-up of a seed with the active player
@@ -105,11 +106,11 @@ private slots:
             QVERIFY(t.game()->moves().back().choice == chosen);
         }
         QVERIFY(t.over());
-        QVERIFY(!t.winnerNames().isEmpty());
+        QVERIFY(!t.view()->winnerNames().isEmpty());
         const State& end = t.game()->state();
         for (int p = 0; p < 3; ++p) {
-            const QVariantList parts = t.seats()->value(p, "breakdown").toList();
-            QCOMPARE(parts.size(), t.scoreCategories().size());
+            const QVariantList parts = t.view()->seats()->value(p, "breakdown").toList();
+            QCOMPARE(parts.size(), t.view()->scoreCategories().size());
             int sum = 0;
             for (const QVariant& v : parts)
                 sum += v.toInt();
@@ -118,7 +119,7 @@ private slots:
         }
         const std::vector<int> won = winners(end);
         for (int p = 0; p < 3; ++p)
-            QCOMPARE(t.seats()->value(p, "winner").toBool(),
+            QCOMPARE(t.view()->seats()->value(p, "winner").toBool(),
                      std::find(won.begin(), won.end(), p) != won.end());
         QVERIFY(!QFile::exists(dir.filePath("auto.json"))); // nothing left to continue
         QVERIFY(!t.choose(0));
@@ -134,20 +135,20 @@ private slots:
         sandra.display[std::size_t(Kind::Grain)] = 2;
         CardsTable t;
         QVERIFY(t.startPosition(s, setup({"human", "human", "human", "human"})));
-        QCOMPARE(t.stacks()->value(0, "price").toInt(), 5);
-        QCOMPARE(t.stacks()->value(1, "price").toInt(), 4);
-        QCOMPARE(t.stacks()->value(2, "price").toInt(), 5);
-        QCOMPARE(t.stacks()->value(3, "price").toInt(), 3);
-        QCOMPARE(t.stacks()->value(3, "choice").toString(), QStringLiteral("buy grain"));
+        QCOMPARE(t.view()->stacks()->value(0, "price").toInt(), 5);
+        QCOMPARE(t.view()->stacks()->value(1, "price").toInt(), 4);
+        QCOMPARE(t.view()->stacks()->value(2, "price").toInt(), 5);
+        QCOMPARE(t.view()->stacks()->value(3, "price").toInt(), 3);
+        QCOMPARE(t.view()->stacks()->value(3, "choice").toString(), QStringLiteral("buy grain"));
         const int buy = indexOf(t, QStringLiteral("buy grain"));
         QVERIFY(buy >= 0);
         QCOMPARE(t.choices()->value(buy, "label").toString(),
                  QStringLiteral("Buy a Grain Sacrifice card (3 wood)"));
-        const int stack = t.stacks()->value(3, "count").toInt();
+        const int stack = t.view()->stacks()->value(3, "count").toInt();
         QVERIFY(t.choose(buy));
         QCOMPARE(seatInt(t, 0, "wood"), 4);
-        QCOMPARE(t.seats()->value(0, "sacrifices").toList()[3].toInt(), 2);
-        QCOMPARE(t.stacks()->value(3, "count").toInt(), stack - 1);
+        QCOMPARE(t.view()->seats()->value(0, "sacrifices").toList()[3].toInt(), 2);
+        QCOMPARE(t.view()->stacks()->value(3, "count").toInt(), stack - 1);
         QCOMPARE(t.phase(), QStringLiteral("play"));
     }
 
@@ -166,8 +167,8 @@ private slots:
         QVERIFY(two >= 0);
         QVERIFY(t.choose(two));
         QCOMPARE(seatInt(t, 0, "wood"), 3);
-        QCOMPARE(t.seats()->value(0, "display").toList()[int(Kind::Fish)].toInt(), 3);
-        QCOMPARE(t.seats()->value(0, "hand").toStringList(), QStringList{"priest"});
+        QCOMPARE(t.view()->seats()->value(0, "display").toList()[int(Kind::Fish)].toInt(), 3);
+        QCOMPARE(t.view()->seats()->value(0, "hand").toStringList(), QStringList{"priest"});
         QCOMPARE(t.phase(), QStringLiteral("draw"));
     }
 
@@ -185,15 +186,15 @@ private slots:
             wood[std::size_t(p)] = s.player[std::size_t(p)].wood;
         CardsTable t;
         QVERIFY(t.startPosition(s, setup({"human", "human", "human", "human"})));
-        QCOMPARE(t.columns()->value(1, "choice").toString(), QStringLiteral("draw 1"));
+        QCOMPARE(t.view()->columns()->value(1, "choice").toString(), QStringLiteral("draw 1"));
         QVERIFY(t.play(QStringLiteral("draw 1")));
         QCOMPARE(seatInt(t, 0, "wood"), wood[0] + 3);
         for (int p = 1; p < 4; ++p)
             QCOMPARE(seatInt(t, p, "wood"), wood[std::size_t(p)] + 1);
-        QCOMPARE(t.scoredColumn(), 1);
-        QCOMPARE(t.scoredKind(), QStringLiteral("lumberjack"));
-        QVERIFY(t.columns()->value(1, "scored").toBool());
-        QCOMPARE(t.activeSeat(), 1); // the turn passed on
+        QCOMPARE(t.view()->scoredColumn(), 1);
+        QCOMPARE(t.view()->scoredKind(), QStringLiteral("lumberjack"));
+        QVERIFY(t.view()->columns()->value(1, "scored").toBool());
+        QCOMPARE(t.view()->activeSeat(), 1); // the turn passed on
     }
 
     // The rulebook's final scoring: on the Stone 4 Grain, 4 Mulberries, 2 Fish and 1 Sweet
@@ -215,15 +216,15 @@ private slots:
         QVERIFY(t.play(QStringLiteral("draw 0")));
         QVERIFY(t.over());
         auto sacrificePoints = [&](int p) {
-            const QVariantList parts = t.seats()->value(p, "breakdown").toList();
+            const QVariantList parts = t.view()->seats()->value(p, "breakdown").toList();
             return parts[3].toInt() + parts[4].toInt() + parts[5].toInt() + parts[6].toInt();
         };
         QCOMPARE(sacrificePoints(0), 16);
         QCOMPARE(sacrificePoints(1), 15);
-        QCOMPARE(t.stone()->value(0, "value").toInt(), 2);
-        QCOMPARE(t.stone()->value(1, "value").toInt(), 3);
-        QCOMPARE(t.stone()->value(2, "value").toInt(), 1);
-        QCOMPARE(t.stone()->value(3, "value").toInt(), 3);
+        QCOMPARE(t.view()->stone()->value(0, "value").toInt(), 2);
+        QCOMPARE(t.view()->stone()->value(1, "value").toInt(), 3);
+        QCOMPARE(t.view()->stone()->value(2, "value").toInt(), 1);
+        QCOMPARE(t.view()->stone()->value(3, "value").toInt(), 3);
     }
 
     // What a seat's table shows never depends on what that player cannot know: the same
@@ -254,14 +255,14 @@ private slots:
             b.setAiDelay(5000);
             QVERIFY(a.startPosition(s, setup({"human", "random", "random"})));
             QVERIFY(b.startPosition(other, setup({"human", "random", "random"})));
-            QCOMPARE(a.viewer(), 0);
+            QCOMPARE(a.view()->viewer(), 0);
             QCOMPARE(shown(a), shown(b));
             for (int p = 1; p < 3; ++p) {
-                const QVariantList held = a.seats()->value(p, "sacrifices").toList();
+                const QVariantList held = a.view()->seats()->value(p, "sacrifices").toList();
                 const auto seen = s.seenHoldings(p);
                 for (int ty = 0; ty < kTypes; ++ty)
                     QCOMPARE(held[ty].toInt(), seen[std::size_t(ty)]);
-                QVERIFY(!a.seats()->value(p, "exact").toBool());
+                QVERIFY(!a.view()->seats()->value(p, "exact").toBool());
             }
             // The Stone's face-down cards: only seat 0's own show their type.
             int own = 0;
@@ -269,9 +270,9 @@ private slots:
                 own += s.faceDown[std::size_t(i)].owner == 0;
             int down = 0;
             for (int ty = 0; ty < kTypes; ++ty)
-                down += a.stone()->value(ty, "down").toInt();
+                down += a.view()->stone()->value(ty, "down").toInt();
             QCOMPARE(down, own);
-            QCOMPARE(a.stoneHidden(), s.faceDownCount - own);
+            QCOMPARE(a.view()->stoneHidden(), s.faceDownCount - own);
             ++checked;
         }
         QVERIFY(checked >= 5);
@@ -390,7 +391,7 @@ private slots:
         QCOMPARE(r.count(), int(t.game()->moves().size()));
         QCOMPARE(r.step(), r.count());
         QCOMPARE(r.moves()->count(), r.count());
-        QCOMPARE(r.winnerNames(), t.winnerNames());
+        QCOMPARE(r.winnerNames(), t.view()->winnerNames());
         QCOMPARE(r.stoneHidden(), 0);
         r.first();
         QCOMPARE(r.step(), 0);

@@ -426,7 +426,7 @@ private slots:
         QVERIFY(viewer.playFromHere(&table, 1));
         QCOMPARE(table.state().hash(), game->stateAt(40).hash());
         QCOMPARE(table.game()->moves().size(), std::size_t(40));
-        const auto& seats = table.seats()->seats();
+        const auto& seats = table.seatSetup();
         QVERIFY(!seats[0].human && seats[1].human && !seats[2].human);
         QCOMPARE(seats[0].level, QStringLiteral("medium"));
         QCOMPARE(seats[2].level, QStringLiteral("greedy"));
@@ -447,7 +447,7 @@ private slots:
         QVERIFY(viewer.openTable(&table));
         QCOMPARE(viewer.count(), int(table.game()->moves().size()));
         QCOMPARE(viewer.position()->hash(), table.state().hash());
-        QCOMPARE(viewer.board()->winnerNames(), table.winnerNames());
+        QCOMPARE(viewer.board()->winnerNames(), table.view()->winnerNames());
     }
 };
 

@@ -62,17 +62,20 @@ private slots:
         VolcanicTable t;
         t.setAiDelay(0);
         QVERIFY(t.newGame(seats({"human", "human", "human"}), 1, 2, 42));
-        QCOMPARE(t.continentName(), QStringLiteral("Random island 42"));
+        QCOMPARE(t.view()->continentName(), QStringLiteral("Random island 42"));
         QCOMPARE(t.game()->board().continent.name, std::string("Random 42"));
-        QCOMPARE(t.bays()->rowCount(), 3); // three Boats, three bays
+        QCOMPARE(t.view()->bays()->rowCount(), 3); // three Boats, three bays
         QList<QVariant> bays;
         for (int i = 0; i < 3; ++i)
-            bays << t.seats()->data(t.seats()->index(i), SeatModel::BayRole);
+            bays << t.view()->seats()->data(t.view()->seats()->index(i), SeatModel::BayRole);
         QVERIFY(bays[0] != bays[1] && bays[1] != bays[2] && bays[0] != bays[2]);
         for (int i = 0; i < 3; ++i)
-            QVERIFY(preview.bays().contains(
-                QPointF(t.bays()->data(t.bays()->index(i), BayModel::CentreXRole).toReal(),
-                        t.bays()->data(t.bays()->index(i), BayModel::CentreYRole).toReal())));
+            QVERIFY(preview.bays().contains(QPointF(
+                t.view()->bays()->data(t.view()->bays()->index(i), BayModel::CentreXRole).toReal(),
+                t.view()
+                    ->bays()
+                    ->data(t.view()->bays()->index(i), BayModel::CentreYRole)
+                    .toReal())));
     }
 
     // A continent from a file: previewed under its own name, played on as saved; a file that
@@ -110,13 +113,13 @@ private slots:
         VolcanicTable t;
         t.setAiDelay(0);
         QVERIFY(t.newGame(seats({"human", "human"}), 5, 2, -1, dir.filePath("good.json")));
-        QCOMPARE(t.continentName(), QStringLiteral("Tuki's island"));
+        QCOMPARE(t.view()->continentName(), QStringLiteral("Tuki's island"));
         QCOMPARE(t.game()->board().continent.tiles.size(), std::size_t(22));
         for (const char* bad : {"broken.json", "garbage.json", "missing.json"}) {
             QVERIFY(!t.newGame(seats({"human", "human"}), 6, 2, -1,
                                dir.filePath(QString::fromLatin1(bad))));
             QVERIFY2(t.lastError().contains(QString::fromLatin1(bad)), qPrintable(t.lastError()));
-            QCOMPARE(t.continentName(), QStringLiteral("Tuki's island"));
+            QCOMPARE(t.view()->continentName(), QStringLiteral("Tuki's island"));
         }
         QVERIFY(t.lastError().contains(QStringLiteral("cannot open")));
     }
@@ -137,8 +140,11 @@ private slots:
         QVERIFY2(back.loadGame(path), qPrintable(back.lastError()));
         QCOMPARE(back.state().hash(), t.state().hash());
         QCOMPARE(back.game()->moves().size(), std::size_t(2));
-        QCOMPARE(back.continentName(), QStringLiteral("Random island 5"));
-        QCOMPARE(back.seats()->data(back.seats()->index(1), SeatModel::NameRole).toString(),
+        QCOMPARE(back.view()->continentName(), QStringLiteral("Random island 5"));
+        QCOMPARE(back.view()
+                     ->seats()
+                     ->data(back.view()->seats()->index(1), SeatModel::NameRole)
+                     .toString(),
                  QStringLiteral("Seat 2"));
 
         QFile file(path);
@@ -191,13 +197,18 @@ private slots:
         VolcanicTable t;
         t.setAiDelay(0);
         t.quickStart(5);
-        QCOMPARE(t.seats()->rowCount(), 4);
-        QCOMPARE(t.seats()->data(t.seats()->index(0), SeatModel::HumanRole).toBool(), true);
+        QCOMPARE(t.view()->seats()->rowCount(), 4);
+        QCOMPARE(
+            t.view()->seats()->data(t.view()->seats()->index(0), SeatModel::HumanRole).toBool(),
+            true);
         for (int i = 1; i < 4; ++i)
-            QCOMPARE(t.seats()->data(t.seats()->index(i), SeatModel::LevelRole).toString(),
+            QCOMPARE(t.view()
+                         ->seats()
+                         ->data(t.view()->seats()->index(i), SeatModel::LevelRole)
+                         .toString(),
                      QStringLiteral("medium"));
-        QCOMPARE(t.spaces()->rowCount(), 52);
-        QVERIFY(t.edges()->rowCount() > 52);
+        QCOMPARE(t.view()->spaces()->rowCount(), 52);
+        QVERIFY(t.view()->edges()->rowCount() > 52);
     }
 
     // What lights up is exactly what the engine allows.
@@ -214,13 +225,19 @@ private slots:
         QVERIFY(land != legal.end());
         std::set<int> expected{land->to};
         const auto glowing = [&] {
-            for (int i = 0; i < t.spaces()->rowCount(); ++i)
-                if (t.spaces()->data(t.spaces()->index(i), SpaceModel::ActionableRole).toBool() ||
-                    t.spaces()->data(t.spaces()->index(i), SpaceModel::TargetRole).toBool())
+            for (int i = 0; i < t.view()->spaces()->rowCount(); ++i)
+                if (t.view()
+                        ->spaces()
+                        ->data(t.view()->spaces()->index(i), SpaceModel::ActionableRole)
+                        .toBool() ||
+                    t.view()
+                        ->spaces()
+                        ->data(t.view()->spaces()->index(i), SpaceModel::TargetRole)
+                        .toBool())
                     expected.insert(i);
         };
         glowing();
-        QSignalSpy spy(t.spaces(), &QAbstractItemModel::dataChanged);
+        QSignalSpy spy(t.view()->spaces(), &QAbstractItemModel::dataChanged);
         QVERIFY(t.moveTo(land->to));
         glowing();
         // The landing space, and the spaces that start or stop glowing.
@@ -232,7 +249,7 @@ private slots:
         for (int r : announced)
             QVERIFY2(expected.count(r), qPrintable(QStringLiteral("space %1 announced").arg(r)));
         QVERIFY(announced.count(land->to));
-        QVERIFY(int(announced.size()) < t.spaces()->rowCount() / 2);
+        QVERIFY(int(announced.size()) < t.view()->spaces()->rowCount() / 2);
     }
 
     void highlightedDestinationsAreTheEnginesLegalChoices() {
@@ -248,7 +265,7 @@ private slots:
         for (const Choice& c : legal)
             if (c.kind == ChoiceKind::Land) lands |= std::uint64_t(1) << c.to;
         QVERIFY(lands != 0);
-        QCOMPARE(targetsOf(*t.spaces()), lands);
+        QCOMPARE(targetsOf(*t.view()->spaces()), lands);
         // A space that is not highlighted refuses the move; a highlighted one lands.
         int other = 0;
         while ((lands >> other) & 1u)
@@ -257,7 +274,7 @@ private slots:
         const int land = std::countr_zero(lands);
         QVERIFY(t.moveTo(land));
         QCOMPARE(int(t.state().settlers[std::size_t(land)][0]), 1);
-        QCOMPARE(t.actionPoints(), 3);
+        QCOMPARE(t.view()->actionPoints(), 3);
         // The Settler stays selected: its moves light up, also from the engine.
         QCOMPARE(t.selected(), land);
         std::uint64_t moves = 0;
@@ -265,7 +282,7 @@ private slots:
         for (const Choice& c : legal)
             if (c.kind == ChoiceKind::Move && c.from == land && !c.flag)
                 moves |= std::uint64_t(1) << c.to;
-        QCOMPARE(targetsOf(*t.spaces()), moves);
+        QCOMPARE(targetsOf(*t.view()->spaces()), moves);
     }
 
     void actionButtonsPlayLegalChoicesOnly() {
@@ -307,7 +324,10 @@ private slots:
         QVERIFY(t.log()->rowCount() > 10);
         int winners = 0;
         for (int i = 0; i < 2; ++i)
-            winners += t.seats()->data(t.seats()->index(i), SeatModel::WinnerRole).toBool();
+            winners += t.view()
+                           ->seats()
+                           ->data(t.view()->seats()->index(i), SeatModel::WinnerRole)
+                           .toBool();
         QVERIFY(winners >= 1);
     }
 
@@ -336,7 +356,10 @@ private slots:
         QCOMPARE(again.game()->moves().size(), moves);
         QCOMPARE(again.state().hash(), hash);
         QVERIFY(again.humanToDecide());
-        QCOMPARE(again.seats()->data(again.seats()->index(1), SeatModel::LevelRole).toString(),
+        QCOMPARE(again.view()
+                     ->seats()
+                     ->data(again.view()->seats()->index(1), SeatModel::LevelRole)
+                     .toString(),
                  QStringLiteral("greedy"));
     }
 
@@ -430,7 +453,7 @@ private slots:
                     std::uint64_t rescue = 0;
                     for (const Choice& c : legal)
                         rescue |= std::uint64_t(1) << c.to;
-                    QCOMPARE(targetsOf(*t.spaces()), rescue);
+                    QCOMPARE(targetsOf(*t.view()->spaces()), rescue);
                 } else {
                     QVERIFY(t.prompt().isEmpty());
                 }
@@ -448,6 +471,41 @@ private slots:
         }
         QVERIFY(sawPrayer);
         QVERIFY(sawRescue);
+    }
+
+    // A search cut short by a new position never lands: neither on the new game nor on a
+    // game loaded while the AI thought, and a hint asked before a move stays unsaid.
+    void aSearchCutShortLeavesNoStaleChoice() {
+        QTemporaryDir dir;
+        VolcanicTable t;
+        t.setAutosavePath(dir.filePath("autosave.json"));
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"hard", "hard"}), 7));
+        QTRY_VERIFY_WITH_TIMEOUT(t.thinking(), 5000);
+        QVERIFY(t.newGame(seats({"human", "human"}), 8));
+        QVERIFY(!t.thinking());
+        QTest::qWait(1500); // long enough for the abandoned search to return
+        QCOMPARE(t.game()->moves().size(), std::size_t(0));
+        QVERIFY(t.humanToDecide());
+
+        QVERIFY(t.play(QStringLiteral("end")));
+        const QString saved = dir.filePath("two-humans.rano.json");
+        QVERIFY(t.saveGame(saved));
+        QVERIFY(t.newGame(seats({"hard", "hard"}), 9));
+        QTRY_VERIFY_WITH_TIMEOUT(t.thinking(), 5000);
+        QVERIFY(t.loadGame(saved));
+        QTest::qWait(1500);
+        QCOMPARE(t.game()->moves().size(), std::size_t(1));
+        QVERIFY(t.humanToDecide());
+
+        t.hint();
+        QVERIFY(t.hinting());
+        QVERIFY(t.play(QStringLiteral("end")));
+        QVERIFY(!t.hinting());
+        QTest::qWait(1500);
+        QVERIFY(t.hintText().isEmpty());
+        QVERIFY(!t.hinting());
+        QCOMPARE(t.game()->moves().size(), std::size_t(2));
     }
 
     void badSeatListsAreRefused() {

@@ -45,10 +45,10 @@ TestCase {
         mouseClick(findChild(page, "startGameButton"))
         compare(startedSpy.count, 1)
         verify(table.started)
-        compare(table.players, 4)
+        compare(table.position.players, 4)
         verify(!volcanic.started)
-        compare(table.seats.get(0).human, true)
-        compare(table.seats.get(1).human, false)
+        compare(table.position.seats.get(0).human, true)
+        compare(table.position.seats.get(1).human, false)
         page.destroy()
         wait(0)
     }
@@ -58,7 +58,7 @@ TestCase {
     }
 
     function handSize(table, seat) {
-        return table.seats.get(seat).handCount
+        return table.position.seats.get(seat).handCount
     }
 
     // Play by the buttons and by clicking a glowing card of the display: the card goes to the
@@ -82,7 +82,7 @@ TestCase {
         // Click the top card of the first column that may be drawn.
         let clicked = false
         for (let c = 0; c < 4 && !clicked; ++c) {
-            const col = table.columns.get(c)
+            const col = table.position.columns.get(c)
             if (col.choice.length === 0)
                 continue
             const card = findChild(screen, "displayCard_" + c + "_" + (col.cards.length - 1))
@@ -125,10 +125,10 @@ TestCase {
         verify(table.newGame(seats(["random", "random"]), 5))
         const screen = createTemporaryObject(screenComponent, testCase, { table: table })
         tryVerify(() => table.over, 30000)
-        const end = findChild(screen, "cardsEndOfGame")
+        const end = findChild(screen, "endOfGame")
         verify(end.visible)
-        verify(findChild(end, "cardsWinnerLine").text.length > 0)
-        verify(table.winnerNames.length > 0)
+        verify(findChild(end, "winnerLine").text.length > 0)
+        verify(table.position.winnerNames.length > 0)
         screen.destroy()
         wait(0)
     }

@@ -29,17 +29,17 @@ TestCase {
         verify(table.newGame(seats(["human", "greedy"]), 11))
         const screen = createTemporaryObject(screenComponent, testCase, { table: table })
         tryVerify(() => table.humanToDecide, 20000)
-        compare(table.actionPoints, 4)
+        compare(table.position.actionPoints, 4)
         // Click the Boat, then the first highlighted space.
         mouseClick(findChild(screen, "boat_0"))
-        compare(table.selected, -2)
+        compare(table.position.selected, -2)
         let target = -1
-        for (let i = 0; i < table.spaces.rowCount() && target < 0; ++i)
-            if (table.spaces.data(table.spaces.index(i, 0), 270)) // TargetRole
+        for (let i = 0; i < table.position.spaces.rowCount() && target < 0; ++i)
+            if (table.position.spaces.data(table.position.spaces.index(i, 0), 270)) // TargetRole
                 target = i
         verify(target >= 0)
         verify(table.moveTo(target))
-        compare(table.actionPoints, 3)
+        compare(table.position.actionPoints, 3)
         // End the turn with the button; the AI replies and it is our turn again.
         waitForRendering(screen)
         const end = findChild(screen, "action_end")
@@ -69,7 +69,7 @@ TestCase {
         mouseDrag(board, board.width / 2, board.height / 2, 60, 40)
         verify(Math.abs(board.panX - panX - 60) < 20)
         mouseClick(findChild(screen, "boat_0"))
-        compare(table.selected, -2)
+        compare(table.position.selected, -2)
         mouseClick(findChild(screen, "fitButton"))
         compare(board.zoom, 1)
         compare(board.panX, 0)
@@ -84,11 +84,11 @@ TestCase {
         verify(table.newGame(seats(["greedy", "greedy", "greedy"]), 8))
         const screen = createTemporaryObject(screenComponent, testCase, { table: table })
         const track = findChild(screen, "scoreTrack")
-        tryVerify(() => table.topScore >= 3, 20000)
+        tryVerify(() => table.position.topScore >= 3, 20000)
         for (let i = 0; i < 3; ++i) {
             const marker = findChild(track, "scoreMarker_" + i)
             verify(marker)
-            const score = table.seats.data(table.seats.index(i, 0), 262) // ScoreRole
+            const score = table.position.seats.data(table.position.seats.index(i, 0), 262) // ScoreRole
             fuzzyCompare(marker.x + marker.width / 2, track.xOf(score), 0.5)
         }
         screen.destroy()
@@ -139,12 +139,12 @@ TestCase {
         verify(findChild(screen, "playAgainButton"))
         // Each player's points by category add up to their total, and the winner is named.
         for (let i = 0; i < 3; ++i) {
-            const parts = table.seats.data(table.seats.index(i, 0), 272) // BreakdownRole
-            compare(parts.length, table.scoreCategories.length)
-            compare(parts.reduce((a, b) => a + b, 0), table.seats.data(table.seats.index(i, 0), 262))
+            const parts = table.position.seats.data(table.position.seats.index(i, 0), 272) // BreakdownRole
+            compare(parts.length, table.position.scoreCategories.length)
+            compare(parts.reduce((a, b) => a + b, 0), table.position.seats.data(table.position.seats.index(i, 0), 262))
         }
-        verify(table.winnerNames.length >= 1)
-        verify(findChild(screen, "winnerLine").text.indexOf(table.winnerNames[0]) >= 0)
+        verify(table.position.winnerNames.length >= 1)
+        verify(findChild(screen, "winnerLine").text.indexOf(table.position.winnerNames[0]) >= 0)
         screen.destroy()
         wait(0)
     }

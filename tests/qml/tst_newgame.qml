@@ -28,11 +28,11 @@ TestCase {
         mouseClick(findChild(page, "startGameButton"))
         compare(started.count, 1)
         verify(table.started)
-        compare(table.seats.rowCount(), 4)
-        compare(table.seats.data(table.seats.index(0, 0), 259), true)       // HumanRole
-        compare(table.seats.data(table.seats.index(1, 0), 260), "medium")   // LevelRole
-        compare(table.continentName, "Mu")
-        compare(table.bays.rowCount(), 1) // Mu's one bay, shared by every Boat
+        compare(table.position.seats.rowCount(), 4)
+        compare(table.position.seats.data(table.position.seats.index(0, 0), 259), true)       // HumanRole
+        compare(table.position.seats.data(table.position.seats.index(1, 0), 260), "medium")   // LevelRole
+        compare(table.position.continentName, "Mu")
+        compare(table.position.bays.rowCount(), 1) // Mu's one bay, shared by every Boat
     }
 
     // Two seats, a Hard AI, a random island: each Boat waits in its own bay.
@@ -48,10 +48,10 @@ TestCase {
         tryCompare(preview.preview, "name", "Random island 42")
         mouseClick(findChild(page, "startGameButton"))
         verify(table.started)
-        compare(table.seats.rowCount(), 2)
-        compare(table.continentName, "Random island 42")
-        compare(table.bays.rowCount(), 2)
-        verify(table.seats.data(table.seats.index(0, 0), 268) !== table.seats.data(table.seats.index(1, 0), 268)) // BayRole
+        compare(table.position.seats.rowCount(), 2)
+        compare(table.position.continentName, "Random island 42")
+        compare(table.position.bays.rowCount(), 2)
+        verify(table.position.seats.data(table.position.seats.index(0, 0), 268) !== table.position.seats.data(table.position.seats.index(1, 0), 268)) // BayRole
     }
 
     // A seat's tip says what to expect of who plays it, and follows the level chosen.
@@ -66,7 +66,7 @@ TestCase {
         kind.activated(4) // Expert
         compare(kind.tip, "Thinks three times as long as the hard AI, on both cores: the strongest")
         mouseClick(findChild(page, "startGameButton"))
-        compare(table.seats.data(table.seats.index(1, 0), 260), "expert") // LevelRole
+        compare(table.position.seats.data(table.position.seats.index(1, 0), 260), "expert") // LevelRole
     }
 
     Component {

@@ -257,9 +257,9 @@ void CardsPosition::refreshPosition(const std::vector<SeatSetup>& seats, int vie
         const int held = x.contains("held") ? x["held"].get<int>() : s.player[u(p)].held();
         seatRows << QVariantMap{
             {"name", seat.name},
-            {"colour", SeatModel::colour(p)},
+            {"colour", seatColour(p)},
             {"human", seat.human},
-            {"levelName", SeatModel::levelName(seat.level)},
+            {"levelName", AiLevels::name(seat.level)},
             {"active", !over && s.active == p},
             {"deciding", s.whoDecides() == p},
             {"isViewer", viewer == p},

@@ -9,7 +9,8 @@
 
 #include "cards/game.h"
 #include "rowlistmodel.h"
-#include "seatmodel.h"
+#include "seatlook.h"
+#include "seatsetup.h"
 
 // A position of Rapa Nui, the card game as the table shows it to one player (the viewer):
 // the seats with their display, hand, wood, glory and Sacrifice cards, the four columns of
@@ -74,7 +75,7 @@ public:
     QStringList winnerNames() const;
     QStringList scoreCategories() const;
 
-    Q_INVOKABLE QColor seatColour(int seat) const { return SeatModel::colour(seat); }
+    Q_INVOKABLE QColor seatColour(int seat) const { return ::seatColour(seat); }
     // A card kind's name in the player's language, from its word ("sweet-potato").
     Q_INVOKABLE QString kindName(const QString& word) const;
     // A short name for a card's face: "Fish" rather than "Hunters & Gatherers (Fish)".

@@ -56,7 +56,7 @@ public:
     int bestTo() const { return bestTo_; }
 
     Q_INVOKABLE bool openTable(VolcanicTable* table) {
-        return table && GameReview::openTable(table, table->seats()->seats());
+        return table && GameReview::openTable(table, table->seatSetup());
     }
     Q_INVOKABLE void jumpToTurn(int turn);
     // The start of the next round (or the end); the start of this round, or of the one before.

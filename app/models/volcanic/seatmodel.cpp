@@ -2,39 +2,12 @@
 
 #include <algorithm>
 
+#include "seatlook.h"
 #include "volcanic/scoring.h"
 
 using namespace rano::volcanic;
 
 SeatModel::SeatModel(QObject* parent) : QAbstractListModel(parent) {}
-
-QColor SeatModel::colour(int seat) {
-    static const QColor kColours[] = {QColor("#d55e00"), QColor("#0072b2"), QColor("#f0e442"),
-                                      QColor("#009e73")};
-    return seat >= 0 && seat < 4 ? kColours[seat] : QColor(Qt::gray);
-}
-
-QString SeatModel::levelName(const QString& level) {
-    if (level == u"easy") return tr("easy");
-    if (level == u"medium") return tr("medium");
-    if (level == u"hard") return tr("hard");
-    if (level == u"expert") return tr("expert");
-    if (level == u"greedy") return tr("greedy bot");
-    if (level == u"random") return tr("random bot");
-    return level;
-}
-
-QString SeatModel::levelDescription(const QString& level) {
-    // True of both games' levels (engine/volcanic/ai.cpp, engine/cards/ai.cpp; docs/ai.md).
-    if (level == u"human") return tr("A human at this computer");
-    if (level == u"easy") return tr("Plays at a glance and slips now and then: a first opponent");
-    if (level == u"medium") return tr("Thinks a moment and slips less often: a fair game");
-    if (level == u"hard")
-        return tr("Thinks up to half a second a decision and never slips: a strong game");
-    if (level == u"expert")
-        return tr("Thinks three times as long as the hard AI, on both cores: the strongest");
-    return {};
-}
 
 QStringList SeatModel::scoreCategories() {
     // The order of ScoreBreakdown::parts().
@@ -71,13 +44,13 @@ QVariant SeatModel::data(const QModelIndex& index, int role) const {
     case NameRole:
         return seat.name;
     case ColourRole:
-        return colour(p);
+        return seatColour(p);
     case HumanRole:
         return seat.human;
     case LevelRole:
         return seat.level;
     case LevelNameRole:
-        return levelName(seat.level);
+        return AiLevels::name(seat.level);
     case ScoreRole:
         return loaded ? score(state_, p).total() : 0;
     case PrayersRole:

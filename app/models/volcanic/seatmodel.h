@@ -5,16 +5,10 @@
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
+#include "seatsetup.h"
 #include "volcanic/state.h"
 
-// One seat at the table: who plays it and what they hold. Colours are the Okabe-Ito
-// colour-blind-safe set.
-struct SeatSetup {
-    QString name;
-    bool human = false;
-    QString level; // for an AI: easy, medium, hard, expert, greedy, random
-};
-
+// The seats at a table of Volcanic Isle: who plays each and what they hold.
 class SeatModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
@@ -46,10 +40,6 @@ public:
     void update(const rano::volcanic::State& state, const std::vector<int>& winners);
     const std::vector<SeatSetup>& seats() const { return seats_; }
 
-    static QColor colour(int seat);
-    static QString levelName(const QString& level);
-    // What a player may expect of a seat's kind ("human" or an AI level), for its tooltip.
-    static QString levelDescription(const QString& level);
     // The scoring categories in the player's language, in the engine's order.
     static QStringList scoreCategories();
 

@@ -1,5 +1,7 @@
 #include "turnmodel.h"
 
+#include "seatlook.h"
+
 #include <algorithm>
 
 TurnModel::TurnModel(QObject* parent) : QAbstractListModel(parent) {}
@@ -42,7 +44,7 @@ QVariant TurnModel::data(const QModelIndex& index, int role) const {
     case NameRole:
         return r.seat < int(seats_.size()) ? seats_[std::size_t(r.seat)].name : QString();
     case ColourRole:
-        return SeatModel::colour(r.seat);
+        return seatColour(r.seat);
     case FirstStepRole:
         return r.firstStep;
     case EndStepRole:

@@ -6,6 +6,7 @@
 
 #include "baymodel.h"
 #include "edgemodel.h"
+#include "seatlook.h"
 #include "seatmodel.h"
 #include "spacemodel.h"
 #include "volcanic/event.h"
@@ -84,7 +85,7 @@ public:
     virtual bool boatSelectable() const { return false; }
 
     // A seat's colour (the Okabe-Ito set, safe for colour-blind players).
-    Q_INVOKABLE QColor seatColour(int seat) const { return SeatModel::colour(seat); }
+    Q_INVOKABLE QColor seatColour(int seat) const { return ::seatColour(seat); }
 
     // A click on a space or the Boat (-2); only a table where a human decides answers.
     Q_INVOKABLE virtual void select(int space) { Q_UNUSED(space); }

@@ -3,24 +3,34 @@ import QtQuick.Layouts
 import Rano
 import Rano.Models
 
-// The end of a game of the card game: the winners, what each type of Sacrifice card came to
-// be worth on the Stone, every player's points by where they came from, and what next.
+// The end of a game, whatever the game: the winners, the game's own lines (`lines`), every
+// player's points by where they came from, and what to do next.
 Rectangle {
     id: end
-    required property CardsPosition table
+    // The finished position (seats, players, scoreCategories, winnerNames).
+    required property QtObject position
+    property string title
+    // A player's total in the game's points: "%1 VP".
+    property string totalFormat
+    // Below the score sheet, in small print.
+    property string note
+    property string reviewTip
+    // The game's own lines between the winner and the score sheet.
+    property Component lines
+    property real cellWidth: 96
+    property real labelWidth: 210
+    property int sheetAlignment: Qt.AlignLeft
     property bool canPlayAgain: true
     property bool canReview: true
     signal homeRequested()
     signal reviewRequested()
     signal playAgainRequested()
 
-    readonly property int players: table.players
-    readonly property real cellWidth: 104
-    readonly property real labelWidth: 250
+    readonly property int players: position.players
 
     color: Qt.rgba(0.04, 0.17, 0.25, 0.72)
 
-    MouseArea { anchors.fill: parent } // the table below is finished
+    MouseArea { anchors.fill: parent } // the game below is finished
 
     Rectangle {
         anchors.centerIn: parent
@@ -35,61 +45,38 @@ Rectangle {
             spacing: 6
 
             Text {
-                text: qsTr("The Stone has spoken")
+                text: end.title
                 font.family: Theme.titleFont
                 font.pixelSize: 28
                 font.weight: Font.Bold
                 color: Theme.basalt
             }
             Text {
-                objectName: "cardsWinnerLine"
+                objectName: "winnerLine"
+                Layout.bottomMargin: end.lines ? 0 : 10
                 Layout.maximumWidth: end.labelWidth + end.players * end.cellWidth
                 wrapMode: Text.WordWrap
-                text: end.table.winnerNames.length > 1
-                      ? qsTr("A shared win: %1").arg(end.table.winnerNames.join(qsTr(" and ")))
-                      : qsTr("%1 wins").arg(end.table.winnerNames.length > 0 ? end.table.winnerNames[0] : "")
+                text: end.position.winnerNames.length > 1
+                      ? qsTr("A shared win: %1").arg(end.position.winnerNames.join(qsTr(" and ")))
+                      : qsTr("%1 wins").arg(end.position.winnerNames.length > 0 ? end.position.winnerNames[0] : "")
                 font.pixelSize: 19
                 font.weight: Font.DemiBold
                 color: Theme.lava
             }
-            // What each Sacrifice card is worth, from the Stone (face-down cards turned up).
-            Row {
+            Loader {
                 Layout.bottomMargin: 10
-                spacing: 14
-                Text {
-                    anchors.verticalCenter: parent.verticalCenter
-                    text: qsTr("On the Stone:")
-                    font.pixelSize: 14
-                    color: Theme.basaltSoft
-                }
-                Repeater {
-                    model: end.table.stone
-                    delegate: Row {
-                        required property string type
-                        required property string name
-                        required property int open
-                        required property int down
-                        required property int value
-                        spacing: 5
-                        SacrificeCard { width: 22; height: 30; type: parent.type }
-                        Text {
-                            anchors.verticalCenter: parent.verticalCenter
-                            text: qsTr("%1 × %2: worth %3").arg(parent.name).arg(parent.open + parent.down).arg(parent.value)
-                            font.pixelSize: 13
-                            color: Theme.basalt
-                        }
-                    }
-                }
+                visible: end.lines !== null
+                sourceComponent: end.lines
             }
 
             // The score sheet: a column per player, a line per kind of points.
             Column {
-                Layout.alignment: Qt.AlignHCenter
+                Layout.alignment: end.sheetAlignment
                 spacing: 6
                 Row {
                     Item { width: end.labelWidth; height: 1 }
                     Repeater {
-                        model: end.table.seats
+                        model: end.position.seats
                         delegate: Column {
                             required property string name
                             required property color colour
@@ -116,7 +103,7 @@ Rectangle {
                     }
                 }
                 Repeater {
-                    model: end.table.scoreCategories
+                    model: end.position.scoreCategories
                     delegate: Rectangle {
                         id: line
                         required property int index
@@ -136,7 +123,7 @@ Rectangle {
                                 color: Theme.basalt
                             }
                             Repeater {
-                                model: end.table.seats
+                                model: end.position.seats
                                 delegate: Text {
                                     required property var breakdown
                                     width: end.cellWidth
@@ -164,13 +151,13 @@ Rectangle {
                         color: Theme.basalt
                     }
                     Repeater {
-                        model: end.table.seats
+                        model: end.position.seats
                         delegate: Text {
                             required property int score
                             required property bool winner
                             width: end.cellWidth
                             horizontalAlignment: Text.AlignHCenter
-                            text: qsTr("%1 glory").arg(score)
+                            text: end.totalFormat.arg(score)
                             font.pixelSize: 16
                             font.weight: Font.Bold
                             color: winner ? Theme.lava : Theme.basalt
@@ -182,8 +169,9 @@ Rectangle {
                 Layout.topMargin: 4
                 Layout.alignment: Qt.AlignHCenter
                 Layout.maximumWidth: end.labelWidth + end.players * end.cellWidth
+                visible: end.note.length > 0
                 wrapMode: Text.WordWrap
-                text: qsTr("Ties go to the most Moai in the display, then the most wood.")
+                text: end.note
                 font.pixelSize: 12
                 color: Theme.basaltSoft
             }
@@ -192,7 +180,7 @@ Rectangle {
                 Layout.topMargin: 14
                 spacing: 10
                 RanoButton {
-                    objectName: "cardsPlayAgainButton"
+                    objectName: "playAgainButton"
                     visible: end.canPlayAgain
                     primary: true
                     text: qsTr("Play again")
@@ -200,10 +188,10 @@ Rectangle {
                     onClicked: end.playAgainRequested()
                 }
                 RanoButton {
-                    objectName: "cardsReviewButton"
+                    objectName: "reviewButton"
                     visible: end.canReview
                     text: qsTr("Review this game")
-                    toolTipText: qsTr("Go through the game choice by choice")
+                    toolTipText: end.reviewTip
                     onClicked: end.reviewRequested()
                 }
                 RanoButton {

@@ -1,9 +1,13 @@
 #include "gamefiles.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <nlohmann/json.hpp>
+
+#include "core/replay_record.h"
 
 QString localPath(const QString& pathOrUrl) {
     const QUrl url(pathOrUrl);
@@ -47,4 +51,13 @@ void removeStaleTemporaries(const QString& savePath) {
         dir.entryList({save.fileName() + QStringLiteral(".??????")}, QDir::Files | QDir::Hidden);
     for (const QString& name : stale)
         dir.remove(name);
+}
+
+QString gameOfReplay(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    const QByteArray bytes = file.readAll();
+    const nlohmann::json j = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd(), nullptr,
+                                                   /*allow_exceptions=*/false);
+    return j.is_object() ? QString::fromStdString(rano::replayGame(j)) : QString();
 }

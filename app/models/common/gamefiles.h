@@ -26,3 +26,7 @@ QString writeFileAtomically(const QString& path, const QByteArray& bytes);
 // renames it over the save; a crash between the two leaves that name behind. The save itself
 // is whole either way; this clears what such crashes left.
 void removeStaleTemporaries(const QString& savePath);
+
+// The "game" a replay or saved game names ("volcanic-isle", "rapa-nui-cards"), or empty when
+// the file cannot be read as JSON.
+QString gameOfReplay(const QString& path);

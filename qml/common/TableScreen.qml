@@ -4,12 +4,26 @@ import QtQuick.Layouts
 import Rano
 import Rano.Models
 
-// A game of Rapa Nui, the card game: the players along the top, the general display, the
-// Sacrifice stacks, the Stone and the deck on the table, and at the side what the deciding
-// player may do and what happened.
+// A game at the table, whatever the game: its board on the left; on the right the title
+// line, the table's buttons, the game's own panel and the log; saving; the end sheet. Each
+// game fills the slots with its own QML (volcanic/GameScreen.qml, cards/CardsGameScreen.qml).
 Item {
     id: screen
-    required property CardsTable table
+    required property GameTable table
+    // The game's board, filling the space left of the side panel.
+    property Component board
+    // The game's part of the side panel, between the buttons and the log.
+    property Component panel
+    // The game's end sheet (an EndSheet with the game's own lines), shown once it is over.
+    property Component endSheet
+    // The side panel's title while the game is on ("Round 3").
+    property string title
+    // The name the save dialog suggests.
+    property string saveName
+    property real panelWidth: 380
+    property real logMinimumHeight: 0
+    // Each log line is marked with its seat's colour (else with a bullet).
+    property bool colourLog: false
     signal homeRequested()
     signal rulesRequested()
     signal reviewRequested()
@@ -34,6 +48,7 @@ Item {
         onActivated: saveDialog.open()
     }
 
+    // A name is all a save needs: games go to one folder, where Open… starts.
     Dialog {
         id: saveDialog
         objectName: "saveDialog"
@@ -43,7 +58,7 @@ Item {
         title: qsTr("Save this game")
         standardButtons: Dialog.Save | Dialog.Cancel
         onAboutToShow: {
-            saveName.text = qsTr("Rapa Nui cards, turn %1").arg(screen.table.turn + 1)
+            saveName.text = screen.saveName
             saveName.selectAll()
             saveName.forceActiveFocus()
         }
@@ -53,6 +68,7 @@ Item {
             spacing: 8
             TextField {
                 id: saveName
+                objectName: "saveName"
                 width: parent.width
                 font.pixelSize: 16
                 placeholderText: qsTr("Name of the saved game")
@@ -86,17 +102,14 @@ Item {
         anchors.margins: 12
         spacing: 12
 
-        CardsTableView {
-            objectName: "cardTable"
+        Loader {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            table: screen.table
-            interactive: screen.table.humanToDecide
-            onChoiceRequested: choice => screen.table.play(choice)
+            sourceComponent: screen.board
         }
 
         Rectangle {
-            Layout.preferredWidth: 360
+            Layout.preferredWidth: screen.panelWidth
             Layout.fillHeight: true
             radius: Theme.radius
             color: Qt.rgba(0.95, 0.91, 0.81, 0.94)
@@ -109,7 +122,7 @@ Item {
                 Text {
                     Layout.fillWidth: true
                     elide: Text.ElideRight
-                    text: screen.table.over ? qsTr("Game over") : qsTr("Turn %1").arg(screen.table.turn + 1)
+                    text: screen.table.over ? qsTr("Game over") : screen.title
                     font.family: Theme.titleFont
                     font.pixelSize: 22
                     font.weight: Font.Bold
@@ -135,6 +148,7 @@ Item {
                         onClicked: saveDialog.open()
                     }
                     RanoButton {
+                        objectName: "gameRulesButton"
                         compact: true
                         text: qsTr("Rules")
                         toolTipText: qsTr("How to play, and every shortcut (F1)")
@@ -148,23 +162,16 @@ Item {
                     }
                 }
 
-                CardsTurnPanel {
+                Loader {
                     Layout.fillWidth: true
-                    table: screen.table
-                }
-
-                Rectangle {
-                    Layout.fillWidth: true
-                    height: 1
-                    color: Theme.sandDark
+                    sourceComponent: screen.panel
                 }
 
                 ListView {
-                    id: log
                     objectName: "log"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    Layout.minimumHeight: 80
+                    Layout.minimumHeight: screen.logMinimumHeight
                     clip: true
                     spacing: 3
                     model: screen.table.log
@@ -175,13 +182,14 @@ Item {
                         width: ListView.view.width
                         spacing: 6
                         Rectangle {
+                            visible: screen.colourLog
                             y: 5
                             width: 8; height: 8; radius: 4
                             color: seat >= 0 ? screen.table.seatColour(seat) : Theme.tuff
                         }
                         Text {
-                            width: parent.width - 14
-                            text: line
+                            width: parent.width - (screen.colourLog ? 14 : 0)
+                            text: (screen.colourLog ? "" : "• ") + line
                             wrapMode: Text.WordWrap
                             font.pixelSize: 13
                             color: Theme.basalt
@@ -192,13 +200,11 @@ Item {
         }
     }
 
-    CardsEndOfGame {
-        objectName: "cardsEndOfGame"
+    Loader {
+        objectName: "endOfGame"
         anchors.fill: parent
         visible: screen.table.over
-        table: screen.table
-        onHomeRequested: screen.homeRequested()
-        onReviewRequested: screen.reviewRequested()
-        onPlayAgainRequested: screen.table.playAgain(Math.floor(Math.random() * 1e9))
+        active: screen.table.over
+        sourceComponent: screen.endSheet
     }
 }

@@ -1,0 +1,238 @@
+#include "gametable.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include "gamefiles.h"
+#include "seatlook.h"
+
+GameTable::GameTable(const QString& autosaveName, QObject* parent) : QObject(parent) {
+    autosavePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                    QLatin1Char('/') + autosaveName;
+}
+
+GameTable::~GameTable() {
+    // A search still running finds its result unwanted; a pause wakes up to find the table
+    // gone (the game layer waits for its workers).
+    if (aiAbort_) *aiAbort_ = true;
+    if (hintAbort_) *hintAbort_ = true;
+    if (pause_) pause_->start(0);
+}
+
+bool GameTable::humanToDecide() const {
+    const int who = decider();
+    return who >= 0 && std::size_t(who) < seats_.size() && seats_[std::size_t(who)].human;
+}
+
+QString GameTable::deciderName() const {
+    const int who = decider();
+    return who >= 0 && std::size_t(who) < seats_.size() ? seats_[std::size_t(who)].name : QString();
+}
+
+bool GameTable::canTakeBack() const {
+    if (!started() || thinking()) return false;
+    for (std::size_t i = 0; i < moveCount(); ++i)
+        if (seats_[std::size_t(moverOf(i))].human) return true;
+    return false;
+}
+
+void GameTable::setAiDelay(int ms) {
+    ms = std::clamp(ms, 0, 5000);
+    if (ms == aiDelay_) return;
+    aiDelay_ = ms;
+    emit aiDelayChanged();
+}
+
+QString GameTable::levelName(const QString& level) const {
+    return AiLevels::name(level);
+}
+
+QString GameTable::levelDescription(const QString& level) const {
+    return AiLevels::description(level);
+}
+
+QColor GameTable::seatColour(int seat) const {
+    return ::seatColour(seat);
+}
+
+std::optional<std::vector<SeatSetup>> GameTable::seatsFrom(const QVariantList& seats,
+                                                           int maxPlayers,
+                                                           bool (*validLevel)(const QString& level),
+                                                           bool clearHumanLevel) {
+    if (seats.size() < 2 || seats.size() > maxPlayers) return std::nullopt;
+    std::vector<SeatSetup> setup;
+    for (const QVariant& v : seats) {
+        const QVariantMap m = v.toMap();
+        SeatSetup s{m.value(QStringLiteral("name")).toString(),
+                    m.value(QStringLiteral("human")).toBool(),
+                    m.value(QStringLiteral("level")).toString()};
+        if (!s.human && !validLevel(s.level)) return std::nullopt;
+        if (s.human && clearHumanLevel) s.level.clear();
+        setup.push_back(s);
+    }
+    return setup;
+}
+
+QVariantList GameTable::seatList() const {
+    QVariantList seats;
+    for (const SeatSetup& s : seats_)
+        seats << QVariantMap{{"name", s.name}, {"human", s.human}, {"level", s.level}};
+    return seats;
+}
+
+void GameTable::quickStart(qint64 seed) {
+    QVariantList seats;
+    seats << QVariantMap{{"name", tr("Player")}, {"human", true}, {"level", QString()}};
+    const QString names[] = {tr("Hotu"), tr("Tuki"), tr("Ariki")};
+    for (const QString& n : names)
+        seats << QVariantMap{{"name", n}, {"human", false}, {"level", QStringLiteral("medium")}};
+    newGameWith(seats, seed, false);
+}
+
+void GameTable::playAgain(qint64 seed) {
+    newGameWith(seatList(), seed, true);
+}
+
+void GameTable::seat(std::vector<SeatSetup> seats) {
+    staged_ = false;
+    clearHint();
+    removeStaleTemporaries(autosavePath_);
+    seats_ = std::move(seats);
+    log_.clear();
+    skipping_ = false;
+}
+
+void GameTable::newPosition() {
+    ++epoch_;
+    if (aiAbort_) *aiAbort_ = true;
+    if (pause_) pause_->start(0); // the AI turn waiting there wakes up to find itself stale
+    if (thinking_) {
+        thinking_ = false;
+        emit thinkingChanged();
+    }
+}
+
+void GameTable::clearHint() {
+    const bool was = hinting_ || !hintText_.isEmpty() || !hintChoice_.isEmpty();
+    if (hintAbort_) *hintAbort_ = true;
+    hinting_ = false;
+    hintText_.clear();
+    hintChoice_.clear();
+    if (was) emit hintChanged();
+}
+
+void GameTable::refresh() {
+    if (!started()) return;
+    refreshView();
+    if (humanToDecide() || over()) skipping_ = false;
+    emit changed();
+    if (!humanToDecide() && !over() && aiTurnEpoch_ != epoch_) {
+        aiTurnEpoch_ = epoch_;
+        startAiTurn();
+    }
+}
+
+void GameTable::skipToHuman() {
+    if (!started() || over() || humanToDecide() || skipping_) return;
+    skipping_ = true;
+    if (pause_) pause_->start(0);
+    emit changed();
+}
+
+void GameTable::takeBack() {
+    if (!canTakeBack()) return;
+    newPosition();
+    clearHint();
+    // Undo the AI replies, then the human's own last decision.
+    while (moveCount() > 0) {
+        const bool human = seats_[std::size_t(moverOf(moveCount() - 1))].human;
+        undoLastMove();
+        if (human) break;
+    }
+    log_.append(tr("Taken back."), -1);
+    afterTakeBack();
+    refresh();
+    autosave();
+}
+
+QUrl GameTable::savesFolder() const {
+    return folderIn(QStandardPaths::DocumentsLocation, QStringLiteral("Rano"));
+}
+
+void GameTable::setAutosavePath(const QString& path) {
+    if (path == autosavePath_) return;
+    autosavePath_ = path;
+    emit autosaveChanged();
+}
+
+bool GameTable::canResume() const {
+    if (started() && !over()) return false; // a game is already on the table
+    return QFileInfo::exists(autosavePath_);
+}
+
+bool GameTable::autosaveNewerThan(const QString& otherPath) const {
+    const QFileInfo mine(autosavePath_), other(otherPath);
+    if (!mine.exists()) return false;
+    return !other.exists() || mine.lastModified() >= other.lastModified();
+}
+
+QString GameTable::gameOfFile(const QString& pathOrUrl) const {
+    return gameOfReplay(localPath(pathOrUrl));
+}
+
+void GameTable::autosave() {
+    if (!started() || autosavePath_.isEmpty() || staged_) return;
+    if (over()) {
+        QFile::remove(autosavePath_); // nothing left to continue
+        emit autosaveChanged();
+        return;
+    }
+    QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
+    if (const QString error = writeFileAtomically(autosavePath_, gameText(-1)); !error.isEmpty())
+        qWarning("Rano: cannot autosave to %s: %s", qPrintable(autosavePath_), qPrintable(error));
+}
+
+bool GameTable::resume() {
+    removeStaleTemporaries(autosavePath_);
+    if (!QFileInfo::exists(autosavePath_)) {
+        lastError_ = tr("There is no saved game to continue.");
+        emit autosaveChanged();
+        return false;
+    }
+    return loadGame(autosavePath_);
+}
+
+bool GameTable::loadGame(const QString& pathOrUrl) {
+    lastError_.clear();
+    const QString path = localPath(pathOrUrl);
+    std::string error;
+    if (!readGame(path, error)) {
+        lastError_ = tr("The saved game %1 cannot be read: %2")
+                         .arg(QDir::toNativeSeparators(path), QString::fromStdString(error));
+        emit autosaveChanged();
+        return false;
+    }
+    emit autosaveChanged();
+    return true;
+}
+
+bool GameTable::saveGameNamed(const QString& name) {
+    return saveGame(savesFolder().toLocalFile() + QLatin1Char('/') +
+                    fileNameFor(name, QStringLiteral("game")) + QStringLiteral(".rano.json"));
+}
+
+bool GameTable::saveGame(const QString& pathOrUrl) {
+    lastError_.clear();
+    if (!started()) return false;
+    const QString path = localPath(pathOrUrl);
+    if (const QString error = writeFileAtomically(path, gameText(1)); !error.isEmpty()) {
+        lastError_ =
+            tr("The game cannot be saved to %1: %2").arg(QDir::toNativeSeparators(path), error);
+        emit autosaveChanged();
+        return false;
+    }
+    log_.append(tr("Game saved to %1.").arg(QDir::toNativeSeparators(path)), -1);
+    return true;
+}

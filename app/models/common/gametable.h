@@ -1,0 +1,199 @@
+#pragma once
+
+#include <QColor>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+#include <QUrl>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "logmodel.h"
+#include "seatsetup.h"
+
+// A game at the table, whatever the game: its seats (human or AI), who decides now, the AI
+// thinking off the GUI thread (with its progress, skipped ahead or cut short), the hint, take
+// back, the autosave and Continue, save and load, and what went wrong. The game itself (its
+// rules, its position model, its choices in words) comes from the layer above: KitTable over
+// the engine's game, then each game's own table (VolcanicTable, CardsTable).
+class GameTable : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Each game has its own table")
+    // The game's position as its board and seats show it (VolcanicPosition, CardsPosition).
+    Q_PROPERTY(QObject* position READ position CONSTANT)
+    Q_PROPERTY(LogModel* log READ log CONSTANT)
+    Q_PROPERTY(bool started READ started NOTIFY changed)
+    Q_PROPERTY(bool over READ over NOTIFY changed)
+    Q_PROPERTY(int decider READ decider NOTIFY changed)
+    Q_PROPERTY(bool humanToDecide READ humanToDecide NOTIFY changed)
+    Q_PROPERTY(QString deciderName READ deciderName NOTIFY changed)
+    Q_PROPERTY(QString phase READ phase NOTIFY changed)
+    Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
+    Q_PROPERTY(bool canTakeBack READ canTakeBack NOTIFY changed)
+    Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
+    Q_PROPERTY(qint64 thinkingIterations READ thinkingIterations NOTIFY thinkingChanged)
+    Q_PROPERTY(int aiDelay READ aiDelay WRITE setAiDelay NOTIFY aiDelayChanged)
+    Q_PROPERTY(bool skipping READ skipping NOTIFY changed)
+    Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
+    Q_PROPERTY(QString hintChoice READ hintChoice NOTIFY hintChanged)
+    Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)
+    Q_PROPERTY(QUrl savesFolder READ savesFolder CONSTANT)
+    Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY autosaveChanged)
+    Q_PROPERTY(bool canResume READ canResume NOTIFY autosaveChanged)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY autosaveChanged)
+
+public:
+    ~GameTable() override;
+
+    QObject* position() const { return position_; }
+    LogModel* log() { return &log_; }
+    const std::vector<SeatSetup>& seatSetup() const { return seats_; }
+
+    virtual bool started() const = 0;
+    virtual bool over() const = 0;
+    // Who must answer now (-1 before a game); not always the player on turn.
+    virtual int decider() const = 0;
+    bool humanToDecide() const;
+    QString deciderName() const;
+    // The game's phase, as a word its QML knows ("turn", "buy", ..., "over").
+    virtual QString phase() const = 0;
+    // What the deciding human is asked, in words.
+    virtual QString prompt() const = 0;
+    bool canTakeBack() const;
+    bool thinking() const { return thinking_; }
+    qint64 thinkingIterations() const { return iterations_; }
+    // How long an AI's move stays on screen before the next AI thinks, in milliseconds.
+    int aiDelay() const { return aiDelay_; }
+    void setAiDelay(int ms);
+    // The AIs play on without pausing between moves until a human decides or the game ends.
+    bool skipping() const { return skipping_; }
+    QString hintText() const { return hintText_; }
+    // The hint's best choice in its text form (a table may make it glow), else empty.
+    QString hintChoice() const { return hintChoice_; }
+    bool hinting() const { return hinting_; }
+    // Where games are saved and the open dialog starts: "Rano" in the user's documents, made
+    // if missing.
+    QUrl savesFolder() const;
+    // The game is saved there after every choice (atomically), so it survives a crash or a
+    // quit; by default in the user's application data folder.
+    QString autosavePath() const { return autosavePath_; }
+    void setAutosavePath(const QString& path);
+    // There is an unfinished game to continue.
+    bool canResume() const;
+    // Why the last new game, resume, load or save failed, in words.
+    QString lastError() const { return lastError_; }
+
+    // One click from the home screen: the player against three Medium AIs.
+    Q_INVOKABLE void quickStart(qint64 seed);
+    // A new game with the same seats (and options) and a new seed.
+    Q_INVOKABLE void playAgain(qint64 seed);
+    // Takes a legal choice by its text form (the engine's: "end", "buy fish").
+    Q_INVOKABLE virtual bool play(const QString& choice) = 0;
+    // Takes back the human's last decision and every AI reply after it.
+    Q_INVOKABLE void takeBack();
+    // Asks the Hard AI what it would do here, for the human who decides; the answer (the best
+    // choice and the top alternatives with their chances to win) arrives in hintText.
+    Q_INVOKABLE virtual void hint() = 0;
+    Q_INVOKABLE void skipToHuman();
+    // Continues the autosaved game; false (with lastError) when there is none or it is bad.
+    Q_INVOKABLE bool resume();
+    // Opens a saved game or a replay (a path or a file URL, docs/replay-format.md); a finished
+    // one opens on its end. False, with lastError naming the file and what is wrong, and the
+    // table as it was, when the file cannot be read.
+    Q_INVOKABLE bool loadGame(const QString& pathOrUrl);
+    // Saves the game as it stands (the replay format), atomically; false with lastError.
+    Q_INVOKABLE bool saveGame(const QString& pathOrUrl);
+    // Saves into savesFolder as "<name>.rano.json"; characters a file name cannot hold become
+    // "-". False with lastError, as saveGame.
+    Q_INVOKABLE bool saveGameNamed(const QString& name);
+    // Whether this table's autosave was written after the file at `otherPath` (or that file
+    // does not exist): which unfinished game Continue brings back.
+    Q_INVOKABLE bool autosaveNewerThan(const QString& otherPath) const;
+    // Which game a saved file holds ("volcanic-isle", "rapa-nui-cards"), or "" when it is not
+    // a replay: Open… picks the screen by it.
+    Q_INVOKABLE QString gameOfFile(const QString& pathOrUrl) const;
+    // An AI level's name and what to expect of it in the player's language (new-game page).
+    Q_INVOKABLE QString levelName(const QString& level) const;
+    Q_INVOKABLE QString levelDescription(const QString& level) const;
+    // A seat's colour (the Okabe-Ito set, safe for colour-blind players).
+    Q_INVOKABLE QColor seatColour(int seat) const;
+
+signals:
+    void changed();
+    void thinkingChanged();
+    void aiDelayChanged();
+    void autosaveChanged();
+    void hintChanged();
+
+protected:
+    // `autosaveName`: the autosave's file name in the application data folder.
+    GameTable(const QString& autosaveName, QObject* parent);
+    void setPositionModel(QObject* position) { position_ = position; }
+
+    // What the game layer answers about the game on the table.
+    virtual std::size_t moveCount() const = 0;
+    virtual int moverOf(std::size_t move) const = 0;
+    virtual void undoLastMove() = 0;
+    // The game in the replay format (`indent` -1: one line).
+    virtual QByteArray gameText(int indent) const = 0;
+    // Reads a saved game and puts it on the table; false with `error` and the table as it was.
+    virtual bool readGame(const QString& path, std::string& error) = 0;
+    // A new game with `seats` ({name, human, level}); `sameOptions`: the options of the game
+    // on the table (play again), else the game's defaults.
+    virtual bool newGameWith(const QVariantList& seats, qint64 seed, bool sameOptions) = 0;
+    // Updates the position model and what the deciding human may do.
+    virtual void refreshView() = 0;
+    // Clears what a game's table keeps of a take-back's position (a selection).
+    virtual void afterTakeBack() {}
+    // An AI turn: the pause, the search, the choice played (KitTable::aiTurn).
+    virtual void startAiTurn() = 0;
+
+    // `seats` as SeatSetups, each checked by `validLevel` when an AI; nothing when the list is
+    // not 2 to `maxPlayers` valid seats. `clearHumanLevel`: a human seat keeps no level.
+    static std::optional<std::vector<SeatSetup>> seatsFrom(const QVariantList& seats,
+                                                           int maxPlayers,
+                                                           bool (*validLevel)(const QString& level),
+                                                           bool clearHumanLevel);
+    QVariantList seatList() const;
+
+    // Seats a new game (the game layer has put it in place): the log, hint and skip cleared.
+    void seat(std::vector<SeatSetup> seats);
+    // After every change of position: the view refreshed, the autosave written, an AI turn
+    // started when one is due.
+    void refresh();
+    void autosave();
+    // The position changed or is about to: any search running now is stale.
+    void newPosition();
+    void clearHint();
+
+    // Set when the position changes: an AI turn or a hint started before is stale.
+    std::uint64_t epoch_ = 0;
+    // The AI turn under way and the epoch it belongs to.
+    std::uint64_t aiTurnEpoch_ = ~std::uint64_t(0);
+    std::shared_ptr<std::atomic<bool>> aiAbort_;
+    std::shared_ptr<std::atomic<bool>> hintAbort_;
+    // The pause before the AI turn under way thinks (skip ahead cuts it short), else null.
+    QPointer<QTimer> pause_;
+
+    std::vector<SeatSetup> seats_;
+    LogModel log_;
+    std::uint64_t seed_ = 0;
+    bool thinking_ = false;
+    qint64 iterations_ = 0;
+    bool hinting_ = false;
+    QString hintText_;
+    QString hintChoice_;
+    bool skipping_ = false;
+    int aiDelay_ = 600;
+    bool staged_ = false; // started from a staged position: nothing to autosave
+    QString autosavePath_;
+    QString lastError_;
+
+private:
+    QObject* position_ = nullptr;
+};

@@ -1,0 +1,242 @@
+#pragma once
+
+#include <QCoroFuture>
+#include <QCoroTimer>
+#include <QElapsedTimer>
+#include <QFuture>
+#include <QStringList>
+#include <QtConcurrent/QtConcurrentRun>
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include "ai/level.h"
+#include "gametable.h"
+
+// The shared table over one game's engine, described by its kit (VolcanicKit, CardsKit):
+//   Game, State, Choice, Advice, Level; kMaxPlayers; kHintLevel, kDefaultLevel;
+//   levelFromName(name) -> optional<Level>; search (the engine's aiChoose); keepAlive(game) (what a
+//   worker's copy of the state needs kept alive); parse(text) -> optional<Choice>; text(choice);
+//   restart(source) -> a new game at the source's start; read(path, game, seats, error);
+//   write(game, seats, indent) -> text.
+// A game's own table derives from it and adds its position model and its choices in words.
+template <class Kit> class KitTable : public GameTable {
+public:
+    using Game = typename Kit::Game;
+    using State = typename Kit::State;
+    using Choice = typename Kit::Choice;
+    using Advice = typename Kit::Advice;
+
+    ~KitTable() override {
+        // The workers hold their own copies; wait so none outlives the table's progress slot.
+        if (aiAbort_) *aiAbort_ = true;
+        if (hintAbort_) *hintAbort_ = true;
+        ai_.waitForFinished();
+        hintWork_.waitForFinished();
+    }
+
+    const State& state() const { return game_->state(); }
+
+    // An AI level of the game by name ("medium"), if it has one.
+    static std::optional<typename Kit::Level> levelNamed(const QString& name) {
+        return Kit::levelFromName(name.toStdString());
+    }
+    const Game* game() const { return game_.get(); }
+
+    bool started() const override { return game_ != nullptr; }
+    bool over() const override { return game_ && game_->state().over(); }
+    int decider() const override { return game_ ? game_->state().whoDecides() : -1; }
+
+    bool play(const QString& text) override {
+        if (!humanToDecide()) return false;
+        const auto c = Kit::parse(text.toStdString());
+        if (!c || !state().isLegal(*c)) return false;
+        return apply(*c, 0);
+    }
+
+    void hint() override {
+        if (!humanToDecide() || hinting_) return;
+        hintTurn();
+    }
+
+    // A new game that goes on from the position after `steps` choices of `source` (the
+    // review's Play from here), with these seats.
+    bool startFrom(const Game& source, std::size_t steps, std::vector<SeatSetup> seats) {
+        if (steps > source.moves().size() || seats.size() != std::size_t(source.state().players))
+            return false;
+        std::unique_ptr<Game> game = Kit::restart(source);
+        for (std::size_t i = 0; i < steps; ++i)
+            if (!game->play(source.moves()[i].choice, source.moves()[i].ms).empty()) return false;
+        if (game->state().over()) return false;
+        install(std::move(game), std::move(seats), Start::FromRecord);
+        autosave();
+        return true;
+    }
+
+protected:
+    // How a game came to the table, for its first lines in the log (a staged position, set up
+    // by a test, has none).
+    enum class Start { New, FromRecord, Loaded, Staged };
+
+    KitTable(const QString& autosaveName, QObject* parent) : GameTable(autosaveName, parent) {}
+
+    // Plays `c` for whoever decides (`ms`: how long an AI thought) and logs it in the game's
+    // words; false when the engine refuses it.
+    virtual bool apply(const Choice& c, std::int64_t ms) = 0;
+    // The first lines of the log of a game put on the table.
+    virtual void logStart(Start how) = 0;
+    // A hint's choice in words, for the position it was asked in.
+    virtual QString hintWords(const State& at, const Choice& c) const = 0;
+    // Resets what a game's table shows of a previous game (before the first refresh).
+    virtual void resetView() {}
+
+    // Puts `game` on the table: whatever was thinking is stale, the seats and the log are
+    // new, then the first refresh (which may start an AI turn).
+    void install(std::unique_ptr<Game> game, std::vector<SeatSetup> seats, Start how) {
+        newPosition();
+        seed_ = game->seed();
+        game_ = std::move(game);
+        seat(std::move(seats));
+        resetView();
+        refresh();
+        logStart(how);
+    }
+
+    // The engine took a choice: every search under way is stale, the view follows.
+    void afterChoice() {
+        newPosition();
+        refresh();
+        autosave();
+    }
+
+    std::size_t moveCount() const override { return game_ ? game_->moves().size() : 0; }
+    int moverOf(std::size_t move) const override { return game_->moves()[move].player; }
+    void undoLastMove() override { game_->undo(); }
+
+    QByteArray gameText(int indent) const override {
+        return QByteArray::fromStdString(Kit::write(*game_, seats_, indent));
+    }
+
+    bool readGame(const QString& path, std::string& error) override {
+        std::unique_ptr<Game> game;
+        std::vector<SeatSetup> seats;
+        if (!Kit::read(path, game, seats, error)) return false;
+        install(std::move(game), std::move(seats), Start::Loaded);
+        return true;
+    }
+
+    void startAiTurn() override { aiTurn(); }
+
+    std::unique_ptr<Game> game_;
+
+private:
+    // An AI's turn, top to bottom: the pause that lets a human follow the last move, the
+    // search on a worker with its own copy of the position, then the choice played (which
+    // hands over to the next decider). Any change of position on the way makes it stale:
+    // newPosition() aborts the search and bumps the epoch this turn checks after each wait.
+    QCoro::Task<> aiTurn() {
+        QPointer<GameTable> alive(this);
+        const std::uint64_t epoch = epoch_;
+        {
+            QTimer pause;
+            pause.setSingleShot(true);
+            pause_ = &pause;
+            pause.start(skipping_ ? 0 : aiDelay_);
+            co_await pause;
+        }
+        if (!alive || epoch != epoch_ || !game_ || over() || humanToDecide()) co_return;
+
+        const int who = decider();
+        const auto level = levelNamed(seats_[std::size_t(who)].level).value_or(Kit::kDefaultLevel);
+        const std::size_t at = game_->moves().size();
+        const std::uint64_t seed = seed_ * 0x9e3779b97f4a7c15ULL + at * 8 + std::uint64_t(who);
+        const auto abort = std::make_shared<std::atomic<bool>>(false);
+        aiAbort_ = abort;
+        thinking_ = true;
+        iterations_ = 0;
+        emit thinkingChanged();
+        QElapsedTimer clock;
+        clock.start();
+        // Progress reaches the table through its event loop, and only while this search is
+        // the one that counts.
+        const auto onIterations = [this, abort](qint64 n) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, abort, n] {
+                    if (*abort) return;
+                    iterations_ = n;
+                    emit thinkingChanged();
+                },
+                Qt::QueuedConnection);
+        };
+        QFuture<Advice> work = QtConcurrent::run(
+            [position = state(), keep = Kit::keepAlive(*game_), level, seed, abort, onIterations] {
+                (void)keep;
+                return choose(position, level, seed, abort.get(), onIterations);
+            });
+        ai_ = work;
+        const Advice advice = co_await work;
+
+        // A search started from another position (after a take-back or a new game) is stale.
+        if (!alive || *abort || epoch != epoch_) co_return;
+        thinking_ = false;
+        emit thinkingChanged();
+        if (advice.aborted) co_return;
+        apply(advice.choice, clock.elapsed());
+    }
+
+    // The hint: the Hard AI's search on a worker, its top choices in words once it is back.
+    QCoro::Task<> hintTurn() {
+        QPointer<GameTable> alive(this);
+        const std::uint64_t epoch = epoch_;
+        const auto abort = std::make_shared<std::atomic<bool>>(false);
+        hintAbort_ = abort;
+        hinting_ = true;
+        hintText_ = GameTable::tr("Thinking about a hint…");
+        hintChoice_.clear();
+        emit hintChanged();
+        const std::size_t at = game_->moves().size();
+        const std::uint64_t seed = seed_ ^ (at * 0x9e3779b97f4a7c15ULL);
+        const State position = state();
+        QFuture<Advice> work =
+            QtConcurrent::run([position, keep = Kit::keepAlive(*game_), seed, abort] {
+                (void)keep;
+                return choose(position, Kit::kHintLevel, seed, abort.get(), {});
+            });
+        hintWork_ = work;
+        const Advice advice = co_await work;
+
+        if (!alive || *abort) co_return; // cleared with its position
+        hinting_ = false;
+        if (epoch != epoch_ || advice.aborted) {
+            hintText_.clear();
+            emit hintChanged();
+            co_return;
+        }
+        QStringList lines;
+        for (std::size_t i = 0; i < advice.top.size(); ++i)
+            lines << (i == 0 ? GameTable::tr("Hint: %1 (%2% to win).")
+                             : GameTable::tr("Or: %1 (%2%)."))
+                         .arg(hintWords(position, advice.top[i].choice))
+                         .arg(qRound(advice.top[i].winRate * 100));
+        hintText_ = lines.join(QLatin1Char('\n'));
+        hintChoice_ = QString::fromStdString(Kit::text(advice.choice));
+        emit hintChanged();
+    }
+
+    // The engine's search for whoever decides in `s`, on a worker; `onIterations` (when set)
+    // hears how far it has got.
+    static Advice choose(const State& s, typename Kit::Level level, std::uint64_t seed,
+                         const std::atomic<bool>* abort,
+                         const std::function<void(qint64)>& onIterations) {
+        std::function<void(const rano::ai::Progress<Choice>&)> progress;
+        if (onIterations)
+            progress = [onIterations](const rano::ai::Progress<Choice>& p) {
+                onIterations(qint64(p.iterations));
+            };
+        return Kit::search(s, level, seed, 0, 0, abort, progress);
+    }
+
+    QFuture<Advice> ai_;
+    QFuture<Advice> hintWork_;
+};

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QString>
+
+// How every game shows its seats: one colour per seat, the Okabe-Ito colour-blind-safe set.
+QColor seatColour(int seat);
+
+// The AI levels every game offers (engine/*/ai.cpp, docs/ai.md), in the player's language.
+class AiLevels {
+    Q_DECLARE_TR_FUNCTIONS(AiLevels)
+
+public:
+    static QString name(const QString& level);
+    // What a player may expect of a seat's kind ("human" or an AI level), for its tooltip.
+    static QString description(const QString& level);
+};

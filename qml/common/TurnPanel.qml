@@ -1,0 +1,100 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Rano
+import Rano.Models
+
+// Whose decision it is, how far a thinking AI has got (with Skip ahead), what the deciding
+// human is asked, the hint; the game adds what stands beside the first line (`status`) and
+// the deciding human's choices (`choices`).
+ColumnLayout {
+    id: panel
+    required property GameTable table
+    // Beside whose turn it is (Volcanic Isle: the action points left), when `statusShown`.
+    property Component status
+    property bool statusShown: false
+    // The deciding human's choices, below the prompt and the hint, when `choicesShown`.
+    property Component choices
+    property bool choicesShown: true
+    // What to say when the table asks nothing in words.
+    property string idleText
+    spacing: 8
+
+    RowLayout {
+        Layout.fillWidth: true
+        Text {
+            Layout.fillWidth: true
+            text: panel.table.over ? ""
+                  : panel.table.thinking ? qsTr("%1 is thinking…").arg(panel.table.deciderName)
+                  : panel.table.humanToDecide ? qsTr("%1 to play").arg(panel.table.deciderName)
+                  : qsTr("%1 is playing…").arg(panel.table.deciderName)
+            font.pixelSize: 16
+            font.weight: Font.DemiBold
+            color: Theme.basalt
+            elide: Text.ElideRight
+        }
+        Loader {
+            visible: panel.statusShown
+            sourceComponent: panel.status
+        }
+    }
+
+    // While an AI thinks: how far its search has got, and a way to skip ahead to your turn.
+    RowLayout {
+        Layout.fillWidth: true
+        visible: !panel.table.over && !panel.table.humanToDecide
+        spacing: 8
+        BusyIndicator {
+            objectName: "thinkingIndicator"
+            Layout.preferredHeight: 28
+            Layout.preferredWidth: 28
+            running: panel.table.thinking
+            opacity: running ? 1 : 0
+        }
+        Text {
+            objectName: "thinkingProgress"
+            Layout.fillWidth: true
+            text: panel.table.thinking && panel.table.thinkingIterations > 0
+                  ? qsTr("%1 futures played out").arg(Number(panel.table.thinkingIterations).toLocaleString(Qt.locale(), "f", 0))
+                  : ""
+            font.pixelSize: 12
+            color: Theme.basaltSoft
+            elide: Text.ElideRight
+        }
+        RanoButton {
+            objectName: "skipButton"
+            compact: true
+            enabled: !panel.table.skipping
+            text: qsTr("Skip ahead")
+            toolTipText: qsTr("Let the AIs play on without pausing until a human decides (Space)")
+            onClicked: panel.table.skipToHuman()
+        }
+    }
+
+    Text {
+        objectName: "prompt"
+        Layout.fillWidth: true
+        visible: text.length > 0
+        text: panel.table.prompt.length > 0 ? panel.table.prompt : panel.idleText
+        wrapMode: Text.WordWrap
+        font.pixelSize: 13
+        color: Theme.basaltSoft
+    }
+
+    Text {
+        objectName: "hintText"
+        Layout.fillWidth: true
+        visible: text.length > 0
+        text: panel.table.hintText
+        wrapMode: Text.WordWrap
+        font.pixelSize: 13
+        font.italic: true
+        color: Theme.basalt
+    }
+
+    Loader {
+        Layout.fillWidth: true
+        visible: panel.choicesShown
+        sourceComponent: panel.choices
+    }
+}

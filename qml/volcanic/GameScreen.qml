@@ -1,0 +1,91 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Rano
+import Rano.Models
+
+// A game of Volcanic Isle: the board, the players, what the deciding player may do, the log.
+TableScreen {
+    id: screen
+    title: table.position.finalRound ? qsTr("Round %1 · final round").arg(table.position.round)
+                                     : qsTr("Round %1").arg(table.position.round)
+    saveName: qsTr("Volcanic Isle, round %1").arg(table.position.round)
+
+    Shortcut {
+        sequence: "Ctrl+E"
+        enabled: screen.table.humanToDecide && screen.table.phase === "turn"
+        onActivated: screen.table.play("end")
+    }
+    Shortcut {
+        sequence: "Esc"
+        onActivated: screen.table.select(-1)
+    }
+
+    board: BoardView {
+        objectName: "board"
+        table: screen.table.position
+    }
+
+    panel: ColumnLayout {
+        spacing: 10
+        ListView {
+            objectName: "seatList"
+            Layout.fillWidth: true
+            Layout.preferredHeight: contentHeight
+            interactive: false
+            spacing: 6
+            model: screen.table.position.seats
+            delegate: SeatCard { width: ListView.view.width }
+        }
+        TurnPanel {
+            Layout.fillWidth: true
+            table: screen.table
+            idleText: screen.table.humanToDecide && screen.table.position.selected === -1
+                      ? qsTr("Click one of your Settlers or the Boat to see what you can do.") : ""
+            statusShown: screen.table.phase === "turn" && !screen.table.over
+            // The action points left this turn, as four pips.
+            status: Item {
+                implicitWidth: pips.implicitWidth
+                implicitHeight: pips.implicitHeight
+                Row {
+                    id: pips
+                    spacing: 4
+                    Repeater {
+                        model: 4
+                        delegate: Rectangle {
+                            required property int index
+                            width: 14
+                            height: 14
+                            radius: 7
+                            color: index < screen.table.position.actionPoints ? Theme.lava : "transparent"
+                            border.color: Theme.basaltSoft
+                        }
+                    }
+                }
+                ToolTip.visible: apArea.containsMouse
+                ToolTip.text: qsTr("Action points left this turn")
+                MouseArea { id: apArea; anchors.fill: parent; hoverEnabled: true }
+            }
+            choices: VolcanicActions { table: screen.table }
+        }
+        ScoreTrack {
+            objectName: "scoreTrack"
+            Layout.fillWidth: true
+            table: screen.table.position
+        }
+        SupplyRow {
+            Layout.fillWidth: true
+            table: screen.table.position
+        }
+    }
+
+    endSheet: EndSheet {
+        position: screen.table.position
+        title: qsTr("The continent has spoken")
+        totalFormat: qsTr("%1 VP")
+        reviewTip: qsTr("Go through the game move by move, with the AI's analysis")
+        onHomeRequested: screen.homeRequested()
+        onReviewRequested: screen.reviewRequested()
+        onPlayAgainRequested: screen.table.playAgain(Math.floor(Math.random() * 1e9))
+    }
+}
