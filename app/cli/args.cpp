@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cstdio>
-#include <fstream>
 #include <sstream>
 
 std::string Args::get(const std::string& name, const std::string& fallback) const {
@@ -53,15 +51,4 @@ std::vector<std::string> split(const std::string& s, char sep) {
     for (std::string item; std::getline(in, item, sep);)
         out.push_back(item);
     return out;
-}
-
-bool writeFileAtomically(const std::string& path, const std::string& text) {
-    const std::string tmp = path + ".part";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        out << text;
-        out.flush();
-        if (!out) return false;
-    }
-    return std::rename(tmp.c_str(), path.c_str()) == 0;
 }

@@ -26,7 +26,3 @@ std::optional<unsigned long long> wholeNumber(const std::string& text,
                                               unsigned long long max = ~0ull);
 
 std::vector<std::string> split(const std::string& s, char sep);
-
-// Writes `text` to a temporary file beside `path`, then renames it over `path`: a reader sees
-// the old file or the new one, never half of one.
-bool writeFileAtomically(const std::string& path, const std::string& text);

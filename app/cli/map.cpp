@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "args.h"
+#include "atomic_write.h"
 #include "volcanic/catalogue_json.h"
 #include "volcanic/generator.h"
 #include "volcanic/shipped.h"
@@ -61,8 +62,8 @@ int random(const Args& a) {
         std::fputs(text.c_str(), stdout);
         return 0;
     }
-    if (!writeFileAtomically(a.get("out"), text)) {
-        std::fprintf(stderr, "rano-cli map random: cannot write %s\n", a.get("out").c_str());
+    if (const std::string why = writeFileAtomically(a.get("out"), text); !why.empty()) {
+        std::fprintf(stderr, "rano-cli map random: %s\n", why.c_str());
         return 1;
     }
     std::fprintf(stderr, "%s: %s\n", a.get("out").c_str(), continent->name.c_str());

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "args.h"
+#include "atomic_write.h"
 #include "core/json_file.h"
 #include "games/registry.h"
 
@@ -49,9 +50,13 @@ int playGame(const GameEntry& entry, AnyGame& game, const std::vector<std::strin
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    if (a.has("out") && !writeFileAtomically(a.get("out"), game.replayFile(seats).dump(1) + "\n")) {
-        std::fprintf(stderr, "rano-cli play: cannot write %s\n", a.get("out").c_str());
-        return 1;
+    if (a.has("out")) {
+        const std::string why =
+            writeFileAtomically(a.get("out"), game.replayFile(seats).dump(1) + "\n");
+        if (!why.empty()) {
+            std::fprintf(stderr, "rano-cli play: %s\n", why.c_str());
+            return 1;
+        }
     }
     json scores = json::array(), won = json::array();
     for (int p = 0; p < game.players(); ++p)

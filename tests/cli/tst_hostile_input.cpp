@@ -1,9 +1,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+#include <filesystem>
 #include <fstream>
+#include <sstream>
+#include <sys/resource.h>
 
 #include "args.h"
+#include "atomic_write.h"
 #include "cards/choice.h"
 #include "cards/replay.h"
 #include "core/json_file.h"
@@ -14,6 +19,12 @@
 using nlohmann::json;
 
 namespace {
+std::string contents(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
 std::string answer(ProtocolSession& s, const std::string& line) {
     return s.handle(line).dump();
 }
@@ -138,6 +149,45 @@ private slots:
         QVERIFY2(error == "players[1].level: \"god\" is not an AI level (random, "
                           "greedy, easy, medium, hard, expert)",
                  error.c_str());
+    }
+
+    // `play --out`: a failed write keeps the old file and leaves no temporary behind; a link
+    // stays a link; a device or folder is refused, not replaced.
+    void writingAFileSafely() {
+        namespace fs = std::filesystem;
+        QTemporaryDir dir;
+        const std::string folder = dir.path().toStdString();
+        const std::string file = folder + "/game.json";
+        QCOMPARE(writeFileAtomically(file, "old"), std::string());
+        {
+            std::signal(SIGXFSZ, SIG_IGN);
+            rlimit old{};
+            getrlimit(RLIMIT_FSIZE, &old);
+            rlimit small = old;
+            small.rlim_cur = 4096;
+            setrlimit(RLIMIT_FSIZE, &small);
+            const std::string why = writeFileAtomically(file, std::string(20000, 'x'));
+            setrlimit(RLIMIT_FSIZE, &old);
+            QCOMPARE(why, file + ": cannot write (File too large)");
+        }
+        QCOMPARE(contents(file), std::string("old"));
+        QCOMPARE(std::distance(fs::directory_iterator(folder), fs::directory_iterator()), 1L);
+
+        const std::string link = folder + "/link.json";
+        fs::create_symlink(file, link);
+        QCOMPARE(writeFileAtomically(link, "new"), std::string());
+        QVERIFY(fs::is_symlink(link));
+        QCOMPARE(contents(file), std::string("new"));
+        const std::string dangling = folder + "/later.json";
+        fs::create_symlink(folder + "/made-later.json", dangling);
+        QCOMPARE(writeFileAtomically(dangling, "made"), std::string());
+        QVERIFY(fs::is_symlink(dangling));
+        QCOMPARE(contents(folder + "/made-later.json"), std::string("made"));
+
+        QCOMPARE(writeFileAtomically("/dev/null", "x"),
+                 std::string("/dev/null: cannot write (not a regular file; it is left as it is)"));
+        QVERIFY(fs::is_character_file("/dev/null"));
+        QCOMPARE(writeFileAtomically(folder, "x"), folder + ": cannot write (it is a folder)");
     }
 
     // Options: numbers are whole, and an option a command does not take is refused.
