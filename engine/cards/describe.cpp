@@ -52,8 +52,8 @@ std::string describe(const State& s, const Choice& c, int viewer) {
         return "Put a Moai out of the game (none can be built)";
     case ChoiceKind::Sacrifice:
         if (who == s.active)
-            return viewer >= 0 && viewer != who ? std::string("Sacrifice a card face down")
-                                                : "Sacrifice a " + type + " card face down";
+            return viewer == who || viewer == kSeesAll ? "Sacrifice a " + type + " card face down"
+                                                       : std::string("Sacrifice a card face down");
         return "Sacrifice a " + type + " card";
     case ChoiceKind::Offer:
         return "Add a " + type + " card from the open stack to the Stone";

@@ -13,9 +13,14 @@ std::string kindName(Kind k);
 // "Fish", "Mulberry", "Sweet Potato", "Grain".
 const char* typeName(int type);
 
-// What the choice does, for whoever decides it: "Buy a Grain Sacrifice card (3 wood)".
-// When `viewer` is another seat, a face-down Sacrifice keeps its type to itself.
-std::string describe(const State& s, const Choice& c, int viewer = -1);
+// Who a text is told to: a seat, a spectator (who sees no hidden card), or everyone once every
+// card is turned up (a finished game).
+inline constexpr int kSpectator = -1;
+inline constexpr int kSeesAll = -2;
+
+// What the choice does, as `viewer` may know it: "Buy a Grain Sacrifice card (3 wood)". A
+// face-down Sacrifice names its type only to its owner (and once the game is over).
+std::string describe(const State& s, const Choice& c, int viewer = kSpectator);
 
 // What the card uncovered by a last draw paid everybody, from the positions before and after
 // the choice: "Lumberjack scored: Red +2 wood, Blue +1 wood". Empty when `c` scored nothing (a

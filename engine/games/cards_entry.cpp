@@ -24,6 +24,9 @@ public:
     std::vector<std::string> narrate(const std::vector<Seat>& seats) const override {
         std::vector<std::string> lines;
         Game narrated(game().options(), game().seed());
+        // Told to whoever reads the console: a face-down sacrifice keeps its type until the
+        // game is over and every card is turned up.
+        const int told = game().state().over() ? kSeesAll : kSpectator;
         int lastTurn = -1;
         for (const Move& m : game().moves()) {
             const State& before = narrated.state();
@@ -32,8 +35,8 @@ public:
                 lines.push_back("Turn " + std::to_string(lastTurn + 1) + " (" +
                                 seats[u(before.active)].name + ")");
             }
-            // Narrated for a spectator: face-down sacrifices keep their types.
-            lines.push_back("  " + seats[u(m.player)].name + ": " + describe(before, m.choice, -1));
+            lines.push_back("  " + seats[u(m.player)].name + ": " +
+                            describe(before, m.choice, told));
             const State was = before;
             narrated.play(m.choice, m.ms);
             if (const std::string paid = describeScoring(was, m.choice, narrated.state());
@@ -49,13 +52,21 @@ public:
         const auto choice = parseChoice(text);
         if (!choice) return refusal("\"" + text + "\" is not a choice");
         const State before = state();
+        // The answer is told to every listener, as a spectator (or, with "viewer", as that
+        // seat): a face-down sacrifice names its type only to its owner.
+        int viewer = kSpectator;
+        if (r.contains("viewer")) {
+            if (!jsonread::inRange(r["viewer"], -1, before.players - 1))
+                return refusal("\"viewer\" must be a seat (0-" +
+                               std::to_string(before.players - 1) + ") or -1 for a spectator");
+            viewer = r["viewer"].get<int>();
+        }
         if (std::string why = game().play(*choice); !why.empty())
             return refusal("illegal choice \"" + text + "\": " + why);
-        // Told as a spectator would see it: a face-down sacrifice keeps its type.
         json answer = {{"ok", true},
                        {"player", before.whoDecides()},
                        {"text", std::string(colourName(before.whoDecides())) + ": " +
-                                    describe(before, *choice, -1)}};
+                                    describe(before, *choice, viewer)}};
         if (std::string paid = describeScoring(before, *choice, state()); !paid.empty())
             answer["scored"] = paid;
         return answer;

@@ -77,6 +77,47 @@ private slots:
                  std::string("\"viewer\" must be a seat (0-1) or -1 for a spectator"));
     }
 
+    // The apply answer is told to every listener: the type of a card laid face down is named
+    // only to its owner (with "viewer"), as `state` with a viewer hides it.
+    void aFaceDownCardIsNamedOnlyToItsOwner() {
+        const auto session = [] {
+            auto s = std::make_unique<ProtocolSession>();
+            ask(*s, {{"cmd", "new"}, {"game", "rapa-nui-cards"}, {"players", 2}, {"seed", 3}});
+            return s;
+        };
+        auto s = session();
+        // Play up to the first face-down sacrifice, then apply it three ways.
+        std::vector<std::string> played;
+        for (int i = 0; i < 2000; ++i) {
+            const json legal = ask(*s, {{"cmd", "legal"}});
+            QVERIFY(!legal["over"].get<bool>());
+            const json state = ask(*s, {{"cmd", "state"}})["state"];
+            const std::string choice = ask(*s, {{"cmd", "ai"}, {"level", "greedy"}})["choice"];
+            if (choice.rfind("sacrifice ", 0) == 0 &&
+                state["active"].get<int>() == legal["player"].get<int>())
+                break;
+            ask(*s, {{"cmd", "apply"}, {"choice", choice}});
+            played.push_back(choice);
+        }
+        const std::string laid = ask(*s, {{"cmd", "ai"}, {"level", "greedy"}})["choice"];
+        const int owner = ask(*s, {{"cmd", "legal"}})["player"].get<int>();
+        const auto toldTo = [&](const json& viewer) {
+            auto t = session();
+            for (const std::string& c : played)
+                ask(*t, {{"cmd", "apply"}, {"choice", c}});
+            json request = {{"cmd", "apply"}, {"choice", laid}};
+            if (!viewer.is_null()) request["viewer"] = viewer;
+            return ask(*t, request)["text"].get<std::string>();
+        };
+        const std::string hidden = ": Sacrifice a card face down";
+        QVERIFY2(toldTo(nullptr).ends_with(hidden), toldTo(nullptr).c_str());
+        QVERIFY(toldTo(1 - owner).ends_with(hidden));
+        QVERIFY2(!toldTo(owner).ends_with(hidden) && toldTo(owner).ends_with(" card face down"),
+                 toldTo(owner).c_str());
+        // A game in progress is narrated to a spectator the same way.
+        ask(*s, {{"cmd", "apply"}, {"choice", laid}});
+    }
+
     void badRequestsAreRefusedAndTheSessionGoesOn() {
         ProtocolSession s;
         QCOMPARE(
