@@ -186,8 +186,9 @@ std::string validateBoard(Board& b) {
         for (int space : b.ahu) {
             const int len = d[size_t(space)];
             if (len < 2 || len > 7)
-                return "Ahu " + b.spaceName(space) + " is " + std::to_string(len) +
-                       " spaces from " + name + "; the shortest chain must be 2 to 7";
+                return std::string("the shortest chain from ") + name + " to Ahu " +
+                       b.spaceName(space) + " is " + std::to_string(len) +
+                       (len == 1 ? " space" : " spaces") + " long; it must be 2 to 7";
             sum += len;
         }
         if (sum < 3 * b.ahuCount() || sum > 5 * b.ahuCount()) {
