@@ -274,10 +274,12 @@ void State::applyLegal(const Choice& c) {
     case ChoiceKind::Offer: {
         std::array<std::uint8_t, kResources> spent{};
         const auto& have = ps.res;
-        if (c.a == int(Offering::Hatchet)) {
-            const int levels = (c.b & 2) ? c.c : 0b1111;
+        if (c.a == int(Offering::Hatchet) && (c.b & 2)) {
+            for (int r = 0; r < kResources; ++r)
+                if (c.c >> r & 1) spent[u(r)] = std::uint8_t((c.c & kTwice) ? 2 : 1);
+        } else if (c.a == int(Offering::Hatchet)) {
             for (int r = kResources - 1; r >= 0; --r)
-                if (levels >> r & 1) pay(have, r, 1, spent);
+                pay(have, r, 1, spent);
         } else {
             pay(have, kPaidIn[u(c.a)], (c.b & 2) ? 2 : 4, spent);
         }

@@ -1,5 +1,6 @@
 #include "rapanui/choice.h"
 
+#include <bit>
 #include <charconv>
 #include <vector>
 
@@ -50,6 +51,10 @@ const char* viaSuffix(Via v) {
 }
 
 std::string pairText(int mask) {
+    if (mask & kTwice) {
+        const std::string r = resourceWord(std::countr_zero(unsigned(mask & 0xF)));
+        return r + "+" + r;
+    }
     std::string out;
     for (int r = 0; r < kResources; ++r)
         if (mask & (1 << r)) out += std::string(out.empty() ? "" : "+") + resourceWord(r);
@@ -112,7 +117,10 @@ std::string toText(const Choice& c) {
         if (c.paid) {
             out += " via";
             for (int s = 0; s < kMaxSpaces; ++s)
-                if (c.paid >> s & 1u) out += " " + std::to_string(s);
+                if (c.paid >> s & 1u) {
+                    out += ' ';
+                    out += std::to_string(s);
+                }
         }
         return out;
     }
@@ -127,7 +135,11 @@ std::string toText(const Choice& c) {
     case ChoiceKind::Offer: {
         std::string out = std::string("offer ") + offeringWord(c.a);
         if (c.b & 1) out += " artistic";
-        if (c.b & 2) out += std::string(" skimp") + (c.c ? " " + pairText(c.c) : "");
+        if (c.b & 2) out += " skimp";
+        if ((c.b & 2) && c.c) {
+            out += ' ';
+            out += pairText(c.c);
+        }
         return out + via;
     }
     case ChoiceKind::Draft:
@@ -238,8 +250,8 @@ std::optional<Choice> parseChoice(std::string_view text) {
                 if (plus == std::string_view::npos) return std::nullopt;
                 const int r1 = resourceFromWord(std::string(pair.substr(0, plus)));
                 const int r2 = resourceFromWord(std::string(pair.substr(plus + 1)));
-                if (r1 < 0 || r2 < 0 || r1 >= r2) return std::nullopt;
-                c.c = std::uint8_t(1 << r1 | 1 << r2);
+                if (r1 < 0 || r2 < 0 || r1 > r2 || (r1 == r2 && r1 == 0)) return std::nullopt;
+                c.c = std::uint8_t(r1 == r2 ? (1 << r1 | kTwice) : (1 << r1 | 1 << r2));
             }
         }
         if (i != n) return std::nullopt;

@@ -103,6 +103,8 @@ std::optional<int> tileFromWord(std::string_view w);
 std::string toText(const Choice& c);
 std::optional<Choice> parseChoice(std::string_view text);
 
+inline constexpr std::uint8_t kTwice = 0x10;
+
 using rano::FixedList;
 
 // The longest list: a phase 1 turn (up to 64 spaces, 3 columns, 4 stars, the Chief, 4

@@ -146,8 +146,10 @@ std::string describe(const State& s, const Choice& c) {
         if ((c.b & 2) && c.a == int(Offering::Hatchet)) {
             paid.clear();
             for (int r = 0; r < kResources; ++r)
-                if (c.c >> r & 1)
-                    paid += std::string(paid.empty() ? "1 " : " and 1 ") + kResourceNames[r];
+                if (c.c >> r & 1) {
+                    paid += (c.c & kTwice) ? "2 " : paid.empty() ? "1 " : " and 1 ";
+                    paid += kResourceNames[r];
+                }
         }
         const int type = c.a + (c.b & 1);
         bool outstanding = false;

@@ -18,7 +18,9 @@ bool islandSpace(const Board& b, int s) {
 
 // The resource each Offering type is paid in (the Hatchet: one of each).
 constexpr std::array<int, kOfferingTypes> kPaidIn = {0, 1, -1, 2, 3};
-constexpr std::array<std::uint8_t, 6> kPairs = {0b0011, 0b0101, 0b1001, 0b0110, 0b1010, 0b1100};
+// Skimp's Hatchet: two different resources, or two of one (not Reeds) with one converted down.
+constexpr std::array<std::uint8_t, 9> kPairs = {0b0011, 0b0101,  0b1001,  0b0110, 0b1010,
+                                                0b1100, 0b10010, 0b10100, 0b11000};
 } // namespace
 
 bool State::pay(const std::array<std::uint8_t, kResources>& have, int level, int n,
@@ -39,10 +41,15 @@ bool offerPayment(const State& s, int p, const Choice& c,
     spent = {};
     const bool skimp = c.b & 2;
     if (c.a == int(Offering::Hatchet)) {
-        const int levels = skimp ? c.c : 0b1111;
+        if (skimp) { // the 2 resources named, or 2 of one kind with one taken a step lower
+            for (int r = 0; r < kResources; ++r)
+                if (c.c >> r & 1) spent[u(r)] = std::uint8_t((c.c & kTwice) ? 2 : 1);
+            for (int r = 0; r < kResources; ++r)
+                if (spent[u(r)] > have[u(r)]) return false;
+            return true;
+        }
         for (int r = kResources - 1; r >= 0; --r)
-            if (levels >> r & 1)
-                if (!s.pay(have, r, 1, spent)) return false;
+            if (!s.pay(have, r, 1, spent)) return false;
         return true;
     }
     return s.pay(have, kPaidIn[u(c.a)], skimp ? 2 : 4, spent);
@@ -71,7 +78,8 @@ bool State::offerPossible(int p, const Choice& c) const {
         if (c.via == Via::None || powerOf(p, Tile::Skimp) != c.via) return false;
         const bool pairNeeded = c.a == int(Offering::Hatchet);
         if (pairNeeded != (c.c != 0)) return false;
-        if (pairNeeded && std::popcount(unsigned(c.c)) != 2) return false;
+        if (pairNeeded && std::find(kPairs.begin(), kPairs.end(), c.c) == kPairs.end())
+            return false;
     } else if (c.via != Via::None || c.c != 0) {
         return false;
     }
