@@ -40,29 +40,82 @@ Board shipped(Side side) {
     return b;
 }
 
-// A random player with a purpose: Villagers grow chains from the Crater and the Pukao Quarry,
-// and a transport is always taken when there is one. Plays real games to their rule's end.
-Choice eagerChoice(const State& s, const ChoiceList& legal, rano::Rng& rng) {
-    std::array<Choice, kMaxChoices> pick;
-    std::size_t n = 0;
-    const Board& b = *s.board;
-    const PlayerState& me = s.player[std::size_t(s.decider)];
-    for (const Choice& c : legal)
-        if (c.kind == ChoiceKind::Sculptor && c.a == 0 && me.sculptors[0] == 0 && rng.below(2))
-            return c;
-    for (const Choice& c : legal) {
-        bool good = false;
-        if (c.kind == ChoiceKind::Moai || c.kind == ChoiceKind::Pukao) good = true;
-        if (c.kind == ChoiceKind::Sculptor) good = rng.below(3) == 0;
-        if (c.kind == ChoiceKind::Sculpt || c.kind == ChoiceKind::Offer) good = true;
-        if (c.kind == ChoiceKind::Villager)
-            for (const std::int8_t w : b.spaces[std::size_t(c.a)].next)
-                good = good || (w != kNone && (w == b.crater || w == b.quarry ||
-                                               s.owner[std::size_t(w)] == s.decider));
-        if (good) pick[n++] = c;
+// Chain lengths over the island from every space in `from` (bit per space).
+std::array<int, kMaxSpaces> distances(const Board& b, std::uint64_t from) {
+    std::array<int, kMaxSpaces> d;
+    d.fill(99);
+    std::array<int, kMaxSpaces> queue{};
+    int head = 0, tail = 0;
+    for (int sp = 0; sp < b.spaceCount(); ++sp)
+        if (from >> sp & 1u) {
+            d[std::size_t(sp)] = 0;
+            queue[std::size_t(tail++)] = sp;
+        }
+    while (head < tail) {
+        const int v = queue[std::size_t(head++)];
+        for (const std::int8_t w : b.spaces[std::size_t(v)].next)
+            if (w != kNone && d[std::size_t(w)] == 99) {
+                d[std::size_t(w)] = d[std::size_t(v)] + 1;
+                queue[std::size_t(tail++)] = w;
+            }
     }
-    if (n == 0 || rng.below(10) == 0) return legal[rng.below(std::uint32_t(legal.size()))];
-    return pick[rng.below(std::uint32_t(n))];
+    return d;
+}
+
+// A random player with a purpose: Villagers grow a chain from the Crater towards the nearest
+// empty Ahu, one Sculptor a round, and a transport whenever there is one. Plays games to
+// their rule's end.
+Choice eagerChoice(const State& s, const ChoiceList& legal, rano::Rng& rng) {
+    const Board& b = *s.board;
+    const int me = s.decider;
+    for (const Choice& c : legal)
+        if (c.kind == ChoiceKind::Moai || c.kind == ChoiceKind::Pukao ||
+            c.kind == ChoiceKind::Sculpt)
+            if (rng.below(4)) return c;
+    if (s.phase == Phase::Place) {
+        const PlayerState& ps = s.player[std::size_t(me)];
+        if (ps.sculptors[0] + ps.sculptors[1] + ps.sculptors[2] == 0)
+            for (const Choice& c : legal)
+                if (c.kind == ChoiceKind::Sculptor && c.a <= 1) return c;
+        // What a chain from the Crater reaches now, and how far each space is from an empty
+        // Ahu the player could take.
+        std::uint64_t reach = std::uint64_t(1) << b.crater, frontier = reach;
+        while (frontier) {
+            std::uint64_t next = 0;
+            for (int v = 0; v < b.spaceCount(); ++v)
+                if (frontier >> v & 1u)
+                    for (const std::int8_t w : b.spaces[std::size_t(v)].next)
+                        if (w != kNone && !(reach >> w & 1u) && s.owner[std::size_t(w)] != kNone)
+                            next |= std::uint64_t(1) << w;
+            reach |= next;
+            frontier = next;
+        }
+        std::uint64_t targets = 0;
+        for (int a = 0; a < b.ahuCount(); ++a) {
+            const int sp = b.ahu[std::size_t(a)];
+            const int o = s.owner[std::size_t(sp)];
+            if (!s.ahuMoai[std::size_t(a)] &&
+                (o == kNone || (o == me && !s.fresh[std::size_t(sp)])))
+                targets |= std::uint64_t(1) << sp;
+        }
+        const auto toAhu = distances(b, targets);
+        const Choice* best = nullptr;
+        int bestD = 99;
+        for (const Choice& c : legal) {
+            if (c.kind != ChoiceKind::Villager) continue;
+            bool touches = false;
+            for (const std::int8_t w : b.spaces[std::size_t(c.a)].next)
+                touches = touches || (w != kNone && (reach >> w & 1u));
+            const int d = toAhu[std::size_t(c.a)];
+            if (touches && (d < bestD || (d == bestD && rng.below(2)))) {
+                best = &c;
+                bestD = d;
+            }
+        }
+        if (best && rng.below(8)) return *best;
+    }
+    if (s.phase == Phase::Transport && rng.below(4)) return legal[0]; // drop out
+    return legal[rng.below(std::uint32_t(legal.size()))];
 }
 
 int percentile(std::vector<int> v, int pct) {

@@ -283,6 +283,24 @@ private slots:
                       "no such chain of Transporters to that Ahu, or it cannot take the piece");
     }
 
+    // Decision 11: one path per way of paying. To Ahu 8 or 10 across Blue's Reeds (31) or
+    // Yellow's Reeds (21), then own spaces: both listed; when Blue holds both, one is enough.
+    void pathsDifferInWhomTheyPay() {
+        State s = transportPosition();
+        s.player[0].moai[0] = 1;
+        put(s, 1, 31);
+        put(s, 2, 21);
+        put(s, 0, 22);
+        put(s, 0, 23);
+        put(s, 0, 32);
+        QCOMPARE(legalTexts(s), (std::vector<std::string>{
+                                    "drop-out", "moai small to 8 via 31", "moai small to 8 via 21",
+                                    "moai small to 10 via 31", "moai small to 10 via 21"}));
+        s.owner[21] = 1;
+        QCOMPARE(legalTexts(s), (std::vector<std::string>{"drop-out", "moai small to 8 via 31",
+                                                          "moai small to 10 via 31"}));
+    }
+
     // An "a/b" space: its owner chooses, inside the mover's turn.
     void ownerChoosesOnAnABSpace() {
         State s = transportPosition();
