@@ -40,7 +40,8 @@ State State::setup(const Board& board, const Options& options, std::uint64_t see
     Rng rng(seed);
     std::array<std::uint8_t, kMaxPlayers> order{0, 1, 2, 3};
     rng.shuffle(std::span<std::uint8_t>(order.data(), u(s.players)));
-    s.order = order;
+    for (int i = 0; i < s.players; ++i) // unused seats stay 0: equal states hash equal
+        s.order[u(i)] = order[u(i)];
     s.star.fill(kNone);
     s.owner.fill(kNone);
     s.ahuTile.fill(kNone);
