@@ -18,6 +18,7 @@ constexpr const char* kImprovementNames[kImprovements] = {"Fervent", "Artistic",
 constexpr const char* kOfferings[kOfferingTypes] = {"Hut", "Chicken", "Hatchet", "Boat",
                                                     "Necklace"};
 constexpr const char* kResourceNames[kResources] = {"Reeds", "Eggs", "Wood", "Pearls"};
+constexpr const char* kOneResource[kResources] = {"Reed", "Egg", "Wood", "Pearl"};
 constexpr const char* kSizeNames[3] = {"small", "medium", "large"};
 constexpr const char* kOrdinals[4] = {"first", "second", "third", "fourth"};
 
@@ -36,11 +37,11 @@ std::string payments(const State& s, const Choice& c) {
         out += out.empty() ? ", earning " : " and ";
         out += std::string(colourName(s.owner[u(sp)])) + " 1 ";
         if (c.kind == ChoiceKind::Pukao)
-            out += "Reeds";
+            out += kOneResource[0];
         else if (space.choice())
-            out += std::string(kResourceNames[space.first]) + " or " + kResourceNames[space.second];
+            out += std::string(kOneResource[space.first]) + " or " + kOneResource[space.second];
         else
-            out += kResourceNames[space.first];
+            out += kOneResource[space.first];
     }
     return out.empty() ? " without earning anyone Resources" : out;
 }
@@ -124,7 +125,7 @@ std::string describe(const State& s, const Choice& c) {
     case ChoiceKind::DropOut:
         return "Drop out of this transport phase";
     case ChoiceKind::Earn:
-        return std::string("Take 1 ") + resourceName(c.a) + " for your Transporter";
+        return std::string("Take 1 ") + kOneResource[c.a & 3] + " for your Transporter";
     case ChoiceKind::TakeMore:
         return std::string("Take ") + (c.a == 2 ? "2" : "3") + " additional Resources" +
                via(c.via, c.a == 2 ? Tile::TakeTwoMore : Tile::TakeThreeMore);

@@ -33,11 +33,10 @@ const Board& board2() {
     return b;
 }
 
-// The 3-4 player side (see docs/rapanui-board-format.md for its map): the Crater is space 30,
-// the Pukao Quarry 26. Chains used below: 30-31(Reeds)-32(Ahu 10, Reeds);
-// 30-39(Wood)-40(Pearls)-41(Ahu 12, Reeds); 30-21(Reeds)-22(Eggs/Wood)-23(Ahu 8, Eggs);
-// 26-25(Reeds/Eggs)-24(Ahu 9, Wood).
-constexpr int kCrater = 30, kQuarry = 26;
+// The 3-4 player side (see docs/rapanui-board-format.md for its map): the Crater is space 24,
+// the Pukao Quarry 21. Chains used below: 24-33(Pearls)-39(Ahu 15, Reeds);
+// 24-25(Reeds)-26(Eggs)-35(Ahu 12, Reeds) and 24-33-34(Eggs/Wood)-35;
+// 24-16(Eggs)-17(Reeds/Pearls)-18(Ahu 8, Eggs); 21-30(Eggs/Wood)-37(Reeds)-38(Ahu 14, Eggs).
 
 Choice move(const char* text) {
     const auto c = parseChoice(text);
@@ -196,10 +195,10 @@ private slots:
         QCOMPARE_TEXT(s.apply(move("sculptor large")), "that column of the Moai Quarry is full");
         put(s, 2, 12);
         QCOMPARE_TEXT(s.apply(move("villager 12")),
-                      "an opponent's Transporters stand on space 12 (5,2)");
-        QCOMPARE_TEXT(s.apply(move("villager 30")),
+                      "an opponent's Transporters stand on space 12 (1,2)");
+        QCOMPARE_TEXT(s.apply(move("villager 24")),
                       "no Transporter may be placed on the Crater or the Pukao Quarry");
-        QCOMPARE_TEXT(s.apply(move("villager 26")),
+        QCOMPARE_TEXT(s.apply(move("villager 21")),
                       "no Transporter may be placed on the Crater or the Pukao Quarry");
         put(s, 0, 11);
         QVERIFY(offered(s, "villager 11"));
@@ -258,15 +257,15 @@ private slots:
     void transportPaysTheOpponent() {
         State s = transportPosition();
         s.player[0].moai[0] = 1;
-        put(s, 1, 39); // Wood
-        put(s, 0, 40);
-        put(s, 0, 41); // Ahu 12, Reeds
-        QCOMPARE(legalTexts(s), (std::vector<std::string>{"drop-out", "moai small to 12 via 39"}));
-        QCOMPARE_TEXT(describe(s, move("moai small to 12 via 39")),
-                      "Transport your small Moai to the Ahu on space 41 (8,5), earning Blue 1 "
-                      "Wood, and erect it");
-        QCOMPARE(s.apply(move("moai small to 12 via 39")), std::string());
-        QCOMPARE(int(s.player[1].res[u(int(Resource::Wood))]), 2);
+        put(s, 1, 25); // Reeds
+        put(s, 0, 26);
+        put(s, 0, 35); // Ahu 12, Reeds
+        QCOMPARE(legalTexts(s), (std::vector<std::string>{"drop-out", "moai small to 12 via 25"}));
+        QCOMPARE_TEXT(describe(s, move("moai small to 12 via 25")),
+                      "Transport your small Moai to the Ahu on space 35 (7,4), earning Blue 1 "
+                      "Reed, and erect it");
+        QCOMPARE(s.apply(move("moai small to 12 via 25")), std::string());
+        QCOMPARE(int(s.player[1].res[u(int(Resource::Reeds))]), 2);
         QCOMPARE(int(s.player[0].res[u(int(Resource::Reeds))]), 2);
         QCOMPARE(int(s.ahuMoai[12]), 1);
         QCOMPARE(int(s.whoDecides()), 1); // the next player's transport turn
@@ -274,46 +273,60 @@ private slots:
         // With an own chain beside it, the free path is the only one listed (decision 11).
         State t = transportPosition();
         t.player[0].moai[0] = 1;
-        put(t, 1, 39);
-        put(t, 0, 31);
-        put(t, 0, 40);
-        put(t, 0, 41);
+        put(t, 1, 25);
+        put(t, 0, 26);
+        put(t, 0, 33);
+        put(t, 0, 34);
+        put(t, 0, 35);
         QCOMPARE(legalTexts(t), (std::vector<std::string>{"drop-out", "moai small to 12"}));
-        QCOMPARE_TEXT(t.apply(move("moai small to 12 via 39")),
+        QCOMPARE_TEXT(t.apply(move("moai small to 12 via 25")),
                       "no such chain of Transporters to that Ahu, or it cannot take the piece");
     }
 
-    // Decision 11: one path per way of paying. To Ahu 8 or 10 across Blue's Reeds (31) or
-    // Yellow's Reeds (21), then own spaces: both listed; when Blue holds both, one is enough.
+    // Decision 11: one path per way of paying. To Ahu 12 across Blue's Reeds (25) or Yellow's
+    // Pearls (33), then own spaces: both listed; paths that pay the same are listed once.
     void pathsDifferInWhomTheyPay() {
         State s = transportPosition();
         s.player[0].moai[0] = 1;
-        put(s, 1, 31);
-        put(s, 2, 21);
-        put(s, 0, 22);
-        put(s, 0, 23);
-        put(s, 0, 32);
-        QCOMPARE(legalTexts(s), (std::vector<std::string>{
-                                    "drop-out", "moai small to 8 via 31", "moai small to 8 via 21",
-                                    "moai small to 10 via 31", "moai small to 10 via 21"}));
-        s.owner[21] = 1;
-        QCOMPARE(legalTexts(s), (std::vector<std::string>{"drop-out", "moai small to 8 via 31",
-                                                          "moai small to 10 via 31"}));
+        put(s, 1, 25);
+        put(s, 2, 33);
+        put(s, 0, 26);
+        put(s, 0, 34);
+        put(s, 0, 35);
+        QCOMPARE(legalTexts(s), (std::vector<std::string>{"drop-out", "moai small to 12 via 25",
+                                                          "moai small to 12 via 33"}));
+        // Blue on both: a Reed or a Pearl for Blue, still two ways.
+        s.owner[33] = 1;
+        QCOMPARE(legalTexts(s), (std::vector<std::string>{"drop-out", "moai small to 12 via 25",
+                                                          "moai small to 12 via 33"}));
+        // A Pukao pays 1 Reed on either of Blue's spaces: one way is enough.
+        State t = transportPosition();
+        t.ahuMoai[14] = 1;
+        t.player[0].res = {1, 1, 1, 1};
+        put(t, 1, 22);
+        put(t, 1, 30);
+        put(t, 0, 31);
+        put(t, 0, 38); // Ahu 14
+        QCOMPARE(legalTexts(t).size(), std::size_t(2));
+        QCOMPARE(legalTexts(t)[0], std::string("drop-out"));
+        t.owner[22] = 2; // Yellow's now: whom it pays differs
+        QCOMPARE(legalTexts(t), (std::vector<std::string>{"drop-out", "pukao to 14 via 22",
+                                                          "pukao to 14 via 30"}));
     }
 
     // An "a/b" space: its owner chooses, inside the mover's turn.
     void ownerChoosesOnAnABSpace() {
         State s = transportPosition();
         s.player[0].moai[1] = 1;
-        put(s, 0, 21);
-        put(s, 2, 22); // Eggs/Wood
-        put(s, 0, 23); // Ahu 8, Eggs
-        QCOMPARE(s.apply(move("moai medium to 8 via 22")), std::string());
+        put(s, 0, 16);
+        put(s, 2, 17); // Reeds/Pearls
+        put(s, 0, 18); // Ahu 8, Eggs
+        QCOMPARE(s.apply(move("moai medium to 8 via 17")), std::string());
         QCOMPARE(int(s.phase), int(Phase::Payment));
         QCOMPARE(int(s.whoDecides()), 2);
-        QCOMPARE(legalTexts(s), (std::vector<std::string>{"earn eggs", "earn wood"}));
-        QCOMPARE(s.apply(move("earn wood")), std::string());
-        QCOMPARE(int(s.player[2].res[u(int(Resource::Wood))]), 2);
+        QCOMPARE(legalTexts(s), (std::vector<std::string>{"earn reeds", "earn pearls"}));
+        QCOMPARE(s.apply(move("earn pearls")), std::string());
+        QCOMPARE(int(s.player[2].res[u(int(Resource::Pearls))]), 2);
         QCOMPARE(int(s.player[0].res[u(int(Resource::Eggs))]), 4); // 1 + 3 for a medium Moai
         QCOMPARE(int(s.whoDecides()), 1);
     }
@@ -322,25 +335,27 @@ private slots:
     // worth 8, and fatigues the Transporter.
     void pukaoPaysOneReedAndChickenEight() {
         State s = transportPosition();
-        s.ahuMoai[9] = 2; // a medium Moai erected in an earlier round
-        put(s, 1, 25);    // Reeds/Eggs
-        put(s, 0, 24);    // Ahu 9
+        s.ahuMoai[14] = 2; // a medium Moai erected in an earlier round
+        put(s, 1, 30);     // Eggs/Wood
+        put(s, 0, 37);
+        put(s, 0, 38); // Ahu 14
         s.player[0].res = {0, 4, 0, 0};
-        QCOMPARE(s.apply(move("pukao to 9 via 25")), std::string());
+        QCOMPARE(s.apply(move("pukao to 14 via 30")), std::string());
         QCOMPARE(s.player[1].res, (std::array<std::uint8_t, 4>{2, 1, 1, 1}));
         QCOMPARE(int(s.phase), int(Phase::Style));
-        QCOMPARE(int(s.tired[24]), 1);
-        QCOMPARE(int(s.fresh[24]), 0);
+        QCOMPARE(int(s.tired[38]), 1);
+        QCOMPARE(int(s.fresh[38]), 0);
         QCOMPARE(s.apply(move("offer chicken")), std::string());
         QCOMPARE(s.player[0].res, (std::array<std::uint8_t, 4>{0, 0, 0, 0}));
         QCOMPARE(score(s, 0).offerings, 8);
-        QCOMPARE(int(s.ahuPukao[9]), 1);
+        QCOMPARE(int(s.ahuPukao[14]), 1);
         QCOMPARE(int(s.pukao), 19);
         // No Pukao may go where the mover cannot pay for an Offering.
         State poor = transportPosition();
-        poor.ahuMoai[9] = 2;
-        put(poor, 0, 25);
-        put(poor, 0, 24);
+        poor.ahuMoai[14] = 2;
+        put(poor, 0, 30);
+        put(poor, 0, 37);
+        put(poor, 0, 38);
         poor.player[0].res = {1, 1, 1, 0};
         QCOMPARE(legalTexts(poor), std::vector<std::string>{"drop-out"});
     }
@@ -368,28 +383,28 @@ private slots:
     void erectLargeOnReeds() {
         State s = transportPosition();
         s.player[0].moai[2] = 1;
-        put(s, 0, 31);
-        put(s, 0, 32); // Ahu 10, Reeds
-        s.ahuTile[10] = std::int8_t(Tile::GainFavor);
-        QCOMPARE(s.apply(move("moai large to 10")), std::string());
+        put(s, 0, 33);
+        put(s, 0, 39); // Ahu 15, Reeds
+        s.ahuTile[15] = std::int8_t(Tile::GainFavor);
+        QCOMPARE(s.apply(move("moai large to 15")), std::string());
         QCOMPARE(int(s.player[0].res[0]), 6);
-        QCOMPARE(int(s.fresh[32]), 0);
-        QCOMPARE(int(s.tired[32]), 1);
+        QCOMPARE(int(s.fresh[39]), 0);
+        QCOMPARE(int(s.tired[39]), 1);
         QCOMPARE(int(s.player[0].tiles[u(int(Tile::GainFavor))]), 1);
-        QCOMPARE(int(s.ahuTile[10]), kNone);
+        QCOMPARE(int(s.ahuTile[15]), kNone);
         QCOMPARE(score(s, 0).favor, 3); // Gain Favor: 3 points at the end
         // A fatigued Transporter still carries but erects nothing more.
         s.player[0].moai[0] = 1;
         s.decider = 0;
         s.turn = 0;
-        QVERIFY(!offered(s, "moai small to 10"));
+        QVERIFY(!offered(s, "moai small to 15"));
         // Resources never pass 10.
         State full = transportPosition();
         full.player[0].moai[2] = 1;
         full.player[0].res[0] = 8;
-        put(full, 0, 31);
-        put(full, 0, 32);
-        QCOMPARE(full.apply(move("moai large to 10")), std::string());
+        put(full, 0, 33);
+        put(full, 0, 39);
+        QCOMPARE(full.apply(move("moai large to 15")), std::string());
         QCOMPARE(int(full.player[0].res[0]), 10);
     }
 
@@ -398,9 +413,9 @@ private slots:
         State s = transportPosition();
         s.player[0].improvements = 1u << int(Improvement::Fervent);
         s.player[0].moai[1] = 1;
-        put(s, 0, 21);
-        put(s, 0, 22);
-        put(s, 0, 23); // Ahu 8, Eggs
+        put(s, 0, 16);
+        put(s, 0, 17);
+        put(s, 0, 18); // Ahu 8, Eggs
         QCOMPARE(s.apply(move("moai medium to 8")), std::string());
         QCOMPARE(int(s.phase), int(Phase::Erect));
         QCOMPARE(legalTexts(s), (std::vector<std::string>{"erect 0 higher", "erect 1 higher",
@@ -416,9 +431,9 @@ private slots:
         s.player[0].tiles[u(int(Tile::TakeThreeMore))] = 1;
         s.boxed[u(int(Tile::TakeThreeMore))] -= 1;
         s.player[0].moai[2] = 1;
-        put(s, 0, 31);
-        put(s, 0, 32); // Ahu 10, Reeds
-        QCOMPARE(s.apply(move("moai large to 10")), std::string());
+        put(s, 0, 33);
+        put(s, 0, 39); // Ahu 15, Reeds
+        QCOMPARE(s.apply(move("moai large to 15")), std::string());
         QVERIFY(offered(s, "take-more 3 tile"));
         QCOMPARE(s.apply(move("take-more 3 tile")), std::string());
         QCOMPARE(int(s.gain), 8);
@@ -481,14 +496,14 @@ private slots:
         s.player[0].tiles[u(int(Tile::Barter))] = 1;
         s.player[0].tiles[u(int(Tile::Rest))] = 1;
         s.player[0].res = {1, 4, 1, 1};
-        s.owner[32] = 0;
-        s.tired[32] = 1;
+        s.owner[39] = 0;
+        s.tired[39] = 1;
         QCOMPARE(s.apply(move("barter eggs pearls tile")), std::string());
         QCOMPARE(s.player[0].res, (std::array<std::uint8_t, 4>{1, 1, 1, 4}));
         QCOMPARE(int(s.whoDecides()), 0);
-        QCOMPARE(s.apply(move("rest 32 tile")), std::string());
-        QCOMPARE(int(s.fresh[32]), 1);
-        QCOMPARE(int(s.tired[32]), 0);
+        QCOMPARE(s.apply(move("rest 39 tile")), std::string());
+        QCOMPARE(int(s.fresh[39]), 1);
+        QCOMPARE(int(s.tired[39]), 0);
         QCOMPARE(int(s.whoDecides()), 0);
         QCOMPARE(int(s.player[0].tiles[u(int(Tile::Barter))]), 0);
         QVERIFY(!offered(s, "barter pearls eggs tile"));
@@ -521,9 +536,9 @@ private slots:
         QCOMPARE(s.player[0].moai, (std::array<std::uint8_t, 3>{1, 0, 0}));
         QCOMPARE_TEXT(checkInvariants(s), std::string());
         island.startPhaseTwo();
-        QCOMPARE(island.apply(move("change-jobs island 31 tile")), std::string());
-        QCOMPARE(int(island.owner[31]), 0);
-        QCOMPARE(int(island.fresh[31]), 1);
+        QCOMPARE(island.apply(move("change-jobs island 25 tile")), std::string());
+        QCOMPARE(int(island.owner[25]), 0);
+        QCOMPARE(int(island.fresh[25]), 1);
         QCOMPARE_TEXT(checkInvariants(island), std::string());
     }
 
@@ -540,13 +555,17 @@ private slots:
         s.startPhaseTwo();
         QCOMPARE(s.apply(move("sculpt 1 large 0 medium")), std::string());
         QCOMPARE(int(s.phase), int(Phase::LendAHand));
-        QCOMPARE(s.apply(move("lend-a-hand chief 32 tile")), std::string());
+        QCOMPARE(s.apply(move("lend-a-hand chief 39 tile")), std::string());
+        if (s.ahuTile[15] != kNone) { // a plain Ahu for this test
+            ++s.boxed[u(s.ahuTile[15])];
+            s.ahuTile[15] = kNone;
+        }
         QCOMPARE(int(s.phase), int(Phase::Transport));
-        put(s, 0, 31);
+        put(s, 0, 33);
         --s.player[0].villagersHome;
-        QCOMPARE(s.apply(move("moai large to 10")), std::string());
-        QCOMPARE(int(s.fresh[32]), 1);
-        QCOMPARE(int(s.tired[32]), 0);
+        QCOMPARE(s.apply(move("moai large to 15")), std::string());
+        QCOMPARE(int(s.fresh[39]), 1);
+        QCOMPARE(int(s.tired[39]), 0);
         QCOMPARE(int(s.player[0].res[0]), 6);
         QCOMPARE_TEXT(checkInvariants(s), std::string());
     }
