@@ -139,6 +139,7 @@ std::string describe(const State& s, const Choice& c) {
         return out;
     }
     case ChoiceKind::Offer: {
+        if (c.a < 0 || c.a >= kOfferingTypes) return "?";
         static constexpr const char* kPaid[kOfferingTypes] = {
             "4 Reeds", "4 Eggs", "4 different Resources", "4 Wood", "4 Pearls"};
         static constexpr const char* kSkimped[kOfferingTypes] = {"2 Reeds", "2 Eggs", "", "2 Wood",
