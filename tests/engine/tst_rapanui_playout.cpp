@@ -2,6 +2,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdlib>
@@ -68,10 +69,11 @@ std::array<int, kMaxSpaces> distances(const Board& b, std::uint64_t from) {
 Choice eagerChoice(const State& s, const ChoiceList& legal, rano::Rng& rng) {
     const Board& b = *s.board;
     const int me = s.decider;
+    // The largest Moai first: small ones alone run out (6-8 in the box).
+    if (s.phase == Phase::Sculpt && rng.below(8)) return legal[legal.size() - 1];
     for (const Choice& c : legal)
-        if (c.kind == ChoiceKind::Moai || c.kind == ChoiceKind::Pukao ||
-            c.kind == ChoiceKind::Sculpt)
-            if (rng.below(4)) return c;
+        if (c.kind == ChoiceKind::Moai || c.kind == ChoiceKind::Pukao)
+            if (rng.below(8)) return c;
     if (s.phase == Phase::Place) {
         const PlayerState& ps = s.player[std::size_t(me)];
         if (ps.sculptors[0] + ps.sculptors[1] + ps.sculptors[2] == 0)
@@ -90,31 +92,38 @@ Choice eagerChoice(const State& s, const ChoiceList& legal, rano::Rng& rng) {
             reach |= next;
             frontier = next;
         }
-        std::uint64_t targets = 0;
+        // The goal: an empty Ahu the player already stands on, else any free empty Ahu.
+        std::uint64_t held = 0, free = 0;
         for (int a = 0; a < b.ahuCount(); ++a) {
             const int sp = b.ahu[std::size_t(a)];
             const int o = s.owner[std::size_t(sp)];
-            if (!s.ahuMoai[std::size_t(a)] &&
-                (o == kNone || (o == me && !s.fresh[std::size_t(sp)])))
-                targets |= std::uint64_t(1) << sp;
+            if (s.ahuMoai[std::size_t(a)]) continue;
+            if (o == me && s.fresh[std::size_t(sp)]) held |= std::uint64_t(1) << sp;
+            if (o == kNone) free |= std::uint64_t(1) << sp;
         }
-        const auto toAhu = distances(b, targets);
+        const bool ready = (held & reach) != 0;
+        const auto toGoal = distances(b, held ? held : free);
         const Choice* best = nullptr;
         int bestD = 99;
         for (const Choice& c : legal) {
-            if (c.kind != ChoiceKind::Villager) continue;
+            if (c.kind != ChoiceKind::Villager || ready) continue;
             bool touches = false;
             for (const std::int8_t w : b.spaces[std::size_t(c.a)].next)
                 touches = touches || (w != kNone && (reach >> w & 1u));
-            const int d = toAhu[std::size_t(c.a)];
+            const int d = toGoal[std::size_t(c.a)];
             if (touches && (d < bestD || (d == bestD && rng.below(2)))) {
                 best = &c;
                 bestD = d;
             }
         }
         if (best && rng.below(8)) return *best;
+        // Sculptors fill the columns in turn, for medium and large Moai.
+        const int column = std::min(2, ps.sculptors[0] + ps.sculptors[1] + ps.sculptors[2]);
+        if (ready)
+            for (const Choice& c : legal)
+                if (c.kind == ChoiceKind::Sculptor && c.a == column && rng.below(4)) return c;
     }
-    if (s.phase == Phase::Transport && rng.below(4)) return legal[0]; // drop out
+    if (s.phase == Phase::Transport && rng.below(8)) return legal[0]; // drop out
     return legal[rng.below(std::uint32_t(legal.size()))];
 }
 
@@ -128,15 +137,15 @@ class TestRapaNuiPlayout : public QObject {
     Q_OBJECT
 private slots:
     // Random legal choices for 2, 3 and 4 players, both board sides, first games too: every
-    // game ends, and every invariant holds after every choice.
+    // game ends (by the rule or the round cap), and every invariant holds after every choice.
     void randomGamesEnd() {
         const Board two = shipped(Side::Two), many = shipped(Side::ThreeFour);
         for (int players = 2; players <= 4; ++players) {
-            int games = 0, byRule = 0, byCap = 0;
-            std::vector<int> rounds, decisions;
-            int erected = 0, styled = 0;
+            // Per policy (0 uniform, 1 eager): games, ends by the rule, rounds, decisions.
+            std::array<int, 2> games{}, byRule{}, byCap{}, erected{}, styled{};
+            std::array<std::vector<int>, 2> rounds, decisions;
             for (std::uint64_t seed = 1; seed <= 60; ++seed) {
-                const bool eager = seed % 2 == 0;
+                const int eager = seed % 2 == 0;
                 const Options options{players, seed % 4 == 1};
                 State s = State::setup(players == 2 ? two : many, options, seed);
                 rano::Rng rng(seed * 7 + std::uint64_t(players));
@@ -153,18 +162,18 @@ private slots:
                     QCOMPARE(parseChoice(toText(c)), std::optional<Choice>(c));
                     s.applyLegal(c);
                     ++n;
-                    erected += c.kind == ChoiceKind::Moai;
-                    styled += c.kind == ChoiceKind::Pukao;
+                    erected[eager] += c.kind == ChoiceKind::Moai;
+                    styled[eager] += c.kind == ChoiceKind::Pukao;
                     const std::string broken = checkInvariants(s);
                     if (!broken.empty())
                         qFatal("seed %d, %d players, after \"%s\": %s", int(seed), players,
                                toText(c).c_str(), broken.c_str());
                 }
-                ++games;
-                byRule += s.endReason == EndReason::Rule;
-                byCap += s.endReason == EndReason::RoundCap;
-                rounds.push_back(s.round);
-                decisions.push_back(n);
+                ++games[eager];
+                byRule[eager] += s.endReason == EndReason::Rule;
+                byCap[eager] += s.endReason == EndReason::RoundCap;
+                rounds[eager].push_back(s.round);
+                decisions[eager].push_back(n);
                 QVERIFY(!winners(s).empty());
                 for (int p = 0; p < players; ++p) {
                     int sum = 0;
@@ -173,41 +182,53 @@ private slots:
                     QCOMPARE(sum, score(s, p).total());
                 }
             }
-            QCOMPARE(byRule + byCap, games);
-            QVERIFY(erected > 0);
-            QVERIFY(styled > 0);
-            qDebug("%d players: %d games (half uniform, half eager random), %d by the rule, %d by "
-                   "the round cap; rounds median %d, 90th percentile %d; decisions per game "
-                   "median %d, 90th percentile %d; %d Moai erected, %d styled",
-                   players, games, byRule, byCap, percentile(rounds, 50), percentile(rounds, 90),
-                   percentile(decisions, 50), percentile(decisions, 90), erected, styled);
+            for (int e = 0; e < 2; ++e) {
+                QCOMPARE(byRule[e] + byCap[e], games[e]);
+                qDebug("%d players, %s random: %d games, %d by the rule, %d by the round cap; "
+                       "rounds median %d, 90th percentile %d; decisions per game median %d, 90th "
+                       "percentile %d; %d Moai erected, %d Pukao",
+                       players, e ? "eager" : "uniform", games[e], byRule[e], byCap[e],
+                       percentile(rounds[e], 50), percentile(rounds[e], 90),
+                       percentile(decisions[e], 50), percentile(decisions[e], 90), erected[e],
+                       styled[e]);
+            }
+            // Uniform play rarely builds a chain; the eager player ends its games by the rule.
+            QVERIFY(byRule[1] >= games[1] * 9 / 10);
+            QVERIFY(erected[1] > 0 && styled[1] > 0);
         }
     }
 
     // legalChoices and applyLegal allocate nothing; the figure is a rough speed, not a target.
     void noAllocationInPlay() {
         const Board many = shipped(Side::ThreeFour), two = shipped(Side::Two);
-        long decisions = 0;
+        std::array<long, 2> decisions{};
         long allocations = 0;
-        const auto start = std::chrono::steady_clock::now();
-        for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        std::array<double, 2> seconds{};
+        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
             const int players = 2 + int(seed % 3);
+            const bool eager = seed % 2 == 0; // transports, payments, erecting, styling
             State s = State::setup(players == 2 ? two : many, {players, false}, seed);
             rano::Rng rng(seed);
             ChoiceList legal;
             const long before = gAllocations.load();
+            const auto start = std::chrono::steady_clock::now();
             while (!s.over()) {
                 s.legalChoices(legal);
-                s.applyLegal(legal[rng.below(std::uint32_t(legal.size()))]);
-                ++decisions;
+                s.applyLegal(eager ? eagerChoice(s, legal, rng)
+                                   : legal[rng.below(std::uint32_t(legal.size()))]);
+                ++decisions[eager];
             }
+            seconds[eager] +=
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             allocations += gAllocations.load() - before;
         }
-        const double seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         QCOMPARE(allocations, 0L);
-        qDebug("random play: %ld decisions in %.2f s, about %.0f decisions/s (one core, shared)",
-               decisions, seconds, double(decisions) / seconds);
+        for (int e = 0; e < 2; ++e)
+            qDebug("%s random play: %ld decisions in %.3f s, about %.0f decisions/s (one core of a "
+                   "shared machine%s)",
+                   e ? "eager" : "uniform", decisions[e], seconds[e],
+                   double(decisions[e]) / seconds[e],
+                   e ? ", the eager player's own search included" : "");
     }
 };
 
