@@ -600,6 +600,62 @@ private slots:
         QCOMPARE(int(s.whoDecides()), 0);
     }
 
+    // Bought in a transport turn, Popular's Villager and the Chief join the next round.
+    void improvementsInPhaseThree() {
+        State s = transportPosition(3);
+        s.player[0].res = {0, 0, 2, 3};
+        QCOMPARE(s.apply(move("improve popular")), std::string());
+        QCOMPARE(s.apply(move("improve chief")), std::string());
+        QCOMPARE(int(s.player[0].villagers), 5);
+        QCOMPARE(int(s.player[0].chief), int(Spot::Out));
+        for (int p = 0; p < 3; ++p)
+            QCOMPARE(s.apply(move("drop-out")), std::string());
+        QCOMPARE(int(s.round), 2);
+        QCOMPARE(int(s.player[0].villagersHome), 5);
+        QCOMPARE(int(s.player[0].chief), int(Spot::Hand));
+        s.decider = 0;
+        QVERIFY(offered(s, "chief large"));
+    }
+
+    // Take Two More through the Tablet: a Moai on an Eggs space, 1 + 2 Eggs.
+    void takeTwoMoreThroughTheTablet() {
+        State s = transportPosition();
+        s.player[0].tablet = 1;
+        s.player[0].moai[0] = 1;
+        put(s, 0, 16);
+        put(s, 0, 17);
+        put(s, 0, 18); // Ahu 8, Eggs
+        QCOMPARE(s.apply(move("moai small to 8")), std::string());
+        QCOMPARE(legalTexts(s), (std::vector<std::string>{"take-more 2 tablet",
+                                                          "take-more 3 tablet", "erect 0 higher"}));
+        QCOMPARE_TEXT(describe(s, move("take-more 2 tablet")),
+                      "Take 2 additional Resources (discarding the Rongorongo Tablet as Take "
+                      "Two More)");
+        QCOMPARE(s.apply(move("take-more 2 tablet")), std::string());
+        QCOMPARE(legalTexts(s), std::vector<std::string>{"erect 0 higher"});
+        QCOMPARE(s.apply(move("erect 0 higher")), std::string());
+        QCOMPARE(int(s.player[0].res[1]), 4);
+        QCOMPARE(score(s, 0).tablet, 0);
+    }
+
+    void describeInTheRulebooksWords() {
+        State s = State::setup(board34(), {3, true}, 1);
+        QCOMPARE_TEXT(describe(s, move("sorcerer 1")),
+                      "Place your Sorcerer on the first space of the turn order track");
+        QCOMPARE_TEXT(describe(s, move("sculptor large")),
+                      "Place a Villager in the Moai Quarry's large column as a Sculptor");
+        QCOMPARE_TEXT(describe(s, move("villager 25")),
+                      "Place a Villager on space 25 (6,3) as a Transporter");
+        QCOMPARE_TEXT(describe(s, move("improve chief")), "Add the Chief Improvement (3 Pearls)");
+        QCOMPARE_TEXT(describe(s, move("keep")), "Keep your Ahu tiles for later");
+        QCOMPARE_TEXT(describe(s, move("barter eggs pearls tile")),
+                      "Exchange 3 Eggs for 3 Pearls (playing Barter)");
+        QCOMPARE_TEXT(describe(s, move("drop-out")), "Drop out of this transport phase");
+        QCOMPARE_TEXT(describe(s, move("offer necklace")),
+                      "Spend 4 Pearls for a Necklace Offering tile");
+        qDebug("sizeof(State) = %d bytes", int(sizeof(State)));
+    }
+
     // The end: at most as many empty Ahu as players at a round's end (two players: fewer
     // than 3); else the next round, the unerected Moai back to the supply.
     void endOfTheGame() {
