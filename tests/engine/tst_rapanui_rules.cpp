@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/rng.h"
 #include "rapanui/describe.h"
 #include "rapanui/invariants.h"
 #include "rapanui/scoring.h"
@@ -752,6 +753,47 @@ private slots:
         QCOMPARE(s.hash(), before);
         QVERIFY(!parseChoice("moai huge to 3"));
         QVERIFY(!parseChoice("sorcerer 9"));
+    }
+
+    // Arbitrary choices in arbitrary positions: each is applied only when legal; otherwise it
+    // is refused with a reason and the position stays as it was.
+    void arbitraryChoicesRefusedCleanly() {
+        rano::Rng rng(77);
+        int refused = 0, applied = 0;
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            const int players = 2 + int(seed % 3);
+            State s = State::setup(players == 2 ? board2() : board34(), {players, false}, seed);
+            ChoiceList legal;
+            while (!s.over()) {
+                for (int k = 0; k < 5; ++k) {
+                    Choice c;
+                    c.kind = ChoiceKind(rng.below(21));
+                    c.a = std::int8_t(int(rng.below(70)) - 2);
+                    c.b = std::int8_t(int(rng.below(25)) - 2);
+                    c.c = std::uint8_t(rng.below(32));
+                    c.via = Via(rng.below(3));
+                    c.paid = rng.below(4) ? 0 : rng.next();
+                    State t = s;
+                    const bool ok = s.isLegal(c);
+                    const std::string why = t.apply(c);
+                    QCOMPARE(why.empty(), ok);
+                    if (ok) {
+                        ++applied;
+                    } else {
+                        ++refused;
+                        QCOMPARE(t.hash(), s.hash());
+                    }
+                }
+                s.legalChoices(legal);
+                s.applyLegal(legal[rng.below(std::uint32_t(legal.size()))]);
+            }
+        }
+        QVERIFY(refused > 1000);
+        Q_UNUSED(applied);
+        for (const char* text : {"", "moai", "moai small to", "moai small to 99", "offer gold",
+                                 "barter eggs eggs eggs", "sculpt 1 large", "pukao to 3 via",
+                                 "villager -1", "sorcerer 0", "keep tablet tablet"})
+            QVERIFY2(!parseChoice(text), text);
     }
 
     void choiceTexts() {
