@@ -6,8 +6,7 @@
 
 #include <rano/version.h>
 
-#include "bench.h"
-#include "continents.h"
+#include "games/registry.h"
 #include "map.h"
 #include "match.h"
 #include "play.h"
@@ -19,7 +18,7 @@ void printHelp() {
     std::printf(
         "usage: rano-cli COMMAND [ARGS]\n"
         "\n"
-        "  play [--game volcanic-isle|rapa-nui-cards] --players ai:hard,ai:greedy[,...]\n"
+        "  play [--game %s] --players ai:hard,ai:greedy[,...]\n"
         "       [--continent standard|random|FILE]\n"
         "       [--seed N]"
         " [--ms M] [--out FILE]\n"
@@ -44,7 +43,8 @@ void printHelp() {
         "  bench [--game G] [--seconds S] [--players N]\n"
         "                            engine speed figures as JSON\n"
         "  --version                 print the engine version\n"
-        "  --help                    print this help\n");
+        "  --help                    print this help\n",
+        rano::games::gameIds("|").c_str());
 }
 
 int runProtocol() {
@@ -60,7 +60,7 @@ int runProtocol() {
 int runBench(const std::vector<std::string>& args) {
     double seconds = 5;
     int players = 4;
-    std::string game = "volcanic-isle";
+    std::string game = rano::games::defaultGame().id;
     for (std::size_t i = 0; i + 1 < args.size(); i += 2) {
         try {
             if (args[i] == "--seconds")
@@ -78,21 +78,18 @@ int runBench(const std::vector<std::string>& args) {
         std::fprintf(stderr, "rano-cli bench: --players 2-4, --seconds > 0\n");
         return 2;
     }
-    if (game == "rapa-nui-cards") {
-        std::printf("%s\n", runCardsBench(players, seconds).dump().c_str());
-        return 0;
-    }
-    if (game != "volcanic-isle") {
+    const rano::games::GameEntry* entry = rano::games::findGame(game);
+    if (!entry) {
         std::fprintf(stderr, "rano-cli bench: unknown game '%s'\n", game.c_str());
         return 2;
     }
     std::string error;
-    const auto board = boardFor("standard", 0, error);
-    if (!board) {
+    const nlohmann::json figures = entry->bench(players, seconds, error);
+    if (figures.is_null()) {
         std::fprintf(stderr, "rano-cli bench: %s\n", error.c_str());
         return 1;
     }
-    std::printf("%s\n", runVolcanicBench(board, players, seconds).dump().c_str());
+    std::printf("%s\n", figures.dump().c_str());
     return 0;
 }
 } // namespace

@@ -7,8 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "continents.h"
-#include "games.h"
+#include "games/registry.h"
 #include "play.h"
 
 using nlohmann::json;
@@ -23,6 +22,8 @@ std::pair<double, double> wilsonInterval(double wins, double n) {
 
 namespace {
 
+using namespace rano::games;
+
 struct MatchSetup {
     std::string aName, bName;
     int games = 0, players = 0, ms = 0;
@@ -30,34 +31,42 @@ struct MatchSetup {
     std::uint64_t seed = 0;
 };
 
-// Plays the match of one game's kit: A takes seat g % players in game g.
-template <typename Kit> int playMatch(const Kit& kit, const MatchSetup& m) {
-    const auto a = Kit::level(m.aName), b = Kit::level(m.bName);
+// Plays the match: A takes seat g % players in game g.
+int playMatch(const GameEntry& entry, const MatchSetup& m) {
+    const auto a = rano::ai::aiLevelFromName(m.aName), b = rano::ai::aiLevelFromName(m.bName);
     // --scale keeps the levels' own ratios of time (a ladder at a fraction of the cost);
     // --ms gives both sides the same time.
-    const auto timeFor = [&](typename Kit::AiLevel level) {
-        return m.ms > 0 ? m.ms : int(std::lround(aiProfile(level).seconds * 1000 * m.scale));
+    const auto timeFor = [&](rano::ai::Level level) {
+        return m.ms > 0 ? m.ms : int(std::lround(entry.profile(level).seconds * 1000 * m.scale));
     };
     const int aMsBudget = timeFor(*a), bMsBudget = timeFor(*b);
     double aWins = 0, aScore = 0, bScore = 0, aMs = 0, bMs = 0;
     long long aDecisions = 0, bDecisions = 0, aIterations = 0;
     double aSearchSeconds = 0, aMaxTurnMs = 0, aMaxDecisionMs = 0;
+    // Every game's setup is the first's (Volcanic Isle: the standard continent): one that
+    // cannot be played stops the match before it starts.
+    std::string error;
+    std::unique_ptr<AnyGame> next = entry.start(m.players, m.seed, json::object(), true, error);
+    if (!next) {
+        std::fprintf(stderr, "rano-cli match: %s\n", error.c_str());
+        return 1;
+    }
     std::printf("%5s  %4s  %-28s  %-12s  %s\n", "game", "seat", "scores (A marked *)", "winner",
-                Kit::kLength);
+                entry.lengthUnit);
     for (int g = 0; g < m.games; ++g) {
         const int aSeat = g % m.players; // seats rotate
         const std::uint64_t gameSeed = m.seed + std::uint64_t(g);
-        const auto game = kit.start(m.players, gameSeed);
+        const auto game = g == 0 ? std::move(next)
+                                 : entry.start(m.players, gameSeed, json::object(), true, error);
         int aTurn = -1;
         double aTurnMs = 0;
-        while (!game->state().over()) {
-            const auto& s = game->state();
-            const int who = s.whoDecides();
+        while (!game->over()) {
+            const int who = game->decider();
             const bool isA = who == aSeat;
             const auto t0 = std::chrono::steady_clock::now();
-            const auto advice =
-                aiChoose(s, isA ? *a : *b, decisionSeed(gameSeed, game->moves().size(), who),
-                         isA ? aMsBudget : bMsBudget);
+            const Thought advice =
+                game->think(isA ? *a : *b, decisionSeed(gameSeed, game->choices(), who),
+                            isA ? aMsBudget : bMsBudget, 0);
             const double spent =
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
                     .count();
@@ -65,9 +74,9 @@ template <typename Kit> int playMatch(const Kit& kit, const MatchSetup& m) {
             if (isA) aMaxDecisionMs = std::max(aMaxDecisionMs, spent);
             // A's own turn: what A thinks in it, summed (decisions in others' turns, such as
             // a sacrifice, are not part of it).
-            if (isA && s.active == aSeat) {
-                if (Kit::turnOf(s) != aTurn) {
-                    aTurn = Kit::turnOf(s);
+            if (isA && game->active() == aSeat) {
+                if (game->turnMarker() != aTurn) {
+                    aTurn = game->turnMarker();
                     aTurnMs = 0;
                 }
                 aTurnMs += spent;
@@ -78,13 +87,12 @@ template <typename Kit> int playMatch(const Kit& kit, const MatchSetup& m) {
                 aIterations += advice.iterations;
                 aSearchSeconds += advice.seconds;
             }
-            game->play(advice.choice, std::int64_t(spent));
+            game->playThought(std::int64_t(spent));
         }
-        const auto& s = game->state();
-        const auto w = winners(s);
+        const auto w = game->winners();
         std::string scores, winner;
         for (int p = 0; p < m.players; ++p) {
-            const int total = score(s, p).total();
+            const int total = game->score(p);
             if (p) scores += ' ';
             scores += std::to_string(total);
             if (p == aSeat) scores += '*';
@@ -96,12 +104,12 @@ template <typename Kit> int playMatch(const Kit& kit, const MatchSetup& m) {
             if (p == aSeat) aWins += 1.0 / double(w.size());
         }
         std::printf("%5d  %4d  %-28s  %-12s  %d\n", g + 1, aSeat, scores.c_str(), winner.c_str(),
-                    Kit::length(s));
+                    game->length());
         std::fflush(stdout);
     }
     const auto [low, high] = wilsonInterval(aWins, m.games);
     const json line = {
-        {"game", Kit::kId},
+        {"game", entry.id},
         {"a", m.aName},
         {"b", m.bName},
         {"players", m.players},
@@ -127,22 +135,24 @@ template <typename Kit> int playMatch(const Kit& kit, const MatchSetup& m) {
 
 int runMatch(const std::vector<std::string>& args) {
     std::map<std::string, std::string> opt = {
-        {"game", "volcanic-isle"}, {"a", "ai:hard"}, {"b", "ai:greedy"}, {"games", "10"},
-        {"players", "2"},          {"seed", "1"},    {"ms", "0"},        {"scale", "1"}};
+        {"game", defaultGame().id}, {"a", "ai:hard"}, {"b", "ai:greedy"}, {"games", "10"},
+        {"players", "2"},           {"seed", "1"},    {"ms", "0"},        {"scale", "1"}};
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string key = args[i].rfind("--", 0) == 0 ? args[i].substr(2) : "";
         if (!opt.count(key) || i + 1 >= args.size()) {
             std::fprintf(stderr,
-                         "usage: rano-cli match [--game volcanic-isle|rapa-nui-cards] --a ai:hard "
-                         "--b ai:greedy --games N --players 2|3|4 --seed S [--ms M | --scale F]\n");
+                         "usage: rano-cli match [--game %s] --a ai:hard --b ai:greedy --games N "
+                         "--players 2|3|4 --seed S [--ms M | --scale F]\n",
+                         gameIds("|").c_str());
             return 2;
         }
         opt[key] = args[++i];
     }
     const std::string game = opt["game"];
-    if (game != VolcanicKit::kId && game != CardsKit::kId) {
+    const GameEntry* entry = findGame(game);
+    if (!entry) {
         std::fprintf(stderr, "rano-cli match: unknown game '%s' (known: %s)\n", game.c_str(),
-                     kKnownGames);
+                     gameIds(", ").c_str());
         return 2;
     }
     MatchSetup m;
@@ -157,23 +167,16 @@ int runMatch(const std::vector<std::string>& args) {
     } catch (...) {
         m.games = 0;
     }
-    const bool levelsKnown = game == VolcanicKit::kId
-                                 ? VolcanicKit::level(m.aName) && VolcanicKit::level(m.bName)
-                                 : CardsKit::level(m.aName) && CardsKit::level(m.bName);
-    if (!levelsKnown || m.games < 1 || m.players < 2 || m.players > 4 || m.ms < 0 ||
-        !(m.scale > 0) || m.scale > 10 || (m.ms > 0 && m.scale != 1)) {
+    const bool levelsKnown =
+        rano::ai::aiLevelFromName(m.aName) && rano::ai::aiLevelFromName(m.bName);
+    if (!levelsKnown || m.games < 1 || m.players < entry->minPlayers ||
+        m.players > entry->maxPlayers || m.ms < 0 || !(m.scale > 0) || m.scale > 10 ||
+        (m.ms > 0 && m.scale != 1)) {
         std::fprintf(stderr,
                      "rano-cli match: --a and --b are ai:random|greedy|easy|medium|hard|expert, "
                      "--games >= 1, --players 2-4, --ms >= 0, --scale in (0, 10], not both "
                      "--ms and --scale\n");
         return 2;
     }
-    if (game == CardsKit::kId) return playMatch(CardsKit{}, m);
-    std::string error;
-    const auto board = boardFor("standard", m.seed, error);
-    if (!board) {
-        std::fprintf(stderr, "rano-cli match: %s\n", error.c_str());
-        return 1;
-    }
-    return playMatch(VolcanicKit{board}, m);
+    return playMatch(*entry, m);
 }

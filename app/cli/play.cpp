@@ -3,22 +3,12 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
-#include <iostream>
-#include <sstream>
 
 #include "args.h"
-#include "cards/state_json.h"
-#include "continents.h"
-#include "games.h"
-#include "volcanic/ai.h"
-#include "volcanic/describe.h"
-#include "volcanic/replay.h"
-#include "volcanic/report_json.h"
-#include "volcanic/scoring.h"
-#include "volcanic/state_json.h"
+#include "games/registry.h"
 
 using nlohmann::json;
-using namespace rano::volcanic;
+using namespace rano::games;
 
 std::uint64_t decisionSeed(std::uint64_t gameSeed, std::size_t decision, int seat) {
     rano::Rng mix(gameSeed * 0x9e3779b97f4a7c15ULL + decision * 4 + std::uint64_t(seat));
@@ -27,13 +17,13 @@ std::uint64_t decisionSeed(std::uint64_t gameSeed, std::size_t decision, int sea
 
 namespace {
 
-template <typename Kit>
-int playGame(const Kit& kit, const std::vector<std::string>& players, std::uint64_t seed, int ms,
-             const Args& a) {
+int playGame(const GameEntry& entry, AnyGame& game, const std::vector<std::string>& players,
+             std::uint64_t seed, int ms, const Args& a) {
     std::vector<rano::Seat> seats;
+    std::vector<rano::ai::Level> levels;
     for (std::size_t i = 0; i < players.size(); ++i) {
         const std::string& p = players[i];
-        const auto level = Kit::level(p);
+        const auto level = rano::ai::aiLevelFromName(p);
         if (!level || p.rfind("ai:", 0) != 0) {
             std::fprintf(stderr,
                          "rano-cli play: unknown player '%s' (known: ai:random, ai:greedy, "
@@ -41,46 +31,37 @@ int playGame(const Kit& kit, const std::vector<std::string>& players, std::uint6
                          p.c_str());
             return 2;
         }
-        seats.push_back({Kit::seatName(int(i)), false, aiLevelName(*level)});
+        seats.push_back({entry.seatName(int(i)), false, aiLevelName(*level)});
+        levels.push_back(*level);
     }
-    const auto game = kit.start(int(seats.size()), seed);
     const auto t0 = std::chrono::steady_clock::now();
-    while (!game->state().over()) {
-        const auto& s = game->state();
-        const int who = s.whoDecides();
+    while (!game.over()) {
+        const int who = game.decider();
         const auto c0 = std::chrono::steady_clock::now();
-        const auto level = *Kit::level(seats[std::size_t(who)].level);
-        const auto c = aiChoose(s, level, decisionSeed(seed, game->moves().size(), who), ms).choice;
+        game.think(levels[std::size_t(who)], decisionSeed(seed, game.choices(), who), ms, 0);
         const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
                                std::chrono::steady_clock::now() - c0)
                                .count();
-        if (std::string why = game->play(c, spent); !why.empty()) {
+        if (std::string why = game.playThought(spent); !why.empty()) {
             std::fprintf(stderr, "rano-cli play: internal error: %s\n", why.c_str());
             return 1;
         }
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const auto& s = game->state();
-    if (a.has("out") &&
-        !writeFileAtomically(a.get("out"), replayToJson(*game, seats).dump(1) + "\n")) {
+    if (a.has("out") && !writeFileAtomically(a.get("out"), game.replayFile(seats).dump(1) + "\n")) {
         std::fprintf(stderr, "rano-cli play: cannot write %s\n", a.get("out").c_str());
         return 1;
     }
     json scores = json::array(), won = json::array();
-    for (int p = 0; p < s.players; ++p)
-        scores.push_back(score(s, p).total());
-    for (int p : winners(s))
+    for (int p = 0; p < game.players(); ++p)
+        scores.push_back(game.score(p));
+    for (int p : game.winners())
         won.push_back(p);
-    const json line = {{"game", Kit::kId},
-                       {"seed", seed},
-                       {"players", players},
-                       {"scores", scores},
-                       {"winners", won},
-                       {Kit::kLength, Kit::length(s)},
-                       {"choices", game->moves().size()},
-                       {"seconds", seconds},
-                       {"hash", rano::hashText(s.hash())}};
+    const json line = {
+        {"game", entry.id},          {"seed", seed},       {"players", players},
+        {"scores", scores},          {"winners", won},     {entry.lengthUnit, game.length()},
+        {"choices", game.choices()}, {"seconds", seconds}, {"hash", rano::hashText(game.hash())}};
     std::printf("%s\n", line.dump().c_str());
     return 0;
 }
@@ -89,14 +70,15 @@ int playGame(const Kit& kit, const std::vector<std::string>& players, std::uint6
 
 int runPlay(const std::vector<std::string>& argv) {
     const Args a = parseArgs(argv, {});
-    const std::string gameName = a.get("game", VolcanicKit::kId);
-    if (gameName != VolcanicKit::kId && gameName != CardsKit::kId) {
+    const std::string gameName = a.get("game", defaultGame().id);
+    const GameEntry* entry = findGame(gameName);
+    if (!entry) {
         std::fprintf(stderr, "rano-cli play: unknown game '%s' (known: %s)\n", gameName.c_str(),
-                     kKnownGames);
+                     gameIds(", ").c_str());
         return 2;
     }
     const auto players = split(a.get("players", "ai:greedy,ai:greedy"), ',');
-    if (players.size() < 2 || players.size() > 4) {
+    if (int(players.size()) < entry->minPlayers || int(players.size()) > entry->maxPlayers) {
         std::fprintf(stderr,
                      "rano-cli play: --players needs 2 to 4 seats, e.g. ai:greedy,ai:random\n");
         return 2;
@@ -115,91 +97,22 @@ int runPlay(const std::vector<std::string>& argv) {
         std::fprintf(stderr, "rano-cli play: --ms needs a number of milliseconds\n");
         return 2;
     }
-    if (gameName == CardsKit::kId) {
-        if (a.has("continent")) {
-            std::fprintf(stderr, "rano-cli play: the card game has no continent\n");
+    json setup = json::object();
+    if (a.has("continent")) {
+        if (!entry->takes("continent")) {
+            std::fprintf(stderr, "rano-cli play: %s has no continent\n", entry->noun);
             return 2;
         }
-        return playGame(CardsKit{}, players, seed, ms, a);
+        setup["continent"] = a.get("continent");
     }
     std::string error;
-    auto board = boardFor(json(a.get("continent", "standard")), seed, error);
-    if (!board) {
+    const auto game = entry->start(int(players.size()), seed, setup, true, error);
+    if (!game) {
         std::fprintf(stderr, "rano-cli play: %s\n", error.c_str());
         return 1;
     }
-    return playGame(VolcanicKit{board}, players, seed, ms, a);
+    return playGame(*entry, *game, players, seed, ms, a);
 }
-
-namespace {
-
-// `rano-cli replay` for a replay of the card game.
-int replayCards(const json& j, const std::string& path, const Args& a) {
-    namespace cards = rano::cards;
-    cards::Replay replay;
-    std::unique_ptr<cards::Game> game;
-    std::string error;
-    if (!cards::replayFromJson(j, replay, game, error)) {
-        std::fprintf(stderr, "rano-cli replay: %s: %s\n", path.c_str(), error.c_str());
-        return 1;
-    }
-    if (a.has("print")) {
-        cards::Game narrated(replay.options, replay.seed);
-        int lastTurn = -1;
-        for (const cards::Move& m : replay.moves) {
-            const cards::State& before = narrated.state();
-            if (before.turn != lastTurn) {
-                lastTurn = before.turn;
-                std::printf("Turn %d (%s)\n", lastTurn + 1,
-                            replay.seats[std::size_t(before.active)].name.c_str());
-            }
-            // Narrated for a spectator: face-down sacrifices keep their types.
-            std::printf("  %s: %s\n", replay.seats[std::size_t(m.player)].name.c_str(),
-                        cards::describe(before, m.choice, -1).c_str());
-            const cards::State was = before;
-            narrated.play(m.choice, m.ms);
-            if (const std::string paid = cards::describeScoring(was, m.choice, narrated.state());
-                !paid.empty())
-                std::printf("    - %s\n", paid.c_str());
-        }
-        const cards::State& s = narrated.state();
-        if (s.over())
-            for (int p = 0; p < s.players; ++p)
-                std::printf("%s: %d glory\n", replay.seats[std::size_t(p)].name.c_str(),
-                            cards::score(s, p).total());
-    }
-    if (a.has("at")) {
-        std::size_t n = 0;
-        try {
-            n = std::stoul(a.get("at"));
-        } catch (...) {
-            std::fprintf(stderr, "rano-cli replay: --at needs a choice number\n");
-            return 2;
-        }
-        if (n > game->moves().size()) {
-            std::fprintf(stderr, "rano-cli replay: --at %zu: the replay has %zu choices\n", n,
-                         game->moves().size());
-            return 2;
-        }
-        const cards::State& s = game->stateAt(n);
-        std::printf(
-            "%s\n",
-            json({{"at", n}, {"state", cards::stateToJson(s)}, {"hash", rano::hashText(s.hash())}})
-                .dump()
-                .c_str());
-    }
-    if (a.has("verify") || (!a.has("at") && !a.has("print")))
-        std::printf("%s\n", json({{"ok", true},
-                                  {"game", CardsKit::kId},
-                                  {"choices", game->moves().size()},
-                                  {"over", game->state().over()},
-                                  {"hash", rano::hashText(game->state().hash())}})
-                                .dump()
-                                .c_str());
-    return 0;
-}
-
-} // namespace
 
 int runReplay(const std::vector<std::string>& argv) {
     const Args a = parseArgs(argv, {"verify", "print"});
@@ -220,44 +133,20 @@ int runReplay(const std::vector<std::string>& argv) {
         std::fprintf(stderr, "rano-cli replay: %s: not valid JSON (%s)\n", path.c_str(), e.what());
         return 1;
     }
-    if (rano::replayGame(j) == CardsKit::kId) return replayCards(j, path, a);
+    // A file that names no game this Rano plays is read as the default game's, which says why
+    // it cannot be.
+    const GameEntry* named = gameOfFile(j);
+    const GameEntry& entry = named ? *named : defaultGame();
     std::string error;
-    TileCatalogue catalogue;
-    if (!rano::volcanic::shippedCatalogue(catalogue, error)) {
-        std::fprintf(stderr, "rano-cli replay: %s\n", error.c_str());
-        return 1;
-    }
-    Replay replay;
-    std::unique_ptr<Game> game;
-    if (!replayFromJson(j, catalogue, replay, game, error)) {
+    std::vector<rano::Seat> seats;
+    const auto game = entry.open(j, seats, error);
+    if (!game) {
         std::fprintf(stderr, "rano-cli replay: %s: %s\n", path.c_str(), error.c_str());
         return 1;
     }
-    if (a.has("print")) {
-        // Re-run the game with events to narrate it.
-        Game narrated(game->sharedBoard(), replay.options, replay.seed);
-        int lastRound = 0;
-        for (const Move& m : replay.moves) {
-            const State& before = narrated.state();
-            if (before.round != lastRound) {
-                lastRound = before.round;
-                std::printf("Round %d\n", lastRound);
-            }
-            const std::string what = describe(before, m.choice);
-            EventList events;
-            narrated.play(m.choice, m.ms, &events);
-            std::printf("  %s: %s\n", replay.seats[std::size_t(m.player)].name.c_str(),
-                        what.c_str());
-            for (const Event& e : events)
-                if (e.kind != EventKind::TurnEnded)
-                    std::printf("    - %s\n", describe(narrated.board(), e).c_str());
-        }
-        const State& s = narrated.state();
-        if (s.over())
-            for (int p = 0; p < s.players; ++p)
-                std::printf("%s: %d VP\n", replay.seats[std::size_t(p)].name.c_str(),
-                            score(s, p).total());
-    }
+    if (a.has("print"))
+        for (const std::string& line : game->narrate(seats))
+            std::printf("%s\n", line.c_str());
     if (a.has("at")) {
         std::size_t n = 0;
         try {
@@ -266,23 +155,24 @@ int runReplay(const std::vector<std::string>& argv) {
             std::fprintf(stderr, "rano-cli replay: --at needs a choice number\n");
             return 2;
         }
-        if (n > game->moves().size()) {
+        if (n > game->choices()) {
             std::fprintf(stderr, "rano-cli replay: --at %zu: the replay has %zu choices\n", n,
-                         game->moves().size());
+                         game->choices());
             return 2;
         }
-        const State& s = game->stateAt(n);
-        std::printf("%s\n",
-                    json({{"at", n}, {"state", stateToJson(s)}, {"hash", hashText(s.hash())}})
-                        .dump()
-                        .c_str());
-    }
-    if (a.has("verify") || (!a.has("at") && !a.has("print")))
-        std::printf("%s\n", json({{"ok", true},
-                                  {"choices", game->moves().size()},
-                                  {"over", game->state().over()},
-                                  {"hash", hashText(game->state().hash())}})
+        std::printf("%s\n", json({{"at", n},
+                                  {"state", game->stateJson(n)},
+                                  {"hash", rano::hashText(game->hashAt(n))}})
                                 .dump()
                                 .c_str());
+    }
+    if (a.has("verify") || (!a.has("at") && !a.has("print"))) {
+        json line = {{"ok", true},
+                     {"choices", game->choices()},
+                     {"over", game->over()},
+                     {"hash", rano::hashText(game->hash())}};
+        if (entry.verifyNamesGame) line["game"] = entry.id;
+        std::printf("%s\n", line.dump().c_str());
+    }
     return 0;
 }

@@ -1,13 +1,9 @@
 #include "protocol.h"
 
-#include "continents.h"
-#include "protocol_cards.h"
-#include "volcanic/ai.h"
-#include "volcanic/report_json.h"
-#include "volcanic/state_json.h"
+#include <algorithm>
 
 using nlohmann::json;
-using namespace rano::volcanic;
+using namespace rano::games;
 
 namespace {
 json fail(const std::string& error) {
@@ -16,7 +12,20 @@ json fail(const std::string& error) {
 } // namespace
 
 json protocolFailure(const std::string& error) {
-    return {{"ok", false}, {"error", error}};
+    return refusal(error);
+}
+
+json aiAnswer(const Thought& advice, const char* levelName) {
+    json top = json::array();
+    for (const auto& alt : advice.top)
+        top.push_back({{"choice", alt.choice}, {"winRate", alt.winRate}, {"visits", alt.visits}});
+    return {{"ok", true},
+            {"choice", advice.choice},
+            {"stats",
+             {{"level", levelName},
+              {"iterations", advice.iterations},
+              {"ms", advice.seconds * 1000},
+              {"top", top}}}};
 }
 
 std::string unknownLevel(const std::string& name) {
@@ -74,128 +83,59 @@ json ProtocolSession::dispatch(const json& request) {
     if (std::find(std::begin(kKnown), std::end(kKnown), name) == std::end(kKnown))
         return fail("unknown command \"" + name +
                     "\" (known: new, legal, apply, state, load, scores, ai, undo, quit)");
-    if (cards_) return dispatchCards(name, request);
     if (!game_) return fail("no game yet: send {\"cmd\":\"new\",...} first");
-    if (name == "legal") return cmdLegal();
+    if (name == "legal") return game_->legalAnswer();
     if (name == "apply") return cmdApply(request);
-    if (name == "state") return cmdState();
+    if (name == "state") return game_->stateAnswer(request);
     if (name == "load") return cmdLoad(request);
-    if (name == "scores") return cmdScores();
+    if (name == "scores") return game_->scoresAnswer();
     if (name == "ai") return cmdAi(request);
-    return cmdUndo();
-}
-
-json ProtocolSession::dispatchCards(const std::string& name, const json& request) {
-    if (name == "legal") return cardsprotocol::legal(*cards_);
-    if (name == "apply") return cardsprotocol::apply(*cards_, request);
-    if (name == "state") return cardsprotocol::state(*cards_, request);
-    if (name == "load") return cardsprotocol::load(*cards_, request);
-    if (name == "scores") return cardsprotocol::scores(*cards_);
-    if (name == "ai") return cardsprotocol::ai(*cards_, request, limits_);
-    return cmdUndo();
+    if (!game_->undo()) return fail("nothing to undo");
+    return {{"ok", true}};
 }
 
 json ProtocolSession::cmdNew(const json& r) {
-    const json& gameName = r.contains("game") ? r["game"] : json("volcanic-isle");
-    if (gameName != "volcanic-isle" && gameName != "rapa-nui-cards")
-        return fail("unknown game " + gameName.dump() + " (known: volcanic-isle, rapa-nui-cards)");
+    const json& gameName = r.contains("game") ? r["game"] : json(defaultGame().id);
+    const GameEntry* entry = gameName.is_string() ? findGame(gameName.get<std::string>()) : nullptr;
+    if (!entry) return fail("unknown game " + gameName.dump() + " (known: " + gameIds(", ") + ")");
     const json& players = r.contains("players") ? r["players"] : json(4);
-    if (!players.is_number_integer() || players.get<int>() < 2 || players.get<int>() > 4)
+    if (!players.is_number_integer() || players.get<int>() < entry->minPlayers ||
+        players.get<int>() > entry->maxPlayers)
         return fail("\"players\" must be 2, 3 or 4");
     const json& seed = r.contains("seed") ? r["seed"] : json(0);
     if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<long long>() >= 0))
         return fail("\"seed\" must be a non-negative integer");
-    if (gameName == "rapa-nui-cards") {
-        for (const char* key : {"continent", "options"})
-            if (r.contains(key)) return fail(std::string("the card game takes no \"") + key + "\"");
-        cards_ = std::make_unique<rano::cards::Game>(rano::cards::Options{players.get<int>()},
-                                                     seed.get<std::uint64_t>());
-        game_.reset();
-        return {{"ok", true}};
-    }
-    Options options;
-    options.players = players.get<int>();
-    if (r.contains("options")) {
-        const json& o = r["options"];
-        if (!o.is_object()) return fail("\"options\" must be an object");
-        if (o.contains("volcanoFaces")) {
-            if (!o["volcanoFaces"].is_number_integer() || o["volcanoFaces"].get<int>() < 0 ||
-                o["volcanoFaces"].get<int>() > kDieFaces)
-                return fail("\"options.volcanoFaces\" must be 0 to 6");
-            options.volcanoFaces = o["volcanoFaces"].get<int>();
-        }
-    }
-    const json continent = r.contains("continent") ? r["continent"] : json("standard");
-    if (!limits_.readFiles && continent.is_string() && continent != "standard" &&
-        continent != "random")
-        return fail("this session reads no continent files");
+    for (const char* key : {"continent", "options"})
+        if (r.contains(key) && !entry->takes(key))
+            return fail(std::string(entry->noun) + " takes no \"" + key + "\"");
     std::string error;
-    auto board = boardFor(continent, seed.get<std::uint64_t>(), error);
-    if (!board) return fail(error);
-    game_ = std::make_unique<Game>(board, options, seed.get<std::uint64_t>());
-    cards_.reset();
+    auto game =
+        entry->start(players.get<int>(), seed.get<std::uint64_t>(), r, limits_.readFiles, error);
+    if (!game) return fail(error);
+    game_ = std::move(game);
+    entry_ = entry;
     return {{"ok", true}};
-}
-
-json ProtocolSession::cmdLegal() {
-    const State& s = game_->state();
-    ChoiceList legal;
-    s.legalChoices(legal);
-    json choices = json::array();
-    for (const Choice& c : legal)
-        choices.push_back(toText(c));
-    return {{"ok", true}, {"over", s.over()}, {"player", s.whoDecides()}, {"choices", choices}};
 }
 
 json ProtocolSession::cmdApply(const json& r) {
     if (!r.contains("choice") || !r["choice"].is_string())
-        return fail("\"choice\" must be a choice's text form, e.g. \"move 3 4\"");
-    const std::string text = r["choice"].get<std::string>();
-    const auto choice = parseChoice(text);
-    if (!choice) return fail("\"" + text + "\" is not a choice");
-    EventList events;
-    if (std::string why = game_->play(*choice, 0, &events); !why.empty())
-        return fail("illegal choice \"" + text + "\": " + why);
-    json list = json::array();
-    for (const Event& e : events)
-        list.push_back(eventToJson(game_->board(), e));
-    return {{"ok", true}, {"events", list}};
-}
-
-json ProtocolSession::cmdState() {
-    const State& s = game_->state();
-    return {{"ok", true}, {"state", stateToJson(s)}, {"hash", hashText(s.hash())}};
+        return fail(std::string("\"choice\" must be a choice's text form, e.g. \"") +
+                    entry_->choiceExample + "\"");
+    return game_->applyAnswer(r);
 }
 
 json ProtocolSession::cmdLoad(const json& r) {
     if (!r.contains("state")) return fail("\"state\" is missing");
-    State s;
-    std::string error;
-    if (!stateFromJson(r["state"], game_->board(), s, error))
-        return fail("invalid state: " + error);
-    game_->reset(s);
-    return {{"ok", true}};
-}
-
-json ProtocolSession::cmdScores() {
-    const State& s = game_->state();
-    return {{"ok", true}, {"scores", scoresToJson(s)}, {"winners", winnersToJson(s)}};
+    return game_->loadAnswer(r);
 }
 
 json ProtocolSession::cmdAi(const json& r) {
-    const State& s = game_->state();
-    if (s.over()) return fail("the game is over");
+    if (game_->over()) return fail("the game is over");
     AiRequest request;
-    if (json refused = readAiRequest(r, game_->moves().size(), limits_, request);
-        !refused.is_null())
+    if (json refused = readAiRequest(r, game_->choices(), limits_, request); !refused.is_null())
         return refused;
-    const auto level = aiLevelFromName(request.level);
+    const auto level = rano::ai::aiLevelFromName(request.level);
     if (!level) return fail(unknownLevel(request.level));
-    const AiAdvice advice = aiChoose(s, *level, request.seed, request.ms, request.iterations);
-    return aiAnswer(advice, aiLevelName(*level));
-}
-
-json ProtocolSession::cmdUndo() {
-    if (!(cards_ ? cards_->undo() : game_->undo())) return fail("nothing to undo");
-    return {{"ok", true}};
+    return aiAnswer(game_->think(*level, request.seed, request.ms, request.iterations),
+                    rano::ai::aiLevelName(*level));
 }

@@ -7,8 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cards/game.h"
-#include "volcanic/game.h"
+#include "games/registry.h"
 
 // What a session may spend: the fuzzer caps the AI's search and keeps it off the file system.
 struct ProtocolLimits {
@@ -32,21 +31,9 @@ nlohmann::json readAiRequest(const nlohmann::json& request, std::size_t choicesP
                              const ProtocolLimits& limits, AiRequest& out);
 std::string unknownLevel(const std::string& name);
 
-// The "ai" command's answer for either game: the choice, and in stats the level, the
-// iterations, the time and the top choices with their win rates.
-template <typename Advice> nlohmann::json aiAnswer(const Advice& advice, const char* levelName) {
-    nlohmann::json top = nlohmann::json::array();
-    for (const auto& alt : advice.top)
-        top.push_back(
-            {{"choice", toText(alt.choice)}, {"winRate", alt.winRate}, {"visits", alt.visits}});
-    return {{"ok", true},
-            {"choice", toText(advice.choice)},
-            {"stats",
-             {{"level", levelName},
-              {"iterations", advice.iterations},
-              {"ms", advice.seconds * 1000},
-              {"top", top}}}};
-}
+// The "ai" command's answer: the choice, and in stats the level, the iterations, the time
+// and the top choices with their win rates.
+nlohmann::json aiAnswer(const rano::games::Thought& advice, const char* levelName);
 
 // The JSON-lines engine protocol (docs/protocol.md): one request in, exactly one answer out.
 class ProtocolSession {
@@ -63,19 +50,13 @@ public:
 private:
     nlohmann::json dispatch(const nlohmann::json& request);
     nlohmann::json cmdNew(const nlohmann::json& request);
-    nlohmann::json cmdLegal();
     nlohmann::json cmdApply(const nlohmann::json& request);
-    nlohmann::json cmdState();
     nlohmann::json cmdLoad(const nlohmann::json& request);
-    nlohmann::json cmdScores();
     nlohmann::json cmdAi(const nlohmann::json& request);
-    nlohmann::json cmdUndo();
 
     ProtocolLimits limits_;
-    nlohmann::json dispatchCards(const std::string& name, const nlohmann::json& request);
-
-    // One game at a time: Volcanic Isle or the card game.
-    std::unique_ptr<rano::volcanic::Game> game_;
-    std::unique_ptr<rano::cards::Game> cards_;
+    // One game at a time, of any game in the registry.
+    const rano::games::GameEntry* entry_ = nullptr;
+    std::unique_ptr<rano::games::AnyGame> game_;
     bool quit_ = false;
 };

@@ -11,14 +11,37 @@
 #include <array>
 #include <atomic>
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <iterator>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "ai/mcts.h"
 #include "core/rng.h"
 
 namespace rano::ai {
+
+// The AI levels players meet, from gentle to strongest, and the simple bots: the same ladder
+// in every game (each game gives each level its own Profile).
+enum class Level { Random, Greedy, Easy, Medium, Hard, Expert };
+
+inline const char* aiLevelName(Level level) {
+    constexpr const char* kNames[] = {"random", "greedy", "easy", "medium", "hard", "expert"};
+    const auto i = std::size_t(level);
+    return i < std::size(kNames) ? kNames[i] : "?";
+}
+
+// "easy", "ai:hard", ...
+inline std::optional<Level> aiLevelFromName(const std::string& text) {
+    const std::string name = text.rfind("ai:", 0) == 0 ? text.substr(3) : text;
+    for (Level l :
+         {Level::Random, Level::Greedy, Level::Easy, Level::Medium, Level::Hard, Level::Expert})
+        if (name == aiLevelName(l)) return l;
+    return std::nullopt;
+}
 
 // How a level searches: its time per decision and its knobs.
 struct Profile {
@@ -27,7 +50,7 @@ struct Profile {
     int playoutTurns = 8;
     double slip = 0; // chance of a human-like slip: playing a lesser top-3 choice
     // How much of the game's threats the level weighs: 1 all of them; a beginner overlooks
-    // what is coming (in Volcanic Isle, the next eruption).
+    // what is coming (the game's next threat, such as an eruption).
     double caution = 1;
 };
 

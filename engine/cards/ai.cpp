@@ -1,37 +1,12 @@
-#include "cards/ai.h"
+#include "cards/kit.h"
 
 #include <cmath>
 
+#include "ai/weighted_pick.h"
 #include "cards/bots.h"
 #include "cards/scoring.h"
 
 namespace rano::cards {
-
-std::optional<AiLevel> aiLevelFromName(const std::string& text) {
-    const std::string name = text.rfind("ai:", 0) == 0 ? text.substr(3) : text;
-    for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Easy, AiLevel::Medium,
-                      AiLevel::Hard, AiLevel::Expert})
-        if (name == aiLevelName(l)) return l;
-    return std::nullopt;
-}
-
-const char* aiLevelName(AiLevel level) {
-    switch (level) {
-    case AiLevel::Random:
-        return "random";
-    case AiLevel::Greedy:
-        return "greedy";
-    case AiLevel::Easy:
-        return "easy";
-    case AiLevel::Medium:
-        return "medium";
-    case AiLevel::Hard:
-        return "hard";
-    case AiLevel::Expert:
-        return "expert";
-    }
-    return "?";
-}
 
 AiProfile aiProfile(AiLevel level) {
     switch (level) {
@@ -55,35 +30,29 @@ Choice CardsSearch::playout(const State& s, Rng& rng) {
     s.legalChoices(legal);
     // Weights lean towards what scores: building Moai, taking glory, laying several
     // Hunters & Gatherers; buying is rarer than skipping.
-    std::array<std::uint32_t, kMaxChoices> weight{};
-    std::uint32_t total = 0;
-    for (std::size_t i = 0; i < legal.size(); ++i) {
-        std::uint32_t w = 4;
-        switch (legal[i].kind) {
-        case ChoiceKind::Skip:
-            w = 12;
-            break;
-        case ChoiceKind::Moai:
-            w = 24;
-            break;
-        case ChoiceKind::Hunters:
-            w = 2 + 2 * legal[i].count;
-            break;
-        case ChoiceKind::Glory:
-            w = 12;
-            break;
-        default:
-            break;
-        }
-        weight[i] = w;
-        total += w;
-    }
-    std::uint32_t r = rng.below(total);
-    for (std::size_t i = 0; i < legal.size(); ++i) {
-        if (r < weight[i]) return legal[i];
-        r -= weight[i];
-    }
-    return legal[0];
+    return ai::weightedPick(
+        legal,
+        [&](const Choice& c) {
+            std::uint32_t w = 4;
+            switch (c.kind) {
+            case ChoiceKind::Skip:
+                w = 12;
+                break;
+            case ChoiceKind::Moai:
+                w = 24;
+                break;
+            case ChoiceKind::Hunters:
+                w = 2 + 2 * c.count;
+                break;
+            case ChoiceKind::Glory:
+                w = 12;
+                break;
+            default:
+                break;
+            }
+            return w;
+        },
+        rng);
 }
 
 // The card game's levels differ in time, horizon and slips only: every level weighs the same.
@@ -93,35 +62,6 @@ void CardsSearch::evaluate(const State& s, double, std::array<double, kMaxPlayer
     else
         ai::softShares(
             s.players, [&](int p) { return greedyValue(s, p); }, 3.0, reward);
-}
-
-AiAdvice aiChoose(const State& s, AiLevel level, std::uint64_t seed, int ms,
-                  std::int64_t iterations, const std::atomic<bool>* abort,
-                  const std::function<void(const ai::Progress<Choice>&)>& progress) {
-    AiAdvice advice;
-    Rng rng(seed);
-    ChoiceList legal;
-    s.legalChoices(legal);
-    if (legal.empty()) return advice;
-    if (level == AiLevel::Random || level == AiLevel::Greedy) {
-        advice.choice =
-            level == AiLevel::Random ? randomBotChoice(s, rng) : greedyBotChoice(s, rng);
-        return advice;
-    }
-    if (legal.size() == 1) { // nothing to think about
-        advice.choice = legal[0];
-        advice.top.push_back({legal[0], 0.0, 0});
-        return advice;
-    }
-    return ai::searchAtProfile<CardsSearch>(s, legal, aiProfile(level), ms, iterations, rng, abort,
-                                            progress);
-}
-
-DecisionReview reviewDecision(const State& s, const Choice& played, std::int64_t iterations,
-                              std::uint64_t seed, const std::atomic<bool>* abort,
-                              double confirmGap) {
-    return ai::reviewDecision<CardsSearch>(
-        s, played, iterations, aiProfile(AiLevel::Hard).playoutTurns, seed, abort, confirmGap);
 }
 
 } // namespace rano::cards

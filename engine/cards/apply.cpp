@@ -2,13 +2,11 @@
 #include <algorithm>
 
 #include "cards/state.h"
+#include "core/index.h"
 
 namespace rano::cards {
 
 namespace {
-std::size_t u(int i) {
-    return std::size_t(i);
-}
 
 bool anyStack(const State& s) {
     return std::any_of(s.stack.begin(), s.stack.end(), [](auto n) { return n > 0; });

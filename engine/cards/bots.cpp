@@ -1,14 +1,10 @@
 #include "cards/bots.h"
 
 #include "cards/scoring.h"
+#include "core/best_pick.h"
+#include "core/index.h"
 
 namespace rano::cards {
-
-namespace {
-std::size_t u(int i) {
-    return std::size_t(i);
-}
-} // namespace
 
 Choice randomBotChoice(const State& s, Rng& rng) {
     ChoiceList legal;
@@ -38,22 +34,14 @@ Choice greedyBotChoice(const State& s, Rng& rng) {
     const int me = s.whoDecides();
     State seen = s;
     determinize(seen, me, rng); // the bot's own guess at what it cannot see
-    Choice best = legal[0];
-    double bestValue = -1e18;
-    int ties = 0;
+    BestPick<Choice> pick(legal[0]);
     for (const Choice& c : legal) {
         State copy = seen;
         copy.applyLegal(c);
         const double v = greedyValue(copy, me);
-        if (v > bestValue + 1e-9) {
-            best = c;
-            bestValue = v;
-            ties = 1;
-        } else if (v > bestValue - 1e-9 && rng.below(std::uint32_t(++ties)) == 0) {
-            best = c;
-        }
+        pick.offer(c, v, rng);
     }
-    return best;
+    return pick.best();
 }
 
 std::int64_t randomPlayout(State& s, Rng& chooser) {

@@ -1,7 +1,7 @@
 #include "cards/choice.h"
 #include "cards/state.h"
 
-#include <vector>
+#include "core/choice_words.h"
 
 namespace rano::cards {
 
@@ -9,20 +9,6 @@ namespace {
 constexpr const char* kKindWords[kKinds] = {"moai",     "priest",       "lumberjack", "fish",
                                             "mulberry", "sweet-potato", "grain"};
 
-std::vector<std::string_view> words(std::string_view text) {
-    std::vector<std::string_view> out;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && text[i] == ' ')
-            ++i;
-        std::size_t j = i;
-        while (j < text.size() && text[j] != ' ')
-            ++j;
-        if (j > i) out.push_back(text.substr(i, j - i));
-        i = j;
-    }
-    return out;
-}
 } // namespace
 
 const char* kindWord(Kind k) {
@@ -79,7 +65,7 @@ std::string toText(const Choice& c) {
 }
 
 std::optional<Choice> parseChoice(std::string_view text) {
-    const auto w = words(text);
+    const auto w = choiceWords(text);
     if (w.empty()) return std::nullopt;
     if (w.size() == 1) {
         if (w[0] == "skip") return Choice::of(ChoiceKind::Skip);

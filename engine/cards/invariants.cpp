@@ -1,12 +1,7 @@
 #include "cards/invariants.h"
+#include "core/index.h"
 
 namespace rano::cards {
-
-namespace {
-std::size_t u(int i) {
-    return std::size_t(i);
-}
-} // namespace
 
 int startCards(int players, Kind kind) {
     if (kind == Kind::Lumberjack) return players;

@@ -2,14 +2,9 @@
 #include <algorithm>
 
 #include "cards/state.h"
+#include "core/index.h"
 
 namespace rano::cards {
-
-namespace {
-std::size_t u(int i) {
-    return std::size_t(i);
-}
-} // namespace
 
 void State::legalChoices(ChoiceList& out) const {
     out.clear();

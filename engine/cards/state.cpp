@@ -3,13 +3,11 @@
 #include <span>
 
 #include "cards/state.h"
+#include "core/index.h"
 
 namespace rano::cards {
 
 namespace {
-std::size_t u(int i) {
-    return std::size_t(i);
-}
 
 std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
     h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);

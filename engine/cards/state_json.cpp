@@ -1,6 +1,7 @@
 #include "cards/state_json.h"
 
 #include "cards/invariants.h"
+#include "core/index.h"
 #include "core/json_read.h"
 
 namespace rano::cards {
@@ -12,22 +13,6 @@ using Bad = JsonError;
 namespace {
 const char* kPhaseNames[] = {"buy",  "play",       "sacrifice",  "offer",
                              "draw", "moaiReward", "substitute", "over"};
-
-std::size_t u(int i) {
-    return std::size_t(i);
-}
-
-template <std::size_t N>
-int named(const json& j, const char* key, const std::string& path, const char* (&names)[N]) {
-    const json& v = member(j, key, path);
-    if (v.is_string())
-        for (std::size_t i = 0; i < N; ++i)
-            if (v.get<std::string>() == names[i]) return int(i);
-    std::string list;
-    for (const char* n : names)
-        list += std::string(list.empty() ? "" : ", ") + n;
-    throw Bad{path + "." + key + ": expected one of " + list};
-}
 
 Kind kindAt(const json& v, const std::string& path) {
     if (v.is_string())
@@ -167,15 +152,7 @@ json viewToJson(const State& s, int viewer) {
 bool stateFromJson(const json& j, State& out, std::string& error) {
     try {
         State s;
-        if (!j.is_object()) throw Bad{"state: expected an object"};
-        const json& format = member(j, "format", "state");
-        if (!format.is_string() || format.get<std::string>() != "rano-cards-state")
-            throw Bad{"state.format: expected \"rano-cards-state\""};
-        const int version = field(j, "version", "state", 1, 1 << 30);
-        if (version > kStateFormatVersion)
-            throw Bad{"state.version: " + std::to_string(version) +
-                      " is newer than this Rano reads (" + std::to_string(kStateFormatVersion) +
-                      ")"};
+        stateHeader(j, "rano-cards-state", kStateFormatVersion);
         s.players = std::uint8_t(field(j, "players", "state", 2, kMaxPlayers));
         const int P = s.players;
         s.first = std::uint8_t(field(j, "first", "state", 0, P - 1));

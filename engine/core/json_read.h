@@ -54,4 +54,30 @@ inline const json& array(const json& j, const char* key, const std::string& path
     return v;
 }
 
+// `key` of `j`: one of `names`, read as its index.
+template <std::size_t N>
+int named(const json& j, const char* key, const std::string& path, const char* (&names)[N]) {
+    const json& v = member(j, key, path);
+    if (v.is_string())
+        for (std::size_t i = 0; i < N; ++i)
+            if (v.get<std::string>() == names[i]) return int(i);
+    std::string list;
+    for (const char* n : names)
+        list += std::string(list.empty() ? "" : ", ") + n;
+    throw JsonError{path + "." + key + ": expected one of " + list};
+}
+
+// A state file's header: an object whose "format" is `format` and whose "version" this Rano
+// reads (at most `version`).
+inline void stateHeader(const json& j, const char* format, int version) {
+    if (!j.is_object()) throw JsonError{"state: expected an object"};
+    const json& f = member(j, "format", "state");
+    if (!f.is_string() || f.get<std::string>() != format)
+        throw JsonError{std::string("state.format: expected \"") + format + "\""};
+    const int v = field(j, "version", "state", 1, 1 << 30);
+    if (v > version)
+        throw JsonError{"state.version: " + std::to_string(v) + " is newer than this Rano reads (" +
+                        std::to_string(version) + ")"};
+}
+
 } // namespace rano::jsonread

@@ -1,5 +1,6 @@
 #include "core/replay_record.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include <rano/version.h>
@@ -52,7 +53,7 @@ json header(const char* game, std::uint64_t seed, const std::vector<Seat>& seats
     return j;
 }
 
-Header readHeader(const json& j, const char* game) {
+Header readHeader(const json& j, const char* game, std::span<const std::string_view> knownGames) {
     if (!j.is_object()) throw Bad{"the file is not a Rano replay (expected a JSON object)"};
     if (need(j, "format", "string").get<std::string>() != "rano-replay")
         throw Bad{"format: expected \"rano-replay\""};
@@ -64,7 +65,7 @@ Header readHeader(const json& j, const char* game) {
     if (version < 1) throw Bad{"version: " + std::to_string(version) + " is not a replay version"};
     const std::string named = need(j, "game", "string").get<std::string>();
     if (named != game) {
-        if (named == "volcanic-isle" || named == "rapa-nui-cards")
+        if (std::find(knownGames.begin(), knownGames.end(), named) != knownGames.end())
             throw Bad{"game: this is a replay of \"" + named + "\", not of \"" + game + "\""};
         throw Bad{"game: \"" + named + "\" is not a game this Rano plays"};
     }

@@ -1,13 +1,16 @@
 #pragma once
 
 // The replay file every game shares (docs/replay-format.md): its header, the seats, the list
-// of choices with checkpoint hashes, and the result. Each game adds its own options (and, for
-// Volcanic Isle, the continent) and supplies its Game type; the re-simulation that checks a
+// of choices with checkpoint hashes, and the result. Each game adds its own fields (its
+// options, what its board needs) and supplies its Game type; the re-simulation that checks a
 // file choice by choice is written once, here.
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -28,7 +31,7 @@ struct Seat {
 // A state hash as the files write it: 16 lowercase hex digits.
 std::string hashText(std::uint64_t hash);
 
-// Which game a replay holds ("volcanic-isle", "rapa-nui-cards"), or "" when `j` is not a
+// Which game a replay holds (the id in its "game"), or "" when `j` is not a
 // replay at all; readers use it to pick the game before reading the rest.
 std::string replayGame(const nlohmann::json& j);
 
@@ -49,8 +52,10 @@ struct Header {
     std::string engineVersion;
     std::uint64_t seed = 0;
 };
-// Checks format, version and game; reads the engine version and the seed. Throws Bad.
-Header readHeader(const nlohmann::json& j, const char* game);
+// Checks format, version and game (a replay of another of `knownGames` is told apart from one of
+// a stranger); reads the engine version and the seed. Throws Bad.
+Header readHeader(const nlohmann::json& j, const char* game,
+                  std::span<const std::string_view> knownGames);
 // The seats of a `players`-player game. Throws Bad.
 std::vector<Seat> readSeats(const nlohmann::json& j, int players);
 
@@ -116,6 +121,54 @@ void replayChoices(const nlohmann::json& j, GameT& game, Parse parse, Result res
     checkNoCheckpointLeft(checkpoints, nextCheckpoint);
     const auto& s = game.state();
     checkResult(j, s.over(), s.hash(), s.over() ? result(s) : nlohmann::json(), choices.size());
+}
+
+// {"scores": [...], "winners": [...]}: the totals of a finished game of `Kit` and its winners.
+template <class Kit> nlohmann::json result(const typename Kit::State& s) {
+    nlohmann::json scores = nlohmann::json::array();
+    for (int p = 0; p < Kit::players(s); ++p)
+        scores.push_back(Kit::score(s, p).total());
+    nlohmann::json list = nlohmann::json::array();
+    for (int w : Kit::winners(s))
+        list.push_back(w);
+    return {{"scores", scores}, {"winners", list}};
+}
+
+// The file of a game of `Kit`: the header, the game's own fields (`fields`: its options,
+// anything its Context needs) and the choices.
+template <class Kit, class GameT>
+nlohmann::json write(const GameT& game, const std::vector<Seat>& seats,
+                     const nlohmann::json& fields) {
+    nlohmann::json j = header(Kit::kId, game.seed(), seats);
+    for (const auto& [key, value] : fields.items())
+        j[key] = value;
+    writeChoices(j, game, result<Kit>);
+    return j;
+}
+
+// Reads and re-simulates a replay of `Kit`'s game: the header, then `start(replay)`, which
+// reads the game's own fields and the seats into `replay` and makes the Game, then every
+// choice. On failure `error` names the place; `game` then holds the position reached before
+// the fault, or nothing if the header or the game's fields are bad.
+template <class Kit, class GameT, class ReplayT, class Start>
+bool read(const nlohmann::json& j, std::span<const std::string_view> knownGames, ReplayT& replay,
+          std::unique_ptr<GameT>& game, std::string& error, Start start) {
+    game.reset();
+    try {
+        const Header h = readHeader(j, Kit::kId, knownGames);
+        replay.engineVersion = h.engineVersion;
+        replay.seed = h.seed;
+        game = start(replay);
+        replayChoices(j, *game, Kit::parse, result<Kit>);
+        replay.moves = game->moves();
+        return true;
+    } catch (const Bad& bad) {
+        error = bad.what;
+    } catch (const nlohmann::json::exception& e) {
+        error = std::string("malformed replay: ") + e.what();
+    }
+    if (game) replay.moves = game->moves();
+    return false;
 }
 
 } // namespace replay

@@ -1,37 +1,12 @@
-#include "volcanic/ai.h"
+#include "volcanic/kit.h"
 
 #include <cmath>
 
+#include "ai/weighted_pick.h"
 #include "volcanic/bots.h"
 #include "volcanic/scoring.h"
 
 namespace rano::volcanic {
-
-std::optional<AiLevel> aiLevelFromName(const std::string& text) {
-    const std::string name = text.rfind("ai:", 0) == 0 ? text.substr(3) : text;
-    for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Easy, AiLevel::Medium,
-                      AiLevel::Hard, AiLevel::Expert})
-        if (name == aiLevelName(l)) return l;
-    return std::nullopt;
-}
-
-const char* aiLevelName(AiLevel level) {
-    switch (level) {
-    case AiLevel::Random:
-        return "random";
-    case AiLevel::Greedy:
-        return "greedy";
-    case AiLevel::Easy:
-        return "easy";
-    case AiLevel::Medium:
-        return "medium";
-    case AiLevel::Hard:
-        return "hard";
-    case AiLevel::Expert:
-        return "expert";
-    }
-    return "?";
-}
 
 AiProfile aiProfile(AiLevel level) {
     switch (level) {
@@ -62,48 +37,42 @@ Choice VolcanicSearch::playout(const State& s, Rng& rng) {
     if (s.phase == Phase::Prayer) // keep what the token can save
         return legal[0];
     // Weights favour what scores and grows; ending a turn early is rare.
-    std::array<std::uint32_t, kMaxChoices> weight{};
-    std::uint32_t total = 0;
-    for (std::size_t i = 0; i < legal.size(); ++i) {
-        std::uint32_t w = 1;
-        switch (legal[i].kind) {
-        case ChoiceKind::Raise:
-            w = 40;
-            break;
-        case ChoiceKind::BuildVillage:
-            w = 12;
-            break;
-        case ChoiceKind::Land:
-            w = 12;
-            break;
-        case ChoiceKind::CreateSettler:
-            w = 6;
-            break;
-        case ChoiceKind::Sculpt:
-            w = 8;
-            break;
-        case ChoiceKind::Move:
-            w = legal[i].flag ? 4 : 2;
-            break;
-        case ChoiceKind::TakePrayer:
-            w = 1;
-            break;
-        case ChoiceKind::EndTurn:
-            w = s.ap > 0 ? 1 : 100;
-            break;
-        default:
-            w = 4;
-            break;
-        }
-        weight[i] = w;
-        total += w;
-    }
-    std::uint32_t r = rng.below(total);
-    for (std::size_t i = 0; i < legal.size(); ++i) {
-        if (r < weight[i]) return legal[i];
-        r -= weight[i];
-    }
-    return legal[0];
+    return ai::weightedPick(
+        legal,
+        [&](const Choice& c) {
+            std::uint32_t w = 1;
+            switch (c.kind) {
+            case ChoiceKind::Raise:
+                w = 40;
+                break;
+            case ChoiceKind::BuildVillage:
+                w = 12;
+                break;
+            case ChoiceKind::Land:
+                w = 12;
+                break;
+            case ChoiceKind::CreateSettler:
+                w = 6;
+                break;
+            case ChoiceKind::Sculpt:
+                w = 8;
+                break;
+            case ChoiceKind::Move:
+                w = c.flag ? 4 : 2;
+                break;
+            case ChoiceKind::TakePrayer:
+                w = 1;
+                break;
+            case ChoiceKind::EndTurn:
+                w = s.ap > 0 ? 1 : 100;
+                break;
+            default:
+                w = 4;
+                break;
+            }
+            return w;
+        },
+        rng);
 }
 
 void VolcanicSearch::evaluate(const State& s, double caution,
@@ -113,34 +82,6 @@ void VolcanicSearch::evaluate(const State& s, double caution,
     else
         ai::softShares(
             s.players, [&](int p) { return greedyValue(s, p, caution); }, 6.0, reward);
-}
-
-AiAdvice aiChoose(const State& s, AiLevel level, std::uint64_t seed, int ms,
-                  std::int64_t iterations, const std::atomic<bool>* abort,
-                  const std::function<void(const ai::Progress<Choice>&)>& progress) {
-    AiAdvice advice;
-    Rng rng(seed);
-    ChoiceList legal;
-    s.legalChoices(legal);
-    if (level == AiLevel::Random || level == AiLevel::Greedy) {
-        advice.choice =
-            level == AiLevel::Random ? randomBotChoice(s, rng) : greedyBotChoice(s, rng);
-        return advice;
-    }
-    if (legal.size() == 1) { // nothing to think about
-        advice.choice = legal[0];
-        advice.top.push_back({legal[0], 0.0, 0});
-        return advice;
-    }
-    return ai::searchAtProfile<VolcanicSearch>(s, legal, aiProfile(level), ms, iterations, rng,
-                                               abort, progress);
-}
-
-DecisionReview reviewDecision(const State& s, const Choice& played, std::int64_t iterations,
-                              std::uint64_t seed, const std::atomic<bool>* abort,
-                              double confirmGap) {
-    return ai::reviewDecision<VolcanicSearch>(
-        s, played, iterations, aiProfile(AiLevel::Hard).playoutTurns, seed, abort, confirmGap);
 }
 
 } // namespace rano::volcanic

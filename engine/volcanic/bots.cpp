@@ -1,13 +1,12 @@
 #include "volcanic/bots.h"
 
+#include "core/best_pick.h"
+#include "core/index.h"
 #include "volcanic/scoring.h"
 
 namespace rano::volcanic {
 
 namespace {
-std::size_t u(int i) {
-    return std::size_t(i);
-}
 
 // Where the next eruption would strike: the lava target of every channel.
 std::uint64_t threatenedSpaces(const State& s) {
@@ -57,9 +56,7 @@ Choice greedyBotChoice(const State& s, Rng& rng) {
     ChoiceList legal;
     s.legalChoices(legal);
     const int me = s.whoDecides();
-    Choice best = legal[0];
-    double bestValue = -1e18;
-    int ties = 0;
+    BestPick<Choice> pick(legal[0]);
     for (const Choice& c : legal) {
         State copy = s;
         copy.rng = Rng(rng.next()); // the bot's own chance, never the game's
@@ -67,15 +64,9 @@ Choice greedyBotChoice(const State& s, Rng& rng) {
         double v = greedyValue(copy, me);
         // Spending AP well beats ending the turn with AP left.
         if (c.kind == ChoiceKind::EndTurn) v -= 0.05 * s.ap;
-        if (v > bestValue + 1e-9) {
-            best = c;
-            bestValue = v;
-            ties = 1;
-        } else if (v > bestValue - 1e-9 && rng.below(std::uint32_t(++ties)) == 0) {
-            best = c;
-        }
+        pick.offer(c, v, rng);
     }
-    return best;
+    return pick.best();
 }
 
 } // namespace rano::volcanic

@@ -1,7 +1,6 @@
 #include "volcanic/choice.h"
 
-#include <charconv>
-#include <vector>
+#include "core/choice_words.h"
 
 namespace rano::volcanic {
 
@@ -25,27 +24,6 @@ constexpr Name kNames[] = {
     {ChoiceKind::Rescue, "rescue", 1},
 };
 
-std::vector<std::string_view> words(std::string_view text) {
-    std::vector<std::string_view> out;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && text[i] == ' ')
-            ++i;
-        std::size_t j = i;
-        while (j < text.size() && text[j] != ' ')
-            ++j;
-        if (j > i) out.push_back(text.substr(i, j - i));
-        i = j;
-    }
-    return out;
-}
-
-std::optional<int> number(std::string_view w) {
-    int v = 0;
-    const auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
-    if (ec != std::errc() || ptr != w.data() + w.size() || v < 0 || v > 127) return std::nullopt;
-    return v;
-}
 } // namespace
 
 std::string toText(const Choice& c) {
@@ -69,7 +47,7 @@ std::string toText(const Choice& c) {
 }
 
 std::optional<Choice> parseChoice(std::string_view text) {
-    const auto w = words(text);
+    const auto w = choiceWords(text);
     if (w.empty()) return std::nullopt;
     for (const Name& n : kNames) {
         if (w[0] != n.word) continue;
@@ -77,7 +55,7 @@ std::optional<Choice> parseChoice(std::string_view text) {
         if (int(w.size()) != 1 + n.args + (carry ? 1 : 0)) return std::nullopt;
         std::array<int, 2> v{};
         for (int i = 0; i < n.args; ++i) {
-            const auto x = number(w[std::size_t(i + 1)]);
+            const auto x = choiceNumber(w[std::size_t(i + 1)], 127);
             if (!x) return std::nullopt;
             v[std::size_t(i)] = *x;
         }

@@ -1,49 +1,22 @@
 #pragma once
 
-#include <cstdint>
 #include <memory>
-#include <string>
-#include <vector>
 
-#include "volcanic/board.h"
-#include "volcanic/state.h"
+#include "core/game.h"
+#include "volcanic/kit.h"
 
 namespace rano::volcanic {
 
-// One choice as a game records it.
-struct Move {
-    Choice choice;
-    int player = 0;      // who decided
-    std::int64_t ms = 0; // thinking time
-};
+using Move = RecordedMove<Choice>;
 
-// A game in progress with its history: owns the Board its states point to, keeps the state
-// after every choice (so undo and jumps cost nothing), and replays a record exactly.
-class Game {
+// A game in progress with its history (core/game.h), owning the Board its states point to.
+class Game : public GameOf<Kit> {
 public:
-    Game(std::shared_ptr<const Board> board, const Options& options, std::uint64_t seed);
+    Game(std::shared_ptr<const Board> board, const Options& options, std::uint64_t seed)
+        : GameOf<Kit>(std::move(board), options, seed) {}
 
-    const Board& board() const { return *board_; }
-    std::shared_ptr<const Board> sharedBoard() const { return board_; }
-    const Options& options() const { return options_; }
-    std::uint64_t seed() const { return seed_; }
-    const State& state() const { return states_.back(); }
-    // The state after `n` choices (0 = the start).
-    const State& stateAt(std::size_t n) const { return states_.at(n); }
-    const std::vector<Move>& moves() const { return moves_; }
-
-    // Applies a choice for whoever decides now; an empty string, or why it is refused.
-    std::string play(const Choice& c, std::int64_t ms = 0, EventList* events = nullptr);
-    bool undo();
-    // Replaces the current position (the protocol's load): history restarts from it.
-    void reset(const State& s);
-
-private:
-    std::shared_ptr<const Board> board_;
-    Options options_;
-    std::uint64_t seed_;
-    std::vector<State> states_;
-    std::vector<Move> moves_;
+    const Board& board() const { return *context(); }
+    std::shared_ptr<const Board> sharedBoard() const { return context(); }
 };
 
 } // namespace rano::volcanic

@@ -1,14 +1,9 @@
 #include "volcanic/invariants.h"
+#include "core/index.h"
 
 #include <bit>
 
 namespace rano::volcanic {
-
-namespace {
-std::size_t u(int i) {
-    return std::size_t(i);
-}
-} // namespace
 
 int linkedParts(const State& s) {
     std::array<std::uint32_t, kMaxAreas> parts{};

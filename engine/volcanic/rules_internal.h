@@ -5,6 +5,7 @@
 
 #include <cstddef>
 
+#include "core/index.h"
 #include "volcanic/state.h"
 
 namespace rano::volcanic::detail {
@@ -16,8 +17,6 @@ inline void emit(EventList* ev, EventKind kind, int player = -1, int space = -1,
                   std::int16_t(value)});
 }
 
-inline std::size_t u(int i) {
-    return std::size_t(i);
-}
+using rano::u;
 
 } // namespace rano::volcanic::detail

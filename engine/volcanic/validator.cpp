@@ -202,11 +202,21 @@ std::vector<OpenSide> openStraightSides(const TileCatalogue& catalogue,
     return open;
 }
 
-std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Continent& continent) {
-    std::vector<Problem> problems;
-    const int known = int(catalogue.tiles.size());
+namespace {
 
-    // Each tile exactly once.
+// The continent's land: which placed tile (index into continent.tiles) and local space covers
+// each hex.
+struct Cover {
+    const Continent& continent;
+    std::map<Hex, Cell> cells;
+    std::set<Hex> land;
+    int tileAt(Hex h) const { return continent.tiles[std::size_t(cells.at(h).placement)].tile; }
+};
+
+// Each tile exactly once, each turned one of the six ways.
+void checkTileUses(const TileCatalogue& catalogue, const Continent& continent,
+                   std::vector<Problem>& problems) {
+    const int known = int(catalogue.tiles.size());
     std::map<int, int> uses;
     for (const Placement& p : continent.tiles) {
         if (p.tile < 1 || p.tile > known) {
@@ -249,9 +259,14 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
                             ProblemKind::Missing,
                             {}});
     }
+}
 
-    // Cover the board; overlaps.
-    std::map<Hex, Cell> cells;
+// The hexes the tiles cover; tiles that overlap.
+Cover coverBoard(const TileCatalogue& catalogue, const Continent& continent,
+                 std::vector<Problem>& problems) {
+    const int known = int(catalogue.tiles.size());
+    Cover cover{continent, {}, {}};
+    std::map<Hex, Cell>& cells = cover.cells;
     std::set<std::pair<int, int>> overlapping;
     for (int i = 0; i < int(continent.tiles.size()); ++i) {
         const Placement& p = continent.tiles[std::size_t(i)];
@@ -276,12 +291,16 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
             cells[h] = {i, s};
         }
     }
-    std::set<Hex> land;
     for (const auto& [h, c] : cells)
-        land.insert(h);
-    auto tileAt = [&](Hex h) { return continent.tiles[std::size_t(cells.at(h).placement)].tile; };
+        cover.land.insert(h);
+    return cover;
+}
 
-    // Sides: coast against land; straight sides open to the sea.
+// Tiles meet on straight sides: no coast against land.
+void checkCoastMeets(const TileCatalogue& catalogue, const Cover& cover,
+                     std::vector<Problem>& problems) {
+    const Continent& continent = cover.continent;
+    const std::map<Hex, Cell>& cells = cover.cells;
     std::set<std::pair<int, int>> coastClash;
     for (const auto& [h, c] : cells) {
         const Placement& p = continent.tiles[std::size_t(c.placement)];
@@ -306,6 +325,11 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
             }
         }
     }
+}
+
+// No straight side open to the sea.
+void checkOpenSides(const TileCatalogue& catalogue, const Continent& continent,
+                    std::vector<Problem>& problems) {
     std::map<int, std::vector<OpenSide>> openByTile;
     for (const OpenSide& o : openStraightSides(catalogue, continent))
         openByTile[o.tile].push_back(o);
@@ -325,8 +349,11 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
         pr.numbers = {int(sides.size())};
         problems.push_back(pr);
     }
+}
 
-    // One land mass.
+// One land mass.
+void checkOneLandMass(const Cover& cover, std::vector<Problem>& problems) {
+    const std::set<Hex>& land = cover.land;
     if (!land.empty()) {
         std::set<Hex> reached{*land.begin()};
         std::vector<Hex> stack{*land.begin()};
@@ -340,7 +367,7 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
         }
         std::set<int> cut;
         for (Hex h : land)
-            if (!reached.count(h)) cut.insert(tileAt(h));
+            if (!reached.count(h)) cut.insert(cover.tileAt(h));
         if (!cut.empty()) {
             const std::vector<int> list(cut.begin(), cut.end());
             problems.push_back({std::string(list.size() == 1 ? "Tile " : "Tiles ") +
@@ -352,13 +379,16 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
                                 {}});
         }
     }
+}
 
-    // No hole in the continent.
-    for (const auto& hole : enclosedSea(land)) {
+// No hole in the continent.
+void checkHoles(const Cover& cover, std::vector<Problem>& problems) {
+    for (const auto& hole : enclosedSea(cover.land)) {
         std::set<int> around;
         for (Hex h : hole)
             for (int d = 0; d < kDirections; ++d)
-                if (cells.count(neighbour(h, d))) around.insert(tileAt(neighbour(h, d)));
+                if (cover.cells.count(neighbour(h, d)))
+                    around.insert(cover.tileAt(neighbour(h, d)));
         const std::vector<int> list(around.begin(), around.end());
         problems.push_back({"The continent has a hole at " + hexText(hole.front()) +
                                 ", enclosed by tiles " + tileList(list),
@@ -367,26 +397,27 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
                             ProblemKind::Hole,
                             {}});
     }
+}
 
-    // Phase 1: the inner Volcano tiles form a compact zone.
-    for (Problem& p : innerZoneProblems(catalogue, continent.tiles))
-        problems.push_back(std::move(p));
-
-    // Landfall bays.
+// Landfall bays: at least one, each at sea beside the coast, outside any hole, each its own.
+void checkBays(const Cover& cover, std::vector<Problem>& problems) {
+    const Continent& continent = cover.continent;
+    const std::map<Hex, Cell>& cells = cover.cells;
     if (continent.bays.empty())
         problems.push_back({"The continent has no landfall bay", {}, {}, ProblemKind::NoBay, {}});
     std::set<Hex> holeHexes;
-    for (const auto& hole : enclosedSea(land))
+    for (const auto& hole : enclosedSea(cover.land))
         holeHexes.insert(hole.begin(), hole.end());
     for (std::size_t i = 0; i < continent.bays.size(); ++i) {
         const Hex b = continent.bays[i].sea;
         const std::string name = "Bay " + std::to_string(i + 1) + " at " + hexText(b);
         if (cells.count(b)) {
-            problems.push_back({name + " lies on land (tile " + std::to_string(tileAt(b)) + ")",
-                                {tileAt(b)},
-                                {b},
-                                ProblemKind::BayOnLand,
-                                {int(i) + 1}});
+            problems.push_back(
+                {name + " lies on land (tile " + std::to_string(cover.tileAt(b)) + ")",
+                 {cover.tileAt(b)},
+                 {b},
+                 ProblemKind::BayOnLand,
+                 {int(i) + 1}});
             continue;
         }
         if (holeHexes.count(b)) {
@@ -417,6 +448,22 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
                                     {int(k) + 1, int(i) + 1}});
             }
     }
+}
+
+} // namespace
+
+std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Continent& continent) {
+    std::vector<Problem> problems;
+    checkTileUses(catalogue, continent, problems);
+    const Cover cover = coverBoard(catalogue, continent, problems);
+    checkCoastMeets(catalogue, cover, problems);
+    checkOpenSides(catalogue, continent, problems);
+    checkOneLandMass(cover, problems);
+    checkHoles(cover, problems);
+    // Phase 1: the inner Volcano tiles form a compact zone.
+    for (Problem& p : innerZoneProblems(catalogue, continent.tiles))
+        problems.push_back(std::move(p));
+    checkBays(cover, problems);
     return problems;
 }
 
@@ -464,10 +511,12 @@ SetupPhase setupPhaseOf(int tile) {
     return SetupPhase::OuterAreas;
 }
 
-std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
-                                           const std::vector<Placement>& placed,
-                                           const Placement& next, SetupPhase phase) {
-    std::vector<Problem> problems;
+namespace {
+
+// The tile exists, belongs to the phase and is turned one of the six ways; false when the step
+// cannot be looked at further.
+bool checkTileForPhase(const TileCatalogue& catalogue, const Placement& next, SetupPhase phase,
+                       std::vector<Problem>& problems) {
     const std::string name = "Tile " + std::to_string(next.tile);
     if (!validTile(catalogue, next.tile)) {
         problems.push_back(
@@ -476,7 +525,7 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
              {next.position},
              ProblemKind::NoSuchTile,
              {int(catalogue.tiles.size())}});
-        return problems;
+        return false;
     }
     const int phaseNumber = int(phase);
     if (setupPhaseOf(next.tile) != phase) {
@@ -498,33 +547,39 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
              {next.position},
              ProblemKind::BadRotation,
              {next.rotation}});
-        return problems;
+        return false;
     }
+    return true;
+}
 
-    // What is down already: which placed tile and local space covers each hex.
+// What is down already: which placed tile and local space covers each hex.
+struct Down {
     std::map<Hex, Cell> cells;
-    std::set<int> down;
+    std::set<int> tiles;
+};
+
+Down tilesDown(const TileCatalogue& catalogue, const std::vector<Placement>& placed) {
+    Down d;
     for (int i = 0; i < int(placed.size()); ++i) {
         const Placement& p = placed[std::size_t(i)];
         if (!validTile(catalogue, p.tile) || p.rotation < 0 || p.rotation >= kDirections) continue;
-        down.insert(p.tile);
+        d.tiles.insert(p.tile);
         const TileDef& def = catalogue.tile(p.tile);
         for (int s = 0; s < int(def.spaces.size()); ++s)
-            cells.emplace(boardHex(def, p, s), Cell{i, s});
+            d.cells.emplace(boardHex(def, p, s), Cell{i, s});
     }
-    if (down.count(next.tile)) {
-        problems.push_back(
-            {name + " is already placed", {next.tile}, {}, ProblemKind::AlreadyPlaced, {}});
-        return problems;
-    }
+    return d;
+}
 
-    // Earlier phases complete.
+// Earlier phases complete.
+void checkEarlierPhases(const Down& down, SetupPhase phase, std::vector<Problem>& problems) {
+    const int phaseNumber = int(phase);
     const int needed = phase == SetupPhase::InnerVolcanoes     ? 0
                        : phase == SetupPhase::CoastalVolcanoes ? kInnerVolcanoTiles
                                                                : kVolcanoTiles;
     std::vector<int> missing;
     for (int t = 1; t <= needed; ++t)
-        if (!down.count(t)) missing.push_back(t);
+        if (!down.tiles.count(t)) missing.push_back(t);
     if (!missing.empty()) {
         problems.push_back({"Phase " + std::to_string(phaseNumber) + " starts once tiles 1-" +
                                 std::to_string(needed) + " are placed (" +
@@ -535,14 +590,28 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
                             ProblemKind::PhaseNotOpen,
                             {phaseNumber, needed}});
     }
+}
 
-    // Where the new tile goes: free hexes, contacts on straight sides only.
+// Where the new tile goes: free hexes, contacts on straight sides only.
+struct Contacts {
+    std::set<Hex> mine;                // the hexes the tile would cover
+    std::set<int> overlapped, touched; // tiles it would overlap, tiles it would touch
+    std::vector<OpenSide> open;        // its straight sides left open to the sea
+};
+
+Contacts placeNext(const TileCatalogue& catalogue, const std::vector<Placement>& placed,
+                   const std::map<Hex, Cell>& cells, const Placement& next,
+                   std::vector<Problem>& problems) {
+    const std::string name = "Tile " + std::to_string(next.tile);
+    Contacts c;
+    std::set<Hex>& mine = c.mine;
+    std::set<int>& overlapped = c.overlapped;
+    std::set<int>& touched = c.touched;
+    std::vector<OpenSide>& open = c.open;
     const TileDef& def = catalogue.tile(next.tile);
-    std::set<Hex> mine;
     for (int s = 0; s < int(def.spaces.size()); ++s)
         mine.insert(boardHex(def, next, s));
-    std::set<int> overlapped, touched, clashed;
-    std::vector<OpenSide> open;
+    std::set<int> clashed;
     for (int s = 0; s < int(def.spaces.size()); ++s) {
         const Hex h = boardHex(def, next, s);
         const auto under = cells.find(h);
@@ -585,8 +654,17 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
             }
         }
     }
-    if (!overlapped.empty()) return problems;
+    return c;
+}
 
+// The tile touches those down, joins the inner zone in phase 2, and leaves at most 2 straight
+// edges open for the tiles still to come.
+void checkContacts(const Placement& next, SetupPhase phase, const Down& down,
+                   const Contacts& contacts, std::vector<Problem>& problems) {
+    const std::string name = "Tile " + std::to_string(next.tile);
+    const std::map<Hex, Cell>& cells = down.cells;
+    const std::set<int>& touched = contacts.touched;
+    const std::vector<OpenSide>& open = contacts.open;
     if (!cells.empty() && touched.empty()) {
         problems.push_back({name + " does not touch the tiles placed so far",
                             {next.tile},
@@ -603,7 +681,7 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
                             ProblemKind::MustJoinInner,
                             {}});
     }
-    const int edges = openEdges(mine, open);
+    const int edges = openEdges(contacts.mine, open);
     if (phase != SetupPhase::InnerVolcanoes && edges > 2) {
         Problem pr{name + " would leave " + std::to_string(edges) + " straight edges open (sides ",
                    {next.tile},
@@ -618,18 +696,45 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
         pr.message += "); at most 2 may stay open for the tiles still to come";
         problems.push_back(pr);
     }
+}
 
-    // The fifth inner tile completes phase 1: the zone must be compact.
+// The fifth inner tile completes phase 1: the zone must be compact.
+void checkInnerZoneDone(const TileCatalogue& catalogue, const std::vector<Placement>& placed,
+                        const Placement& next, SetupPhase phase, const Down& down,
+                        std::vector<Problem>& problems) {
     if (phase == SetupPhase::InnerVolcanoes) {
         std::vector<Placement> all = placed;
         all.push_back(next);
         bool complete = true;
         for (int t = 1; t <= kInnerVolcanoTiles; ++t)
-            complete = complete && (down.count(t) || t == next.tile);
+            complete = complete && (down.tiles.count(t) || t == next.tile);
         if (complete)
             for (Problem& p : innerZoneProblems(catalogue, all))
                 problems.push_back(std::move(p));
     }
+}
+
+} // namespace
+
+std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
+                                           const std::vector<Placement>& placed,
+                                           const Placement& next, SetupPhase phase) {
+    std::vector<Problem> problems;
+    if (!checkTileForPhase(catalogue, next, phase, problems)) return problems;
+    const Down down = tilesDown(catalogue, placed);
+    if (down.tiles.count(next.tile)) {
+        problems.push_back({"Tile " + std::to_string(next.tile) + " is already placed",
+                            {next.tile},
+                            {},
+                            ProblemKind::AlreadyPlaced,
+                            {}});
+        return problems;
+    }
+    checkEarlierPhases(down, phase, problems);
+    const Contacts contacts = placeNext(catalogue, placed, down.cells, next, problems);
+    if (!contacts.overlapped.empty()) return problems;
+    checkContacts(next, phase, down, contacts, problems);
+    checkInnerZoneDone(catalogue, placed, next, phase, down, problems);
     return problems;
 }
 

@@ -3,9 +3,9 @@
 #include <QTemporaryDir>
 #include <fstream>
 
-#include "continents.h"
 #include "play.h"
 #include "volcanic/bots.h"
+#include "volcanic/continent_spec.h"
 #include "volcanic/replay.h"
 #include "volcanic/report_json.h"
 #include "volcanic/shipped.h"

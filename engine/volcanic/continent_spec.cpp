@@ -1,10 +1,11 @@
-#include "continents.h"
+#include "volcanic/continent_spec.h"
 
 #include "volcanic/catalogue_json.h"
 #include "volcanic/generator.h"
 #include "volcanic/playable.h"
+#include "volcanic/shipped.h"
 
-using namespace rano::volcanic;
+namespace rano::volcanic {
 
 std::shared_ptr<const Board> boardFor(const nlohmann::json& spec, std::uint64_t seed,
                                       std::string& error) {
@@ -32,3 +33,5 @@ std::shared_ptr<const Board> boardFor(const nlohmann::json& spec, std::uint64_t 
     }
     return playableBoard(catalogue, continent, error);
 }
+
+} // namespace rano::volcanic

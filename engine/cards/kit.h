@@ -1,0 +1,104 @@
+#pragma once
+
+// Rapa Nui, the card game, as the generic layer sees it (core/game_kit.h).
+
+#include "ai/choose.h"
+#include "ai/level.h"
+#include "ai/mcts.h"
+#include "cards/bots.h"
+#include "cards/describe.h"
+#include "cards/invariants.h"
+#include "cards/scoring.h"
+#include "cards/state.h"
+#include "cards/state_json.h"
+#include "core/game_kit.h"
+
+namespace rano::cards {
+
+using AiLevel = ai::Level;
+using AiProfile = ai::Profile;
+// Each level's time per decision and its knobs.
+AiProfile aiProfile(AiLevel level);
+
+// The adapter the generic search plays Rapa Nui, the card game through.
+struct CardsSearch {
+    using State = cards::State;
+    using Choice = cards::Choice;
+    using ChoiceList = cards::ChoiceList;
+    static constexpr int kMaxPlayers = cards::kMaxPlayers;
+
+    static int decider(const State& s) { return s.whoDecides(); }
+    static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
+    static void apply(State& s, const Choice& c) { s.applyLegal(c); }
+    static void determinize(State& s, int viewer, Rng& rng) { cards::determinize(s, viewer, rng); }
+    // The deck's order is never part of a position the search tells apart.
+    static std::uint64_t key(const State& s) { return s.hash(false); }
+    static std::uint32_t choiceKey(const Choice& c) {
+        return std::uint32_t(c.kind) | std::uint32_t(std::uint8_t(c.arg)) << 8 |
+               std::uint32_t(c.count) << 16;
+    }
+    static Choice playout(const State& s, Rng& rng);
+    static void evaluate(const State& s, double caution, std::array<double, kMaxPlayers>& reward);
+    static int turnMarker(const State& s) { return s.turn; }
+    // Every decision of the card game is weighed alike (a Hard turn stays within 3 s).
+    static double thinkingShare(const State&) { return 1.0; }
+};
+
+struct Kit {
+    static constexpr const char* kId = "rapa-nui-cards";
+    static constexpr int kMinPlayers = 2;
+    static constexpr int kMaxPlayers = cards::kMaxPlayers;
+    using State = cards::State;
+    using Choice = cards::Choice;
+    using ChoiceList = cards::ChoiceList;
+    using Options = cards::Options;
+    // A state of the card game holds all it needs, and its choices report no events.
+    using Context = NoContext;
+    using Events = NoEvents;
+    using Search = CardsSearch;
+
+    static State setup(const Context&, const Options& options, std::uint64_t seed) {
+        return State::setup(options, seed);
+    }
+    static void attach(State&, const Context&) {}
+    static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
+    static std::string apply(State& s, const Choice& c, Events*) { return s.apply(c); }
+    static int decider(const State& s) { return s.whoDecides(); }
+    static bool over(const State& s) { return s.over(); }
+    static int players(const State& s) { return s.players; }
+    // How long the game has run: turns.
+    static int length(const State& s) { return s.turn; }
+    static std::uint64_t hash(const State& s) { return s.hash(); }
+    static ScoreBreakdown score(const State& s, int p) { return cards::score(s, p); }
+    static std::vector<int> winners(const State& s) { return cards::winners(s); }
+    // Told as a spectator would see it: a face-down sacrifice keeps its type.
+    static std::string describe(const State& s, const Choice& c) {
+        return cards::describe(s, c, -1);
+    }
+    static std::string text(const Choice& c) { return toText(c); }
+    static std::optional<Choice> parse(std::string_view text) { return parseChoice(text); }
+    static nlohmann::json toJson(const State& s) { return stateToJson(s); }
+    // Every position is checked alike, the start too.
+    static std::string invariantsAtStart(const State& s) { return checkInvariants(s); }
+    static std::string invariants(const State&, const Choice&, const State& after) {
+        return checkInvariants(after);
+    }
+    static Choice randomBot(const State& s, Rng& rng) { return randomBotChoice(s, rng); }
+    static Choice greedyBot(const State& s, Rng& rng) { return greedyBotChoice(s, rng); }
+    static ai::Profile profile(ai::Level level) { return aiProfile(level); }
+};
+
+static_assert(GameKit<Kit>);
+
+// Names the kit of a State for the generic layer (ai/choose.h); never called.
+Kit kitOf(const State&);
+
+// The AI's entry points (ai/choose.h) under the names the models use.
+using ai::aiChoose;
+using ai::aiLevelFromName; // "easy", "ai:hard", ...
+using ai::aiLevelName;
+using ai::reviewDecision;
+using AiAdvice = ai::Advice<Choice>;
+using DecisionReview = ai::DecisionReview<Choice>;
+
+} // namespace rano::cards

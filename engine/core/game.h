@@ -1,0 +1,74 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/game_kit.h"
+
+namespace rano {
+
+// One choice as a game records it.
+template <class Choice> struct RecordedMove {
+    Choice choice;
+    int player = 0;      // who decided
+    std::int64_t ms = 0; // thinking time
+};
+
+// A game in progress with its history, for any kit: holds what its states share (the
+// Context: a board, for a game whose states point to one), keeps the state after every choice (so
+// undo and jumps cost nothing), and replays a record exactly from its seed.
+template <GameKit Kit> class GameOf {
+public:
+    using State = typename Kit::State;
+    using Choice = typename Kit::Choice;
+    using Options = typename Kit::Options;
+    using Context = typename Kit::Context;
+    using Events = typename Kit::Events;
+    using Move = RecordedMove<Choice>;
+
+    GameOf(Context context, const Options& options, std::uint64_t seed)
+        : context_(std::move(context)), options_(options), seed_(seed) {
+        states_.push_back(Kit::setup(context_, options_, seed_));
+    }
+
+    const Context& context() const { return context_; }
+    const Options& options() const { return options_; }
+    std::uint64_t seed() const { return seed_; }
+    const State& state() const { return states_.back(); }
+    // The state after `n` choices (0 = the start).
+    const State& stateAt(std::size_t n) const { return states_.at(n); }
+    const std::vector<Move>& moves() const { return moves_; }
+
+    // Applies a choice for whoever decides now; an empty string, or why it is refused.
+    std::string play(const Choice& c, std::int64_t ms = 0, Events* events = nullptr) {
+        State next = states_.back();
+        const int who = Kit::decider(next);
+        if (std::string why = Kit::apply(next, c, events); !why.empty()) return why;
+        states_.push_back(next);
+        moves_.push_back({c, who, ms});
+        return {};
+    }
+    bool undo() {
+        if (moves_.empty()) return false;
+        moves_.pop_back();
+        states_.pop_back();
+        return true;
+    }
+    // Replaces the current position (a loaded state): history restarts from it.
+    void reset(const State& s) {
+        states_.assign(1, s);
+        Kit::attach(states_.back(), context_);
+        moves_.clear();
+    }
+
+private:
+    Context context_;
+    Options options_;
+    std::uint64_t seed_;
+    std::vector<State> states_;
+    std::vector<Move> moves_;
+};
+
+} // namespace rano

@@ -1,0 +1,71 @@
+#pragma once
+
+// What a game gives the generic layer: its kit, one struct of types and static functions
+// (engine/<game>/kit.h). The history (core/game.h), the AI's entry points
+// (ai/choose.h), the replay file (core/replay_record.h) and the registry of games
+// (games/registry.h) are written once against it; each game checks its kit with
+// static_assert(GameKit<Kit>).
+
+#include <concepts>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "ai/level.h"
+#include "core/rng.h"
+
+namespace rano {
+
+// A kit with nothing to share between its states (the card game): Context and Events.
+struct NoContext {};
+struct NoEvents {};
+
+template <class K>
+concept GameKit = requires(typename K::State& s, const typename K::State& cs,
+                           const typename K::Choice& c, typename K::ChoiceList& list,
+                           const typename K::Context& context, const typename K::Options& options,
+                           typename K::Events* events, Rng& rng, std::string_view text) {
+    // The id its files carry, and the number of seats.
+    { K::kId } -> std::convertible_to<const char*>;
+    { K::kMinPlayers } -> std::convertible_to<int>;
+    { K::kMaxPlayers } -> std::convertible_to<int>;
+    // The position, its choices, what its states share (a board) and what a choice tells.
+    typename K::State;
+    typename K::Choice;
+    typename K::ChoiceList;
+    typename K::Options;
+    typename K::Context;
+    typename K::Events;
+    { K::setup(context, options, std::uint64_t()) } -> std::same_as<typename K::State>;
+    {K::attach(s, context)};
+    {K::legal(cs, list)};
+    { K::apply(s, c, events) } -> std::same_as<std::string>; // "" or why it is refused
+    { K::decider(cs) } -> std::same_as<int>;                 // -1 once over
+    { K::over(cs) } -> std::same_as<bool>;
+    { K::players(cs) } -> std::same_as<int>;
+    { K::length(cs) } -> std::same_as<int>; // rounds, turns: what the game counts
+    { K::hash(cs) } -> std::same_as<std::uint64_t>;
+    // Scores and their breakdown, the winners.
+    { K::score(cs, 0).total() } -> std::same_as<int>;
+    {K::score(cs, 0).parts()};
+    { K::winners(cs) } -> std::same_as<std::vector<int>>;
+    // Words: a choice told to a player, a choice's text form and back, a state as JSON.
+    { K::describe(cs, c) } -> std::same_as<std::string>;
+    { K::text(c) } -> std::same_as<std::string>;
+    { K::parse(text) } -> std::same_as<std::optional<typename K::Choice>>;
+    { K::toJson(cs) } -> std::same_as<nlohmann::json>;
+    // What must hold after every choice (the soak checks it): "" or the first broken rule.
+    { K::invariantsAtStart(cs) } -> std::same_as<std::string>;
+    { K::invariants(cs, c, cs) } -> std::same_as<std::string>;
+    // The bots, the search adapter (ai/mcts.h) and each level's knobs.
+    { K::randomBot(cs, rng) } -> std::same_as<typename K::Choice>;
+    { K::greedyBot(cs, rng) } -> std::same_as<typename K::Choice>;
+    typename K::Search;
+    { K::profile(ai::Level::Hard) } -> std::same_as<ai::Profile>;
+};
+
+} // namespace rano

@@ -1,0 +1,84 @@
+#pragma once
+
+// AnyGame (games/registry.h) for any game kit: what every game answers alike. A game's entry
+// file derives from it for what only that game tells (its narration, its protocol answers).
+
+#include <memory>
+#include <utility>
+
+#include "ai/choose.h"
+#include "core/game_kit.h"
+#include "core/replay_record.h"
+#include "games/registry.h"
+
+namespace rano::games {
+
+template <GameKit Kit, class GameT> class AnyGameOf : public AnyGame {
+public:
+    explicit AnyGameOf(std::unique_ptr<GameT> game) : game_(std::move(game)) {}
+
+    const GameT& game() const { return *game_; }
+    GameT& game() { return *game_; }
+    const typename Kit::State& state() const { return game_->state(); }
+
+    int players() const override { return Kit::players(state()); }
+    bool over() const override { return Kit::over(state()); }
+    int decider() const override { return Kit::decider(state()); }
+    int active() const override { return state().active; }
+    int length() const override { return Kit::length(state()); }
+    int turnMarker() const override { return Kit::Search::turnMarker(state()); }
+    std::size_t choices() const override { return game_->moves().size(); }
+    std::uint64_t hash() const override { return Kit::hash(state()); }
+    int score(int player) const override { return Kit::score(state(), player).total(); }
+    std::vector<int> winners() const override { return Kit::winners(state()); }
+    nlohmann::json stateJson(std::size_t n) const override {
+        return Kit::toJson(game_->stateAt(n));
+    }
+    std::uint64_t hashAt(std::size_t n) const override { return Kit::hash(game_->stateAt(n)); }
+
+    Thought think(ai::Level level, std::uint64_t seed, int ms, std::int64_t iterations) override {
+        const auto advice =
+            ai::chooseAtLevel<Kit>(state(), level, seed, ms, iterations, nullptr, {});
+        thought_ = advice.choice;
+        Thought t;
+        t.choice = Kit::text(advice.choice);
+        for (const auto& alt : advice.top)
+            t.top.push_back({Kit::text(alt.choice), alt.winRate, alt.visits});
+        t.iterations = advice.iterations;
+        t.seconds = advice.seconds;
+        return t;
+    }
+    std::string playThought(std::int64_t ms) override { return game_->play(thought_, ms); }
+    bool undo() override { return game_->undo(); }
+
+    nlohmann::json replayFile(const std::vector<Seat>& seats) const override {
+        return replayToJson(*game_, seats);
+    }
+
+    nlohmann::json legalAnswer() const override {
+        typename Kit::ChoiceList list;
+        Kit::legal(state(), list);
+        nlohmann::json choices = nlohmann::json::array();
+        for (const auto& c : list)
+            choices.push_back(Kit::text(c));
+        return {{"ok", true},
+                {"over", Kit::over(state())},
+                {"player", Kit::decider(state())},
+                {"choices", choices}};
+    }
+
+protected:
+    // A finished game's last lines of narration: "Red: 31 VP", one a seat.
+    static void finalScores(const typename Kit::State& s, const std::vector<Seat>& seats,
+                            const char* unit, std::vector<std::string>& lines) {
+        if (Kit::over(s))
+            for (int p = 0; p < Kit::players(s); ++p)
+                lines.push_back(seats[std::size_t(p)].name + ": " +
+                                std::to_string(Kit::score(s, p).total()) + " " + unit);
+    }
+
+    std::unique_ptr<GameT> game_;
+    typename Kit::Choice thought_{};
+};
+
+} // namespace rano::games

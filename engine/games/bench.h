@@ -1,0 +1,139 @@
+#pragma once
+
+// The engine's speed figures, for any kit: random play, state copies against memcpy, and
+// Hard's search iterations per second on one core.
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "ai/choose.h"
+#include "core/game_kit.h"
+
+namespace rano::games {
+
+namespace bench {
+
+using Clock = std::chrono::steady_clock;
+
+inline double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+inline double since(Clock::time_point t0) {
+    return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+// Keeps the optimiser from deleting copies nobody reads.
+template <typename T> void keep(T& value) {
+    asm volatile("" : : "r"(&value) : "memory");
+}
+
+struct PlayoutFigures {
+    long long games = 0, decisions = 0;
+    double decisionsPerSecond = 0, gamesPerSecond = 0;
+};
+
+// Random games from `setup(seed)` for `seconds`, in 5 samples; medians of the rates.
+// `playout(state, chooser)` plays one to its end and returns its number of decisions.
+template <typename Setup, typename Playout>
+PlayoutFigures measurePlayouts(Setup setup, Playout playout, double seconds) {
+    const int samples = 5;
+    std::vector<double> decisionRates, gameRates;
+    std::uint64_t seed = 1;
+    PlayoutFigures f;
+    for (int sample = 0; sample < samples; ++sample) {
+        long long decisions = 0, games = 0;
+        const auto t0 = Clock::now();
+        double elapsed = 0;
+        while (elapsed < seconds / samples) {
+            auto s = setup(seed);
+            Rng chooser(seed * 7919 + 1);
+            ++seed;
+            decisions += playout(s, chooser);
+            ++games;
+            elapsed = since(t0);
+        }
+        decisionRates.push_back(double(decisions) / elapsed);
+        gameRates.push_back(double(games) / elapsed);
+        f.games += games;
+        f.decisions += decisions;
+    }
+    f.decisionsPerSecond = median(decisionRates);
+    f.gamesPerSecond = median(gameRates);
+    return f;
+}
+
+// One state copy against a plain memcpy of the same number of bytes (medians, ns).
+template <typename State> std::pair<double, double> measureCopies(const State& start) {
+    constexpr int kCopies = 2'000'000;
+    std::vector<double> copyNs, memcpyNs;
+    std::vector<State> states(8, start);
+    std::vector<unsigned char> raw(sizeof(State) * 8);
+    for (int sample = 0; sample < 5; ++sample) {
+        auto t0 = Clock::now();
+        for (int i = 0; i < kCopies; ++i) {
+            states[std::size_t((i + 1) & 7)] = states[std::size_t(i & 7)];
+            keep(states[std::size_t((i + 1) & 7)]);
+        }
+        copyNs.push_back(since(t0) * 1e9 / kCopies);
+        t0 = Clock::now();
+        for (int i = 0; i < kCopies; ++i) {
+            std::memcpy(raw.data() + sizeof(State) * std::size_t((i + 1) & 7),
+                        raw.data() + sizeof(State) * std::size_t(i & 7), sizeof(State));
+            keep(raw);
+        }
+        memcpyNs.push_back(since(t0) * 1e9 / kCopies);
+    }
+    return {median(copyNs), median(memcpyNs)};
+}
+
+// Hard's search on one core from the positions of a game between greedy bots, a fixed time
+// each: iterations per second (median over the positions).
+template <GameKit Kit, typename GameT> double measureSearch(GameT game, int positions, int msEach) {
+    std::vector<double> rates;
+    Rng rng(5);
+    while (!Kit::over(game.state()) && int(rates.size()) < positions) {
+        const auto advice = ai::chooseAtLevel<Kit>(game.state(), ai::Level::Hard, rng.next(),
+                                                   msEach, 0, nullptr, {});
+        if (advice.seconds > 0) rates.push_back(double(advice.iterations) / advice.seconds);
+        for (int i = 0; i < 7 && !Kit::over(game.state()); ++i)
+            game.play(Kit::greedyBot(game.state(), rng));
+    }
+    return rates.empty() ? 0.0 : median(rates);
+}
+
+} // namespace bench
+
+// The figures every game reports: random play from `game`'s setup, copies of its start, and
+// Hard's search from the positions of a greedy game.
+template <GameKit Kit, typename GameT, typename Playout>
+nlohmann::json benchFigures(const GameT& game, int players, double seconds, Playout playout) {
+    const auto context = game.context();
+    const auto options = game.options();
+    const bench::PlayoutFigures f = bench::measurePlayouts(
+        [&](std::uint64_t seed) { return Kit::setup(context, options, seed); }, playout, seconds);
+    const auto [copy, plain] = bench::measureCopies(Kit::setup(context, options, 1));
+    const double iterations = bench::measureSearch<Kit>(game, 9, 300);
+    return {{"game", Kit::kId},
+            {"players", players},
+            {"samples", 5},
+            {"games", f.games},
+            {"decisions", f.decisions},
+            {"decisions_per_game", double(f.decisions) / double(f.games)},
+            {"decisions_per_second", f.decisionsPerSecond},
+            {"games_per_second", f.gamesPerSecond},
+            {"state_bytes", sizeof(typename Kit::State)},
+            {"state_copy_ns", copy},
+            {"memcpy_ns", plain},
+            {"copy_to_memcpy_ratio", copy / plain},
+            {"hard_iterations_per_second", iterations}};
+}
+
+} // namespace rano::games

@@ -1,0 +1,132 @@
+#pragma once
+
+// The games this Rano plays, one entry each: what the CLI (play, replay, match, soak, bench,
+// protocol), the file loader and the GUI ask about a game without naming it. Adding a game
+// adds its kit folder (engine/<game>/), its entry file (games/<game>_entry.cpp) and one line
+// in registry.cpp; no command changes.
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "ai/level.h"
+#include "core/replay_record.h"
+
+namespace rano::games {
+
+// The AI's advice in words: its choice and its top choices, in their text form.
+struct Thought {
+    struct Alternative {
+        std::string choice;
+        double winRate = 0;
+        std::int64_t visits = 0;
+    };
+    std::string choice;
+    std::vector<Alternative> top;
+    std::int64_t iterations = 0;
+    double seconds = 0;
+};
+
+// {"ok":false,"error":error}: a refused protocol request.
+nlohmann::json refusal(const std::string& error);
+
+// A game in progress of any game, with its history: what a command asks of it.
+class AnyGame {
+public:
+    virtual ~AnyGame() = default;
+
+    virtual int players() const = 0;
+    virtual bool over() const = 0;
+    virtual int decider() const = 0; // -1 once over
+    virtual int active() const = 0;  // whose turn it is
+    // How long the game has run, in the entry's length unit (rounds, turns).
+    virtual int length() const = 0;
+    // Tells one player's turn from the next.
+    virtual int turnMarker() const = 0;
+    virtual std::size_t choices() const = 0; // played so far
+    virtual std::uint64_t hash() const = 0;
+    virtual int score(int player) const = 0;
+    virtual std::vector<int> winners() const = 0;
+    // The state after `n` choices as JSON (docs/state-format.md), and its hash.
+    virtual nlohmann::json stateJson(std::size_t n) const = 0;
+    virtual std::uint64_t hashAt(std::size_t n) const = 0;
+
+    // The level's advice for whoever decides (ai/choose.h); playThought plays its choice.
+    virtual Thought think(ai::Level level, std::uint64_t seed, int ms, std::int64_t iterations) = 0;
+    virtual std::string playThought(std::int64_t ms) = 0;
+    virtual bool undo() = 0;
+
+    // The replay file of the game so far, and its narration for a spectator, line by line.
+    virtual nlohmann::json replayFile(const std::vector<Seat>& seats) const = 0;
+    virtual std::vector<std::string> narrate(const std::vector<Seat>& seats) const = 0;
+
+    // The protocol's answers (docs/protocol.md) to "legal", "apply", "state", "load" and
+    // "scores"; a refused request gets refusal(why).
+    virtual nlohmann::json legalAnswer() const = 0;
+    // "apply" and "load" come with a "choice" text and a "state".
+    virtual nlohmann::json applyAnswer(const nlohmann::json& request) = 0;
+    virtual nlohmann::json stateAnswer(const nlohmann::json& request) const = 0;
+    virtual nlohmann::json loadAnswer(const nlohmann::json& request) = 0;
+    virtual nlohmann::json scoresAnswer() const = 0;
+};
+
+// A soak: random and greedy seats, every invariant checked after every choice, each game
+// replayed from its record to the same position.
+struct SoakSetup {
+    long long games = 0;
+    int minPlayers = 2, maxPlayers = 4;
+    std::uint64_t seed = 1;
+    std::vector<std::string> continents; // Volcanic Isle's kinds of continent, taken in turn
+};
+struct SoakOutcome {
+    int exitCode = 0;       // 0 all held, 1 a violation or no setup, 2 a bad setup
+    std::string error;      // why there is no summary
+    nlohmann::json summary; // the figures
+};
+
+// One game the registry knows.
+struct GameEntry {
+    const char* id;   // as files carry it: "volcanic-isle"
+    const char* noun; // how an error names it: "the card game"
+    int minPlayers, maxPlayers;
+    int boxMinutes;            // a game's length as its box tells it
+    const char* lengthUnit;    // what length() counts: "rounds", "turns"
+    const char* choiceExample; // a choice's text form, for an error: "move 3 4"
+    // The setup keys its start() reads besides players and seed ("continent", "options").
+    std::span<const char* const> setupKeys;
+    // Whether `replay --verify` names the game in its line (the card game's does).
+    bool verifyNamesGame;
+
+    const char* (*seatName)(int seat);
+    ai::Profile (*profile)(ai::Level level);
+    // A new game; nullptr with `error` when the setup cannot be played. `readFiles`: whether
+    // the setup may name a file (a continent).
+    std::unique_ptr<AnyGame> (*start)(int players, std::uint64_t seed, const nlohmann::json& setup,
+                                      bool readFiles, std::string& error);
+    // A replay or save file re-simulated, and its seats; nullptr with `error` naming the fault.
+    std::unique_ptr<AnyGame> (*open)(const nlohmann::json& file, std::vector<Seat>& seats,
+                                     std::string& error);
+    SoakOutcome (*soak)(const SoakSetup& setup,
+                        const std::function<void(const std::string&)>& report);
+    // Speed figures; null with `error` when the game cannot be set up.
+    nlohmann::json (*bench)(int players, double seconds, std::string& error);
+
+    bool takes(std::string_view key) const;
+};
+
+// Every game, the first the default.
+std::span<const GameEntry* const> allGames();
+const GameEntry& defaultGame();
+const GameEntry* findGame(std::string_view id);
+// The game a replay or save file holds, or nullptr when it names none this Rano plays.
+const GameEntry* gameOfFile(const nlohmann::json& file);
+// "volcanic-isle, rapa-nui-cards" (`separator` ", "), or "volcanic-isle|rapa-nui-cards".
+std::string gameIds(const char* separator);
+
+} // namespace rano::games

@@ -1,0 +1,81 @@
+#pragma once
+
+// One soak game of any kit: random and greedy seats (which are greedy is drawn from the
+// game's seed), every invariant after every choice, then the record re-played from the seed
+// to the same position.
+
+#include <array>
+#include <functional>
+#include <string>
+#include <utility>
+
+#include "core/game_kit.h"
+#include "core/rng.h"
+#include "games/registry.h"
+
+namespace rano::games {
+
+// `make()` starts the game afresh; `seen(choice, events)` after each choice played;
+// `finished(state)` once the game ended with every invariant held. Returns "" when all held,
+// else the first problem in words.
+template <GameKit Kit, class Make, class Seen, class Finished>
+std::string soakGame(std::uint64_t gameSeed, std::size_t maxChoices, long long& decisions,
+                     Make make, Seen seen, Finished finished) {
+    auto game = make();
+    Rng kinds(gameSeed * 31 + 7); // which seats are greedy
+    std::array<bool, Kit::kMaxPlayers> greedy{};
+    for (auto& k : greedy)
+        k = kinds.below(2) == 0;
+    Rng chooser(gameSeed ^ 0xabcdefULL);
+    std::string problem = Kit::invariantsAtStart(game.state());
+    while (!Kit::over(game.state()) && problem.empty()) {
+        const typename Kit::State before = game.state();
+        const int who = Kit::decider(before);
+        const typename Kit::Choice c = greedy[std::size_t(who)] ? Kit::greedyBot(before, chooser)
+                                                                : Kit::randomBot(before, chooser);
+        typename Kit::Events events{};
+        if (std::string why = game.play(c, 0, &events); !why.empty()) {
+            problem = "a bot's legal choice was refused: " + why;
+            break;
+        }
+        ++decisions;
+        seen(c, events);
+        problem = Kit::invariants(before, c, game.state());
+        if (problem.empty() && game.moves().size() > maxChoices)
+            problem = "the game did not end after " + std::to_string(maxChoices) + " choices";
+        if (!problem.empty())
+            problem = "after choice " + std::to_string(game.moves().size()) + " (\"" +
+                      Kit::text(c) + "\"): " + problem;
+    }
+    if (problem.empty()) {
+        finished(game.state());
+        auto again = make();
+        for (const auto& m : game.moves())
+            if (!again.play(m.choice).empty()) break;
+        if (Kit::hash(again.state()) != Kit::hash(game.state()))
+            problem = "replaying the record did not reach the same position";
+    }
+    return problem;
+}
+
+// The soak's games: game g has seed setup.seed + g and the players take min..max in turn.
+// `one(g, gameSeed, players)` plays one and returns what names it beyond its seed (", 3
+// players") and its problem, "" when all held; each problem is reported on a line. Returns
+// the number of games with a problem.
+template <class One>
+long long soakGames(const SoakSetup& setup, const std::function<void(const std::string&)>& report,
+                    One one) {
+    long long violations = 0;
+    for (long long g = 0; g < setup.games; ++g) {
+        const std::uint64_t gameSeed = setup.seed + std::uint64_t(g);
+        const int players = setup.minPlayers + int(g % (setup.maxPlayers - setup.minPlayers + 1));
+        const auto [named, problem] = one(g, gameSeed, players);
+        if (problem.empty()) continue;
+        ++violations;
+        report("game " + std::to_string(g + 1) + " (seed " + std::to_string(gameSeed) + named +
+               "): " + problem);
+    }
+    return violations;
+}
+
+} // namespace rano::games

@@ -1,0 +1,109 @@
+#pragma once
+
+// Volcanic Isle as the generic layer sees it (core/game_kit.h).
+
+#include <memory>
+
+#include "ai/choose.h"
+#include "ai/level.h"
+#include "ai/mcts.h"
+#include "core/game_kit.h"
+#include "volcanic/board.h"
+#include "volcanic/bots.h"
+#include "volcanic/describe.h"
+#include "volcanic/invariants.h"
+#include "volcanic/scoring.h"
+#include "volcanic/state.h"
+#include "volcanic/state_json.h"
+
+namespace rano::volcanic {
+
+using AiLevel = ai::Level;
+using AiProfile = ai::Profile;
+// Each level's time per decision and its knobs.
+AiProfile aiProfile(AiLevel level);
+
+// The adapter the generic search plays Volcanic Isle through.
+struct VolcanicSearch {
+    using State = volcanic::State;
+    using Choice = volcanic::Choice;
+    using ChoiceList = volcanic::ChoiceList;
+    static constexpr int kMaxPlayers = volcanic::kMaxPlayers;
+
+    static int decider(const State& s) { return s.whoDecides(); }
+    static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
+    static void apply(State& s, const Choice& c) { s.applyLegal(c, nullptr); }
+    static void determinize(State& s, int viewer, Rng& rng);
+    static std::uint64_t key(const State& s) { return s.hash(false); }
+    static std::uint32_t choiceKey(const Choice& c) {
+        return std::uint32_t(c.kind) | std::uint32_t(std::uint8_t(c.from)) << 8 |
+               std::uint32_t(std::uint8_t(c.to)) << 16 | std::uint32_t(c.flag) << 24;
+    }
+    static Choice playout(const State& s, Rng& rng);
+    static void evaluate(const State& s, double caution, std::array<double, kMaxPlayers>& reward);
+    static int turnMarker(const State& s) { return s.round * kMaxPlayers + s.active; }
+    // A prayer or a rescue is a reaction among few options, inside someone's turn: a quarter
+    // of the time keeps a whole turn (four actions and the reactions an eruption asks for)
+    // within what a player will wait, 3 s at Hard.
+    static double thinkingShare(const State& s) { return s.phase == Phase::Turn ? 1.0 : 0.25; }
+};
+
+struct Kit {
+    static constexpr const char* kId = "volcanic-isle";
+    static constexpr int kMinPlayers = 2;
+    static constexpr int kMaxPlayers = volcanic::kMaxPlayers;
+    using State = volcanic::State;
+    using Choice = volcanic::Choice;
+    using ChoiceList = volcanic::ChoiceList;
+    using Options = volcanic::Options;
+    // Every state of a game points to the one Board its Game owns.
+    using Context = std::shared_ptr<const Board>;
+    using Events = EventList;
+    using Search = VolcanicSearch;
+
+    static State setup(const Context& board, const Options& options, std::uint64_t seed) {
+        return State::setup(*board, options, seed);
+    }
+    static void attach(State& s, const Context& board) { s.board = board.get(); }
+    static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
+    static std::string apply(State& s, const Choice& c, Events* events) {
+        return s.apply(c, events);
+    }
+    static int decider(const State& s) { return s.whoDecides(); }
+    static bool over(const State& s) { return s.over(); }
+    static int players(const State& s) { return s.players; }
+    // How long the game has run: rounds.
+    static int length(const State& s) { return s.round; }
+    static std::uint64_t hash(const State& s) { return s.hash(); }
+    static ScoreBreakdown score(const State& s, int p) { return volcanic::score(s, p); }
+    static std::vector<int> winners(const State& s) { return volcanic::winners(s); }
+    static std::string describe(const State& s, const Choice& c) {
+        return volcanic::describe(s, c);
+    }
+    static std::string text(const Choice& c) { return toText(c); }
+    static std::optional<Choice> parse(std::string_view text) { return parseChoice(text); }
+    static nlohmann::json toJson(const State& s) { return stateToJson(s); }
+    // What holds after a choice holds at the start: the soak checks each choice.
+    static std::string invariantsAtStart(const State&) { return {}; }
+    static std::string invariants(const State& before, const Choice& c, const State& after) {
+        return checkInvariants(before, c, after);
+    }
+    static Choice randomBot(const State& s, Rng& rng) { return randomBotChoice(s, rng); }
+    static Choice greedyBot(const State& s, Rng& rng) { return greedyBotChoice(s, rng); }
+    static ai::Profile profile(ai::Level level) { return aiProfile(level); }
+};
+
+static_assert(GameKit<Kit>);
+
+// Names the kit of a State for the generic layer (ai/choose.h); never called.
+Kit kitOf(const State&);
+
+// The AI's entry points (ai/choose.h) under the names the models use.
+using ai::aiChoose;
+using ai::aiLevelFromName; // "easy", "ai:hard", ...
+using ai::aiLevelName;
+using ai::reviewDecision;
+using AiAdvice = ai::Advice<Choice>;
+using DecisionReview = ai::DecisionReview<Choice>;
+
+} // namespace rano::volcanic

@@ -1,0 +1,69 @@
+#include <QtTest>
+
+#include "games/ids.h"
+#include "games/registry.h"
+
+using namespace rano::games;
+using nlohmann::json;
+
+// The registry of games: one entry per id of games/ids.h, each able to start a game, play it
+// to its end with the bots, write its replay and read it back to the same position.
+class TstRegistry : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyIdHasItsEntry() {
+        QCOMPARE(allGames().size(), kIds.size());
+        for (std::size_t i = 0; i < kIds.size(); ++i) {
+            QCOMPARE(std::string_view(allGames()[i]->id), kIds[i]);
+            QCOMPARE(findGame(kIds[i]), allGames()[i]);
+        }
+        QCOMPARE(&defaultGame(), allGames()[0]);
+        QVERIFY(findGame("chess") == nullptr);
+        std::string ids;
+        for (std::string_view id : kIds) {
+            if (!ids.empty()) ids += '|';
+            ids += id;
+        }
+        QCOMPARE(gameIds("|"), ids);
+    }
+
+    void eachGamePlaysAndReplays() {
+        for (const GameEntry* entry : allGames()) {
+            std::string error;
+            auto game = entry->start(entry->minPlayers, 7, json::object(), false, error);
+            QVERIFY2(game, error.c_str());
+            QCOMPARE(game->players(), entry->minPlayers);
+            std::size_t n = 0;
+            while (!game->over() && n < 5000) {
+                const Thought t = game->think(rano::ai::Level::Greedy, n, 0, 0);
+                QVERIFY(!t.choice.empty());
+                QCOMPARE(game->playThought(0), std::string());
+                ++n;
+            }
+            QVERIFY(game->over());
+            QCOMPARE(game->choices(), n);
+            std::vector<rano::Seat> seats;
+            for (int p = 0; p < game->players(); ++p)
+                seats.push_back({entry->seatName(p), false, "greedy"});
+            const json file = json::parse(game->replayFile(seats).dump());
+            QCOMPARE(gameOfFile(file), entry);
+            std::vector<rano::Seat> back;
+            const auto again = entry->open(file, back, error);
+            QVERIFY2(again, error.c_str());
+            QCOMPARE(again->hash(), game->hash());
+            QCOMPARE(back, seats);
+            QCOMPARE(again->narrate(back).empty(), false);
+            QVERIFY(again->undo());
+            QCOMPARE(again->choices(), n - 1);
+        }
+    }
+
+    void aFileOfNoKnownGameHasNoEntry() {
+        QVERIFY(gameOfFile(json::object()) == nullptr);
+        QVERIFY(gameOfFile({{"format", "rano-replay"}, {"game", "chess"}}) == nullptr);
+    }
+};
+
+QTEST_APPLESS_MAIN(TstRegistry)
+#include "tst_registry.moc"
