@@ -1,0 +1,73 @@
+#include "ai/weighted_pick.h"
+#include "rapanui/kit.h"
+
+namespace rano::rapanui {
+
+AiProfile aiProfile(AiLevel level) {
+    switch (level) {
+    case AiLevel::Easy:
+        return {0.05, 1, 4, 0.25};
+    case AiLevel::Medium:
+        return {0.20, 1, 8, 0.05};
+    case AiLevel::Hard:
+        // A placement or a transport is one decision (a payment or a tile's moment takes a
+        // quarter): 0.6 s each keeps Hard within 1 s a decision and 3 s a turn.
+        return {0.60, 1, 16, 0};
+    case AiLevel::Expert:
+        return {1.50, 2, 24, 0};
+    default:
+        return {};
+    }
+}
+
+std::uint32_t RapaNuiSearch::choiceKey(const Choice& c) {
+    std::uint64_t h = std::uint64_t(c.kind) | std::uint64_t(std::uint8_t(c.a)) << 8 |
+                      std::uint64_t(std::uint8_t(c.b)) << 16 | std::uint64_t(c.c) << 24 |
+                      std::uint64_t(c.via) << 32;
+    h ^= c.paid * 0x9e3779b97f4a7c15ULL;
+    h ^= h >> 31;
+    h *= 0xbf58476d1ce4e5b9ULL;
+    h ^= h >> 29;
+    return std::uint32_t(h ^ (h >> 32));
+}
+
+Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
+    ChoiceList legal;
+    s.legalChoices(legal);
+    // Weights lean towards what scores: transports and Offerings, larger Moai, Sculptors;
+    // dropping out of a transport phase is rarer than carrying.
+    return ai::weightedPick(
+        legal,
+        [&](const Choice& c) {
+            switch (c.kind) {
+            case ChoiceKind::Moai:
+            case ChoiceKind::Pukao:
+                return std::uint32_t(24);
+            case ChoiceKind::Offer:
+                return std::uint32_t(16);
+            case ChoiceKind::Sculpt:
+                return std::uint32_t(2 + 8 * c.a + 4 * c.b);
+            case ChoiceKind::Sculptor:
+                return std::uint32_t(6);
+            case ChoiceKind::Keep:
+            case ChoiceKind::Erect:
+                return std::uint32_t(8);
+            case ChoiceKind::DropOut:
+                return std::uint32_t(2);
+            default:
+                return std::uint32_t(4);
+            }
+        },
+        rng);
+}
+
+// The levels differ in time, horizon and slips only: every level weighs the same.
+void RapaNuiSearch::evaluate(const State& s, double, std::array<double, kMaxPlayers>& reward) {
+    if (s.over())
+        ai::winShares(winners(s), reward);
+    else
+        ai::softShares(
+            s.players, [&](int p) { return greedyValue(s, p); }, 4.0, reward);
+}
+
+} // namespace rano::rapanui
