@@ -11,9 +11,18 @@ namespace rano::rapanui {
 
 namespace {
 
-// What a sculpted Moai of each size is worth before it stands: erecting gives 1/3/5
-// resources and opens an Offering.
-constexpr std::array<double, kSizes> kMoaiWorth = {2.0, 4.5, 7.0};
+// What a sculpted Moai of each size is worth before it stands: a little more than the 1/3/5
+// resources erecting gives, for the Ahu tile that comes with it; less than both together, so
+// carrying it is worth it.
+constexpr std::array<double, kSizes> kMoaiWorth = {1.2, 3.2, 5.2};
+
+// How much of a round's Moai a chain `missing` links short of an Ahu keeps, with `home`
+// Villagers still to place: Moai not erected by the round's end go back to the supply.
+double chainShare(int missing, int home) {
+    if (missing == 0) return 1.0;
+    if (missing <= home) return 0.85 - 0.08 * missing;
+    return std::max(0.05, 0.4 - 0.08 * missing);
+}
 
 // The Moai `n` Sculptors per column would give, valued as kMoaiWorth, largest first.
 double quarryWorth(const std::array<int, kSizes>& n) {
@@ -75,20 +84,21 @@ double greedyValue(const State& s, int p) {
     const PlayerState& ps = s.player[u(p)];
     double v = score(s, p).total();
     if (s.over()) return v;
+    // An erection under way: the resources it is about to give.
+    if ((s.phase == Phase::Erect || s.phase == Phase::Style) && s.decider == p) v += s.gain;
     double moai = 0;
     for (int size = 0; size < kSizes; ++size)
         moai += ps.moai[u(size)] * kMoaiWorth[u(size)];
     std::array<int, kSizes> column{};
     for (int c = 0; c < kSizes; ++c)
         column[u(c)] = ps.sculptors[u(c)] + ps.extra[u(c)];
-    // Sculptors are worth most before sculpting; after it they are gone.
-    moai += 0.6 * quarryWorth(column);
-    v += moai;
+    // Sculptors count before sculpting; after it their Moai do.
+    moai += 0.8 * quarryWorth(column);
+    const int missing = std::min(8, missingLinks(s, p));
+    v += moai * chainShare(missing, ps.villagersHome) - 0.15 * missing;
     for (int t = 0; t < kTileKinds; ++t)
         v += 0.6 * ps.tiles[u(t)];
     v += 0.5 * ps.improvementCount();
-    // A chain to an Ahu matters once there is something to carry.
-    if (moai > 0) v -= 0.8 * std::min(8, missingLinks(s, p));
     return v;
 }
 

@@ -16,9 +16,10 @@ Choice randomBotChoice(const State& s, Rng& rng);
 Choice greedyBotChoice(const State& s, Rng& rng);
 
 // The greedy heuristic: the score `player` would have if the game ended now, plus what leads
-// to more: Moai sculpted (larger ones are worth more when erected), the Moai the Quarry's
-// Sculptors will give, Ahu tiles and the Tablet in hand, and a chain of Transporters that
-// reaches an Ahu the player stands on (each missing link costs).
+// to more: the resources of an erection under way, the Moai sculpted and those the Quarry's
+// Sculptors will give (larger ones worth more), kept in the share a chain of Transporters
+// from the Crater to an Ahu the player stands on allows (Moai not erected go back at the
+// round's end), a small cost per missing link, Ahu tiles and Improvements.
 double greedyValue(const State& s, int player);
 
 // Plays uniformly random legal choices until the game ends; `chooser` is the players' own
