@@ -1,3 +1,5 @@
+#include <bit>
+
 #include "ai/weighted_pick.h"
 #include "rapanui/kit.h"
 
@@ -31,9 +33,38 @@ std::uint32_t RapaNuiSearch::choiceKey(const Choice& c) {
     return std::uint32_t(h ^ (h >> 32));
 }
 
+namespace {
+
+// The spaces a chain out of the Crater reaches now through anyone's Transporters, and the
+// spaces next to them (bit per space): where a Villager extends a chain.
+std::uint64_t chainEdge(const State& s) {
+    const Board& b = *s.board;
+    std::uint64_t reach = std::uint64_t(1) << b.crater, frontier = reach, edge = 0;
+    while (frontier) {
+        std::uint64_t next = 0;
+        for (std::uint64_t f = frontier; f; f &= f - 1) {
+            const int v = std::countr_zero(f);
+            for (const std::int8_t w : b.spaces[std::size_t(v)].next) {
+                if (w == kNone || (reach >> w & 1u)) continue;
+                if (s.owner[std::size_t(w)] != kNone || w == b.quarry)
+                    next |= std::uint64_t(1) << w;
+                else
+                    edge |= std::uint64_t(1) << w;
+            }
+        }
+        reach |= next;
+        frontier = next;
+    }
+    return edge & ~reach;
+}
+
+} // namespace
+
 Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
     ChoiceList legal;
     s.legalChoices(legal);
+    // Villagers grow chains out of the Crater, the way to the Ahu, rather than stand anywhere.
+    const std::uint64_t edge = s.phase == Phase::Place ? chainEdge(s) : 0;
     // Weights lean towards what scores: transports and Offerings, larger Moai, Sculptors;
     // dropping out of a transport phase is rarer than carrying.
     return ai::weightedPick(
@@ -49,6 +80,8 @@ Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
                 return std::uint32_t(2 + 8 * c.a + 4 * c.b);
             case ChoiceKind::Sculptor:
                 return std::uint32_t(6);
+            case ChoiceKind::Villager:
+                return std::uint32_t(edge >> c.a & 1u ? 8 : 1);
             case ChoiceKind::Keep:
             case ChoiceKind::Erect:
                 return std::uint32_t(8);
