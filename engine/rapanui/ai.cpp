@@ -18,7 +18,8 @@ AiProfile aiProfile(AiLevel level) {
         return {0.20, 1, 4, 0.05};
     case AiLevel::Hard:
         // A placement or a transport is one decision (a payment or a tile's moment takes a
-        // quarter): 0.6 s each keeps Hard within 1 s a decision and 3 s a turn.
+        // quarter): 0.6 s each keeps Hard within 1 s a decision; a transport turn of several
+        // decisions can take longer than 3 s (docs/ai.md).
         return {0.60, 1, 6, 0};
     case AiLevel::Expert:
         return {1.50, 2, 10, 0};
