@@ -40,8 +40,13 @@ struct RapaNuiSearch {
     static std::uint32_t choiceKey(const Choice& c);
     static Choice playout(const State& s, Rng& rng);
     static void evaluate(const State& s, double caution, std::array<double, kMaxPlayers>& reward);
-    // A turn: one placement, one transport, one player's moment of a phase.
-    static int turnMarker(const State& s) { return (s.round * 16 + int(s.phase)) * 8 + s.turn; }
+    // A turn: one placement (a player may place several in a row once the others are done),
+    // one transport, one player's moment of a phase.
+    static int turnMarker(const State& s) {
+        const PlayerState& on = s.player[std::size_t(s.order[std::size_t(s.turn)])];
+        return ((s.round * 16 + int(s.phase)) * 8 + s.turn) * 16 + on.villagersHome +
+               (on.sorcerer == Spot::Track ? 8 : 0);
+    }
     // Keeping a tile, an owner's payment, a power at its moment: a quarter of the time, so a
     // turn with its side decisions stays within what a player will wait.
     static double thinkingShare(const State& s) {
