@@ -24,7 +24,13 @@ public:
     int players() const override { return Kit::players(state()); }
     bool over() const override { return Kit::over(state()); }
     int decider() const override { return Kit::decider(state()); }
-    int active() const override { return state().active; }
+    // Whose turn it is: the kit's active(), when whose turn it is is not a field of the state.
+    int active() const override {
+        if constexpr (requires(const typename Kit::State& s) { Kit::active(s); })
+            return Kit::active(state());
+        else
+            return state().active;
+    }
     int length() const override { return Kit::length(state()); }
     int turnMarker() const override { return Kit::Search::turnMarker(state()); }
     std::size_t choices() const override { return game_->moves().size(); }

@@ -8,5 +8,6 @@ namespace rano::games {
 
 extern const GameEntry kVolcanicEntry;
 extern const GameEntry kCardsEntry;
+extern const GameEntry kRapaNuiEntry;
 
 } // namespace rano::games

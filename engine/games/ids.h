@@ -10,6 +10,7 @@
 
 namespace rano::games {
 
-inline constexpr std::array<std::string_view, 2> kIds = {"volcanic-isle", "rapa-nui-cards"};
+inline constexpr std::array<std::string_view, 3> kIds = {"volcanic-isle", "rapa-nui-cards",
+                                                         "rapa-nui"};
 
 } // namespace rano::games

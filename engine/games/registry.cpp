@@ -9,7 +9,7 @@ namespace rano::games {
 
 namespace {
 // One line per game, the default first; the order of games/ids.h.
-const GameEntry* const kGames[] = {&kVolcanicEntry, &kCardsEntry};
+const GameEntry* const kGames[] = {&kVolcanicEntry, &kCardsEntry, &kRapaNuiEntry};
 static_assert(std::size(kGames) == kIds.size());
 } // namespace
 

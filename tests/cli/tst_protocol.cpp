@@ -107,7 +107,7 @@ private slots:
                                      << "\"players\" must be 2, 3 or 4";
         QTest::newRow("unknown game")
             << R"({"cmd":"new","game":"chess"})"
-            << "unknown game \"chess\" (known: volcanic-isle, rapa-nui-cards)";
+            << "unknown game \"chess\" (known: volcanic-isle, rapa-nui-cards, rapa-nui)";
         QTest::newRow("bad continent")
             << R"({"cmd":"new","continent":{"format":"rano-continent","version":1,"tiles":[],"bays":[]}})"
             << "the continent breaks the setup rules: Tiles 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, "

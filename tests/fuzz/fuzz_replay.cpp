@@ -1,4 +1,4 @@
-// libFuzzer target: the replay (and save) loaders of both games, which re-simulates and checks
+// libFuzzer target: the replay (and save) loaders of every game, which re-simulates and checks
 // every choice.
 #include <cstddef>
 #include <cstdint>
@@ -9,6 +9,7 @@
 #include "fuzz_catalogue.h"
 
 #include "cards/replay.h"
+#include "rapanui/replay.h"
 #include "volcanic/replay.h"
 
 using namespace rano::volcanic;
@@ -31,6 +32,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (rano::cards::replayFromJson(j, cardsReplay, cardsGame, error) && cardsGame) {
         rano::cards::ChoiceList legal;
         cardsGame->state().legalChoices(legal);
+    }
+    // And the board game's, whose file carries its board.
+    rano::rapanui::Replay boardReplay;
+    std::unique_ptr<rano::rapanui::Game> boardGame;
+    if (rano::rapanui::replayFromJson(j, boardReplay, boardGame, error) && boardGame) {
+        rano::rapanui::ChoiceList legal;
+        boardGame->state().legalChoices(legal);
     }
     return 0;
 }

@@ -1,0 +1,194 @@
+// Rapa Nui, the board game's entry in the registry: its setup (the first-game option), its
+// narration, its protocol answers, its soak (how games end) and its speed figures.
+
+#include <algorithm>
+
+#include "core/index.h"
+#include "games/any_game.h"
+#include "games/bench.h"
+#include "games/entries.h"
+#include "games/soak.h"
+#include "rapanui/game.h"
+#include "rapanui/replay.h"
+
+namespace rano::games {
+
+namespace {
+
+using nlohmann::json;
+using namespace rano::rapanui;
+
+class RapaNuiGame : public AnyGameOf<Kit, Game> {
+public:
+    using AnyGameOf::AnyGameOf;
+
+    std::vector<std::string> narrate(const std::vector<Seat>& seats) const override {
+        std::vector<std::string> lines;
+        Game narrated(game().sharedBoard(), game().options(), game().seed());
+        int lastRound = 0;
+        for (const Move& m : game().moves()) {
+            const State& before = narrated.state();
+            if (before.round != lastRound) {
+                lastRound = before.round;
+                lines.push_back("Round " + std::to_string(lastRound));
+            }
+            lines.push_back("  " + seats[u(m.player)].name + ": " + describe(before, m.choice));
+            narrated.play(m.choice, m.ms);
+        }
+        finalScores(narrated.state(), seats, "points", lines);
+        return lines;
+    }
+
+    json applyAnswer(const json& r) override {
+        const std::string text = r["choice"].get<std::string>();
+        const auto choice = parseChoice(text);
+        if (!choice) return refusal("\"" + text + "\" is not a choice");
+        const State before = state();
+        if (std::string why = game().play(*choice); !why.empty())
+            return refusal("illegal choice \"" + text + "\": " + why);
+        return {{"ok", true},
+                {"player", before.whoDecides()},
+                {"text",
+                 std::string(colourName(before.whoDecides())) + ": " + describe(before, *choice)}};
+    }
+
+    json stateAnswer(const json&) const override {
+        return {{"ok", true}, {"state", stateToJson(state())}, {"hash", hashText(hash())}};
+    }
+
+    json loadAnswer(const json& r) override {
+        State s;
+        std::string error;
+        if (!stateFromJson(r["state"], game().board(), s, error))
+            return refusal("invalid state: " + error);
+        game().reset(s);
+        return {{"ok", true}};
+    }
+
+    json scoresAnswer() const override {
+        const State& s = state();
+        json list = json::array();
+        for (int p = 0; p < s.players; ++p) {
+            const ScoreBreakdown b = Kit::score(s, p);
+            json parts = json::object();
+            for (const auto& [name, value] : b.parts())
+                parts[name] = value;
+            list.push_back({{"player", p}, {"total", b.total()}, {"breakdown", parts}});
+        }
+        return {{"ok", true}, {"scores", list}, {"winners", resultToJson(s)["winners"]}};
+    }
+};
+
+// The setup's "options": {"firstGame": true} plays the first-game set.
+std::unique_ptr<AnyGame> start(int players, std::uint64_t seed, const json& r, bool,
+                               std::string& error) {
+    Options options;
+    options.players = players;
+    if (r.contains("options")) {
+        const json& o = r["options"];
+        if (!o.is_object()) {
+            error = "\"options\" must be an object";
+            return nullptr;
+        }
+        if (o.contains("firstGame")) {
+            if (!o["firstGame"].is_boolean()) {
+                error = "\"options.firstGame\" must be true or false";
+                return nullptr;
+            }
+            options.firstGame = o["firstGame"].get<bool>();
+        }
+    }
+    auto board = shippedBoardFor(players, error);
+    if (!board) return nullptr;
+    return std::make_unique<RapaNuiGame>(std::make_unique<Game>(board, options, seed));
+}
+
+std::unique_ptr<AnyGame> open(const json& file, std::vector<Seat>& seats, std::string& error) {
+    Replay replay;
+    std::unique_ptr<Game> game;
+    if (!replayFromJson(file, replay, game, error)) return nullptr;
+    seats = replay.seats;
+    return std::make_unique<RapaNuiGame>(std::move(game));
+}
+
+int percentile(std::vector<int> v, int pct) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, v.size() * std::size_t(pct) / 100)];
+}
+
+SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::string&)>& report) {
+    std::string error;
+    const auto two = shippedBoardFor(2, error);
+    const auto many = shippedBoardFor(4, error);
+    if (!two || !many) return {1, error, nullptr};
+    const auto t0 = bench::Clock::now();
+    long long decisions = 0, byRule = 0, byCap = 0, pukao = 0;
+    std::array<long long, kSizes> erected{};
+    std::vector<int> rounds;
+    const long long violations =
+        soakGames(setup, report, [&](long long, std::uint64_t gameSeed, int players) {
+            const auto& board = players == 2 ? two : many;
+            return std::pair<std::string, std::string>(
+                ", " + std::to_string(players) + " players",
+                soakGame<Kit>(
+                    gameSeed, 20000, decisions,
+                    [&] {
+                        return Game(board, Options{players, false}, gameSeed);
+                    },
+                    [&](const Choice& c, const NoEvents&) {
+                        if (c.kind == ChoiceKind::Moai) ++erected[u(c.a)];
+                        pukao += c.kind == ChoiceKind::Pukao;
+                    },
+                    [&](const State& s) {
+                        byRule += s.endReason == EndReason::Rule;
+                        byCap += s.endReason == EndReason::RoundCap;
+                        rounds.push_back(s.round);
+                    }));
+        });
+    return {violations ? 1 : 0,
+            {},
+            {{"game", Kit::kId},
+             {"games", setup.games},
+             {"violations", violations},
+             {"decisions", decisions},
+             {"ended_by_rule", byRule},
+             {"ended_at_round_cap", byCap},
+             {"rounds_median", percentile(rounds, 50)},
+             {"rounds_p90", percentile(rounds, 90)},
+             {"moai_transported",
+              {{"small", erected[0]}, {"medium", erected[1]}, {"large", erected[2]}}},
+             {"pukao_transported", pukao},
+             {"seconds", bench::since(t0)}}};
+}
+
+json runBench(int players, double seconds, std::string& error) {
+    const auto board = shippedBoardFor(players, error);
+    if (!board) return nullptr;
+    return benchFigures<Kit>(Game(board, Options{players, false}, 3), players, seconds,
+                             [](State& s, Rng& chooser) { return randomPlayout(s, chooser); });
+}
+
+constexpr const char* kSetupKeys[] = {"options"};
+
+} // namespace
+
+const GameEntry kRapaNuiEntry = {
+    .id = Kit::kId,
+    .noun = "Rapa Nui",
+    .minPlayers = Kit::kMinPlayers,
+    .maxPlayers = Kit::kMaxPlayers,
+    .boxMinutes = 60,
+    .lengthUnit = "rounds",
+    .choiceExample = "villager 12",
+    .setupKeys = kSetupKeys,
+    .verifyNamesGame = true,
+    .seatName = colourName,
+    .profile = aiProfile,
+    .start = start,
+    .open = open,
+    .soak = soak,
+    .bench = runBench,
+};
+
+} // namespace rano::games

@@ -1,0 +1,112 @@
+#include <bit>
+
+#include "ai/weighted_pick.h"
+#include "rapanui/kit.h"
+
+namespace rano::rapanui {
+
+AiProfile aiProfile(AiLevel level) {
+    switch (level) {
+    // Playout turns count placements and each moment of a round (turnMarker): a round is
+    // about 16 of them with two players, 30 with four. Short playouts judged by the greedy
+    // heuristic, which already weighs a round's plan (Sculptors and the chain to an Ahu), play
+    // better than long random ones: at 40 turns Hard saw little difference between its
+    // choices, sculpted little and let its games run to the round cap.
+    case AiLevel::Easy:
+        return {0.05, 1, 2, 0.25};
+    case AiLevel::Medium:
+        return {0.20, 1, 4, 0.05};
+    case AiLevel::Hard:
+        // A placement or a transport is one decision (a payment or a tile's moment takes a
+        // quarter): 0.6 s each keeps Hard within 1 s a decision; a transport turn of several
+        // decisions can take longer than 3 s (docs/ai.md).
+        return {0.60, 1, 6, 0};
+    case AiLevel::Expert:
+        return {1.50, 2, 10, 0};
+    default:
+        return {};
+    }
+}
+
+std::uint32_t RapaNuiSearch::choiceKey(const Choice& c) {
+    std::uint64_t h = std::uint64_t(c.kind) | std::uint64_t(std::uint8_t(c.a)) << 8 |
+                      std::uint64_t(std::uint8_t(c.b)) << 16 | std::uint64_t(c.c) << 24 |
+                      std::uint64_t(c.via) << 32;
+    h ^= c.paid * 0x9e3779b97f4a7c15ULL;
+    h ^= h >> 31;
+    h *= 0xbf58476d1ce4e5b9ULL;
+    h ^= h >> 29;
+    return std::uint32_t(h ^ (h >> 32));
+}
+
+namespace {
+
+// The spaces a chain out of the Crater reaches now through anyone's Transporters, and the
+// spaces next to them (bit per space): where a Villager extends a chain.
+std::uint64_t chainEdge(const State& s) {
+    const Board& b = *s.board;
+    std::uint64_t reach = std::uint64_t(1) << b.crater, frontier = reach, edge = 0;
+    while (frontier) {
+        std::uint64_t next = 0;
+        for (std::uint64_t f = frontier; f; f &= f - 1) {
+            const int v = std::countr_zero(f);
+            for (const std::int8_t w : b.spaces[std::size_t(v)].next) {
+                if (w == kNone || (reach >> w & 1u)) continue;
+                if (s.owner[std::size_t(w)] != kNone || w == b.quarry)
+                    next |= std::uint64_t(1) << w;
+                else
+                    edge |= std::uint64_t(1) << w;
+            }
+        }
+        reach |= next;
+        frontier = next;
+    }
+    return edge & ~reach;
+}
+
+} // namespace
+
+Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
+    ChoiceList legal;
+    s.legalChoices(legal);
+    // Villagers grow chains out of the Crater, the way to the Ahu, rather than stand anywhere.
+    const std::uint64_t edge = s.phase == Phase::Place ? chainEdge(s) : 0;
+    // Weights lean towards what scores: transports and Offerings, larger Moai, Sculptors;
+    // dropping out of a transport phase is rarer than carrying.
+    return ai::weightedPick(
+        legal,
+        [&](const Choice& c) {
+            switch (c.kind) {
+            case ChoiceKind::Moai:
+            case ChoiceKind::Pukao:
+                return std::uint32_t(24);
+            case ChoiceKind::Offer:
+                return std::uint32_t(16);
+            case ChoiceKind::Sculpt:
+                return std::uint32_t(2 + 8 * c.a + 4 * c.b);
+            case ChoiceKind::Sculptor:
+                return std::uint32_t(6);
+            case ChoiceKind::Villager:
+                return std::uint32_t(edge >> c.a & 1u ? 8 : 1);
+            case ChoiceKind::Keep:
+            case ChoiceKind::Erect:
+                return std::uint32_t(8);
+            case ChoiceKind::DropOut:
+                return std::uint32_t(2);
+            default:
+                return std::uint32_t(4);
+            }
+        },
+        rng);
+}
+
+// The levels differ in time, horizon and slips only: every level weighs the same.
+void RapaNuiSearch::evaluate(const State& s, double, std::array<double, kMaxPlayers>& reward) {
+    if (s.over())
+        ai::winShares(winners(s), reward);
+    else
+        ai::softShares(
+            s.players, [&](int p) { return greedyValue(s, p); }, 2.0, reward);
+}
+
+} // namespace rano::rapanui

@@ -1,0 +1,306 @@
+// Applying a choice, and the automatic steps that follow it until someone must decide.
+#include <algorithm>
+#include <bit>
+
+#include "rapanui/state.h"
+
+namespace rano::rapanui {
+
+namespace {
+std::size_t u(int i) {
+    return std::size_t(i);
+}
+
+constexpr std::array<int, kOfferingTypes> kPaidIn = {0, 1, -1, 2, 3};
+
+const char* phaseTask(Phase ph) {
+    switch (ph) {
+    case Phase::Draft:
+        return "an Ahu tile is being drafted";
+    case Phase::Place:
+        return "figurines are being placed";
+    case Phase::ChangeJobs:
+        return "it is the moment of Change Jobs";
+    case Phase::ChipIn:
+        return "it is the moment of Chip In";
+    case Phase::Sculpt:
+        return "Moai are being sculpted";
+    case Phase::LendAHand:
+        return "it is the moment of Lend a Hand";
+    case Phase::Transport:
+        return "it is a transport turn";
+    case Phase::Payment:
+        return "a Transporter's owner is choosing a resource";
+    case Phase::Erect:
+        return "a Moai is being erected";
+    case Phase::Style:
+        return "a Moai is being styled";
+    case Phase::Over:
+        return "the game is over";
+    }
+    return "?";
+}
+} // namespace
+
+std::string State::reasonIllegal(const Choice& c) const {
+    if (over()) return "the game is over";
+    if (isLegal(c)) return {};
+    const int p = decider;
+    const PlayerState& ps = player[u(p)];
+    const bool spaceOk = c.a >= 0 && c.a < board->spaceCount();
+    switch (c.kind) {
+    case ChoiceKind::Sorcerer:
+        if (phase == Phase::Place && ps.sorcerer == Spot::Hand && c.a == 0 && p == order[0] &&
+            !firstMoved && star[0] == kNone)
+            return "the first player may not open the round with the Sorcerer on the first star";
+        if (phase == Phase::Place && c.a >= 0 && c.a < kMaxPlayers && star[u(c.a)] != kNone)
+            return "that star already holds a Sorcerer";
+        break;
+    case ChoiceKind::Villager:
+    case ChoiceKind::ChangeJobsIsland:
+    case ChoiceKind::LendAHand:
+        if (spaceOk && (int(c.a) == board->crater || int(c.a) == board->quarry))
+            return "no Transporter may be placed on the Crater or the Pukao Quarry";
+        if (spaceOk && owner[u(c.a)] != kNone && owner[u(c.a)] != p)
+            return "an opponent's Transporters stand on " + board->spaceName(c.a);
+        break;
+    case ChoiceKind::Sculptor:
+        if (phase == Phase::Place && ps.villagersHome > 0 && c.a >= 0 && c.a < kSizes)
+            return "that column of the Moai Quarry is full";
+        break;
+    case ChoiceKind::Improve:
+        if (c.a >= 0 && c.a < kImprovements) {
+            if (ps.has(Improvement(c.a))) return "that Improvement is already on the board";
+            if (ps.improvementCount() >= 3) return "at most 3 Improvements may be added";
+            if (ps.res[u(c.a)] < kImprovementCost[u(c.a)])
+                return "not enough " + std::string(resourceWord(c.a)) + " for that Improvement";
+        }
+        break;
+    case ChoiceKind::Offer:
+        if (phase == Phase::Style) return "that Offering cannot be paid for or is gone";
+        break;
+    case ChoiceKind::Moai:
+    case ChoiceKind::Pukao:
+        if (phase == Phase::Transport)
+            return "no such chain of Transporters to that Ahu, or it cannot take the piece";
+        break;
+    default:
+        break;
+    }
+    std::string why = "\"";
+    why += toText(c);
+    why += "\" is not a legal choice now: ";
+    why += phaseTask(phase);
+    return why;
+}
+
+std::string State::apply(const Choice& c) {
+    if (std::string why = reasonIllegal(c); !why.empty()) return why;
+    applyLegal(c);
+    return {};
+}
+
+void State::applyLegal(const Choice& c) {
+    const int p = decider;
+    PlayerState& ps = player[u(p)];
+    switch (c.kind) {
+    case ChoiceKind::Draft:
+        ++ps.tiles[u(c.a)];
+        boxed[u(c.a)] = std::uint8_t(boxed[u(c.a)] + display[u(c.a)] - 1);
+        display[u(c.a)] = 0;
+        ++draftPicks;
+        if (draftPicks < 4 &&
+            std::any_of(display.begin(), display.end(), [](auto n) { return n; })) {
+            decider = std::int8_t(order[u((draftPicks + 1) % 2)]);
+            return;
+        }
+        for (int t = 0; t < kTileKinds; ++t) {
+            boxed[u(t)] = std::uint8_t(boxed[u(t)] + display[u(t)]);
+            display[u(t)] = 0;
+        }
+        phase = Phase::Place;
+        turn = 0;
+        firstMoved = 0;
+        decider = std::int8_t(order[0]);
+        return;
+    case ChoiceKind::Improve:
+        ps.res[u(c.a)] = std::uint8_t(ps.res[u(c.a)] - kImprovementCost[u(c.a)]);
+        ps.improvements = std::uint8_t(ps.improvements | 1u << c.a);
+        if (Improvement(c.a) == Improvement::Popular) {
+            ++ps.villagers;
+            ++ps.villagersHome; // in the Village: placed from the next placement on
+        }
+        if (Improvement(c.a) == Improvement::Chief && phase == Phase::Place) ps.chief = Spot::Hand;
+        return;
+    case ChoiceKind::Villager:
+    case ChoiceKind::Sculptor:
+    case ChoiceKind::Sorcerer:
+    case ChoiceKind::Chief:
+        if (c.kind == ChoiceKind::Villager) {
+            --ps.villagersHome;
+            owner[u(c.a)] = std::int8_t(p);
+            ++fresh[u(c.a)];
+        } else if (c.kind == ChoiceKind::Sculptor) {
+            --ps.villagersHome;
+            ++ps.sculptors[u(c.a)];
+        } else if (c.kind == ChoiceKind::Sorcerer) {
+            ps.sorcerer = Spot::Track;
+            ps.sorcererAt = c.a;
+            star[u(c.a)] = std::int8_t(p);
+        } else {
+            ps.chief = Spot::Quarry;
+            ps.chiefAt = c.a;
+            ++ps.extra[u(c.a)];
+        }
+        if (p == order[0]) firstMoved = 1;
+        nextPlacement();
+        return;
+    case ChoiceKind::Keep:
+        if (phase == Phase::ChipIn) {
+            phase = Phase::Sculpt; // on to this player's Moai
+            nextSculpting();
+            return;
+        }
+        ++turn;
+        if (phase == Phase::ChangeJobs)
+            nextChangeJobs();
+        else
+            nextLendAHand();
+        return;
+    case ChoiceKind::ChangeJobsQuarry:
+    case ChoiceKind::ChangeJobsIsland:
+        usePower(p, Tile::ChangeJobs, c.via);
+        star[u(ps.sorcererAt)] = kNone;
+        ps.sorcererAt = c.a;
+        if (c.kind == ChoiceKind::ChangeJobsQuarry) {
+            ps.sorcerer = Spot::Quarry;
+            ++ps.extra[u(c.a)];
+        } else {
+            ps.sorcerer = Spot::Island;
+            owner[u(c.a)] = std::int8_t(p);
+            ++fresh[u(c.a)];
+        }
+        ++turn;
+        nextChangeJobs();
+        return;
+    case ChoiceKind::ChipIn:
+        usePower(p, Tile::ChipIn, c.via);
+        ++ps.chipIn[u(c.a)];
+        nextSculpting();
+        return;
+    case ChoiceKind::Sculpt:
+        sculpt(p, c.a, c.b);
+        ++turn;
+        phase = Phase::ChipIn;
+        nextSculpting();
+        return;
+    case ChoiceKind::LendAHand:
+        usePower(p, Tile::LendAHand, c.via);
+        if (c.b == 1) {
+            --ps.extra[u(ps.chiefAt)];
+            ps.chief = Spot::Island;
+            ps.chiefAt = c.a;
+        } else {
+            bool moved = false;
+            for (int col = 0; col < kSizes && !moved; ++col)
+                if (ps.sculptors[u(col)] > 0) {
+                    --ps.sculptors[u(col)];
+                    moved = true;
+                }
+            if (!moved) {
+                --ps.extra[u(ps.sorcererAt)];
+                ps.sorcerer = Spot::Island;
+                ps.sorcererAt = c.a;
+            }
+        }
+        owner[u(c.a)] = std::int8_t(p);
+        ++fresh[u(c.a)];
+        nextLendAHand();
+        return;
+    case ChoiceKind::Rest:
+        usePower(p, Tile::Rest, c.via);
+        --tired[u(c.a)];
+        ++fresh[u(c.a)];
+        return;
+    case ChoiceKind::Barter:
+        usePower(p, Tile::Barter, c.via);
+        ps.res[u(c.a)] = std::uint8_t(ps.res[u(c.a)] - 3);
+        gainResource(p, c.b, 3);
+        return;
+    case ChoiceKind::DropOut:
+        ps.dropped = 1;
+        nextTransport(true);
+        return;
+    case ChoiceKind::Moai:
+    case ChoiceKind::Pukao: {
+        const bool pukaoMove = c.kind == ChoiceKind::Pukao;
+        carrying = std::int8_t(pukaoMove ? kSizes : c.a);
+        dest = c.b;
+        pending = 0;
+        for (std::uint64_t m = c.paid; m; m &= m - 1) {
+            const int sp = std::countr_zero(m);
+            const Space& space = board->spaces[u(sp)];
+            if (pukaoMove)
+                gainResource(owner[u(sp)], int(Resource::Reeds), 1);
+            else if (space.choice())
+                pending |= std::uint64_t(1) << sp; // its owner chooses (decision 12)
+            else
+                gainResource(owner[u(sp)], space.first, 1);
+        }
+        if (pending) {
+            phase = Phase::Payment;
+            decider = owner[u(std::countr_zero(pending))];
+            return;
+        }
+        arrive();
+        return;
+    }
+    case ChoiceKind::Earn:
+        gainResource(p, c.a, 1);
+        pending &= pending - 1;
+        if (pending) {
+            decider = owner[u(std::countr_zero(pending))];
+            return;
+        }
+        arrive();
+        return;
+    case ChoiceKind::TakeMore:
+        usePower(p, c.a == 2 ? Tile::TakeTwoMore : Tile::TakeThreeMore, c.via);
+        gain = std::uint8_t(gain + c.a);
+        return;
+    case ChoiceKind::Erect:
+        finishErect(c.a);
+        return;
+    case ChoiceKind::Offer: {
+        std::array<std::uint8_t, kResources> spent{};
+        const auto& have = ps.res;
+        if (c.a == int(Offering::Hatchet) && (c.b & 2)) {
+            for (int r = 0; r < kResources; ++r)
+                if (c.c >> r & 1) spent[u(r)] = std::uint8_t((c.c & kTwice) ? 2 : 1);
+        } else if (c.a == int(Offering::Hatchet)) {
+            for (int r = kResources - 1; r >= 0; --r)
+                pay(have, r, 1, spent);
+        } else {
+            pay(have, kPaidIn[u(c.a)], (c.b & 2) ? 2 : 4, spent);
+        }
+        for (int r = 0; r < kResources; ++r)
+            ps.res[u(r)] = std::uint8_t(ps.res[u(r)] - spent[u(r)]);
+        if (c.b & 2) usePower(p, Tile::Skimp, c.via);
+        bool outstanding = false;
+        const int tile = offeringTaken(p, c, outstanding);
+        const int type = c.a + (c.b & 1);
+        if (outstanding) {
+            outstandingLeft = std::uint8_t(outstandingLeft & ~(1u << tile));
+            ps.outstanding = std::uint8_t(ps.outstanding | 1u << tile);
+        } else {
+            ps.stack[u(type)] = std::uint8_t(ps.stack[u(type)] | 1u << tile);
+            --stackLeft[u(type)];
+        }
+        carrying = dest = kNone;
+        nextTransport(true);
+        return;
+    }
+    }
+}
+
+} // namespace rano::rapanui

@@ -1,0 +1,129 @@
+#include "rapanui/bots.h"
+
+#include <algorithm>
+#include <array>
+
+#include "core/best_pick.h"
+#include "core/index.h"
+#include "rapanui/scoring.h"
+
+namespace rano::rapanui {
+
+namespace {
+
+// What a sculpted Moai of each size is worth before it stands: a little more than the 1/3/5
+// resources erecting gives, for the Ahu tile that comes with it; less than both together, so
+// carrying it is worth it.
+constexpr std::array<double, kSizes> kMoaiWorth = {1.2, 3.2, 5.2};
+
+// How much of a round's Moai a chain `missing` links short of an Ahu keeps, with `home`
+// Villagers still to place: Moai not erected by the round's end go back to the supply.
+double chainShare(int missing, int home) {
+    if (missing == 0) return 1.0;
+    if (missing <= home) return 0.85 - 0.08 * missing;
+    return std::max(0.05, 0.4 - 0.08 * missing);
+}
+
+// The Moai `n` Sculptors per column would give, valued as kMoaiWorth, largest first.
+double quarryWorth(const std::array<int, kSizes>& n) {
+    const int large = std::min({n[0], n[1], n[2]});
+    const int medium = std::min(n[0] - large, n[1] - large);
+    const int small = n[0] - large - medium;
+    return large * kMoaiWorth[2] + medium * kMoaiWorth[1] + small * kMoaiWorth[0];
+}
+
+// Links missing between the chains out of the Crater and the nearest empty Ahu `p` stands on
+// or could stand on: a 0-1 search where a held space (anyone's, or the Pukao Quarry) costs
+// nothing and a free one costs a Villager.
+int missingLinks(const State& s, int p) {
+    const Board& b = *s.board;
+    std::array<std::int8_t, kMaxSpaces> d;
+    d.fill(99);
+    // Each space is left once, along at most 4 sides: at most 4 x kMaxSpaces pushes each way.
+    constexpr int kPushes = 4 * kMaxSpaces + 1;
+    std::array<std::int8_t, 2 * kPushes> deque{};
+    int front = kPushes, back = kPushes;
+    d[u(b.crater)] = 0;
+    deque[u(back++)] = std::int8_t(b.crater);
+    std::array<std::uint8_t, kMaxSpaces> done{};
+    while (front < back) {
+        const int v = deque[u(front++)];
+        if (done[u(v)]) continue;
+        done[u(v)] = 1;
+        const Space& sp = b.spaces[u(v)];
+        const int o = s.owner[u(v)];
+        if (sp.ahu != kNone && !s.ahuMoai[u(sp.ahu)] &&
+            ((o == p && s.fresh[u(v)] > 0) || o == kNone))
+            return d[u(v)];
+        for (const std::int8_t w : sp.next) {
+            if (w == kNone || done[u(w)]) continue;
+            const int ow = s.owner[u(w)];
+            const bool held = w == b.quarry || (ow != kNone && s.fresh[u(w)] + s.tired[u(w)] > 0);
+            if (!held && ow != kNone) continue;
+            const int cost = d[u(v)] + (held ? 0 : 1);
+            if (d[u(w)] <= cost) continue;
+            d[u(w)] = std::int8_t(cost);
+            if (held)
+                deque[u(--front)] = w;
+            else
+                deque[u(back++)] = w;
+        }
+    }
+    return 99;
+}
+
+} // namespace
+
+Choice randomBotChoice(const State& s, Rng& rng) {
+    ChoiceList legal;
+    s.legalChoices(legal);
+    return legal[rng.below(std::uint32_t(legal.size()))];
+}
+
+double greedyValue(const State& s, int p) {
+    const PlayerState& ps = s.player[u(p)];
+    double v = score(s, p).total();
+    if (s.over()) return v;
+    // An erection under way: the resources it is about to give.
+    if ((s.phase == Phase::Erect || s.phase == Phase::Style) && s.decider == p) v += s.gain;
+    double moai = 0;
+    for (int size = 0; size < kSizes; ++size)
+        moai += ps.moai[u(size)] * kMoaiWorth[u(size)];
+    std::array<int, kSizes> column{};
+    for (int c = 0; c < kSizes; ++c)
+        column[u(c)] = ps.sculptors[u(c)] + ps.extra[u(c)];
+    // Sculptors count before sculpting; after it their Moai do.
+    moai += 0.8 * quarryWorth(column);
+    const int missing = std::min(8, missingLinks(s, p));
+    v += moai * chainShare(missing, ps.villagersHome) - 0.15 * missing;
+    for (int t = 0; t < kTileKinds; ++t)
+        v += 0.6 * ps.tiles[u(t)];
+    v += 0.5 * ps.improvementCount();
+    return v;
+}
+
+Choice greedyBotChoice(const State& s, Rng& rng) {
+    ChoiceList legal;
+    s.legalChoices(legal);
+    const int me = s.whoDecides();
+    BestPick<Choice> pick(legal[0]);
+    for (const Choice& c : legal) {
+        State copy = s;
+        copy.applyLegal(c);
+        pick.offer(c, greedyValue(copy, me), rng);
+    }
+    return pick.best();
+}
+
+std::int64_t randomPlayout(State& s, Rng& chooser) {
+    ChoiceList legal;
+    std::int64_t decisions = 0;
+    while (!s.over()) {
+        s.legalChoices(legal);
+        s.applyLegal(legal[chooser.below(std::uint32_t(legal.size()))]);
+        ++decisions;
+    }
+    return decisions;
+}
+
+} // namespace rano::rapanui

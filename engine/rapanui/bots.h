@@ -1,0 +1,29 @@
+#pragma once
+
+#include <cstdint>
+
+#include "core/rng.h"
+#include "rapanui/state.h"
+
+namespace rano::rapanui {
+
+// A uniformly random legal choice. Deterministic for the generator's seed.
+Choice randomBotChoice(const State& s, Rng& rng);
+
+// One-step lookahead: tries every legal choice on a copy and keeps the one with the best
+// greedyValue for the player deciding. Nothing is hidden after setup, so the copy is the true
+// position. Ties go to the bot's generator.
+Choice greedyBotChoice(const State& s, Rng& rng);
+
+// The greedy heuristic: the score `player` would have if the game ended now, plus what leads
+// to more: the resources of an erection under way, the Moai sculpted and those the Quarry's
+// Sculptors will give (larger ones worth more), kept in the share a chain of Transporters
+// from the Crater to an Ahu the player stands on allows (Moai not erected go back at the
+// round's end), a small cost per missing link, Ahu tiles and Improvements.
+double greedyValue(const State& s, int player);
+
+// Plays uniformly random legal choices until the game ends; `chooser` is the players' own
+// generator. Returns the number of decisions taken.
+std::int64_t randomPlayout(State& s, Rng& chooser);
+
+} // namespace rano::rapanui

@@ -1,0 +1,122 @@
+#pragma once
+
+// Rapa Nui, the board game, as the generic layer sees it (core/game_kit.h).
+
+#include <memory>
+
+#include "ai/choose.h"
+#include "ai/level.h"
+#include "ai/mcts.h"
+#include "core/game_kit.h"
+#include "rapanui/board.h"
+#include "rapanui/bots.h"
+#include "rapanui/describe.h"
+#include "rapanui/invariants.h"
+#include "rapanui/scoring.h"
+#include "rapanui/state.h"
+#include "rapanui/state_json.h"
+
+namespace rano::rapanui {
+
+using AiLevel = ai::Level;
+using AiProfile = ai::Profile;
+// Each level's time per decision and its knobs.
+AiProfile aiProfile(AiLevel level);
+
+// The adapter the generic search plays Rapa Nui through. After setup nothing is hidden and
+// nothing is left to chance, so the search plays on the true position.
+struct RapaNuiSearch {
+    using State = rapanui::State;
+    using Choice = rapanui::Choice;
+    using ChoiceList = rapanui::ChoiceList;
+    static constexpr int kMaxPlayers = rapanui::kMaxPlayers;
+
+    static int decider(const State& s) { return s.whoDecides(); }
+    static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
+    static void apply(State& s, const Choice& c) { s.applyLegal(c); }
+    static void determinize(State&, int, Rng&) {}
+    static std::uint64_t key(const State& s) { return s.hash(); }
+    // Transports differ in the spaces they pay for: every field goes into the key.
+    static std::uint32_t choiceKey(const Choice& c);
+    static Choice playout(const State& s, Rng& rng);
+    static void evaluate(const State& s, double caution, std::array<double, kMaxPlayers>& reward);
+    // A turn: one placement (a player may place several in a row once the others are done),
+    // one transport, one player's moment of a phase.
+    static int turnMarker(const State& s) {
+        const PlayerState& on = s.player[std::size_t(s.order[std::size_t(s.turn)])];
+        return ((s.round * 16 + int(s.phase)) * 8 + s.turn) * 16 + on.villagersHome +
+               (on.sorcerer == Spot::Track ? 8 : 0);
+    }
+    // Keeping a tile, an owner's payment, a power at its moment: a quarter of the time, so a
+    // turn with its side decisions stays within what a player will wait.
+    static double thinkingShare(const State& s) {
+        return s.phase == Phase::Place || s.phase == Phase::Transport || s.phase == Phase::Sculpt ||
+                       s.phase == Phase::Style
+                   ? 1.0
+                   : 0.25;
+    }
+};
+
+struct Kit {
+    static constexpr const char* kId = "rapa-nui";
+    static constexpr int kMinPlayers = 2;
+    static constexpr int kMaxPlayers = rapanui::kMaxPlayers;
+    using State = rapanui::State;
+    using Choice = rapanui::Choice;
+    using ChoiceList = rapanui::ChoiceList;
+    using Options = rapanui::Options;
+    // Every state of a game points to the one Board its Game owns (the side for its players).
+    using Context = std::shared_ptr<const Board>;
+    using Events = NoEvents;
+    using Search = RapaNuiSearch;
+
+    static State setup(const Context& board, const Options& options, std::uint64_t seed) {
+        return State::setup(*board, options, seed);
+    }
+    static void attach(State& s, const Context& board) { s.board = board.get(); }
+    static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
+    static std::string apply(State& s, const Choice& c, Events*) { return s.apply(c); }
+    static int decider(const State& s) { return s.whoDecides(); }
+    static bool over(const State& s) { return s.over(); }
+    static int players(const State& s) { return s.players; }
+    // Whose turn it is: the seat of the turn order at the moment (an owner paid inside the
+    // mover's turn decides without its being their turn).
+    static int active(const State& s) { return s.order[std::size_t(s.turn)]; }
+    // How long the game has run: rounds.
+    static int length(const State& s) { return s.round; }
+    static std::uint64_t hash(const State& s) { return s.hash(); }
+    static ScoreBreakdown score(const State& s, int p) { return rapanui::score(s, p); }
+    static std::vector<int> winners(const State& s) { return rapanui::winners(s); }
+    static std::string describe(const State& s, const Choice& c) { return rapanui::describe(s, c); }
+    static std::string text(const Choice& c) { return toText(c); }
+    static std::optional<Choice> parse(std::string_view text) { return parseChoice(text); }
+    static nlohmann::json toJson(const State& s) { return stateToJson(s); }
+    // Every position is checked alike, the start too.
+    static std::string invariantsAtStart(const State& s) { return checkInvariants(s); }
+    static std::string invariants(const State&, const Choice&, const State& after) {
+        return checkInvariants(after);
+    }
+    static Choice randomBot(const State& s, Rng& rng) { return randomBotChoice(s, rng); }
+    static Choice greedyBot(const State& s, Rng& rng) { return greedyBotChoice(s, rng); }
+    static ai::Profile profile(ai::Level level) { return aiProfile(level); }
+};
+
+static_assert(GameKit<Kit>);
+
+// Names the kit of a State for the generic layer (ai/choose.h); never called.
+Kit kitOf(const State&);
+
+// The board side a game of `players` plays on.
+inline Side sideFor(int players) {
+    return players == 2 ? Side::Two : Side::ThreeFour;
+}
+
+// The AI's entry points (ai/choose.h) under the names the models use.
+using ai::aiChoose;
+using ai::aiLevelFromName; // "easy", "ai:hard", ...
+using ai::aiLevelName;
+using ai::reviewDecision;
+using AiAdvice = ai::Advice<Choice>;
+using DecisionReview = ai::DecisionReview<Choice>;
+
+} // namespace rano::rapanui

@@ -1,0 +1,53 @@
+#include "rapanui/replay.h"
+
+#include "games/ids.h"
+#include "rapanui/shipped.h"
+
+namespace rano::rapanui {
+
+using nlohmann::json;
+using replay::Bad;
+using replay::need;
+
+std::shared_ptr<const Board> shippedBoardFor(int players, std::string& error) {
+    auto board = std::make_shared<Board>();
+    if (!shippedBoard(sideFor(players), *board, error)) return nullptr;
+    return board;
+}
+
+json resultToJson(const State& s) {
+    return replay::result<Kit>(s);
+}
+
+json replayToJson(const Game& game, const std::vector<Seat>& seats) {
+    return replay::write<Kit>(
+        game, seats,
+        {{"options",
+          {{"players", game.options().players}, {"firstGame", game.options().firstGame}}},
+         {"board", boardToJson(game.board())}});
+}
+
+bool replayFromJson(const json& j, Replay& replay, std::unique_ptr<Game>& game,
+                    std::string& error) {
+    return replay::read<Kit>(j, games::kIds, replay, game, error, [&](Replay& r) {
+        const json& options = need(j, "options", "object");
+        r.options.players = need(options, "players", "integer").get<int>();
+        if (r.options.players < Kit::kMinPlayers || r.options.players > kMaxPlayers)
+            throw Bad{"options.players: must be 2, 3 or 4"};
+        if (options.contains("firstGame")) {
+            if (!options["firstGame"].is_boolean())
+                throw Bad{"options.firstGame: expected true or false"};
+            r.options.firstGame = options["firstGame"].get<bool>();
+        }
+        auto board = std::make_shared<Board>();
+        std::string why;
+        if (!boardFromJson(need(j, "board", "object"), *board, why)) throw Bad{"board: " + why};
+        if (board->side != sideFor(r.options.players))
+            throw Bad{"board: not the side " + std::to_string(r.options.players) +
+                      " players play on"};
+        r.seats = replay::readSeats(j, r.options.players);
+        return std::make_unique<Game>(board, r.options, r.seed);
+    });
+}
+
+} // namespace rano::rapanui
