@@ -1,5 +1,7 @@
 #include "rapanui/replay.h"
 
+#include "core/json_read.h"
+
 #include "games/ids.h"
 #include "rapanui/shipped.h"
 
@@ -31,9 +33,9 @@ bool replayFromJson(const json& j, Replay& replay, std::unique_ptr<Game>& game,
                     std::string& error) {
     return replay::read<Kit>(j, games::kIds, replay, game, error, [&](Replay& r) {
         const json& options = need(j, "options", "object");
-        r.options.players = need(options, "players", "integer").get<int>();
-        if (r.options.players < Kit::kMinPlayers || r.options.players > kMaxPlayers)
+        if (!jsonread::inRange(need(options, "players", "integer"), Kit::kMinPlayers, kMaxPlayers))
             throw Bad{"options.players: must be 2, 3 or 4"};
+        r.options.players = options["players"].get<int>();
         if (options.contains("firstGame")) {
             if (!options["firstGame"].is_boolean())
                 throw Bad{"options.firstGame: expected true or false"};
@@ -45,7 +47,7 @@ bool replayFromJson(const json& j, Replay& replay, std::unique_ptr<Game>& game,
         if (board->side != sideFor(r.options.players))
             throw Bad{"board: not the side " + std::to_string(r.options.players) +
                       " players play on"};
-        r.seats = replay::readSeats(j, r.options.players);
+        r.seats = replay::readSeats(j, r.options.players, ai::isLevelName);
         return std::make_unique<Game>(board, r.options, r.seed);
     });
 }
