@@ -58,6 +58,26 @@ struct Profile {
     double caution = 1;
 };
 
+// A game's Profile for each level that searches; the bots (Random, Greedy) search nothing.
+struct LevelProfiles {
+    Profile easy, medium, hard, expert;
+
+    Profile at(Level level) const {
+        switch (level) {
+        case Level::Easy:
+            return easy;
+        case Level::Medium:
+            return medium;
+        case Level::Hard:
+            return hard;
+        case Level::Expert:
+            return expert;
+        default:
+            return {};
+        }
+    }
+};
+
 template <class Choice> struct Advice {
     Choice choice;
     std::vector<Alternative<Choice>> top; // best first, at most 3, with win rates

@@ -8,21 +8,14 @@
 
 namespace rano::cards {
 
+// Hard: a turn is at most 7 decisions of the active player (buy, 1-3 Hunters & Gatherers,
+// three draws, two substitute types): 7 x 0.42 s stays within the 3 s a turn may take.
 AiProfile aiProfile(AiLevel level) {
-    switch (level) {
-    case AiLevel::Easy:
-        return {0.10, 1, 4, 0.25};
-    case AiLevel::Medium:
-        return {0.25, 1, 6, 0.05};
-    case AiLevel::Hard:
-        // A turn is at most 7 decisions of the active player (buy, 1-3 Hunters & Gatherers,
-        // three draws, two substitute types): 7 x 0.42 s stays within the 3 s a turn may take.
-        return {0.42, 1, 8, 0};
-    case AiLevel::Expert:
-        return {1.50, 2, 8, 0};
-    default:
-        return {};
-    }
+    constexpr ai::LevelProfiles kProfiles{.easy = {0.10, 1, 4, 0.25},
+                                          .medium = {0.25, 1, 6, 0.05},
+                                          .hard = {0.42, 1, 8, 0},
+                                          .expert = {1.50, 2, 8, 0}};
+    return kProfiles.at(level);
 }
 
 Choice CardsSearch::playout(const State& s, Rng& rng) {

@@ -13,12 +13,6 @@ bool anyStack(const State& s) {
 }
 } // namespace
 
-std::string State::apply(const Choice& c) {
-    if (std::string why = reasonIllegal(c); !why.empty()) return why;
-    applyLegal(c);
-    return {};
-}
-
 void State::applyLegal(const Choice& c) {
     const int p = decider;
     PlayerState& me = player[u(p)];

@@ -1,15 +1,13 @@
 #include "cards/bots.h"
 
 #include "cards/scoring.h"
-#include "core/best_pick.h"
+#include "core/bots.h"
 #include "core/index.h"
 
 namespace rano::cards {
 
 Choice randomBotChoice(const State& s, Rng& rng) {
-    ChoiceList legal;
-    s.legalChoices(legal);
-    return legal[rng.below(std::uint32_t(legal.size()))];
+    return randomChoiceOf<ChoiceList>(s, rng);
 }
 
 double greedyValue(const State& s, int p) {
@@ -29,30 +27,14 @@ double greedyValue(const State& s, int p) {
 }
 
 Choice greedyBotChoice(const State& s, Rng& rng) {
-    ChoiceList legal;
-    s.legalChoices(legal);
     const int me = s.whoDecides();
     State seen = s;
     determinize(seen, me, rng); // the bot's own guess at what it cannot see
-    BestPick<Choice> pick(legal[0]);
-    for (const Choice& c : legal) {
+    return bestChoiceOf<ChoiceList>(s, rng, [&](const Choice& c) {
         State copy = seen;
         copy.applyLegal(c);
-        const double v = greedyValue(copy, me);
-        pick.offer(c, v, rng);
-    }
-    return pick.best();
-}
-
-std::int64_t randomPlayout(State& s, Rng& chooser) {
-    ChoiceList legal;
-    std::int64_t decisions = 0;
-    while (!s.over()) {
-        s.legalChoices(legal);
-        s.applyLegal(legal[chooser.below(std::uint32_t(legal.size()))]);
-        ++decisions;
-    }
-    return decisions;
+        return greedyValue(copy, me);
+    });
 }
 
 } // namespace rano::cards

@@ -3,7 +3,7 @@
 #include <cstdint>
 
 #include "cards/state.h"
-#include "core/rng.h"
+#include "core/bots.h"
 
 namespace rano::cards {
 
@@ -20,8 +20,9 @@ Choice greedyBotChoice(const State& s, Rng& rng);
 // what keeps paying: Lumberjacks, Priests, Hunters & Gatherers, Moai in hand.
 double greedyValue(const State& s, int player);
 
-// Plays uniformly random legal choices until the game ends; `chooser` is the players' own
-// generator. Returns the number of decisions taken.
-std::int64_t randomPlayout(State& s, Rng& chooser);
+// Uniformly random choices to the end (core/bots.h); the number of decisions taken.
+inline std::int64_t randomPlayout(State& s, Rng& chooser) {
+    return randomPlayoutOf<ChoiceList>(s, chooser);
+}
 
 } // namespace rano::cards

@@ -21,15 +21,8 @@ using AiProfile = ai::Profile;
 AiProfile aiProfile(AiLevel level);
 
 // The adapter the generic search plays Rapa Nui, the card game through.
-struct CardsSearch {
-    using State = cards::State;
-    using Choice = cards::Choice;
-    using ChoiceList = cards::ChoiceList;
-    static constexpr int kMaxPlayers = cards::kMaxPlayers;
-
-    static int decider(const State& s) { return s.whoDecides(); }
-    static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
-    static void apply(State& s, const Choice& c) { s.applyLegal(c); }
+struct CardsSearch
+    : StateForwards<cards::State, cards::Choice, cards::ChoiceList, cards::kMaxPlayers> {
     static void determinize(State& s, int viewer, Rng& rng) { cards::determinize(s, viewer, rng); }
     // The deck's order is never part of a position the search tells apart.
     static std::uint64_t key(const State& s) { return s.hash(false); }
@@ -44,13 +37,9 @@ struct CardsSearch {
     static double thinkingShare(const State&) { return 1.0; }
 };
 
-struct Kit {
+struct Kit : StateForwards<cards::State, cards::Choice, cards::ChoiceList, cards::kMaxPlayers> {
     static constexpr const char* kId = "rapa-nui-cards";
     static constexpr int kMinPlayers = 2;
-    static constexpr int kMaxPlayers = cards::kMaxPlayers;
-    using State = cards::State;
-    using Choice = cards::Choice;
-    using ChoiceList = cards::ChoiceList;
     using Options = cards::Options;
     // A state of the card game holds all it needs, and its choices report no events.
     using Context = NoContext;
@@ -61,14 +50,9 @@ struct Kit {
         return State::setup(options, seed);
     }
     static void attach(State&, const Context&) {}
-    static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
     static std::string apply(State& s, const Choice& c, Events*) { return s.apply(c); }
-    static int decider(const State& s) { return s.whoDecides(); }
-    static bool over(const State& s) { return s.over(); }
-    static int players(const State& s) { return s.players; }
     // How long the game has run: turns.
     static int length(const State& s) { return s.turn; }
-    static std::uint64_t hash(const State& s) { return s.hash(); }
     static ScoreBreakdown score(const State& s, int p) { return cards::score(s, p); }
     static std::vector<int> winners(const State& s) { return cards::winners(s); }
     // Told as a spectator would see it: a face-down sacrifice keeps its type.
@@ -78,6 +62,9 @@ struct Kit {
     static std::string text(const Choice& c) { return toText(c); }
     static std::optional<Choice> parse(std::string_view text) { return parseChoice(text); }
     static nlohmann::json toJson(const State& s) { return stateToJson(s); }
+    static bool fromJson(const nlohmann::json& j, const Context&, State& out, std::string& error) {
+        return stateFromJson(j, out, error);
+    }
     // Every position is checked alike, the start too.
     static std::string invariantsAtStart(const State& s) { return checkInvariants(s); }
     static std::string invariants(const State&, const Choice&, const State& after) {
@@ -94,10 +81,7 @@ static_assert(GameKit<Kit>);
 Kit kitOf(const State&);
 
 // The AI's entry points (ai/choose.h) under the names the models use.
-using ai::aiChoose;
-using ai::aiLevelFromName; // "easy", "ai:hard", ...
-using ai::aiLevelName;
-using ai::reviewDecision;
+using ai::aiChoose, ai::aiLevelFromName, ai::aiLevelName, ai::reviewDecision;
 using AiAdvice = ai::Advice<Choice>;
 using DecisionReview = ai::DecisionReview<Choice>;
 

@@ -15,13 +15,7 @@ namespace rano::cards {
 using rano::Seat;
 
 // A replay of the card game (docs/replay-format.md), also the save file of a game in progress.
-struct Replay {
-    Options options;
-    std::uint64_t seed = 0;
-    std::vector<Seat> seats;
-    std::vector<Move> moves;
-    std::string engineVersion; // of the Rano that wrote it
-};
+using Replay = ReplayOf<Options, Move>;
 
 // {"scores": [...], "winners": [...]}: the totals of a finished game and its winners.
 nlohmann::json resultToJson(const State& s);

@@ -104,7 +104,11 @@ struct State {
     void legalChoices(ChoiceList& out) const;
     bool isLegal(const Choice& c) const;
     // Applies a choice; returns an empty string, or why it is refused (then nothing changed).
-    std::string apply(const Choice& c);
+    std::string apply(const Choice& c) {
+        std::string why = reasonIllegal(c);
+        if (why.empty()) applyLegal(c);
+        return why;
+    }
     // Applies a choice taken from legalChoices() of this very state without checking it again:
     // the AI's fast path.
     void applyLegal(const Choice& c);

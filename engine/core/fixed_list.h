@@ -9,6 +9,8 @@ namespace rano {
 // the AI's hot paths allocate nothing.
 template <typename T, std::size_t N> class FixedList {
 public:
+    using value_type = T;
+
     void clear() { size_ = 0; }
     bool push(const T& v) {
         if (size_ == N) return false;

@@ -71,4 +71,13 @@ private:
     std::vector<Move> moves_;
 };
 
+// A game whose states point to a board it owns (its kit's Context is a shared_ptr to it).
+template <GameKit Kit> class GameOnBoard : public GameOf<Kit> {
+public:
+    using GameOf<Kit>::GameOf;
+
+    const auto& board() const { return *this->context(); }
+    auto sharedBoard() const { return this->context(); }
+};
+
 } // namespace rano

@@ -24,11 +24,30 @@ namespace rano {
 struct NoContext {};
 struct NoEvents {};
 
+// What a kit and its search adapter forward to a State that answers for itself
+// (legalChoices, applyLegal, whoDecides, over, players, hash); each derives from it and adds
+// the rest.
+template <class StateT, class ChoiceT, class ChoiceListT, int MaxPlayers> struct StateForwards {
+    using State = StateT;
+    using Choice = ChoiceT;
+    using ChoiceList = ChoiceListT;
+    static constexpr int kMaxPlayers = MaxPlayers;
+
+    static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
+    // A choice taken from legal() of this very state, not checked again: the search's path.
+    static void apply(State& s, const Choice& c) { s.applyLegal(c); }
+    static int decider(const State& s) { return s.whoDecides(); }
+    static bool over(const State& s) { return s.over(); }
+    static int players(const State& s) { return s.players; }
+    static std::uint64_t hash(const State& s) { return s.hash(); }
+};
+
 template <class K>
 concept GameKit = requires(typename K::State& s, const typename K::State& cs,
                            const typename K::Choice& c, typename K::ChoiceList& list,
                            const typename K::Context& context, const typename K::Options& options,
-                           typename K::Events* events, Rng& rng, std::string_view text) {
+                           typename K::Events* events, Rng& rng, std::string_view text,
+                           const nlohmann::json& j, std::string& error) {
     // The id its files carry, and the number of seats.
     { K::kId } -> std::convertible_to<const char*>;
     { K::kMinPlayers } -> std::convertible_to<int>;
@@ -58,6 +77,8 @@ concept GameKit = requires(typename K::State& s, const typename K::State& cs,
     { K::text(c) } -> std::same_as<std::string>;
     { K::parse(text) } -> std::same_as<std::optional<typename K::Choice>>;
     { K::toJson(cs) } -> std::same_as<nlohmann::json>;
+    // A state read back for its context; false with `error` naming the field at fault.
+    { K::fromJson(j, context, s, error) } -> std::same_as<bool>;
     // What must hold after every choice (the soak checks it): "" or the first broken rule.
     { K::invariantsAtStart(cs) } -> std::same_as<std::string>;
     { K::invariants(cs, c, cs) } -> std::same_as<std::string>;

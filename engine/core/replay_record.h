@@ -28,6 +28,15 @@ struct Seat {
     friend bool operator==(const Seat&, const Seat&) = default;
 };
 
+// What a replay file holds besides its game's own fields (Volcanic Isle's continent).
+template <class Options, class Move> struct ReplayOf {
+    Options options;
+    std::uint64_t seed = 0;
+    std::vector<Seat> seats;
+    std::vector<Move> moves;
+    std::string engineVersion; // of the Rano that wrote it
+};
+
 // A state hash as the files write it: 16 lowercase hex digits.
 std::string hashText(std::uint64_t hash);
 

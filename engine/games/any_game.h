@@ -4,6 +4,8 @@
 // file derives from it for what only that game tells (its narration, its protocol answers).
 
 #include <memory>
+#include <optional>
+#include <string>
 #include <utility>
 
 #include "ai/choose.h"
@@ -15,6 +17,8 @@ namespace rano::games {
 
 template <GameKit Kit, class GameT> class AnyGameOf : public AnyGame {
 public:
+    using GameType = GameT;
+
     explicit AnyGameOf(std::unique_ptr<GameT> game) : game_(std::move(game)) {}
 
     const GameT& game() const { return *game_; }
@@ -73,7 +77,49 @@ public:
                 {"choices", choices}};
     }
 
+    // The whole state; a game with hidden information also answers for a "viewer".
+    nlohmann::json stateAnswer(const nlohmann::json&) const override {
+        return {{"ok", true}, {"state", Kit::toJson(state())}, {"hash", hashText(hash())}};
+    }
+
+    nlohmann::json loadAnswer(const nlohmann::json& r) override {
+        typename Kit::State s;
+        std::string error;
+        if (!Kit::fromJson(r["state"], game_->context(), s, error))
+            return refusal("invalid state: " + error);
+        game_->reset(s);
+        return {{"ok", true}};
+    }
+
+    nlohmann::json scoresAnswer() const override {
+        nlohmann::json list = nlohmann::json::array();
+        for (int p = 0; p < players(); ++p) {
+            const auto b = Kit::score(state(), p);
+            nlohmann::json parts = nlohmann::json::object();
+            for (const auto& [name, value] : b.parts())
+                parts[name] = value;
+            list.push_back({{"player", p}, {"total", b.total()}, {"breakdown", parts}});
+        }
+        return {{"ok", true}, {"scores", list}, {"winners", Kit::winners(state())}};
+    }
+
 protected:
+    // Plays the request's "choice" text for whoever decides: the choice, or nothing with
+    // `refused` set to the refusal to answer.
+    std::optional<typename Kit::Choice> playRequest(const nlohmann::json& r,
+                                                    nlohmann::json& refused,
+                                                    typename Kit::Events* events = nullptr) {
+        const std::string text = r["choice"].template get<std::string>();
+        const auto choice = Kit::parse(text);
+        if (!choice) {
+            refused = refusal("\"" + text + "\" is not a choice");
+        } else if (std::string why = game_->play(*choice, 0, events); !why.empty()) {
+            refused = refusal("illegal choice \"" + text + "\": " + why);
+            return std::nullopt;
+        }
+        return choice;
+    }
+
     // A finished game's last lines of narration: "Red: 31 VP", one a seat.
     static void finalScores(const typename Kit::State& s, const std::vector<Seat>& seats,
                             const char* unit, std::vector<std::string>& lines) {
@@ -86,5 +132,16 @@ protected:
     std::unique_ptr<GameT> game_;
     typename Kit::Choice thought_{};
 };
+
+// A replay or save file re-simulated by `read(replay, game, error)` (the game's
+// replayFromJson), on the table as `AnyGameT`; its seats in `seats`.
+template <class AnyGameT, class ReplayT, class Read>
+std::unique_ptr<AnyGame> openReplay(std::vector<Seat>& seats, std::string& error, Read read) {
+    ReplayT replay;
+    std::unique_ptr<typename AnyGameT::GameType> game;
+    if (!read(replay, game, error)) return nullptr;
+    seats = replay.seats;
+    return std::make_unique<AnyGameT>(std::move(game));
+}
 
 } // namespace rano::games

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ai/choose.h"
+#include "core/bots.h"
 #include "core/game_kit.h"
 
 namespace rano::games {
@@ -24,6 +25,13 @@ inline double median(std::vector<double> v) {
     std::sort(v.begin(), v.end());
     const std::size_t n = v.size();
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+// The value `pct` per cent of `v` stay at or below (the nearest rank); 0 for none.
+inline int percentile(std::vector<int> v, int pct) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, v.size() * std::size_t(pct) / 100)];
 }
 
 inline double since(Clock::time_point t0) {
@@ -113,12 +121,16 @@ template <GameKit Kit, typename GameT> double measureSearch(GameT game, int posi
 
 // The figures every game reports: random play from `game`'s setup, copies of its start, and
 // Hard's search from the positions of a greedy game.
-template <GameKit Kit, typename GameT, typename Playout>
-nlohmann::json benchFigures(const GameT& game, int players, double seconds, Playout playout) {
+template <GameKit Kit, typename GameT>
+nlohmann::json benchFigures(const GameT& game, int players, double seconds) {
     const auto context = game.context();
     const auto options = game.options();
     const bench::PlayoutFigures f = bench::measurePlayouts(
-        [&](std::uint64_t seed) { return Kit::setup(context, options, seed); }, playout, seconds);
+        [&](std::uint64_t seed) { return Kit::setup(context, options, seed); },
+        [](typename Kit::State& s, Rng& chooser) {
+            return randomPlayoutOf<typename Kit::ChoiceList>(s, chooser);
+        },
+        seconds);
     const auto [copy, plain] = bench::measureCopies(Kit::setup(context, options, 1));
     const double iterations = bench::measureSearch<Kit>(game, 9, 300);
     return {{"game", Kit::kId},

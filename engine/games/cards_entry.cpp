@@ -48,9 +48,6 @@ public:
     }
 
     json applyAnswer(const json& r) override {
-        const std::string text = r["choice"].get<std::string>();
-        const auto choice = parseChoice(text);
-        if (!choice) return refusal("\"" + text + "\" is not a choice");
         const State before = state();
         // The answer is told to every listener, as a spectator (or, with "viewer", as that
         // seat): a face-down sacrifice names its type only to its owner.
@@ -61,8 +58,9 @@ public:
                                std::to_string(before.players - 1) + ") or -1 for a spectator");
             viewer = r["viewer"].get<int>();
         }
-        if (std::string why = game().play(*choice); !why.empty())
-            return refusal("illegal choice \"" + text + "\": " + why);
+        json refused;
+        const auto choice = playRequest(r, refused);
+        if (!choice) return refused;
         json answer = {{"ok", true},
                        {"player", before.whoDecides()},
                        {"text", std::string(colourName(before.whoDecides())) + ": " +
@@ -83,27 +81,6 @@ public:
                            ") or -1 for a spectator");
         return {{"ok", true}, {"view", viewToJson(s, viewer.get<int>())}};
     }
-
-    json loadAnswer(const json& r) override {
-        State s;
-        std::string error;
-        if (!stateFromJson(r["state"], s, error)) return refusal("invalid state: " + error);
-        game().reset(s);
-        return {{"ok", true}};
-    }
-
-    json scoresAnswer() const override {
-        const State& s = state();
-        json list = json::array();
-        for (int p = 0; p < s.players; ++p) {
-            const ScoreBreakdown b = Kit::score(s, p);
-            json parts = json::object();
-            for (const auto& [name, value] : b.parts())
-                parts[name] = value;
-            list.push_back({{"player", p}, {"total", b.total()}, {"breakdown", parts}});
-        }
-        return {{"ok", true}, {"scores", list}, {"winners", resultToJson(s)["winners"]}};
-    }
 };
 
 std::unique_ptr<AnyGame> start(int players, std::uint64_t seed, const json&, bool, std::string&) {
@@ -111,11 +88,8 @@ std::unique_ptr<AnyGame> start(int players, std::uint64_t seed, const json&, boo
 }
 
 std::unique_ptr<AnyGame> open(const json& file, std::vector<Seat>& seats, std::string& error) {
-    Replay replay;
-    std::unique_ptr<Game> game;
-    if (!replayFromJson(file, replay, game, error)) return nullptr;
-    seats = replay.seats;
-    return std::make_unique<CardsGame>(std::move(game));
+    return openReplay<CardsGame, Replay>(
+        seats, error, [&](auto&... out) { return replayFromJson(file, out...); });
 }
 
 SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::string&)>& report) {
@@ -143,8 +117,7 @@ SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::str
 }
 
 json runBench(int players, double seconds, std::string&) {
-    return benchFigures<Kit>(Game(Options{players}, 3), players, seconds,
-                             [](State& s, Rng& chooser) { return randomPlayout(s, chooser); });
+    return benchFigures<Kit>(Game(Options{players}, 3), players, seconds);
 }
 
 } // namespace

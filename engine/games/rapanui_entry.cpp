@@ -40,42 +40,14 @@ public:
     }
 
     json applyAnswer(const json& r) override {
-        const std::string text = r["choice"].get<std::string>();
-        const auto choice = parseChoice(text);
-        if (!choice) return refusal("\"" + text + "\" is not a choice");
         const State before = state();
-        if (std::string why = game().play(*choice); !why.empty())
-            return refusal("illegal choice \"" + text + "\": " + why);
+        json refused;
+        const auto choice = playRequest(r, refused);
+        if (!choice) return refused;
         return {{"ok", true},
                 {"player", before.whoDecides()},
                 {"text",
                  std::string(colourName(before.whoDecides())) + ": " + describe(before, *choice)}};
-    }
-
-    json stateAnswer(const json&) const override {
-        return {{"ok", true}, {"state", stateToJson(state())}, {"hash", hashText(hash())}};
-    }
-
-    json loadAnswer(const json& r) override {
-        State s;
-        std::string error;
-        if (!stateFromJson(r["state"], game().board(), s, error))
-            return refusal("invalid state: " + error);
-        game().reset(s);
-        return {{"ok", true}};
-    }
-
-    json scoresAnswer() const override {
-        const State& s = state();
-        json list = json::array();
-        for (int p = 0; p < s.players; ++p) {
-            const ScoreBreakdown b = Kit::score(s, p);
-            json parts = json::object();
-            for (const auto& [name, value] : b.parts())
-                parts[name] = value;
-            list.push_back({{"player", p}, {"total", b.total()}, {"breakdown", parts}});
-        }
-        return {{"ok", true}, {"scores", list}, {"winners", resultToJson(s)["winners"]}};
     }
 };
 
@@ -104,17 +76,8 @@ std::unique_ptr<AnyGame> start(int players, std::uint64_t seed, const json& r, b
 }
 
 std::unique_ptr<AnyGame> open(const json& file, std::vector<Seat>& seats, std::string& error) {
-    Replay replay;
-    std::unique_ptr<Game> game;
-    if (!replayFromJson(file, replay, game, error)) return nullptr;
-    seats = replay.seats;
-    return std::make_unique<RapaNuiGame>(std::move(game));
-}
-
-int percentile(std::vector<int> v, int pct) {
-    if (v.empty()) return 0;
-    std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, v.size() * std::size_t(pct) / 100)];
+    return openReplay<RapaNuiGame, Replay>(
+        seats, error, [&](auto&... out) { return replayFromJson(file, out...); });
 }
 
 SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::string&)>& report) {
@@ -154,8 +117,8 @@ SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::str
              {"decisions", decisions},
              {"ended_by_rule", byRule},
              {"ended_at_round_cap", byCap},
-             {"rounds_median", percentile(rounds, 50)},
-             {"rounds_p90", percentile(rounds, 90)},
+             {"rounds_median", bench::percentile(rounds, 50)},
+             {"rounds_p90", bench::percentile(rounds, 90)},
              {"moai_transported",
               {{"small", erected[0]}, {"medium", erected[1]}, {"large", erected[2]}}},
              {"pukao_transported", pukao},
@@ -165,8 +128,7 @@ SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::str
 json runBench(int players, double seconds, std::string& error) {
     const auto board = shippedBoardFor(players, error);
     if (!board) return nullptr;
-    return benchFigures<Kit>(Game(board, Options{players, false}, 3), players, seconds,
-                             [](State& s, Rng& chooser) { return randomPlayout(s, chooser); });
+    return benchFigures<Kit>(Game(board, Options{players, false}, 3), players, seconds);
 }
 
 constexpr const char* kSetupKeys[] = {"options"};

@@ -53,34 +53,13 @@ public:
     }
 
     json applyAnswer(const json& r) override {
-        const std::string text = r["choice"].get<std::string>();
-        const auto choice = parseChoice(text);
-        if (!choice) return refusal("\"" + text + "\" is not a choice");
         EventList events;
-        if (std::string why = game().play(*choice, 0, &events); !why.empty())
-            return refusal("illegal choice \"" + text + "\": " + why);
+        json refused;
+        if (!playRequest(r, refused, &events)) return refused;
         json list = json::array();
         for (const Event& e : events)
             list.push_back(eventToJson(game().board(), e));
         return {{"ok", true}, {"events", list}};
-    }
-
-    json stateAnswer(const json&) const override {
-        return {{"ok", true}, {"state", stateToJson(state())}, {"hash", hashText(hash())}};
-    }
-
-    json loadAnswer(const json& r) override {
-        State s;
-        std::string error;
-        if (!stateFromJson(r["state"], game().board(), s, error))
-            return refusal("invalid state: " + error);
-        game().reset(s);
-        return {{"ok", true}};
-    }
-
-    json scoresAnswer() const override {
-        return {
-            {"ok", true}, {"scores", scoresToJson(state())}, {"winners", winnersToJson(state())}};
     }
 };
 
@@ -117,11 +96,8 @@ std::unique_ptr<AnyGame> start(int players, std::uint64_t seed, const json& r, b
 std::unique_ptr<AnyGame> open(const json& file, std::vector<Seat>& seats, std::string& error) {
     TileCatalogue catalogue;
     if (!shippedCatalogue(catalogue, error)) return nullptr;
-    Replay replay;
-    std::unique_ptr<Game> game;
-    if (!replayFromJson(file, catalogue, replay, game, error)) return nullptr;
-    seats = replay.seats;
-    return std::make_unique<VolcanicGame>(std::move(game));
+    return openReplay<VolcanicGame, Replay>(
+        seats, error, [&](auto&... out) { return replayFromJson(file, catalogue, out...); });
 }
 
 SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::string&)>& report) {
@@ -171,9 +147,7 @@ json runBench(int players, double seconds, std::string& error) {
     const auto board = boardFor("standard", 0, error);
     if (!board) return nullptr;
     const Options options{players, kDefaultVolcanoFaces};
-    json figures =
-        benchFigures<Kit>(Game(board, options, 3), players, seconds,
-                          [](State& s, Rng& chooser) { return randomPlayout(s, chooser); });
+    json figures = benchFigures<Kit>(Game(board, options, 3), players, seconds);
 
     // Random continents: seeds 1-500, the time of each generation (issue 7: <= 100 ms each).
     std::vector<double> generateMs;

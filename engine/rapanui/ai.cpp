@@ -5,27 +5,20 @@
 
 namespace rano::rapanui {
 
+// Playout turns count placements and each moment of a round (turnMarker): a round is
+// about 16 of them with two players, 30 with four. Short playouts judged by the greedy
+// heuristic, which already weighs a round's plan (Sculptors and the chain to an Ahu), play
+// better than long random ones: at 40 turns Hard saw little difference between its
+// choices, sculpted little and let its games run to the round cap.
+// Hard: a placement or a transport is one decision (a payment or a tile's moment takes a
+// quarter): 0.6 s each keeps Hard within 1 s a decision; a transport turn of several
+// decisions can take longer than 3 s (docs/ai.md).
 AiProfile aiProfile(AiLevel level) {
-    switch (level) {
-    // Playout turns count placements and each moment of a round (turnMarker): a round is
-    // about 16 of them with two players, 30 with four. Short playouts judged by the greedy
-    // heuristic, which already weighs a round's plan (Sculptors and the chain to an Ahu), play
-    // better than long random ones: at 40 turns Hard saw little difference between its
-    // choices, sculpted little and let its games run to the round cap.
-    case AiLevel::Easy:
-        return {0.05, 1, 2, 0.25};
-    case AiLevel::Medium:
-        return {0.20, 1, 4, 0.05};
-    case AiLevel::Hard:
-        // A placement or a transport is one decision (a payment or a tile's moment takes a
-        // quarter): 0.6 s each keeps Hard within 1 s a decision; a transport turn of several
-        // decisions can take longer than 3 s (docs/ai.md).
-        return {0.60, 1, 6, 0};
-    case AiLevel::Expert:
-        return {1.50, 2, 10, 0};
-    default:
-        return {};
-    }
+    constexpr ai::LevelProfiles kProfiles{.easy = {0.05, 1, 2, 0.25},
+                                          .medium = {0.20, 1, 4, 0.05},
+                                          .hard = {0.60, 1, 6, 0},
+                                          .expert = {1.50, 2, 10, 0}};
+    return kProfiles.at(level);
 }
 
 std::uint32_t RapaNuiSearch::choiceKey(const Choice& c) {

@@ -1,44 +1,33 @@
 // Applying a choice, and the automatic steps that follow it until someone must decide.
 #include <algorithm>
 #include <bit>
+#include <iterator>
 
 #include "rapanui/state.h"
 
 namespace rano::rapanui {
 
 namespace {
-std::size_t u(int i) {
-    return std::size_t(i);
-}
 
 constexpr std::array<int, kOfferingTypes> kPaidIn = {0, 1, -1, 2, 3};
 
+constexpr const char* kPhaseTasks[] = {
+    "an Ahu tile is being drafted",
+    "figurines are being placed",
+    "it is the moment of Change Jobs",
+    "it is the moment of Chip In",
+    "Moai are being sculpted",
+    "it is the moment of Lend a Hand",
+    "it is a transport turn",
+    "a Transporter's owner is choosing a resource",
+    "a Moai is being erected",
+    "a Moai is being styled",
+    "the game is over",
+};
+static_assert(std::size(kPhaseTasks) == std::size_t(Phase::Over) + 1);
+
 const char* phaseTask(Phase ph) {
-    switch (ph) {
-    case Phase::Draft:
-        return "an Ahu tile is being drafted";
-    case Phase::Place:
-        return "figurines are being placed";
-    case Phase::ChangeJobs:
-        return "it is the moment of Change Jobs";
-    case Phase::ChipIn:
-        return "it is the moment of Chip In";
-    case Phase::Sculpt:
-        return "Moai are being sculpted";
-    case Phase::LendAHand:
-        return "it is the moment of Lend a Hand";
-    case Phase::Transport:
-        return "it is a transport turn";
-    case Phase::Payment:
-        return "a Transporter's owner is choosing a resource";
-    case Phase::Erect:
-        return "a Moai is being erected";
-    case Phase::Style:
-        return "a Moai is being styled";
-    case Phase::Over:
-        return "the game is over";
-    }
-    return "?";
+    return kPhaseTasks[std::size_t(ph)];
 }
 } // namespace
 
@@ -92,12 +81,6 @@ std::string State::reasonIllegal(const Choice& c) const {
     why += "\" is not a legal choice now: ";
     why += phaseTask(phase);
     return why;
-}
-
-std::string State::apply(const Choice& c) {
-    if (std::string why = reasonIllegal(c); !why.empty()) return why;
-    applyLegal(c);
-    return {};
 }
 
 void State::applyLegal(const Choice& c) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <iterator>
 #include <nlohmann/json.hpp>
 
 #include "core/json_read.h"
@@ -17,18 +18,16 @@ constexpr const char* kResourceNames[kResources] = {"Reeds", "Eggs", "Wood", "Pe
 constexpr int kDx[4] = {1, 0, -1, 0};
 constexpr int kDy[4] = {0, 1, 0, -1};
 
+constexpr const char* kKindWords[] = {
+    "ahu",
+    "inland",
+    "crater",
+    "pukao-quarry",
+};
+static_assert(std::size(kKindWords) == std::size_t(SpaceKind::PukaoQuarry) + 1);
+
 const char* kindWord(SpaceKind k) {
-    switch (k) {
-    case SpaceKind::Ahu:
-        return "ahu";
-    case SpaceKind::Inland:
-        return "inland";
-    case SpaceKind::Crater:
-        return "crater";
-    case SpaceKind::PukaoQuarry:
-        return "pukao-quarry";
-    }
-    return "?";
+    return kKindWords[std::size_t(k)];
 }
 
 std::string text(const json& j, const char* key, const std::string& path) {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <array>
 
-#include "core/best_pick.h"
+#include "core/bots.h"
 #include "core/index.h"
 #include "rapanui/scoring.h"
 
@@ -75,9 +75,7 @@ int missingLinks(const State& s, int p) {
 } // namespace
 
 Choice randomBotChoice(const State& s, Rng& rng) {
-    ChoiceList legal;
-    s.legalChoices(legal);
-    return legal[rng.below(std::uint32_t(legal.size()))];
+    return randomChoiceOf<ChoiceList>(s, rng);
 }
 
 double greedyValue(const State& s, int p) {
@@ -103,27 +101,12 @@ double greedyValue(const State& s, int p) {
 }
 
 Choice greedyBotChoice(const State& s, Rng& rng) {
-    ChoiceList legal;
-    s.legalChoices(legal);
     const int me = s.whoDecides();
-    BestPick<Choice> pick(legal[0]);
-    for (const Choice& c : legal) {
+    return bestChoiceOf<ChoiceList>(s, rng, [&](const Choice& c) {
         State copy = s;
         copy.applyLegal(c);
-        pick.offer(c, greedyValue(copy, me), rng);
-    }
-    return pick.best();
-}
-
-std::int64_t randomPlayout(State& s, Rng& chooser) {
-    ChoiceList legal;
-    std::int64_t decisions = 0;
-    while (!s.over()) {
-        s.legalChoices(legal);
-        s.applyLegal(legal[chooser.below(std::uint32_t(legal.size()))]);
-        ++decisions;
-    }
-    return decisions;
+        return greedyValue(copy, me);
+    });
 }
 
 } // namespace rano::rapanui

@@ -2,7 +2,7 @@
 
 #include <cstdint>
 
-#include "core/rng.h"
+#include "core/bots.h"
 #include "rapanui/state.h"
 
 namespace rano::rapanui {
@@ -22,8 +22,9 @@ Choice greedyBotChoice(const State& s, Rng& rng);
 // round's end), a small cost per missing link, Ahu tiles and Improvements.
 double greedyValue(const State& s, int player);
 
-// Plays uniformly random legal choices until the game ends; `chooser` is the players' own
-// generator. Returns the number of decisions taken.
-std::int64_t randomPlayout(State& s, Rng& chooser);
+// Uniformly random choices to the end (core/bots.h); the number of decisions taken.
+inline std::int64_t randomPlayout(State& s, Rng& chooser) {
+    return randomPlayoutOf<ChoiceList>(s, chooser);
+}
 
 } // namespace rano::rapanui

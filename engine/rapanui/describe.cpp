@@ -5,9 +5,6 @@
 namespace rano::rapanui {
 
 namespace {
-std::size_t u(int i) {
-    return std::size_t(i);
-}
 constexpr const char* kColours[kMaxPlayers] = {"Green", "Blue", "Yellow", "Red"};
 constexpr const char* kTotems[kMaxPlayers] = {"Turtle", "Dolphin", "Moray", "Octopus"};
 constexpr const char* kTiles[kTileKinds] = {

@@ -4,12 +4,6 @@
 
 namespace rano::rapanui {
 
-namespace {
-std::size_t u(int i) {
-    return std::size_t(i);
-}
-} // namespace
-
 std::string checkInvariants(const State& s) {
     const Board& b = *s.board;
     const std::string seat = " of player ";

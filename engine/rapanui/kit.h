@@ -25,15 +25,8 @@ AiProfile aiProfile(AiLevel level);
 
 // The adapter the generic search plays Rapa Nui through. After setup nothing is hidden and
 // nothing is left to chance, so the search plays on the true position.
-struct RapaNuiSearch {
-    using State = rapanui::State;
-    using Choice = rapanui::Choice;
-    using ChoiceList = rapanui::ChoiceList;
-    static constexpr int kMaxPlayers = rapanui::kMaxPlayers;
-
-    static int decider(const State& s) { return s.whoDecides(); }
-    static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
-    static void apply(State& s, const Choice& c) { s.applyLegal(c); }
+struct RapaNuiSearch
+    : StateForwards<rapanui::State, rapanui::Choice, rapanui::ChoiceList, rapanui::kMaxPlayers> {
     static void determinize(State&, int, Rng&) {}
     static std::uint64_t key(const State& s) { return s.hash(); }
     // Transports differ in the spaces they pay for: every field goes into the key.
@@ -57,13 +50,10 @@ struct RapaNuiSearch {
     }
 };
 
-struct Kit {
+struct Kit
+    : StateForwards<rapanui::State, rapanui::Choice, rapanui::ChoiceList, rapanui::kMaxPlayers> {
     static constexpr const char* kId = "rapa-nui";
     static constexpr int kMinPlayers = 2;
-    static constexpr int kMaxPlayers = rapanui::kMaxPlayers;
-    using State = rapanui::State;
-    using Choice = rapanui::Choice;
-    using ChoiceList = rapanui::ChoiceList;
     using Options = rapanui::Options;
     // Every state of a game points to the one Board its Game owns (the side for its players).
     using Context = std::shared_ptr<const Board>;
@@ -74,23 +64,22 @@ struct Kit {
         return State::setup(*board, options, seed);
     }
     static void attach(State& s, const Context& board) { s.board = board.get(); }
-    static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
     static std::string apply(State& s, const Choice& c, Events*) { return s.apply(c); }
-    static int decider(const State& s) { return s.whoDecides(); }
-    static bool over(const State& s) { return s.over(); }
-    static int players(const State& s) { return s.players; }
     // Whose turn it is: the seat of the turn order at the moment (an owner paid inside the
     // mover's turn decides without its being their turn).
     static int active(const State& s) { return s.order[std::size_t(s.turn)]; }
     // How long the game has run: rounds.
     static int length(const State& s) { return s.round; }
-    static std::uint64_t hash(const State& s) { return s.hash(); }
     static ScoreBreakdown score(const State& s, int p) { return rapanui::score(s, p); }
     static std::vector<int> winners(const State& s) { return rapanui::winners(s); }
     static std::string describe(const State& s, const Choice& c) { return rapanui::describe(s, c); }
     static std::string text(const Choice& c) { return toText(c); }
     static std::optional<Choice> parse(std::string_view text) { return parseChoice(text); }
     static nlohmann::json toJson(const State& s) { return stateToJson(s); }
+    static bool fromJson(const nlohmann::json& j, const Context& board, State& out,
+                         std::string& error) {
+        return stateFromJson(j, *board, out, error);
+    }
     // Every position is checked alike, the start too.
     static std::string invariantsAtStart(const State& s) { return checkInvariants(s); }
     static std::string invariants(const State&, const Choice&, const State& after) {
@@ -112,10 +101,7 @@ inline Side sideFor(int players) {
 }
 
 // The AI's entry points (ai/choose.h) under the names the models use.
-using ai::aiChoose;
-using ai::aiLevelFromName; // "easy", "ai:hard", ...
-using ai::aiLevelName;
-using ai::reviewDecision;
+using ai::aiChoose, ai::aiLevelFromName, ai::aiLevelName, ai::reviewDecision;
 using AiAdvice = ai::Advice<Choice>;
 using DecisionReview = ai::DecisionReview<Choice>;
 

@@ -7,9 +7,6 @@
 namespace rano::rapanui {
 
 namespace {
-std::size_t u(int i) {
-    return std::size_t(i);
-}
 
 bool islandSpace(const Board& b, int s) {
     const SpaceKind k = b.spaces[u(s)].kind;

@@ -17,13 +17,7 @@ using rano::Seat;
 // A replay of the board game (docs/replay-format.md), also the save file of a game in
 // progress. The board travels inside the file: a replay stays playable when Rano's boards
 // change.
-struct Replay {
-    Options options;
-    std::uint64_t seed = 0;
-    std::vector<Seat> seats;
-    std::vector<Move> moves;
-    std::string engineVersion; // of the Rano that wrote it
-};
+using Replay = ReplayOf<Options, Move>;
 
 // {"scores": [...], "winners": [...]}: the totals of a finished game and its winners.
 nlohmann::json resultToJson(const State& s);

@@ -10,9 +10,6 @@
 namespace rano::rapanui {
 
 namespace {
-std::size_t u(int i) {
-    return std::size_t(i);
-}
 
 bool hasToPlace(const PlayerState& ps) {
     return ps.villagersHome > 0 || ps.sorcerer == Spot::Hand || ps.chief == Spot::Hand;

@@ -5,6 +5,7 @@
 #include <string>
 #include <type_traits>
 
+#include "core/index.h"
 #include "rapanui/board.h"
 #include "rapanui/choice.h"
 
@@ -131,7 +132,11 @@ struct State {
     void legalChoices(ChoiceList& out) const;
     bool isLegal(const Choice& c) const;
     // Applies a choice; returns an empty string, or why it is refused (then nothing changed).
-    std::string apply(const Choice& c);
+    std::string apply(const Choice& c) {
+        std::string why = reasonIllegal(c);
+        if (why.empty()) applyLegal(c);
+        return why;
+    }
     // Applies a choice taken from legalChoices() of this very state without checking it.
     void applyLegal(const Choice& c);
     std::string reasonIllegal(const Choice& c) const;

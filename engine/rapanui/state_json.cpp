@@ -18,22 +18,6 @@ const char* kPhaseNames[] = {"draft",     "place",   "changeJobs", "chipIn", "sc
 const char* kEndNames[] = {"none", "rule", "roundCap"};
 const char* kSpotNames[] = {"out", "hand", "track", "quarry", "island"};
 
-std::size_t u(int i) {
-    return std::size_t(i);
-}
-
-template <std::size_t N>
-int named(const json& j, const char* key, const std::string& path, const char* (&names)[N]) {
-    const json& v = member(j, key, path);
-    if (v.is_string())
-        for (std::size_t i = 0; i < N; ++i)
-            if (v.get<std::string>() == names[i]) return int(i);
-    std::string list;
-    for (const char* n : names)
-        list += std::string(list.empty() ? "" : ", ") + n;
-    throw Bad{path + "." + key + ": expected one of " + list};
-}
-
 template <typename T, std::size_t N> json numbers(const std::array<T, N>& a, int n = int(N)) {
     json out = json::array();
     for (int i = 0; i < n; ++i)

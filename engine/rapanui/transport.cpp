@@ -7,9 +7,6 @@
 namespace rano::rapanui {
 
 namespace {
-std::size_t u(int i) {
-    return std::size_t(i);
-}
 
 // Minimal sets of paid spaces are kept per space; more than this many incomparable ways to
 // reach one space are not told apart (decision 21).

@@ -8,21 +8,14 @@
 
 namespace rano::volcanic {
 
+// Levels differ in kind, not only in time: how far ahead the playouts look, how often
+// the level slips, and whether it sees the lava coming (measured in docs/ai.md).
 AiProfile aiProfile(AiLevel level) {
-    switch (level) {
-    // Levels differ in kind, not only in time: how far ahead the playouts look, how often
-    // the level slips, and whether it sees the lava coming (measured in docs/ai.md).
-    case AiLevel::Easy:
-        return {0.02, 1, 1, 0.50, 0.0};
-    case AiLevel::Medium:
-        return {0.25, 1, 2, 0.15, 0.5};
-    case AiLevel::Hard:
-        return {0.50, 1, 8, 0, 1.0};
-    case AiLevel::Expert:
-        return {1.50, 2, 16, 0, 1.0};
-    default:
-        return {};
-    }
+    constexpr ai::LevelProfiles kProfiles{.easy = {0.02, 1, 1, 0.50, 0.0},
+                                          .medium = {0.25, 1, 2, 0.15, 0.5},
+                                          .hard = {0.50, 1, 8, 0, 1.0},
+                                          .expert = {1.50, 2, 16, 0, 1.0}};
+    return kProfiles.at(level);
 }
 
 void VolcanicSearch::determinize(State& s, int, Rng& rng) {

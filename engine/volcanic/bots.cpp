@@ -1,6 +1,6 @@
 #include "volcanic/bots.h"
 
-#include "core/best_pick.h"
+#include "core/bots.h"
 #include "core/index.h"
 #include "volcanic/scoring.h"
 
@@ -22,9 +22,7 @@ std::uint64_t threatenedSpaces(const State& s) {
 } // namespace
 
 Choice randomBotChoice(const State& s, Rng& rng) {
-    ChoiceList legal;
-    s.legalChoices(legal);
-    return legal[rng.below(std::uint32_t(legal.size()))];
+    return randomChoiceOf<ChoiceList>(s, rng);
 }
 
 double greedyValue(const State& s, int p, double caution) {
@@ -53,20 +51,14 @@ double greedyValue(const State& s, int p, double caution) {
 }
 
 Choice greedyBotChoice(const State& s, Rng& rng) {
-    ChoiceList legal;
-    s.legalChoices(legal);
     const int me = s.whoDecides();
-    BestPick<Choice> pick(legal[0]);
-    for (const Choice& c : legal) {
+    return bestChoiceOf<ChoiceList>(s, rng, [&](const Choice& c) {
         State copy = s;
         copy.rng = Rng(rng.next()); // the bot's own chance, never the game's
         copy.applyLegal(c, nullptr);
-        double v = greedyValue(copy, me);
         // Spending AP well beats ending the turn with AP left.
-        if (c.kind == ChoiceKind::EndTurn) v -= 0.05 * s.ap;
-        pick.offer(c, v, rng);
-    }
-    return pick.best();
+        return greedyValue(copy, me) - (c.kind == ChoiceKind::EndTurn ? 0.05 * s.ap : 0.0);
+    });
 }
 
 } // namespace rano::volcanic

@@ -10,13 +10,6 @@ namespace rano::volcanic {
 using Move = RecordedMove<Choice>;
 
 // A game in progress with its history (core/game.h), owning the Board its states point to.
-class Game : public GameOf<Kit> {
-public:
-    Game(std::shared_ptr<const Board> board, const Options& options, std::uint64_t seed)
-        : GameOf<Kit>(std::move(board), options, seed) {}
-
-    const Board& board() const { return *context(); }
-    std::shared_ptr<const Board> sharedBoard() const { return context(); }
-};
+using Game = GameOnBoard<Kit>;
 
 } // namespace rano::volcanic

@@ -24,15 +24,8 @@ using AiProfile = ai::Profile;
 AiProfile aiProfile(AiLevel level);
 
 // The adapter the generic search plays Volcanic Isle through.
-struct VolcanicSearch {
-    using State = volcanic::State;
-    using Choice = volcanic::Choice;
-    using ChoiceList = volcanic::ChoiceList;
-    static constexpr int kMaxPlayers = volcanic::kMaxPlayers;
-
-    static int decider(const State& s) { return s.whoDecides(); }
-    static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
-    static void apply(State& s, const Choice& c) { s.applyLegal(c, nullptr); }
+struct VolcanicSearch : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceList,
+                                      volcanic::kMaxPlayers> {
     static void determinize(State& s, int viewer, Rng& rng);
     static std::uint64_t key(const State& s) { return s.hash(false); }
     static std::uint32_t choiceKey(const Choice& c) {
@@ -48,13 +41,10 @@ struct VolcanicSearch {
     static double thinkingShare(const State& s) { return s.phase == Phase::Turn ? 1.0 : 0.25; }
 };
 
-struct Kit {
+struct Kit : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceList,
+                           volcanic::kMaxPlayers> {
     static constexpr const char* kId = "volcanic-isle";
     static constexpr int kMinPlayers = 2;
-    static constexpr int kMaxPlayers = volcanic::kMaxPlayers;
-    using State = volcanic::State;
-    using Choice = volcanic::Choice;
-    using ChoiceList = volcanic::ChoiceList;
     using Options = volcanic::Options;
     // Every state of a game points to the one Board its Game owns.
     using Context = std::shared_ptr<const Board>;
@@ -65,16 +55,11 @@ struct Kit {
         return State::setup(*board, options, seed);
     }
     static void attach(State& s, const Context& board) { s.board = board.get(); }
-    static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
     static std::string apply(State& s, const Choice& c, Events* events) {
         return s.apply(c, events);
     }
-    static int decider(const State& s) { return s.whoDecides(); }
-    static bool over(const State& s) { return s.over(); }
-    static int players(const State& s) { return s.players; }
     // How long the game has run: rounds.
     static int length(const State& s) { return s.round; }
-    static std::uint64_t hash(const State& s) { return s.hash(); }
     static ScoreBreakdown score(const State& s, int p) { return volcanic::score(s, p); }
     static std::vector<int> winners(const State& s) { return volcanic::winners(s); }
     static std::string describe(const State& s, const Choice& c) {
@@ -83,6 +68,10 @@ struct Kit {
     static std::string text(const Choice& c) { return toText(c); }
     static std::optional<Choice> parse(std::string_view text) { return parseChoice(text); }
     static nlohmann::json toJson(const State& s) { return stateToJson(s); }
+    static bool fromJson(const nlohmann::json& j, const Context& board, State& out,
+                         std::string& error) {
+        return stateFromJson(j, *board, out, error);
+    }
     // What holds after a choice holds at the start: the soak checks each choice.
     static std::string invariantsAtStart(const State&) { return {}; }
     static std::string invariants(const State& before, const Choice& c, const State& after) {
@@ -99,10 +88,7 @@ static_assert(GameKit<Kit>);
 Kit kitOf(const State&);
 
 // The AI's entry points (ai/choose.h) under the names the models use.
-using ai::aiChoose;
-using ai::aiLevelFromName; // "easy", "ai:hard", ...
-using ai::aiLevelName;
-using ai::reviewDecision;
+using ai::aiChoose, ai::aiLevelFromName, ai::aiLevelName, ai::reviewDecision;
 using AiAdvice = ai::Advice<Choice>;
 using DecisionReview = ai::DecisionReview<Choice>;
 

@@ -18,13 +18,8 @@ using rano::kReplayFormatVersion;
 using rano::Seat;
 
 // A replay (docs/replay-format.md), also the save file of a game in progress.
-struct Replay {
+struct Replay : ReplayOf<Options, Move> {
     Continent continent;
-    Options options;
-    std::uint64_t seed = 0;
-    std::vector<Seat> seats;
-    std::vector<Move> moves;
-    std::string engineVersion; // of the Rano that wrote it
 };
 
 nlohmann::json replayToJson(const Game& game, const std::vector<Seat>& seats);

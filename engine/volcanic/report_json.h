@@ -13,10 +13,6 @@ namespace rano::volcanic {
 const char* eventName(EventKind kind);
 // {"kind", "player", "space", "other", "value", "text"}; absent fields are left out.
 nlohmann::json eventToJson(const Board& b, const Event& e);
-// [{"player", "total", "breakdown": {...}}, ...]: parts that add up to each total.
-nlohmann::json scoresToJson(const State& s);
-// Seats that win, empty until the game is over.
-nlohmann::json winnersToJson(const State& s);
 using rano::hashText;
 
 } // namespace rano::volcanic

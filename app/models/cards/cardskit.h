@@ -9,29 +9,17 @@
 #include "cards/ai.h"
 #include "cards/game.h"
 #include "cardsgamefile.h"
+#include "enginenames.h"
 #include "seatsetup.h"
 
 // Rapa Nui, the card game as the shared table (KitTable) plays it: the engine's types and
 // entry points.
-struct CardsKit {
-    using Game = rano::cards::Game;
-    using State = rano::cards::State;
-    using Choice = rano::cards::Choice;
-    using Advice = rano::cards::AiAdvice;
-    using Level = rano::cards::AiLevel;
-    static constexpr int kMaxPlayers = rano::cards::kMaxPlayers;
+struct CardsKit : EngineNames<rano::cards::Kit, rano::cards::Game> {
     static constexpr Level kHintLevel = Level::Hard;
     static constexpr Level kDefaultLevel = Level::Medium;
 
-    // The engine's AI levels by name and its search (on a worker).
-    static constexpr auto levelFromName = &rano::cards::aiLevelFromName;
-    static constexpr auto search = &rano::cards::aiChoose<State>;
     // The state holds everything a worker needs.
     static std::nullptr_t keepAlive(const Game&) { return nullptr; }
-    static std::optional<Choice> parse(const std::string& text) {
-        return rano::cards::parseChoice(text);
-    }
-    static std::string text(const Choice& c) { return rano::cards::toText(c); }
     static std::unique_ptr<Game> restart(const Game& source) {
         return std::make_unique<Game>(source.options(), source.seed());
     }

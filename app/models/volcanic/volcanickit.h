@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "enginenames.h"
 #include "savedgame.h"
 #include "seatsetup.h"
 #include "volcanic/ai.h"
@@ -13,27 +14,14 @@
 #include "volcanic/replay.h"
 
 // Volcanic Isle as the shared table (KitTable) plays it: the engine's types and entry points.
-struct VolcanicKit {
-    using Game = rano::volcanic::Game;
-    using State = rano::volcanic::State;
-    using Choice = rano::volcanic::Choice;
-    using Advice = rano::volcanic::AiAdvice;
-    using Level = rano::volcanic::AiLevel;
-    static constexpr int kMaxPlayers = rano::volcanic::kMaxPlayers;
+struct VolcanicKit : EngineNames<rano::volcanic::Kit, rano::volcanic::Game> {
     static constexpr Level kHintLevel = Level::Hard;
     static constexpr Level kDefaultLevel = Level::Medium;
 
-    // The engine's AI levels by name and its search (on a worker).
-    static constexpr auto levelFromName = &rano::volcanic::aiLevelFromName;
-    static constexpr auto search = &rano::volcanic::aiChoose<State>;
     // A worker's copy of the state points at the board: the worker keeps it alive.
     static std::shared_ptr<const rano::volcanic::Board> keepAlive(const Game& g) {
         return g.sharedBoard();
     }
-    static std::optional<Choice> parse(const std::string& text) {
-        return rano::volcanic::parseChoice(text);
-    }
-    static std::string text(const Choice& c) { return rano::volcanic::toText(c); }
     static std::unique_ptr<Game> restart(const Game& source) {
         return std::make_unique<Game>(source.sharedBoard(), source.options(), source.seed());
     }
