@@ -53,15 +53,15 @@ struct Kit : StateForwards<cards::State, cards::Choice, cards::ChoiceList, cards
     static std::string apply(State& s, const Choice& c, Events*) { return s.apply(c); }
     // How long the game has run: turns.
     static int length(const State& s) { return s.turn; }
+    // The one ending: a refill empties the deck.
+    static const char* endReason(const State& s) { return s.over() ? "deck-out" : ""; }
     static ScoreBreakdown score(const State& s, int p) { return cards::score(s, p); }
     static std::vector<int> winners(const State& s) { return cards::winners(s); }
     // Told as a spectator would see it: a face-down sacrifice keeps its type.
     static std::string describe(const State& s, const Choice& c) {
         return cards::describe(s, c, -1);
     }
-    static std::string text(const Choice& c) { return toText(c); }
     static std::optional<Choice> parse(std::string_view text) { return parseChoice(text); }
-    static nlohmann::json toJson(const State& s) { return stateToJson(s); }
     static bool fromJson(const nlohmann::json& j, const Context&, State& out, std::string& error) {
         return stateFromJson(j, out, error);
     }
@@ -70,8 +70,6 @@ struct Kit : StateForwards<cards::State, cards::Choice, cards::ChoiceList, cards
     static std::string invariants(const State&, const Choice&, const State& after) {
         return checkInvariants(after);
     }
-    static Choice randomBot(const State& s, Rng& rng) { return randomBotChoice(s, rng); }
-    static Choice greedyBot(const State& s, Rng& rng) { return greedyBotChoice(s, rng); }
     static ai::Profile profile(ai::Level level) { return aiProfile(level); }
 };
 

@@ -25,8 +25,9 @@ struct NoContext {};
 struct NoEvents {};
 
 // What a kit and its search adapter forward to a State that answers for itself
-// (legalChoices, applyLegal, whoDecides, over, players, hash); each derives from it and adds
-// the rest.
+// (legalChoices, applyLegal, whoDecides, over, players, hash) and to the functions every game
+// names alike (toText, stateToJson, randomBotChoice, greedyBotChoice); each derives from it
+// and adds the rest.
 template <class StateT, class ChoiceT, class ChoiceListT, int MaxPlayers> struct StateForwards {
     using State = StateT;
     using Choice = ChoiceT;
@@ -40,6 +41,11 @@ template <class StateT, class ChoiceT, class ChoiceListT, int MaxPlayers> struct
     static bool over(const State& s) { return s.over(); }
     static int players(const State& s) { return s.players; }
     static std::uint64_t hash(const State& s) { return s.hash(); }
+    // The game's own functions, found in its namespace by the State or Choice they take.
+    static std::string text(const Choice& c) { return toText(c); }
+    static nlohmann::json toJson(const State& s) { return stateToJson(s); }
+    static Choice randomBot(const State& s, Rng& rng) { return randomBotChoice(s, rng); }
+    static Choice greedyBot(const State& s, Rng& rng) { return greedyBotChoice(s, rng); }
 };
 
 template <class K>
@@ -67,6 +73,8 @@ concept GameKit = requires(typename K::State& s, const typename K::State& cs,
     { K::over(cs) } -> std::same_as<bool>;
     { K::players(cs) } -> std::same_as<int>;
     { K::length(cs) } -> std::same_as<int>; // rounds, turns: what the game counts
+    // How a finished game ended, in a word of the game's ("rule", "round-cap"); "" before.
+    { K::endReason(cs) } -> std::convertible_to<const char*>;
     { K::hash(cs) } -> std::same_as<std::uint64_t>;
     // Scores and their breakdown, the winners.
     { K::score(cs, 0).total() } -> std::same_as<int>;

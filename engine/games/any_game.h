@@ -36,6 +36,7 @@ public:
             return state().active;
     }
     int length() const override { return Kit::length(state()); }
+    const char* endReason() const override { return Kit::endReason(state()); }
     int turnMarker() const override { return Kit::Search::turnMarker(state()); }
     std::size_t choices() const override { return game_->moves().size(); }
     std::uint64_t hash() const override { return Kit::hash(state()); }

@@ -94,26 +94,19 @@ std::unique_ptr<AnyGame> open(const json& file, std::vector<Seat>& seats, std::s
 
 SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::string&)>& report) {
     const auto t0 = bench::Clock::now();
-    long long decisions = 0, moaiBuilt = 0;
+    SoakTally tally;
+    long long moaiBuilt = 0;
     const long long violations =
         soakGames(setup, report, [&](long long, std::uint64_t gameSeed, int players) {
             return std::pair<std::string, std::string>(
                 ", " + std::to_string(players) + " players",
                 soakGame<Kit>(
-                    gameSeed, 5000, decisions, [&] { return Game({players}, gameSeed); },
+                    gameSeed, 5000, tally, [&] { return Game({players}, gameSeed); },
                     [&](const Choice& c, const NoEvents&) {
                         moaiBuilt += c.kind == ChoiceKind::Moai;
-                    },
-                    [](const State&) {}));
+                    }));
         });
-    return {violations ? 1 : 0,
-            {},
-            {{"game", Kit::kId},
-             {"games", setup.games},
-             {"violations", violations},
-             {"decisions", decisions},
-             {"moai_built", moaiBuilt},
-             {"seconds", bench::since(t0)}}};
+    return tally.outcome(kCardsEntry, setup, violations, t0, {{"moai_built", moaiBuilt}});
 }
 
 json runBench(int players, double seconds, std::string&) {

@@ -86,43 +86,28 @@ SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::str
     const auto many = shippedBoardFor(4, error);
     if (!two || !many) return {1, error, nullptr};
     const auto t0 = bench::Clock::now();
-    long long decisions = 0, byRule = 0, byCap = 0, pukao = 0;
+    SoakTally tally;
+    long long pukao = 0;
     std::array<long long, kSizes> erected{};
-    std::vector<int> rounds;
     const long long violations =
         soakGames(setup, report, [&](long long, std::uint64_t gameSeed, int players) {
             const auto& board = players == 2 ? two : many;
             return std::pair<std::string, std::string>(
                 ", " + std::to_string(players) + " players",
                 soakGame<Kit>(
-                    gameSeed, 20000, decisions,
+                    gameSeed, 20000, tally,
                     [&] {
                         return Game(board, Options{players, false}, gameSeed);
                     },
                     [&](const Choice& c, const NoEvents&) {
                         if (c.kind == ChoiceKind::Moai) ++erected[u(c.a)];
                         pukao += c.kind == ChoiceKind::Pukao;
-                    },
-                    [&](const State& s) {
-                        byRule += s.endReason == EndReason::Rule;
-                        byCap += s.endReason == EndReason::RoundCap;
-                        rounds.push_back(s.round);
                     }));
         });
-    return {violations ? 1 : 0,
-            {},
-            {{"game", Kit::kId},
-             {"games", setup.games},
-             {"violations", violations},
-             {"decisions", decisions},
-             {"ended_by_rule", byRule},
-             {"ended_at_round_cap", byCap},
-             {"rounds_median", bench::percentile(rounds, 50)},
-             {"rounds_p90", bench::percentile(rounds, 90)},
-             {"moai_transported",
-              {{"small", erected[0]}, {"medium", erected[1]}, {"large", erected[2]}}},
-             {"pukao_transported", pukao},
-             {"seconds", bench::since(t0)}}};
+    return tally.outcome(kRapaNuiEntry, setup, violations, t0,
+                         {{"moai_transported",
+                           {{"small", erected[0]}, {"medium", erected[1]}, {"large", erected[2]}}},
+                          {"pukao_transported", pukao}});
 }
 
 json runBench(int players, double seconds, std::string& error) {

@@ -47,6 +47,8 @@ public:
     virtual int active() const = 0;  // whose turn it is
     // How long the game has run, in the entry's length unit (rounds, turns).
     virtual int length() const = 0;
+    // How the game ended, in a word of the game's ("rule", "round-cap"); "" until it is over.
+    virtual const char* endReason() const = 0;
     // Tells one player's turn from the next.
     virtual int turnMarker() const = 0;
     virtual std::size_t choices() const = 0; // played so far

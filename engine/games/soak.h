@@ -6,21 +6,48 @@
 
 #include <array>
 #include <functional>
+#include <map>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "core/game_kit.h"
 #include "core/rng.h"
+#include "games/bench.h"
 #include "games/registry.h"
 
 namespace rano::games {
 
-// `make()` starts the game afresh; `seen(choice, events)` after each choice played;
-// `finished(state)` once the game ended with every invariant held. Returns "" when all held,
-// else the first problem in words.
-template <GameKit Kit, class Make, class Seen, class Finished>
-std::string soakGame(std::uint64_t gameSeed, std::size_t maxChoices, long long& decisions,
-                     Make make, Seen seen, Finished finished) {
+// What every soak tells: the decisions played, how its games ended (Kit::endReason) and how
+// long they ran (Kit::length: rounds or turns).
+struct SoakTally {
+    long long decisions = 0;
+    std::map<std::string, long long> ended;
+    std::vector<int> lengths;
+
+    // The summary: the game, the counts, `extra` (the game's own figures) and the time.
+    SoakOutcome outcome(const GameEntry& entry, const SoakSetup& setup, long long violations,
+                        bench::Clock::time_point t0, nlohmann::json extra) const {
+        nlohmann::json summary = {{"game", entry.id},
+                                  {"games", setup.games},
+                                  {"violations", violations},
+                                  {"decisions", decisions},
+                                  {"ended", ended},
+                                  {"length_unit", entry.lengthUnit},
+                                  {"length_median", bench::percentile(lengths, 50)},
+                                  {"length_p90", bench::percentile(lengths, 90)}};
+        summary.update(extra);
+        summary["seconds"] = bench::since(t0);
+        return {violations ? 1 : 0, {}, summary};
+    }
+};
+
+// `make()` starts the game afresh; `seen(choice, events)` after each choice played. A game
+// that ended with every invariant held is counted in `tally`. Returns "" when all held, else
+// the first problem in words.
+template <GameKit Kit, class Make, class Seen>
+std::string soakGame(std::uint64_t gameSeed, std::size_t maxChoices, SoakTally& tally, Make make,
+                     Seen seen) {
     auto game = make();
     Rng kinds(gameSeed * 31 + 7); // which seats are greedy
     std::array<bool, Kit::kMaxPlayers> greedy{};
@@ -38,7 +65,7 @@ std::string soakGame(std::uint64_t gameSeed, std::size_t maxChoices, long long& 
             problem = "a bot's legal choice was refused: " + why;
             break;
         }
-        ++decisions;
+        ++tally.decisions;
         seen(c, events);
         problem = Kit::invariants(before, c, game.state());
         if (problem.empty() && game.moves().size() > maxChoices)
@@ -48,7 +75,8 @@ std::string soakGame(std::uint64_t gameSeed, std::size_t maxChoices, long long& 
                       Kit::text(c) + "\"): " + problem;
     }
     if (problem.empty()) {
-        finished(game.state());
+        ++tally.ended[Kit::endReason(game.state())];
+        tally.lengths.push_back(Kit::length(game.state()));
         auto again = make();
         for (const auto& m : game.moves())
             if (!again.play(m.choice).empty()) break;

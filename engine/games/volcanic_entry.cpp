@@ -111,7 +111,8 @@ SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::str
     const auto standard = boardFor("standard", setup.seed, error);
     if (!standard) return {1, error, nullptr};
     const auto t0 = bench::Clock::now();
-    long long decisions = 0, sinkings = 0, capped = 0;
+    SoakTally tally;
+    long long sinkings = 0;
     const long long violations =
         soakGames(setup, report, [&](long long g, std::uint64_t gameSeed, int players) {
             // Games take the kinds of continent in turn; a random one is the one for the game's
@@ -123,24 +124,16 @@ SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::str
             return std::pair<std::string, std::string>(
                 ", " + std::to_string(players) + " players, " + kind + " continent",
                 soakGame<Kit>(
-                    gameSeed, 20000, decisions,
+                    gameSeed, 20000, tally,
                     [&] {
                         return Game(board, Options{players, kDefaultVolcanoFaces}, gameSeed);
                     },
                     [&](const Choice&, const EventList& events) {
                         for (const Event& e : events)
                             sinkings += e.kind == EventKind::AreaSinks;
-                    },
-                    [&](const State& s) { capped += s.round >= kRoundCap; }));
+                    }));
         });
-    return {violations ? 1 : 0,
-            {},
-            {{"games", setup.games},
-             {"violations", violations},
-             {"decisions", decisions},
-             {"sinkings", sinkings},
-             {"games_at_round_cap", capped},
-             {"seconds", bench::since(t0)}}};
+    return tally.outcome(kVolcanicEntry, setup, violations, t0, {{"sinkings", sinkings}});
 }
 
 json runBench(int players, double seconds, std::string& error) {

@@ -70,12 +70,15 @@ struct Kit
     static int active(const State& s) { return s.order[std::size_t(s.turn)]; }
     // How long the game has run: rounds.
     static int length(const State& s) { return s.round; }
+    // The rule (few empty Ahu at a round's end) or decision 16's round cap.
+    static const char* endReason(const State& s) {
+        constexpr const char* kWords[] = {"", "rule", "round-cap"};
+        return kWords[std::size_t(s.endReason)];
+    }
     static ScoreBreakdown score(const State& s, int p) { return rapanui::score(s, p); }
     static std::vector<int> winners(const State& s) { return rapanui::winners(s); }
     static std::string describe(const State& s, const Choice& c) { return rapanui::describe(s, c); }
-    static std::string text(const Choice& c) { return toText(c); }
     static std::optional<Choice> parse(std::string_view text) { return parseChoice(text); }
-    static nlohmann::json toJson(const State& s) { return stateToJson(s); }
     static bool fromJson(const nlohmann::json& j, const Context& board, State& out,
                          std::string& error) {
         return stateFromJson(j, *board, out, error);
@@ -85,8 +88,6 @@ struct Kit
     static std::string invariants(const State&, const Choice&, const State& after) {
         return checkInvariants(after);
     }
-    static Choice randomBot(const State& s, Rng& rng) { return randomBotChoice(s, rng); }
-    static Choice greedyBot(const State& s, Rng& rng) { return greedyBotChoice(s, rng); }
     static ai::Profile profile(ai::Level level) { return aiProfile(level); }
 };
 

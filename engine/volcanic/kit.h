@@ -60,14 +60,19 @@ struct Kit : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceLi
     }
     // How long the game has run: rounds.
     static int length(const State& s) { return s.round; }
+    // The rulebook's ending (two Volcanoes or fewer left after a sinking), the Fissure supply
+    // running out (decision 11) or the round cap.
+    static const char* endReason(const State& s) {
+        if (!s.over()) return "";
+        if (s.volcanoCount() <= 2) return "two-volcanoes";
+        return s.finalRound ? "fissure-supply" : "round-cap";
+    }
     static ScoreBreakdown score(const State& s, int p) { return volcanic::score(s, p); }
     static std::vector<int> winners(const State& s) { return volcanic::winners(s); }
     static std::string describe(const State& s, const Choice& c) {
         return volcanic::describe(s, c);
     }
-    static std::string text(const Choice& c) { return toText(c); }
     static std::optional<Choice> parse(std::string_view text) { return parseChoice(text); }
-    static nlohmann::json toJson(const State& s) { return stateToJson(s); }
     static bool fromJson(const nlohmann::json& j, const Context& board, State& out,
                          std::string& error) {
         return stateFromJson(j, *board, out, error);
@@ -77,8 +82,6 @@ struct Kit : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceLi
     static std::string invariants(const State& before, const Choice& c, const State& after) {
         return checkInvariants(before, c, after);
     }
-    static Choice randomBot(const State& s, Rng& rng) { return randomBotChoice(s, rng); }
-    static Choice greedyBot(const State& s, Rng& rng) { return greedyBotChoice(s, rng); }
     static ai::Profile profile(ai::Level level) { return aiProfile(level); }
 };
 
