@@ -228,7 +228,9 @@ ApplicationWindow {
         EditorScreen {
             document: continentDocument
             onHomeRequested: stack.pop(null)
-            onPlayRequested: file => stack.push(newGamePage, { continentFile: file })
+            // The editor builds continents of the catalog's first game.
+            onPlayRequested: file => stack.push(newGamePage, { gameId: catalog.playable[0],
+                                                               setupProperties: { continentFile: file } })
         }
     }
 
@@ -256,8 +258,7 @@ ApplicationWindow {
     Component {
         id: newGamePage
         NewGamePage {
-            table: catalog.table(catalog.playable[0])
-            cardTable: catalog.table(catalog.playable[1])
+            table: catalog.table(gameId)
             onBackRequested: stack.pop()
             onStarted: window.sitAt(gameId, true)
         }

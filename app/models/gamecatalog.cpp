@@ -16,14 +16,21 @@ template <class T, class Base> Base* make(QObject* parent) {
 } // namespace
 
 const GameCatalog::Game GameCatalog::kGames[] = {
-    {"volcanic-isle", 2, 4, 60, false, "volcanic/GameScreen.qml", "ReviewScreen.qml",
-     "RulesPage.qml", make<VolcanicTable, GameTable>, make<ReplayViewer, QObject>, "volcanicTable",
-     "replayViewer"},
-    {"rapa-nui-board", 2, 4, 60, true, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-     nullptr},
-    {"rapa-nui-cards", 2, 4, 30, false, "cards/CardsGameScreen.qml", "CardsReviewScreen.qml",
-     "CardsRulesPage.qml", make<CardsTable, GameTable>, make<CardsReplay, QObject>, "cardsTable",
-     "cardsReplay"},
+    {"volcanic-isle", QT_TR_NOOP("Volcanic Isle"),
+     QT_TR_NOOP("Settle the doomed continent of Mu, raise Moai on its geysers and outlast the "
+                "lava and the sea."),
+     2, 4, 60, false, "volcanic/GameScreen.qml", "volcanic/ReviewScreen.qml",
+     "volcanic/RulesPage.qml", "volcanic/VolcanicSetup.qml", make<VolcanicTable, GameTable>,
+     make<ReplayViewer, QObject>, "volcanicTable", "replayViewer"},
+    {"rapa-nui-board", QT_TR_NOOP("Rapa Nui"),
+     QT_TR_NOOP("Sculpt, carry and erect Moai, and bring offerings to win the favour of the "
+                "island."),
+     2, 4, 60, true, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr},
+    {"rapa-nui-cards", QT_TR_NOOP("Rapa Nui: the card game"),
+     QT_TR_NOOP("Draft islanders from the display and give the gods the right sacrifices."), 2, 4,
+     30, false, "cards/CardsGameScreen.qml", "cards/CardsReviewScreen.qml",
+     "cards/CardsRulesPage.qml", "cards/CardsSetup.qml", make<CardsTable, GameTable>,
+     make<CardsReplay, QObject>, "cardsTable", "cardsReplay"},
 };
 
 GameCatalog::GameCatalog(QObject* parent) : QAbstractListModel(parent) {}
@@ -85,6 +92,7 @@ QUrl GameCatalog::page(const QString& gameId, const QString& what) const {
     const char* file = what == u"table"    ? g->tablePage
                        : what == u"review" ? g->reviewPage
                        : what == u"rules"  ? g->rulesPage
+                       : what == u"setup"  ? g->setupPage
                                            : nullptr;
     return file ? QUrl(QStringLiteral("qrc:/Rano/") + QLatin1String(file)) : QUrl();
 }
@@ -99,22 +107,15 @@ int GameCatalog::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(std::size(kGames));
 }
 
-QString GameCatalog::title(const Game& g) {
-    const QString id = QString::fromLatin1(g.id);
-    if (id == u"volcanic-isle") return tr("Volcanic Isle");
-    if (id == u"rapa-nui-board") return tr("Rapa Nui");
-    return tr("Rapa Nui: the card game");
+QString GameCatalog::title(const QString& gameId) const {
+    const Game* g = find(gameId);
+    return g ? tr(g->title) : QString();
 }
 
-QString GameCatalog::tagline(const Game& g) {
-    const QString id = QString::fromLatin1(g.id);
-    if (id == u"volcanic-isle")
-        return tr("Settle the doomed continent of Mu, raise Moai on its geysers and outlast the "
-                  "lava and the sea.");
-    if (id == u"rapa-nui-board")
-        return tr("Sculpt, carry and erect Moai, and bring offerings to win the favour of the "
-                  "island.");
-    return tr("Draft islanders from the display and give the gods the right sacrifices.");
+QVariantMap GameCatalog::players(const QString& gameId) const {
+    const Game* g = find(gameId);
+    return g ? QVariantMap{{QStringLiteral("min"), g->minPlayers}, {QStringLiteral("max"), g->maxPlayers}}
+             : QVariantMap{};
 }
 
 QVariant GameCatalog::data(const QModelIndex& index, int role) const {
@@ -126,9 +127,9 @@ QVariant GameCatalog::data(const QModelIndex& index, int role) const {
         return QString::fromLatin1(g.id);
     case Qt::DisplayRole:
     case TitleRole:
-        return title(g);
+        return tr(g.title);
     case TaglineRole:
-        return tagline(g);
+        return tr(g.tagline);
     case PlayersRole:
         return tr("%1-%2 players").arg(g.minPlayers).arg(g.maxPlayers);
     case PlayTimeRole:

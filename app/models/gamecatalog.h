@@ -45,8 +45,12 @@ public:
     Q_INVOKABLE GameTable* table(const QString& gameId);
     // The game's replay and review model (ReplayViewer, CardsReplay).
     Q_INVOKABLE QObject* replay(const QString& gameId);
-    // The QML page that shows `what` of the game: "table", "review" or "rules".
+    // The QML page that shows `what` of the game: "table", "review", "rules" or "setup".
     Q_INVOKABLE QUrl page(const QString& gameId, const QString& what) const;
+    // The game's name as players read it ("Volcanic Isle"), or "" for no game of the catalog.
+    Q_INVOKABLE QString title(const QString& gameId) const;
+    // The number of players the game takes: {"min", "max"}.
+    Q_INVOKABLE QVariantMap players(const QString& gameId) const;
     // Which game a saved game or replay holds; a file that names none is Volcanic Isle's (the
     // first replays named no game).
     Q_INVOKABLE QString gameOfFile(const QString& pathOrUrl) const;
@@ -57,14 +61,19 @@ signals:
 private:
     struct Game {
         const char* id;
+        // Its name and its one-line pitch on the home screen (translated where shown).
+        const char* title;
+        const char* tagline;
         int minPlayers;
         int maxPlayers;
         int minutes;
         bool comingSoon;
-        // The game's pages in the QML module (none while it is coming).
+        // The game's pages in the QML module (none while it is coming): its table, its review,
+        // its rules, and its own part of the new-game page (its options beside the seats).
         const char* tablePage;
         const char* reviewPage;
         const char* rulesPage;
+        const char* setupPage;
         // Its table and its replay model, and their object names (probes find them by these).
         GameTable* (*makeTable)(QObject* parent);
         QObject* (*makeReplay)(QObject* parent);
@@ -72,8 +81,6 @@ private:
         const char* replayName;
     };
     static const Game kGames[];
-    static QString title(const Game& g);
-    static QString tagline(const Game& g);
     static const Game* find(const QString& gameId);
 
     QHash<QString, GameTable*> tables_;

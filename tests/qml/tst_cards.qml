@@ -36,12 +36,12 @@ TestCase {
         const volcanic = createTemporaryObject(volcanicComponent, testCase)
         const table = createTemporaryObject(tableComponent, testCase)
         const page = createTemporaryObject(newGameComponent, testCase,
-                                           { table: volcanic, cardTable: table, gameId: "rapa-nui-cards" })
+                                           { table: table, gameId: "rapa-nui-cards" })
         startedSpy.target = page
         startedSpy.clear()
         waitForRendering(page)
         verify(findChild(page, "cardsSetupNote").visible)
-        verify(!findChild(page, "continentPreview").visible)
+        compare(findChild(page, "continentPreview"), null) // no continent to show
         mouseClick(findChild(page, "startGameButton"))
         compare(startedSpy.count, 1)
         verify(table.started)
