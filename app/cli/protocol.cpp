@@ -102,7 +102,20 @@ json ProtocolSession::dispatch(const json& request) {
     if (name == "load") return cmdLoad(request);
     if (name == "scores") return game_->scoresAnswer();
     if (name == "ai") return cmdAi(request);
-    if (!game_->undo()) return fail("nothing to undo");
+    return cmdUndo(request);
+}
+
+// A player's take back stops at a choice that drew chance or turned up a hidden card (the
+// die, a refill): undoing it would show them what comes. An analysis, which sees the whole
+// state anyway, says so with "analysis": true and goes back as far as it likes.
+json ProtocolSession::cmdUndo(const json& r) {
+    const json& analysis = r.contains("analysis") ? r["analysis"] : json(false);
+    if (!analysis.is_boolean()) return fail("\"analysis\" must be true or false");
+    if (game_->choices() == 0) return fail("nothing to undo");
+    if (!analysis.get<bool>() && !game_->canUndo())
+        return fail("take back stops here: the last choice drew chance or turned up a hidden "
+                    "card (an analysis that sees everything sends \"analysis\": true)");
+    game_->undo();
     return {{"ok", true}};
 }
 

@@ -53,6 +53,7 @@ private:
     nlohmann::json cmdApply(const nlohmann::json& request);
     nlohmann::json cmdLoad(const nlohmann::json& request);
     nlohmann::json cmdAi(const nlohmann::json& request);
+    nlohmann::json cmdUndo(const nlohmann::json& request);
 
     ProtocolLimits limits_;
     // One game at a time, of any game in the registry.

@@ -55,6 +55,10 @@ struct Kit : StateForwards<cards::State, cards::Choice, cards::ChoiceList, cards
     static int length(const State& s) { return s.turn; }
     // The one ending: a refill empties the deck.
     static const char* endReason(const State& s) { return s.over() ? "deck-out" : ""; }
+    // A refill turns up cards of the hidden deck; the end turns every face-down card up.
+    static bool revealed(const State& before, const State& after) {
+        return before.deckSize != after.deckSize || after.over() != before.over();
+    }
     static ScoreBreakdown score(const State& s, int p) { return cards::score(s, p); }
     static std::vector<int> winners(const State& s) { return cards::winners(s); }
     // Told as a spectator would see it: a face-down sacrifice keeps its type.

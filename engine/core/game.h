@@ -12,8 +12,9 @@ namespace rano {
 // One choice as a game records it.
 template <class Choice> struct RecordedMove {
     Choice choice;
-    int player = 0;      // who decided
-    std::int64_t ms = 0; // thinking time
+    int player = 0;        // who decided
+    std::int64_t ms = 0;   // thinking time
+    bool revealed = false; // it drew chance or turned up hidden information (Kit::revealed)
 };
 
 // A game in progress with its history, for any kit: holds what its states share (the
@@ -46,10 +47,19 @@ public:
         State next = states_.back();
         const int who = Kit::decider(next);
         if (std::string why = Kit::apply(next, c, events); !why.empty()) return why;
+        moves_.push_back({c, who, ms, Kit::revealed(states_.back(), next)});
         states_.push_back(next);
-        moves_.push_back({c, who, ms});
         return {};
     }
+    // How many choices stay however far a player takes back: up to the last that drew chance
+    // or turned up hidden information, which taking back would let them see again.
+    std::size_t undoFloor() const {
+        for (std::size_t n = moves_.size(); n > 0; --n)
+            if (moves_[n - 1].revealed) return n;
+        return 0;
+    }
+    bool canUndo() const { return moves_.size() > undoFloor(); }
+    // Takes back the last choice, wherever it is (an analysis sees everything anyway).
     bool undo() {
         if (moves_.empty()) return false;
         moves_.pop_back();

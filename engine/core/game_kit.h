@@ -73,6 +73,9 @@ concept GameKit = requires(typename K::State& s, const typename K::State& cs,
     { K::over(cs) } -> std::same_as<bool>;
     { K::players(cs) } -> std::same_as<int>;
     { K::length(cs) } -> std::same_as<int>; // rounds, turns: what the game counts
+    // Whether a choice drew chance or turned up hidden information on its way from one state to
+    // the next (a die, a refill): take back stops there, or a player would see it again.
+    { K::revealed(cs, cs) } -> std::same_as<bool>;
     // How a finished game ended, in a word of the game's ("rule", "round-cap"); "" before.
     { K::endReason(cs) } -> std::convertible_to<const char*>;
     { K::hash(cs) } -> std::same_as<std::uint64_t>;

@@ -60,6 +60,7 @@ public:
         return t;
     }
     std::string playThought(std::int64_t ms) override { return game_->play(thought_, ms); }
+    bool canUndo() const override { return game_->canUndo(); }
     bool undo() override { return game_->undo(); }
 
     nlohmann::json replayFile(const std::vector<Seat>& seats) const override {

@@ -62,6 +62,9 @@ public:
     // The level's advice for whoever decides (ai/choose.h); playThought plays its choice.
     virtual Thought think(ai::Level level, std::uint64_t seed, int ms, std::int64_t iterations) = 0;
     virtual std::string playThought(std::int64_t ms) = 0;
+    // Whether the last choice can be taken back without showing chance or hidden information
+    // again (core/game.h); undo() takes it back regardless.
+    virtual bool canUndo() const = 0;
     virtual bool undo() = 0;
 
     // The replay file of the game so far, and its narration for a spectator, line by line.

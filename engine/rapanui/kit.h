@@ -75,6 +75,8 @@ struct Kit
         constexpr const char* kWords[] = {"", "rule", "round-cap"};
         return kWords[std::size_t(s.endReason)];
     }
+    // After setup nothing is hidden and nothing is left to chance.
+    static bool revealed(const State&, const State&) { return false; }
     static ScoreBreakdown score(const State& s, int p) { return rapanui::score(s, p); }
     static std::vector<int> winners(const State& s) { return rapanui::winners(s); }
     static std::string describe(const State& s, const Choice& c) { return rapanui::describe(s, c); }

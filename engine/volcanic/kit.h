@@ -67,6 +67,10 @@ struct Kit : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceLi
         if (s.volcanoCount() <= 2) return "two-volcanoes";
         return s.finalRound ? "fissure-supply" : "round-cap";
     }
+    // The die, the Volcano tokens and the sinking draws all come from the state's generator.
+    static bool revealed(const State& before, const State& after) {
+        return before.rng != after.rng;
+    }
     static ScoreBreakdown score(const State& s, int p) { return volcanic::score(s, p); }
     static std::vector<int> winners(const State& s) { return volcanic::winners(s); }
     static std::string describe(const State& s, const Choice& c) {

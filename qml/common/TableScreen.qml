@@ -161,6 +161,18 @@ Item {
                         onClicked: screen.homeRequested()
                     }
                 }
+                // Why Take back is greyed out although the player has decided: it would show a die
+                // or a card again.
+                Text {
+                    objectName: "takeBackNote"
+                    Layout.fillWidth: true
+                    visible: text.length > 0
+                    text: screen.table.takeBackNote
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignRight
+                    font.pixelSize: 12
+                    color: Theme.basaltSoft
+                }
 
                 Loader {
                     Layout.fillWidth: true

@@ -83,6 +83,32 @@ private slots:
         QVERIFY(ask(s, R"({"cmd":"state"})")["hash"] == before["hash"]);
     }
 
+    // A player's undo stops at the raise that rolled the die (issue 22.4); an analysis, which
+    // sees the whole state anyway, goes back past it.
+    void undoStopsAtTheDieUnlessAnAnalysisAsks() {
+        ProtocolSession s;
+        ask(s, R"({"cmd":"new","players":2,"seed":3})");
+        bool rolled = false;
+        for (int i = 0; i < 400 && !rolled; ++i) {
+            const json ai = ask(s, R"({"cmd":"ai","level":"greedy"})");
+            QVERIFY2(ai["ok"].get<bool>(), ai.dump().c_str());
+            const json applied = ask(s, json({{"cmd", "apply"}, {"choice", ai["choice"]}}).dump());
+            for (const json& e : applied["events"])
+                rolled = rolled || e["kind"] == "die-rolled";
+        }
+        QVERIFY(rolled);
+        const json before = ask(s, R"({"cmd":"state"})");
+        QCOMPARE(error(ask(s, R"({"cmd":"undo"})")),
+                 std::string("take back stops here: the last choice drew chance or turned up a "
+                             "hidden card (an analysis that sees everything sends \"analysis\": "
+                             "true)"));
+        QVERIFY(ask(s, R"({"cmd":"state"})")["hash"] == before["hash"]); // nothing changed
+        QCOMPARE(error(ask(s, R"({"cmd":"undo","analysis":1})")),
+                 std::string("\"analysis\" must be true or false"));
+        QVERIFY(ask(s, R"({"cmd":"undo","analysis":true})")["ok"].get<bool>());
+        QVERIFY(ask(s, R"({"cmd":"state"})")["hash"] != before["hash"]);
+    }
+
     void badRequestsGetAnErrorAndTheSessionGoesOn_data() {
         QTest::addColumn<QString>("request");
         QTest::addColumn<QString>("expected");

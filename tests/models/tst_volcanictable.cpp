@@ -314,6 +314,35 @@ private slots:
         QVERIFY(t.humanToDecide());
     }
 
+    // Take back stops at the raise that rolled the Volcano die (issue 22.4): the button is
+    // greyed out and says why; a plain choice after the roll can still be taken back.
+    void takeBackStopsAtTheDieRoll() {
+        VolcanicTable t;
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "human"}), 21));
+        rano::Rng rng(5);
+        bool rolled = false;
+        for (int i = 0; i < 400 && !rolled && !t.over(); ++i) {
+            QVERIFY(t.play(QString::fromStdString(toText(greedyBotChoice(t.state(), rng)))));
+            rolled = t.game()->moves().back().revealed;
+        }
+        QVERIFY(rolled);
+        QCOMPARE(t.game()->moves().back().choice.kind, ChoiceKind::Raise);
+        const std::uint64_t afterRoll = t.state().hash();
+        QVERIFY(!t.canTakeBack());
+        QCOMPARE(t.takeBackNote(),
+                 QStringLiteral("Take back stops at a die roll or a card turned up: what they "
+                                "showed stays"));
+        t.takeBack(); // refused: nothing changes
+        QCOMPARE(t.state().hash(), afterRoll);
+        QVERIFY(t.play(QString::fromStdString(toText(greedyBotChoice(t.state(), rng)))));
+        QVERIFY(!t.game()->moves().back().revealed);
+        QVERIFY(t.canTakeBack());
+        QVERIFY(t.takeBackNote().isEmpty());
+        t.takeBack();
+        QCOMPARE(t.state().hash(), afterRoll);
+    }
+
     void aiSeatsPlayAWholeGameWithoutBlockingTheEventLoop() {
         VolcanicTable t;
         t.setAiDelay(0);

@@ -33,9 +33,18 @@ QString GameTable::deciderName() const {
 
 bool GameTable::canTakeBack() const {
     if (!started() || thinking()) return false;
-    for (std::size_t i = 0; i < moveCount(); ++i)
+    for (std::size_t i = takeBackFloor(); i < moveCount(); ++i)
         if (seats_[std::size_t(moverOf(i))].human) return true;
     return false;
+}
+
+QString GameTable::takeBackNote() const {
+    if (!started() || thinking() || canTakeBack()) return {};
+    for (std::size_t i = 0; i < takeBackFloor(); ++i)
+        if (seats_[std::size_t(moverOf(i))].human)
+            return tr("Take back stops at a die roll or a card turned up: what they showed "
+                      "stays");
+    return {};
 }
 
 void GameTable::setAiDelay(int ms) {
@@ -146,7 +155,7 @@ void GameTable::takeBack() {
     newPosition();
     clearHint();
     // Undo the AI replies, then the human's own last decision.
-    while (moveCount() > 0) {
+    while (moveCount() > takeBackFloor()) {
         const bool human = seats_[std::size_t(moverOf(moveCount() - 1))].human;
         undoLastMove();
         if (human) break;

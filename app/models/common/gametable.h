@@ -35,6 +35,9 @@ class GameTable : public QObject {
     Q_PROPERTY(QString phase READ phase NOTIFY changed)
     Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
     Q_PROPERTY(bool canTakeBack READ canTakeBack NOTIFY changed)
+    // Why Take back cannot reach the player's last decision (a die rolled, a card turned up
+    // since), or "" when it can or there is none to take back.
+    Q_PROPERTY(QString takeBackNote READ takeBackNote NOTIFY changed)
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
     Q_PROPERTY(qint64 thinkingIterations READ thinkingIterations NOTIFY thinkingChanged)
     Q_PROPERTY(int aiDelay READ aiDelay WRITE setAiDelay NOTIFY aiDelayChanged)
@@ -65,6 +68,7 @@ public:
     // What the deciding human is asked, in words.
     virtual QString prompt() const = 0;
     bool canTakeBack() const;
+    QString takeBackNote() const;
     bool thinking() const { return thinking_; }
     qint64 thinkingIterations() const { return iterations_; }
     // How long an AI's move stays on screen before the next AI thinks, in milliseconds.
@@ -138,6 +142,8 @@ protected:
     // What the game layer answers about the game on the table.
     virtual std::size_t moveCount() const = 0;
     virtual int moverOf(std::size_t move) const = 0;
+    // How many moves stay however far a player takes back (core/game.h's undoFloor).
+    virtual std::size_t takeBackFloor() const = 0;
     virtual void undoLastMove() = 0;
     // The game in the replay format (`indent` -1: one line).
     virtual QByteArray gameText(int indent) const = 0;

@@ -111,6 +111,7 @@ protected:
 
     std::size_t moveCount() const override { return game_ ? game_->moves().size() : 0; }
     int moverOf(std::size_t move) const override { return game_->moves()[move].player; }
+    std::size_t takeBackFloor() const override { return game_ ? game_->undoFloor() : 0; }
     void undoLastMove() override { game_->undo(); }
 
     QByteArray gameText(int indent) const override {
