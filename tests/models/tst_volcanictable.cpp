@@ -1,5 +1,6 @@
 #include <set>
 
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -390,6 +391,35 @@ private slots:
                      ->data(again.view()->seats()->index(1), SeatModel::LevelRole)
                      .toString(),
                  QStringLiteral("greedy"));
+    }
+
+    // An autosave that cannot be written (its folder is a file here, as a full disk or a
+    // read-only folder would refuse it) is told once, with the folder, and the game goes on
+    // (issue 22.11); once autosaves succeed again the message goes.
+    void aFailingAutosaveIsToldOnceAndTheGameGoesOn() {
+        QTemporaryDir dir;
+        QFile blocker(dir.filePath("not-a-folder"));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        VolcanicTable t;
+        t.setAiDelay(0);
+        t.setAutosavePath(dir.filePath("not-a-folder/autosave.rano.json"));
+        QSignalSpy told(&t, &GameTable::autosaveProblemChanged);
+        QVERIFY(t.newGame(seats({"human", "human"}), 33));
+        QVERIFY(t.play(QStringLiteral("prayer")));
+        QVERIFY(t.play(QStringLiteral("end")));
+        QVERIFY(t.play(QStringLiteral("prayer")));
+        QCOMPARE(told.count(), 1); // once, not after every choice
+        QVERIFY2(t.autosaveProblem().startsWith(
+                     QStringLiteral("Rano cannot autosave this game in %1: ")
+                         .arg(QDir::toNativeSeparators(dir.filePath("not-a-folder")))),
+                 qPrintable(t.autosaveProblem()));
+        QCOMPARE(t.game()->moves().size(), std::size_t(3)); // the game went on
+        t.setAutosavePath(dir.filePath("autosave.rano.json"));
+        QVERIFY(t.play(QStringLiteral("end")));
+        QVERIFY(t.autosaveProblem().isEmpty());
+        QCOMPARE(told.count(), 2);
+        QVERIFY(QFile::exists(t.autosavePath()));
     }
 
     void damagedAutosaveIsRefusedWithAReason_data() {

@@ -198,9 +198,21 @@ void GameTable::autosave() {
         emit autosaveChanged();
         return;
     }
-    QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
-    if (const QString error = writeFileAtomically(autosavePath_, gameText(-1)); !error.isEmpty())
+    const QString folder = QFileInfo(autosavePath_).absolutePath();
+    QDir().mkpath(folder);
+    const QString error = writeFileAtomically(autosavePath_, gameText(-1));
+    // The player hears of a failing autosave once, in the window, and plays on; the previous
+    // good autosave stays (writeFileAtomically never replaces it with a half-written one).
+    const QString problem =
+        error.isEmpty() ? QString()
+                        : tr("Rano cannot autosave this game in %1: %2. You can play on; Save "
+                             "keeps it in another folder.")
+                              .arg(QDir::toNativeSeparators(folder), error);
+    if (problem == autosaveProblem_) return;
+    if (!problem.isEmpty())
         qWarning("Rano: cannot autosave to %s: %s", qPrintable(autosavePath_), qPrintable(error));
+    autosaveProblem_ = problem;
+    emit autosaveProblemChanged();
 }
 
 bool GameTable::resume() {

@@ -49,6 +49,9 @@ class GameTable : public QObject {
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY autosaveChanged)
     Q_PROPERTY(bool canResume READ canResume NOTIFY autosaveChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY autosaveChanged)
+    // Why the game cannot be autosaved (a full disk, a folder it may not write), with the
+    // folder; "" while autosaves succeed. Said once, not after every choice.
+    Q_PROPERTY(QString autosaveProblem READ autosaveProblem NOTIFY autosaveProblemChanged)
 
 public:
     ~GameTable() override;
@@ -91,6 +94,7 @@ public:
     bool canResume() const;
     // Why the last new game, resume, load or save failed, in words.
     QString lastError() const { return lastError_; }
+    QString autosaveProblem() const { return autosaveProblem_; }
 
     // One click from the home screen: the player against three Medium AIs.
     Q_INVOKABLE void quickStart(qint64 seed);
@@ -132,6 +136,7 @@ signals:
     void thinkingChanged();
     void aiDelayChanged();
     void autosaveChanged();
+    void autosaveProblemChanged();
     void hintChanged();
 
 protected:
@@ -199,6 +204,7 @@ protected:
     bool staged_ = false; // started from a staged position: nothing to autosave
     QString autosavePath_;
     QString lastError_;
+    QString autosaveProblem_;
 
 private:
     QObject* position_ = nullptr;
