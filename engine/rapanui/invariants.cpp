@@ -87,10 +87,10 @@ std::string checkInvariants(const State& s) {
         villagers -= ps.sorcerer == Spot::Island;
         villagers -= ps.chief == Spot::Island;
         if (villagers != ps.villagers) return "Villagers are lost or doubled" + who;
-        int extra = ps.extra[0] + ps.extra[1] + ps.extra[2];
-        extra -= ps.sorcerer == Spot::Quarry;
-        extra -= ps.chief == Spot::Quarry;
-        if (extra != 0) return "Quarry figurines do not match the Sorcerer and Chief" + who;
+        for (int c = 0; c < kSizes; ++c)
+            if (ps.extra[u(c)] != (ps.sorcerer == Spot::Quarry && ps.sorcererAt == c) +
+                                      (ps.chief == Spot::Quarry && ps.chiefAt == c))
+                return "Quarry figurines do not match the Sorcerer and Chief" + who;
         if (ps.sorcerer == Spot::Out) return "the Sorcerer is out of the game" + who;
         if (ps.sorcerer == Spot::Track && s.star[u(ps.sorcererAt)] != p)
             return "the Sorcerer is not on its star" + who;
@@ -99,6 +99,45 @@ std::string checkInvariants(const State& s) {
         if ((ps.sorcerer == Spot::Island && s.owner[u(ps.sorcererAt)] != p) ||
             (ps.chief == Spot::Island && s.owner[u(ps.chiefAt)] != p))
             return "a Sorcerer or Chief stands on another's space" + who;
+    }
+    // The turn order holds each player once.
+    unsigned seen = 0;
+    for (int i = 0; i < s.players; ++i) {
+        const int q = s.order[u(i)];
+        if (q < 0 || q >= s.players || (seen >> q & 1u))
+            return "the turn order is not each player once";
+        seen |= 1u << q;
+    }
+    // Who decides follows from the moment: the owner paid inside a transport, else the player
+    // on turn.
+    if (s.phase == Phase::Payment) {
+        if (s.pending && s.decider != s.owner[u(std::countr_zero(s.pending))])
+            return "a payment decided by another than the Transporter's owner";
+    } else if (!s.over() && s.phase != Phase::Draft && s.decider != s.order[u(s.turn)]) {
+        return "the one who decides is not the player on turn";
+    }
+    // A transport waiting for its payments can arrive: its mover holds what it carries, stands
+    // on the Ahu with a standing Transporter, and the Ahu can take it.
+    if (s.phase == Phase::Payment) {
+        if (s.carrying == kNone || s.dest == kNone || s.dest >= b.ahuCount() || !s.pending)
+            return "a payment with no transport under way";
+        const int mover = s.order[u(s.turn)];
+        const int space = b.ahu[u(s.dest)];
+        if (s.owner[u(space)] != mover || s.fresh[u(space)] == 0)
+            return "the transport under way has no standing Transporter of its mover on its Ahu";
+        const bool pukaoMove = s.carrying == kSizes;
+        const bool fits = pukaoMove
+                              ? s.pukao > 0 && s.ahuMoai[u(s.dest)] && !s.ahuPukao[u(s.dest)]
+                              : s.player[u(mover)].moai[u(s.carrying)] > 0 && !s.ahuMoai[u(s.dest)];
+        if (!fits) return "the transport under way cannot arrive";
+        for (std::uint64_t m = s.pending; m; m &= m - 1)
+            if (s.owner[u(std::countr_zero(m))] < 0) return "a payment owed to nobody";
+    }
+    for (int st = 0; st < kMaxPlayers; ++st) {
+        const int q = s.star[u(st)];
+        if (q >= 0 && (q >= s.players || s.player[u(q)].sorcerer != Spot::Track ||
+                       s.player[u(q)].sorcererAt != st))
+            return "star " + std::to_string(st + 1) + " holds a Sorcerer that is not there";
     }
     for (int c = 0; c < kSizes; ++c)
         if (column[u(c)] > b.columnSpaces(c)) return "a Quarry column holds too many Sculptors";

@@ -10,7 +10,7 @@ int linkedParts(const State& s) {
     return s.linkedParts(parts);
 }
 
-std::string checkInvariants(const State& before, const Choice& c, const State& s) {
+std::string checkPosition(const State& s) {
     const Board& b = *s.board;
     int lava = 0;
     std::array<int, kMaxPlayers> settlers{}, villages{}, moai{};
@@ -59,12 +59,24 @@ std::string checkInvariants(const State& before, const Choice& c, const State& s
         if (moai[u(p)] + ps.moai != kMoaiPerPlayer)
             return "seat " + std::to_string(p) + "'s Moai do not make " +
                    std::to_string(kMoaiPerPlayer);
-        const PlayerState& was = before.player[u(p)];
-        if (ps.vpVillages < was.vpVillages || ps.vpRaises < was.vpRaises)
-            return "seat " + std::to_string(p) + " lost VP";
     }
     if (prayers > kPrayerTokens)
         return "more than " + std::to_string(kPrayerTokens) + " Prayer tokens";
+    if (!s.checkSinking && s.sinking == 0 && linkedParts(s) != 1)
+        return "the land is in " + std::to_string(linkedParts(s)) + " parts after a sinking";
+    if (s.round > kRoundCap) return "the game went past round " + std::to_string(kRoundCap);
+    if (s.ap > kActionPoints) return "more than " + std::to_string(kActionPoints) + " AP";
+    return {};
+}
+
+std::string checkInvariants(const State& before, const Choice& c, const State& s) {
+    if (std::string broken = checkPosition(s); !broken.empty()) return broken;
+    for (int p = 0; p < s.players; ++p) {
+        const PlayerState &ps = s.player[u(p)], &was = before.player[u(p)];
+        if (ps.vpVillages < was.vpVillages || ps.vpRaises < was.vpRaises)
+            return "seat " + std::to_string(p) + " lost VP";
+    }
+    const Board& b = *s.board;
     if (c.kind == ChoiceKind::Move) {
         for (int d = 0; d < kDirections; ++d)
             if (b.spaces[u(c.from)].next[u(d)] == c.to) {
@@ -73,10 +85,6 @@ std::string checkInvariants(const State& before, const Choice& c, const State& s
                     return "a Settler crossed a Fissure from " + b.spaceName(c.from);
             }
     }
-    if (!s.checkSinking && s.sinking == 0 && linkedParts(s) != 1)
-        return "the land is in " + std::to_string(linkedParts(s)) + " parts after a sinking";
-    if (s.round > kRoundCap) return "the game went past round " + std::to_string(kRoundCap);
-    if (s.ap > kActionPoints) return "more than " + std::to_string(kActionPoints) + " AP";
     return {};
 }
 

@@ -12,6 +12,11 @@ namespace rano::volcanic {
 // Returns "" when all hold, else the first broken one in words.
 std::string checkInvariants(const State& before, const Choice& choice, const State& after);
 
+// What holds of any one position, loaded ones included: supplies and pieces add up (26
+// Fissures, 12 Prayer tokens, each seat's Settlers, Villages and Moai), pieces stand only on
+// land, one linked part when no sinking is under way, the round cap and the AP.
+std::string checkPosition(const State& s);
+
 // The number of linked parts the surviving Areas form (1 on a whole continent).
 int linkedParts(const State& s);
 

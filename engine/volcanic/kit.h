@@ -81,8 +81,8 @@ struct Kit : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceLi
                          std::string& error) {
         return stateFromJson(j, *board, out, error);
     }
-    // What holds after a choice holds at the start: the soak checks each choice.
-    static std::string invariantsAtStart(const State&) { return {}; }
+    // Any position, the start and a loaded one too, keeps the counts; a choice also keeps VP.
+    static std::string invariantsAtStart(const State& s) { return checkPosition(s); }
     static std::string invariants(const State& before, const Choice& c, const State& after) {
         return checkInvariants(before, c, after);
     }

@@ -1,5 +1,8 @@
 #include "volcanic/state_json.h"
 
+#include "volcanic/invariants.h"
+
+#include "core/index.h"
 #include "core/json_read.h"
 #include "volcanic/report_json.h"
 
@@ -360,6 +363,26 @@ void checkPhase(const State& s) {
         throw Bad{"state.phase: a Prayer decision needs a space being hit"};
     if (s.phase == Phase::Rescue && s.sinking == 0)
         throw Bad{"state.phase: a rescue needs a part that is sinking"};
+    // An ordinary turn has nothing under way: no lava flowing, no piece hit, no sinking.
+    if (s.phase == Phase::Turn && (s.hit >= 0 || s.sinking != 0 || s.queueSize != 0))
+        throw Bad{"state.resolution: an eruption or a sinking is under way in an ordinary turn"};
+    // Lava strikes land that is there and holds a piece worth praying for.
+    if (s.hit >= 0) {
+        const Board& b = *s.board;
+        if (b.spaces[u(s.hit)].crater || s.spaceSunk(s.hit))
+            throw Bad{"state.resolution.hit: " + b.spaceName(s.hit) + " is not land lava can hit"};
+        bool piece = s.ground[u(s.hit)] == Ground::Village || s.ground[u(s.hit)] == Ground::Moai;
+        for (int p = 0; p < kMaxPlayers; ++p)
+            piece = piece || s.settlers[u(s.hit)][u(p)] || s.carried[u(s.hit)][u(p)];
+        for (int p = 0; p < kMaxPlayers; ++p)
+            if (s.carriedSaved[u(p)] > s.carriedAsked[u(p)] ||
+                s.carriedAsked[u(p)] > s.carried[u(s.hit)][u(p)])
+                throw Bad{"state.resolution.carriedSaved: more Moai asked for or saved than seat " +
+                          std::to_string(p) + " carries on " + b.spaceName(s.hit)};
+        if (s.phase == Phase::Prayer && !piece)
+            throw Bad{"state.resolution.hit: a Prayer for " + b.spaceName(s.hit) +
+                      ", where nothing stands"};
+    }
 }
 
 } // namespace
@@ -385,6 +408,9 @@ bool stateFromJson(const json& j, const Board& b, State& out, std::string& error
         readCreated(j, b, s);
         readResolution(j, b, s);
         checkPhase(s);
+        // Whatever is loaded, the engine plays on from: the counts of every piece hold.
+        if (const std::string broken = checkPosition(s); !broken.empty())
+            throw Bad{"state: " + broken};
         out = s;
         return true;
     } catch (const Bad& bad) {

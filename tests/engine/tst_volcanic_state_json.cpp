@@ -8,10 +8,13 @@ using namespace fixture;
 using nlohmann::json;
 
 namespace {
-// Two tiles: a volcano tile (crater in the middle, channels east and west) and a plain tile.
+// Three tiles: a volcano tile (crater in the middle, channels east and west), a plain tile
+// beside it and a one-space tile touching both, so that a Fissure between the first two
+// leaves the land in one piece (a loaded state is one the engine can reach).
 Board board() {
     return makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 1, {0, 3}, {{0, 2}, {2, 1}}},
-                      {{{3, 0}, {4, 0}}, -1, {}, {{0, 1}}}},
+                      {{{3, 0}, {4, 0}}, -1, {}, {{0, 1}}},
+                      {{{2, 1}}, -1, {}, {}}},
                      {{5, 0}});
 }
 
