@@ -37,12 +37,6 @@ const char* choiceKindWord(ChoiceKind k) {
 }
 } // namespace
 
-LiveCardsPosition::LiveCardsPosition(CardsTable& table) : CardsPosition(&table), table_(table) {}
-
-const State* LiveCardsPosition::position() const {
-    return table_.started() ? &table_.state() : nullptr;
-}
-
 CardsTable::CardsTable(QObject* parent)
     : KitTable(QStringLiteral("autosave-cards.rano.json"), parent), view_(*this),
       choices_({"index", "choice", "label", "kind"}) {
