@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 #include <sstream>
 
 std::string Args::get(const std::string& name, const std::string& fallback) const {
@@ -35,6 +36,19 @@ Args parseArgs(const std::vector<std::string>& args, const std::vector<std::stri
         }
     }
     return a;
+}
+
+bool readOptions(const std::vector<std::string>& args, std::map<std::string, std::string>& options,
+                 const std::string& usage) {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string key = args[i].rfind("--", 0) == 0 ? args[i].substr(2) : "";
+        if (!options.count(key) || i + 1 >= args.size()) {
+            std::fprintf(stderr, "usage: %s\n", usage.c_str());
+            return false;
+        }
+        options[key] = args[++i];
+    }
+    return true;
 }
 
 std::optional<unsigned long long> wholeNumber(const std::string& text, unsigned long long max) {

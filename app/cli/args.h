@@ -1,5 +1,6 @@
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -19,6 +20,12 @@ struct Args {
 // `--name` is reported in `unknown`, so a mistyped option is refused rather than ignored.
 Args parseArgs(const std::vector<std::string>& args, const std::vector<std::string>& flags,
                const std::vector<std::string>& valued);
+
+// Reads `--name value` pairs into `options`, whose keys are the names a command takes and whose
+// values their defaults. On any other argument or a name without its value, prints `usage` (the
+// command and what it takes) and answers false.
+bool readOptions(const std::vector<std::string>& args, std::map<std::string, std::string>& options,
+                 const std::string& usage);
 
 // `text` as a whole number from 0 to `max` (no sign, no other character), or nothing: "-1" is
 // not 18446744073709551615 and "3x" is not 3.

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "args.h"
 #include "games/bench.h"
 #include "games/registry.h"
 #include "play.h"
@@ -147,17 +148,11 @@ int runMatch(const std::vector<std::string>& args) {
     std::map<std::string, std::string> opt = {
         {"game", defaultGame().id}, {"a", "ai:hard"}, {"b", "ai:greedy"}, {"games", "10"},
         {"players", "2"},           {"seed", "1"},    {"ms", "0"},        {"scale", "1"}};
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string key = args[i].rfind("--", 0) == 0 ? args[i].substr(2) : "";
-        if (!opt.count(key) || i + 1 >= args.size()) {
-            std::fprintf(stderr,
-                         "usage: rano-cli match [--game %s] --a ai:hard --b ai:greedy --games N "
-                         "--players 2|3|4 --seed S [--ms M | --scale F]\n",
-                         gameIds("|").c_str());
-            return 2;
-        }
-        opt[key] = args[++i];
-    }
+    if (!readOptions(args, opt,
+                     "rano-cli match [--game " + gameIds("|") +
+                         "] --a ai:hard --b ai:greedy --games N --players 2|3|4 --seed S "
+                         "[--ms M | --scale F]"))
+        return 2;
     const std::string game = opt["game"];
     const GameEntry* entry = findGame(game);
     if (!entry) {

@@ -16,17 +16,10 @@ int runSoak(const std::vector<std::string>& args) {
                                               {"players", "2..4"},
                                               {"seed", "1"},
                                               {"continents", "standard"}};
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string key = args[i].rfind("--", 0) == 0 ? args[i].substr(2) : "";
-        if (!opt.count(key) || i + 1 >= args.size()) {
-            std::fprintf(stderr,
-                         "usage: rano-cli soak [--game %s] --games N "
-                         "[--players 2..4] [--continents standard,random] [--seed S]\n",
-                         gameIds("|").c_str());
-            return 2;
-        }
-        opt[key] = args[++i];
-    }
+    if (!readOptions(args, opt,
+                     "rano-cli soak [--game " + gameIds("|") +
+                         "] --games N [--players 2..4] [--continents standard,random] [--seed S]"))
+        return 2;
     SoakSetup setup;
     try {
         setup.games = std::stoll(opt["games"]);

@@ -1,11 +1,9 @@
 #include "frameprobe.h"
 
-#include <QFile>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QQuickWindow>
-#include <algorithm>
 
+#include "probefigures.h"
 #include "volcanictable.h"
 
 FrameProbe::FrameProbe(const QElapsedTimer& sinceStart, QString path, QQuickWindow* window,
@@ -33,18 +31,10 @@ void FrameProbe::frameSwapped() {
 }
 
 FrameProbe::~FrameProbe() {
-    std::vector<double> frames = thinkingFrameMs_;
-    std::sort(frames.begin(), frames.end());
-    const auto at = [&](double q) {
-        return frames.empty() ? 0.0 : frames[std::size_t(q * double(frames.size() - 1))];
-    };
-    const QJsonObject figures{
-        {QStringLiteral("first_frame_ms"), firstFrameMs_},
-        {QStringLiteral("frames_while_ai_thinks"), qint64(frames.size())},
-        {QStringLiteral("frame_ms_median_while_ai_thinks"), at(0.5)},
-        {QStringLiteral("frame_ms_p99_while_ai_thinks"), at(0.99)},
-        {QStringLiteral("frame_ms_max_while_ai_thinks"), frames.empty() ? 0.0 : frames.back()}};
-    QFile file(path_);
-    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        file.write(QJsonDocument(figures).toJson(QJsonDocument::Compact) + '\n');
+    const std::vector<double>& frames = thinkingFrameMs_;
+    writeFigures(path_, {{QStringLiteral("first_frame_ms"), firstFrameMs_},
+                         {QStringLiteral("frames_while_ai_thinks"), qint64(frames.size())},
+                         {QStringLiteral("frame_ms_median_while_ai_thinks"), quantile(frames, 0.5)},
+                         {QStringLiteral("frame_ms_p99_while_ai_thinks"), quantile(frames, 0.99)},
+                         {QStringLiteral("frame_ms_max_while_ai_thinks"), quantile(frames, 1)}});
 }

@@ -3,13 +3,13 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QQuickWindow>
 #include <QTimer>
 #include <algorithm>
 
 #include "continents.h"
+#include "probefigures.h"
 #include "volcanic/replay.h"
 
 using namespace rano::volcanic;
@@ -127,29 +127,16 @@ double median(std::vector<double> v) {
 } // namespace
 
 void ReviewProbe::finish() {
-    std::vector<double> jumps = jumpMs_, model = modelMs_;
-    std::sort(jumps.begin(), jumps.end());
-    std::sort(model.begin(), model.end());
-    const auto at = [&](double q) {
-        return jumps.empty() ? 0.0 : jumps[std::size_t(q * double(jumps.size() - 1))];
-    };
-    const auto modelAt = [&](double q) {
-        return model.empty() ? 0.0 : model[std::size_t(q * double(model.size() - 1))];
-    };
-    const QJsonObject figures{
-        {QStringLiteral("choices"), choices_},
-        {QStringLiteral("open_ms"), openMs_},
-        {QStringLiteral("open_until_shown_ms"), openModelMs_},
-        {QStringLiteral("reopen_ms_median"), median(reopenMs_)},
-        {QStringLiteral("jump_set_step_ms_median"), modelAt(0.5)},
-        {QStringLiteral("jump_set_step_ms_max"), model.empty() ? 0.0 : model.back()},
-        {QStringLiteral("jumps"), qint64(jumps.size())},
-        {QStringLiteral("jump_ms_median"), at(0.5)},
-        {QStringLiteral("jump_ms_p99"), at(0.99)},
-        {QStringLiteral("jump_ms_max"), jumps.empty() ? 0.0 : jumps.back()}};
-    QFile file(path_);
-    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        file.write(QJsonDocument(figures).toJson(QJsonDocument::Compact) + '\n');
+    writeFigures(path_, {{QStringLiteral("choices"), choices_},
+                         {QStringLiteral("open_ms"), openMs_},
+                         {QStringLiteral("open_until_shown_ms"), openModelMs_},
+                         {QStringLiteral("reopen_ms_median"), median(reopenMs_)},
+                         {QStringLiteral("jump_set_step_ms_median"), quantile(modelMs_, 0.5)},
+                         {QStringLiteral("jump_set_step_ms_max"), quantile(modelMs_, 1)},
+                         {QStringLiteral("jumps"), qint64(jumpMs_.size())},
+                         {QStringLiteral("jump_ms_median"), quantile(jumpMs_, 0.5)},
+                         {QStringLiteral("jump_ms_p99"), quantile(jumpMs_, 0.99)},
+                         {QStringLiteral("jump_ms_max"), quantile(jumpMs_, 1)}});
     QFile::remove(replay_);
     QCoreApplication::quit();
 }

@@ -17,19 +17,13 @@
 struct CardsKit : EngineNames<rano::cards::Kit, rano::cards::Game> {
     static constexpr Level kHintLevel = Level::Hard;
     static constexpr Level kDefaultLevel = Level::Medium;
+    // Its saved games are read the way its review reads them (gamefile.h).
+    using FileKit = CardsReviewKit;
 
     // The state holds everything a worker needs.
     static std::nullptr_t keepAlive(const Game&) { return nullptr; }
     static std::unique_ptr<Game> restart(const Game& source) {
         return std::make_unique<Game>(source.options(), source.seed());
-    }
-    static bool read(const QString& path, std::unique_ptr<Game>& game,
-                     std::vector<SeatSetup>& seats, std::string& error) {
-        CardsGameFile saved;
-        if (!readCardsGame(path, saved, error)) return false;
-        game = std::move(saved.game);
-        seats = std::move(saved.seats);
-        return true;
     }
     static std::string write(const Game& game, const std::vector<SeatSetup>& seats, int indent) {
         return cardsGameText(game, seats, indent);

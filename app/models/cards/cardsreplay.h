@@ -7,21 +7,18 @@
 #include "cardsreviewkit.h"
 #include "cardstable.h"
 #include "gamereview.h"
+#include "reviewposition.h"
 
 // The table a review shows: a finished game with every card turned up, one in progress as its
 // (first) human player saw it.
-class CardsReviewPosition : public CardsPosition {
+class CardsReviewPosition : public ReviewPosition<CardsPosition> {
 public:
-    using CardsPosition::CardsPosition;
-    const rano::cards::State* position() const override { return shown_; }
+    using ReviewPosition::ReviewPosition;
     void show(const rano::cards::Game& game, std::size_t step, const std::vector<SeatSetup>& seats,
               int viewer, bool reveal) {
         shown_ = &game.stateAt(step);
         refreshPosition(seats, viewer, scoredColumnAt(game, step), {}, reveal);
     }
-
-private:
-    const rano::cards::State* shown_ = nullptr;
 };
 
 // A recorded game of the card game reviewed position by position: from a file (a replay or a

@@ -6,42 +6,7 @@ namespace {
 std::size_t u(int i) {
     return std::size_t(i);
 }
-
-const char* choiceKindWord(ChoiceKind k) {
-    switch (k) {
-    case ChoiceKind::Skip:
-        return "skip";
-    case ChoiceKind::Buy:
-        return "buy";
-    case ChoiceKind::Lumberjack:
-    case ChoiceKind::Priest:
-    case ChoiceKind::Moai:
-    case ChoiceKind::Hunters:
-        return "play";
-    case ChoiceKind::DiscardMoai:
-        return "discard";
-    case ChoiceKind::Sacrifice:
-        return "sacrifice";
-    case ChoiceKind::Offer:
-        return "offer";
-    case ChoiceKind::Draw:
-        return "draw";
-    case ChoiceKind::Glory:
-        return "glory";
-    case ChoiceKind::Wood:
-        return "wood";
-    case ChoiceKind::Substitute:
-        return "take";
-    }
-    return "";
-}
 } // namespace
-
-LiveCardsPosition::LiveCardsPosition(CardsTable& table) : CardsPosition(&table), table_(table) {}
-
-const State* LiveCardsPosition::position() const {
-    return table_.started() ? &table_.state() : nullptr;
-}
 
 CardsTable::CardsTable(QObject* parent)
     : KitTable(QStringLiteral("autosave-cards.rano.json"), parent), view_(*this),
@@ -185,10 +150,12 @@ void CardsTable::refreshView() {
         ChoiceList list;
         s.legalChoices(list);
         for (const Choice& c : list) {
+            const QString text = QString::fromStdString(toText(c));
+            // The kind is the verb the engine's text form starts with ("buy fish": "buy").
             rows << QVariantMap{{"index", int(legal_.size())},
-                                {"choice", QString::fromStdString(toText(c))},
+                                {"choice", text},
                                 {"label", CardsPosition::choiceLabel(s, c, true)},
-                                {"kind", QString::fromLatin1(choiceKindWord(c.kind))}};
+                                {"kind", text.section(QLatin1Char(' '), 0, 0)}};
             legal_.push_back(c);
         }
     }

@@ -7,20 +7,13 @@
 #include "cardskit.h"
 #include "cardsposition.h"
 #include "kittable.h"
+#include "liveposition.h"
 
 class CardsTable;
 
 // The position a table of the card game shows: the game on the table, through the eyes of
 // the human it is played for.
-class LiveCardsPosition : public CardsPosition {
-public:
-    explicit LiveCardsPosition(CardsTable& table);
-    const rano::cards::State* position() const override;
-
-private:
-    friend class CardsTable;
-    CardsTable& table_;
-};
+using LiveCardsPosition = LivePosition<CardsPosition, CardsTable>;
 
 // A game of Rapa Nui, the card game at the table: the shared table (seats, AI, hint, take
 // back, files) over the card game's engine, with what is the card game's own: its legal

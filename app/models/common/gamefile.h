@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "core/replay_record.h"
-#include "seatmodel.h" // SeatSetup (moving to app/models/common with the shared table)
+#include "seatsetup.h"
 
 // A saved game or replay read from disk (docs/replay-format.md): the game re-simulated choice
 // by choice, its seats, and the file's JSON (which may carry more, such as a cached analysis).

@@ -11,14 +11,15 @@
 #include <optional>
 
 #include "ai/level.h"
+#include "gamefile.h"
 #include "gametable.h"
 
 // The shared table over one game's engine, described by its kit (VolcanicKit, CardsKit):
 //   Game, State, Choice, Advice, Level; kMaxPlayers; kHintLevel, kDefaultLevel;
 //   levelFromName(name) -> optional<Level>; search (the engine's aiChoose); keepAlive(game) (what a
 //   worker's copy of the state needs kept alive); parse(text) -> optional<Choice>; text(choice);
-//   restart(source) -> a new game at the source's start; read(path, game, seats, error);
-//   write(game, seats, indent) -> text.
+//   restart(source) -> a new game at the source's start; FileKit, what reads its saved games
+//   (gamefile.h); write(game, seats, indent) -> text.
 // A game's own table derives from it and adds its position model and its choices in words.
 template <class Kit> class KitTable : public GameTable {
 public:
@@ -119,10 +120,9 @@ protected:
     }
 
     bool readGame(const QString& path, std::string& error) override {
-        std::unique_ptr<Game> game;
-        std::vector<SeatSetup> seats;
-        if (!Kit::read(path, game, seats, error)) return false;
-        install(std::move(game), std::move(seats), Start::Loaded);
+        GameFile<typename Kit::FileKit> saved;
+        if (!readGameFile(path, saved, error)) return false;
+        install(std::move(saved.game), std::move(saved.seats), Start::Loaded);
         return true;
     }
 

@@ -1,15 +1,16 @@
 #pragma once
 
-#include <QAbstractListModel>
 #include <QList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+
+#include "rolelistmodel.h"
 
 // A list model whose rows are maps from role name to value, with the role names fixed when it
 // is made. Setting rows of the same count updates them in place (delegates stay, only changed
 // rows are signalled); another count resets the model. Small per-player and per-pile lists
 // read off a game's position use it.
-class RowListModel : public QAbstractListModel {
+class RowListModel : public RoleListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A list a table fills")
@@ -25,14 +26,12 @@ public:
     QVariant value(int row, const QByteArray& role) const;
     Q_INVOKABLE QVariantMap get(int row) const;
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
-
 signals:
     void countChanged();
 
 private:
-    QList<QByteArray> roles_;
+    int size() const override { return count(); }
+    QVariant valueAt(int row, int role) const override;
+
     QList<QVariantMap> rows_;
 };

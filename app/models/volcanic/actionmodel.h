@@ -1,8 +1,9 @@
 #pragma once
 
-#include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
+
+#include "structlistmodel.h"
 
 // The buttons the deciding human may press now: each a legal choice of the engine.
 struct ActionRow {
@@ -13,7 +14,7 @@ struct ActionRow {
     QString kind;   // "end", "village", "sculpt", "raise", "settler", "prayer", "pray", "no-pray"
 };
 
-class ActionModel : public QAbstractListModel {
+class ActionModel : public StructListModel<ActionRow> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A table's actions")
@@ -23,12 +24,7 @@ public:
     Q_ENUM(Role)
 
     explicit ActionModel(QObject* parent = nullptr);
-    void setRows(std::vector<ActionRow> rows);
-
-    int rowCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
 
 private:
-    std::vector<ActionRow> rows_;
+    QVariant valueAt(int row, int role) const override;
 };

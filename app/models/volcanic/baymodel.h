@@ -1,15 +1,22 @@
 #pragma once
 
-#include <QAbstractListModel>
+#include <QPointF>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
+#include "structlistmodel.h"
 #include "volcanic/state.h"
 
 // The landfall bays where Boats wait, one row per bay that holds at least one player's Boat:
 // a continent with one bay shares it, one with a bay per player spreads the Boats around.
 // Positions in SpaceModel units.
-class BayModel : public QAbstractListModel {
+struct BayRow {
+    int bay = 0;
+    QPointF centre;
+    bool operator==(const BayRow&) const = default;
+};
+
+class BayModel : public StructListModel<BayRow> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A table's bays")
@@ -25,11 +32,6 @@ public:
     explicit BayModel(QObject* parent = nullptr);
     void update(const rano::volcanic::State& state);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
-
 private:
-    std::vector<int> bays_;
-    std::vector<QPointF> centres_;
+    QVariant valueAt(int row, int role) const override;
 };

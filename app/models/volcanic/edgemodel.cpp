@@ -6,19 +6,9 @@
 
 using namespace rano::volcanic;
 
-EdgeModel::EdgeModel(QObject* parent) : QAbstractListModel(parent) {}
+EdgeModel::EdgeModel(QObject* parent) : BoardModel({"x1", "y1", "x2", "y2", "kind"}, parent) {}
 
-void EdgeModel::setBoard(const Board* board) {
-    // Another game on the same continent keeps every border where it was: no reset, so the
-    // view keeps its items.
-    // (The old board may be gone already: compare with the copy of its continent.)
-    if (board && board_ && board->continent == continent_) {
-        board_ = board;
-        return;
-    }
-    beginResetModel();
-    board_ = board;
-    continent_ = board ? board->continent : rano::volcanic::Continent{};
+void EdgeModel::readBoard() {
     edges_.clear();
     shown_.clear();
     if (board_) {
@@ -39,7 +29,6 @@ void EdgeModel::setBoard(const Board* board) {
             }
         }
     }
-    endResetModel();
 }
 
 void EdgeModel::update(const State& state) {
@@ -55,13 +44,8 @@ void EdgeModel::update(const State& state) {
     }
 }
 
-int EdgeModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(edges_.size());
-}
-
-QVariant EdgeModel::data(const QModelIndex& index, int role) const {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
-    const Edge& e = edges_[std::size_t(index.row())];
+QVariant EdgeModel::valueAt(int row, int role) const {
+    const Edge& e = edges_[std::size_t(row)];
     switch (role) {
     case X1Role:
         return e.a.x();
@@ -84,8 +68,4 @@ QVariant EdgeModel::data(const QModelIndex& index, int role) const {
     default:
         return {};
     }
-}
-
-QHash<int, QByteArray> EdgeModel::roleNames() const {
-    return {{X1Role, "x1"}, {Y1Role, "y1"}, {X2Role, "x2"}, {Y2Role, "y2"}, {KindRole, "kind"}};
 }

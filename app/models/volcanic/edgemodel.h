@@ -1,15 +1,15 @@
 #pragma once
 
-#include <QAbstractListModel>
 #include <QPointF>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
+#include "boardmodel.h"
 #include "volcanic/state.h"
 
 // The lines drawn between spaces: coasts, borders between Areas, and the Fissures on them.
 // Coordinates in corner-radius units, as in SpaceModel.
-class EdgeModel : public QAbstractListModel {
+class EdgeModel : public BoardModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A table's edges")
@@ -19,23 +19,20 @@ public:
     Q_ENUM(Role)
 
     explicit EdgeModel(QObject* parent = nullptr);
-    void setBoard(const rano::volcanic::Board* board);
     void update(const rano::volcanic::State& state);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
-
 private:
+    int size() const override { return int(edges_.size()); }
+    QVariant valueAt(int row, int role) const override;
+    void readBoard() override;
+
     struct Edge {
         QPointF a, b;
         int space;
         int other;  // -1: sea
         int border; // Board border index, -1 for a coast
     };
-    const rano::volcanic::Board* board_ = nullptr;
     std::vector<Edge> edges_;
     rano::volcanic::State state_;
-    rano::volcanic::Continent continent_; // of board_, kept to compare with the next board
-    std::vector<QString> shown_;          // each border's kind as last announced
+    std::vector<QString> shown_; // each border's kind as last announced
 };

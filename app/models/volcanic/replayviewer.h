@@ -4,6 +4,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include "gamereview.h"
+#include "reviewposition.h"
 #include "turnmodel.h"
 #include "volcanicposition.h"
 #include "volcanicreviewkit.h"
@@ -11,18 +12,14 @@
 
 // The position a review shows, for the board and the side panel (the same QML as the
 // table's).
-class VolcanicReviewPosition : public VolcanicPosition {
+class VolcanicReviewPosition : public ReviewPosition<VolcanicPosition> {
 public:
-    using VolcanicPosition::VolcanicPosition;
-    const rano::volcanic::State* position() const override { return shown_; }
+    using ReviewPosition::ReviewPosition;
     void setGame(const rano::volcanic::Board& board, const std::vector<SeatSetup>& seats);
     // Shows `s`, reached by a choice that set off `events`, with the `highlight` spaces
     // (a bit each) marked.
     void show(const rano::volcanic::State& s, const rano::volcanic::EventList& events,
               std::uint64_t highlight);
-
-private:
-    const rano::volcanic::State* shown_ = nullptr;
 };
 
 // A recorded game of Volcanic Isle reviewed position by position: from a file (a replay or a

@@ -7,7 +7,11 @@
 
 using namespace rano::volcanic;
 
-SeatModel::SeatModel(QObject* parent) : QAbstractListModel(parent) {}
+SeatModel::SeatModel(QObject* parent)
+    : RoleListModel({"name", "colour", "human", "level", "levelName", "score", "prayers",
+                     "settlers", "villages", "moai", "onBoat", "bay", "active", "deciding",
+                     "winner", "breakdown"},
+                    parent) {}
 
 QStringList SeatModel::scoreCategories() {
     // The order of ScoreBreakdown::parts().
@@ -19,75 +23,43 @@ QStringList SeatModel::scoreCategories() {
 void SeatModel::setSeats(const std::vector<SeatSetup>& seats) {
     beginResetModel();
     seats_ = seats;
-    state_ = State();
-    winners_.clear();
+    readRows(State(), {});
     endResetModel();
 }
 
 void SeatModel::update(const State& state, const std::vector<int>& winners) {
-    state_ = state;
-    winners_ = winners;
-    if (rowCount() > 0) emit dataChanged(index(0), index(rowCount() - 1));
+    readRows(state, winners);
+    allChanged();
 }
 
-int SeatModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(seats_.size());
+void SeatModel::readRows(const State& state, const std::vector<int>& winners) {
+    rows_.clear();
+    for (int p = 0; p < size(); ++p)
+        rows_.push_back(rowOf(p, state, winners));
 }
 
-QVariant SeatModel::data(const QModelIndex& index, int role) const {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
-    const int p = index.row();
+QVariantList SeatModel::rowOf(int p, const State& state, const std::vector<int>& winners) const {
     const SeatSetup& seat = seats_[std::size_t(p)];
-    const bool loaded = state_.board != nullptr && p < state_.players;
-    const PlayerState ps = loaded ? state_.player[std::size_t(p)] : PlayerState{};
-    switch (role) {
-    case NameRole:
-        return seat.name;
-    case ColourRole:
-        return seatColour(p);
-    case HumanRole:
-        return seat.human;
-    case LevelRole:
-        return seat.level;
-    case LevelNameRole:
-        return AiLevels::name(seat.level);
-    case ScoreRole:
-        return loaded ? score(state_, p).total() : 0;
-    case PrayersRole:
-        return int(ps.prayers);
-    case SettlersRole:
-        return int(ps.settlers);
-    case VillagesRole:
-        return int(ps.villages);
-    case MoaiRole:
-        return int(ps.moai);
-    case OnBoatRole:
-        return int(ps.onBoat);
-    case BayRole:
-        return int(ps.bay);
-    case ActiveRole:
-        return loaded && !state_.over() && state_.active == p;
-    case DecidingRole:
-        return loaded && state_.whoDecides() == p;
-    case WinnerRole:
-        return std::find(winners_.begin(), winners_.end(), p) != winners_.end();
-    case BreakdownRole: {
-        QVariantList points;
-        if (loaded)
-            for (const auto& part : score(state_, p).parts())
-                points.push_back(part.second);
-        return points;
-    }
-    default:
-        return {};
-    }
-}
-
-QHash<int, QByteArray> SeatModel::roleNames() const {
-    return {{NameRole, "name"},          {ColourRole, "colour"},       {HumanRole, "human"},
-            {LevelRole, "level"},        {LevelNameRole, "levelName"}, {ScoreRole, "score"},
-            {PrayersRole, "prayers"},    {SettlersRole, "settlers"},   {VillagesRole, "villages"},
-            {MoaiRole, "moai"},          {OnBoatRole, "onBoat"},       {BayRole, "bay"},
-            {ActiveRole, "active"},      {DecidingRole, "deciding"},   {WinnerRole, "winner"},
-            {BreakdownRole, "breakdown"}};
+    const bool loaded = state.board != nullptr && p < state.players;
+    const PlayerState ps = loaded ? state.player[std::size_t(p)] : PlayerState{};
+    QVariantList breakdown;
+    if (loaded)
+        for (const auto& part : score(state, p).parts())
+            breakdown.push_back(part.second);
+    return {seat.name,
+            seatColour(p),
+            seat.human,
+            seat.level,
+            AiLevels::name(seat.level),
+            loaded ? score(state, p).total() : 0,
+            int(ps.prayers),
+            int(ps.settlers),
+            int(ps.villages),
+            int(ps.moai),
+            int(ps.onBoat),
+            int(ps.bay),
+            loaded && !state.over() && state.active == p,
+            loaded && state.whoDecides() == p,
+            std::find(winners.begin(), winners.end(), p) != winners.end(),
+            breakdown};
 }

@@ -1,15 +1,16 @@
 #pragma once
 
-#include <QAbstractListModel>
 #include <QColor>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
+#include "rolelistmodel.h"
 #include "seatsetup.h"
 #include "volcanic/state.h"
 
 // The seats at a table of Volcanic Isle: who plays each and what they hold.
-class SeatModel : public QAbstractListModel {
+class SeatModel : public RoleListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A table's seats")
@@ -43,12 +44,17 @@ public:
     // The scoring categories in the player's language, in the engine's order.
     static QStringList scoreCategories();
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
-
 private:
+    int size() const override { return int(seats_.size()); }
+    QVariant valueAt(int row, int role) const override {
+        return rows_[std::size_t(row)][column(role)];
+    }
+    // Seat `p`'s values in the order of Role.
+    QVariantList rowOf(int p, const rano::volcanic::State& state,
+                       const std::vector<int>& winners) const;
+    void readRows(const rano::volcanic::State& state, const std::vector<int>& winners);
+
     std::vector<SeatSetup> seats_;
-    rano::volcanic::State state_;
-    std::vector<int> winners_;
+    // Read off the position when it changes: views ask for each value many times.
+    std::vector<QVariantList> rows_;
 };

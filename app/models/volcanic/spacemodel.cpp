@@ -15,26 +15,19 @@ QString spaceLabel(const Board& board, int space) {
     return SpaceModel::tr("tile %1, space %2").arg(area.tile).arg(pos + 1);
 }
 
-SpaceModel::SpaceModel(QObject* parent) : QAbstractListModel(parent) {}
+SpaceModel::SpaceModel(QObject* parent)
+    : BoardModel({"centreX", "centreY", "tile", "volcanoTile", "crater", "sunk", "ground",
+                  "groundOwner", "settlers", "carried", "raised", "geyserSides", "selected",
+                  "target", "actionable", "name"},
+                 parent) {}
 
-void SpaceModel::setBoard(const Board* board) {
-    // Another game on the same continent keeps every space where it was: no reset, so the
-    // view keeps its items (the next update announces the spaces that differ).
-    // (The old board may be gone already: compare with the copy of its continent.)
-    if (board && board_ && board->continent == continent_) {
-        board_ = board;
-        return;
-    }
-    beginResetModel();
-    board_ = board;
-    continent_ = board ? board->continent : rano::volcanic::Continent{};
+void SpaceModel::boardSet() {
     QRectF r;
     if (board_)
         for (const SpaceInfo& s : board_->spaces) {
             const QPointF c = hexCentre(s.hex);
             r = r.united(QRectF(c.x() - 0.9, c.y() - 1.0, 1.8, 2.0));
         }
-    endResetModel();
     if (r != bounds_) {
         bounds_ = r;
         emit boundsChanged();
@@ -77,13 +70,7 @@ void SpaceModel::update(const State& state, int selected, std::uint64_t targets,
     }
 }
 
-int SpaceModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() || !board_ ? 0 : board_->spaceCount();
-}
-
-QVariant SpaceModel::data(const QModelIndex& index, int role) const {
-    if (!board_ || !checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
-    const int i = index.row();
+QVariant SpaceModel::valueAt(int i, int role) const {
     const auto u = std::size_t(i);
     const SpaceInfo& info = board_->spaces[u];
     const AreaInfo& area = board_->areas[std::size_t(info.area)];
@@ -140,23 +127,4 @@ QVariant SpaceModel::data(const QModelIndex& index, int role) const {
     default:
         return {};
     }
-}
-
-QHash<int, QByteArray> SpaceModel::roleNames() const {
-    return {{CentreXRole, "centreX"},
-            {CentreYRole, "centreY"},
-            {TileRole, "tile"},
-            {VolcanoTileRole, "volcanoTile"},
-            {CraterRole, "crater"},
-            {SunkRole, "sunk"},
-            {GroundRole, "ground"},
-            {GroundOwnerRole, "groundOwner"},
-            {SettlersRole, "settlers"},
-            {CarriedRole, "carried"},
-            {RaisedRole, "raised"},
-            {GeyserSidesRole, "geyserSides"},
-            {SelectedRole, "selected"},
-            {TargetRole, "target"},
-            {ActionableRole, "actionable"},
-            {NameRole, "name"}};
 }

@@ -1,14 +1,14 @@
 #pragma once
 
-#include <QAbstractListModel>
 #include <QRectF>
 #include <QtQml/qqmlregistration.h>
 
+#include "boardmodel.h"
 #include "volcanic/state.h"
 
 // The board's spaces for QML: where each lies, what covers it, who stands on it, and whether
 // the player can act on it now. Positions are in units of a hexagon's corner radius.
-class SpaceModel : public QAbstractListModel {
+class SpaceModel : public BoardModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A table's spaces")
@@ -37,24 +37,21 @@ public:
 
     explicit SpaceModel(QObject* parent = nullptr);
 
-    void setBoard(const rano::volcanic::Board* board);
     // Refreshes the pieces and the player's options; `targets` and `actionable` are bit sets
     // of spaces.
     void update(const rano::volcanic::State& state, int selected, std::uint64_t targets,
                 std::uint64_t actionable);
     QRectF bounds() const { return bounds_; }
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
-
 signals:
     void boundsChanged();
 
 private:
-    const rano::volcanic::Board* board_ = nullptr;
+    int size() const override { return board_ ? board_->spaceCount() : 0; }
+    QVariant valueAt(int row, int role) const override;
+    void boardSet() override;
+
     rano::volcanic::State state_;
-    rano::volcanic::Continent continent_; // of board_, kept to compare with the next board
     int selected_ = -1;
     std::uint64_t targets_ = 0, actionable_ = 0;
     QRectF bounds_;

@@ -4,7 +4,10 @@
 
 #include <algorithm>
 
-TurnModel::TurnModel(QObject* parent) : QAbstractListModel(parent) {}
+TurnModel::TurnModel(QObject* parent)
+    : StructListModel({"round", "seat", "name", "colour", "firstStep", "endStep", "gain",
+                       "winBefore", "winAfter", "mistake"},
+                      parent) {}
 
 void TurnModel::setTurns(std::vector<TurnRow> rows, std::vector<SeatSetup> seats) {
     beginResetModel();
@@ -29,42 +32,11 @@ int TurnModel::turnAt(int step) const {
     return it == rows_.begin() ? 0 : int(it - rows_.begin()) - 1;
 }
 
-int TurnModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(rows_.size());
-}
-
-QVariant TurnModel::data(const QModelIndex& index, int role) const {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
-    const TurnRow& r = rows_[std::size_t(index.row())];
-    switch (role) {
-    case RoundRole:
-        return r.round;
-    case SeatRole:
-        return r.seat;
-    case NameRole:
-        return r.seat < int(seats_.size()) ? seats_[std::size_t(r.seat)].name : QString();
-    case ColourRole:
-        return seatColour(r.seat);
-    case FirstStepRole:
-        return r.firstStep;
-    case EndStepRole:
-        return r.endStep;
-    case GainRole:
-        return r.gain;
-    case WinBeforeRole:
-        return r.winBefore;
-    case WinAfterRole:
-        return r.winAfter;
-    case MistakeRole:
-        return r.mistake;
-    default:
-        return {};
-    }
-}
-
-QHash<int, QByteArray> TurnModel::roleNames() const {
-    return {{RoundRole, "round"},    {SeatRole, "seat"},           {NameRole, "name"},
-            {ColourRole, "colour"},  {FirstStepRole, "firstStep"}, {EndStepRole, "endStep"},
-            {GainRole, "gain"},      {WinBeforeRole, "winBefore"}, {WinAfterRole, "winAfter"},
-            {MistakeRole, "mistake"}};
+QVariant TurnModel::valueAt(int row, int role) const {
+    const TurnRow& r = rows_[std::size_t(row)];
+    const QString name = r.seat < int(seats_.size()) ? seats_[std::size_t(r.seat)].name : QString();
+    // In the order of Role.
+    return QVariantList{
+        r.round,   r.seat, name,        seatColour(r.seat), r.firstStep,
+        r.endStep, r.gain, r.winBefore, r.winAfter,         r.mistake}[column(role)];
 }

@@ -1,10 +1,10 @@
 #pragma once
 
-#include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
 #include "seatmodel.h"
+#include "structlistmodel.h"
 
 // One turn of a recorded game: who played it, which choices it spans, what it earned, and,
 // once the game is analysed, the mover's chance to win before and after it.
@@ -20,7 +20,7 @@ struct TurnRow {
 };
 
 // The turns of a replay, for the viewer's turn list.
-class TurnModel : public QAbstractListModel {
+class TurnModel : public StructListModel<TurnRow> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A replay's turns")
@@ -49,11 +49,8 @@ public:
     // turn for the final position).
     int turnAt(int step) const;
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
-
 private:
-    std::vector<TurnRow> rows_;
+    QVariant valueAt(int row, int role) const override;
+
     std::vector<SeatSetup> seats_;
 };

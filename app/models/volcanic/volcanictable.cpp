@@ -5,13 +5,6 @@
 
 using namespace rano::volcanic;
 
-LiveVolcanicPosition::LiveVolcanicPosition(VolcanicTable& table)
-    : VolcanicPosition(&table), table_(table) {}
-
-const State* LiveVolcanicPosition::position() const {
-    return table_.started() ? &table_.state() : nullptr;
-}
-
 int LiveVolcanicPosition::selected() const {
     return table_.selected();
 }

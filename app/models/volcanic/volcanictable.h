@@ -5,6 +5,7 @@
 
 #include "actionmodel.h"
 #include "kittable.h"
+#include "liveposition.h"
 #include "volcanickit.h"
 #include "volcanicposition.h"
 
@@ -12,19 +13,14 @@ class VolcanicTable;
 
 // The position a table of Volcanic Isle shows: the game on the table, with the space the
 // deciding human has selected; a click on the board goes to the table.
-class LiveVolcanicPosition : public VolcanicPosition {
+class LiveVolcanicPosition : public LivePosition<VolcanicPosition, VolcanicTable> {
 public:
-    explicit LiveVolcanicPosition(VolcanicTable& table);
+    using LivePosition::LivePosition;
 
-    const rano::volcanic::State* position() const override;
     int selected() const override;
     bool boatSelectable() const override;
     void select(int space) override;
     bool moveTo(int space) override;
-
-private:
-    friend class VolcanicTable;
-    VolcanicTable& table_;
 };
 
 // A game of Volcanic Isle at the table: the shared table (seats, AI, hint, take back, files)
