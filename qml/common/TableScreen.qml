@@ -161,6 +161,41 @@ Item {
                         onClicked: screen.homeRequested()
                     }
                 }
+                // A failing autosave, told once: the player plays on, and may Save elsewhere.
+                // Closed, it stays closed until the problem changes.
+                Rectangle {
+                    id: autosaveNotice
+                    objectName: "autosaveProblem"
+                    property string dismissed: ""
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: noticeRow.implicitHeight + 16
+                    visible: screen.table.autosaveProblem.length > 0
+                             && screen.table.autosaveProblem !== dismissed
+                    radius: Theme.radius
+                    color: "transparent"
+                    border.color: Theme.lava
+                    border.width: 2
+                    RowLayout {
+                        id: noticeRow
+                        anchors.fill: parent
+                        anchors.margins: 8
+                        spacing: 8
+                        Text {
+                            Layout.fillWidth: true
+                            text: screen.table.autosaveProblem
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: 13
+                            color: Theme.basalt
+                        }
+                        RanoButton {
+                            objectName: "autosaveProblemOk"
+                            compact: true
+                            text: qsTr("OK")
+                            toolTipText: qsTr("Hide this until something else goes wrong")
+                            onClicked: autosaveNotice.dismissed = screen.table.autosaveProblem
+                        }
+                    }
+                }
                 // Why Take back is greyed out although the player has decided: it would show a die
                 // or a card again.
                 Text {
@@ -208,46 +243,6 @@ Item {
                         }
                     }
                 }
-            }
-        }
-    }
-
-    // A failing autosave, told once over the board: the player plays on, and may Save
-    // elsewhere. Closed, it stays closed until the problem changes.
-    Rectangle {
-        id: autosaveBanner
-        objectName: "autosaveProblem"
-        property string dismissed: ""
-        visible: screen.table.autosaveProblem.length > 0
-                 && screen.table.autosaveProblem !== dismissed
-        anchors.top: parent.top
-        anchors.left: parent.left
-        anchors.topMargin: 20
-        anchors.leftMargin: 20
-        width: Math.min(parent.width - screen.panelWidth - 64, 640)
-        height: bannerRow.implicitHeight + 24
-        radius: Theme.radius
-        color: Theme.sand
-        border.color: Theme.lava
-        border.width: 2
-        RowLayout {
-            id: bannerRow
-            anchors.fill: parent
-            anchors.margins: 12
-            spacing: 12
-            Text {
-                Layout.fillWidth: true
-                text: screen.table.autosaveProblem
-                wrapMode: Text.WordWrap
-                font.pixelSize: 14
-                color: Theme.basalt
-            }
-            RanoButton {
-                objectName: "autosaveProblemOk"
-                compact: true
-                text: qsTr("OK")
-                toolTipText: qsTr("Hide this until something else goes wrong")
-                onClicked: autosaveBanner.dismissed = screen.table.autosaveProblem
             }
         }
     }
