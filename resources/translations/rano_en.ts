@@ -561,6 +561,13 @@
     </message>
 </context>
 <context>
+    <name>CardsSetup</name>
+    <message>
+        <source>The seed shuffles the 50 Rapa Nui cards and picks the start player. Each player starts with a Lumberjack in the display, three Hunters &amp; Gatherers in hand, one Sacrifice card of each type and 2 to 5 wood by seat from the start player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardsTable</name>
     <message>
         <source>The game goes on from turn %1 of a recorded game.</source>
@@ -1137,6 +1144,14 @@
         <source>Or: %1 (%2%).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Take back stops at a die roll or a card turned up: what they showed stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rano cannot autosave this game in %1: %2. You can play on; Save keeps it in another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HintButton</name>
@@ -1266,99 +1281,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play on a continent from a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Continents (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New game of Volcanic Isle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Volcanic Isle is for 2 to 4 players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Volcano die</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>of its 6 faces show a Volcano (the rules&apos; default is 2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Continent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mu</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The standard continent: one landfall bay shared by every Boat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A random island</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mu&apos;s coast with its heart laid out anew: a landfall bay for every player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>From a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A continent you or others have built, saved as a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No file chosen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pick the continent file to play on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Island number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The same number always makes the same island</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Another island</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll a new random island</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the file of a continent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1378,15 +1305,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New game of Rapa Nui: the card game</source>
+        <source>New game of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The card game is for 2 to 4 players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The seed shuffles the 50 Rapa Nui cards and picks the start player. Each player starts with a Lumberjack in the display, three Hunters &amp; Gatherers in hand, one Sacrifice card of each type and 2 to 5 wood by seat from the start player.</source>
+        <source>%1 is for %2 to %3 players</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2074,6 +1997,14 @@
         <source>Leave the table</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this until something else goes wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TurnPanel</name>
@@ -2283,6 +2214,89 @@
     </message>
     <message>
         <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VolcanicSetup</name>
+    <message>
+        <source>Play on a continent from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continents (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Volcano die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of its 6 faces show a Volcano (the rules&apos; default is 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standard continent: one landfall bay shared by every Boat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A random island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mu&apos;s coast with its heart laid out anew: a landfall bay for every player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A continent you or others have built, saved as a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the continent file to play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same number always makes the same island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a new random island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the file of a continent</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -561,6 +561,13 @@
     </message>
 </context>
 <context>
+    <name>CardsSetup</name>
+    <message>
+        <source>The seed shuffles the 50 Rapa Nui cards and picks the start player. Each player starts with a Lumberjack in the display, three Hunters &amp; Gatherers in hand, one Sacrifice card of each type and 2 to 5 wood by seat from the start player.</source>
+        <translation>Le tirage mélange les 50 cartes Rapa Nui et désigne le premier joueur. Chaque joueur commence avec un Bûcheron dans sa zone, trois Chasseurs-cueilleurs en main, une carte Sacrifice de chaque type et 2 à 5 bois selon sa place après le premier joueur.</translation>
+    </message>
+</context>
+<context>
     <name>CardsTable</name>
     <message>
         <source>The game goes on from turn %1 of a recorded game.</source>
@@ -1137,6 +1144,14 @@
         <source>Or: %1 (%2%).</source>
         <translation>Ou : %1 (%2 %).</translation>
     </message>
+    <message>
+        <source>Take back stops at a die roll or a card turned up: what they showed stays</source>
+        <translation>Revenir en arrière s&apos;arrête à un lancer de dé ou à une carte retournée : ce qu&apos;ils ont montré reste</translation>
+    </message>
+    <message>
+        <source>Rano cannot autosave this game in %1: %2. You can play on; Save keeps it in another folder.</source>
+        <translation>Rano ne peut pas sauvegarder automatiquement cette partie dans %1 : %2. Vous pouvez continuer à jouer ; Enregistrer la garde dans un autre dossier.</translation>
+    </message>
 </context>
 <context>
     <name>HintButton</name>
@@ -1266,68 +1281,12 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <source>New game of Volcanic Isle</source>
-        <translation>Nouvelle partie de L&apos;Île volcanique</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
         <source>Add a player</source>
         <translation>Ajouter un joueur</translation>
-    </message>
-    <message>
-        <source>Volcanic Isle is for 2 to 4 players</source>
-        <translation>L&apos;Île volcanique se joue de 2 à 4 joueurs</translation>
-    </message>
-    <message>
-        <source>The Volcano die</source>
-        <translation>Le dé Volcan</translation>
-    </message>
-    <message>
-        <source>After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt</source>
-        <translation>Après chaque Moaï érigé, on lance le dé ; une face Volcan fait entrer un Volcan en éruption</translation>
-    </message>
-    <message>
-        <source>of its 6 faces show a Volcano (the rules&apos; default is 2)</source>
-        <translation>de ses 6 faces montrent un Volcan (2 selon les règles)</translation>
-    </message>
-    <message>
-        <source>Continent</source>
-        <translation>Continent</translation>
-    </message>
-    <message>
-        <source>Mu</source>
-        <translation>Mu</translation>
-    </message>
-    <message>
-        <source>The standard continent: one landfall bay shared by every Boat</source>
-        <translation>Le continent standard : une seule baie d&apos;accostage pour tous les Bateaux</translation>
-    </message>
-    <message>
-        <source>A random island</source>
-        <translation>Une île aléatoire</translation>
-    </message>
-    <message>
-        <source>Mu&apos;s coast with its heart laid out anew: a landfall bay for every player</source>
-        <translation>La côte de Mu avec un cœur redessiné : une baie d&apos;accostage par joueur</translation>
-    </message>
-    <message>
-        <source>Island number</source>
-        <translation>Île numéro</translation>
-    </message>
-    <message>
-        <source>The same number always makes the same island</source>
-        <translation>Le même numéro donne toujours la même île</translation>
-    </message>
-    <message>
-        <source>Another island</source>
-        <translation>Une autre île</translation>
-    </message>
-    <message>
-        <source>Roll a new random island</source>
-        <translation>Tirer une nouvelle île au hasard</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1346,48 +1305,12 @@
         <translation>S&apos;installer à la table avec ces joueurs</translation>
     </message>
     <message>
-        <source>Play on a continent from a file</source>
-        <translation>Jouer sur un continent enregistré dans un fichier</translation>
+        <source>New game of %1</source>
+        <translation>Nouvelle partie de %1</translation>
     </message>
     <message>
-        <source>Continents (*.json)</source>
-        <translation>Continents (*.json)</translation>
-    </message>
-    <message>
-        <source>From a file</source>
-        <translation>Depuis un fichier</translation>
-    </message>
-    <message>
-        <source>A continent you or others have built, saved as a file</source>
-        <translation>Un continent construit par vous ou par d&apos;autres, enregistré dans un fichier</translation>
-    </message>
-    <message>
-        <source>No file chosen</source>
-        <translation>Aucun fichier choisi</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Choisir…</translation>
-    </message>
-    <message>
-        <source>Pick the continent file to play on</source>
-        <translation>Choisir le fichier du continent sur lequel jouer</translation>
-    </message>
-    <message>
-        <source>Choose the file of a continent</source>
-        <translation>Choisissez le fichier d&apos;un continent</translation>
-    </message>
-    <message>
-        <source>New game of Rapa Nui: the card game</source>
-        <translation>Nouvelle partie de Rapa Nui : le jeu de cartes</translation>
-    </message>
-    <message>
-        <source>The card game is for 2 to 4 players</source>
-        <translation>Le jeu de cartes se joue de 2 à 4</translation>
-    </message>
-    <message>
-        <source>The seed shuffles the 50 Rapa Nui cards and picks the start player. Each player starts with a Lumberjack in the display, three Hunters &amp; Gatherers in hand, one Sacrifice card of each type and 2 to 5 wood by seat from the start player.</source>
-        <translation>Le tirage mélange les 50 cartes Rapa Nui et désigne le premier joueur. Chaque joueur commence avec un Bûcheron dans sa zone, trois Chasseurs-cueilleurs en main, une carte Sacrifice de chaque type et 2 à 5 bois selon sa place après le premier joueur.</translation>
+        <source>%1 is for %2 to %3 players</source>
+        <translation>%1 se joue de %2 à %3 joueurs</translation>
     </message>
 </context>
 <context>
@@ -2074,6 +1997,14 @@
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
     </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Hide this until something else goes wrong</source>
+        <translation>Masquer ce message jusqu&apos;au prochain problème</translation>
+    </message>
 </context>
 <context>
     <name>TurnPanel</name>
@@ -2284,6 +2215,89 @@
     <message>
         <source> and </source>
         <translation> et </translation>
+    </message>
+</context>
+<context>
+    <name>VolcanicSetup</name>
+    <message>
+        <source>Play on a continent from a file</source>
+        <translation>Jouer sur un continent enregistré dans un fichier</translation>
+    </message>
+    <message>
+        <source>Continents (*.json)</source>
+        <translation>Continents (*.json)</translation>
+    </message>
+    <message>
+        <source>The Volcano die</source>
+        <translation>Le dé Volcan</translation>
+    </message>
+    <message>
+        <source>After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt</source>
+        <translation>Après chaque Moaï érigé, on lance le dé ; une face Volcan fait entrer un Volcan en éruption</translation>
+    </message>
+    <message>
+        <source>of its 6 faces show a Volcano (the rules&apos; default is 2)</source>
+        <translation>de ses 6 faces montrent un Volcan (2 selon les règles)</translation>
+    </message>
+    <message>
+        <source>Continent</source>
+        <translation>Continent</translation>
+    </message>
+    <message>
+        <source>Mu</source>
+        <translation>Mu</translation>
+    </message>
+    <message>
+        <source>The standard continent: one landfall bay shared by every Boat</source>
+        <translation>Le continent standard : une seule baie d&apos;accostage pour tous les Bateaux</translation>
+    </message>
+    <message>
+        <source>A random island</source>
+        <translation>Une île aléatoire</translation>
+    </message>
+    <message>
+        <source>Mu&apos;s coast with its heart laid out anew: a landfall bay for every player</source>
+        <translation>La côte de Mu avec un cœur redessiné : une baie d&apos;accostage par joueur</translation>
+    </message>
+    <message>
+        <source>From a file</source>
+        <translation>Depuis un fichier</translation>
+    </message>
+    <message>
+        <source>A continent you or others have built, saved as a file</source>
+        <translation>Un continent construit par vous ou par d&apos;autres, enregistré dans un fichier</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>Aucun fichier choisi</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Pick the continent file to play on</source>
+        <translation>Choisir le fichier du continent sur lequel jouer</translation>
+    </message>
+    <message>
+        <source>Island number</source>
+        <translation>Île numéro</translation>
+    </message>
+    <message>
+        <source>The same number always makes the same island</source>
+        <translation>Le même numéro donne toujours la même île</translation>
+    </message>
+    <message>
+        <source>Another island</source>
+        <translation>Une autre île</translation>
+    </message>
+    <message>
+        <source>Roll a new random island</source>
+        <translation>Tirer une nouvelle île au hasard</translation>
+    </message>
+    <message>
+        <source>Choose the file of a continent</source>
+        <translation>Choisissez le fichier d&apos;un continent</translation>
     </message>
 </context>
 <context>

@@ -556,6 +556,13 @@
     </message>
 </context>
 <context>
+    <name>CardsSetup</name>
+    <message>
+        <source>The seed shuffles the 50 Rapa Nui cards and picks the start player. Each player starts with a Lumberjack in the display, three Hunters &amp; Gatherers in hand, one Sacrifice card of each type and 2 to 5 wood by seat from the start player.</source>
+        <translation>シードが50枚のラパ・ヌイカードを混ぜ、スタートプレイヤーを決めます。各プレイヤーはプレイエリアに木こり1枚、手札に猟師&amp;採集民3枚、捧げ物カードを1種類ずつ、スタートプレイヤーからの席順に応じて木2～5を持って始めます。</translation>
+    </message>
+</context>
+<context>
     <name>CardsTable</name>
     <message>
         <source>The game goes on from turn %1 of a recorded game.</source>
@@ -1131,6 +1138,14 @@
         <source>Or: %1 (%2%).</source>
         <translation>または：%1（%2%）。</translation>
     </message>
+    <message>
+        <source>Take back stops at a die roll or a card turned up: what they showed stays</source>
+        <translation>「戻す」はダイスを振った所やカードがめくられた所で止まります。出た結果は残ります</translation>
+    </message>
+    <message>
+        <source>Rano cannot autosave this game in %1: %2. You can play on; Save keeps it in another folder.</source>
+        <translation>Rano はこのゲームを %1 に自動保存できません：%2。このまま遊べます。「保存」で別のフォルダーに残せます。</translation>
+    </message>
 </context>
 <context>
     <name>HintButton</name>
@@ -1260,68 +1275,12 @@
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <source>New game of Volcanic Isle</source>
-        <translation>火山島の新しいゲーム</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Add a player</source>
         <translation>プレイヤーを追加</translation>
-    </message>
-    <message>
-        <source>Volcanic Isle is for 2 to 4 players</source>
-        <translation>火山島は2〜4人用です</translation>
-    </message>
-    <message>
-        <source>The Volcano die</source>
-        <translation>火山ダイス</translation>
-    </message>
-    <message>
-        <source>After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt</source>
-        <translation>モアイを立てるたびにダイスを振り、火山の面が出ると火山が噴火します</translation>
-    </message>
-    <message>
-        <source>of its 6 faces show a Volcano (the rules&apos; default is 2)</source>
-        <translation>面が火山（全6面中、ルールの標準は2）</translation>
-    </message>
-    <message>
-        <source>Continent</source>
-        <translation>大陸</translation>
-    </message>
-    <message>
-        <source>Mu</source>
-        <translation>ムー</translation>
-    </message>
-    <message>
-        <source>The standard continent: one landfall bay shared by every Boat</source>
-        <translation>標準の大陸：すべての舟が1つの上陸湾を共有</translation>
-    </message>
-    <message>
-        <source>A random island</source>
-        <translation>ランダムな島</translation>
-    </message>
-    <message>
-        <source>Mu&apos;s coast with its heart laid out anew: a landfall bay for every player</source>
-        <translation>ムーの海岸線で内陸を並べ替えた島：プレイヤーごとに上陸湾</translation>
-    </message>
-    <message>
-        <source>Island number</source>
-        <translation>島の番号</translation>
-    </message>
-    <message>
-        <source>The same number always makes the same island</source>
-        <translation>同じ番号からは常に同じ島ができます</translation>
-    </message>
-    <message>
-        <source>Another island</source>
-        <translation>別の島</translation>
-    </message>
-    <message>
-        <source>Roll a new random island</source>
-        <translation>新しいランダムな島を作る</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1340,48 +1299,12 @@
         <translation>このメンバーでテーブルにつく</translation>
     </message>
     <message>
-        <source>Play on a continent from a file</source>
-        <translation>ファイルの大陸で遊ぶ</translation>
+        <source>New game of %1</source>
+        <translation>%1の新しいゲーム</translation>
     </message>
     <message>
-        <source>Continents (*.json)</source>
-        <translation>大陸 (*.json)</translation>
-    </message>
-    <message>
-        <source>From a file</source>
-        <translation>ファイルから</translation>
-    </message>
-    <message>
-        <source>A continent you or others have built, saved as a file</source>
-        <translation>あなたやほかの人が作り、ファイルに保存した大陸</translation>
-    </message>
-    <message>
-        <source>No file chosen</source>
-        <translation>ファイルが選ばれていません</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>選ぶ…</translation>
-    </message>
-    <message>
-        <source>Pick the continent file to play on</source>
-        <translation>遊ぶ大陸のファイルを選びます</translation>
-    </message>
-    <message>
-        <source>Choose the file of a continent</source>
-        <translation>大陸のファイルを選んでください</translation>
-    </message>
-    <message>
-        <source>New game of Rapa Nui: the card game</source>
-        <translation>ラパ・ヌイ カードゲームの新しいゲーム</translation>
-    </message>
-    <message>
-        <source>The card game is for 2 to 4 players</source>
-        <translation>カードゲームは2～4人用です</translation>
-    </message>
-    <message>
-        <source>The seed shuffles the 50 Rapa Nui cards and picks the start player. Each player starts with a Lumberjack in the display, three Hunters &amp; Gatherers in hand, one Sacrifice card of each type and 2 to 5 wood by seat from the start player.</source>
-        <translation>シードが50枚のラパ・ヌイカードを混ぜ、スタートプレイヤーを決めます。各プレイヤーはプレイエリアに木こり1枚、手札に猟師&amp;採集民3枚、捧げ物カードを1種類ずつ、スタートプレイヤーからの席順に応じて木2～5を持って始めます。</translation>
+        <source>%1 is for %2 to %3 players</source>
+        <translation>%1は%2〜%3人用です</translation>
     </message>
 </context>
 <context>
@@ -2066,6 +1989,14 @@
         <source>Leave the table</source>
         <translation>テーブルを離れる</translation>
     </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Hide this until something else goes wrong</source>
+        <translation>次に問題が起きるまで隠す</translation>
+    </message>
 </context>
 <context>
     <name>TurnPanel</name>
@@ -2274,6 +2205,89 @@
     <message>
         <source> and </source>
         <translation>と</translation>
+    </message>
+</context>
+<context>
+    <name>VolcanicSetup</name>
+    <message>
+        <source>Play on a continent from a file</source>
+        <translation>ファイルの大陸で遊ぶ</translation>
+    </message>
+    <message>
+        <source>Continents (*.json)</source>
+        <translation>大陸 (*.json)</translation>
+    </message>
+    <message>
+        <source>The Volcano die</source>
+        <translation>火山ダイス</translation>
+    </message>
+    <message>
+        <source>After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt</source>
+        <translation>モアイを立てるたびにダイスを振り、火山の面が出ると火山が噴火します</translation>
+    </message>
+    <message>
+        <source>of its 6 faces show a Volcano (the rules&apos; default is 2)</source>
+        <translation>面が火山（全6面中、ルールの標準は2）</translation>
+    </message>
+    <message>
+        <source>Continent</source>
+        <translation>大陸</translation>
+    </message>
+    <message>
+        <source>Mu</source>
+        <translation>ムー</translation>
+    </message>
+    <message>
+        <source>The standard continent: one landfall bay shared by every Boat</source>
+        <translation>標準の大陸：すべての舟が1つの上陸湾を共有</translation>
+    </message>
+    <message>
+        <source>A random island</source>
+        <translation>ランダムな島</translation>
+    </message>
+    <message>
+        <source>Mu&apos;s coast with its heart laid out anew: a landfall bay for every player</source>
+        <translation>ムーの海岸線で内陸を並べ替えた島：プレイヤーごとに上陸湾</translation>
+    </message>
+    <message>
+        <source>From a file</source>
+        <translation>ファイルから</translation>
+    </message>
+    <message>
+        <source>A continent you or others have built, saved as a file</source>
+        <translation>あなたやほかの人が作り、ファイルに保存した大陸</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>ファイルが選ばれていません</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選ぶ…</translation>
+    </message>
+    <message>
+        <source>Pick the continent file to play on</source>
+        <translation>遊ぶ大陸のファイルを選びます</translation>
+    </message>
+    <message>
+        <source>Island number</source>
+        <translation>島の番号</translation>
+    </message>
+    <message>
+        <source>The same number always makes the same island</source>
+        <translation>同じ番号からは常に同じ島ができます</translation>
+    </message>
+    <message>
+        <source>Another island</source>
+        <translation>別の島</translation>
+    </message>
+    <message>
+        <source>Roll a new random island</source>
+        <translation>新しいランダムな島を作る</translation>
+    </message>
+    <message>
+        <source>Choose the file of a continent</source>
+        <translation>大陸のファイルを選んでください</translation>
     </message>
 </context>
 <context>
