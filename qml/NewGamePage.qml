@@ -121,6 +121,12 @@ Item {
                                      .arg(page.seatRange.min).arg(page.seatRange.max)
                         onClicked: seats.append({ name: page.spareNames[seats.count], kind: "medium" })
                     }
+                    Item { width: 1; height: 14 }
+                    // The game's own options that sit under the seats (Volcanic Isle's die).
+                    Loader {
+                        width: parent.width
+                        sourceComponent: page.setup && page.setup.underSeats ? page.setup.underSeats : null
+                    }
                 }
 
                 // The game's own options.

@@ -18,8 +18,45 @@ ColumnLayout {
     readonly property bool waitingForFile: fileContinent.checked && continentFile.length === 0
     spacing: 10
 
+    // How many of the die's 6 faces show a Volcano; chosen under the seats (`underSeats`).
+    property int volcanoFaces: 2
+
     function start(seats, seed) {
-        return setup.table.newGame(seats, seed, dieBox.value, preview.randomSeed, preview.file)
+        return setup.table.newGame(seats, seed, volcanoFaces, preview.randomSeed, preview.file)
+    }
+
+    // What the new-game page shows under the seats: the Volcano die.
+    property Component underSeats: Column {
+        spacing: 12
+        Text {
+            text: qsTr("The Volcano die")
+            font.pixelSize: 19
+            font.weight: Font.DemiBold
+            color: Theme.basalt
+        }
+        Row {
+            width: parent.width
+            spacing: 12
+            SpinBox {
+                id: dieBox
+                objectName: "volcanoFaces"
+                from: 0
+                to: 6
+                value: setup.volcanoFaces
+                onValueModified: setup.volcanoFaces = value
+                font.pixelSize: 16
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt")
+            }
+            Text {
+                width: parent.width - dieBox.width - parent.spacing
+                anchors.verticalCenter: dieBox.verticalCenter
+                text: qsTr("of its 6 faces show a Volcano (the rules' default is 2)")
+                font.pixelSize: 15
+                wrapMode: Text.WordWrap
+                color: Theme.basaltSoft
+            }
+        }
     }
 
     Component.onCompleted: if (continentFile.length > 0) fileContinent.checked = true
@@ -42,34 +79,6 @@ ColumnLayout {
         }
     }
 
-    Text {
-        text: qsTr("The Volcano die")
-        font.pixelSize: 19
-        font.weight: Font.DemiBold
-        color: Theme.basalt
-    }
-    RowLayout {
-        Layout.fillWidth: true
-        spacing: 12
-        SpinBox {
-            id: dieBox
-            objectName: "volcanoFaces"
-            from: 0
-            to: 6
-            value: 2
-            font.pixelSize: 16
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt")
-        }
-        Text {
-            Layout.fillWidth: true
-            text: qsTr("of its 6 faces show a Volcano (the rules' default is 2)")
-            font.pixelSize: 15
-            wrapMode: Text.WordWrap
-            color: Theme.basaltSoft
-        }
-    }
-    Item { width: 1; height: 4 }
 
     Text {
         text: qsTr("Continent")
