@@ -247,6 +247,49 @@ Item {
         }
     }
 
+    // A save confirmed where the player looks, for a few seconds: the file's name and folder.
+    Rectangle {
+        id: savedToast
+        objectName: "savedToast"
+        property string path: ""
+        visible: opacity > 0
+        opacity: 0
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.horizontalCenterOffset: -screen.panelWidth / 2
+        // At the top: the bottom corner holds the board's zoom buttons.
+        anchors.top: parent.top
+        anchors.topMargin: 20
+        width: Math.min(toastText.implicitWidth + 32, parent.width - screen.panelWidth - 64)
+        height: toastText.implicitHeight + 20
+        radius: height / 2
+        color: Theme.basalt
+        Text {
+            id: toastText
+            objectName: "savedToastText"
+            anchors.centerIn: parent
+            width: parent.width - 32
+            horizontalAlignment: Text.AlignHCenter
+            elide: Text.ElideMiddle
+            text: qsTr("Saved: %1").arg(savedToast.path)
+            font.pixelSize: 14
+            color: Theme.sand
+        }
+        Behavior on opacity { NumberAnimation { duration: 200 } }
+        Timer {
+            id: toastTimer
+            interval: 3000
+            onTriggered: savedToast.opacity = 0
+        }
+        Connections {
+            target: screen.table
+            function onSaved(path) {
+                savedToast.path = path
+                savedToast.opacity = 1
+                toastTimer.restart()
+            }
+        }
+    }
+
     Loader {
         objectName: "endOfGame"
         anchors.fill: parent

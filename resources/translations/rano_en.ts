@@ -2005,6 +2005,10 @@
         <source>Hide this until something else goes wrong</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TurnPanel</name>

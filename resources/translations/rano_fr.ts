@@ -2005,6 +2005,10 @@
         <source>Hide this until something else goes wrong</source>
         <translation>Masquer ce message jusqu&apos;au prochain problème</translation>
     </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Enregistrée : %1</translation>
+    </message>
 </context>
 <context>
     <name>TurnPanel</name>

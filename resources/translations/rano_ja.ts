@@ -1997,6 +1997,10 @@
         <source>Hide this until something else goes wrong</source>
         <translation>次に問題が起きるまで隠す</translation>
     </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>保存しました：%1</translation>
+    </message>
 </context>
 <context>
     <name>TurnPanel</name>

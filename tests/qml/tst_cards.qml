@@ -61,6 +61,20 @@ TestCase {
         return table.position.seats.get(seat).handCount
     }
 
+    // Save confirms where the player looks: a toast names the file, then fades.
+    function test_saveIsConfirmedOnTheTable() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "random"]), 3))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        const toast = findChild(screen, "savedToast")
+        verify(!toast.visible)
+        verify(table.saveGameNamed("Toast test"))
+        tryVerify(() => toast.visible && toast.opacity === 1, 2000)
+        verify(findChild(screen, "savedToastText").text.startsWith("Saved: "))
+        verify(findChild(screen, "savedToastText").text.endsWith("Toast test.rano.json"))
+        tryVerify(() => !toast.visible, 6000)
+    }
+
     // Play by the buttons and by clicking a glowing card of the display: the card goes to the
     // hand, and the AI replies.
     function test_playAndDrawByClicking() {

@@ -255,5 +255,6 @@ bool GameTable::saveGame(const QString& pathOrUrl) {
         return false;
     }
     log_.append(tr("Game saved to %1.").arg(QDir::toNativeSeparators(path)), -1);
+    emit saved(QDir::toNativeSeparators(path));
     return true;
 }

@@ -137,6 +137,8 @@ signals:
     void aiDelayChanged();
     void autosaveChanged();
     void autosaveProblemChanged();
+    // A save the player asked for was written, to `path`.
+    void saved(const QString& path);
     void hintChanged();
 
 protected:
