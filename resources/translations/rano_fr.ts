@@ -1306,7 +1306,7 @@
     </message>
     <message>
         <source>New game of %1</source>
-        <translation>Nouvelle partie de %1</translation>
+        <translation>Nouvelle partie : %1</translation>
     </message>
     <message>
         <source>%1 is for %2 to %3 players</source>
