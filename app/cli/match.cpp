@@ -55,8 +55,7 @@ int playMatch(const GameEntry& entry, const MatchSetup& m) {
     }
     std::printf("%5s  %4s  %-28s  %-12s  %-6s  %s\n", "game", "seat", "scores (A marked *)",
                 "winner", entry.lengthUnit, "ended");
-    std::map<std::string, int> ended;
-    std::vector<int> lengths;
+    rano::games::bench::Endings endings;
     for (int g = 0; g < m.games; ++g) {
         const int aSeat = g % m.players; // seats rotate
         const std::uint64_t gameSeed = m.seed + std::uint64_t(g);
@@ -109,12 +108,11 @@ int playMatch(const GameEntry& entry, const MatchSetup& m) {
         }
         std::printf("%5d  %4d  %-28s  %-12s  %-6d  %s\n", g + 1, aSeat, scores.c_str(),
                     winner.c_str(), game->length(), game->endReason());
-        ++ended[game->endReason()];
-        lengths.push_back(game->length());
+        endings.add(game->endReason(), game->length());
         std::fflush(stdout);
     }
     const auto [low, high] = wilsonInterval(aWins, m.games);
-    const json line = {
+    json line = {
         {"game", entry.id},
         {"a", m.aName},
         {"b", m.bName},
@@ -132,12 +130,9 @@ int playMatch(const GameEntry& entry, const MatchSetup& m) {
         {"b_mean_decision_ms", bDecisions ? bMs / double(bDecisions) : 0},
         {"a_max_decision_ms", aMaxDecisionMs},
         {"a_max_turn_ms", aMaxTurnMs},
-        {"a_iterations_per_second", aSearchSeconds > 0 ? double(aIterations) / aSearchSeconds : 0},
-        // How the games ended and how long they ran (in the game's length unit).
-        {"ended", ended},
-        {"length_unit", entry.lengthUnit},
-        {"length_median", rano::games::bench::percentile(lengths, 50)},
-        {"length_p90", rano::games::bench::percentile(lengths, 90)}};
+        {"a_iterations_per_second", aSearchSeconds > 0 ? double(aIterations) / aSearchSeconds : 0}};
+    // How the games ended and how long they ran (in the game's length unit).
+    line.update(endings.toJson(entry.lengthUnit));
     std::printf("%s\n", line.dump().c_str());
     return 0;
 }

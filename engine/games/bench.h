@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <map>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -33,6 +35,24 @@ inline int percentile(std::vector<int> v, int pct) {
     std::sort(v.begin(), v.end());
     return v[std::min(v.size() - 1, v.size() * std::size_t(pct) / 100)];
 }
+
+// How a run of games ended and how long they ran: what match and soak both report.
+struct Endings {
+    std::map<std::string, long long> ended; // games by end reason (Kit::endReason)
+    std::vector<int> lengths;               // in the game's length unit
+
+    void add(const char* reason, int length) {
+        ++ended[reason];
+        lengths.push_back(length);
+    }
+    // {"ended", "length_unit", "length_median", "length_p90"}
+    nlohmann::json toJson(const char* unit) const {
+        return {{"ended", ended},
+                {"length_unit", unit},
+                {"length_median", percentile(lengths, 50)},
+                {"length_p90", percentile(lengths, 90)}};
+    }
+};
 
 inline double since(Clock::time_point t0) {
     return std::chrono::duration<double>(Clock::now() - t0).count();

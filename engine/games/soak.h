@@ -22,8 +22,7 @@ namespace rano::games {
 // long they ran (Kit::length: rounds or turns).
 struct SoakTally {
     long long decisions = 0;
-    std::map<std::string, long long> ended;
-    std::vector<int> lengths;
+    bench::Endings endings;
 
     // The summary: the game, the counts, `extra` (the game's own figures) and the time.
     SoakOutcome outcome(const GameEntry& entry, const SoakSetup& setup, long long violations,
@@ -31,11 +30,8 @@ struct SoakTally {
         nlohmann::json summary = {{"game", entry.id},
                                   {"games", setup.games},
                                   {"violations", violations},
-                                  {"decisions", decisions},
-                                  {"ended", ended},
-                                  {"length_unit", entry.lengthUnit},
-                                  {"length_median", bench::percentile(lengths, 50)},
-                                  {"length_p90", bench::percentile(lengths, 90)}};
+                                  {"decisions", decisions}};
+        summary.update(endings.toJson(entry.lengthUnit));
         summary.update(extra);
         summary["seconds"] = bench::since(t0);
         return {violations ? 1 : 0, {}, summary};
@@ -75,8 +71,7 @@ std::string soakGame(std::uint64_t gameSeed, std::size_t maxChoices, SoakTally& 
                       Kit::text(c) + "\"): " + problem;
     }
     if (problem.empty()) {
-        ++tally.ended[Kit::endReason(game.state())];
-        tally.lengths.push_back(Kit::length(game.state()));
+        tally.endings.add(Kit::endReason(game.state()), Kit::length(game.state()));
         auto again = make();
         for (const auto& m : game.moves())
             if (!again.play(m.choice).empty()) break;

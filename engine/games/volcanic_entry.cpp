@@ -13,7 +13,6 @@
 #include "volcanic/continent_spec.h"
 #include "volcanic/game.h"
 #include "volcanic/generator.h"
-#include "volcanic/playout.h"
 #include "volcanic/replay.h"
 #include "volcanic/report_json.h"
 #include "volcanic/shipped.h"
