@@ -78,6 +78,7 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
         b.areas.push_back(std::move(area));
     }
 
+    std::vector<std::int16_t> borderOf(std::size_t(kMaxAreas * kMaxAreas), kNone);
     for (int i = 0; i < b.spaceCount(); ++i) {
         SpaceInfo& s = b.spaces[std::size_t(i)];
         for (int d = 0; d < kDirections; ++d) {
@@ -86,8 +87,17 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
             s.next[std::size_t(d)] = std::int8_t(it->second);
             const SpaceInfo& o = b.spaces[std::size_t(it->second)];
             if (o.area != s.area && i < it->second) {
-                const auto index = std::int16_t(b.borders.size());
-                b.borders.push_back({std::int8_t(i), std::int8_t(it->second), std::int8_t(d)});
+                // One border per pair of Areas, whatever the number of sides they share: a
+                // Fissure closes the whole border (the rulebook's "the border between its
+                // Area tile and the adjacent tile"; the design's "Sinking").
+                const int lo = std::min(s.area, o.area), hi = std::max(s.area, o.area);
+                auto& index = borderOf[std::size_t(lo * kMaxAreas + hi)];
+                if (index == kNone) {
+                    index = std::int16_t(b.borders.size());
+                    b.borders.push_back(
+                        {std::int8_t(i), std::int8_t(it->second), std::int8_t(d), 0});
+                }
+                ++b.borders[std::size_t(index)].sides;
                 s.border[std::size_t(d)] = index;
                 b.spaces[std::size_t(it->second)].border[std::size_t(opposite(d))] = index;
             }

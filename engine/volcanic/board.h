@@ -14,7 +14,8 @@ namespace rano::volcanic {
 inline constexpr int kMaxSpaces = 64;
 inline constexpr int kMaxAreas = kTileCount;
 inline constexpr int kMaxGeysersPerSpace = 2;
-inline constexpr int kMaxBorders = 192;
+// Areas meet along a planar map of at most 22 tiles: at most 3 x 22 - 6 = 60 borders.
+inline constexpr int kMaxBorders = 64;
 inline constexpr std::int8_t kNone = -1;
 
 // One land space as the rules see it, fixed for the whole game.
@@ -24,6 +25,7 @@ struct SpaceInfo {
     bool crater = false;
     std::array<std::int8_t, kDirections> next{kNone, kNone, kNone, kNone, kNone, kNone};
     // Border index (for Fissures) of each side that meets another Area; kNone otherwise.
+    // Every side two Areas share has the same index.
     std::array<std::int16_t, kDirections> border{kNone, kNone, kNone, kNone, kNone, kNone};
     std::int8_t geyserCount = 0;
     std::array<std::int8_t, kMaxGeysersPerSpace> geyserSide{kNone, kNone};
@@ -40,11 +42,13 @@ struct AreaInfo {
     std::vector<int> channelDirections;
 };
 
-// A side shared by two spaces of different Areas: where a Fissure can lie.
+// The border between two Areas, where a Fissure can lie: every hex side the two Area tiles
+// share. `a` and `b` are the spaces of its first side, which names it in files.
 struct Border {
     std::int8_t a = kNone;
     std::int8_t b = kNone;
     std::int8_t direction = 0; // from a to b
+    std::int8_t sides = 0;     // hex sides along it
 };
 
 struct BayInfo {

@@ -15,12 +15,30 @@ json replayToJson(const Game& game, const std::vector<Seat>& seats) {
         game, seats,
         {{"options",
           {{"players", game.options().players}, {"volcanoFaces", game.options().volcanoFaces}}},
-         {"continent", continentToJson(game.board().continent)}});
+         {"continent", continentToJson(game.board().continent)},
+         {"rules", kRulesRevision}});
 }
 
 bool replayFromJson(const json& j, const TileCatalogue& catalogue, Replay& replay,
                     std::unique_ptr<Game>& game, std::string& error) {
     return replay::read<Kit>(j, games::kIds, replay, game, error, [&](Replay& r) {
+        // Before "rules" existed, every replay was played with one Fissure per hex side.
+        int rules = 1;
+        if (j.contains("rules")) {
+            if (!jsonread::inRange(need(j, "rules", "integer"), 1, 1 << 30))
+                throw Bad{"rules: " + j["rules"].dump() + " is not a rules revision"};
+            rules = j["rules"].get<int>();
+        }
+        if (rules < kRulesRevision)
+            throw Bad{"rules: this game was played under Rano's earlier reading of the Fissures "
+                      "(one per hex side, rules " +
+                      std::to_string(rules) +
+                      "); this Rano lays a Fissure across the whole border between two Areas "
+                      "(rules " +
+                      std::to_string(kRulesRevision) + ") and cannot replay it"};
+        if (rules > kRulesRevision)
+            throw Bad{"rules: " + std::to_string(rules) + " is newer than this Rano plays (" +
+                      std::to_string(kRulesRevision) + "); update Rano to open it"};
         const json& options = need(j, "options", "object");
         if (!jsonread::inRange(need(options, "players", "integer"), 2, kMaxPlayers))
             throw Bad{"options.players: must be 2, 3 or 4"};

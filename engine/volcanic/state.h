@@ -17,6 +17,10 @@ inline constexpr int kVillagesPerPlayer = 6;
 inline constexpr int kMoaiPerPlayer = 14;
 inline constexpr int kLavaTiles = 47;
 inline constexpr int kFissureTiles = 26;
+// The revision of Rano's reading of the rules that states and replays are played under.
+// 2 (2026-11-24): a Fissure closes the whole border between two Areas; files of revision 1
+// (one Fissure per hex side) would replay differently, so they are refused, not misread.
+inline constexpr int kRulesRevision = 2;
 inline constexpr int kPrayerTokens = 12;
 inline constexpr int kActionPoints = 4;
 inline constexpr int kRoundCap = 60;

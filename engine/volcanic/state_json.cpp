@@ -292,6 +292,9 @@ void readFissures(const json& j, const Board& b, State& s) {
         if (border < 0)
             throw Bad{path + ": spaces " + std::to_string(x) + " and " + std::to_string(y) +
                       " do not share a border between Areas"};
+        if (s.hasFissure(border))
+            throw Bad{path + ": a Fissure already lies on that border (one Fissure closes the "
+                             "whole border between two Areas)"};
         s.fissure[std::size_t(border) / 64] |= std::uint64_t(1) << (border % 64);
     }
     int placed = 0;
@@ -395,6 +398,11 @@ bool stateFromJson(const json& j, const Board& b, State& out, std::string& error
         for (auto& r : s.raised)
             r.fill(-1);
         stateHeader(j, "rano-volcanic-state", kStateFormatVersion);
+        if (j["version"].get<int>() < kRulesRevision)
+            throw Bad{"state.version: " + j["version"].dump() +
+                      " is a position under Rano's earlier reading of the Fissures (one per hex "
+                      "side); this Rano plays a Fissure across the whole border between two "
+                      "Areas and cannot read it"};
         readCounters(j, s);
         readSupply(j, s);
         readVolcanoes(j, b, s);

@@ -7,7 +7,7 @@
 
 namespace rano::volcanic {
 
-inline constexpr int kStateFormatVersion = 1;
+inline constexpr int kStateFormatVersion = kRulesRevision;
 
 // The full state as JSON (schema: docs/state-format.md). Space numbers are board indices of
 // the continent the state belongs to.

@@ -60,8 +60,14 @@ private slots:
                                 << "\"chess\""
                                 << "state.format: expected \"rano-volcanic-state\"";
         QTest::newRow("future version") << "/version"
-                                        << "2"
-                                        << "state.version: 2 is newer than this Rano reads (1)";
+                                        << "3"
+                                        << "state.version: 3 is newer than this Rano reads (2)";
+        QTest::newRow("earlier rules")
+            << "/version"
+            << "1"
+            << "state.version: 1 is a position under Rano's earlier reading of the Fissures (one "
+               "per hex side); this Rano plays a Fissure across the whole border between two "
+               "Areas and cannot read it";
         QTest::newRow("players") << "/players"
                                  << "5"
                                  << "state.players: 5 is out of range 2..4";

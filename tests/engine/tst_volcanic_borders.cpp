@@ -1,0 +1,213 @@
+#include <QTest>
+
+#include <algorithm>
+
+#include "volcanic_fixture.h"
+
+using namespace rano::volcanic;
+using namespace fixture;
+
+// The design's "Sinking": a Fissure lies on the border between two Area tiles and closes the
+// whole border, every hex side the two tiles share.
+
+namespace {
+
+// Four three-space tiles in two rows:
+//   row 0:  A (0,0)(1,0)(2,0)      B (3,0)(4,0)(5,0)
+//   row 1:  C (-1,1)(0,1)(1,1)     D (2,1)(3,1)(4,1)
+// A, B and C carry a Volcano (craters: A's (0,0), B's (4,0), C's (-1,1)), D none. A and C share
+// five hex sides, as do B and D; A-B, A-D and C-D share one each. Geysers: on A's (1,0) facing
+// south-west (into C) and on A's (2,0) facing south-west too (into C again, another side of the
+// same border); on C's (1,1) facing east (into D).
+Board boardC() {
+    const auto volcano = [](std::vector<Hex> spaces, int crater,
+                            std::vector<GeyserDef> geysers = {}) {
+        return TileSpec{std::move(spaces), crater, {0}, std::move(geysers)};
+    };
+    return makeBoard({volcano({{0, 0}, {1, 0}, {2, 0}}, 0, {{1, 4}, {2, 4}}),
+                      volcano({{3, 0}, {4, 0}, {5, 0}}, 1),
+                      volcano({{-1, 1}, {0, 1}, {1, 1}}, 0, {{2, 0}}),
+                      {{{2, 1}, {3, 1}, {4, 1}}, -1, {}, {}}},
+                     {{1, -1}});
+}
+
+enum Area { A, B, C, D };
+
+int sp(const Board& b, int q, int r) {
+    return b.spaceAt({q, r});
+}
+
+int between(const Board& b, Area x, Area y) {
+    for (int s : b.areas[std::size_t(x)].spaces)
+        for (int d = 0; d < kDirections; ++d) {
+            const int n = b.spaces[std::size_t(s)].next[std::size_t(d)];
+            if (n != kNone && b.spaces[std::size_t(n)].area == y)
+                return b.spaces[std::size_t(s)].border[std::size_t(d)];
+        }
+    return -1;
+}
+
+// An empty board with one lava on D, so no double eruption (no lava on the board) interferes.
+State stateC(const Board& b, int players = 2) {
+    State s = emptyState(b, players);
+    putLava(s, sp(b, 4, 1));
+    return s;
+}
+
+int count(const EventList& ev, EventKind kind) {
+    return int(
+        std::count_if(ev.begin(), ev.end(), [kind](const Event& e) { return e.kind == kind; }));
+}
+
+std::string raise(State& s, int space, int geyser, EventList* ev) {
+    return apply(s, ("raise " + std::to_string(space) + " " + std::to_string(geyser)).c_str(), ev);
+}
+
+} // namespace
+
+class TestVolcanicBorders : public QObject {
+    Q_OBJECT
+private slots:
+    // Every side two Areas share is one border: A and C meet along five sides.
+    void aBorderIsEverySideTwoAreasShare() {
+        const Board b = boardC();
+        QCOMPARE(int(b.borders.size()), 5); // A-B, A-C, A-D, B-D, C-D
+        const int ac = between(b, A, C);
+        QCOMPARE(int(b.borders[std::size_t(ac)].sides), 5);
+        QCOMPARE(int(b.borders[std::size_t(between(b, B, D))].sides), 5);
+        QCOMPARE(int(b.borders[std::size_t(between(b, A, B))].sides), 1);
+        QCOMPARE(borderBetween(b, sp(b, 0, 0), sp(b, -1, 1)), ac);
+        QCOMPARE(borderBetween(b, sp(b, 2, 0), sp(b, 1, 1)), ac);
+    }
+
+    // A raise lays one Fissure; no Settler then crosses the border on any side (those that do
+    // not touch a crater, where no Settler goes anyway).
+    void aFissureBlocksEverySideOfItsBorder() {
+        const Board b = boardC();
+        State s = stateC(b);
+        const int geyser = sp(b, 1, 0);
+        putSettler(s, geyser, 0);
+        putMoai(s, geyser, 0);
+        EventList ev;
+        QCOMPARE(raise(s, geyser, 0, &ev), std::string());
+        QCOMPARE(count(ev, EventKind::FissurePlaced), 1);
+        QCOMPARE(int(s.fissures), kFissureTiles - 1);
+        QCOMPARE(count(ev, EventKind::AreaSinks), 0); // B and D still link A and C
+        const std::pair<Hex, Hex> sides[] = {{{1, 0}, {0, 1}}, {{1, 0}, {1, 1}}, {{2, 0}, {1, 1}}};
+        for (const auto& [from, to] : sides) {
+            State t = s;
+            t.settlers[std::size_t(sp(b, from.q, from.r))][0] = 1;
+            t.ap = 4;
+            QCOMPARE(t.apply(Choice::move(sp(b, from.q, from.r), sp(b, to.q, to.r), false)),
+                     std::string("a Fissure blocks that move"));
+            QCOMPARE(t.apply(Choice::move(sp(b, to.q, to.r), sp(b, from.q, from.r), false)),
+                     std::string("you have no Settler on that space"));
+        }
+        // The other borders stay open: from A's (2,0) into D's (2,1).
+        State t = s;
+        t.settlers[std::size_t(sp(b, 2, 0))][0] = 1;
+        t.ap = 4;
+        QCOMPARE(t.apply(Choice::move(sp(b, 2, 0), sp(b, 2, 1), false)), std::string());
+    }
+
+    // A geyser facing a border that already holds a Fissure, on another of its sides: the raise
+    // scores and rolls the die but lays no Fissure.
+    void aRaiseFacingACrackedBorderLaysNone() {
+        const Board b = boardC();
+        State s = stateC(b);
+        putFissure(s, between(b, A, C));
+        const int geyser = sp(b, 2, 0); // faces (1,1) on C, not the side (1,0) faces
+        putSettler(s, geyser, 0);
+        putMoai(s, geyser, 0);
+        EventList ev;
+        QCOMPARE(raise(s, geyser, 0, &ev), std::string());
+        QCOMPARE(count(ev, EventKind::MoaiRaised), 1);
+        QCOMPARE(count(ev, EventKind::FissurePlaced), 0);
+        QCOMPARE(count(ev, EventKind::DieRolled), 1);
+        QCOMPARE(int(s.fissures), kFissureTiles - 1);
+        QCOMPARE(int(s.player[0].vpRaises), 1); // no Village in A: 1 VP
+    }
+
+    // C is coastal; once its borders with A and D are cracked it stands alone, the smaller part
+    // (3 spaces against 9), and sinks; both Fissures on its sides go back to the supply.
+    void aCoastalAreaCutOffFromTheRestSinks() {
+        const Board b = boardC();
+        State s = stateC(b);
+        putFissure(s, between(b, A, C));
+        const int geyser = sp(b, 1, 1);
+        putSettler(s, geyser, 1);
+        putMoai(s, geyser, 1);
+        s.active = s.decider = 1;
+        EventList ev;
+        QCOMPARE(raise(s, geyser, 0, &ev), std::string()); // lays the C-D Fissure
+        QCOMPARE(count(ev, EventKind::FissurePlaced), 1);
+        // Blue's Settler on C is rescued first (to A or D, across the Fissure).
+        QCOMPARE(s.phase, Phase::Rescue);
+        QCOMPARE(apply(s, ("rescue " + std::to_string(sp(b, 2, 1))).c_str(), &ev), std::string());
+        QVERIFY(s.areaSunk(C));
+        QVERIFY(!s.areaSunk(A) && !s.areaSunk(B) && !s.areaSunk(D));
+        QCOMPARE(int(s.fissures), kFissureTiles);
+        QCOMPARE(s.volcanoCount(), 2);
+        QVERIFY(s.finalRound);
+    }
+
+    // Cracking A off on every side leaves A (3 spaces) against B, C and D (9): A sinks, though
+    // it carries a Volcano and its border with C is five sides long.
+    void theSmallerPartSinks() {
+        const Board b = boardC();
+        State s = stateC(b);
+        putFissure(s, between(b, A, C));
+        putFissure(s, between(b, A, B));
+        putFissure(s, between(b, A, D));
+        s.checkSinking = true;
+        s.advance(nullptr);
+        QVERIFY(s.areaSunk(A));
+        QVERIFY(!s.areaSunk(B) && !s.areaSunk(C) && !s.areaSunk(D));
+        QCOMPARE(int(s.fissures), kFissureTiles);
+    }
+
+    // Halves of 6 spaces each: A and C hold two Volcanoes, B and D one, so B and D sink.
+    void onEqualHalvesTheOneWithFewerVolcanoesSinks() {
+        const Board b = boardC();
+        State s = stateC(b);
+        putFissure(s, between(b, A, B));
+        putFissure(s, between(b, A, D));
+        putFissure(s, between(b, C, D));
+        s.checkSinking = true;
+        EventList ev;
+        s.advance(&ev);
+        QCOMPARE(count(ev, EventKind::AreaSinks), 2);
+        QVERIFY(s.areaSunk(B) && s.areaSunk(D));
+        QVERIFY(!s.areaSunk(A) && !s.areaSunk(C));
+        QCOMPARE(int(s.fissures), kFissureTiles); // A-B, A-D and C-D lay on sunk sides
+    }
+
+    // Blue's raise in a three-player round (Red first) sinks B and D and leaves two Volcanoes:
+    // Yellow still plays, and the game ends after Yellow, the round's last seat.
+    void twoVolcanoesLeftEndsTheGameAfterTheRoundsLastSeat() {
+        const Board b = boardC();
+        State s = stateC(b, 3);
+        putLava(s, sp(b, -1, 1)); // the lava on D sinks with it
+        putFissure(s, between(b, A, B));
+        putFissure(s, between(b, A, D));
+        const int geyser = sp(b, 1, 1);
+        putSettler(s, geyser, 1);
+        putMoai(s, geyser, 1);
+        s.first = 0;
+        s.active = s.decider = 1;
+        EventList ev;
+        QCOMPARE(raise(s, geyser, 0, &ev), std::string());
+        QVERIFY(s.areaSunk(B) && s.areaSunk(D));
+        QCOMPARE(s.volcanoCount(), 2);
+        QVERIFY(s.finalRound);
+        QVERIFY(!s.over());
+        QCOMPARE(apply(s, "end"), std::string());
+        QCOMPARE(s.whoDecides(), 2);
+        QVERIFY(!s.over());
+        QCOMPARE(apply(s, "end"), std::string());
+        QVERIFY(s.over());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestVolcanicBorders)
+#include "tst_volcanic_borders.moc"
