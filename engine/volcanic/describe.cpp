@@ -45,6 +45,13 @@ std::string describe(const Board& b, const Event& e) {
     auto at = [&](int sp) {
         return sp >= 0 && sp < b.spaceCount() ? b.spaceName(sp) : std::string("the board");
     };
+    // A Fissure closes a border between two tiles, not one side between two spaces.
+    auto tileOf = [&](int sp) {
+        return sp >= 0 && sp < b.spaceCount()
+                   ? "tile " +
+                         std::to_string(b.areas[std::size_t(b.spaces[std::size_t(sp)].area)].tile)
+                   : std::string("the board");
+    };
     const std::string who = colourName(e.player);
     const char* piece = e.value == int(PieceKind::Village) ? "Village" : "Moai";
     switch (e.kind) {
@@ -64,7 +71,7 @@ std::string describe(const Board& b, const Event& e) {
     case EventKind::PrayerTaken:
         return who + " takes a Prayer token for " + std::to_string(e.value) + " AP";
     case EventKind::FissurePlaced:
-        return "a Fissure opens between " + at(e.space) + " and " + at(e.other);
+        return "a Fissure closes the border between " + tileOf(e.space) + " and " + tileOf(e.other);
     case EventKind::DieRolled:
         return who + (e.value ? " rolls a Volcano" : " rolls a quiet face");
     case EventKind::VolcanoErupts:

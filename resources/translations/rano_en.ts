@@ -1622,7 +1622,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure opens on the side its geyser looks at, unless one is there already or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
+        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1638,7 +1638,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Areas that share a side without a Fissure hold together. When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
+        <source>A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2181,7 +2181,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A Fissure opens between %1 and %2.</source>
+        <source>A Fissure closes the border between tile %1 and tile %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

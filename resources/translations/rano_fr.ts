@@ -1622,8 +1622,8 @@
         <translation>Ériger un Moaï</translation>
     </message>
     <message>
-        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure opens on the side its geyser looks at, unless one is there already or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
-        <translation>Un Moaï érigé rapporte aussitôt : 1 PV si vous n&apos;avez aucun Village dans sa Région, sinon le nombre de vos Moaï érigés dans cette Région multiplié par le nombre de vos Villages dans cette Région. Puis la terre se fend : une Fissure s&apos;ouvre sur le côté vers lequel regarde son geyser, sauf s&apos;il y en a déjà une ou si la mer est au-delà. Si cela coupe le continent en deux, une partie s&apos;enfonce (voir L&apos;engloutissement). Enfin, on lance le dé Volcan.</translation>
+        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
+        <translation>Un Moaï érigé rapporte aussitôt : 1 PV si vous n&apos;avez aucun Village dans sa Région, sinon le nombre de vos Moaï érigés dans cette Région multiplié par le nombre de vos Villages dans cette Région. Puis la terre se fend : une Fissure ferme toute la frontière entre sa Région et la Région vers laquelle regarde son geyser, sauf si cette frontière en porte déjà une ou si la mer est au-delà. Si cela coupe le continent en deux, une partie s&apos;enfonce (voir L&apos;engloutissement). Enfin, on lance le dé Volcan.</translation>
     </message>
     <message>
         <source>Eruptions</source>
@@ -1638,8 +1638,8 @@
         <translation>L&apos;engloutissement</translation>
     </message>
     <message>
-        <source>Areas that share a side without a Fissure hold together. When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
-        <translation>Les Régions qui partagent un côté sans Fissure tiennent ensemble. Quand la terre se divise, la partie qui a le moins de cases s&apos;enfonce ; à égalité, celle qui a le moins de Volcans, puis le hasard. Avant qu&apos;elle ne sombre, le joueur actif déplace tous ses Colons qui s&apos;y trouvent sur une même case voisine, puis chaque autre joueur, à son tour, sauve un Colon de la même façon. Tout le reste retourne à son propriétaire, et ses Volcans quittent la partie.</translation>
+        <source>A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
+        <translation>Une Fissure ferme toute la frontière entre deux Régions, tous les côtés qu&apos;elles partagent ; les Régions dont la frontière ne porte pas de Fissure tiennent ensemble. Quand la terre se divise, la partie qui a le moins de cases s&apos;enfonce ; à égalité, celle qui a le moins de Volcans, puis le hasard. Avant qu&apos;elle ne sombre, le joueur actif déplace tous ses Colons qui s&apos;y trouvent sur une même case voisine, puis chaque autre joueur, à son tour, sauve un Colon de la même façon. Tout le reste retourne à son propriétaire, et ses Volcans quittent la partie.</translation>
     </message>
     <message>
         <source>The end and the final count</source>
@@ -2163,8 +2163,8 @@
         <translation>%1 prend un jeton Prière.</translation>
     </message>
     <message>
-        <source>A Fissure opens between %1 and %2.</source>
-        <translation>Une Fissure s&apos;ouvre entre %1 et %2.</translation>
+        <source>A Fissure closes the border between tile %1 and tile %2.</source>
+        <translation>Une Fissure ferme la frontière entre la tuile %1 et la tuile %2.</translation>
     </message>
     <message>
         <source>The die shows a Volcano!</source>

@@ -1616,8 +1616,8 @@
         <translation>モアイを立てる</translation>
     </message>
     <message>
-        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure opens on the side its geyser looks at, unless one is there already or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
-        <translation>立てたモアイはすぐに得点します。そのエリアに自分の村がなければ1勝利点、あれば、そこに立っている自分のモアイの数×そこにある自分の村の数です。それから大地が裂けます。間欠泉が向いている辺に亀裂が入ります（すでに亀裂があるか、その先が海なら入りません）。それで大陸が2つに分かれると、片方が沈みます（「沈没」を参照）。最後に火山ダイスを振ります。</translation>
+        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
+        <translation>立てたモアイはすぐに得点します。そのエリアに自分の村がなければ1勝利点、あれば、そこに立っている自分のモアイの数×そこにある自分の村の数です。それから大地が裂けます。そのエリアと、間欠泉が向いている先のエリアとの境界全体に亀裂が入ります（その境界にすでに亀裂があるか、その先が海なら入りません）。それで大陸が2つに分かれると、片方が沈みます（「沈没」を参照）。最後に火山ダイスを振ります。</translation>
     </message>
     <message>
         <source>Eruptions</source>
@@ -1632,8 +1632,8 @@
         <translation>沈没</translation>
     </message>
     <message>
-        <source>Areas that share a side without a Fissure hold together. When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
-        <translation>亀裂のない辺を共有するエリアどうしはつながっています。陸が分かれると、マスの数が最も少ない部分が沈みます。同数なら火山の少ないほう、それでも同じなら運で決まります。沈む前に、手番プレイヤーはそこにいる自分の入植者すべてを隣の1マスへ移し、ほかのプレイヤーも順に1人ずつ同じように入植者を救います。残りはすべて持ち主に戻り、そこの火山はゲームから取り除かれます。</translation>
+        <source>A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
+        <translation>亀裂は2つのエリアの境界全体、共有するすべての辺をふさぎます。境界に亀裂のないエリアどうしはつながっています。陸が分かれると、マスの数が最も少ない部分が沈みます。同数なら火山の少ないほう、それでも同じなら運で決まります。沈む前に、手番プレイヤーはそこにいる自分の入植者すべてを隣の1マスへ移し、ほかのプレイヤーも順に1人ずつ同じように入植者を救います。残りはすべて持ち主に戻り、そこの火山はゲームから取り除かれます。</translation>
     </message>
     <message>
         <source>The end and the final count</source>
@@ -2155,8 +2155,8 @@
         <translation>%1 が祈りトークンを取ります。</translation>
     </message>
     <message>
-        <source>A Fissure opens between %1 and %2.</source>
-        <translation>%1と%2の間に亀裂が入ります。</translation>
+        <source>A Fissure closes the border between tile %1 and tile %2.</source>
+        <translation>タイル%1とタイル%2の境界に亀裂が入ります。</translation>
     </message>
     <message>
         <source>The die shows a Volcano!</source>

@@ -112,6 +112,7 @@ QString VolcanicPosition::eventText(const Board& b, const std::vector<SeatSetup>
                             ? seats[std::size_t(e.player)].name
                             : QString();
     auto at = [&](int sp) { return sp >= 0 ? spaceLabel(b, sp) : QString(); };
+    auto tileOf = [&](int sp) { return b.areas[std::size_t(b.spaces[std::size_t(sp)].area)].tile; };
     const QString piece = e.value == int(PieceKind::Village) ? tr("Village") : tr("Moai");
     switch (e.kind) {
     case EventKind::SettlerMoved:
@@ -129,7 +130,9 @@ QString VolcanicPosition::eventText(const Board& b, const std::vector<SeatSetup>
     case EventKind::PrayerTaken:
         return tr("%1 takes a Prayer token.").arg(who);
     case EventKind::FissurePlaced:
-        return tr("A Fissure opens between %1 and %2.").arg(at(e.space), at(e.other));
+        return tr("A Fissure closes the border between tile %1 and tile %2.")
+            .arg(tileOf(e.space))
+            .arg(tileOf(e.other));
     case EventKind::DieRolled:
         return e.value ? tr("The die shows a Volcano!") : tr("The die shows a quiet face.");
     case EventKind::VolcanoErupts:
