@@ -108,7 +108,7 @@ int playMatch(const GameEntry& entry, const MatchSetup& m) {
         }
         std::printf("%5d  %4d  %-28s  %-12s  %-6d  %s\n", g + 1, aSeat, scores.c_str(),
                     winner.c_str(), game->length(), game->endReason());
-        endings.add(game->endReason(), game->length());
+        endings.add(game->endReason(), game->length(), game->tallies());
         std::fflush(stdout);
     }
     const auto [low, high] = wilsonInterval(aWins, m.games);

@@ -11,6 +11,7 @@
 #include "ai/choose.h"
 #include "core/game_kit.h"
 #include "core/replay_record.h"
+#include "games/bench.h"
 #include "games/registry.h"
 
 namespace rano::games {
@@ -37,6 +38,7 @@ public:
     }
     int length() const override { return Kit::length(state()); }
     const char* endReason() const override { return Kit::endReason(state()); }
+    bench::Tallies tallies() const override { return bench::talliesOf<Kit>(state()); }
     int turnMarker() const override { return Kit::Search::turnMarker(state()); }
     std::size_t choices() const override { return game_->moves().size(); }
     std::uint64_t hash() const override { return Kit::hash(state()); }

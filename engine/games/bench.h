@@ -36,23 +36,47 @@ inline int percentile(std::vector<int> v, int pct) {
     return v[std::min(v.size() - 1, v.size() * std::size_t(pct) / 100)];
 }
 
+// What a finished game counts besides its length, in the kit's words (Volcanic Isle: the tiles
+// that sank, the Volcanoes left).
+using Tallies = std::vector<std::pair<std::string, int>>;
+
 // How a run of games ended and how long they ran: what match and soak both report.
 struct Endings {
-    std::map<std::string, long long> ended; // games by end reason (Kit::endReason)
-    std::vector<int> lengths;               // in the game's length unit
+    std::map<std::string, long long> ended;          // games by end reason (Kit::endReason)
+    std::vector<int> lengths;                        // in the game's length unit
+    std::map<std::string, std::vector<int>> tallied; // each tally, game by game
 
-    void add(const char* reason, int length) {
+    void add(const char* reason, int length, const Tallies& tallies = {}) {
         ++ended[reason];
         lengths.push_back(length);
+        for (const auto& [name, value] : tallies)
+            tallied[name].push_back(value);
     }
-    // {"ended", "length_unit", "length_median", "length_p90"}
+    // {"ended", "length_unit", "length_median", "length_p90"} and, for each tally,
+    // "<tally>_mean" and "<tally>_median" over the games.
     nlohmann::json toJson(const char* unit) const {
-        return {{"ended", ended},
-                {"length_unit", unit},
-                {"length_median", percentile(lengths, 50)},
-                {"length_p90", percentile(lengths, 90)}};
+        nlohmann::json j = {{"ended", ended},
+                            {"length_unit", unit},
+                            {"length_median", percentile(lengths, 50)},
+                            {"length_p90", percentile(lengths, 90)}};
+        for (const auto& [name, values] : tallied) {
+            double sum = 0;
+            for (int v : values)
+                sum += v;
+            j[name + "_mean"] = values.empty() ? 0.0 : sum / double(values.size());
+            j[name + "_median"] = percentile(values, 50);
+        }
+        return j;
     }
 };
+
+// The kit's tallies of a finished game (Kit::tallies, for the kits that have some).
+template <typename Kit> Tallies talliesOf(const typename Kit::State& s) {
+    if constexpr (requires { Kit::tallies(s); })
+        return Kit::tallies(s);
+    else
+        return {};
+}
 
 inline double since(Clock::time_point t0) {
     return std::chrono::duration<double>(Clock::now() - t0).count();

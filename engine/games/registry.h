@@ -49,6 +49,8 @@ public:
     virtual int length() const = 0;
     // How the game ended, in a word of the game's ("rule", "round-cap"); "" until it is over.
     virtual const char* endReason() const = 0;
+    // What a finished game counts besides its length (bench::Tallies; empty for most games).
+    virtual std::vector<std::pair<std::string, int>> tallies() const = 0;
     // Tells one player's turn from the next.
     virtual int turnMarker() const = 0;
     virtual std::size_t choices() const = 0; // played so far

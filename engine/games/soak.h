@@ -71,7 +71,8 @@ std::string soakGame(std::uint64_t gameSeed, std::size_t maxChoices, SoakTally& 
                       Kit::text(c) + "\"): " + problem;
     }
     if (problem.empty()) {
-        tally.endings.add(Kit::endReason(game.state()), Kit::length(game.state()));
+        tally.endings.add(Kit::endReason(game.state()), Kit::length(game.state()),
+                          bench::talliesOf<Kit>(game.state()));
         auto again = make();
         for (const auto& m : game.moves())
             if (!again.play(m.choice).empty()) break;

@@ -2,7 +2,11 @@
 
 // Volcanic Isle as the generic layer sees it (core/game_kit.h).
 
+#include <bit>
 #include <memory>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "ai/choose.h"
 #include "ai/level.h"
@@ -66,6 +70,10 @@ struct Kit : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceLi
         if (!s.over()) return "";
         if (s.volcanoCount() <= 2) return "two-volcanoes";
         return s.finalRound ? "fissure-supply" : "round-cap";
+    }
+    // How far the continent broke: tiles sunk and Volcanoes left (match and soak report both).
+    static std::vector<std::pair<std::string, int>> tallies(const State& s) {
+        return {{"sunk_tiles", std::popcount(s.sunk)}, {"volcanoes_left", s.volcanoCount()}};
     }
     // The die, the Volcano tokens and the sinking draws all come from the state's generator.
     static bool revealed(const State& before, const State& after) {

@@ -1,5 +1,6 @@
 #include <QTest>
 
+#include "games/bench.h"
 #include "match.h"
 
 class TestMatch : public QObject {
@@ -33,6 +34,21 @@ private slots:
         QCOMPARE(runMatch({"--colour", "red"}), 2);
         QCOMPARE(runMatch({"--scale", "0"}), 2);
         QCOMPARE(runMatch({"--scale", "0.5", "--ms", "20"}), 2);
+    }
+
+    // match and soak say how games ended, how long they ran and what the kit tallies.
+    void endingsCountReasonsLengthsAndTallies() {
+        rano::games::bench::Endings endings;
+        endings.add("round-cap", 60, {{"sunk_tiles", 2}, {"volcanoes_left", 7}});
+        endings.add("two-volcanoes", 18, {{"sunk_tiles", 9}, {"volcanoes_left", 2}});
+        endings.add("two-volcanoes", 22, {{"sunk_tiles", 7}, {"volcanoes_left", 1}});
+        const auto j = endings.toJson("rounds");
+        QCOMPARE(j["ended"]["two-volcanoes"].get<int>(), 2);
+        QCOMPARE(j["ended"]["round-cap"].get<int>(), 1);
+        QCOMPARE(j["length_median"].get<int>(), 22);
+        QCOMPARE(j["sunk_tiles_mean"].get<double>(), 6.0);
+        QCOMPARE(j["sunk_tiles_median"].get<int>(), 7);
+        QCOMPARE(j["volcanoes_left_median"].get<int>(), 2);
     }
 
     void shortMatchRuns() {

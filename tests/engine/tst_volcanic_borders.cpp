@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "volcanic/kit.h"
 #include "volcanic_fixture.h"
 
 using namespace rano::volcanic;
@@ -164,6 +165,9 @@ private slots:
         QVERIFY(s.areaSunk(A));
         QVERIFY(!s.areaSunk(B) && !s.areaSunk(C) && !s.areaSunk(D));
         QCOMPARE(int(s.fissures), kFissureTiles);
+        // What match and soak report of it.
+        using Tallies = std::vector<std::pair<std::string, int>>;
+        QCOMPARE(Kit::tallies(s), (Tallies{{"sunk_tiles", 1}, {"volcanoes_left", 2}}));
     }
 
     // Halves of 6 spaces each: A and C hold two Volcanoes, B and D one, so B and D sink.
