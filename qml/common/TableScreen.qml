@@ -215,14 +215,26 @@ Item {
                 }
 
                 ListView {
+                    id: logView
                     objectName: "log"
+                    // Follows the newest line, unless the player scrolled back to read.
+                    property bool following: true
+                    function followEnd() {
+                        if (following && !moving)
+                            positionViewAtEnd()
+                    }
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     Layout.minimumHeight: screen.logMinimumHeight
                     clip: true
                     spacing: 3
                     model: screen.table.log
-                    onCountChanged: positionViewAtEnd()
+                    onMovementStarted: following = false
+                    onMovementEnded: following = atYEnd
+                    // Wrapped lines learn their height after they are added: follow again then.
+                    onCountChanged: Qt.callLater(followEnd)
+                    onContentHeightChanged: Qt.callLater(followEnd)
+                    onHeightChanged: Qt.callLater(followEnd)
                     delegate: Row {
                         required property string line
                         required property int seat

@@ -2220,6 +2220,10 @@
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 moves a Settler from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VolcanicSetup</name>

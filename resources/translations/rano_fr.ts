@@ -2220,6 +2220,10 @@
         <source> and </source>
         <translation> et </translation>
     </message>
+    <message>
+        <source>%1 moves a Settler from %2 to %3.</source>
+        <translation>%1 déplace un Colon de %2 à %3.</translation>
+    </message>
 </context>
 <context>
     <name>VolcanicSetup</name>

@@ -2210,6 +2210,10 @@
         <source> and </source>
         <translation>と</translation>
     </message>
+    <message>
+        <source>%1 moves a Settler from %2 to %3.</source>
+        <translation>%1 が入植者を%2から%3へ動かします。</translation>
+    </message>
 </context>
 <context>
     <name>VolcanicSetup</name>

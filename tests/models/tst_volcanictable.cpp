@@ -168,6 +168,46 @@ private slots:
         QVERIFY(!t.lastError().isEmpty());
     }
 
+    // A saved game comes back with its whole log, plain moves included, then a line saying it
+    // goes on.
+    void aLoadedGameKeepsItsLog() {
+        QTemporaryDir dir;
+        VolcanicTable t;
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "human"}), 21, 2, 5));
+        // Land a Settler, then walk it one step: a plain move.
+        const auto firstOf = [&](ChoiceKind kind) {
+            ChoiceList legal;
+            t.state().legalChoices(legal);
+            for (const Choice& c : legal)
+                if (c.kind == kind) return QString::fromStdString(toText(c));
+            return QString();
+        };
+        QVERIFY(t.play(firstOf(ChoiceKind::Land)));
+        QVERIFY(t.play(firstOf(ChoiceKind::Move)));
+        QVERIFY(t.play(QStringLiteral("end")));
+        const QString path = dir.filePath(QStringLiteral("log.rano.json"));
+        QVERIFY2(t.saveGame(QUrl::fromLocalFile(path).toString()), qPrintable(t.lastError()));
+
+        VolcanicTable back;
+        QVERIFY2(back.loadGame(path), qPrintable(back.lastError()));
+        const auto lines = [](const LogModel* log) {
+            QStringList all;
+            for (int i = 0; i < log->rowCount(); ++i)
+                all << log->data(log->index(i), LogModel::TextRole).toString();
+            return all;
+        };
+        QStringList played = lines(t.log());
+        const QStringList loaded = lines(back.log());
+        QVERIFY(played.last().startsWith(QStringLiteral("Game saved to "))); // not a move
+        played.removeLast();
+        QCOMPARE(loaded.size(), played.size() + 1);
+        QCOMPARE(loaded.mid(0, played.size()), played);
+        QCOMPARE(loaded.last(), QStringLiteral("The game continues, round 1."));
+        QCOMPARE(played.filter(QStringLiteral(" moves a Settler from ")).size(), 1);
+        QVERIFY2(played.first().endsWith(QStringLiteral(" begins.")), qPrintable(played.first()));
+    }
+
     // Save… asks only for a name: the file goes to Documents/Rano, with the characters a file
     // name cannot hold replaced.
     void saveByName() {

@@ -54,6 +54,42 @@ TestCase {
 
     // The wheel zooms around the pointer, a drag pans, Fit puts the whole board back; a click
     // on the Boat still selects it when zoomed.
+    // The log shows the newest line as the game goes on, but stays where the player scrolled
+    // back to read, until they scroll to the end again.
+    function test_theLogFollowsTheGameUnlessScrolledBack() {
+        const table = createTemporaryObject(tableComponent, testCase, { aiDelay: 0 })
+        verify(table.newGame(seats(["human", "greedy"]), 11))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        const log = findChild(screen, "log")
+        tryVerify(() => table.humanToDecide, 20000)
+        // Enough lines to scroll: the AI plays its turns while the human passes.
+        for (let turn = 0; turn < 30 && log.contentHeight <= log.height * 2; ++turn) {
+            verify(table.play("end"))
+            tryVerify(() => table.humanToDecide || table.over, 20000)
+        }
+        verify(log.contentHeight > log.height, "the log must be long enough to scroll")
+        tryVerify(() => log.atYEnd)
+
+        // Scroll back: new lines do not move the view.
+        log.flick(0, 3000)
+        tryVerify(() => !log.moving && !log.flicking)
+        verify(!log.atYEnd)
+        verify(!log.following)
+        const where = log.contentY
+        table.play("end")
+        tryVerify(() => table.humanToDecide || table.over, 20000)
+        wait(50)
+        compare(log.contentY, where)
+
+        // Back at the end: it follows again.
+        log.flick(0, -100000)
+        tryVerify(() => !log.moving && !log.flicking && log.atYEnd)
+        verify(log.following)
+        table.play("end")
+        tryVerify(() => table.humanToDecide || table.over, 20000)
+        tryVerify(() => log.atYEnd)
+    }
+
     function test_zoomPanAndFit() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.newGame(seats(["human", "greedy"]), 11))

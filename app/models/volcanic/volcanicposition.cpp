@@ -116,7 +116,8 @@ QString VolcanicPosition::eventText(const Board& b, const std::vector<SeatSetup>
     const QString piece = e.value == int(PieceKind::Village) ? tr("Village") : tr("Moai");
     switch (e.kind) {
     case EventKind::SettlerMoved:
-        return e.value ? tr("%1 carries a Moai to %2.").arg(who, at(e.other)) : QString();
+        return e.value ? tr("%1 carries a Moai to %2.").arg(who, at(e.other))
+                       : tr("%1 moves a Settler from %2 to %3.").arg(who, at(e.space), at(e.other));
     case EventKind::SettlerLanded:
         return tr("%1 lands on %2.").arg(who, at(e.space));
     case EventKind::VillageBuilt:

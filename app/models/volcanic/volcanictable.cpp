@@ -68,14 +68,36 @@ void VolcanicTable::logStart(Start how) {
         log_.append(tr("%1 begins.").arg(seats_[state().first].name), state().first);
         break;
     case Start::FromRecord:
+        rebuildLog();
         log_.append(tr("The game goes on from round %1 of a recorded game.").arg(state().round),
                     -1);
         break;
     case Start::Loaded:
+        rebuildLog();
         log_.append(tr("The game continues, round %1.").arg(state().round), -1);
         break;
     case Start::Staged:
         break;
+    }
+}
+
+// Volcanic Isle hides nothing, so a resumed game's log is the whole game, rebuilt from the
+// recorded choices and the events they make.
+void VolcanicTable::rebuildLog() {
+    const State& start = game_->stateAt(0);
+    log_.append(tr("%1 begins.").arg(seats_[std::size_t(start.first)].name), start.first);
+    for (std::size_t i = 0; i < game_->moves().size(); ++i) {
+        State s = game_->stateAt(i);
+        EventList events;
+        if (!s.apply(game_->moves()[i].choice, &events).empty()) break;
+        logEvents(events, game_->moves()[i].player);
+    }
+}
+
+void VolcanicTable::logEvents(const EventList& events, int who) {
+    for (const Event& e : events) {
+        const QString line = VolcanicPosition::eventText(game_->board(), seats_, e);
+        if (!line.isEmpty()) log_.append(line, e.player >= 0 ? e.player : who);
     }
 }
 
@@ -158,12 +180,11 @@ bool VolcanicTable::apply(const Choice& c, std::int64_t) {
     if (!game_->play(c, 0, &events).empty()) return false;
     QStringList lines;
     view_.noteDieAndEruptions(events);
-    for (const Event& e : events) {
-        const QString line = VolcanicPosition::eventText(game_->board(), seats_, e);
-        if (line.isEmpty()) continue;
-        lines << line;
-        log_.append(line, e.player >= 0 ? e.player : who);
-    }
+    for (const Event& e : events)
+        if (const QString line = VolcanicPosition::eventText(game_->board(), seats_, e);
+            !line.isEmpty())
+            lines << line;
+    logEvents(events, who);
     if (!humanToDecide() || state().phase != Phase::Turn) selected_ = -1;
     carry_ = false;
     afterChoice();

@@ -69,6 +69,10 @@ private:
     bool newGameWith(const QVariantList& seats, qint64 seed, bool sameOptions) override;
     bool apply(const rano::volcanic::Choice& c, std::int64_t ms) override;
     void logStart(Start how) override;
+    // The log of every choice made so far, from the game's record (a loaded or resumed game).
+    void rebuildLog();
+    // The lines of one choice's events, each about its player (or `who` decided).
+    void logEvents(const rano::volcanic::EventList& events, int who);
     QString hintWords(const rano::volcanic::State& at,
                       const rano::volcanic::Choice& c) const override;
     void resetView() override;
