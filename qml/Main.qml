@@ -51,6 +51,8 @@ ApplicationWindow {
         category: "table"
         // How long an AI's move stays on screen before the next one, in milliseconds.
         property int aiDelay: 600
+        // Ending a turn with action points left asks first.
+        property bool askBeforeEndingTurn: true
     }
 
     // Every game's table, replay and screens.
@@ -95,7 +97,7 @@ ApplicationWindow {
     // The game's table screen on top (`replace`: in place of the page on top).
     function sitAt(gameId, replace) {
         window.lastGame = gameId
-        const props = { table: catalog.table(gameId) }
+        const props = { table: catalog.table(gameId), preferences: appPreferences }
         const screen = replace ? stack.replace(catalog.page(gameId, "table"), props)
                                : stack.push(catalog.page(gameId, "table"), props)
         window.shown(screen, gameId)

@@ -90,6 +90,20 @@ Item {
                 }
             }
 
+            Text {
+                text: qsTr("Turns")
+                font.pixelSize: 18
+                font.weight: Font.DemiBold
+                color: Theme.basalt
+            }
+            CheckBox {
+                objectName: "askBeforeEndingTurn"
+                text: qsTr("Ask before ending a turn with action points left")
+                font.pixelSize: 16
+                checked: page.preferences.askBeforeEndingTurn
+                onToggled: page.preferences.askBeforeEndingTurn = checked
+            }
+
             RanoButton {
                 objectName: "backButton"
                 Layout.topMargin: 8

@@ -24,6 +24,8 @@ Item {
     property real logMinimumHeight: 0
     // Each log line is marked with its seat's colour (else with a bullet).
     property bool colourLog: false
+    // The app's preferences (Main's Settings), or null: every preference at its default.
+    property QtObject preferences: null
     signal homeRequested()
     signal rulesRequested()
     signal reviewRequested()

@@ -60,7 +60,7 @@ Rectangle {
             }
             Text {
                 Layout.fillWidth: true
-                text: qsTr("%1 Settlers · %2 Villages · %3 Moai · %4 Prayer")
+                text: qsTr("In reserve: %1 Settlers, %2 Villages, %3 Moai · %4 Prayer")
                           .arg(card.settlers).arg(card.villages).arg(card.moai).arg(card.prayers)
                 font.pixelSize: 11
                 color: Theme.basaltSoft

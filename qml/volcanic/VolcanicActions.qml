@@ -10,6 +10,8 @@ ColumnLayout {
     id: actions
     required property VolcanicTable table
     spacing: 8
+    // End turn was clicked: the screen asks first when action points are left.
+    signal endRequested()
 
     CheckBox {
         objectName: "carryCheck"
@@ -38,7 +40,7 @@ ColumnLayout {
                 primary: kind !== "end" && kind !== "no-pray"
                 text: cost > 0 ? qsTr("%1 (%2 AP)").arg(label).arg(cost) : label
                 toolTipText: detail
-                onClicked: actions.table.play(choice)
+                onClicked: kind === "end" ? actions.endRequested() : actions.table.play(choice)
             }
         }
     }

@@ -1093,6 +1093,29 @@
         <source>Action points left this turn</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>End the turn?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>End the turn with %n AP unspent? Unspent action points are lost.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again (Settings can turn it back on)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -1788,7 +1811,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 Settlers · %2 Villages · %3 Moai · %4 Prayer</source>
+        <source>In reserve: %1 Settlers, %2 Villages, %3 Moai · %4 Prayer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1878,6 +1901,14 @@
     </message>
     <message>
         <source>Return to the home screen (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before ending a turn with action points left</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

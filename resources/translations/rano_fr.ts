@@ -1093,6 +1093,29 @@
         <source>Action points left this turn</source>
         <translation>Points d&apos;action restants ce tour</translation>
     </message>
+    <message>
+        <source>End the turn?</source>
+        <translation>Finir le tour ?</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message numerus="yes">
+        <source>End the turn with %n AP unspent? Unspent action points are lost.</source>
+        <translation>
+            <numerusform>Finir le tour avec %n PA inutilisé ? Les points d&apos;action inutilisés sont perdus.</numerusform>
+            <numerusform>Finir le tour avec %n PA inutilisés ? Les points d&apos;action inutilisés sont perdus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again (Settings can turn it back on)</source>
+        <translation>Ne plus demander (les Paramètres peuvent le rétablir)</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -1788,8 +1811,8 @@
         <translation>IA, %1</translation>
     </message>
     <message>
-        <source>%1 Settlers · %2 Villages · %3 Moai · %4 Prayer</source>
-        <translation>%1 Colons · %2 Villages · %3 Moaï · %4 Prière</translation>
+        <source>In reserve: %1 Settlers, %2 Villages, %3 Moai · %4 Prayer</source>
+        <translation>En réserve : %1 Colons, %2 Villages, %3 Moaï · %4 Prière</translation>
     </message>
     <message>
         <source>Victory points</source>
@@ -1879,6 +1902,14 @@
     <message>
         <source>Every screen switches to this language at once</source>
         <translation>Tous les écrans passent aussitôt à cette langue</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Ask before ending a turn with action points left</source>
+        <translation>Demander avant de finir un tour avec des points d&apos;action restants</translation>
     </message>
 </context>
 <context>

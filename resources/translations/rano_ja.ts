@@ -1087,6 +1087,28 @@
         <source>Action points left this turn</source>
         <translation>この手番の残りアクションポイント</translation>
     </message>
+    <message>
+        <source>End the turn?</source>
+        <translation>手番を終えますか？</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>手番を終える</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>続ける</translation>
+    </message>
+    <message numerus="yes">
+        <source>End the turn with %n AP unspent? Unspent action points are lost.</source>
+        <translation>
+            <numerusform>%n APを残したまま手番を終えますか？残ったアクションポイントは失われます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again (Settings can turn it back on)</source>
+        <translation>今後は確認しない（設定で元に戻せます）</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -1780,8 +1802,8 @@
         <translation>AI・%1</translation>
     </message>
     <message>
-        <source>%1 Settlers · %2 Villages · %3 Moai · %4 Prayer</source>
-        <translation>入植者%1・村%2・モアイ%3・祈り%4</translation>
+        <source>In reserve: %1 Settlers, %2 Villages, %3 Moai · %4 Prayer</source>
+        <translation>手持ち：入植者%1・村%2・モアイ%3／祈り%4</translation>
     </message>
     <message>
         <source>Victory points</source>
@@ -1871,6 +1893,14 @@
     <message>
         <source>Every screen switches to this language at once</source>
         <translation>すべての画面がすぐにこの言語に切り替わります</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Ask before ending a turn with action points left</source>
+        <translation>アクションポイントが残っているとき、手番を終える前に確認する</translation>
     </message>
 </context>
 <context>

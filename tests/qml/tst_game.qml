@@ -16,6 +16,10 @@ TestCase {
         VolcanicTable { aiDelay: 0 }
     }
     Component {
+        id: preferencesComponent
+        QtObject { property bool askBeforeEndingTurn: true }
+    }
+    Component {
         id: screenComponent
         GameScreen { width: 1280; height: 800 }
     }
@@ -40,16 +44,49 @@ TestCase {
         verify(target >= 0)
         verify(table.moveTo(target))
         compare(table.position.actionPoints, 3)
-        // End the turn with the button; the AI replies and it is our turn again.
+        // End the turn with the button: with 3 AP left it asks first. Keep playing, then end.
         waitForRendering(screen)
         const end = findChild(screen, "action_end")
         verify(end)
         mouseClick(end)
+        const ask = findChild(screen, "endTurnDialog")
+        tryVerify(() => ask.opened)
+        compare(table.decider, 0)
+        mouseClick(findChild(ask, "endTurnCancel"))
+        tryVerify(() => !ask.visible)
+        compare(table.position.actionPoints, 3)
+        compare(table.decider, 0)
+        mouseClick(end)
+        tryVerify(() => ask.opened)
+        mouseClick(findChild(ask, "endTurnConfirm"))
+        // The AI replies and it is our turn again.
         tryVerify(() => table.decider !== 0 || table.over, 5000)
         tryVerify(() => table.humanToDecide || table.over, 20000)
         verify(table.log.rowCount() > 2)
         screen.destroy() // before the table it shows
         wait(0)
+    }
+
+    // With the question turned off, or answered "Don't ask again", End turn ends at once.
+    function test_endingATurnEarlyAsksOnlyIfThePlayerWants() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human"]), 11))
+        const preferences = createTemporaryObject(preferencesComponent, testCase)
+        const screen = createTemporaryObject(screenComponent, testCase,
+                                             { table: table, preferences: preferences })
+        const ask = findChild(screen, "endTurnDialog")
+        waitForRendering(screen)
+        mouseClick(findChild(screen, "action_end"))
+        tryVerify(() => ask.opened)
+        mouseClick(findChild(ask, "dontAskAgain"))
+        mouseClick(findChild(ask, "endTurnConfirm"))
+        tryCompare(table, "decider", 1)
+        compare(preferences.askBeforeEndingTurn, false)
+        // Seat 2 ends with 4 AP: no question now.
+        waitForRendering(screen)
+        mouseClick(findChild(screen, "action_end"))
+        tryCompare(table, "decider", 0)
+        verify(!ask.visible)
     }
 
     // The wheel zooms around the pointer, a drag pans, Fit puts the whole board back; a click

@@ -17,7 +17,10 @@ TestCase {
     }
     Component {
         id: preferencesComponent
-        QtObject { property int aiDelay: 600 }
+        QtObject {
+            property int aiDelay: 600
+            property bool askBeforeEndingTurn: true
+        }
     }
     Component {
         id: pageComponent
@@ -39,5 +42,17 @@ TestCase {
         compare(findChild(page, "aiDelaySlider").value, 600)
         page.destroy() // before the objects it shows
         wait(0)
+    }
+
+    function test_askBeforeEndingATurnCanBeTurnedOff() {
+        const language = createTemporaryObject(languageComponent, testCase)
+        const preferences = createTemporaryObject(preferencesComponent, testCase)
+        const page = createTemporaryObject(pageComponent, testCase, { language: language, preferences: preferences })
+        const ask = findChild(page, "askBeforeEndingTurn")
+        verify(ask.checked)
+        mouseClick(ask)
+        compare(preferences.askBeforeEndingTurn, false)
+        mouseClick(ask)
+        compare(preferences.askBeforeEndingTurn, true)
     }
 }
