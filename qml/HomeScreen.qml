@@ -17,6 +17,8 @@ Item {
     signal editorRequested()
     // An unfinished game waits in the autosave.
     property bool canContinue: false
+    // The title of the game Continue resumes ("" when it is not known).
+    property string continueTitle: ""
 
     ColumnLayout {
         anchors.fill: parent
@@ -75,7 +77,8 @@ Item {
                 objectName: "continueButton"
                 visible: home.canContinue
                 primary: true
-                text: qsTr("Continue")
+                text: home.continueTitle.length > 0 ? qsTr("Continue: %1").arg(home.continueTitle)
+                                                    : qsTr("Continue")
                 toolTipText: qsTr("Go back to your unfinished game")
                 onClicked: home.continueRequested()
             }

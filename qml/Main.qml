@@ -34,6 +34,8 @@ ApplicationWindow {
                 const t = catalog.table(id)
                 return (t.started && !t.over) || t.canResume
             })
+            continueTitle: canContinue && window.continueTarget() !== ""
+                           ? catalog.title(window.continueTarget()) : ""
             onContinueRequested: window.continueGame()
             onSetUpRequested: gameId => stack.push(newGamePage, { gameId: gameId })
             onOpenRequested: openDialog.open()
@@ -71,9 +73,9 @@ ApplicationWindow {
         window.shownGame = gameId
     }
 
-    // Continue: the game left on the table last, else one still on the table, else the newest
-    // unfinished autosave.
-    function continueGame() {
+    // What Continue resumes: the game left on the table last, else one still on the table,
+    // else the newest unfinished autosave; "" for none.
+    function continueTarget() {
         const on = id => catalog.table(id).started && !catalog.table(id).over
         let game = window.lastGame.length > 0 && on(window.lastGame) ? window.lastGame
                  : catalog.playable.find(on)
@@ -85,8 +87,13 @@ ApplicationWindow {
                     game = id
             }
         }
-        if (game === undefined)
+        return game === undefined ? "" : game
+    }
+    function continueGame() {
+        const game = continueTarget()
+        if (game === "")
             return
+        const on = id => catalog.table(id).started && !catalog.table(id).over
         const table = catalog.table(game)
         if (on(game) || table.resume())
             window.sitAt(game)

@@ -1249,6 +1249,10 @@
         <source>Build your own continent of Mu from the 22 tiles</source>
         <translation>Construire votre propre continent de Mu avec les 22 tuiles</translation>
     </message>
+    <message>
+        <source>Continue: %1</source>
+        <translation>Reprendre : %1</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

@@ -1242,6 +1242,10 @@
         <source>Build your own continent of Mu from the 22 tiles</source>
         <translation>22枚のタイルで自分だけのムー大陸を作ります</translation>
     </message>
+    <message>
+        <source>Continue: %1</source>
+        <translation>続きから：%1</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

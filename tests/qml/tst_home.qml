@@ -80,4 +80,16 @@ TestCase {
         mouseClick(findChild(home, "openButton"))
         compare(openSpy.count, 1)
     }
+
+    // Continue names the game it resumes; without a known game it just says Continue.
+    function test_continueSaysWhichGame() {
+        const home = createTemporaryObject(homeComponent, testCase)
+        const button = findChild(home, "continueButton")
+        verify(!button.visible)
+        home.canContinue = true
+        verify(button.visible)
+        compare(button.text, "Continue")
+        home.continueTitle = "Volcanic Isle"
+        compare(button.text, "Continue: Volcanic Isle")
+    }
 }
