@@ -55,6 +55,8 @@ ApplicationWindow {
         property int aiDelay: 600
         // Ending a turn with action points left asks first.
         property bool askBeforeEndingTurn: true
+        // The seats of the last game set up, as JSON [{name, kind}]: New game… offers them again.
+        property string lastSeats: ""
     }
 
     // Every game's table, replay and screens.
@@ -268,6 +270,7 @@ ApplicationWindow {
         id: newGamePage
         NewGamePage {
             table: catalog.table(gameId)
+            preferences: appPreferences
             onBackRequested: stack.pop()
             onStarted: window.sitAt(gameId, true)
         }

@@ -14,6 +14,8 @@ Item {
     required property GameTable table
     // Initial properties of the game's setup page (the editor's continent file).
     property var setupProperties: ({})
+    // The app's preferences (the seats set up last), or null: the default seats.
+    property QtObject preferences: null
     signal backRequested()
     signal started()
 
@@ -41,9 +43,30 @@ Item {
     })
     readonly property var spareNames: [qsTr("Hotu"), qsTr("Tuki"), qsTr("Ariki"), qsTr("Moana")]
 
+    // The seats set up last (names and who plays them), as many as this game takes, or none.
+    function lastSeats() {
+        let last = []
+        try {
+            last = JSON.parse(page.preferences ? page.preferences.lastSeats : "")
+        } catch (e) {
+            return []
+        }
+        if (!Array.isArray(last))
+            return []
+        const kinds = ["human", "easy", "medium", "hard", "expert"]
+        last = last.filter(s => s && typeof s.name === "string" && kinds.includes(s.kind))
+        return last.length >= page.seatRange.min ? last.slice(0, page.seatRange.max) : []
+    }
+
     ListModel {
         id: seats
         Component.onCompleted: {
+            const last = page.lastSeats()
+            if (last.length > 0) {
+                for (const s of last)
+                    append({ name: s.name, kind: s.kind })
+                return
+            }
             append({ name: qsTr("Player"), kind: "human" })
             for (let i = 0; i < 3; ++i)
                 append({ name: page.spareNames[i], kind: "medium" })
@@ -51,13 +74,16 @@ Item {
     }
 
     function startGame() {
-        let list = []
+        let list = [], remembered = []
         for (let i = 0; i < seats.count; ++i) {
             const s = seats.get(i)
-            list.push({ name: s.name.length > 0 ? s.name : page.spareNames[i],
-                        human: s.kind === "human",
+            const name = s.name.length > 0 ? s.name : page.spareNames[i]
+            list.push({ name: name, human: s.kind === "human",
                         level: s.kind === "human" ? "" : s.kind })
+            remembered.push({ name: name, kind: s.kind })
         }
+        if (page.preferences)
+            page.preferences.lastSeats = JSON.stringify(remembered)
         if (page.setup.start(list, Math.floor(Math.random() * 1000000000)))
             page.started()
     }

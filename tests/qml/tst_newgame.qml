@@ -73,4 +73,40 @@ TestCase {
         id: signalSpyComponent
         SignalSpy {}
     }
+
+    Component {
+        id: preferencesComponent
+        QtObject { property string lastSeats: "" }
+    }
+
+    // New game… offers the seats set up last: their names and who plays them.
+    function test_theSeatsTypedLastComeBack() {
+        const preferences = createTemporaryObject(preferencesComponent, testCase)
+        const table = createTemporaryObject(tableComponent, testCase)
+        const page = createTemporaryObject(pageComponent, testCase,
+                                           { table: table, preferences: preferences })
+        mouseClick(findChild(page, "removeSeat_3"))
+        const name = findChild(page, "seatName_0")
+        name.forceActiveFocus()
+        name.text = "Rapa"
+        keyClick(Qt.Key_Return) // editing finished
+        mouseClick(findChild(page, "startGameButton"))
+        verify(table.started)
+        compare(JSON.parse(preferences.lastSeats),
+                [{ name: "Rapa", kind: "human" }, { name: "Hotu", kind: "medium" },
+                 { name: "Tuki", kind: "medium" }])
+
+        const again = createTemporaryObject(pageComponent, testCase,
+                                            { table: table, preferences: preferences })
+        compare(findChild(again, "seatName_0").text, "Rapa")
+        verify(findChild(again, "seatName_2"))
+        verify(!findChild(again, "seatName_3"))
+
+        // What cannot be read is forgotten: the default seats.
+        preferences.lastSeats = "[{\"name\": 3}]"
+        const fresh = createTemporaryObject(pageComponent, testCase,
+                                            { table: table, preferences: preferences })
+        compare(findChild(fresh, "seatName_0").text, "Player")
+        verify(findChild(fresh, "seatName_3"))
+    }
 }
