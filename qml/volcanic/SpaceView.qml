@@ -100,14 +100,20 @@ Item {
         }
     }
 
+    // The tile's number, which the log, hints and rules name: a light halo keeps it readable on
+    // every ground, lava and Villages included.
     Text {
+        objectName: "tileNumber"
         visible: !space.crater && space.unit > 22
         anchors.horizontalCenter: parent.horizontalCenter
         y: parent.height * 0.12
         text: space.tile
         font.pixelSize: Math.max(8, space.unit * 0.26)
+        font.weight: Font.DemiBold
         color: "#3b3029"
-        opacity: 0.55
+        style: Text.Outline
+        styleColor: "#f3e6cf"
+        opacity: 0.8
     }
 
     // Geysers, each at the side it faces, with the Moai raised on it.
