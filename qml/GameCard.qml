@@ -27,10 +27,11 @@ Rectangle {
         anchors.fill: parent
         spacing: 0
 
+        // The picture gives way first when the window is short.
         GameArt {
             gameId: card.gameId
             Layout.fillWidth: true
-            Layout.preferredHeight: 170
+            Layout.preferredHeight: Math.max(100, Math.min(170, card.height - 250))
         }
 
         ColumnLayout {
@@ -70,8 +71,12 @@ Rectangle {
                 elide: Text.ElideRight
             }
 
-            RowLayout {
-                Layout.fillWidth: true
+            // The buttons wrap onto a second line when the card is narrow (a small window, long
+            // words in French or Japanese) rather than spill out of it.
+            Flow {
+                objectName: "cardButtons"
+                Layout.preferredWidth: card.width - 40
+                spacing: 8
                 RanoButton {
                     objectName: "playButton"
                     visible: !card.comingSoon
@@ -104,7 +109,6 @@ Rectangle {
                         color: Theme.basaltSoft
                     }
                 }
-                Item { Layout.fillWidth: true }
             }
         }
     }

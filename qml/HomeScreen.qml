@@ -19,6 +19,7 @@ Item {
     property bool canContinue: false
     // The title of the game Continue resumes ("" when it is not known).
     property string continueTitle: ""
+    readonly property bool narrow: width < 1200
 
     ColumnLayout {
         anchors.fill: parent
@@ -72,9 +73,11 @@ Item {
 
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
-            spacing: 16
+            // Smaller buttons in a small window, so the row still fits with a long title.
+            spacing: home.narrow ? 10 : 16
             RanoButton {
                 objectName: "continueButton"
+                compact: home.narrow
                 visible: home.canContinue
                 primary: true
                 text: home.continueTitle.length > 0 ? qsTr("Continue: %1").arg(home.continueTitle)
@@ -84,6 +87,7 @@ Item {
             }
             RanoButton {
                 objectName: "openButton"
+                compact: home.narrow
                 dark: true
                 text: qsTr("Open…")
                 toolTipText: qsTr("Open a saved game or a replay")
@@ -91,6 +95,7 @@ Item {
             }
             RanoButton {
                 objectName: "rulesButton"
+                compact: home.narrow
                 dark: true
                 text: qsTr("Rules")
                 toolTipText: qsTr("How to play Volcanic Isle, with pictures (F1)")
@@ -98,6 +103,7 @@ Item {
             }
             RanoButton {
                 objectName: "editorButton"
+                compact: home.narrow
                 dark: true
                 text: qsTr("Editor")
                 toolTipText: qsTr("Build your own continent of Mu from the 22 tiles")
@@ -105,6 +111,7 @@ Item {
             }
             RanoButton {
                 objectName: "settingsButton"
+                compact: home.narrow
                 dark: true
                 text: qsTr("Settings")
                 toolTipText: qsTr("Language and preferences")
@@ -112,6 +119,7 @@ Item {
             }
             RanoButton {
                 objectName: "quitButton"
+                compact: home.narrow
                 dark: true
                 text: qsTr("Quit")
                 toolTipText: qsTr("Close Rano")

@@ -7,8 +7,9 @@ import Rano.Models
 
 ApplicationWindow {
     id: window
-    width: 1280
-    height: 800
+    // 1280 x 800, or the whole screen when it is smaller.
+    width: Math.min(1280, Screen.desktopAvailableWidth > 0 ? Screen.desktopAvailableWidth : 1280)
+    height: Math.min(800, Screen.desktopAvailableHeight > 0 ? Screen.desktopAvailableHeight : 800)
     minimumWidth: 1000
     minimumHeight: 680
     visible: true

@@ -92,4 +92,43 @@ TestCase {
         home.continueTitle = "Volcanic Isle"
         compare(button.text, "Continue: Volcanic Isle")
     }
+
+    // From a small window to a large one, every card and its buttons stay inside the window,
+    // side by side without overlapping.
+    function test_cardsAndButtonsFitAnyWindow_data() {
+        return [{ tag: "1024x700", w: 1024, h: 700 }, { tag: "1280x800", w: 1280, h: 800 },
+                { tag: "1920x1200", w: 1920, h: 1200 }]
+    }
+    function test_cardsAndButtonsFitAnyWindow(data) {
+        const home = createTemporaryObject(homeComponent, testCase, { width: data.w, height: data.h })
+        home.canContinue = true
+        home.continueTitle = "Rapa Nui: the card game"
+        const repeater = findChild(home, "gameCardRepeater")
+        waitForRendering(home)
+        let previousRight = -1
+        for (let i = 0; i < 3; ++i) {
+            const card = repeater.itemAt(i)
+            const at = card.mapToItem(home, 0, 0)
+            verify(at.x > previousRight, "card " + i + " does not overlap the one before")
+            previousRight = at.x + card.width
+            verify(at.x >= 0 && at.x + card.width <= data.w, "card " + i + " inside the window")
+            verify(at.y + card.height <= data.h, "card " + i + " inside the window")
+            for (const name of ["playButton", "setUpButton"]) {
+                const button = findChild(card, name)
+                if (!button.visible)
+                    continue
+                const b = button.mapToItem(card, 0, 0)
+                verify(b.x >= 0 && b.x + button.width <= card.width,
+                       name + " of card " + i + " inside its card")
+                verify(b.y >= 0 && b.y + button.height <= card.height,
+                       name + " of card " + i + " inside its card")
+            }
+        }
+        for (const name of ["continueButton", "openButton", "quitButton"]) {
+            const button = findChild(home, name)
+            const b = button.mapToItem(home, 0, 0)
+            verify(b.x >= 0 && b.x + button.width <= data.w, name + " inside the window")
+            verify(b.y + button.height <= data.h, name + " inside the window")
+        }
+    }
 }
