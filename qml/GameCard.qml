@@ -79,6 +79,7 @@ Rectangle {
                 spacing: 8
                 RanoButton {
                     objectName: "playButton"
+                    compact: card.width < 300
                     visible: !card.comingSoon
                     primary: true
                     text: qsTr("Play")
@@ -87,6 +88,7 @@ Rectangle {
                 }
                 RanoButton {
                     objectName: "setUpButton"
+                    compact: card.width < 300
                     visible: !card.comingSoon
                     text: qsTr("New game…")
                     toolTipText: card.gameId === "volcanic-isle" ? qsTr("Choose the players, the continent and the rules")

@@ -12,6 +12,10 @@ Rectangle {
     property bool interactive: false
     // The seats' column widens a little on large windows.
     readonly property real seatWidth: Math.max(290, Math.min(360, width * 0.24))
+    // The smallest size it lays out in (FittedBoard scales it down below that): the seats,
+    // the Sacrifice stacks and the Stone side by side, every seat's panel.
+    readonly property real minimumWidth: 290 + 14 + sacrifices.implicitWidth + 24
+    readonly property real minimumHeight: seatPanels.implicitHeight + 24
     signal choiceRequested(string choice)
 
     radius: Theme.radius
@@ -30,6 +34,7 @@ Rectangle {
 
         // The players, the decider framed in their colour.
         Column {
+            id: seatPanels
             objectName: "seatPanels"
             Layout.preferredWidth: view.seatWidth
             Layout.alignment: Qt.AlignTop
@@ -56,6 +61,7 @@ Rectangle {
                 onDrawRequested: choice => view.choiceRequested(choice)
             }
             SacrificeArea {
+                id: sacrifices
                 Layout.alignment: Qt.AlignHCenter
                 table: view.table
                 interactive: view.interactive

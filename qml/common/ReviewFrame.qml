@@ -154,7 +154,7 @@ Item {
         anchors.margins: 12
         spacing: 12
 
-        Loader {
+        FittedBoard {
             Layout.fillWidth: true
             Layout.fillHeight: true
             sourceComponent: frame.board

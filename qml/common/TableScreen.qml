@@ -104,13 +104,14 @@ Item {
         anchors.margins: 12
         spacing: 12
 
-        Loader {
+        FittedBoard {
             Layout.fillWidth: true
             Layout.fillHeight: true
             sourceComponent: screen.board
         }
 
         Rectangle {
+            objectName: "sidePanel"
             Layout.preferredWidth: screen.panelWidth
             Layout.fillHeight: true
             radius: Theme.radius

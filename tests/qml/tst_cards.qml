@@ -115,12 +115,20 @@ TestCase {
 
     // Nothing on the table runs out of the window at 1280x800 with four players, and the
     // seats do not overlap.
-    function test_tableFitsTheWindow() {
+    // From 1024 x 700 to 1920 x 1200, every part of the table is inside the felt, and the felt
+    // beside the side panel, never under it.
+    function test_tableFitsTheWindow_data() {
+        return [{ tag: "1024x700", w: 1024, h: 700 }, { tag: "1280x800", w: 1280, h: 800 },
+                { tag: "1920x1200", w: 1920, h: 1200 }]
+    }
+    function test_tableFitsTheWindow(data) {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.newGame(seats(["human", "human", "human", "human"]), 9))
-        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        const screen = createTemporaryObject(screenComponent, testCase,
+                                             { table: table, width: data.w, height: data.h })
         waitForRendering(screen)
         const view = findChild(screen, "cardTable")
+        const panelLeft = findChild(screen, "sidePanel").mapToItem(screen, 0, 0).x
         for (const name of ["seatPanels", "generalDisplay", "stone", "stack_grain", "displayCard_3_3"]) {
             const item = findChild(screen, name)
             verify(item, name)
@@ -128,6 +136,9 @@ TestCase {
             verify(p.x >= 0 && p.y >= 0, name + " starts inside the table")
             verify(p.x + item.width <= view.width + 0.5, name + " ends inside the table, across")
             verify(p.y + item.height <= view.height + 0.5, name + " ends inside the table, down")
+            const s = item.mapToItem(screen, item.width, item.height)
+            verify(s.x <= panelLeft + 0.5, name + " stays left of the side panel")
+            verify(s.y <= data.h + 0.5, name + " inside the window")
         }
         screen.destroy()
         wait(0)
