@@ -21,7 +21,9 @@ Rectangle {
         objectName: "editorGrid"
         anchors.fill: parent
         readonly property rect bounds: screen.document.bounds
-        readonly property real unit: Math.max(8, Math.min(34, width / (bounds.width + 1), height / (bounds.height + 1)))
+        // The continent and the free ring of spaces drawn around it (3 units each way, and half
+        // a hexagon beyond their centres) fit.
+        readonly property real unit: Math.max(8, Math.min(34, width / (bounds.width + 9), height / (bounds.height + 9)))
         function px(x) { return width / 2 + (x - bounds.x - bounds.width / 2) * unit }
         function py(y) { return height / 2 + (y - bounds.y - bounds.height / 2) * unit }
         function hexUnder(x, y) {

@@ -89,4 +89,26 @@ TestCase {
         id: signalSpyComponent
         SignalSpy {}
     }
+
+    // In a 1024 x 700 window the whole drop grid, a generated island included, shows: no
+    // space of it is cut by the grid's edges.
+    function test_theGridFitsASmallWindow_data() {
+        return [{ tag: "empty", seed: 0 }, { tag: "island 5", seed: 5 }]
+    }
+    function test_theGridFitsASmallWindow(data) {
+        const doc = createTemporaryObject(documentComponent, testCase)
+        const screen = createTemporaryObject(screenComponent, testCase,
+                                             { document: doc, width: 1024, height: 700 })
+        if (data.seed > 0)
+            verify(doc.generate(data.seed))
+        waitForRendering(screen)
+        const grid = findChild(screen, "editorGrid")
+        const half = grid.unit * 0.97
+        for (const c of doc.gridHexes) {
+            const x = grid.px(c.x), y = grid.py(c.y)
+            verify(x - half * 0.87 >= -0.5 && x + half * 0.87 <= grid.width + 0.5,
+                   "a grid space across at " + x)
+            verify(y - half >= -0.5 && y + half <= grid.height + 0.5, "a grid space down at " + y)
+        }
+    }
 }
