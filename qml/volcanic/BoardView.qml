@@ -14,6 +14,8 @@ Item {
     readonly property real minZoom: 1
     readonly property real maxZoom: 4
     property real zoom: 1
+    // Each space's number within its tile, on demand (N, or the Spaces button).
+    property bool showSpaceNumbers: false
     property real panX: 0
     property real panY: 0
 
@@ -79,6 +81,7 @@ Item {
     Shortcut { sequences: ["+", "="]; onActivated: board.zoomAt(board.width / 2, board.height / 2, 1.25) }
     Shortcut { sequence: "-"; onActivated: board.zoomAt(board.width / 2, board.height / 2, 0.8) }
     Shortcut { sequence: "0"; onActivated: board.fit() }
+    Shortcut { sequence: "N"; onActivated: board.showSpaceNumbers = !board.showSpaceNumbers }
 
     Repeater {
         model: board.table.spaces
@@ -86,6 +89,7 @@ Item {
             unit: board.unit
             x: board.px(centreX) - width / 2
             y: board.py(centreY) - height / 2
+            showSpaceNumber: board.showSpaceNumbers
             onClicked: target ? board.table.moveTo(index) : board.table.select(index)
         }
     }
@@ -170,6 +174,16 @@ Item {
             enabled: board.zoom > board.minZoom
             toolTipText: qsTr("Show the whole board (0, or a double click)")
             onClicked: board.fit()
+        }
+        RanoButton {
+            objectName: "spaceNumbersButton"
+            compact: true
+            dark: true
+            primary: board.showSpaceNumbers
+            text: qsTr("Spaces")
+            toolTipText: board.showSpaceNumbers ? qsTr("Hide the space numbers (N)")
+                                                : qsTr("Number each space within its tile, as the log names them (N)")
+            onClicked: board.showSpaceNumbers = !board.showSpaceNumbers
         }
     }
 }

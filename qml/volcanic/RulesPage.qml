@@ -162,6 +162,7 @@ RulesFrame {
                     [qsTr("Space"), qsTr("Skip ahead while AIs play")],
                     ["Esc", qsTr("Clear the selection")],
                     ["+  −  0", qsTr("Zoom in, out, whole board")],
+                    ["N", qsTr("Show or hide the space numbers")],
                     ["Ctrl+S", qsTr("Save the game")],
                     ["F1", qsTr("These rules")]
                 ]

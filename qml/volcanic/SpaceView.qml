@@ -25,6 +25,9 @@ Item {
     required property bool target
     required property bool actionable
     required property string name
+    required property int spaceInTile
+    // Space numbers shown beside the tile's ("12·2"), as the log and hints name spaces.
+    property bool showSpaceNumber: false
     property real unit: 40
 
     signal clicked()
@@ -107,7 +110,8 @@ Item {
         visible: !space.crater && space.unit > 22
         anchors.horizontalCenter: parent.horizontalCenter
         y: parent.height * 0.12
-        text: space.tile
+        text: space.showSpaceNumber && space.spaceInTile > 0 ? space.tile + "·" + space.spaceInTile
+                                                            : space.tile
         font.pixelSize: Math.max(8, space.unit * 0.26)
         font.weight: Font.DemiBold
         color: "#3b3029"

@@ -97,6 +97,18 @@
         <source>Show the whole board (0, or a double click)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the space numbers (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number each space within its tile, as the log names them (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BoatView</name>
@@ -1726,6 +1738,10 @@
     </message>
     <message>
         <source>These rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the space numbers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

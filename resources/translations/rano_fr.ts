@@ -97,6 +97,18 @@
         <source>Show the whole board (0, or a double click)</source>
         <translation>Montrer tout le plateau (0, ou un double clic)</translation>
     </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>Hide the space numbers (N)</source>
+        <translation>Masquer les numéros des cases (N)</translation>
+    </message>
+    <message>
+        <source>Number each space within its tile, as the log names them (N)</source>
+        <translation>Numéroter chaque case dans sa tuile, comme le journal les nomme (N)</translation>
+    </message>
 </context>
 <context>
     <name>BoatView</name>
@@ -1727,6 +1739,10 @@
     <message>
         <source>These rules</source>
         <translation>Ces règles</translation>
+    </message>
+    <message>
+        <source>Show or hide the space numbers</source>
+        <translation>Afficher ou masquer les numéros des cases</translation>
     </message>
 </context>
 <context>

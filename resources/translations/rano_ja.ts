@@ -97,6 +97,18 @@
         <source>Show the whole board (0, or a double click)</source>
         <translation>盤面全体を表示（0 またはダブルクリック）</translation>
     </message>
+    <message>
+        <source>Spaces</source>
+        <translation>マス番号</translation>
+    </message>
+    <message>
+        <source>Hide the space numbers (N)</source>
+        <translation>マス番号を隠す（N）</translation>
+    </message>
+    <message>
+        <source>Number each space within its tile, as the log names them (N)</source>
+        <translation>ログの表記どおり、タイル内の各マスに番号を表示（N）</translation>
+    </message>
 </context>
 <context>
     <name>BoatView</name>
@@ -1720,6 +1732,10 @@
     <message>
         <source>These rules</source>
         <translation>このルール</translation>
+    </message>
+    <message>
+        <source>Show or hide the space numbers</source>
+        <translation>マス番号の表示・非表示</translation>
     </message>
 </context>
 <context>

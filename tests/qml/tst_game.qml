@@ -127,6 +127,34 @@ TestCase {
         tryVerify(() => log.atYEnd)
     }
 
+    // Space numbers on demand, as the log names spaces ("tile 12, space 2" reads 12·2).
+    function test_spaceNumbersOnDemand() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human"]), 11))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        const board = findChild(screen, "board")
+        const numbers = () => {
+            let all = []
+            const walk = item => {
+                if (item.objectName === "tileNumber" && item.visible)
+                    all.push(item.text)
+                for (let i = 0; i < item.children.length; ++i)
+                    walk(item.children[i])
+            }
+            walk(board)
+            return all
+        }
+        verify(numbers().length > 20)
+        verify(numbers().every(t => t.indexOf("·") < 0))
+        mouseClick(findChild(screen, "spaceNumbersButton"))
+        verify(board.showSpaceNumbers)
+        verify(numbers().some(t => /^[0-9]+·[1-3]$/.test(t)))
+        keyClick(Qt.Key_N)
+        verify(!board.showSpaceNumbers)
+        verify(numbers().every(t => t.indexOf("·") < 0))
+    }
+
     function test_zoomPanAndFit() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.newGame(seats(["human", "greedy"]), 11))

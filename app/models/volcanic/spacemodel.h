@@ -32,6 +32,7 @@ public:
         TargetRole,     // a legal destination of the selected Settler
         ActionableRole, // the player on turn can do something here
         NameRole,
+        SpaceInTileRole, // 1-3 as texts name it ("tile 12, space 2"); 0 on a one-space tile
     };
     Q_ENUM(Role)
 
