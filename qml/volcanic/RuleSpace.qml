@@ -20,5 +20,6 @@ SpaceView {
     target: false
     actionable: false
     name: ""
+    spaceInTile: 0
     unit: 40
 }
