@@ -1,4 +1,5 @@
 #include <bit>
+#include <cmath>
 
 #include "ai/weighted_pick.h"
 #include "rapanui/kit.h"
@@ -94,12 +95,32 @@ Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
 }
 
 // The levels differ in time, horizon and slips only: every level weighs the same.
+//
+// Each player's reward is their own progress, 1 - exp(-value / 30) (value: greedyValue, or a
+// finished game's score plus the tiles and Improvements greedyValue counts as lasting), and
+// a quarter of it goes to the winners of a finished game. An earlier evaluation, a softmax
+// share of the win over greedyValue (2 points to a lead), let Medium and Hard self-play run
+// to the round cap (docs/ai.md): a share of the win moves only with the differences between
+// the players' values, and what brings Moai to an Ahu raises everyone's value alike (a
+// Transporter of any colour carries anyone's Moai, so a link added to a chain shortens the
+// others' chains too): each player sculpted and left the chain to the others, and nobody
+// transported. Once a player was well ahead the share was flat, and the player behind, whose
+// share the game's end takes away, held back the last Moai. Now a link counts for the one who
+// places it, ending the game takes nothing from the players behind (the lasting holdings
+// still count), and the win's quarter makes the leader end it.
 void RapaNuiSearch::evaluate(const State& s, double, std::array<double, kMaxPlayers>& reward) {
+    constexpr double kWin = 0.25;
+    constexpr double kProgressScale = 30;
     if (s.over())
         ai::winShares(winners(s), reward);
     else
-        ai::softShares(
-            s.players, [&](int p) { return greedyValue(s, p); }, 2.0, reward);
+        reward.fill(0);
+    for (int p = 0; p < s.players; ++p) {
+        const double value =
+            s.over() ? score(s, p).total() + holdingsValue(s, p) : greedyValue(s, p);
+        double& r = reward[std::size_t(p)];
+        r = kWin * r + (1 - kWin) * (1 - std::exp(-std::max(0.0, value) / kProgressScale));
+    }
 }
 
 } // namespace rano::rapanui

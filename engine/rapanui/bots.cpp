@@ -94,10 +94,15 @@ double greedyValue(const State& s, int p) {
     moai += 0.8 * quarryWorth(column);
     const int missing = std::min(8, missingLinks(s, p));
     v += moai * chainShare(missing, ps.villagersHome) - 0.15 * missing;
+    return v + holdingsValue(s, p);
+}
+
+double holdingsValue(const State& s, int p) {
+    const PlayerState& ps = s.player[u(p)];
+    double v = 0;
     for (int t = 0; t < kTileKinds; ++t)
         v += 0.6 * ps.tiles[u(t)];
-    v += 0.5 * ps.improvementCount();
-    return v;
+    return v + 0.5 * ps.improvementCount();
 }
 
 Choice greedyBotChoice(const State& s, Rng& rng) {

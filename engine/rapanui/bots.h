@@ -22,6 +22,10 @@ Choice greedyBotChoice(const State& s, Rng& rng);
 // round's end), a small cost per missing link, Ahu tiles and Improvements.
 double greedyValue(const State& s, int player);
 
+// The part of greedyValue that lasts to the game's end: 0.6 per Ahu tile and 0.5 per
+// Improvement held (greedyValue adds it; the score of a finished game does not).
+double holdingsValue(const State& s, int player);
+
 // Uniformly random choices to the end (core/bots.h); the number of decisions taken.
 inline std::int64_t randomPlayout(State& s, Rng& chooser) {
     return randomPlayoutOf<ChoiceList>(s, chooser);
