@@ -31,12 +31,11 @@ ApplicationWindow {
         initialItem: HomeScreen {
             onSettingsRequested: stack.push(settingsPage)
             onQuitRequested: window.close()
-            canContinue: catalog.playable.some(id => {
-                const t = catalog.table(id)
-                return (t.started && !t.over) || t.canResume
-            })
-            continueTitle: canContinue && window.continueTarget() !== ""
-                           ? catalog.title(window.continueTarget()) : ""
+            canContinue: catalog.playable.some(id => window.onTable(id) || catalog.table(id).canResume)
+            continueTitle: {
+                const game = canContinue ? window.continueTarget() : ""
+                return game !== "" ? catalog.title(game) : ""
+            }
             onContinueRequested: window.continueGame()
             onSetUpRequested: gameId => stack.push(newGamePage, { gameId: gameId })
             onOpenRequested: openDialog.open()
@@ -78,10 +77,13 @@ ApplicationWindow {
 
     // What Continue resumes: the game left on the table last, else one still on the table,
     // else the newest unfinished autosave; "" for none.
+    // A game started and not over is on its table.
+    function onTable(id) {
+        return catalog.table(id).started && !catalog.table(id).over
+    }
     function continueTarget() {
-        const on = id => catalog.table(id).started && !catalog.table(id).over
-        let game = window.lastGame.length > 0 && on(window.lastGame) ? window.lastGame
-                 : catalog.playable.find(on)
+        let game = window.lastGame.length > 0 && onTable(window.lastGame) ? window.lastGame
+                 : catalog.playable.find(onTable)
         if (game === undefined) {
             for (const id of catalog.playable) {
                 const t = catalog.table(id)
@@ -96,9 +98,8 @@ ApplicationWindow {
         const game = continueTarget()
         if (game === "")
             return
-        const on = id => catalog.table(id).started && !catalog.table(id).over
         const table = catalog.table(game)
-        if (on(game) || table.resume())
+        if (onTable(game) || table.resume())
             window.sitAt(game)
         else
             resumeError.show(table.lastError)

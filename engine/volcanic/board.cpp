@@ -11,14 +11,16 @@ int Board::spaceAt(Hex h) const {
     return -1;
 }
 
+int Board::spaceInTile(int space) const {
+    const AreaInfo& a = areaOf(space);
+    if (a.spaces.size() == 1) return 0;
+    return int(std::find(a.spaces.begin(), a.spaces.end(), space) - a.spaces.begin()) + 1;
+}
+
 std::string Board::spaceName(int space) const {
-    const SpaceInfo& s = spaces.at(std::size_t(space));
-    const AreaInfo& a = areas.at(std::size_t(s.area));
-    std::string name = "tile " + std::to_string(a.tile);
-    if (a.spaces.size() > 1) {
-        const auto pos = std::find(a.spaces.begin(), a.spaces.end(), space) - a.spaces.begin();
-        name += " (space " + std::to_string(pos + 1) + ")";
-    }
+    std::string name =
+        "tile " + std::to_string(areas.at(std::size_t(spaces.at(std::size_t(space)).area)).tile);
+    if (const int n = spaceInTile(space); n > 0) name += " (space " + std::to_string(n) + ")";
     return name;
 }
 
@@ -46,9 +48,8 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
         for (std::size_t s = 0; s < def.spaces.size(); ++s) {
             const Hex h = p.position + rotate(def.spaces[s], p.rotation);
             if (at.count(h)) {
-                error =
-                    "tile " + std::to_string(p.tile) + " overlaps tile " +
-                    std::to_string(b.areas[std::size_t(b.spaces[std::size_t(at[h])].area)].tile);
+                error = "tile " + std::to_string(p.tile) + " overlaps tile " +
+                        std::to_string(b.areaOf(at[h]).tile);
                 return false;
             }
             if (int(b.spaces.size()) >= kMaxSpaces) {
@@ -118,10 +119,8 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
     for (const Bay& bay : continent.bays) {
         BayInfo info{bay.sea, {}};
         if (at.count(bay.sea)) {
-            error =
-                "a landfall bay lies on land (tile " +
-                std::to_string(b.areas[std::size_t(b.spaces[std::size_t(at[bay.sea])].area)].tile) +
-                ")";
+            error = "a landfall bay lies on land (tile " +
+                    std::to_string(b.areaOf(at[bay.sea]).tile) + ")";
             return false;
         }
         for (int d = 0; d < kDirections; ++d) {

@@ -69,6 +69,12 @@ public:
     int spaceAt(Hex h) const; // -1 when sea
     // "tile 12" or "tile 12 (space 2)", for descriptions.
     std::string spaceName(int space) const;
+    // The Area a space belongs to.
+    const AreaInfo& areaOf(int space) const {
+        return areas[std::size_t(spaces[std::size_t(space)].area)];
+    }
+    // The space's number within its tile (1-3), as texts name it; 0 on a one-space tile.
+    int spaceInTile(int space) const;
 
     std::vector<SpaceInfo> spaces;
     std::vector<AreaInfo> areas;

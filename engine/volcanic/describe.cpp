@@ -47,10 +47,8 @@ std::string describe(const Board& b, const Event& e) {
     };
     // A Fissure closes a border between two tiles, not one side between two spaces.
     auto tileOf = [&](int sp) {
-        return sp >= 0 && sp < b.spaceCount()
-                   ? "tile " +
-                         std::to_string(b.areas[std::size_t(b.spaces[std::size_t(sp)].area)].tile)
-                   : std::string("the board");
+        return sp >= 0 && sp < b.spaceCount() ? "tile " + std::to_string(b.areaOf(sp).tile)
+                                              : std::string("the board");
     };
     const std::string who = colourName(e.player);
     const char* piece = e.value == int(PieceKind::Village) ? "Village" : "Moai";

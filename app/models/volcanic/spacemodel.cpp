@@ -8,18 +8,10 @@ QPointF hexCentre(Hex h) {
     return {qSqrt(3.0) * (h.q + h.r / 2.0), 1.5 * h.r};
 }
 
-// The space's number within its tile (1-3), as texts name it; 0 on a one-space tile.
-int spaceInTile(const Board& board, int space) {
-    const AreaInfo& area = board.areas[std::size_t(board.spaces[std::size_t(space)].area)];
-    if (area.spaces.size() == 1) return 0;
-    return int(std::find(area.spaces.begin(), area.spaces.end(), space) - area.spaces.begin()) + 1;
-}
-
 QString spaceLabel(const Board& board, int space) {
-    const AreaInfo& area = board.areas[std::size_t(board.spaces[std::size_t(space)].area)];
-    const int n = spaceInTile(board, space);
-    return n == 0 ? SpaceModel::tr("tile %1").arg(area.tile)
-                  : SpaceModel::tr("tile %1, space %2").arg(area.tile).arg(n);
+    const int tile = board.areaOf(space).tile, n = board.spaceInTile(space);
+    return n == 0 ? SpaceModel::tr("tile %1").arg(tile)
+                  : SpaceModel::tr("tile %1, space %2").arg(tile).arg(n);
 }
 
 SpaceModel::SpaceModel(QObject* parent)
@@ -132,7 +124,7 @@ QVariant SpaceModel::valueAt(int i, int role) const {
     case NameRole:
         return spaceLabel(*board_, i);
     case SpaceInTileRole:
-        return spaceInTile(*board_, i);
+        return board_->spaceInTile(i);
     default:
         return {};
     }

@@ -112,7 +112,7 @@ QString VolcanicPosition::eventText(const Board& b, const std::vector<SeatSetup>
                             ? seats[std::size_t(e.player)].name
                             : QString();
     auto at = [&](int sp) { return sp >= 0 ? spaceLabel(b, sp) : QString(); };
-    auto tileOf = [&](int sp) { return b.areas[std::size_t(b.spaces[std::size_t(sp)].area)].tile; };
+    auto tileOf = [&](int sp) { return b.areaOf(sp).tile; };
     const QString piece = e.value == int(PieceKind::Village) ? tr("Village") : tr("Moai");
     switch (e.kind) {
     case EventKind::SettlerMoved:

@@ -94,11 +94,15 @@ void VolcanicTable::rebuildLog() {
     }
 }
 
-void VolcanicTable::logEvents(const EventList& events, int who) {
+QStringList VolcanicTable::logEvents(const EventList& events, int who) {
+    QStringList lines;
     for (const Event& e : events) {
         const QString line = VolcanicPosition::eventText(game_->board(), seats_, e);
-        if (!line.isEmpty()) log_.append(line, e.player >= 0 ? e.player : who);
+        if (line.isEmpty()) continue;
+        log_.append(line, e.player >= 0 ? e.player : who);
+        lines << line;
     }
+    return lines;
 }
 
 QString VolcanicTable::hintWords(const State&, const Choice& c) const {
@@ -178,13 +182,8 @@ bool VolcanicTable::apply(const Choice& c, std::int64_t) {
     EventList events;
     const int who = state().whoDecides();
     if (!game_->play(c, 0, &events).empty()) return false;
-    QStringList lines;
     view_.noteDieAndEruptions(events);
-    for (const Event& e : events)
-        if (const QString line = VolcanicPosition::eventText(game_->board(), seats_, e);
-            !line.isEmpty())
-            lines << line;
-    logEvents(events, who);
+    const QStringList lines = logEvents(events, who);
     if (!humanToDecide() || state().phase != Phase::Turn) selected_ = -1;
     carry_ = false;
     afterChoice();

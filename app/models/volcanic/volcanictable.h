@@ -71,8 +71,9 @@ private:
     void logStart(Start how) override;
     // The log of every choice made so far, from the game's record (a loaded or resumed game).
     void rebuildLog();
-    // The lines of one choice's events, each about its player (or `who` decided).
-    void logEvents(const rano::volcanic::EventList& events, int who);
+    // Logs the lines of one choice's events, each about its player (or `who` decided), and
+    // returns them.
+    QStringList logEvents(const rano::volcanic::EventList& events, int who);
     QString hintWords(const rano::volcanic::State& at,
                       const rano::volcanic::Choice& c) const override;
     void resetView() override;
