@@ -138,11 +138,9 @@ void State::applyLegal(const Choice& c, EventList* ev) {
             ground[u(sp)] = Ground::Empty;
             groundOwner[u(sp)] = -1;
         }
+        const int vp = raisePoints(board->spaces[u(sp)].area, p);
         raised[u(sp)][c.flag] = std::int8_t(p);
         --ap;
-        const int area = board->spaces[u(sp)].area;
-        const int v = villagesIn(area, p);
-        const int vp = v == 0 ? 1 : raisedIn(area, p) * v;
         me.vpRaises = std::int16_t(me.vpRaises + vp);
         emit(ev, EventKind::MoaiRaised, p, sp, c.flag, vp);
         placeFissure(sp, board->spaces[u(sp)].geyserSide[c.flag], ev);
@@ -158,10 +156,9 @@ void State::applyLegal(const Choice& c, EventList* ev) {
 }
 
 void State::placeFissure(int space, int side, EventList* ev) {
+    if (fissureOutcome(space, side) != FissureOutcome::Opens) return;
     const int border = board->spaces[u(space)].border[u(side)];
-    if (border == kNone || hasFissure(border) || fissures == 0) return;
     const int other = board->spaces[u(space)].next[u(side)];
-    if (spaceSunk(other)) return;
     fissure[u(border / 64)] |= std::uint64_t(1) << (border % 64);
     --fissures;
     emit(ev, EventKind::FissurePlaced, active, space, other);

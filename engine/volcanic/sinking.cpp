@@ -34,11 +34,9 @@ int State::linkedParts(std::array<std::uint32_t, kMaxAreas>& parts) const {
     return count;
 }
 
-bool State::findSinkingPart() {
+int State::doomedParts(const std::array<std::uint32_t, kMaxAreas>& parts, int count,
+                       std::array<int, kMaxAreas>& tied) const {
     const Board& b = *board;
-    std::array<std::uint32_t, kMaxAreas> parts{};
-    const int count = linkedParts(parts);
-    if (count <= 1) return false;
     auto spacesOf = [&](std::uint32_t part) {
         int n = 0;
         for (std::uint32_t m = part; m; m &= m - 1)
@@ -51,21 +49,28 @@ bool State::findSinkingPart() {
             n += b.areas[u(std::countr_zero(m))].volcano != 0;
         return n;
     };
-    // Fewest spaces, then fewest Volcanoes; still tied, a drawn Volcano token decides.
-    int best = 0;
-    std::array<int, kMaxAreas> tied{};
-    int tiedCount = 0;
+    int tiedCount = 0, bestSpaces = 0, bestVolcanoes = 0;
     for (int i = 0; i < count; ++i) {
         const int si = spacesOf(parts[u(i)]), vi = volcanoesOf(parts[u(i)]);
-        const int sb = spacesOf(parts[u(best)]), vb = volcanoesOf(parts[u(best)]);
-        if (i == 0 || si < sb || (si == sb && vi < vb)) {
-            best = i;
+        if (i == 0 || si < bestSpaces || (si == bestSpaces && vi < bestVolcanoes)) {
+            bestSpaces = si;
+            bestVolcanoes = vi;
             tiedCount = 0;
         }
-        if (si == spacesOf(parts[u(best)]) && vi == volcanoesOf(parts[u(best)]))
-            tied[u(tiedCount++)] = i;
+        if (si == bestSpaces && vi == bestVolcanoes) tied[u(tiedCount++)] = i;
     }
-    std::uint32_t chosen = parts[u(best)];
+    return tiedCount;
+}
+
+bool State::findSinkingPart() {
+    const Board& b = *board;
+    std::array<std::uint32_t, kMaxAreas> parts{};
+    const int count = linkedParts(parts);
+    if (count <= 1) return false;
+    std::array<int, kMaxAreas> tied{};
+    const int tiedCount = doomedParts(parts, count, tied);
+    std::uint32_t chosen = parts[u(tied[0])];
+    // Still tied: a drawn Volcano token decides.
     if (tiedCount > 1) {
         std::array<int, 8> tokens{}; // part index of each Volcano in a tied part
         int n = 0;

@@ -80,6 +80,20 @@ int State::raisedIn(int area, int p) const {
     return n;
 }
 
+int State::raisePoints(int area, int p) const {
+    const int v = villagesIn(area, p);
+    return v == 0 ? 1 : (raisedIn(area, p) + 1) * v;
+}
+
+FissureOutcome State::fissureOutcome(int space, int side) const {
+    const SpaceInfo& info = board->spaces[u(space)];
+    const int border = info.border[u(side)];
+    if (border == kNone || spaceSunk(info.next[u(side)])) return FissureOutcome::Sea;
+    if (hasFissure(border)) return FissureOutcome::AlreadyThere;
+    if (fissures == 0) return FissureOutcome::NoneLeft;
+    return FissureOutcome::Opens;
+}
+
 int State::lyingMoai(int space, int p) const {
     return carried[u(space)][u(p)] +
            (ground[u(space)] == Ground::Moai && groundOwner[u(space)] == p ? 1 : 0);

@@ -38,6 +38,14 @@ enum class Ground : std::uint8_t { Empty, Lava, Village, Moai };
 // Who must decide, and about what.
 enum class Phase : std::uint8_t { Turn, Prayer, Rescue, Over };
 
+// What a raise does about the border its geyser faces.
+enum class FissureOutcome : std::uint8_t {
+    Opens,        // a Fissure is laid and closes the whole border
+    Sea,          // the geyser faces the sea (a coast, or a part that has sunk)
+    AlreadyThere, // the border already holds a Fissure
+    NoneLeft      // the supply is empty
+};
+
 struct PlayerState {
     std::int16_t vpVillages = 0;                // +1 per Village built
     std::int16_t vpRaises = 0;                  // VP from raising Moai
@@ -135,6 +143,15 @@ struct State {
     int lavaTarget(int area, int channel) const;
     // The linked parts the surviving Areas form, each a bit set of Areas; returns how many.
     int linkedParts(std::array<std::uint32_t, kMaxAreas>& parts) const;
+    // Which of `count` linked parts would sink: fewest spaces, then fewest Volcanoes. Fills
+    // `tied` with the indices of every part that ties for it and returns how many; more than
+    // one means a drawn Volcano token decides.
+    int doomedParts(const std::array<std::uint32_t, kMaxAreas>& parts, int count,
+                    std::array<int, kMaxAreas>& tied) const;
+    // The VP raising one more of player p's Moai in this Area scores.
+    int raisePoints(int area, int p) const;
+    // What raising on the geyser of `space` facing `side` does about the border there.
+    FissureOutcome fissureOutcome(int space, int side) const;
 
     // --- rules internals, public so tests can stage positions ---
     void advance(EventList* ev);

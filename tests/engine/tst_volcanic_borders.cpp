@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "volcanic/kit.h"
+#include "volcanic/preview.h"
 #include "volcanic_fixture.h"
 
 using namespace rano::volcanic;
@@ -53,6 +54,19 @@ State stateC(const Board& b, int players = 2) {
     State s = emptyState(b, players);
     putLava(s, sp(b, 4, 1));
     return s;
+}
+
+// A Settler and a lying Moai of `owner` on `space`, ready to raise; `owner` is on turn.
+void readyToRaise(State& s, int space, int owner) {
+    putSettler(s, space, owner);
+    putMoai(s, space, owner);
+    s.active = s.decider = std::uint8_t(owner);
+}
+
+Choice raiseOn(int space, int geyser) {
+    Choice c = Choice::at(ChoiceKind::Raise, space);
+    c.flag = std::uint8_t(geyser);
+    return c;
 }
 
 int count(const EventList& ev, EventKind kind) {
@@ -210,6 +224,80 @@ private slots:
         QVERIFY(!s.over());
         QCOMPARE(apply(s, "end"), std::string());
         QVERIFY(s.over());
+    }
+
+    // What the player sees before raising (issue 23.3): the points, the Fissure and the part
+    // that would sink, and then the raise does exactly that.
+    void aRaisePreviewNamesThePartThatWouldSink() {
+        const Board b = boardC();
+        State s = stateC(b);
+        putFissure(s, between(b, A, C));
+        const int geyser = sp(b, 1, 1);
+        readyToRaise(s, geyser, 1);
+        const RaisePreview seen = previewRaise(s, raiseOn(geyser, 0));
+        QCOMPARE(seen.points, 1);
+        QCOMPARE(seen.fissure, FissureOutcome::Opens);
+        QCOMPARE(seen.border, between(b, C, D));
+        QCOMPARE(seen.sinks, 1u << C);
+        QVERIFY(!seen.drawDecides);
+        QCOMPARE(seen.volcanoesSunk, 1);
+        QCOMPARE(seen.volcanoesLeft, 2);
+        QVERIFY(seen.lastRound);
+        EventList ev;
+        QCOMPARE(raise(s, geyser, 0, &ev), std::string());
+        QCOMPARE(int(s.player[1].vpRaises), 1);
+        QCOMPARE(s.phase, Phase::Rescue);
+        QCOMPARE(s.sinking, 1u << C);
+    }
+
+    // A Fissure that cuts nothing off, and a geyser facing a border already cracked.
+    void aRaisePreviewWithoutSinking() {
+        const Board b = boardC();
+        State s = stateC(b);
+        readyToRaise(s, sp(b, 1, 0), 0);
+        RaisePreview seen = previewRaise(s, raiseOn(sp(b, 1, 0), 0));
+        QCOMPARE(seen.fissure, FissureOutcome::Opens);
+        QCOMPARE(seen.border, between(b, A, C));
+        QCOMPARE(seen.sinks, 0u);
+        QCOMPARE(seen.volcanoesLeft, 3);
+        QVERIFY(!seen.lastRound);
+        putFissure(s, between(b, A, C));
+        seen = previewRaise(s, raiseOn(sp(b, 1, 0), 0));
+        QCOMPARE(seen.fissure, FissureOutcome::AlreadyThere);
+        QCOMPARE(seen.sinks, 0u);
+        s.fissures = 0;
+        s.fissure = {};
+        QCOMPARE(previewRaise(s, raiseOn(sp(b, 1, 0), 0)).fissure, FissureOutcome::NoneLeft);
+    }
+
+    // With a Village and one raised Moai of Red's in A, the next raise there scores 2 x 1.
+    void aRaisePreviewCountsThePointsOfTheArea() {
+        const Board b = boardC();
+        State s = stateC(b);
+        putVillage(s, sp(b, 2, 0), 0);
+        s.raised[std::size_t(sp(b, 2, 0))][0] = 0;
+        readyToRaise(s, sp(b, 1, 0), 0);
+        QCOMPARE(previewRaise(s, raiseOn(sp(b, 1, 0), 0)).points, 2);
+        QCOMPARE(apply(s, ("raise " + std::to_string(sp(b, 1, 0)) + " 0").c_str()), std::string());
+        QCOMPARE(int(s.player[0].vpRaises), 2);
+    }
+
+    // Two Volcano tiles of three spaces: cracking their one border leaves two equal parts with
+    // a Volcano each. The preview names both and says a token decides, which it cannot know.
+    void aRaisePreviewOnATieDrawsNothing() {
+        const Board b = makeBoard(
+            {{{{0, 0}, {1, 0}, {2, 0}}, 0, {0}, {{2, 0}}}, {{{3, 0}, {4, 0}, {5, 0}}, 2, {3}, {}}},
+            {{1, -1}});
+        State s = emptyState(b);
+        putLava(s, b.spaceAt({1, 0}));
+        const int geyser = b.spaceAt({2, 0});
+        readyToRaise(s, geyser, 0);
+        const RaisePreview seen = previewRaise(s, raiseOn(geyser, 0));
+        QCOMPARE(seen.sinks, 3u);
+        QVERIFY(seen.drawDecides);
+        QCOMPARE(seen.volcanoesSunk, 1);
+        QCOMPARE(seen.volcanoesLeft, 1);
+        QVERIFY(seen.lastRound);
     }
 };
 
