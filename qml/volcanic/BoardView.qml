@@ -102,17 +102,26 @@ Item {
             required property real x2
             required property real y2
             required property string kind
+            // The border a raise under consideration would crack: drawn as a Fissure to be.
+            required property bool previewed
             readonly property real length: Math.hypot(x2 - x1, y2 - y1) * board.unit
             visible: kind !== "hidden"
             x: board.px((x1 + x2) / 2) - width / 2
             y: board.py((y1 + y2) / 2) - height / 2
-            width: length + (kind === "fissure" ? 2 : 0)
-            height: kind === "fissure" ? Math.max(4, board.unit * 0.16)
+            width: length + (kind === "fissure" || previewed ? 2 : 0)
+            height: kind === "fissure" || previewed ? Math.max(4, board.unit * 0.16)
                    : kind === "coast" ? Math.max(2, board.unit * 0.07) : Math.max(2, board.unit * 0.08)
             radius: height / 2
             rotation: Math.atan2(y2 - y1, x2 - x1) * 180 / Math.PI
-            color: kind === "fissure" ? "#1a1410" : kind === "coast" ? Theme.sand : "#3b332c"
-            opacity: kind === "border" ? 0.8 : 1
+            color: previewed ? "#e0462c" : kind === "fissure" ? "#1a1410" : kind === "coast" ? Theme.sand : "#3b332c"
+            opacity: kind === "border" && !previewed ? 0.8 : 1
+            z: previewed ? 1 : 0
+            SequentialAnimation on opacity {
+                running: previewed
+                loops: Animation.Infinite
+                NumberAnimation { from: 1; to: 0.45; duration: 600; easing.type: Easing.InOutSine }
+                NumberAnimation { from: 0.45; to: 1; duration: 600; easing.type: Easing.InOutSine }
+            }
         }
     }
 

@@ -21,5 +21,7 @@ SpaceView {
     actionable: false
     name: ""
     spaceInTile: 0
+    doomed: false
+    previewGeyser: -1
     unit: 40
 }

@@ -26,6 +26,10 @@ Item {
     required property bool actionable
     required property string name
     required property int spaceInTile
+    // What the raise being considered would do here: this space sinks, or its Moai stands on
+    // this geyser (-1: none).
+    required property bool doomed
+    required property int previewGeyser
     // Space numbers shown beside the tile's ("12·2"), as the log and hints name spaces.
     property bool showSpaceNumber: false
     property real unit: 40
@@ -103,6 +107,18 @@ Item {
         }
     }
 
+    // Would sink with the raise being considered: the sea washes over it.
+    Hexagon {
+        objectName: "doomedMark"
+        anchors.centerIn: parent
+        visible: space.doomed
+        radius: space.unit * 0.97
+        fillColor: "#993a6f96"
+        strokeColor: "#e0462c"
+        strokeWidth: Math.max(2, space.unit * 0.07)
+        z: 2
+    }
+
     // The tile's number, which the log, hints and rules name: a light halo keeps it readable on
     // every ground, lava and Villages included.
     Text {
@@ -132,6 +148,17 @@ Item {
             y: space.height / 2 + Math.sin(angle) * space.unit * 0.6 - height / 2
             width: space.unit * 0.34
             height: space.unit * 0.5
+            // The geyser the Moai being considered would stand on.
+            Rectangle {
+                visible: space.previewGeyser === parent.index
+                anchors.centerIn: parent
+                width: parent.width * 1.25
+                height: width
+                radius: width / 2
+                color: "transparent"
+                border.color: "#ffe27a"
+                border.width: Math.max(2, space.unit * 0.06)
+            }
             Rectangle {
                 visible: parent.owner < 0
                 anchors.centerIn: parent

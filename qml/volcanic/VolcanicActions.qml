@@ -41,6 +41,9 @@ ColumnLayout {
                 text: cost > 0 ? qsTr("%1 (%2 AP)").arg(label).arg(cost) : label
                 toolTipText: detail
                 onClicked: kind === "end" ? actions.endRequested() : actions.table.play(choice)
+                // The board shows what a raise would do while the pointer or focus is on it.
+                onHoveredChanged: actions.table.preview(hovered || activeFocus ? choice : "")
+                onActiveFocusChanged: actions.table.preview(hovered || activeFocus ? choice : "")
             }
         }
     }

@@ -2275,6 +2275,51 @@
         <source>%1 moves a Settler from %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Scores %n VP now.</source>
+        <translation>
+            <numerusform>Scores %n VP now.</numerusform>
+            <numerusform>Scores %n VP now.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The geyser faces the sea: no Fissure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That border already holds a Fissure: none is added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Fissure is left in the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parts of the same size are cut apart; a drawn Volcano token decides which one sinks (tiles %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut off, %n tile(s) sink: %1.</source>
+        <translation>
+            <numerusform>Cut off, %n tile sinks: %1.</numerusform>
+            <numerusform>Cut off, %n tiles sink: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Volcano(es) sink with it, %1 left.</source>
+        <translation>
+            <numerusform>%n Volcano sinks with it, %1 left.</numerusform>
+            <numerusform>%n Volcanoes sink with it, %1 left.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This round becomes the game&apos;s last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then the Volcano die is rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VolcanicSetup</name>
@@ -2415,10 +2460,6 @@
     </message>
     <message>
         <source>The Moai lies here until a Settler raises it on a geyser.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It scores at once; then a Fissure may open and the Volcano die is rolled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2275,6 +2275,51 @@
         <source>%1 moves a Settler from %2 to %3.</source>
         <translation>%1 déplace un Colon de %2 à %3.</translation>
     </message>
+    <message numerus="yes">
+        <source>Scores %n VP now.</source>
+        <translation>
+            <numerusform>Rapporte %n PV tout de suite.</numerusform>
+            <numerusform>Rapporte %n PV tout de suite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The geyser faces the sea: no Fissure.</source>
+        <translation>Le geyser fait face à la mer : pas de Fissure.</translation>
+    </message>
+    <message>
+        <source>That border already holds a Fissure: none is added.</source>
+        <translation>Cette frontière porte déjà une Fissure : aucune n’est ajoutée.</translation>
+    </message>
+    <message>
+        <source>No Fissure is left in the supply.</source>
+        <translation>Il ne reste aucune Fissure dans la réserve.</translation>
+    </message>
+    <message>
+        <source>Parts of the same size are cut apart; a drawn Volcano token decides which one sinks (tiles %1).</source>
+        <translation>Des parties de même taille sont séparées ; un jeton Volcan tiré au sort décide laquelle sombre (tuiles %1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut off, %n tile(s) sink: %1.</source>
+        <translation>
+            <numerusform>Isolée, %n tuile sombre : %1.</numerusform>
+            <numerusform>Isolées, %n tuiles sombrent : %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Volcano(es) sink with it, %1 left.</source>
+        <translation>
+            <numerusform>%n Volcan sombre avec elle, il en reste %1.</numerusform>
+            <numerusform>%n Volcans sombrent avec elle, il en reste %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This round becomes the game&apos;s last.</source>
+        <translation>Ce tour devient le dernier de la partie.</translation>
+    </message>
+    <message>
+        <source>Then the Volcano die is rolled.</source>
+        <translation>Puis on lance le dé Volcan.</translation>
+    </message>
 </context>
 <context>
     <name>VolcanicSetup</name>
@@ -2404,10 +2449,6 @@
     <message>
         <source>The Moai lies here until a Settler raises it on a geyser.</source>
         <translation>Le Moaï reste couché ici jusqu&apos;à ce qu&apos;un Colon l&apos;érige sur un geyser.</translation>
-    </message>
-    <message>
-        <source>It scores at once; then a Fissure may open and the Volcano die is rolled.</source>
-        <translation>Il rapporte aussitôt ; puis une Fissure peut s&apos;ouvrir et on lance le dé Volcan.</translation>
     </message>
     <message>
         <source>A Settler from your reserve appears on this space.</source>

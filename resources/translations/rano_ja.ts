@@ -2264,6 +2264,48 @@
         <source>%1 moves a Settler from %2 to %3.</source>
         <translation>%1 が入植者を%2から%3へ動かします。</translation>
     </message>
+    <message numerus="yes">
+        <source>Scores %n VP now.</source>
+        <translation>
+            <numerusform>すぐに%n勝利点を得ます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The geyser faces the sea: no Fissure.</source>
+        <translation>間欠泉は海に面しています：亀裂は入りません。</translation>
+    </message>
+    <message>
+        <source>That border already holds a Fissure: none is added.</source>
+        <translation>その境界にはすでに亀裂があります：追加されません。</translation>
+    </message>
+    <message>
+        <source>No Fissure is left in the supply.</source>
+        <translation>ストックに亀裂が残っていません。</translation>
+    </message>
+    <message>
+        <source>Parts of the same size are cut apart; a drawn Volcano token decides which one sinks (tiles %1).</source>
+        <translation>同じ大きさの部分に分かれます。引いた火山トークンでどちらが沈むか決まります（タイル%1）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut off, %n tile(s) sink: %1.</source>
+        <translation>
+            <numerusform>切り離され、%n枚のタイルが沈みます：%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Volcano(es) sink with it, %1 left.</source>
+        <translation>
+            <numerusform>火山%n個も一緒に沈み、残りは%1個です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This round becomes the game&apos;s last.</source>
+        <translation>このラウンドがゲームの最終ラウンドになります。</translation>
+    </message>
+    <message>
+        <source>Then the Volcano die is rolled.</source>
+        <translation>その後、火山ダイスを振ります。</translation>
+    </message>
 </context>
 <context>
     <name>VolcanicSetup</name>
@@ -2393,10 +2435,6 @@
     <message>
         <source>The Moai lies here until a Settler raises it on a geyser.</source>
         <translation>入植者が間欠泉に立てるまで、モアイはここに横たわります。</translation>
-    </message>
-    <message>
-        <source>It scores at once; then a Fissure may open and the Volcano die is rolled.</source>
-        <translation>すぐに得点します。そのあと亀裂が入ることがあり、火山ダイスを振ります。</translation>
     </message>
     <message>
         <source>A Settler from your reserve appears on this space.</source>

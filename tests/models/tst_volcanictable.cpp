@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <set>
 
 #include <QDir>
@@ -11,6 +12,7 @@
 #include "continentpreview.h"
 #include "volcanic/catalogue_json.h"
 #include "volcanic/generator.h"
+#include "volcanic/preview.h"
 #include "volcanictable.h"
 
 using namespace rano::volcanic;
@@ -338,6 +340,86 @@ private slots:
         QVERIFY(t.play(QStringLiteral("end")));
         QCOMPARE(t.decider(), 1 - first); // hotseat: the other human decides now
         QVERIFY(t.humanToDecide());
+    }
+
+    // Hovering a raise (issue 23.3): the board marks its geyser and every side of the border
+    // its Fissure would close, the button's text says so with the points, and leaving it
+    // clears the marks.
+    void aRaiseIsPreviewedOnTheBoard() {
+        VolcanicTable t;
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "human"}), 21));
+        rano::Rng rng(5);
+        Choice raise;
+        for (int i = 0; i < 400 && !t.over(); ++i) {
+            ChoiceList legal;
+            t.state().legalChoices(legal);
+            const auto it = std::find_if(legal.begin(), legal.end(), [&](const Choice& c) {
+                return c.kind == ChoiceKind::Raise &&
+                       previewRaise(t.state(), c).fissure == FissureOutcome::Opens;
+            });
+            if (it != legal.end()) {
+                raise = *it;
+                break;
+            }
+            QVERIFY(t.play(QString::fromStdString(toText(greedyBotChoice(t.state(), rng)))));
+        }
+        QCOMPARE(raise.kind, ChoiceKind::Raise);
+        const Board& b = t.game()->board();
+        const SpaceInfo& at = b.spaces[std::size_t(raise.to)];
+        const int side = at.geyserSide[raise.flag];
+        const int border = at.border[std::size_t(side)];
+        t.select(raise.to);
+        const ActionModel& actions = *t.actions();
+        int row = -1;
+        for (int i = 0; i < actions.rowCount(); ++i)
+            if (actions.data(actions.index(i), ActionModel::ChoiceRole) ==
+                QString::fromStdString(toText(raise)))
+                row = i;
+        QVERIFY(row >= 0);
+        const int v = t.state().villagesIn(at.area, t.decider());
+        const int points = v == 0 ? 1 : (t.state().raisedIn(at.area, t.decider()) + 1) * v;
+        const QString detail = actions.data(actions.index(row), ActionModel::DetailRole).toString();
+        QVERIFY2(detail.startsWith(points == 1 ? QStringLiteral("Scores 1 VP now.\n")
+                                               : QStringLiteral("Scores %1 VP now.\n").arg(points)),
+                 qPrintable(detail));
+        QVERIFY2(detail.contains(QStringLiteral("A Fissure closes the border between tile %1 and "
+                                                "tile %2.")
+                                     .arg(b.areaOf(raise.to).tile)
+                                     .arg(b.areaOf(at.next[std::size_t(side)]).tile)),
+                 qPrintable(detail));
+        QVERIFY(detail.endsWith(QStringLiteral("Then the Volcano die is rolled.")));
+
+        t.preview(QString::fromStdString(toText(raise)));
+        const SpaceModel& spaces = *t.view()->spaces();
+        const EdgeModel& edges = *t.view()->edges();
+        // {geysers marked, the space x 2 + geyser of the last one, border sides, doomed spaces}
+        auto marked = [&] {
+            std::array<int, 4> m{0, -1, 0, 0};
+            for (int i = 0; i < spaces.rowCount(); ++i) {
+                const int g = spaces.data(spaces.index(i), SpaceModel::PreviewGeyserRole).toInt();
+                if (g >= 0) {
+                    ++m[0];
+                    m[1] = i * 2 + g;
+                }
+                m[3] += spaces.data(spaces.index(i), SpaceModel::DoomedRole).toBool();
+            }
+            for (int i = 0; i < edges.rowCount(); ++i)
+                m[2] += edges.data(edges.index(i), EdgeModel::PreviewedRole).toBool();
+            return m;
+        };
+        int doomed = 0;
+        for (int a = 0; a < b.areaCount(); ++a)
+            if ((previewRaise(t.state(), raise).sinks >> a) & 1u)
+                doomed += int(b.areas[std::size_t(a)].spaces.size());
+        QCOMPARE(marked(), (std::array<int, 4>{1, raise.to * 2 + raise.flag,
+                                               int(b.borders[std::size_t(border)].sides), doomed}));
+        t.preview(QString());
+        const std::array<int, 4> none{0, -1, 0, 0};
+        QCOMPARE(marked(), none);
+        // Only an offered raise is previewed.
+        t.preview(QStringLiteral("end"));
+        QCOMPARE(marked(), none);
     }
 
     void takeBackUndoesTheHumanMoveAndTheAiReplies() {

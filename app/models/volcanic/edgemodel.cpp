@@ -6,11 +6,13 @@
 
 using namespace rano::volcanic;
 
-EdgeModel::EdgeModel(QObject* parent) : BoardModel({"x1", "y1", "x2", "y2", "kind"}, parent) {}
+EdgeModel::EdgeModel(QObject* parent)
+    : BoardModel({"x1", "y1", "x2", "y2", "kind", "previewed"}, parent) {}
 
 void EdgeModel::readBoard() {
     edges_.clear();
     shown_.clear();
+    previewed_ = -1;
     if (board_) {
         // Screen angle of each direction's edge midpoint (y grows downwards).
         static constexpr double kAngle[kDirections] = {0, -60, -120, 180, 120, 60};
@@ -44,6 +46,15 @@ void EdgeModel::update(const State& state) {
     }
 }
 
+void EdgeModel::setPreview(int border) {
+    if (border == previewed_) return;
+    const int was = previewed_;
+    previewed_ = border;
+    for (std::size_t i = 0; i < edges_.size(); ++i)
+        if (edges_[i].border >= 0 && (edges_[i].border == was || edges_[i].border == border))
+            emit dataChanged(index(int(i)), index(int(i)), {PreviewedRole});
+}
+
 QVariant EdgeModel::valueAt(int row, int role) const {
     const Edge& e = edges_[std::size_t(row)];
     switch (role) {
@@ -65,6 +76,8 @@ QVariant EdgeModel::valueAt(int row, int role) const {
         return loaded && e.border >= 0 && state_.hasFissure(e.border) ? QStringLiteral("fissure")
                                                                       : QStringLiteral("border");
     }
+    case PreviewedRole:
+        return e.border >= 0 && e.border == previewed_;
     default:
         return {};
     }

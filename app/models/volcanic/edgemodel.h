@@ -15,11 +15,20 @@ class EdgeModel : public BoardModel {
     QML_UNCREATABLE("A table's edges")
 
 public:
-    enum Role { X1Role = Qt::UserRole + 1, Y1Role, X2Role, Y2Role, KindRole };
+    enum Role {
+        X1Role = Qt::UserRole + 1,
+        Y1Role,
+        X2Role,
+        Y2Role,
+        KindRole,
+        PreviewedRole // on the border a previewed raise would lay its Fissure on
+    };
     Q_ENUM(Role)
 
     explicit EdgeModel(QObject* parent = nullptr);
     void update(const rano::volcanic::State& state);
+    // The border a choice being considered would crack (-1: none).
+    void setPreview(int border);
 
 private:
     int size() const override { return int(edges_.size()); }
@@ -35,4 +44,5 @@ private:
     std::vector<Edge> edges_;
     rano::volcanic::State state_;
     std::vector<QString> shown_; // each border's kind as last announced
+    int previewed_ = -1;
 };

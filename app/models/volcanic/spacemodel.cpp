@@ -17,10 +17,12 @@ QString spaceLabel(const Board& board, int space) {
 SpaceModel::SpaceModel(QObject* parent)
     : BoardModel({"centreX", "centreY", "tile", "volcanoTile", "crater", "sunk", "ground",
                   "groundOwner", "settlers", "carried", "raised", "geyserSides", "selected",
-                  "target", "actionable", "name", "spaceInTile"},
+                  "target", "actionable", "name", "spaceInTile", "doomed", "previewGeyser"},
                  parent) {}
 
 void SpaceModel::boardSet() {
+    doomed_ = 0;
+    previewSpace_ = previewGeyser_ = -1;
     QRectF r;
     if (board_)
         for (const SpaceInfo& s : board_->spaces) {
@@ -67,6 +69,20 @@ void SpaceModel::update(const State& state, int selected, std::uint64_t targets,
         emit dataChanged(index(first), index(last), kChanging);
         first = last + 1;
     }
+}
+
+void SpaceModel::setPreview(std::uint64_t doomed, int geyserSpace, int geyser) {
+    std::uint64_t changed = doomed_ ^ doomed;
+    if (previewSpace_ != geyserSpace || previewGeyser_ != geyser) {
+        if (previewSpace_ >= 0) changed |= std::uint64_t(1) << previewSpace_;
+        if (geyserSpace >= 0) changed |= std::uint64_t(1) << geyserSpace;
+    }
+    doomed_ = doomed;
+    previewSpace_ = geyserSpace;
+    previewGeyser_ = geyser;
+    for (int i = 0; i < rowCount(); ++i)
+        if ((changed >> i) & 1u)
+            emit dataChanged(index(i), index(i), {DoomedRole, PreviewGeyserRole});
 }
 
 QVariant SpaceModel::valueAt(int i, int role) const {
@@ -125,6 +141,10 @@ QVariant SpaceModel::valueAt(int i, int role) const {
         return spaceLabel(*board_, i);
     case SpaceInTileRole:
         return board_->spaceInTile(i);
+    case DoomedRole:
+        return bool((doomed_ >> i) & 1u);
+    case PreviewGeyserRole:
+        return i == previewSpace_ ? previewGeyser_ : -1;
     default:
         return {};
     }

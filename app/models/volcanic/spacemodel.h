@@ -32,7 +32,9 @@ public:
         TargetRole,     // a legal destination of the selected Settler
         ActionableRole, // the player on turn can do something here
         NameRole,
-        SpaceInTileRole, // 1-3 as texts name it ("tile 12, space 2"); 0 on a one-space tile
+        SpaceInTileRole,   // 1-3 as texts name it ("tile 12, space 2"); 0 on a one-space tile
+        DoomedRole,        // would sink if the previewed raise were made
+        PreviewGeyserRole, // the geyser of the previewed raise on this space, -1 for none
     };
     Q_ENUM(Role)
 
@@ -43,6 +45,9 @@ public:
     void update(const rano::volcanic::State& state, int selected, std::uint64_t targets,
                 std::uint64_t actionable);
     QRectF bounds() const { return bounds_; }
+    // Marks what a choice being considered would do: the spaces that would sink (a bit set)
+    // and the geyser a Moai would stand on (space -1: no preview).
+    void setPreview(std::uint64_t doomed, int geyserSpace, int geyser);
 
 signals:
     void boundsChanged();
@@ -55,6 +60,8 @@ private:
     rano::volcanic::State state_;
     int selected_ = -1;
     std::uint64_t targets_ = 0, actionable_ = 0;
+    std::uint64_t doomed_ = 0;
+    int previewSpace_ = -1, previewGeyser_ = -1;
     QRectF bounds_;
 };
 

@@ -57,6 +57,50 @@ QStringList VolcanicPosition::winnerNames() const {
     return names;
 }
 
+QString VolcanicPosition::raiseWords(const Board& b, const RaisePreview& preview,
+                                     const Choice& raise, bool alreadyLastRound) {
+    QStringList words{tr("Scores %n VP now.", nullptr, preview.points)};
+    const SpaceInfo& space = b.spaces[std::size_t(raise.to)];
+    const int across = space.next[std::size_t(space.geyserSide[std::size_t(raise.flag)])];
+    switch (preview.fissure) {
+    case FissureOutcome::Opens:
+        words << tr("A Fissure closes the border between tile %1 and tile %2.")
+                     .arg(b.areaOf(raise.to).tile)
+                     .arg(b.areaOf(across).tile);
+        break;
+    case FissureOutcome::Sea:
+        words << tr("The geyser faces the sea: no Fissure.");
+        break;
+    case FissureOutcome::AlreadyThere:
+        words << tr("That border already holds a Fissure: none is added.");
+        break;
+    case FissureOutcome::NoneLeft:
+        words << tr("No Fissure is left in the supply.");
+        break;
+    }
+    if (preview.sinks) {
+        QList<int> tiles;
+        for (int a = 0; a < b.areaCount(); ++a)
+            if ((preview.sinks >> a) & 1u) tiles << b.areas[std::size_t(a)].tile;
+        std::sort(tiles.begin(), tiles.end());
+        QStringList names;
+        for (int t : tiles)
+            names << QString::number(t);
+        const QString list = names.join(QStringLiteral(", "));
+        words << (preview.drawDecides
+                      ? tr("Parts of the same size are cut apart; a drawn Volcano token decides "
+                           "which one sinks (tiles %1).")
+                            .arg(list)
+                      : tr("Cut off, %n tile(s) sink: %1.", nullptr, int(tiles.size())).arg(list));
+        if (preview.volcanoesSunk > 0)
+            words << tr("%n Volcano(es) sink with it, %1 left.", nullptr, preview.volcanoesSunk)
+                         .arg(preview.volcanoesLeft);
+    }
+    if (preview.lastRound && !alreadyLastRound) words << tr("This round becomes the game's last.");
+    words << tr("Then the Volcano die is rolled.");
+    return words.join(QLatin1Char('\n'));
+}
+
 QString VolcanicPosition::choiceLabel(const Board& b, const Choice& c) {
     switch (c.kind) {
     case ChoiceKind::EndTurn:

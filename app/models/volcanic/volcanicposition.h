@@ -10,6 +10,7 @@
 #include "seatmodel.h"
 #include "spacemodel.h"
 #include "volcanic/event.h"
+#include "volcanic/preview.h"
 #include "volcanic/state.h"
 
 // A position of Volcanic Isle as the board and the side panel show it: the spaces, borders,
@@ -99,6 +100,10 @@ public:
     static QString eventText(const rano::volcanic::Board& board,
                              const std::vector<SeatSetup>& seats, const rano::volcanic::Event& e);
     // A choice as a button says it: "Build a Village", "End turn".
+    // What a raise would do, in words, before the player makes it (the engine's preview).
+    static QString raiseWords(const rano::volcanic::Board& board,
+                              const rano::volcanic::RaisePreview& preview,
+                              const rano::volcanic::Choice& raise, bool alreadyLastRound);
     static QString choiceLabel(const rano::volcanic::Board& board, const rano::volcanic::Choice& c);
     // A choice in words: "move a Settler from tile 3 to tile 4".
     static QString choiceSentence(const rano::volcanic::Board& board,

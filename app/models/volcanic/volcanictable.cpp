@@ -244,10 +244,28 @@ void VolcanicTable::refreshView() {
     }
     view_.spaces_.update(s, selected_, targets, actionable);
     view_.edges_.update(s);
+    preview({});
     view_.seats_.update(s, winners(s));
     view_.bays_.update(s);
     actions_.setRows(std::move(rows));
     emit view_.changed();
+}
+
+void VolcanicTable::preview(const QString& choice) {
+    const std::optional<Choice> c = parseChoice(choice.toStdString());
+    if (!game_ || !humanToDecide() || !c || c->kind != ChoiceKind::Raise || !state().isLegal(*c)) {
+        view_.spaces_.setPreview(0, -1, -1);
+        view_.edges_.setPreview(-1);
+        return;
+    }
+    const RaisePreview seen = previewRaise(state(), *c);
+    std::uint64_t doomed = 0;
+    for (int a = 0; a < game_->board().areaCount(); ++a)
+        if ((seen.sinks >> a) & 1u)
+            for (int sp : game_->board().areas[std::size_t(a)].spaces)
+                doomed |= std::uint64_t(1) << sp;
+    view_.spaces_.setPreview(doomed, c->to, c->flag);
+    view_.edges_.setPreview(seen.fissure == FissureOutcome::Opens ? seen.border : -1);
 }
 
 QString VolcanicTable::choiceDetail(const Choice& c) const {
@@ -261,7 +279,8 @@ QString VolcanicTable::choiceDetail(const Choice& c) const {
     case ChoiceKind::Sculpt:
         return tr("The Moai lies here until a Settler raises it on a geyser.");
     case ChoiceKind::Raise:
-        return tr("It scores at once; then a Fissure may open and the Volcano die is rolled.");
+        return VolcanicPosition::raiseWords(game_->board(), previewRaise(state(), c), c,
+                                            state().finalRound);
     case ChoiceKind::CreateSettler:
         return tr("A Settler from your reserve appears on this space.");
     case ChoiceKind::Pray:

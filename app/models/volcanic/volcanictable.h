@@ -61,6 +61,10 @@ public:
     Q_INVOKABLE void select(int space);
     // Clicks a highlighted space: moves the selected Settler there (or lands, or rescues).
     Q_INVOKABLE bool moveTo(int space);
+    // Marks on the board what an offered action would do while the player considers it (a
+    // raise: its geyser, the border its Fissure closes, the part that would sink); an empty
+    // or unknown choice clears the marks.
+    Q_INVOKABLE void preview(const QString& choice);
 
 signals:
     void eventsHappened(const QStringList& lines);
