@@ -128,6 +128,45 @@ TestCase {
     }
 
     // Space numbers on demand, as the log names spaces ("tile 12, space 2" reads 12·2).
+    // Every item below `item` with this objectName that is shown.
+    function shown(item, name) {
+        let n = item.objectName === name && item.visible ? 1 : 0
+        for (let i = 0; i < item.children.length; ++i)
+            n += shown(item.children[i], name)
+        return n
+    }
+
+    // Hovering Raise a Moai (issue 23.3) marks what it would do: in this saved game (round 8,
+    // Hotu to play) a raise on tile 13's space 2 cracks its border with tile 17 and cuts both
+    // of tile 13's spaces off, so they are washed over until the pointer leaves the button.
+    function test_hoveringARaiseShowsThePartThatWouldSink() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.loadGame(testData + "/raise-sinks-tile-13.rano.json"), table.lastError)
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        compare(table.decider, 1)
+        table.select(29)
+        waitForRendering(screen)
+        const raise = findChild(screen, "action_raise")
+        verify(raise)
+        compare(shown(screen, "doomedMark"), 0)
+        mouseMove(raise)
+        tryCompare(raise, "hovered", true)
+        const spaces = table.position.spaces
+        let doomed = []
+        for (let i = 0; i < spaces.rowCount(); ++i)
+            if (spaces.data(spaces.index(i, 0), 274)) // DoomedRole
+                doomed.push(spaces.data(spaces.index(i, 0), 272)) // NameRole
+        compare(doomed, ["tile 13, space 1", "tile 13, space 2"])
+        waitForRendering(screen)
+        compare(shown(screen, "doomedMark"), 2)
+        compare(spaces.data(spaces.index(29, 0), 275), 0) // PreviewGeyserRole: its one geyser
+        mouseMove(screen, 10, 10)
+        tryCompare(raise, "hovered", false)
+        compare(shown(screen, "doomedMark"), 0)
+        screen.destroy()
+        wait(0)
+    }
+
     function test_spaceNumbersOnDemand() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.newGame(seats(["human", "human"]), 11))

@@ -1,3 +1,4 @@
+#include <QQmlContext>
 #include <QQmlEngine>
 #include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
@@ -12,7 +13,11 @@ class Setup : public QObject {
 public slots:
     // The tests play real games: keep their autosaves away from a player's own.
     void applicationAvailable() { QStandardPaths::setTestModeEnabled(true); }
-    void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
+    void qmlEngineAvailable(QQmlEngine* engine) {
+        engine->addImportPath(QStringLiteral("qrc:/"));
+        engine->rootContext()->setContextProperty(QStringLiteral("testData"),
+                                                  QStringLiteral(RANO_QML_TEST_DATA));
+    }
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(rano_qml, Setup)
