@@ -71,9 +71,28 @@ struct Kit : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceLi
         if (s.volcanoCount() <= 2) return "two-volcanoes";
         return s.finalRound ? "fissure-supply" : "round-cap";
     }
-    // How far the continent broke: tiles sunk and Volcanoes left (match and soak report both).
+    // How far the continent broke (tiles sunk, Volcanoes left) and, for games that stall, what
+    // was left to play with: Lava on the board, lying Moai, free geysers, raised Moai (match
+    // and soak report each).
     static std::vector<std::pair<std::string, int>> tallies(const State& s) {
-        return {{"sunk_tiles", std::popcount(s.sunk)}, {"volcanoes_left", s.volcanoCount()}};
+        int lying = 0, freeGeysers = 0, raised = 0;
+        for (int sp = 0; sp < s.board->spaceCount(); ++sp) {
+            if (s.spaceSunk(sp)) continue;
+            const auto i = std::size_t(sp);
+            lying += s.ground[i] == Ground::Moai;
+            for (int p = 0; p < s.players; ++p)
+                lying += s.carried[i][std::size_t(p)];
+            for (int g = 0; g < s.board->spaces[i].geyserCount; ++g) {
+                freeGeysers += s.raised[i][std::size_t(g)] < 0;
+                raised += s.raised[i][std::size_t(g)] >= 0;
+            }
+        }
+        return {{"sunk_tiles", std::popcount(s.sunk)},
+                {"volcanoes_left", s.volcanoCount()},
+                {"lava_on_board", s.lavaOnBoard()},
+                {"lying_moai", lying},
+                {"free_geysers", freeGeysers},
+                {"raised_moai", raised}};
     }
     // The die, the Volcano tokens and the sinking draws all come from the state's generator.
     static bool revealed(const State& before, const State& after) {

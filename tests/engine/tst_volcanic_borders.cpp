@@ -181,7 +181,12 @@ private slots:
         QCOMPARE(int(s.fissures), kFissureTiles);
         // What match and soak report of it.
         using Tallies = std::vector<std::pair<std::string, int>>;
-        QCOMPARE(Kit::tallies(s), (Tallies{{"sunk_tiles", 1}, {"volcanoes_left", 2}}));
+        QCOMPARE(Kit::tallies(s), (Tallies{{"sunk_tiles", 1},
+                                           {"volcanoes_left", 2},
+                                           {"lava_on_board", 1},
+                                           {"lying_moai", 0},
+                                           {"free_geysers", 1},
+                                           {"raised_moai", 0}}));
     }
 
     // Halves of 6 spaces each: A and C hold two Volcanoes, B and D one, so B and D sink.
