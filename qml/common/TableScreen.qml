@@ -241,8 +241,14 @@ Item {
                     delegate: Row {
                         required property string line
                         required property int seat
+                        // The board lights the places the line names while it is hovered.
+                        required property var places
                         width: ListView.view.width
                         spacing: 6
+                        HoverHandler {
+                            enabled: places.length > 0
+                            onHoveredChanged: screen.table.lightPlaces(hovered ? places : [])
+                        }
                         Rectangle {
                             visible: screen.colourLog
                             y: 5

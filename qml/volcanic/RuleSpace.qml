@@ -23,5 +23,8 @@ SpaceView {
     spaceInTile: 0
     doomed: false
     previewGeyser: -1
+    lit: false
+    hint: ""
+    hintDirection: -1
     unit: 40
 }

@@ -30,6 +30,11 @@ Item {
     // this geyser (-1: none).
     required property bool doomed
     required property int previewGeyser
+    // Named by the log line under the pointer.
+    required property bool lit
+    // Where the hint's choice acts: "from" (with the direction the Settler goes), "to", "here".
+    required property string hint
+    required property int hintDirection
     // Space numbers shown beside the tile's ("12·2"), as the log and hints name spaces.
     property bool showSpaceNumber: false
     property real unit: 40
@@ -39,6 +44,8 @@ Item {
     width: Math.sqrt(3) * unit
     height: 2 * unit
     visible: !sunk
+    // The hint's arrow reaches into the next space: drawn above it.
+    z: hint === "from" ? 1 : 0
 
     function seatColour(seat) { return seat >= 0 && seat < 4 ? ["#d55e00", "#0072b2", "#f0e442", "#009e73"][seat] : "transparent" }
 
@@ -117,6 +124,54 @@ Item {
         strokeColor: "#e0462c"
         strokeWidth: Math.max(2, space.unit * 0.07)
         z: 2
+    }
+
+    // The hint's choice: a teal ring where it acts, an arrow from where a Settler leaves.
+    Hexagon {
+        objectName: "hintMark"
+        anchors.centerIn: parent
+        visible: space.hint === "to" || space.hint === "here"
+        radius: space.unit * 0.9
+        fillColor: "#332ec4b6"
+        strokeColor: "#2ec4b6"
+        strokeWidth: Math.max(3, space.unit * 0.12)
+        z: 3
+    }
+    Item {
+        objectName: "hintArrow"
+        visible: space.hint === "from" && space.hintDirection >= 0
+        anchors.centerIn: parent
+        width: space.unit * 2.8
+        height: Math.max(6, space.unit * 0.18)
+        rotation: space.hintDirection >= 0 ? [0, -60, -120, 180, 120, 60][space.hintDirection] : 0
+        z: 3
+        Rectangle {
+            x: parent.width / 2
+            width: parent.width / 2 - height
+            height: parent.height
+            radius: height / 2
+            color: "#2ec4b6"
+        }
+        Rectangle {
+            x: parent.width - height * 1.6
+            anchors.verticalCenter: parent.verticalCenter
+            width: parent.height * 1.6
+            height: width
+            rotation: 45
+            color: "#2ec4b6"
+        }
+    }
+
+    // Lit while the log line that names this space is under the pointer.
+    Hexagon {
+        objectName: "litMark"
+        anchors.centerIn: parent
+        visible: space.lit
+        radius: space.unit * 0.94
+        fillColor: "#55ffffff"
+        strokeColor: "#ffffff"
+        strokeWidth: Math.max(3, space.unit * 0.1)
+        z: 3
     }
 
     // The tile's number, which the log, hints and rules name: a light halo keeps it readable on

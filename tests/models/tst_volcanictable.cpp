@@ -207,6 +207,24 @@ private slots:
         QCOMPARE(loaded.mid(0, played.size()), played);
         QCOMPARE(loaded.last(), QStringLiteral("The game continues, round 1."));
         QCOMPARE(played.filter(QStringLiteral(" moves a Settler from ")).size(), 1);
+        // Each line names its spaces (issue 23.1): hovering the move lights where it went from
+        // and to, in the game played and in the game loaded.
+        const int from = t.game()->moves()[1].choice.from, to = t.game()->moves()[1].choice.to;
+        for (VolcanicTable* table : {&t, &back}) {
+            const LogModel& log = *table->log();
+            const int row = int(lines(&log).indexOf(played.filter(" moves a Settler from ")[0]));
+            QCOMPARE(log.data(log.index(row), LogModel::PlacesRole).toList(),
+                     (QVariantList{from, to}));
+            table->lightPlaces(log.data(log.index(row), LogModel::PlacesRole).toList());
+            const SpaceModel& spaces = *table->view()->spaces();
+            QList<int> lit;
+            for (int i = 0; i < spaces.rowCount(); ++i)
+                if (spaces.data(spaces.index(i), SpaceModel::LitRole).toBool()) lit << i;
+            QCOMPARE(lit, (QList<int>{std::min(from, to), std::max(from, to)}));
+            table->lightPlaces({});
+            for (int i = 0; i < spaces.rowCount(); ++i)
+                QVERIFY(!spaces.data(spaces.index(i), SpaceModel::LitRole).toBool());
+        }
         QVERIFY2(played.first().endsWith(QStringLiteral(" begins.")), qPrintable(played.first()));
     }
 
@@ -595,9 +613,28 @@ private slots:
         QVERIFY2(lines.value(0).startsWith("Hint: ") && lines.value(0).contains("% to win"),
                  qPrintable(t.hintText()));
         QCOMPARE(lines.size(), 3); // the best and two alternatives
+        // The board marks it (issue 23.2): where its choice acts, and where a Settler leaves.
+        const Choice best = *parseChoice(t.hintChoice().toStdString());
+        const SpaceModel& spaces = *t.view()->spaces();
+        QStringList marks;
+        for (int i = 0; i < spaces.rowCount(); ++i)
+            if (const QString m = spaces.data(spaces.index(i), SpaceModel::HintRole).toString();
+                !m.isEmpty())
+                marks << QStringLiteral("%1 %2").arg(m).arg(i);
+        QStringList expected;
+        if (best.kind == ChoiceKind::Move)
+            expected << QStringLiteral("from %1").arg(best.from)
+                     << QStringLiteral("to %1").arg(best.to);
+        else if (best.to >= 0)
+            expected << QStringLiteral("here %1").arg(best.to);
+        if (best.kind == ChoiceKind::Move && best.to < best.from)
+            std::swap(expected[0], expected[1]);
+        QCOMPARE(marks, expected);
         // A move clears the hint: it was about the previous position.
         QVERIFY(t.play(QStringLiteral("end")));
         QVERIFY(t.hintText().isEmpty());
+        for (int i = 0; i < spaces.rowCount(); ++i)
+            QCOMPARE(spaces.data(spaces.index(i), SpaceModel::HintRole).toString(), QString());
     }
 
     // Decisions outside the turn (a Prayer token during an eruption, a rescue during a

@@ -167,6 +167,33 @@ TestCase {
         wait(0)
     }
 
+    // Hovering a log line lights the spaces it names, and a Hint is drawn on the board
+    // (issue 23.1 and 23.2).
+    function test_aLogLineAndAHintAreFoundOnTheBoard() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.loadGame(testData + "/raise-sinks-tile-13.rano.json"), table.lastError)
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        const log = findChild(screen, "log")
+        waitForRendering(screen)
+        log.positionViewAtEnd()
+        const move = log.itemAtIndex(log.count - 2)
+        verify(move)
+        compare(move.line, "Ana moves a Settler from tile 15, space 2 to tile 20, space 2.")
+        compare(shown(screen, "litMark"), 0)
+        mouseMove(move, move.width / 2, 4)
+        tryVerify(() => shown(screen, "litMark") === 2, 2000, "both spaces of the move are lit")
+        mouseMove(screen, 10, 10)
+        tryVerify(() => shown(screen, "litMark") === 0)
+
+        table.hint()
+        tryVerify(() => !table.hinting && table.hintChoice.length > 0, 20000)
+        waitForRendering(screen)
+        compare(shown(screen, "hintMark"), 1)
+        compare(shown(screen, "hintArrow"), table.hintChoice.startsWith("move") ? 1 : 0)
+        screen.destroy()
+        wait(0)
+    }
+
     function test_spaceNumbersOnDemand() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.newGame(seats(["human", "human"]), 11))

@@ -107,6 +107,9 @@ public:
     // Asks the Hard AI what it would do here, for the human who decides; the answer (the best
     // choice and the top alternatives with their chances to win) arrives in hintText.
     Q_INVOKABLE virtual void hint() = 0;
+    // Lights the places a log line names (its `places`) on the board while it is hovered; an
+    // empty list puts the lights out. Games whose log names no places ignore it.
+    Q_INVOKABLE virtual void lightPlaces(const QVariantList& places) { Q_UNUSED(places); }
     Q_INVOKABLE void skipToHuman();
     // Continues the autosaved game; false (with lastError) when there is none or it is bad.
     Q_INVOKABLE bool resume();

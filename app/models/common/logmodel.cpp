@@ -2,9 +2,9 @@
 
 LogModel::LogModel(QObject* parent) : QAbstractListModel(parent) {}
 
-void LogModel::append(const QString& text, int seat) {
+void LogModel::append(const QString& text, int seat, const QVariantList& places) {
     beginInsertRows({}, rowCount(), rowCount());
-    lines_.emplace_back(text, seat);
+    lines_.push_back({text, seat, places});
     endInsertRows();
 }
 
@@ -20,10 +20,19 @@ int LogModel::rowCount(const QModelIndex& parent) const {
 
 QVariant LogModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
-    const auto& [text, seat] = lines_[std::size_t(index.row())];
-    return role == TextRole ? QVariant(text) : role == SeatRole ? QVariant(seat) : QVariant();
+    const Line& line = lines_[std::size_t(index.row())];
+    switch (role) {
+    case TextRole:
+        return line.text;
+    case SeatRole:
+        return line.seat;
+    case PlacesRole:
+        return line.places;
+    default:
+        return {};
+    }
 }
 
 QHash<int, QByteArray> LogModel::roleNames() const {
-    return {{TextRole, "line"}, {SeatRole, "seat"}};
+    return {{TextRole, "line"}, {SeatRole, "seat"}, {PlacesRole, "places"}};
 }

@@ -15,14 +15,16 @@ QString spaceLabel(const Board& board, int space) {
 }
 
 SpaceModel::SpaceModel(QObject* parent)
-    : BoardModel({"centreX", "centreY", "tile", "volcanoTile", "crater", "sunk", "ground",
-                  "groundOwner", "settlers", "carried", "raised", "geyserSides", "selected",
-                  "target", "actionable", "name", "spaceInTile", "doomed", "previewGeyser"},
+    : BoardModel({"centreX", "centreY",      "tile",        "volcanoTile",   "crater",
+                  "sunk",    "ground",       "groundOwner", "settlers",      "carried",
+                  "raised",  "geyserSides",  "selected",    "target",        "actionable",
+                  "name",    "spaceInTile",  "doomed",      "previewGeyser", "lit",
+                  "hint",    "hintDirection"},
                  parent) {}
 
 void SpaceModel::boardSet() {
-    doomed_ = 0;
-    previewSpace_ = previewGeyser_ = -1;
+    doomed_ = lit_ = 0;
+    previewSpace_ = previewGeyser_ = hintFrom_ = hintAt_ = -1;
     QRectF r;
     if (board_)
         for (const SpaceInfo& s : board_->spaces) {
@@ -85,6 +87,22 @@ void SpaceModel::setPreview(std::uint64_t doomed, int geyserSpace, int geyser) {
             emit dataChanged(index(i), index(i), {DoomedRole, PreviewGeyserRole});
 }
 
+void SpaceModel::setLit(std::uint64_t lit) {
+    const std::uint64_t changed = lit_ ^ lit;
+    lit_ = lit;
+    for (int i = 0; i < rowCount(); ++i)
+        if ((changed >> i) & 1u) emit dataChanged(index(i), index(i), {LitRole});
+}
+
+void SpaceModel::setHint(int from, int at) {
+    const int was[] = {hintFrom_, hintAt_};
+    hintFrom_ = from;
+    hintAt_ = at;
+    for (int i : {was[0], was[1], from, at})
+        if (i >= 0 && i < rowCount())
+            emit dataChanged(index(i), index(i), {HintRole, HintDirectionRole});
+}
+
 QVariant SpaceModel::valueAt(int i, int role) const {
     const auto u = std::size_t(i);
     const SpaceInfo& info = board_->spaces[u];
@@ -145,6 +163,16 @@ QVariant SpaceModel::valueAt(int i, int role) const {
         return bool((doomed_ >> i) & 1u);
     case PreviewGeyserRole:
         return i == previewSpace_ ? previewGeyser_ : -1;
+    case LitRole:
+        return bool((lit_ >> i) & 1u);
+    case HintRole:
+        return i == hintAt_     ? (hintFrom_ >= 0 ? QStringLiteral("to") : QStringLiteral("here"))
+               : i == hintFrom_ ? QStringLiteral("from")
+                                : QString();
+    case HintDirectionRole:
+        for (int d = 0; i == hintFrom_ && d < kDirections; ++d)
+            if (info.next[std::size_t(d)] == hintAt_) return d;
+        return -1;
     default:
         return {};
     }

@@ -35,6 +35,9 @@ public:
         SpaceInTileRole,   // 1-3 as texts name it ("tile 12, space 2"); 0 on a one-space tile
         DoomedRole,        // would sink if the previewed raise were made
         PreviewGeyserRole, // the geyser of the previewed raise on this space, -1 for none
+        LitRole,           // named by the log line the pointer is on
+        HintRole,          // "" or where the hint acts: "from" (a Settler leaves), "to", "here"
+        HintDirectionRole, // on the "from" space: the direction (0-5) the Settler goes, else -1
     };
     Q_ENUM(Role)
 
@@ -48,6 +51,10 @@ public:
     // Marks what a choice being considered would do: the spaces that would sink (a bit set)
     // and the geyser a Moai would stand on (space -1: no preview).
     void setPreview(std::uint64_t doomed, int geyserSpace, int geyser);
+    // Lights the spaces a log line names (a bit set).
+    void setLit(std::uint64_t lit);
+    // Marks the hint's choice: the space a Settler leaves (-1 none) and where it acts.
+    void setHint(int from, int at);
 
 signals:
     void boundsChanged();
@@ -62,6 +69,8 @@ private:
     std::uint64_t targets_ = 0, actionable_ = 0;
     std::uint64_t doomed_ = 0;
     int previewSpace_ = -1, previewGeyser_ = -1;
+    std::uint64_t lit_ = 0;
+    int hintFrom_ = -1, hintAt_ = -1;
     QRectF bounds_;
 };
 

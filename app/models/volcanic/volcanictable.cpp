@@ -24,6 +24,7 @@ bool LiveVolcanicPosition::moveTo(int space) {
 VolcanicTable::VolcanicTable(QObject* parent)
     : KitTable(QStringLiteral("autosave.rano.json"), parent), view_(*this) {
     setPositionModel(&view_);
+    connect(this, &GameTable::hintChanged, this, &VolcanicTable::showHint);
 }
 
 bool VolcanicTable::newGame(const QVariantList& seats, qint64 seed, int volcanoFaces,
@@ -99,7 +100,15 @@ QStringList VolcanicTable::logEvents(const EventList& events, int who) {
     for (const Event& e : events) {
         const QString line = VolcanicPosition::eventText(game_->board(), seats_, e);
         if (line.isEmpty()) continue;
-        log_.append(line, e.player >= 0 ? e.player : who);
+        QVariantList places;
+        for (int sp : {int(e.space), int(e.other)})
+            if (sp >= 0) places << sp;
+        // An eruption is named by its Volcano: light its crater.
+        const Board& b = game_->board();
+        if (e.kind == EventKind::VolcanoErupts && e.value >= 1 &&
+            e.value < int(b.volcanoArea.size()) && b.volcanoArea[std::size_t(e.value)] >= 0)
+            places << b.areas[std::size_t(b.volcanoArea[std::size_t(e.value)])].crater;
+        log_.append(line, e.player >= 0 ? e.player : who, places);
         lines << line;
     }
     return lines;
@@ -249,6 +258,23 @@ void VolcanicTable::refreshView() {
     view_.bays_.update(s);
     actions_.setRows(std::move(rows));
     emit view_.changed();
+}
+
+void VolcanicTable::lightPlaces(const QVariantList& places) {
+    std::uint64_t lit = 0;
+    for (const QVariant& p : places)
+        if (const int sp = p.toInt(); game_ && sp >= 0 && sp < game_->board().spaceCount())
+            lit |= std::uint64_t(1) << sp;
+    view_.spaces_.setLit(lit);
+}
+
+void VolcanicTable::showHint() {
+    const std::optional<Choice> c = parseChoice(hintChoice().toStdString());
+    if (!game_ || !c) {
+        view_.spaces_.setHint(-1, -1);
+        return;
+    }
+    view_.spaces_.setHint(c->kind == ChoiceKind::Move ? c->from : -1, c->to);
 }
 
 void VolcanicTable::preview(const QString& choice) {

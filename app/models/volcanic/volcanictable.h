@@ -65,6 +65,7 @@ public:
     // raise: its geyser, the border its Fissure closes, the part that would sink); an empty
     // or unknown choice clears the marks.
     Q_INVOKABLE void preview(const QString& choice);
+    void lightPlaces(const QVariantList& places) override;
 
 signals:
     void eventsHappened(const QStringList& lines);
@@ -80,6 +81,8 @@ private:
     QStringList logEvents(const rano::volcanic::EventList& events, int who);
     QString hintWords(const rano::volcanic::State& at,
                       const rano::volcanic::Choice& c) const override;
+    // Marks the hint's choice on the board (or clears the mark when the hint is gone).
+    void showHint();
     void resetView() override;
     void refreshView() override;
     void afterTakeBack() override { selected_ = -1; }
