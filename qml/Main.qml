@@ -75,12 +75,12 @@ ApplicationWindow {
         window.shownGame = gameId
     }
 
-    // What Continue resumes: the game left on the table last, else one still on the table,
-    // else the newest unfinished autosave; "" for none.
     // A game started and not over is on its table.
     function onTable(id) {
         return catalog.table(id).started && !catalog.table(id).over
     }
+    // What Continue resumes: the game left on the table last, else one still on the table,
+    // else the newest unfinished autosave; "" for none.
     function continueTarget() {
         let game = window.lastGame.length > 0 && onTable(window.lastGame) ? window.lastGame
                  : catalog.playable.find(onTable)

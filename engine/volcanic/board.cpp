@@ -18,8 +18,7 @@ int Board::spaceInTile(int space) const {
 }
 
 std::string Board::spaceName(int space) const {
-    std::string name =
-        "tile " + std::to_string(areas.at(std::size_t(spaces.at(std::size_t(space)).area)).tile);
+    std::string name = "tile " + std::to_string(areaOf(space).tile);
     if (const int n = spaceInTile(space); n > 0) name += " (space " + std::to_string(n) + ")";
     return name;
 }
