@@ -46,8 +46,9 @@ Button {
         color: control.primary
                ? (control.down ? Qt.darker(Theme.lava, 1.2) : control.hovered ? Theme.ember : Theme.lava)
                : (control.hovered ? Qt.rgba(1, 1, 1, control.dark ? 0.12 : 0.35) : "transparent")
-        border.width: control.primary ? 0 : 2
-        border.color: control.dark ? Theme.sand : Theme.basaltSoft
+        // A keyboard user sees where Tab has gone.
+        border.width: control.visualFocus ? 3 : control.primary ? 0 : 2
+        border.color: control.visualFocus ? Theme.focus : control.dark ? Theme.sand : Theme.basaltSoft
         opacity: control.enabled ? 1 : 0.5
         Behavior on color { ColorAnimation { duration: 120 } }
     }

@@ -16,6 +16,8 @@ QtObject {
     readonly property color palm: "#3f7a4f"
     readonly property color grass: "#7aa35a"
     readonly property color tuff: "#8c7b6b"
+    // Where the keyboard is: the focused control, the board's cursor.
+    readonly property color focus: "#ffc233"
 
     // Rapa Nui, the card game: a colour per kind of card (the four Hunters & Gatherers share
     // theirs with the Sacrifice cards of the same type).

@@ -19,6 +19,28 @@ Item {
     property real panX: 0
     property real panY: 0
 
+    // Playing without the mouse (the table's board, not the review's): the arrows move a
+    // cursor across the spaces, Enter does what a click there does, B picks the Boat.
+    property bool keyboardPlay: false
+    property int cursor: -1
+    function moveCursor(dx, dy) {
+        cursor = table.spaces.spaceToward(cursor >= 0 ? cursor : table.selected, dx, dy)
+    }
+    function clickCursor() {
+        if (cursor >= 0 && !table.moveTo(cursor))
+            table.select(cursor)
+    }
+    Shortcut { sequence: "Left"; enabled: board.keyboardPlay; onActivated: board.moveCursor(-1, 0) }
+    Shortcut { sequence: "Right"; enabled: board.keyboardPlay; onActivated: board.moveCursor(1, 0) }
+    Shortcut { sequence: "Up"; enabled: board.keyboardPlay; onActivated: board.moveCursor(0, -1) }
+    Shortcut { sequence: "Down"; enabled: board.keyboardPlay; onActivated: board.moveCursor(0, 1) }
+    Shortcut { sequences: ["Return", "Enter"]; enabled: board.keyboardPlay; onActivated: board.clickCursor() }
+    Shortcut {
+        sequence: "B"
+        enabled: board.keyboardPlay && board.table.boatSelectable
+        onActivated: board.table.select(-2)
+    }
+
     readonly property rect bounds: table.spaces.bounds
     readonly property real fitUnit: Math.max(4, Math.min(width / (bounds.width + 2.4), height / (bounds.height + 2.4)))
     readonly property real unit: fitUnit * zoom
@@ -90,7 +112,11 @@ Item {
             x: board.px(centreX) - width / 2
             y: board.py(centreY) - height / 2
             showSpaceNumber: board.showSpaceNumbers
-            onClicked: target ? board.table.moveTo(index) : board.table.select(index)
+            cursorHere: board.keyboardPlay && board.cursor === index
+            onClicked: {
+                board.cursor = -1 // the mouse took over
+                target ? board.table.moveTo(index) : board.table.select(index)
+            }
         }
     }
 

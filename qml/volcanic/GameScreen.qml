@@ -76,6 +76,7 @@ TableScreen {
     board: BoardView {
         objectName: "board"
         table: screen.table.position
+        keyboardPlay: screen.table.humanToDecide && screen.visible
     }
 
     panel: ColumnLayout {

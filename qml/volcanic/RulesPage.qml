@@ -150,12 +150,17 @@ RulesFrame {
     RuleSection {
         width: parent.width
         title: qsTr("Playing in Rano")
-        body: qsTr("Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its three best alternatives.")
+        body: qsTr("Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its next two, each with its chance to win, and marks the choice on the board. A turn can also be played without the mouse, with the keys below.")
         Column {
             objectName: "shortcutList"
             spacing: 7
             Repeater {
                 model: [
+                    ["← → ↑ ↓", qsTr("Move the cursor across the spaces")],
+                    [qsTr("Enter"), qsTr("Click the space under the cursor")],
+                    ["B", qsTr("Pick the Boat")],
+                    ["1 … 9", qsTr("Press the action buttons, in order")],
+                    ["Tab", qsTr("Go from control to control")],
                     ["Ctrl+E", qsTr("End the turn")],
                     ["Ctrl+Z", qsTr("Take back")],
                     ["H", qsTr("Hint")],

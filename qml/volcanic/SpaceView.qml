@@ -37,6 +37,8 @@ Item {
     required property int hintDirection
     // Space numbers shown beside the tile's ("12·2"), as the log and hints name spaces.
     property bool showSpaceNumber: false
+    // The keyboard's cursor is here.
+    property bool cursorHere: false
     property real unit: 40
 
     signal clicked()
@@ -160,6 +162,27 @@ Item {
             rotation: 45
             color: "#2ec4b6"
         }
+    }
+
+    // The keyboard's cursor: a bright ring with a dark edge, readable on every ground.
+    Hexagon {
+        objectName: "cursorMark"
+        anchors.centerIn: parent
+        visible: space.cursorHere
+        radius: space.unit * 0.92
+        fillColor: "transparent"
+        strokeColor: "#2c2724"
+        strokeWidth: Math.max(5, space.unit * 0.16)
+        z: 4
+    }
+    Hexagon {
+        anchors.centerIn: parent
+        visible: space.cursorHere
+        radius: space.unit * 0.92
+        fillColor: "transparent"
+        strokeColor: Theme.focus
+        strokeWidth: Math.max(3, space.unit * 0.09)
+        z: 4
     }
 
     // Lit while the log line that names this space is under the pointer.

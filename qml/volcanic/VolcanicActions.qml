@@ -30,7 +30,9 @@ ColumnLayout {
         Repeater {
             model: actions.table.actions
             delegate: RanoButton {
+                id: action
                 compact: true
+                required property int index
                 required property string choice
                 required property string label
                 required property string detail
@@ -39,7 +41,15 @@ ColumnLayout {
                 objectName: "action_" + kind
                 primary: kind !== "end" && kind !== "no-pray"
                 text: cost > 0 ? qsTr("%1 (%2 AP)").arg(label).arg(cost) : label
-                toolTipText: detail
+                toolTipText: index >= 9 ? detail
+                             : detail.length > 0 ? qsTr("%1\n(key %2)").arg(detail).arg(index + 1)
+                                                 : qsTr("(key %1)").arg(index + 1)
+                // The number keys press the buttons in order, for play without the mouse.
+                Shortcut {
+                    sequence: String(action.index + 1)
+                    enabled: action.index < 9 && action.visible && action.enabled
+                    onActivated: action.clicked()
+                }
                 onClicked: kind === "end" ? actions.endRequested() : actions.table.play(choice)
                 // The board shows what a raise would do while the pointer or focus is on it.
                 onHoveredChanged: actions.table.preview(hovered || activeFocus ? choice : "")

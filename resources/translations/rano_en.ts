@@ -1701,10 +1701,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its three best alternatives.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>End the turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1742,6 +1738,34 @@
     </message>
     <message>
         <source>Show or hide the space numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its next two, each with its chance to win, and marks the choice on the board. A turn can also be played without the mouse, with the keys below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor across the spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the space under the cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the Boat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press the action buttons, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go from control to control</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2100,6 +2124,15 @@
     </message>
     <message>
         <source>%1 (%2 AP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+(key %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(key %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

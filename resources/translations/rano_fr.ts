@@ -1701,10 +1701,6 @@
         <translation>Jouer dans Rano</translation>
     </message>
     <message>
-        <source>Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its three best alternatives.</source>
-        <translation>Cliquez sur l&apos;un de vos Colons, ou sur le Bateau : les cases qu&apos;il peut atteindre s&apos;illuminent, et les boutons proposent chaque action possible avec son coût. Une question hors de votre tour (dépenser un jeton Prière, un sauvetage avant un engloutissement) nomme le joueur qui doit répondre. Conseil demande à l&apos;IA difficile son choix et ses trois meilleures alternatives.</translation>
-    </message>
-    <message>
         <source>End the turn</source>
         <translation>Finir le tour</translation>
     </message>
@@ -1743,6 +1739,34 @@
     <message>
         <source>Show or hide the space numbers</source>
         <translation>Afficher ou masquer les numéros des cases</translation>
+    </message>
+    <message>
+        <source>Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its next two, each with its chance to win, and marks the choice on the board. A turn can also be played without the mouse, with the keys below.</source>
+        <translation>Cliquez sur l&apos;un de vos Colons, ou sur le Bateau : les cases qu&apos;il peut atteindre s&apos;illuminent, et les boutons proposent chaque action possible avec son coût. Une question hors de votre tour (dépenser un jeton Prière, un sauvetage avant un engloutissement) nomme le joueur qui doit répondre. Conseil demande à l&apos;IA difficile son choix et les deux suivants, chacun avec ses chances de gagner, et marque le choix sur le plateau. Un tour peut aussi se jouer sans la souris, avec les touches ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Move the cursor across the spaces</source>
+        <translation>Déplacer le curseur de case en case</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Click the space under the cursor</source>
+        <translation>Cliquer sur la case sous le curseur</translation>
+    </message>
+    <message>
+        <source>Pick the Boat</source>
+        <translation>Choisir le Bateau</translation>
+    </message>
+    <message>
+        <source>Press the action buttons, in order</source>
+        <translation>Appuyer sur les boutons d&apos;action, dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Go from control to control</source>
+        <translation>Passer d&apos;un contrôle à l&apos;autre</translation>
     </message>
 </context>
 <context>
@@ -2101,6 +2125,16 @@
     <message>
         <source>%1 (%2 AP)</source>
         <translation>%1 (%2 PA)</translation>
+    </message>
+    <message>
+        <source>%1
+(key %2)</source>
+        <translation>%1
+(touche %2)</translation>
+    </message>
+    <message>
+        <source>(key %1)</source>
+        <translation>(touche %1)</translation>
     </message>
 </context>
 <context>

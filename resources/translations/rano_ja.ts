@@ -1694,10 +1694,6 @@
         <translation>Ranoでの遊び方</translation>
     </message>
     <message>
-        <source>Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its three best alternatives.</source>
-        <translation>自分の入植者かボートをクリックすると、行けるマスが光り、そこでできるすべてのアクションがコスト付きのボタンで示されます。自分の手番以外の質問（祈りトークンを使うか、沈没前の救出）には、答えるべきプレイヤーの名前が出ます。ヒントは「難しい」AIに、その選択と上位3つの候補を尋ねます。</translation>
-    </message>
-    <message>
         <source>End the turn</source>
         <translation>手番を終える</translation>
     </message>
@@ -1736,6 +1732,34 @@
     <message>
         <source>Show or hide the space numbers</source>
         <translation>マス番号の表示・非表示</translation>
+    </message>
+    <message>
+        <source>Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its next two, each with its chance to win, and marks the choice on the board. A turn can also be played without the mouse, with the keys below.</source>
+        <translation>自分の入植者かボートをクリックすると、行けるマスが光り、そこでできるすべてのアクションがコスト付きのボタンで示されます。自分の手番以外の質問（祈りトークンを使うか、沈没前の救出）には、答えるべきプレイヤーの名前が出ます。ヒントは「難しい」AIに、その選択と次の2つの候補をそれぞれの勝率付きで尋ね、選択を盤上に示します。マウスを使わずに、下のキーで手番を進めることもできます。</translation>
+    </message>
+    <message>
+        <source>Move the cursor across the spaces</source>
+        <translation>カーソルをマスからマスへ動かす</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Click the space under the cursor</source>
+        <translation>カーソルの下のマスをクリック</translation>
+    </message>
+    <message>
+        <source>Pick the Boat</source>
+        <translation>ボートを選ぶ</translation>
+    </message>
+    <message>
+        <source>Press the action buttons, in order</source>
+        <translation>アクションボタンを順に押す</translation>
+    </message>
+    <message>
+        <source>Go from control to control</source>
+        <translation>操作部品を順に移動</translation>
     </message>
 </context>
 <context>
@@ -2092,6 +2116,16 @@
     <message>
         <source>%1 (%2 AP)</source>
         <translation>%1（%2 AP）</translation>
+    </message>
+    <message>
+        <source>%1
+(key %2)</source>
+        <translation>%1
+（キー %2）</translation>
+    </message>
+    <message>
+        <source>(key %1)</source>
+        <translation>（キー %1）</translation>
     </message>
 </context>
 <context>

@@ -194,6 +194,38 @@ TestCase {
         wait(0)
     }
 
+    // A turn without the mouse (issue 23.7): the arrows bring the cursor out, Enter selects the
+    // space under it, the number keys press the action buttons in order.
+    function test_playingWithTheKeyboard() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.loadGame(testData + "/raise-sinks-tile-13.rano.json"), table.lastError)
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        const board = findChild(screen, "board")
+        waitForRendering(screen)
+        compare(board.cursor, -1)
+        compare(shown(screen, "cursorMark"), 0)
+        keyClick(Qt.Key_Down)
+        verify(board.cursor >= 0)
+        const first = board.cursor
+        keyClick(Qt.Key_Right)
+        verify(board.cursor !== first)
+        waitForRendering(screen)
+        compare(shown(screen, "cursorMark"), 1)
+        board.cursor = 29 // tile 13, space 2: Hotu's Settler beside a lying Moai and a geyser
+        keyClick(Qt.Key_Return)
+        compare(table.position.selected, 29)
+        waitForRendering(screen)
+        const raise = findChild(screen, "action_raise")
+        verify(raise)
+        compare(raise.index, 1) // after End turn: key 2
+        keyClick(Qt.Key_2)
+        // The raise cut tile 13 off: Hotu rescues the Settler standing there.
+        compare(table.phase, "rescue")
+        compare(table.position.actionPoints, 3)
+        screen.destroy()
+        wait(0)
+    }
+
     function test_spaceNumbersOnDemand() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.newGame(seats(["human", "human"]), 11))
