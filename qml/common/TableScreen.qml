@@ -33,7 +33,43 @@ Item {
     Shortcut {
         sequences: [StandardKey.Undo]
         enabled: screen.table.canTakeBack
-        onActivated: screen.table.takeBack()
+        onActivated: screen.takeBack()
+    }
+
+    // At a hot seat, undoing another player's decision needs their consent.
+    function takeBack() {
+        if (screen.table.takeBackConsent.length > 0)
+            consentDialog.open()
+        else
+            screen.table.takeBack()
+    }
+    Dialog {
+        id: consentDialog
+        objectName: "takeBackConsentDialog"
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 80, 460)
+        modal: true
+        title: qsTr("Take back %1's decision?").arg(screen.table.takeBackConsent)
+        onAccepted: screen.table.takeBack()
+        footer: DialogButtonBox {
+            Button {
+                objectName: "consentAgree"
+                text: qsTr("%1 agrees").arg(screen.table.takeBackConsent)
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            Button {
+                objectName: "consentRefuse"
+                text: qsTr("Keep it")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
+        Label {
+            width: parent.width
+            wrapMode: Text.WordWrap
+            font.pixelSize: 15
+            text: qsTr("Your own decisions this turn are all taken back. Going further undoes what %1 decided: %1, do you agree?")
+                  .arg(screen.table.takeBackConsent)
+        }
     }
     Shortcut {
         sequence: "H"
@@ -140,8 +176,10 @@ Item {
                         compact: true
                         text: qsTr("Take back")
                         enabled: screen.table.canTakeBack
-                        toolTipText: qsTr("Undo your last decision and the replies to it (Ctrl+Z)")
-                        onClicked: screen.table.takeBack()
+                        toolTipText: screen.table.takeBackConsent.length > 0
+                                     ? qsTr("Undo %1's last decision, if they agree (Ctrl+Z)").arg(screen.table.takeBackConsent)
+                                     : qsTr("Undo your last decision and the replies to it (Ctrl+Z)")
+                        onClicked: screen.takeBack()
                     }
                     RanoButton {
                         objectName: "saveButton"

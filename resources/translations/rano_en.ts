@@ -1148,10 +1148,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Taken back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no saved game to continue.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2082,6 +2078,26 @@
     </message>
     <message>
         <source>Saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s decision?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 agrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own decisions this turn are all taken back. Going further undoes what %1 decided: %1, do you agree?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo %1&apos;s last decision, if they agree (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

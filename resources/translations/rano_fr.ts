@@ -1148,10 +1148,6 @@
         <translation>Ariki</translation>
     </message>
     <message>
-        <source>Taken back.</source>
-        <translation>Coup annulé.</translation>
-    </message>
-    <message>
         <source>There is no saved game to continue.</source>
         <translation>Il n&apos;y a pas de partie sauvegardée à reprendre.</translation>
     </message>
@@ -2083,6 +2079,26 @@
     <message>
         <source>Saved: %1</source>
         <translation>Enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s decision?</source>
+        <translation>Annuler la décision de %1 ?</translation>
+    </message>
+    <message>
+        <source>%1 agrees</source>
+        <translation>%1 est d&apos;accord</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>La garder</translation>
+    </message>
+    <message>
+        <source>Your own decisions this turn are all taken back. Going further undoes what %1 decided: %1, do you agree?</source>
+        <translation>Vos propres décisions de ce tour sont toutes annulées. Aller plus loin annule ce que %1 a décidé : %1, êtes-vous d&apos;accord ?</translation>
+    </message>
+    <message>
+        <source>Undo %1&apos;s last decision, if they agree (Ctrl+Z)</source>
+        <translation>Annuler la dernière décision de %1, avec son accord (Ctrl+Z)</translation>
     </message>
 </context>
 <context>

@@ -1141,10 +1141,6 @@
         <translation>アリキ</translation>
     </message>
     <message>
-        <source>Taken back.</source>
-        <translation>待ったしました。</translation>
-    </message>
-    <message>
         <source>There is no saved game to continue.</source>
         <translation>続きから遊べる保存ゲームはありません。</translation>
     </message>
@@ -2074,6 +2070,26 @@
     <message>
         <source>Saved: %1</source>
         <translation>保存しました：%1</translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s decision?</source>
+        <translation>%1 の決定を取り消しますか？</translation>
+    </message>
+    <message>
+        <source>%1 agrees</source>
+        <translation>%1 が同意</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>そのままにする</translation>
+    </message>
+    <message>
+        <source>Your own decisions this turn are all taken back. Going further undoes what %1 decided: %1, do you agree?</source>
+        <translation>この手番のあなたの決定はすべて取り消されました。さらに戻すと %1 の決定を取り消します。%1 さん、同意しますか？</translation>
+    </message>
+    <message>
+        <source>Undo %1&apos;s last decision, if they agree (Ctrl+Z)</source>
+        <translation>%1 の最後の決定を、本人が同意すれば取り消す (Ctrl+Z)</translation>
     </message>
 </context>
 <context>

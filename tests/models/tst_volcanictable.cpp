@@ -440,6 +440,50 @@ private slots:
         QCOMPARE(marked(), none);
     }
 
+    // Take back at a hot seat (issue 23.5): your own decisions go without asking; reaching
+    // into the other human's turn needs their consent (the table names them), and what is
+    // undone leaves the log.
+    void hotSeatTakeBackAsksTheOtherHuman() {
+        VolcanicTable t;
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "human"}), 3));
+        const int first = t.decider();
+        const auto lines = [&] {
+            QStringList all;
+            for (int i = 0; i < t.log()->rowCount(); ++i)
+                all << t.log()->data(t.log()->index(i), LogModel::TextRole).toString();
+            return all;
+        };
+        const auto land = [&] {
+            ChoiceList legal;
+            t.state().legalChoices(legal);
+            for (const Choice& c : legal)
+                if (c.kind == ChoiceKind::Land) return QString::fromStdString(toText(c));
+            return QString();
+        };
+        const QStringList atStart = lines();
+        QVERIFY(t.play(land()));
+        QVERIFY(t.play(QStringLiteral("end")));
+        const QStringList afterFirstTurn = lines();
+        QCOMPARE(t.decider(), 1 - first);
+        const QString firstName = QStringLiteral("Seat %1").arg(first + 1);
+        QCOMPARE(t.takeBackConsent(), firstName); // the last decision is the first seat's
+
+        QVERIFY(t.play(land())); // now the second seat's own
+        QCOMPARE(t.takeBackConsent(), QString());
+        t.takeBack();
+        QCOMPARE(t.decider(), 1 - first);
+        QCOMPARE(lines(), afterFirstTurn); // the landing left the log, with no note after it
+
+        QCOMPARE(t.takeBackConsent(), firstName);
+        t.takeBack(); // the first seat agreed: their End turn is undone
+        QCOMPARE(t.decider(), first);
+        QCOMPARE(int(t.state().ap), 3);
+        QCOMPARE(t.takeBackConsent(), QString());
+        t.takeBack();
+        QCOMPARE(lines(), atStart);
+    }
+
     void takeBackUndoesTheHumanMoveAndTheAiReplies() {
         VolcanicTable t;
         t.setAiDelay(0);

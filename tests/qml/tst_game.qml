@@ -226,6 +226,33 @@ TestCase {
         wait(0)
     }
 
+    // At a hot seat, Take back into the other human's turn asks them by name (issue 23.5).
+    function test_hotSeatTakeBackAsksTheOtherHuman() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human"]), 11))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        const first = table.decider
+        verify(table.play("prayer"))
+        verify(table.play("end"))
+        compare(table.decider, 1 - first)
+        compare(table.takeBackConsent, "Seat " + (first + 1))
+        waitForRendering(screen)
+        const ask = findChild(screen, "takeBackConsentDialog")
+        mouseClick(findChild(screen, "takeBackButton"))
+        tryVerify(() => ask.opened)
+        compare(ask.title, "Take back Seat " + (first + 1) + "'s decision?")
+        mouseClick(findChild(ask, "consentRefuse"))
+        tryVerify(() => !ask.visible)
+        compare(table.decider, 1 - first)
+        mouseClick(findChild(screen, "takeBackButton"))
+        tryVerify(() => ask.opened)
+        mouseClick(findChild(ask, "consentAgree"))
+        tryVerify(() => !ask.visible)
+        compare(table.decider, first)
+        screen.destroy()
+        wait(0)
+    }
+
     function test_spaceNumbersOnDemand() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.newGame(seats(["human", "human"]), 11))

@@ -44,11 +44,14 @@ void CardsTable::resetView() {
 void CardsTable::logStart(Start how) {
     if (how == Start::Staged) return;
     rebuildLog();
+    // The note goes with the last choice: taking that back makes the note untrue.
+    log_.setMove(int(game_->moves().size()) - 1);
     if (how == Start::FromRecord)
         log_.append(tr("The game goes on from turn %1 of a recorded game.").arg(view_.turn() + 1),
                     -1);
     else if (how == Start::Loaded)
         log_.append(tr("The game continues, turn %1.").arg(view_.turn() + 1), -1);
+    log_.setMove(-1);
 }
 
 void CardsTable::rebuildLog() {
@@ -58,11 +61,13 @@ void CardsTable::rebuildLog() {
                 start.first);
     for (std::size_t i = 0; i < game_->moves().size(); ++i) {
         const Move& m = game_->moves()[i];
+        log_.setMove(int(i));
         for (const QString& line :
              CardsPosition::moveLines(game_->stateAt(i), game_->stateAt(i + 1), m.choice, m.player,
                                       seats_, showHidden(m.player)))
             log_.append(line, m.player);
     }
+    log_.setMove(-1);
 }
 
 QString CardsTable::phase() const {
@@ -124,10 +129,13 @@ bool CardsTable::apply(const Choice& c, std::int64_t ms) {
     clearHint();
     const State before = game_->state();
     const int who = before.whoDecides();
+    const int move = int(game_->moves().size());
     if (!game_->play(c, ms).empty()) return false;
+    log_.setMove(move);
     for (const QString& line :
          CardsPosition::moveLines(before, game_->state(), c, who, seats_, showHidden(who)))
         log_.append(line, who);
+    log_.setMove(-1);
     afterChoice();
     return true;
 }

@@ -47,6 +47,16 @@ QString GameTable::takeBackNote() const {
     return {};
 }
 
+QString GameTable::takeBackConsent() const {
+    if (!canTakeBack()) return {};
+    for (std::size_t i = moveCount(); i-- > takeBackFloor();) {
+        const int mover = moverOf(i);
+        if (!seats_[std::size_t(mover)].human) continue;
+        return humanToDecide() && mover != decider() ? seats_[std::size_t(mover)].name : QString();
+    }
+    return {};
+}
+
 void GameTable::setAiDelay(int ms) {
     ms = std::clamp(ms, 0, 5000);
     if (ms == aiDelay_) return;
@@ -160,7 +170,8 @@ void GameTable::takeBack() {
         undoLastMove();
         if (human) break;
     }
-    log_.append(tr("Taken back."), -1);
+    // What was undone leaves the log, as if it had not been played.
+    log_.dropMovesFrom(int(moveCount()));
     afterTakeBack();
     refresh();
     autosave();

@@ -38,6 +38,7 @@ class GameTable : public QObject {
     // Why Take back cannot reach the player's last decision (a die rolled, a card turned up
     // since), or "" when it can or there is none to take back.
     Q_PROPERTY(QString takeBackNote READ takeBackNote NOTIFY changed)
+    Q_PROPERTY(QString takeBackConsent READ takeBackConsent NOTIFY changed)
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
     Q_PROPERTY(qint64 thinkingIterations READ thinkingIterations NOTIFY thinkingChanged)
     Q_PROPERTY(int aiDelay READ aiDelay WRITE setAiDelay NOTIFY aiDelayChanged)
@@ -72,6 +73,9 @@ public:
     virtual QString prompt() const = 0;
     bool canTakeBack() const;
     QString takeBackNote() const;
+    // At a hot seat, the name of the other human whose decision Take back would undo (they
+    // must agree first); empty when it undoes the decider's own.
+    QString takeBackConsent() const;
     bool thinking() const { return thinking_; }
     qint64 thinkingIterations() const { return iterations_; }
     // How long an AI's move stays on screen before the next AI thinks, in milliseconds.

@@ -4,13 +4,23 @@ LogModel::LogModel(QObject* parent) : QAbstractListModel(parent) {}
 
 void LogModel::append(const QString& text, int seat, const QVariantList& places) {
     beginInsertRows({}, rowCount(), rowCount());
-    lines_.push_back({text, seat, places});
+    lines_.push_back({text, seat, places, move_});
     endInsertRows();
+}
+
+void LogModel::dropMovesFrom(int move) {
+    for (int row = rowCount() - 1; row >= 0; --row) {
+        if (lines_[std::size_t(row)].move < move) continue;
+        beginRemoveRows({}, row, row);
+        lines_.erase(lines_.begin() + row);
+        endRemoveRows();
+    }
 }
 
 void LogModel::clear() {
     beginResetModel();
     lines_.clear();
+    move_ = -1;
     endResetModel();
 }
 

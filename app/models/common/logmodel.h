@@ -17,6 +17,11 @@ public:
     explicit LogModel(QObject* parent = nullptr);
     void append(const QString& text, int seat, const QVariantList& places = {});
     void clear();
+    // The lines appended from now on tell what recorded choice `move` did (-1: they are about
+    // no choice, like "Game saved"); a take back removes them with the choice.
+    void setMove(int move) { move_ = move; }
+    // Removes the lines of choice `move` and every later one.
+    void dropMovesFrom(int move);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -27,6 +32,8 @@ private:
         QString text;
         int seat;
         QVariantList places;
+        int move;
     };
     std::vector<Line> lines_;
+    int move_ = -1;
 };

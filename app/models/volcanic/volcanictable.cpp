@@ -70,12 +70,17 @@ void VolcanicTable::logStart(Start how) {
         break;
     case Start::FromRecord:
         rebuildLog();
+        // The note goes with the last choice: taking that back makes the note untrue.
+        log_.setMove(int(game_->moves().size()) - 1);
         log_.append(tr("The game goes on from round %1 of a recorded game.").arg(state().round),
                     -1);
+        log_.setMove(-1);
         break;
     case Start::Loaded:
         rebuildLog();
+        log_.setMove(int(game_->moves().size()) - 1);
         log_.append(tr("The game continues, round %1.").arg(state().round), -1);
+        log_.setMove(-1);
         break;
     case Start::Staged:
         break;
@@ -91,8 +96,10 @@ void VolcanicTable::rebuildLog() {
         State s = game_->stateAt(i);
         EventList events;
         if (!s.apply(game_->moves()[i].choice, &events).empty()) break;
+        log_.setMove(int(i));
         logEvents(events, game_->moves()[i].player);
     }
+    log_.setMove(-1);
 }
 
 QStringList VolcanicTable::logEvents(const EventList& events, int who) {
@@ -190,9 +197,12 @@ bool VolcanicTable::apply(const Choice& c, std::int64_t) {
     clearHint();
     EventList events;
     const int who = state().whoDecides();
+    const int move = int(game_->moves().size());
     if (!game_->play(c, 0, &events).empty()) return false;
     view_.noteDieAndEruptions(events);
+    log_.setMove(move);
     const QStringList lines = logEvents(events, who);
+    log_.setMove(-1);
     if (!humanToDecide() || state().phase != Phase::Turn) selected_ = -1;
     carry_ = false;
     afterChoice();
