@@ -1456,6 +1456,69 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>No action point is left: end your turn (Ctrl+E).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no Settler on that space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Settler moves one space at a time, to a space beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing may enter a crater.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space has sunk into the sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no lying Moai of yours here to carry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Fissure closes that border: Settlers never cross it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no Settler left on your Boat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Settler lands only on a space beside its Boat&apos;s bay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building a Village costs 2 action points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no Village left in reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no Moai left in reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You need a Settler on that space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building and sculpting need lava under your Settler.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no Settler left in reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
         <source>The game begins: %1 starts.</source>

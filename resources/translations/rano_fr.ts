@@ -1456,6 +1456,69 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>No action point is left: end your turn (Ctrl+E).</source>
+        <translation>Il ne reste aucun point d&apos;action : terminez votre tour (Ctrl+E).</translation>
+    </message>
+    <message>
+        <source>You have no Settler on that space.</source>
+        <translation>Vous n&apos;avez pas de Colon sur cette case.</translation>
+    </message>
+    <message>
+        <source>A Settler moves one space at a time, to a space beside it.</source>
+        <translation>Un Colon se déplace d&apos;une case à la fois, vers une case voisine.</translation>
+    </message>
+    <message>
+        <source>Nothing may enter a crater.</source>
+        <translation>Rien ne peut entrer dans un cratère.</translation>
+    </message>
+    <message>
+        <source>That space has sunk into the sea.</source>
+        <translation>Cette case a sombré dans la mer.</translation>
+    </message>
+    <message>
+        <source>There is no lying Moai of yours here to carry.</source>
+        <translation>Il n&apos;y a ici aucun de vos Moaï couchés à porter.</translation>
+    </message>
+    <message>
+        <source>A Fissure closes that border: Settlers never cross it.</source>
+        <translation>Une Fissure ferme cette frontière : les Colons ne la franchissent jamais.</translation>
+    </message>
+    <message>
+        <source>You have no Settler left on your Boat.</source>
+        <translation>Il ne reste aucun Colon sur votre Bateau.</translation>
+    </message>
+    <message>
+        <source>A Settler lands only on a space beside its Boat&apos;s bay.</source>
+        <translation>Un Colon ne débarque que sur une case voisine de la baie de son Bateau.</translation>
+    </message>
+    <message>
+        <source>Building a Village costs 2 action points.</source>
+        <translation>Construire un Village coûte 2 points d&apos;action.</translation>
+    </message>
+    <message>
+        <source>You have no Village left in reserve.</source>
+        <translation>Il ne vous reste aucun Village en réserve.</translation>
+    </message>
+    <message>
+        <source>You have no Moai left in reserve.</source>
+        <translation>Il ne vous reste aucun Moaï en réserve.</translation>
+    </message>
+    <message>
+        <source>You need a Settler on that space.</source>
+        <translation>Il vous faut un Colon sur cette case.</translation>
+    </message>
+    <message>
+        <source>Building and sculpting need lava under your Settler.</source>
+        <translation>Construire et sculpter demandent de la lave sous votre Colon.</translation>
+    </message>
+    <message>
+        <source>You have no Settler left in reserve.</source>
+        <translation>Il ne vous reste aucun Colon en réserve.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
         <source>The game begins: %1 starts.</source>

@@ -1449,6 +1449,69 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>No action point is left: end your turn (Ctrl+E).</source>
+        <translation>アクションポイントが残っていません：手番を終えてください (Ctrl+E)。</translation>
+    </message>
+    <message>
+        <source>You have no Settler on that space.</source>
+        <translation>そのマスにあなたの入植者はいません。</translation>
+    </message>
+    <message>
+        <source>A Settler moves one space at a time, to a space beside it.</source>
+        <translation>入植者は1回に隣のマスへ1マスだけ動きます。</translation>
+    </message>
+    <message>
+        <source>Nothing may enter a crater.</source>
+        <translation>火口には何も入れません。</translation>
+    </message>
+    <message>
+        <source>That space has sunk into the sea.</source>
+        <translation>そのマスは海に沈みました。</translation>
+    </message>
+    <message>
+        <source>There is no lying Moai of yours here to carry.</source>
+        <translation>ここに運べるあなたの横たわったモアイはありません。</translation>
+    </message>
+    <message>
+        <source>A Fissure closes that border: Settlers never cross it.</source>
+        <translation>亀裂がその境界を閉じています：入植者は決して越えられません。</translation>
+    </message>
+    <message>
+        <source>You have no Settler left on your Boat.</source>
+        <translation>ボートに入植者が残っていません。</translation>
+    </message>
+    <message>
+        <source>A Settler lands only on a space beside its Boat&apos;s bay.</source>
+        <translation>入植者はボートの湾に隣接するマスにだけ上陸できます。</translation>
+    </message>
+    <message>
+        <source>Building a Village costs 2 action points.</source>
+        <translation>村を建てるにはアクションポイントが2必要です。</translation>
+    </message>
+    <message>
+        <source>You have no Village left in reserve.</source>
+        <translation>手持ちの村がもうありません。</translation>
+    </message>
+    <message>
+        <source>You have no Moai left in reserve.</source>
+        <translation>手持ちのモアイがもうありません。</translation>
+    </message>
+    <message>
+        <source>You need a Settler on that space.</source>
+        <translation>そのマスにあなたの入植者が必要です。</translation>
+    </message>
+    <message>
+        <source>Building and sculpting need lava under your Settler.</source>
+        <translation>建設と彫刻には入植者の下に溶岩が必要です。</translation>
+    </message>
+    <message>
+        <source>You have no Settler left in reserve.</source>
+        <translation>手持ちの入植者がもうありません。</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
         <source>The game begins: %1 starts.</source>

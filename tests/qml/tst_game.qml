@@ -253,6 +253,28 @@ TestCase {
         wait(0)
     }
 
+    // A click that does nothing says why, in the engine's words (issue 23.4): a step into a
+    // crater keeps the Settler selected; a space without your Settler says so.
+    function test_aRefusedClickSaysWhy() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.loadGame(testData + "/raise-sinks-tile-13.rano.json"), table.lastError)
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        const refusal = findChild(screen, "refusal")
+        table.select(19) // Hotu's Settler beside Volcano 2's crater (space 20)
+        compare(refusal.visible, false)
+        table.select(20)
+        compare(table.position.selected, 19)
+        compare(refusal.text, "Nothing may enter a crater.")
+        waitForRendering(screen)
+        verify(refusal.visible)
+        table.select(1) // tile 1, space 2, where Hotu has no Settler
+        compare(refusal.text, "You have no Settler on that space.")
+        table.select(29)
+        compare(refusal.text, "")
+        screen.destroy()
+        wait(0)
+    }
+
     function test_spaceNumbersOnDemand() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.newGame(seats(["human", "human"]), 11))

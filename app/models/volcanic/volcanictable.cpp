@@ -1,6 +1,9 @@
 #include "volcanictable.h"
 
+#include <algorithm>
+
 #include "continents.h"
+#include "refusal.h"
 #include "volcanic/scoring.h"
 
 using namespace rano::volcanic;
@@ -163,9 +166,39 @@ void VolcanicTable::setCarry(bool carry) {
     refresh();
 }
 
+bool VolcanicTable::actsOn(int space) const {
+    ChoiceList legal;
+    state().legalChoices(legal);
+    for (const Choice& c : legal)
+        if (c.kind == ChoiceKind::Move ? c.from == space
+                                       : c.kind != ChoiceKind::Land && c.to == space)
+            return true;
+    return false;
+}
+
 void VolcanicTable::select(int space) {
     if (!game_) return;
     if (space < -2 || space >= game_->board().spaceCount()) space = -1;
+    refusal_.clear();
+    const State& s = state();
+    if (humanToDecide() && s.phase == Phase::Turn && space >= 0 && space != selected_ &&
+        !actsOn(space)) {
+        const SpaceInfo& at = game_->board().spaces[std::size_t(space)];
+        const bool beside =
+            selected_ >= 0 && std::find(at.next.begin(), at.next.end(), selected_) != at.next.end();
+        if (beside && s.settlers[std::size_t(space)][s.active] == 0) {
+            // A step the selected Settler cannot take: say why, and keep it selected.
+            refusal_ =
+                refusalWords(s.reasonIllegal(Choice::move(selected_, space, carry_ && canCarry())));
+            refresh();
+            return;
+        }
+        // Nothing to do there: the engine's reason for the first step a Settler there would take.
+        int step = -1;
+        for (auto n : at.next)
+            if (n >= 0 && step < 0) step = n;
+        if (step >= 0) refusal_ = refusalWords(s.reasonIllegal(Choice::move(space, step, false)));
+    }
     selected_ = space == selected_ ? -1 : space;
     carry_ = false;
     refresh();
@@ -195,6 +228,7 @@ bool VolcanicTable::moveTo(int space) {
 
 bool VolcanicTable::apply(const Choice& c, std::int64_t) {
     clearHint();
+    refusal_.clear();
     EventList events;
     const int who = state().whoDecides();
     const int move = int(game_->moves().size());

@@ -32,6 +32,8 @@ class VolcanicTable : public KitTable<VolcanicKit> {
     Q_PROPERTY(ActionModel* actions READ actions CONSTANT)
     Q_PROPERTY(bool carry READ carry WRITE setCarry NOTIFY changed)
     Q_PROPERTY(bool canCarry READ canCarry NOTIFY changed)
+    // Why the last click on the board did nothing (in the player's words), until the next one.
+    Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
 
 public:
     explicit VolcanicTable(QObject* parent = nullptr);
@@ -49,6 +51,7 @@ public:
     bool carry() const { return carry_; }
     void setCarry(bool carry);
     bool canCarry() const;
+    QString refusal() const { return refusal_; }
 
     // A new game: `seats` is a list of {name, human, level}; on the continent in
     // `continentFile` if one is given, else on Mu, the standard continent, or, when
@@ -81,6 +84,8 @@ private:
     QStringList logEvents(const rano::volcanic::EventList& events, int who);
     QString hintWords(const rano::volcanic::State& at,
                       const rano::volcanic::Choice& c) const override;
+    // Whether the deciding human has a legal choice that starts or acts on this space.
+    bool actsOn(int space) const;
     // Marks the hint's choice on the board (or clears the mark when the hint is gone).
     void showHint();
     void resetView() override;
@@ -92,5 +97,6 @@ private:
     LiveVolcanicPosition view_;
     ActionModel actions_;
     int selected_ = -1;
+    QString refusal_;
     bool carry_ = false;
 };
