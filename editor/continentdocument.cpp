@@ -359,6 +359,12 @@ QPoint ContinentDocument::positionOf(int tile) const {
     return {};
 }
 
+int ContinentDocument::rotationOf(int tile) const {
+    for (const Placement& p : continent_.tiles)
+        if (p.tile == tile) return p.rotation;
+    return 0;
+}
+
 QVariantList ContinentDocument::gridHexes() const {
     QVariantList out;
     const QRectF area = bounds().adjusted(-3, -3, 3, 3);

@@ -99,6 +99,8 @@ public:
     // The tile covering a hex (0: none), and where a placed tile's origin lies.
     Q_INVOKABLE int tileAt(int q, int r) const;
     Q_INVOKABLE QPoint positionOf(int tile) const;
+    // A placed tile's rotation (0-5), for the ghost of a tile being moved.
+    Q_INVOKABLE int rotationOf(int tile) const;
     // The centres of the grid's hexes around the continent, for drawing the grid.
     QVariantList gridHexes() const;
     // Where a tile would lie: its spaces' centres, for the ghost under the pointer.

@@ -112,7 +112,8 @@ ApplicationWindow {
         const screen = replace ? stack.replace(catalog.page(gameId, "table"), props)
                                : stack.push(catalog.page(gameId, "table"), props)
         window.shown(screen, gameId)
-        screen.homeRequested.connect(() => stack.pop())
+        // Home is the home screen, also for a game started from the editor.
+        screen.homeRequested.connect(() => stack.pop(null))
         screen.rulesRequested.connect(() => window.showRules())
         screen.reviewRequested.connect(() => {
             if (catalog.replay(gameId).openTable(catalog.table(gameId)))

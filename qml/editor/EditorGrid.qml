@@ -21,14 +21,46 @@ Rectangle {
         objectName: "editorGrid"
         anchors.fill: parent
         readonly property rect bounds: screen.document.bounds
+        // What the grid shows: the continent's extent, grown to take in each tile placed but
+        // never shifted or shrunk while a continent is built, so the grid stays put under
+        // the hand; it starts again when a whole continent comes in (new, generated, opened).
+        // It is at least about Mu's size, so building a continent of the usual size never moves it.
+        property rect view: roomy(bounds)
+        readonly property int tiles: screen.document.tileCount
+        property int tilesSeen: 0
+        // More than one tile at once, or none left: a whole new continent came in.
+        property bool wholeContinent: false
+        function roomy(b) {
+            const w = Math.max(b.width, 16), h = Math.max(b.height, 15)
+            return Qt.rect(b.x + b.width / 2 - w / 2, b.y + b.height / 2 - h / 2, w, h)
+        }
+        onTilesChanged: {
+            if (Math.abs(tiles - tilesSeen) > 1 || tiles === 0) wholeContinent = true
+            tilesSeen = tiles
+            Qt.callLater(follow)
+        }
+        onBoundsChanged: Qt.callLater(follow)
+        function follow() {
+            const b = bounds
+            if (wholeContinent) {
+                wholeContinent = false
+                view = roomy(b)
+                return
+            }
+            const x1 = Math.min(view.x, b.x), y1 = Math.min(view.y, b.y)
+            const x2 = Math.max(view.x + view.width, b.x + b.width)
+            const y2 = Math.max(view.y + view.height, b.y + b.height)
+            view = Qt.rect(x1, y1, x2 - x1, y2 - y1)
+        }
+        Component.onCompleted: tilesSeen = tiles
         // The continent and the free ring of spaces drawn around it (3 units each way, and half
         // a hexagon beyond their centres) fit.
-        readonly property real unit: Math.max(8, Math.min(34, width / (bounds.width + 9), height / (bounds.height + 9)))
-        function px(x) { return width / 2 + (x - bounds.x - bounds.width / 2) * unit }
-        function py(y) { return height / 2 + (y - bounds.y - bounds.height / 2) * unit }
+        readonly property real unit: Math.max(8, Math.min(34, width / (view.width + 9), height / (view.height + 9)))
+        function px(x) { return width / 2 + (x - view.x - view.width / 2) * unit }
+        function py(y) { return height / 2 + (y - view.y - view.height / 2) * unit }
         function hexUnder(x, y) {
-            return screen.document.hexAt((x - width / 2) / unit + bounds.x + bounds.width / 2,
-                                         (y - height / 2) / unit + bounds.y + bounds.height / 2)
+            return screen.document.hexAt((x - width / 2) / unit + view.x + view.width / 2,
+                                         (y - height / 2) / unit + view.y + view.height / 2)
         }
         function hover(x, y) {
             screen.ghost = hexUnder(x, y)
@@ -118,11 +150,18 @@ Rectangle {
             }
         }
 
-        // Where the tile in hand would go.
+        // Where the tile in hand, or the placed tile being dragged, would go.
         Repeater {
             model: screen.ghostShown && screen.armedTile > 0
-                   ? screen.document.footprint(screen.armedTile, screen.ghost.x, screen.ghost.y, screen.armedRotation) : []
+                   ? screen.document.footprint(screen.armedTile, screen.ghost.x, screen.ghost.y, screen.armedRotation)
+                   : gridMouse.pressed && gridMouse.dragging > 0 && gridMouse.moved
+                   ? screen.document.footprint(gridMouse.dragging,
+                                               gridMouse.draggedFrom.x + screen.ghost.x - gridMouse.pressedHex.x,
+                                               gridMouse.draggedFrom.y + screen.ghost.y - gridMouse.pressedHex.y,
+                                               screen.document.rotationOf(gridMouse.dragging))
+                   : []
             delegate: Hexagon {
+                objectName: "ghost"
                 required property point modelData
                 radius: grid.unit * 0.97
                 x: grid.px(modelData.x) - width / 2
@@ -134,11 +173,15 @@ Rectangle {
         }
 
         MouseArea {
+            id: gridMouse
+            objectName: "gridMouse"
             anchors.fill: parent
             hoverEnabled: true
             acceptedButtons: Qt.LeftButton | Qt.RightButton
             property point pressedHex
             property int dragging: 0
+            property point draggedFrom
+            readonly property bool moved: screen.ghost.x !== pressedHex.x || screen.ghost.y !== pressedHex.y
             onPositionChanged: mouse => grid.hover(mouse.x, mouse.y)
             onExited: screen.ghostShown = false
             onPressed: mouse => {
@@ -153,6 +196,8 @@ Rectangle {
                     screen.selectedTile = 0
                 } else {
                     dragging = t
+                    draggedFrom = screen.document.positionOf(t)
+                    screen.ghost = h
                 }
             }
             onReleased: mouse => {

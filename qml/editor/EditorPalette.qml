@@ -69,6 +69,16 @@ Rectangle {
                     originX: width / 2
                     originY: height / 2
                 }
+                // The tile's number, as the rule messages name it.
+                Text {
+                    objectName: "paletteNumber"
+                    x: 4
+                    y: 2
+                    text: cell.tile
+                    font.pixelSize: 12
+                    font.weight: Font.Bold
+                    color: cell.volcano ? Theme.lava : Theme.palm
+                }
                 MouseArea {
                     anchors.fill: parent
                     enabled: !cell.used

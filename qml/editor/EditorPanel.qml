@@ -84,7 +84,7 @@ Rectangle {
             text: screen.message
             wrapMode: Text.WordWrap
             font.pixelSize: 13
-            color: "#a23b12"
+            color: screen.messageGood ? Theme.palm : "#a23b12"
         }
         Text {
             Layout.fillWidth: true
@@ -171,7 +171,8 @@ Rectangle {
                 toolTipText: qsTr("Save into your library (Ctrl+S)")
                 onClicked: {
                     const path = screen.document.saveToLibrary()
-                    screen.attempt(path.length > 0 ? qsTr("Saved in your library.") : screen.document.lastError)
+                    if (path.length > 0) screen.tell(qsTr("Saved in your library."))
+                    else screen.attempt(screen.document.lastError)
                 }
             }
             RanoButton {
@@ -245,7 +246,10 @@ Rectangle {
         title: qsTr("Export the continent to a folder")
         onAccepted: {
             const path = selectedFolder.toString() + "/" + screen.document.name.replace(/[\/\\:*?"<>|]/g, "-") + ".json"
-            screen.attempt(screen.document.save(path) ? qsTr("Exported to %1").arg(decodeURIComponent(path.replace("file://", ""))) : screen.document.lastError)
+            if (screen.document.save(path))
+                screen.tell(qsTr("Exported to %1").arg(decodeURIComponent(path.replace("file://", ""))))
+            else
+                screen.attempt(screen.document.lastError)
         }
     }
 }

@@ -21,11 +21,14 @@ Item {
     property point ghost: Qt.point(0, 0)
     property bool ghostShown: false
     property string message: ""
+    // The message is good news (a save), not a refusal: it is not shown as an error.
+    property bool messageGood: false
     property var highlighted: []
     // What to do once the unsaved changes are dealt with.
     property var afterSaving: null
 
-    function attempt(reason) { editor.message = reason }
+    function attempt(reason) { editor.message = reason; editor.messageGood = false }
+    function tell(news) { editor.message = news; editor.messageGood = true }
     function turn(steps) {
         if (editor.armedTile > 0)
             editor.armedRotation = (editor.armedRotation + steps + 6) % 6

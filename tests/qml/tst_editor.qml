@@ -52,6 +52,39 @@ TestCase {
         wait(0)
     }
 
+    // The grid stays put as tiles are added, and dragging a placed tile shows where it will
+    // land before it is let go (issue 23.10).
+    function test_theGridStaysPutAndADraggedTileShowsWhereItLands() {
+        const e = editor()
+        const grid = findChild(e.screen, "editorGrid")
+        const h = grid.hexUnder(grid.width / 2, grid.height / 2)
+        compare(e.doc.place(9, h.x, h.y, 0), "")
+        const at = e.doc.positionOf(9)
+        const before = Qt.point(grid.px(at.x), grid.py(at.y))
+        compare(e.doc.place(10, h.x + 2, h.y, 0), "")
+        compare(e.doc.place(11, h.x, h.y + 2, 0), "")
+        wait(0)
+        compare(Qt.point(grid.px(at.x), grid.py(at.y)), before)
+
+        const ghosts = () => {
+            let n = 0
+            for (let i = 0; i < grid.children.length; ++i)
+                n += grid.children[i].objectName === "ghost" && grid.children[i].visible ? 1 : 0
+            return n
+        }
+        const from = grid.mapToItem(e.screen, grid.width / 2, grid.height / 2)
+        mousePress(e.screen, from.x, from.y)
+        compare(ghosts(), 0)
+        mouseMove(e.screen, from.x - grid.unit * 3.5, from.y)
+        mouseMove(e.screen, from.x - grid.unit * 3.5, from.y + 1)
+        tryVerify(() => ghosts() > 0)
+        mouseRelease(e.screen, from.x - grid.unit * 3.5, from.y + 1)
+        compare(ghosts(), 0)
+        verify(e.doc.positionOf(9).x < at.x)
+        e.screen.destroy()
+        wait(0)
+    }
+
     // R turns the selected tile; Delete removes it; the problems list follows.
     function test_turnAndRemoveTheSelectedTile() {
         const e = editor()
@@ -65,6 +98,29 @@ TestCase {
         compare(e.doc.tileCount, 21)
         verify(findChild(e.screen, "problemList").count > 0)
         verify(!findChild(e.screen, "playOnContinentButton").enabled)
+        e.screen.destroy()
+        wait(0)
+    }
+
+    // Palette tiles show the numbers the rule messages use, and a save is told as good news,
+    // not in the error colour (issue 23.10).
+    function test_paletteNumbersAndASaveThatIsGoodNews() {
+        const e = editor()
+        const palette = findChild(e.screen, "palette")
+        let numbers = []
+        for (let i = 0; i < palette.count; ++i) {
+            const cell = palette.itemAtIndex(i)
+            if (cell) numbers.push(Number(findChild(cell, "paletteNumber").text))
+        }
+        verify(numbers.length >= 8)
+        compare(numbers.slice(0, 8), [1, 2, 3, 4, 5, 6, 7, 8])
+        verify(e.doc.generate(5))
+        mouseClick(findChild(e.screen, "saveContinentButton"))
+        const message = findChild(e.screen, "editorMessage")
+        compare(message.text, "Saved in your library.")
+        verify(Qt.colorEqual(message.color, Theme.palm))
+        e.screen.attempt("Tile 3 does not fit there.")
+        verify(!Qt.colorEqual(message.color, Theme.palm))
         e.screen.destroy()
         wait(0)
     }
