@@ -26,5 +26,6 @@ SpaceView {
     lit: false
     hint: ""
     hintDirection: -1
+    recent: false
     unit: 40
 }

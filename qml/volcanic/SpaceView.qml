@@ -35,6 +35,8 @@ Item {
     // Where the hint's choice acts: "from" (with the direction the Settler goes), "to", "here".
     required property string hint
     required property int hintDirection
+    // Changed by the others since the deciding player last played.
+    required property bool recent
     // Space numbers shown beside the tile's ("12·2"), as the log and hints name spaces.
     property bool showSpaceNumber: false
     // The keyboard's cursor is here.
@@ -124,6 +126,18 @@ Item {
         radius: space.unit * 0.97
         fillColor: "#993a6f96"
         strokeColor: "#e0462c"
+        strokeWidth: Math.max(2, space.unit * 0.07)
+        z: 2
+    }
+
+    // What the others just did stays marked until the player acts: an ember ring.
+    Hexagon {
+        objectName: "recentMark"
+        anchors.centerIn: parent
+        visible: space.recent && !space.selected && !space.target
+        radius: space.unit * 0.86
+        fillColor: "transparent"
+        strokeColor: Theme.ember
         strokeWidth: Math.max(2, space.unit * 0.07)
         z: 2
     }

@@ -484,6 +484,37 @@ private slots:
         QCOMPARE(lines(), atStart);
     }
 
+    // What the other player did stays marked for the one deciding now, until they act
+    // (issue 23.1).
+    void theOthersMovesStayMarkedUntilThePlayerActs() {
+        VolcanicTable t;
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "human"}), 3));
+        const SpaceModel& spaces = *t.view()->spaces();
+        const auto marked = [&] {
+            QList<int> all;
+            for (int i = 0; i < spaces.rowCount(); ++i)
+                if (spaces.data(spaces.index(i), SpaceModel::RecentRole).toBool()) all << i;
+            return all;
+        };
+        const auto firstLand = [&] {
+            ChoiceList legal;
+            t.state().legalChoices(legal);
+            for (const Choice& c : legal)
+                if (c.kind == ChoiceKind::Land) return c;
+            return Choice{};
+        };
+        QCOMPARE(marked(), QList<int>());
+        const Choice land = firstLand();
+        QVERIFY(t.play(QString::fromStdString(toText(land))));
+        QCOMPARE(marked(), QList<int>()); // the first player's own landing is not marked for them
+        QVERIFY(t.play(QStringLiteral("end")));
+        QCOMPARE(marked(), QList<int>{land.to}); // the second player sees where it landed
+        const Choice second = firstLand();
+        QVERIFY(t.play(QString::fromStdString(toText(second))));
+        QCOMPARE(marked(), QList<int>()); // they acted: the marks go
+    }
+
     void takeBackUndoesTheHumanMoveAndTheAiReplies() {
         VolcanicTable t;
         t.setAiDelay(0);

@@ -175,6 +175,12 @@ TestCase {
         const screen = createTemporaryObject(screenComponent, testCase, { table: table })
         const log = findChild(screen, "log")
         waitForRendering(screen)
+        // What the three others did since Hotu's last turn is ringed (issue 23.1).
+        let recent = 0
+        for (let i = 0; i < table.position.spaces.rowCount(); ++i)
+            recent += table.position.spaces.data(table.position.spaces.index(i, 0), 279) ? 1 : 0 // RecentRole
+        verify(recent >= 5, recent)
+        compare(shown(screen, "recentMark"), recent)
         log.positionViewAtEnd()
         const move = log.itemAtIndex(log.count - 2)
         verify(move)

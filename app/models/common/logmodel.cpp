@@ -17,6 +17,15 @@ void LogModel::dropMovesFrom(int move) {
     }
 }
 
+QList<int> LogModel::placesFrom(int move) const {
+    QList<int> places;
+    for (auto line = lines_.rbegin(); line != lines_.rend(); ++line)
+        if (line->move >= move)
+            for (const QVariant& p : line->places)
+                places << p.toInt();
+    return places;
+}
+
 void LogModel::clear() {
     beginResetModel();
     lines_.clear();

@@ -22,6 +22,8 @@ public:
     void setMove(int move) { move_ = move; }
     // Removes the lines of choice `move` and every later one.
     void dropMovesFrom(int move);
+    // Every place named by the lines of choice `move` and later ones.
+    QList<int> placesFrom(int move) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;

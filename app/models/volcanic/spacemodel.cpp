@@ -16,15 +16,15 @@ QString spaceLabel(const Board& board, int space) {
 }
 
 SpaceModel::SpaceModel(QObject* parent)
-    : BoardModel({"centreX", "centreY",      "tile",        "volcanoTile",   "crater",
-                  "sunk",    "ground",       "groundOwner", "settlers",      "carried",
-                  "raised",  "geyserSides",  "selected",    "target",        "actionable",
-                  "name",    "spaceInTile",  "doomed",      "previewGeyser", "lit",
-                  "hint",    "hintDirection"},
+    : BoardModel({"centreX", "centreY",       "tile",        "volcanoTile",   "crater",
+                  "sunk",    "ground",        "groundOwner", "settlers",      "carried",
+                  "raised",  "geyserSides",   "selected",    "target",        "actionable",
+                  "name",    "spaceInTile",   "doomed",      "previewGeyser", "lit",
+                  "hint",    "hintDirection", "recent"},
                  parent) {}
 
 void SpaceModel::boardSet() {
-    doomed_ = lit_ = 0;
+    doomed_ = lit_ = recent_ = 0;
     previewSpace_ = previewGeyser_ = hintFrom_ = hintAt_ = -1;
     QRectF r;
     if (board_)
@@ -132,6 +132,13 @@ void SpaceModel::setLit(std::uint64_t lit) {
         if ((changed >> i) & 1u) emit dataChanged(index(i), index(i), {LitRole});
 }
 
+void SpaceModel::setRecent(std::uint64_t recent) {
+    const std::uint64_t changed = recent_ ^ recent;
+    recent_ = recent;
+    for (int i = 0; i < rowCount(); ++i)
+        if ((changed >> i) & 1u) emit dataChanged(index(i), index(i), {RecentRole});
+}
+
 void SpaceModel::setHint(int from, int at) {
     const int was[] = {hintFrom_, hintAt_};
     hintFrom_ = from;
@@ -207,6 +214,8 @@ QVariant SpaceModel::valueAt(int i, int role) const {
         return i == hintAt_     ? (hintFrom_ >= 0 ? QStringLiteral("to") : QStringLiteral("here"))
                : i == hintFrom_ ? QStringLiteral("from")
                                 : QString();
+    case RecentRole:
+        return bool((recent_ >> i) & 1u);
     case HintDirectionRole:
         for (int d = 0; i == hintFrom_ && d < kDirections; ++d)
             if (info.next[std::size_t(d)] == hintAt_) return d;

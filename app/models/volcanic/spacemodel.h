@@ -38,6 +38,7 @@ public:
         LitRole,           // named by the log line the pointer is on
         HintRole,          // "" or where the hint acts: "from" (a Settler leaves), "to", "here"
         HintDirectionRole, // on the "from" space: the direction (0-5) the Settler goes, else -1
+        RecentRole,        // changed by the other players since the deciding player last acted
     };
     Q_ENUM(Role)
 
@@ -55,6 +56,8 @@ public:
     // Marks what a choice being considered would do: the spaces that would sink (a bit set)
     // and the geyser a Moai would stand on (space -1: no preview).
     void setPreview(std::uint64_t doomed, int geyserSpace, int geyser);
+    // Marks the spaces the others changed since the deciding player's last decision.
+    void setRecent(std::uint64_t recent);
     // Lights the spaces a log line names (a bit set).
     void setLit(std::uint64_t lit);
     // Marks the hint's choice: the space a Settler leaves (-1 none) and where it acts.
@@ -73,7 +76,7 @@ private:
     std::uint64_t targets_ = 0, actionable_ = 0;
     std::uint64_t doomed_ = 0;
     int previewSpace_ = -1, previewGeyser_ = -1;
-    std::uint64_t lit_ = 0;
+    std::uint64_t lit_ = 0, recent_ = 0;
     int hintFrom_ = -1, hintAt_ = -1;
     QRectF bounds_;
 };

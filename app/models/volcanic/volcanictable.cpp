@@ -88,6 +88,8 @@ void VolcanicTable::logStart(Start how) {
     case Start::Staged:
         break;
     }
+    // The log now names what the others did last: mark it.
+    if (game_) view_.spaces_.setRecent(recentChanges());
 }
 
 // Volcanic Isle hides nothing, so a resumed game's log is the whole game, rebuilt from the
@@ -164,6 +166,20 @@ void VolcanicTable::setCarry(bool carry) {
     if (carry_ == carry) return;
     carry_ = carry;
     refresh();
+}
+
+std::uint64_t VolcanicTable::recentChanges() const {
+    // The choices since the one deciding now last decided (at the start: every one so far).
+    const auto& moves = game_->moves();
+    const int me = state().whoDecides();
+    std::size_t from = moves.size();
+    while (from > 0 && moves[from - 1].player != me)
+        --from;
+    std::uint64_t recent = 0;
+    for (int sp : log_.placesFrom(int(from)))
+        if (sp >= 0 && sp < game_->board().spaceCount() && !state().spaceSunk(sp))
+            recent |= std::uint64_t(1) << sp;
+    return recent;
 }
 
 bool VolcanicTable::actsOn(int space) const {
@@ -296,6 +312,7 @@ void VolcanicTable::refreshView() {
         }
     }
     view_.spaces_.update(s, selected_, targets, actionable);
+    view_.spaces_.setRecent(recentChanges());
     view_.edges_.update(s);
     preview({});
     view_.seats_.update(s, winners(s));

@@ -84,6 +84,8 @@ private:
     QStringList logEvents(const rano::volcanic::EventList& events, int who);
     QString hintWords(const rano::volcanic::State& at,
                       const rano::volcanic::Choice& c) const override;
+    // The spaces changed since the player deciding now last decided (a bit set).
+    std::uint64_t recentChanges() const;
     // Whether the deciding human has a legal choice that starts or acts on this space.
     bool actsOn(int space) const;
     // Marks the hint's choice on the board (or clears the mark when the hint is gone).
