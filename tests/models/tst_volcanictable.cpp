@@ -574,6 +574,10 @@ private slots:
                            ->data(t.view()->seats()->index(i), SeatModel::WinnerRole)
                            .toBool();
         QVERIFY(winners >= 1);
+        // A finished game rings nothing as "what the others just did".
+        const SpaceModel& spaces = *t.view()->spaces();
+        for (int i = 0; i < spaces.rowCount(); ++i)
+            QVERIFY(!spaces.data(spaces.index(i), SpaceModel::RecentRole).toBool());
     }
 
     // After every choice the game is on disk; a new table (after a crash or a quit) continues

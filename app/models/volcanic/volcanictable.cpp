@@ -172,6 +172,7 @@ std::uint64_t VolcanicTable::recentChanges() const {
     // The choices since the one deciding now last decided (at the start: every one so far).
     const auto& moves = game_->moves();
     const int me = state().whoDecides();
+    if (me < 0) return 0; // the game is over: the end sheet tells the rest
     std::size_t from = moves.size();
     while (from > 0 && moves[from - 1].player != me)
         --from;
