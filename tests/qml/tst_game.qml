@@ -281,6 +281,45 @@ TestCase {
         wait(0)
     }
 
+    // From 1024 x 700 to 1920 x 1200 (issue 23.6): every space of Mu and the zoom buttons lie
+    // left of the side panel, and the panel's controls stay inside the window.
+    function test_tableFitsTheWindow_data() {
+        return [{ tag: "1024x700", w: 1024, h: 700 }, { tag: "1280x800", w: 1280, h: 800 },
+                { tag: "1920x1200", w: 1920, h: 1200 }]
+    }
+    function test_tableFitsTheWindow(data) {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.loadGame(testData + "/raise-sinks-tile-13.rano.json"), table.lastError)
+        const screen = createTemporaryObject(screenComponent, testCase,
+                                             { table: table, width: data.w, height: data.h })
+        table.select(29)
+        waitForRendering(screen)
+        const board = findChild(screen, "board")
+        const panelLeft = findChild(screen, "seatList").mapToItem(screen, 0, 0).x
+        const spaces = table.position.spaces
+        for (let i = 0; i < spaces.rowCount(); ++i) {
+            const x = board.px(spaces.data(spaces.index(i, 0), 257)) // CentreXRole
+            const y = board.py(spaces.data(spaces.index(i, 0), 258)) // CentreYRole
+            const at = board.mapToItem(screen, x, y)
+            verify(at.x + board.unit * 0.87 <= panelLeft, "space " + i + " left of the panel")
+            verify(at.y - board.unit >= 0 && at.y + board.unit <= data.h, "space " + i + " inside, down")
+        }
+        for (const name of ["zoomInButton", "spaceNumbersButton"]) {
+            const item = findChild(screen, name)
+            const end = item.mapToItem(screen, item.width, item.height)
+            verify(end.x <= panelLeft && end.y <= data.h, name + " left of the panel, inside")
+        }
+        for (const name of ["takeBackButton", "saveButton", "hintButton", "action_end", "action_raise", "log"]) {
+            const item = findChild(screen, name)
+            verify(item && item.visible, name)
+            const start = item.mapToItem(screen, 0, 0), end = item.mapToItem(screen, item.width, item.height)
+            verify(start.x >= panelLeft - 0.5 && end.x <= data.w + 0.5, name + " inside the panel, across")
+            verify(start.y >= 0 && end.y <= data.h + 0.5, name + " inside the window, down")
+        }
+        screen.destroy()
+        wait(0)
+    }
+
     function test_spaceNumbersOnDemand() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.newGame(seats(["human", "human"]), 11))
