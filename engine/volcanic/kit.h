@@ -87,12 +87,9 @@ struct Kit : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceLi
                 raised += s.raised[i][std::size_t(g)] >= 0;
             }
         }
-        return {{"sunk_tiles", std::popcount(s.sunk)},
-                {"volcanoes_left", s.volcanoCount()},
-                {"lava_on_board", s.lavaOnBoard()},
-                {"lying_moai", lying},
-                {"free_geysers", freeGeysers},
-                {"raised_moai", raised}};
+        return {{"sunk_tiles", std::popcount(s.sunk)}, {"volcanoes_left", s.volcanoCount()},
+                {"lava_on_board", s.lavaOnBoard()},    {"lying_moai", lying},
+                {"free_geysers", freeGeysers},         {"raised_moai", raised}};
     }
     // The die, the Volcano tokens and the sinking draws all come from the state's generator.
     static bool revealed(const State& before, const State& after) {

@@ -1,7 +1,5 @@
 #include "volcanic/preview.h"
 
-#include <bit>
-
 namespace rano::volcanic {
 
 RaisePreview previewRaise(const State& s, const Choice& raise) {
@@ -25,8 +23,7 @@ RaisePreview previewRaise(const State& s, const Choice& raise) {
         for (int t = 0; t < tiedCount; ++t)
             out.sinks |= parts[std::size_t(tied[std::size_t(t)])];
         out.drawDecides = tiedCount > 1;
-        for (std::uint32_t m = parts[std::size_t(tied[0])]; m; m &= m - 1)
-            out.volcanoesSunk += b.areas[std::size_t(std::countr_zero(m))].volcano != 0;
+        out.volcanoesSunk = cracked.volcanoesIn(parts[std::size_t(tied[0])]);
         out.volcanoesLeft -= out.volcanoesSunk;
     }
     // Laying the supply's last Fissure ends the game too (decision 11), even if a sinking

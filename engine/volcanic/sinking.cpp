@@ -34,6 +34,13 @@ int State::linkedParts(std::array<std::uint32_t, kMaxAreas>& parts) const {
     return count;
 }
 
+int State::volcanoesIn(std::uint32_t areas) const {
+    int n = 0;
+    for (std::uint32_t m = areas; m; m &= m - 1)
+        n += board->areas[u(std::countr_zero(m))].volcano != 0;
+    return n;
+}
+
 int State::doomedParts(const std::array<std::uint32_t, kMaxAreas>& parts, int count,
                        std::array<int, kMaxAreas>& tied) const {
     const Board& b = *board;
@@ -43,15 +50,9 @@ int State::doomedParts(const std::array<std::uint32_t, kMaxAreas>& parts, int co
             n += int(b.areas[u(std::countr_zero(m))].spaces.size());
         return n;
     };
-    auto volcanoesOf = [&](std::uint32_t part) {
-        int n = 0;
-        for (std::uint32_t m = part; m; m &= m - 1)
-            n += b.areas[u(std::countr_zero(m))].volcano != 0;
-        return n;
-    };
     int tiedCount = 0, bestSpaces = 0, bestVolcanoes = 0;
     for (int i = 0; i < count; ++i) {
-        const int si = spacesOf(parts[u(i)]), vi = volcanoesOf(parts[u(i)]);
+        const int si = spacesOf(parts[u(i)]), vi = volcanoesIn(parts[u(i)]);
         if (i == 0 || si < bestSpaces || (si == bestSpaces && vi < bestVolcanoes)) {
             bestSpaces = si;
             bestVolcanoes = vi;

@@ -143,6 +143,8 @@ struct State {
     int lavaTarget(int area, int channel) const;
     // The linked parts the surviving Areas form, each a bit set of Areas; returns how many.
     int linkedParts(std::array<std::uint32_t, kMaxAreas>& parts) const;
+    // The Volcanoes on a set of Areas (a bit set, as linkedParts gives them).
+    int volcanoesIn(std::uint32_t areas) const;
     // Which of `count` linked parts would sink: fewest spaces, then fewest Volcanoes. Fills
     // `tied` with the indices of every part that ties for it and returns how many; more than
     // one means a drawn Volcano token decides.

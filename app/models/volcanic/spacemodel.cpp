@@ -83,9 +83,12 @@ void SpaceModel::setPreview(std::uint64_t doomed, int geyserSpace, int geyser) {
     doomed_ = doomed;
     previewSpace_ = geyserSpace;
     previewGeyser_ = geyser;
+    announce(changed, {DoomedRole, PreviewGeyserRole});
+}
+
+void SpaceModel::announce(std::uint64_t changed, const QList<int>& roles) {
     for (int i = 0; i < rowCount(); ++i)
-        if ((changed >> i) & 1u)
-            emit dataChanged(index(i), index(i), {DoomedRole, PreviewGeyserRole});
+        if ((changed >> i) & 1u) emit dataChanged(index(i), index(i), roles);
 }
 
 int SpaceModel::spaceToward(int from, double dx, double dy) const {
@@ -128,15 +131,13 @@ int SpaceModel::spaceToward(int from, double dx, double dy) const {
 void SpaceModel::setLit(std::uint64_t lit) {
     const std::uint64_t changed = lit_ ^ lit;
     lit_ = lit;
-    for (int i = 0; i < rowCount(); ++i)
-        if ((changed >> i) & 1u) emit dataChanged(index(i), index(i), {LitRole});
+    announce(changed, {LitRole});
 }
 
 void SpaceModel::setRecent(std::uint64_t recent) {
     const std::uint64_t changed = recent_ ^ recent;
     recent_ = recent;
-    for (int i = 0; i < rowCount(); ++i)
-        if ((changed >> i) & 1u) emit dataChanged(index(i), index(i), {RecentRole});
+    announce(changed, {RecentRole});
 }
 
 void SpaceModel::setHint(int from, int at) {

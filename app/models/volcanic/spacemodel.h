@@ -71,6 +71,9 @@ private:
     QVariant valueAt(int row, int role) const override;
     void boardSet() override;
 
+    // Tells the views that these roles changed on the spaces in `changed` (a bit set).
+    void announce(std::uint64_t changed, const QList<int>& roles);
+
     rano::volcanic::State state_;
     int selected_ = -1;
     std::uint64_t targets_ = 0, actionable_ = 0;
