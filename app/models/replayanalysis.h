@@ -37,6 +37,22 @@ public:
         double playedWinRate = 0;
         std::vector<double> chances; // each player's chance before the decision (kChances)
         bool mistake(double threshold) const { return bestWinRate - playedWinRate >= threshold; }
+        // Every player's chance before the decision, adding up to 1: the mover's is the AI's
+        // best there, and the others share the rest as the search valued them.
+        std::vector<double> chancesWith(int mover) const {
+            std::vector<double> out(chances.size(), 0.0);
+            if (mover < 0 || std::size_t(mover) >= out.size()) return out;
+            double others = 0;
+            for (std::size_t p = 0; p < chances.size(); ++p)
+                if (int(p) != mover) others += std::max(0.0, chances[p]);
+            const double rest = std::clamp(1.0 - bestWinRate, 0.0, 1.0);
+            const double even = out.size() > 1 ? rest / double(out.size() - 1) : 0.0;
+            for (std::size_t p = 0; p < out.size(); ++p)
+                out[p] = int(p) == mover ? 1.0 - rest
+                         : others > 0    ? rest * std::max(0.0, chances[p]) / others
+                                         : even;
+            return out;
+        }
     };
     static constexpr int kFormat = 2;
 

@@ -30,7 +30,8 @@ ReviewFrame {
     above: Text {
         objectName: "reviewStep"
         text: screen.viewer.over ? qsTr("Game over · choice %1 of %2").arg(screen.viewer.step).arg(screen.viewer.count)
-              : qsTr("Turn %1 · choice %2 of %3").arg(screen.viewer.board.turn + 1).arg(screen.viewer.step).arg(screen.viewer.count)
+              : screen.viewer.step === 0 ? qsTr("The deal · choice 0 of %1").arg(screen.viewer.count)
+              : qsTr("Turn %1 · choice %2 of %3").arg(screen.viewer.choiceTurn + 1).arg(screen.viewer.step).arg(screen.viewer.count)
         font.pixelSize: 14
         color: Theme.basaltSoft
     }
@@ -52,11 +53,16 @@ ReviewFrame {
                 color: Theme.basalt
             }
         },
+        // Its room is kept while the analysis runs or is done, so the panel stays put as
+        // verdicts arrive.
         Text {
             objectName: "reviewVerdict"
             Layout.fillWidth: true
-            visible: text.length > 0
+            Layout.preferredHeight: 36
+            visible: text.length > 0 || screen.viewer.analysing || screen.viewer.analysisProgress > 0
             text: screen.viewer.verdict
+            elide: Text.ElideRight
+            maximumLineCount: 2
             wrapMode: Text.WordWrap
             font.pixelSize: 13
             font.italic: true

@@ -37,9 +37,11 @@ ReviewFrame {
         Text {
             objectName: "reviewPlace"
             Layout.fillWidth: true
+            // The round of the choice that led here: the one the list highlights.
             text: screen.viewer.step >= screen.viewer.count && screen.viewer.over
                   ? qsTr("The end · choice %1 of %2").arg(screen.viewer.step).arg(screen.viewer.count)
-                  : qsTr("Round %1 · choice %2 of %3").arg(screen.viewer.board.round).arg(screen.viewer.step).arg(screen.viewer.count)
+                  : screen.viewer.step === 0 ? qsTr("The start · choice 0 of %1").arg(screen.viewer.count)
+                  : qsTr("Round %1 · choice %2 of %3").arg(screen.viewer.round).arg(screen.viewer.step).arg(screen.viewer.count)
             font.pixelSize: 14
             font.weight: Font.DemiBold
             color: Theme.basaltSoft
@@ -56,11 +58,16 @@ ReviewFrame {
             font.pixelSize: 14
             color: Theme.basalt
         },
+        // Its room is kept while the analysis runs or is done, so the panel stays put as
+        // verdicts arrive.
         Text {
             objectName: "reviewVerdict"
             Layout.fillWidth: true
-            visible: text.length > 0
+            Layout.preferredHeight: 36
+            visible: text.length > 0 || screen.viewer.analysing || screen.viewer.analysisProgress > 0
             text: screen.viewer.verdict
+            elide: Text.ElideRight
+            maximumLineCount: 2
             wrapMode: Text.WordWrap
             font.pixelSize: 13
             font.italic: true
@@ -83,7 +90,10 @@ ReviewFrame {
         spacing: 2
         model: screen.viewer.turns
         currentIndex: screen.viewer.currentTurn
-        onCurrentIndexChanged: positionViewAtIndex(currentIndex, ListView.Contain)
+        function showCurrent() { positionViewAtIndex(Math.max(0, currentIndex), ListView.Contain) }
+        onCurrentIndexChanged: showCurrent()
+        onHeightChanged: showCurrent()
+        Component.onCompleted: showCurrent()
         ScrollBar.vertical: ScrollBar {}
         delegate: Rectangle {
             id: row

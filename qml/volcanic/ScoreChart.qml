@@ -10,7 +10,7 @@ SeriesChart {
 
     series: viewer.scoreSeries
     colourOf: i => viewer.board.seatColour(i)
-    marker: viewer.step >= viewer.count ? points - 1 : viewer.currentTurn
+    marker: viewer.step >= viewer.count ? points - 1 : viewer.positionTurn
     scaleTop: {
         let most = 10
         for (const line of series)
@@ -24,6 +24,6 @@ SeriesChart {
         if (turn >= points - 1)
             viewer.last()
         else
-            viewer.jumpToTurn(turn)
+            viewer.jumpToTurnStart(turn)
     }
 }

@@ -422,6 +422,10 @@
         <source>The AI: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The deal · choice 0 of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CardsRulesPage</name>
@@ -1639,6 +1643,10 @@
     </message>
     <message>
         <source>Next round (Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start · choice 0 of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

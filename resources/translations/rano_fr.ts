@@ -422,6 +422,10 @@
         <source>The AI: %1</source>
         <translation>L&apos;IA : %1</translation>
     </message>
+    <message>
+        <source>The deal · choice 0 of %1</source>
+        <translation>La donne · choix 0 sur %1</translation>
+    </message>
 </context>
 <context>
     <name>CardsRulesPage</name>
@@ -1640,6 +1644,10 @@
     <message>
         <source>Next round (Page Down)</source>
         <translation>Manche suivante (Page suiv.)</translation>
+    </message>
+    <message>
+        <source>The start · choice 0 of %1</source>
+        <translation>Le début · choix 0 sur %1</translation>
     </message>
 </context>
 <context>

@@ -418,6 +418,10 @@
         <source>The AI: %1</source>
         <translation>AI：%1</translation>
     </message>
+    <message>
+        <source>The deal · choice 0 of %1</source>
+        <translation>配札・%1手中0手目</translation>
+    </message>
 </context>
 <context>
     <name>CardsRulesPage</name>
@@ -1633,6 +1637,10 @@
     <message>
         <source>Next round (Page Down)</source>
         <translation>次のラウンド（Page Down）</translation>
+    </message>
+    <message>
+        <source>The start · choice 0 of %1</source>
+        <translation>開始・%1手中0手目</translation>
     </message>
 </context>
 <context>

@@ -470,6 +470,11 @@ private slots:
         // The mover's chance before the planted Sacrifice is the AI's best there.
         const int mover = game.moves()[kPlanted].player;
         QCOMPARE(chances[mover].toList()[int(kPlanted)].toDouble(), v.bestWinRate);
+        // Every position's chances add up to 100 % across the players.
+        for (int i = 0; i <= int(kMoves); ++i)
+            QVERIFY2(qAbs(chances[0].toList()[i].toDouble() + chances[1].toList()[i].toDouble() -
+                          1.0) < 1e-9,
+                     qPrintable(QString::number(i)));
         // The game's result closes the chart: 1 for the winner.
         const auto winner = winners(game.state());
         QCOMPARE(chances[winner.front()].toList().last().toDouble(), 1.0);

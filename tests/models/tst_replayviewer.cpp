@@ -169,34 +169,45 @@ private slots:
                      score(game->stateAt(std::size_t(turns[t].endStep)), turns[t].seat).total() -
                          score(s, turns[t].seat).total());
         }
+        // The turn shown is the one of the choice that led here: none at the start, then the
+        // turn just played after Ctrl+Right.
         viewer.first();
-        QCOMPARE(viewer.currentTurn(), 0);
+        QCOMPARE(viewer.currentTurn(), -1);
+        QCOMPARE(viewer.round(), 0);
         viewer.nextTurn();
         QCOMPARE(viewer.step(), turns[1].firstStep);
-        QCOMPARE(viewer.currentTurn(), 1);
+        QCOMPARE(viewer.currentTurn(), 0);
+        QCOMPARE(viewer.positionTurn(), 1);
         viewer.next();
+        QCOMPARE(viewer.currentTurn(), 1);
         viewer.previousTurn(); // back to the start of this turn
         QCOMPARE(viewer.step(), turns[1].firstStep);
         viewer.previousTurn(); // then to the one before
         QCOMPARE(viewer.step(), 0);
-        // By round: the first turn of the next round, back to this round's start, then to
-        // the one before.
+        // By round: Page Down ends on the last choice of a round, Page Up goes back a round.
         viewer.setStep(turns[2].firstStep + 1);
         const int round = turns[2].round;
         viewer.nextRound();
         QCOMPARE(game->stateAt(std::size_t(viewer.step())).round, round + 1);
-        QCOMPARE(viewer.turns()->turns()[std::size_t(viewer.currentTurn())].firstStep,
-                 viewer.step());
+        QCOMPARE(viewer.round(), round);
+        QCOMPARE(turns[std::size_t(viewer.currentTurn() + 1)].firstStep, viewer.step());
+        QCOMPARE(turns[std::size_t(viewer.currentTurn() + 1)].round, round + 1);
+        viewer.nextRound();
+        QCOMPARE(viewer.round(), round + 1);
+        viewer.previousRound();
+        QCOMPARE(viewer.round(), round);
+        QCOMPARE(turns[std::size_t(viewer.currentTurn() + 1)].round, round + 1);
         viewer.next();
         viewer.previousRound();
+        QCOMPARE(viewer.round(), round);
         QCOMPARE(game->stateAt(std::size_t(viewer.step())).round, round + 1);
-        viewer.previousRound();
-        QCOMPARE(game->stateAt(std::size_t(viewer.step())).round, round);
-        QCOMPARE(viewer.turns()->turns()[std::size_t(viewer.currentTurn())].round, round);
-        QVERIFY(viewer.currentTurn() == 0 ||
-                turns[std::size_t(viewer.currentTurn() - 1)].round < round);
+        // A turn clicked in the list is shown played; a point of the chart is a turn's start.
         viewer.jumpToTurn(5);
+        QCOMPARE(viewer.step(), turns[5].endStep);
+        QCOMPARE(viewer.currentTurn(), 5);
+        viewer.jumpToTurnStart(5);
         QCOMPARE(viewer.step(), turns[5].firstStep);
+        QCOMPARE(viewer.positionTurn(), 5);
         viewer.last();
         viewer.nextTurn();
         QCOMPARE(viewer.step(), viewer.count());
@@ -214,6 +225,31 @@ private slots:
     }
 
     // Each step is told in words: who chose what, then what it made happen.
+    // At every step the place line's round, the highlighted turn and the step text name the
+    // same move: the choice that led here (issue 23.9).
+    void thePlaceTheTextAndTheListNameOneMove() {
+        QTemporaryDir dir;
+        const auto game = botGame(3, 8);
+        ReplayViewer viewer;
+        QVERIFY(viewer.open(writeReplay(dir, "game.json", *game)));
+        const auto& turns = viewer.turns()->turns();
+        for (int step = 1; step <= viewer.count(); ++step) {
+            viewer.setStep(step);
+            const int choice = step - 1;
+            const TurnRow& row = turns[std::size_t(viewer.currentTurn())];
+            QVERIFY2(row.firstStep <= choice && choice < row.endStep,
+                     qPrintable(QString::number(step)));
+            QCOMPARE(viewer.round(), game->stateAt(std::size_t(choice)).round);
+            QCOMPARE(viewer.round(), row.round);
+            const int mover = game->moves()[std::size_t(choice)].player;
+            const QString who = QString::fromStdString(seatsFor(3)[std::size_t(mover)].name);
+            QVERIFY(viewer.description().front().startsWith(who + QStringLiteral(": ")));
+            const QModelIndex at = viewer.turns()->index(viewer.currentTurn());
+            if (mover == row.seat)
+                QCOMPARE(viewer.turns()->data(at, TurnModel::NameRole).toString(), who);
+        }
+    }
+
     void everyStepIsToldInWords() {
         QTemporaryDir dir;
         const auto game = botGame(2, 5);

@@ -64,6 +64,10 @@ TestCase {
         viewer.step = mistake + 1
         verify(viewer.verdictMistake)
         compare(findChild(r.screen, "reviewVerdict").text, viewer.verdict)
+        // The place line names the turn of the highlighted choice (issue 23.9).
+        compare(findChild(r.screen, "moveList").currentIndex, mistake)
+        compare(findChild(r.screen, "reviewStep").text,
+                "Turn " + (viewer.moves.get(mistake).turn + 1) + " · choice " + (mistake + 1) + " of " + viewer.count)
     }
 
     function test_closingTheScreenStopsTheAnalysis() {

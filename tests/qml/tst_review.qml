@@ -48,7 +48,8 @@ TestCase {
         keyClick(Qt.Key_Left)
         compare(viewer.step, 0)
         keyClick(Qt.Key_Right, Qt.ControlModifier)
-        compare(viewer.currentTurn, 1)
+        compare(viewer.currentTurn, 0)
+        compare(viewer.step, viewer.turns.data(viewer.turns.index(1, 0), TurnModel.FirstStepRole))
         keyClick(Qt.Key_Left, Qt.ControlModifier)
         compare(viewer.step, 0)
         keyClick(Qt.Key_End)
@@ -77,14 +78,40 @@ TestCase {
         const chart = findChild(r.screen, "scoreChart")
         const turns = viewer.turns.rowCount()
         mouseClick(chart, chart.xAt(Math.floor(turns / 2)), chart.height / 2)
-        compare(viewer.currentTurn, Math.floor(turns / 2))
+        compare(viewer.positionTurn, Math.floor(turns / 2))
         const marker = findChild(chart, "chartMarker")
-        fuzzyCompare(marker.x + marker.width / 2, chart.xAt(viewer.currentTurn), 0.5)
+        fuzzyCompare(marker.x + marker.width / 2, chart.xAt(viewer.positionTurn), 0.5)
 
         const timeline = findChild(r.screen, "timeline")
         compare(timeline.value, viewer.step)
         viewer.last()
         compare(timeline.value, viewer.count)
+    }
+
+    // Page Down through the game: the place line names the highlighted row's round and the row
+    // is in view (tst_replayviewer checks that the step text names its move, issue 23.9).
+    function test_thePlaceTheTextAndTheRowAgree() {
+        const r = reviewedGame()
+        const viewer = r.viewer
+        const place = findChild(r.screen, "reviewPlace")
+        const list = findChild(r.screen, "turnList")
+        keyClick(Qt.Key_Home)
+        compare(place.text, "The start · choice 0 of " + viewer.count)
+        compare(list.currentIndex, -1)
+        let pages = 0
+        while (viewer.step < viewer.count && pages < 80) {
+            keyClick(Qt.Key_PageDown)
+            ++pages
+            waitForRendering(list)
+            const row = list.currentItem
+            verify(row)
+            if (viewer.step < viewer.count || !viewer.over)
+                compare(place.text, "Round " + row.round + " · choice " + viewer.step + " of " + viewer.count)
+            compare(viewer.round, row.round)
+            verify(row.y + row.height > list.contentY && row.y < list.contentY + list.height,
+                   "the highlighted row is in view")
+        }
+        verify(pages > 3)
     }
 
     // Play from here is offered only where there is something left to play.

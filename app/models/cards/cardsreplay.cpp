@@ -40,9 +40,8 @@ void CardsReplay::updateRows() {
     moves_.setRows(rows);
 }
 
-// Each player's chance before every decision the analysis has reached, in order: the mover's
-// is the AI's best there, the others' the search's value for them; a finished game ends on
-// its result.
+// Each player's chance before every decision the analysis has reached, in order, adding up to
+// 1 at each (Verdict::chancesWith); a finished game ends on its result.
 void CardsReplay::updateChances() {
     chanceSeries_.clear();
     const int players = game_->state().players;
@@ -50,9 +49,9 @@ void CardsReplay::updateChances() {
     std::size_t i = 0;
     for (; i < analysis().size() && analysis().verdict(i); ++i) {
         const auto& v = *analysis().verdict(i);
-        const int mover = game_->moves()[i].player;
+        const std::vector<double> chances = v.chancesWith(game_->moves()[i].player);
         for (int p = 0; p < players; ++p)
-            lines[std::size_t(p)] << (p == mover ? v.bestWinRate : v.chances[std::size_t(p)]);
+            lines[std::size_t(p)] << chances[std::size_t(p)];
     }
     if (i > 0 && i == analysis().size() && finished()) {
         std::array<double, kMaxPlayers> reward{};

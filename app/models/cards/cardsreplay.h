@@ -35,6 +35,8 @@ class CardsReplay : public GameReview<CardsReviewKit> {
     // was a mistake)
     Q_PROPERTY(RowListModel* moves READ moves CONSTANT)
     Q_PROPERTY(QString moverName READ moverName NOTIFY changed)
+    // The turn of the choice that led here, as the list highlights it (-1 at the deal).
+    Q_PROPERTY(int choiceTurn READ choiceTurn NOTIFY changed)
     // Each player's chance to win at every step the analysis has reached: a list per player.
     Q_PROPERTY(QVariantList chanceSeries READ chanceSeries NOTIFY analysisChanged)
 
@@ -45,6 +47,9 @@ public:
     CardsPosition* board() { return &board_; }
     RowListModel* moves() { return &moves_; }
     QString moverName() const;
+    int choiceTurn() const {
+        return game_ && step_ > 0 ? int(game_->stateAt(std::size_t(step_ - 1)).turn) : -1;
+    }
     QVariantList chanceSeries() const { return chanceSeries_; }
     // The table's own words, as the tests read them.
     int turn() const { return board_.turn(); }

@@ -1,5 +1,7 @@
 #include "replayviewer.h"
 
+#include <algorithm>
+
 #include "volcanic/scoring.h"
 
 using namespace rano::volcanic;
@@ -106,30 +108,37 @@ void ReplayViewer::refresh() {
     emit changed();
 }
 
-void ReplayViewer::nextRound() {
+int ReplayViewer::round() const {
+    const int turn = currentTurn();
+    return turn < 0 ? 0 : turns_.turns()[std::size_t(turn)].round;
+}
+
+std::vector<int> ReplayViewer::roundStarts() const {
+    std::vector<int> starts;
     const auto& rows = turns_.turns();
-    if (rows.empty()) return setStep(count());
-    const int round = rows[std::size_t(currentTurn())].round;
-    for (const TurnRow& r : rows)
-        if (r.round > round && r.firstStep > step_) return setStep(r.firstStep);
-    setStep(count());
+    for (std::size_t t = 0; t < rows.size(); ++t)
+        if (t == 0 || rows[t].round != rows[t - 1].round) starts.push_back(rows[t].firstStep);
+    return starts;
+}
+
+void ReplayViewer::nextRound() {
+    const std::vector<int> starts = roundStarts();
+    const auto it = std::upper_bound(starts.begin(), starts.end(), step_);
+    setStep(it == starts.end() ? count() : *it);
 }
 
 void ReplayViewer::previousRound() {
-    const auto& rows = turns_.turns();
-    if (rows.empty()) return setStep(0);
-    const auto startOf = [&](int round) {
-        for (const TurnRow& r : rows)
-            if (r.round == round) return r.firstStep;
-        return 0;
-    };
-    const int round = rows[std::size_t(currentTurn())].round;
-    const int start = startOf(round);
-    if (step_ > start) return setStep(start);
-    setStep(round > rows.front().round ? startOf(round - 1) : 0);
+    const std::vector<int> starts = roundStarts();
+    const auto it = std::lower_bound(starts.begin(), starts.end(), step_);
+    setStep(it == starts.begin() ? 0 : *std::prev(it));
 }
 
 void ReplayViewer::jumpToTurn(int turn) {
+    if (turn < 0 || turn >= int(turnStarts_.size())) return;
+    setStep(turn + 1 < int(turnStarts_.size()) ? turnStarts_[std::size_t(turn + 1)] : count());
+}
+
+void ReplayViewer::jumpToTurnStart(int turn) {
     if (turn >= 0 && turn < int(turnStarts_.size())) setStep(turnStarts_[std::size_t(turn)]);
 }
 

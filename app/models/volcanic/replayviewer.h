@@ -33,7 +33,13 @@ class ReplayViewer : public GameReview<VolcanicReviewKit> {
     // The board and the side panel at the position shown.
     Q_PROPERTY(VolcanicPosition* board READ board CONSTANT)
     Q_PROPERTY(TurnModel* turns READ turns CONSTANT)
+    // The turn of the choice that led here, as the list highlights it (-1 at the start), and
+    // its round (0 at the start): the step text, the list and the place line name one move.
     Q_PROPERTY(int currentTurn READ currentTurn NOTIFY changed)
+    Q_PROPERTY(int round READ round NOTIFY changed)
+    // The turn the position shown stands in (the last starting at or before it), for the
+    // score chart, whose points are the positions at the turns' starts.
+    Q_PROPERTY(int positionTurn READ positionTurn NOTIFY changed)
     Q_PROPERTY(QVariantList scoreSeries READ scoreSeries NOTIFY loaded)
     Q_PROPERTY(int bestFrom READ bestFrom NOTIFY changed)
     Q_PROPERTY(int bestTo READ bestTo NOTIFY changed)
@@ -44,7 +50,9 @@ public:
 
     VolcanicPosition* board() { return &board_; }
     TurnModel* turns() { return &turns_; }
-    int currentTurn() const { return turnAt(step_); }
+    int currentTurn() const { return step_ == 0 ? -1 : turnAt(step_ - 1); }
+    int round() const;
+    int positionTurn() const { return turnAt(step_); }
     // Each player's VP at the start of every turn and at the end: a list per player.
     QVariantList scoreSeries() const { return scoreSeries_; }
     // Where the AI's better choice would have acted, when the choice that led here was a
@@ -55,8 +63,12 @@ public:
     Q_INVOKABLE bool openTable(VolcanicTable* table) {
         return table && GameReview::openTable(table, table->seatSetup());
     }
+    // The position after the last choice of `turn`, so that the turn is the one shown.
     Q_INVOKABLE void jumpToTurn(int turn);
+    // The position before the first choice of `turn` (a point of the score chart).
+    Q_INVOKABLE void jumpToTurnStart(int turn);
     // The start of the next round (or the end); the start of this round, or of the one before.
+    // A round's start is the end of the round before, shown as that round's last turn.
     void nextRound() override;
     void previousRound() override;
     Q_INVOKABLE bool playFromHere(VolcanicTable* table, int seat) {
@@ -68,6 +80,7 @@ private:
     void verdictArrived(std::size_t step) override;
     void refresh() override;
     void applyVerdicts(int turn);
+    std::vector<int> roundStarts() const;
 
     VolcanicReviewPosition board_;
     TurnModel turns_;
