@@ -2,6 +2,7 @@
 
 #include <QPointF>
 
+#include "languagewatch.h"
 #include "spacemodel.h"
 
 using namespace rano::volcanic;
@@ -23,7 +24,9 @@ QString listOf(const std::vector<int>& tiles) {
 }
 } // namespace
 
-ProblemModel::ProblemModel(QObject* parent) : QAbstractListModel(parent) {}
+ProblemModel::ProblemModel(QObject* parent) : QAbstractListModel(parent) {
+    LanguageWatch::rewrites(this);
+}
 
 QString ProblemModel::text(const Problem& p) {
     const auto number = [&](std::size_t i) { return i < p.numbers.size() ? p.numbers[i] : 0; };

@@ -6,6 +6,7 @@
 #include "cardsreplay.h"
 #include "cardstable.h"
 #include "gamefiles.h"
+#include "languagewatch.h"
 #include "replayviewer.h"
 #include "volcanictable.h"
 
@@ -33,7 +34,9 @@ const GameCatalog::Game GameCatalog::kGames[] = {
      make<CardsReplay, QObject>, "cardsTable", "cardsReplay"},
 };
 
-GameCatalog::GameCatalog(QObject* parent) : QAbstractListModel(parent) {}
+GameCatalog::GameCatalog(QObject* parent) : QAbstractListModel(parent) {
+    LanguageWatch::rewrites(this);
+}
 
 const GameCatalog::Game* GameCatalog::find(const QString& gameId) {
     for (const Game& g : kGames)
@@ -114,7 +117,8 @@ QString GameCatalog::title(const QString& gameId) const {
 
 QVariantMap GameCatalog::players(const QString& gameId) const {
     const Game* g = find(gameId);
-    return g ? QVariantMap{{QStringLiteral("min"), g->minPlayers}, {QStringLiteral("max"), g->maxPlayers}}
+    return g ? QVariantMap{{QStringLiteral("min"), g->minPlayers},
+                           {QStringLiteral("max"), g->maxPlayers}}
              : QVariantMap{};
 }
 

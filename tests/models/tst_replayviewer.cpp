@@ -4,6 +4,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <nlohmann/json.hpp>
 
@@ -95,6 +96,15 @@ private:
     std::vector<std::vector<QVariant>> shown_;
 };
 } // namespace
+
+// A translator that marks every text it is asked for, as the French one rewrites it.
+class MarkingTranslator : public QTranslator {
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char*, const char* source, const char*, int) const override {
+        return QStringLiteral("«%1»").arg(QString::fromUtf8(source));
+    }
+};
 
 class TestReplayViewer : public QObject {
     Q_OBJECT
@@ -248,6 +258,23 @@ private slots:
             if (mover == row.seat)
                 QCOMPARE(viewer.turns()->data(at, TurnModel::NameRole).toString(), who);
         }
+    }
+
+    // The step shown is told again when the language changes (issue 23.8).
+    void aLanguageSwitchRetellsTheStep() {
+        QTemporaryDir dir;
+        const auto game = botGame(2, 5, 30);
+        ReplayViewer viewer;
+        QVERIFY(viewer.open(writeReplay(dir, "game.json", *game)));
+        viewer.setStep(12);
+        const QStringList english = viewer.description();
+        MarkingTranslator marking;
+        QCoreApplication::installTranslator(&marking);
+        QCOMPARE(viewer.description().size(), english.size());
+        for (const QString& line : viewer.description())
+            QVERIFY2(line.startsWith(QStringLiteral("«")), qPrintable(line));
+        QCoreApplication::removeTranslator(&marking);
+        QCOMPARE(viewer.description(), english);
     }
 
     void everyStepIsToldInWords() {

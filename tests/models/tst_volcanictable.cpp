@@ -7,6 +7,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QUrl>
 
 #include "continentpreview.h"
@@ -42,6 +43,15 @@ void untilHuman(VolcanicTable& t) {
     QTRY_VERIFY_WITH_TIMEOUT(t.humanToDecide() || t.over(), 20000);
 }
 } // namespace
+
+// A translator that marks every text it is asked for, as the French one rewrites it.
+class MarkingTranslator : public QTranslator {
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char*, const char* source, const char*, int) const override {
+        return QStringLiteral("«%1»").arg(QString::fromUtf8(source));
+    }
+};
 
 class TestVolcanicTable : public QObject {
     Q_OBJECT
@@ -438,6 +448,55 @@ private slots:
         // Only an offered raise is previewed.
         t.preview(QStringLiteral("end"));
         QCOMPARE(marked(), none);
+    }
+
+    // Switching languages rewrites the open table at once (issue 23.8): every log line (also
+    // those written before), the action buttons and the hint; and back again.
+    void aLanguageSwitchRewritesTheTableAtOnce() {
+        VolcanicTable t;
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "greedy"}), 44));
+        untilHuman(t);
+        const auto lines = [&] {
+            QStringList all;
+            for (int i = 0; i < t.log()->rowCount(); ++i)
+                all << t.log()->data(t.log()->index(i), LogModel::TextRole).toString();
+            return all;
+        };
+        const auto labels = [&] {
+            QStringList all;
+            for (int i = 0; i < t.actions()->rowCount(); ++i)
+                all << t.actions()->data(t.actions()->index(i), ActionModel::LabelRole).toString();
+            return all;
+        };
+        t.select(-2); // the Boat: its landings are offered
+        t.hint();
+        QTRY_VERIFY_WITH_TIMEOUT(!t.hinting(), 30000);
+        const QStringList english = lines(), buttons = labels();
+        const QString prompt = t.prompt(), hint = t.hintText();
+        QVERIFY(english.size() >= 2);
+        QVERIFY(!buttons.isEmpty());
+        QVERIFY(hint.startsWith(QStringLiteral("Hint: ")));
+        QSignalSpy rewritten(t.log(), &QAbstractItemModel::dataChanged);
+        MarkingTranslator marking;
+        QCoreApplication::installTranslator(&marking);
+        QCOMPARE(rewritten.count(), 1);
+        const QStringList marked = lines();
+        QCOMPARE(marked.size(), english.size());
+        for (const QString& line : marked)
+            QVERIFY2(line.startsWith(QStringLiteral("«")), qPrintable(line));
+        QCOMPARE(marked.first(),
+                 QStringLiteral("«%1 begins.»").arg(english.first().section(' ', 0, 1)));
+        for (const QString& label : labels())
+            QVERIFY2(label.startsWith(QStringLiteral("«")), qPrintable(label));
+        QVERIFY2(prompt.isEmpty() || t.prompt().startsWith(QStringLiteral("«")),
+                 qPrintable(t.prompt()));
+        QVERIFY2(t.hintText().startsWith(QStringLiteral("«Hint: ")), qPrintable(t.hintText()));
+        QCoreApplication::removeTranslator(&marking);
+        QCOMPARE(lines(), english);
+        QCOMPARE(labels(), buttons);
+        QCOMPARE(t.prompt(), prompt);
+        QCOMPARE(t.hintText(), hint);
     }
 
     // Take back at a hot seat (issue 23.5): your own decisions go without asking; reaching

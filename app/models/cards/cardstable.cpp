@@ -47,27 +47,45 @@ void CardsTable::logStart(Start how) {
     // The note goes with the last choice: taking that back makes the note untrue.
     log_.setMove(int(game_->moves().size()) - 1);
     if (how == Start::FromRecord)
-        log_.append(tr("The game goes on from turn %1 of a recorded game.").arg(view_.turn() + 1),
-                    -1);
+        log_.append(
+            [turn = view_.turn() + 1] {
+                return tr("The game goes on from turn %1 of a recorded game.").arg(turn);
+            },
+            -1);
     else if (how == Start::Loaded)
-        log_.append(tr("The game continues, turn %1.").arg(view_.turn() + 1), -1);
+        log_.append(
+            [turn = view_.turn() + 1] { return tr("The game continues, turn %1.").arg(turn); }, -1);
     log_.setMove(-1);
 }
 
 void CardsTable::rebuildLog() {
     const State& start = game_->stateAt(0);
-    log_.append(tr("%1 begins. Every player holds one Sacrifice card of each type.")
-                    .arg(seats_[start.first].name),
-                start.first);
+    log_.append(
+        [name = seats_[start.first].name] {
+            return tr("%1 begins. Every player holds one Sacrifice card of each type.").arg(name);
+        },
+        start.first);
     for (std::size_t i = 0; i < game_->moves().size(); ++i) {
         const Move& m = game_->moves()[i];
         log_.setMove(int(i));
-        for (const QString& line :
-             CardsPosition::moveLines(game_->stateAt(i), game_->stateAt(i + 1), m.choice, m.player,
-                                      seats_, showHidden(m.player)))
-            log_.append(line, m.player);
+        logMove(game_->stateAt(i), game_->stateAt(i + 1), m.choice, m.player);
     }
     log_.setMove(-1);
+}
+
+// A choice's lines, each written again from the two positions whenever the log is shown in
+// another language.
+void CardsTable::logMove(const State& before, const State& after, const Choice& c, int who) {
+    const auto move = std::make_shared<const std::pair<State, State>>(before, after);
+    const bool reveal = showHidden(who);
+    const int lines = int(CardsPosition::moveLines(before, after, c, who, seats_, reveal).size());
+    for (int i = 0; i < lines; ++i)
+        log_.append(
+            [move, c, who, seats = seats_, reveal, i] {
+                return CardsPosition::moveLines(move->first, move->second, c, who, seats, reveal)
+                    .value(i);
+            },
+            who);
 }
 
 QString CardsTable::phase() const {
@@ -132,9 +150,7 @@ bool CardsTable::apply(const Choice& c, std::int64_t ms) {
     const int move = int(game_->moves().size());
     if (!game_->play(c, ms).empty()) return false;
     log_.setMove(move);
-    for (const QString& line :
-         CardsPosition::moveLines(before, game_->state(), c, who, seats_, showHidden(who)))
-        log_.append(line, who);
+    logMove(before, game_->state(), c, who);
     log_.setMove(-1);
     afterChoice();
     return true;

@@ -54,6 +54,8 @@ private:
     void refreshView() override;
     // The log of every choice in the game's history (a loaded or continued game).
     void rebuildLog();
+    void logMove(const rano::cards::State& before, const rano::cards::State& after,
+                 const rano::cards::Choice& c, int who);
     // Whose eyes the table shows the game through: the deciding human, else the human who
     // decided last, else the first human seat; -1 when only AIs play.
     int chooseViewer() const;

@@ -40,7 +40,11 @@ public:
                               [this] {
                                   writeAnalysis();
                                   emit analysisChanged();
-                              }) {}
+                              }) {
+        QObject::connect(&language_, &LanguageWatch::changed, this, [this] {
+            if (game_) refresh();
+        });
+    }
 
     // The position shown; nullptr before there is a game.
     const State* position() const {

@@ -11,6 +11,14 @@
 GameTable::GameTable(const QString& autosaveName, QObject* parent) : QObject(parent) {
     autosavePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                     QLatin1Char('/') + autosaveName;
+    connect(&language_, &LanguageWatch::changed, this, &GameTable::retranslate);
+}
+
+void GameTable::retranslate() {
+    log_.retranslate();
+    if (started()) refreshView();
+    emit changed();
+    emit hintChanged();
 }
 
 GameTable::~GameTable() {
@@ -134,10 +142,10 @@ void GameTable::newPosition() {
 }
 
 void GameTable::clearHint() {
-    const bool was = hinting_ || !hintText_.isEmpty() || !hintChoice_.isEmpty();
+    const bool was = hinting_ || hintText_ || !hintChoice_.isEmpty();
     if (hintAbort_) *hintAbort_ = true;
     hinting_ = false;
-    hintText_.clear();
+    hintText_ = nullptr;
     hintChoice_.clear();
     if (was) emit hintChanged();
 }
@@ -265,7 +273,7 @@ bool GameTable::saveGame(const QString& pathOrUrl) {
         emit autosaveChanged();
         return false;
     }
-    log_.append(tr("Game saved to %1.").arg(QDir::toNativeSeparators(path)), -1);
+    log_.append([path] { return tr("Game saved to %1.").arg(QDir::toNativeSeparators(path)); }, -1);
     emit saved(QDir::toNativeSeparators(path));
     return true;
 }

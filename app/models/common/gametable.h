@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "languagewatch.h"
 #include "logmodel.h"
 #include "seatsetup.h"
 
@@ -83,7 +84,7 @@ public:
     void setAiDelay(int ms);
     // The AIs play on without pausing between moves until a human decides or the game ends.
     bool skipping() const { return skipping_; }
-    QString hintText() const { return hintText_; }
+    QString hintText() const { return hintText_ ? hintText_() : QString(); }
     // The hint's best choice in its text form (a table may make it glow), else empty.
     QString hintChoice() const { return hintChoice_; }
     bool hinting() const { return hinting_; }
@@ -206,7 +207,7 @@ protected:
     bool thinking_ = false;
     qint64 iterations_ = 0;
     bool hinting_ = false;
-    QString hintText_;
+    LogModel::Writer hintText_; // written when shown, in the language of the moment
     QString hintChoice_;
     bool skipping_ = false;
     int aiDelay_ = 600;
@@ -216,5 +217,9 @@ protected:
     QString autosaveProblem_;
 
 private:
+    // Writes the table's texts again in the new language: the log, the hint, the view.
+    void retranslate();
+
     QObject* position_ = nullptr;
+    LanguageWatch language_;
 };

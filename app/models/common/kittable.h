@@ -193,7 +193,7 @@ private:
         const auto abort = std::make_shared<std::atomic<bool>>(false);
         hintAbort_ = abort;
         hinting_ = true;
-        hintText_ = GameTable::tr("Thinking about a hint…");
+        hintText_ = [] { return GameTable::tr("Thinking about a hint…"); };
         hintChoice_.clear();
         emit hintChanged();
         const std::size_t at = game_->moves().size();
@@ -210,17 +210,20 @@ private:
         if (!alive || *abort) co_return; // cleared with its position
         hinting_ = false;
         if (epoch != epoch_ || advice.aborted) {
-            hintText_.clear();
+            hintText_ = nullptr;
             emit hintChanged();
             co_return;
         }
-        QStringList lines;
-        for (std::size_t i = 0; i < advice.top.size(); ++i)
-            lines << (i == 0 ? GameTable::tr("Hint: %1 (%2% to win).")
-                             : GameTable::tr("Or: %1 (%2%)."))
-                         .arg(hintWords(position, advice.top[i].choice))
-                         .arg(qRound(advice.top[i].winRate * 100));
-        hintText_ = lines.join(QLatin1Char('\n'));
+        // Written when shown, so it follows a change of language.
+        hintText_ = [this, position, top = advice.top] {
+            QStringList lines;
+            for (std::size_t i = 0; i < top.size(); ++i)
+                lines << (i == 0 ? GameTable::tr("Hint: %1 (%2% to win).")
+                                 : GameTable::tr("Or: %1 (%2%)."))
+                             .arg(hintWords(position, top[i].choice))
+                             .arg(qRound(top[i].winRate * 100));
+            return lines.join(QLatin1Char('\n'));
+        };
         hintChoice_ = QString::fromStdString(Kit::text(advice.choice));
         emit hintChanged();
     }

@@ -2,10 +2,14 @@
 
 LogModel::LogModel(QObject* parent) : QAbstractListModel(parent) {}
 
-void LogModel::append(const QString& text, int seat, const QVariantList& places) {
+void LogModel::append(Writer write, int seat, const QVariantList& places) {
     beginInsertRows({}, rowCount(), rowCount());
-    lines_.push_back({text, seat, places, move_});
+    lines_.push_back({std::move(write), seat, places, move_});
     endInsertRows();
+}
+
+void LogModel::retranslate() {
+    if (!lines_.empty()) emit dataChanged(index(0), index(rowCount() - 1), {TextRole});
 }
 
 void LogModel::dropMovesFrom(int move) {
@@ -42,7 +46,7 @@ QVariant LogModel::data(const QModelIndex& index, int role) const {
     const Line& line = lines_[std::size_t(index.row())];
     switch (role) {
     case TextRole:
-        return line.text;
+        return line.write ? line.write() : QString();
     case SeatRole:
         return line.seat;
     case PlacesRole:

@@ -2,11 +2,14 @@
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
+#include <functional>
 #include <vector>
 
 // A game's log: one line per event, newest last, each with the seat it is about (-1: none)
 // and the places on the board it names (the game's own numbers: Volcanic Isle's spaces), so
-// the table can light them while the line is hovered.
+// the table can light them while the line is hovered. A line keeps what happened, not its
+// words: it is written when it is shown, in the language of that moment, so switching
+// languages rewrites the whole log at once.
 class LogModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
@@ -15,7 +18,12 @@ class LogModel : public QAbstractListModel {
 public:
     enum Role { TextRole = Qt::UserRole + 1, SeatRole, PlacesRole };
     explicit LogModel(QObject* parent = nullptr);
-    void append(const QString& text, int seat, const QVariantList& places = {});
+    // `write` says the line in the current language (it calls tr); it must hold copies of
+    // what it needs, since it is called again whenever the language changes.
+    using Writer = std::function<QString()>;
+    void append(Writer write, int seat, const QVariantList& places = {});
+    // Every line is written again (the language changed).
+    void retranslate();
     void clear();
     // The lines appended from now on tell what recorded choice `move` did (-1: they are about
     // no choice, like "Game saved"); a take back removes them with the choice.
@@ -31,7 +39,7 @@ public:
 
 private:
     struct Line {
-        QString text;
+        Writer write;
         int seat;
         QVariantList places;
         int move;

@@ -5,6 +5,8 @@
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
+#include "languagewatch.h"
+
 // A recorded game reviewed position by position, for any game: the step shown (the number of
 // choices played, 0: the start), moving by choice, turn and round, the title, the step told in
 // words, the AI's verdict on the choice that led here and the progress of its analysis. The
@@ -96,4 +98,5 @@ protected:
     bool verdictMistake_ = false;
     std::vector<int> turnStarts_; // the step each turn starts at, in order
     int opening_ = 0;             // counts the games opened, so a late read knows it is stale
+    LanguageWatch language_;      // the step is told again in a new language
 };

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "languagewatch.h"
 #include "seatlook.h"
 #include "volcanic/scoring.h"
 
@@ -11,7 +12,9 @@ SeatModel::SeatModel(QObject* parent)
     : RoleListModel({"name", "colour", "human", "level", "levelName", "score", "prayers",
                      "settlers", "villages", "moai", "onBoat", "bay", "active", "deciding",
                      "winner", "breakdown"},
-                    parent) {}
+                    parent) {
+    LanguageWatch::rewrites(this);
+}
 
 QStringList SeatModel::scoreCategories() {
     // The order of ScoreBreakdown::parts().

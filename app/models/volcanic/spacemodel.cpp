@@ -3,6 +3,8 @@
 #include <QtMath>
 #include <cmath>
 
+#include "languagewatch.h"
+
 using namespace rano::volcanic;
 
 QPointF hexCentre(Hex h) {
@@ -21,7 +23,9 @@ SpaceModel::SpaceModel(QObject* parent)
                   "raised",  "geyserSides",   "selected",    "target",        "actionable",
                   "name",    "spaceInTile",   "doomed",      "previewGeyser", "lit",
                   "hint",    "hintDirection", "recent"},
-                 parent) {}
+                 parent) {
+    LanguageWatch::rewrites(this);
+}
 
 void SpaceModel::boardSet() {
     doomed_ = lit_ = recent_ = 0;

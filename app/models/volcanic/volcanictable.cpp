@@ -69,20 +69,25 @@ void VolcanicTable::resetView() {
 void VolcanicTable::logStart(Start how) {
     switch (how) {
     case Start::New:
-        log_.append(tr("%1 begins.").arg(seats_[state().first].name), state().first);
+        log_.append([name = seats_[state().first].name] { return tr("%1 begins.").arg(name); },
+                    state().first);
         break;
     case Start::FromRecord:
         rebuildLog();
         // The note goes with the last choice: taking that back makes the note untrue.
         log_.setMove(int(game_->moves().size()) - 1);
-        log_.append(tr("The game goes on from round %1 of a recorded game.").arg(state().round),
-                    -1);
+        log_.append(
+            [round = state().round] {
+                return tr("The game goes on from round %1 of a recorded game.").arg(round);
+            },
+            -1);
         log_.setMove(-1);
         break;
     case Start::Loaded:
         rebuildLog();
         log_.setMove(int(game_->moves().size()) - 1);
-        log_.append(tr("The game continues, round %1.").arg(state().round), -1);
+        log_.append(
+            [round = state().round] { return tr("The game continues, round %1.").arg(round); }, -1);
         log_.setMove(-1);
         break;
     case Start::Staged:
@@ -96,7 +101,9 @@ void VolcanicTable::logStart(Start how) {
 // recorded choices and the events they make.
 void VolcanicTable::rebuildLog() {
     const State& start = game_->stateAt(0);
-    log_.append(tr("%1 begins.").arg(seats_[std::size_t(start.first)].name), start.first);
+    log_.append(
+        [name = seats_[std::size_t(start.first)].name] { return tr("%1 begins.").arg(name); },
+        start.first);
     for (std::size_t i = 0; i < game_->moves().size(); ++i) {
         State s = game_->stateAt(i);
         EventList events;
@@ -120,7 +127,9 @@ QStringList VolcanicTable::logEvents(const EventList& events, int who) {
         if (e.kind == EventKind::VolcanoErupts && e.value >= 1 &&
             e.value < int(b.volcanoArea.size()) && b.volcanoArea[std::size_t(e.value)] >= 0)
             places << b.areas[std::size_t(b.volcanoArea[std::size_t(e.value)])].crater;
-        log_.append(line, e.player >= 0 ? e.player : who, places);
+        log_.append([board = game_->sharedBoard(), seats = seats_,
+                     e] { return VolcanicPosition::eventText(*board, seats, e); },
+                    e.player >= 0 ? e.player : who, places);
         lines << line;
     }
     return lines;
