@@ -1,6 +1,7 @@
 #include "language.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QQmlEngine>
 #include <QSettings>
@@ -17,6 +18,7 @@ Language::Language(QObject* parent) : QObject(parent) {
 
 Language::~Language() {
     if (translator_) QCoreApplication::removeTranslator(translator_.get());
+    if (qtTranslator_) QCoreApplication::removeTranslator(qtTranslator_.get());
 }
 
 QStringList Language::codes() const {
@@ -49,6 +51,17 @@ bool Language::install(const QString& code) {
     if (translator_) {
         QCoreApplication::removeTranslator(translator_.get());
         translator_.reset();
+    }
+    if (qtTranslator_) {
+        QCoreApplication::removeTranslator(qtTranslator_.get());
+        qtTranslator_.reset();
+    }
+    // Qt's catalogue (Debian's qt6-translations-l10n); without it Qt's few texts stay English.
+    if (auto qt = std::make_unique<QTranslator>();
+        code != u"en" && qt->load(QStringLiteral("qt_") + code,
+                                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt.get());
+        qtTranslator_ = std::move(qt);
     }
     auto t = std::make_unique<QTranslator>();
     // English needs its translation only for plurals ("1 Settler", "2 Settlers").

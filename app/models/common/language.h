@@ -35,4 +35,6 @@ private:
 
     QString code_;
     std::unique_ptr<QTranslator> translator_;
+    // Qt's own texts (the file dialog's buttons and columns) in the same language.
+    std::unique_ptr<QTranslator> qtTranslator_;
 };
