@@ -77,6 +77,11 @@ Item {
         onActivated: screen.table.hint()
     }
     Shortcut {
+        sequence: "W"
+        enabled: screen.table.canReplayRecent
+        onActivated: screen.table.replayRecent()
+    }
+    Shortcut {
         sequence: "Space"
         enabled: !screen.table.humanToDecide && !screen.table.over
         onActivated: screen.table.skipToHuman()

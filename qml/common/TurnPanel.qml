@@ -71,6 +71,16 @@ ColumnLayout {
         }
     }
 
+    // What the others did since the player last decided, played again on the board.
+    RanoButton {
+        objectName: "replayRecentButton"
+        visible: panel.table.canReplayRecent
+        compact: true
+        text: qsTr("What just happened?")
+        toolTipText: qsTr("Show the other players' moves since your last decision again (W)")
+        onClicked: panel.table.replayRecent()
+    }
+
     Text {
         objectName: "prompt"
         Layout.fillWidth: true

@@ -74,9 +74,22 @@ TableScreen {
     }
 
     board: BoardView {
+        id: boardView
         objectName: "board"
         table: screen.table.position
         keyboardPlay: screen.table.humanToDecide && screen.visible
+        // The moves as they are played, at the pace set for the AIs (none while skipping).
+        MotionLayer {
+            id: motionLayer
+            objectName: "motionLayer"
+            board: boardView
+            position: screen.table.position
+            pace: screen.table.skipping ? 0 : Math.min(450, screen.table.aiDelay * 0.6)
+            Connections {
+                target: screen.table
+                function onMotions(steps) { motionLayer.play(steps) }
+            }
+        }
     }
 
     panel: ColumnLayout {

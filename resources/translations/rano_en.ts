@@ -2198,6 +2198,14 @@
         <source>Let the AIs play on without pausing until a human decides (Space)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>What just happened?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the other players&apos; moves since your last decision again (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VolcanicActions</name>

@@ -2198,6 +2198,14 @@
         <source>Let the AIs play on without pausing until a human decides (Space)</source>
         <translation>Laisser les IA jouer sans pause jusqu&apos;à ce qu&apos;un humain décide (Espace)</translation>
     </message>
+    <message>
+        <source>What just happened?</source>
+        <translation>Que vient-il de se passer ?</translation>
+    </message>
+    <message>
+        <source>Show the other players&apos; moves since your last decision again (W)</source>
+        <translation>Rejouer les coups des autres joueurs depuis votre dernière décision (W)</translation>
+    </message>
 </context>
 <context>
     <name>VolcanicActions</name>

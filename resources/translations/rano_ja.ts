@@ -2189,6 +2189,14 @@
         <source>Let the AIs play on without pausing until a human decides (Space)</source>
         <translation>人間が決める番まで、AIを止まらずに進めます（Space）</translation>
     </message>
+    <message>
+        <source>What just happened?</source>
+        <translation>直前の出来事</translation>
+    </message>
+    <message>
+        <source>Show the other players&apos; moves since your last decision again (W)</source>
+        <translation>あなたの前回の決定以降の他のプレイヤーの手をもう一度見せる (W)</translation>
+    </message>
 </context>
 <context>
     <name>VolcanicActions</name>

@@ -11,6 +11,9 @@
 #include <QUrl>
 
 #include "continentpreview.h"
+#include "continents.h"
+#include "motions.h"
+#include "spacemodel.h"
 #include "volcanic/catalogue_json.h"
 #include "volcanic/generator.h"
 #include "volcanic/preview.h"
@@ -497,6 +500,61 @@ private slots:
         QCOMPARE(labels(), buttons);
         QCOMPARE(t.prompt(), prompt);
         QCOMPARE(t.hintText(), hint);
+    }
+
+    // What the board animates (issue 23.1): a walk from one space's centre to the other's, an
+    // Area's every space going under, each step in its own wave.
+    void motionsFollowTheEvents() {
+        QString error;
+        const auto board = continentBoard(-1, error);
+        QVERIFY(board);
+        EventList events;
+        events.push({EventKind::SettlerMoved, 1, 3, 4, 1});
+        events.push({EventKind::DieRolled, 1, -1, -1, 1});
+        events.push({EventKind::AreaSinks, -1, -1, -1, 13});
+        const QVariantList steps = motionsOf(*board, events, 5);
+        QCOMPARE(steps.size(), 2);
+        const QVariantMap walk = steps[0].toMap();
+        QCOMPARE(walk["kind"].toString(), QStringLiteral("walk"));
+        QCOMPARE(walk["seat"].toInt(), 1);
+        QCOMPARE(walk["wave"].toInt(), 5);
+        QCOMPARE(walk["carrying"].toBool(), true);
+        QCOMPARE(walk["fromX"].toDouble(), hexCentre(board->spaces[3].hex).x());
+        QCOMPARE(walk["y"].toDouble(), hexCentre(board->spaces[4].hex).y());
+        const QVariantMap sink = steps[1].toMap();
+        QCOMPARE(sink["kind"].toString(), QStringLiteral("sink"));
+        QCOMPARE(sink["wave"].toInt(), 6);
+        const auto area = std::find_if(board->areas.begin(), board->areas.end(),
+                                       [](const AreaInfo& a) { return a.tile == 13; });
+        QCOMPARE(sink["points"].toList().size(), qsizetype(area->spaces.size()));
+    }
+
+    // Each choice played sends its motions; "what just happened" sends again those of the
+    // others since the player last decided.
+    void theTableSendsMotionsAndReplaysTheRecentOnes() {
+        VolcanicTable t;
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "human"}), 3));
+        QSignalSpy motions(&t, &VolcanicTable::motions);
+        QVERIFY(!t.canReplayRecent()); // nobody has played yet
+        ChoiceList legal;
+        t.state().legalChoices(legal);
+        const auto land = std::find_if(legal.begin(), legal.end(),
+                                       [](const Choice& c) { return c.kind == ChoiceKind::Land; });
+        QVERIFY(t.play(QString::fromStdString(toText(*land))));
+        QCOMPARE(motions.count(), 1);
+        const QVariantMap landed = motions.takeFirst()[0].toList().front().toMap();
+        QCOMPARE(landed["kind"].toString(), QStringLiteral("land"));
+        QCOMPARE(landed["x"].toDouble(),
+                 hexCentre(t.game()->board().spaces[std::size_t(land->to)].hex).x());
+        QVERIFY(t.play(QStringLiteral("end")));
+        motions.clear();
+        QVERIFY(t.canReplayRecent()); // the second seat decides: the first one's turn is recent
+        t.replayRecent();
+        QCOMPARE(motions.count(), 1);
+        const QVariantList again = motions.takeFirst()[0].toList();
+        QCOMPARE(again.size(), 1); // the landing; ending the turn moves nothing
+        QCOMPARE(again.front().toMap()["kind"].toString(), QStringLiteral("land"));
     }
 
     // Take back at a hot seat (issue 23.5): your own decisions go without asking; reaching

@@ -68,6 +68,39 @@ TestCase {
     }
 
     // With the question turned off, or answered "Don't ask again", End turn ends at once.
+    // A move is shown as it is played, at the pace set for the AIs, and "What just happened?"
+    // (or W) plays the other player's moves again (issue 23.1).
+    function test_movesAreShownAndReplayed() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human"]), 11))
+        table.aiDelay = 500
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        const layer = findChild(screen, "motionLayer")
+        compare(layer.pace, 300)
+        const replay = findChild(screen, "replayRecentButton")
+        verify(!replay.visible) // nothing has happened yet
+        table.select(-2)
+        let target = -1
+        for (let i = 0; i < table.position.spaces.rowCount() && target < 0; ++i)
+            if (table.position.spaces.data(table.position.spaces.index(i, 0), 270)) // TargetRole
+                target = i
+        verify(table.moveTo(target))
+        verify(layer.playing)
+        tryVerify(() => !layer.playing, 3000)
+        verify(table.play("end"))
+        tryVerify(() => replay.visible)
+        mouseClick(replay)
+        verify(layer.playing)
+        tryVerify(() => !layer.playing, 3000)
+        keyClick(Qt.Key_W)
+        verify(layer.playing)
+        // Skipping ahead (pace 0) drops what is left.
+        table.aiDelay = 0
+        compare(layer.pace, 0)
+        verify(!layer.playing)
+    }
+
     function test_endingATurnEarlyAsksOnlyIfThePlayerWants() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.newGame(seats(["human", "human"]), 11))

@@ -40,6 +40,9 @@ class GameTable : public QObject {
     // since), or "" when it can or there is none to take back.
     Q_PROPERTY(QString takeBackNote READ takeBackNote NOTIFY changed)
     Q_PROPERTY(QString takeBackConsent READ takeBackConsent NOTIFY changed)
+    // Whether "what just happened" can show the others' last moves again (games that animate
+    // their moves).
+    Q_PROPERTY(bool canReplayRecent READ canReplayRecent NOTIFY changed)
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
     Q_PROPERTY(qint64 thinkingIterations READ thinkingIterations NOTIFY thinkingChanged)
     Q_PROPERTY(int aiDelay READ aiDelay WRITE setAiDelay NOTIFY aiDelayChanged)
@@ -116,6 +119,9 @@ public:
     // empty list puts the lights out. Games whose log names no places ignore it.
     Q_INVOKABLE virtual void lightPlaces(const QVariantList& places) { Q_UNUSED(places); }
     Q_INVOKABLE void skipToHuman();
+    virtual bool canReplayRecent() const { return false; }
+    // Animates again what the others did since the deciding player last decided.
+    Q_INVOKABLE virtual void replayRecent() {}
     // Continues the autosaved game; false (with lastError) when there is none or it is bad.
     Q_INVOKABLE bool resume();
     // Opens a saved game or a replay (a path or a file URL, docs/replay-format.md); a finished

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "continents.h"
+#include "motions.h"
 #include "refusal.h"
 #include "volcanic/scoring.h"
 
@@ -177,14 +178,35 @@ void VolcanicTable::setCarry(bool carry) {
     refresh();
 }
 
-std::uint64_t VolcanicTable::recentChanges() const {
+std::size_t VolcanicTable::recentFrom() const {
     // The choices since the one deciding now last decided (at the start: every one so far).
     const auto& moves = game_->moves();
     const int me = state().whoDecides();
-    if (me < 0) return 0; // the game is over: the end sheet tells the rest
     std::size_t from = moves.size();
-    while (from > 0 && moves[from - 1].player != me)
+    while (me >= 0 && from > 0 && moves[from - 1].player != me)
         --from;
+    return from;
+}
+
+bool VolcanicTable::canReplayRecent() const {
+    return game_ && !over() && humanToDecide() && recentFrom() < game_->moves().size();
+}
+
+void VolcanicTable::replayRecent() {
+    if (!canReplayRecent()) return;
+    QVariantList steps;
+    for (std::size_t i = recentFrom(); i < game_->moves().size(); ++i) {
+        State s = game_->stateAt(i);
+        EventList events;
+        if (!s.apply(game_->moves()[i].choice, &events).empty()) break;
+        steps << motionsOf(game_->board(), events, int(steps.size()));
+    }
+    emit motions(steps);
+}
+
+std::uint64_t VolcanicTable::recentChanges() const {
+    if (state().whoDecides() < 0) return 0; // the game is over: the end sheet tells the rest
+    const std::size_t from = recentFrom();
     std::uint64_t recent = 0;
     for (int sp : log_.placesFrom(int(from)))
         if (sp >= 0 && sp < game_->board().spaceCount() && !state().spaceSunk(sp))
@@ -267,6 +289,8 @@ bool VolcanicTable::apply(const Choice& c, std::int64_t) {
     carry_ = false;
     afterChoice();
     if (!lines.isEmpty()) emit eventsHappened(lines);
+    if (const QVariantList steps = motionsOf(game_->board(), events); !steps.isEmpty())
+        emit motions(steps);
     return true;
 }
 

@@ -70,8 +70,14 @@ public:
     Q_INVOKABLE void preview(const QString& choice);
     void lightPlaces(const QVariantList& places) override;
 
+    bool canReplayRecent() const override;
+    void replayRecent() override;
+
 signals:
     void eventsHappened(const QStringList& lines);
+    // What the board animates of a choice just played, or of a replay of the recent ones
+    // (motions.h).
+    void motions(const QVariantList& steps);
 
 private:
     bool newGameWith(const QVariantList& seats, qint64 seed, bool sameOptions) override;
@@ -79,6 +85,8 @@ private:
     void logStart(Start how) override;
     // The log of every choice made so far, from the game's record (a loaded or resumed game).
     void rebuildLog();
+    // The first of the choices made since the one deciding now last decided.
+    std::size_t recentFrom() const;
     // Logs the lines of one choice's events, each about its player (or `who` decided), and
     // returns them.
     QStringList logEvents(const rano::volcanic::EventList& events, int who);

@@ -1,0 +1,76 @@
+import QtQuick
+import Rano
+import Rano.Models
+
+// The moves just played, shown on the board as they happen: a Settler walks, lava drops space
+// by space, a sinking Area goes under, a piece built, sculpted or raised rings its space. Each
+// wave of steps lasts `pace` ms; with a pace of 0 nothing is shown. `play` queues a choice's
+// steps (VolcanicTable's motions), `skip` drops what is left.
+Item {
+    id: shownMoves
+    required property Item board // the BoardView: px(), py(), unit
+    required property VolcanicPosition position
+    property int pace: 300
+    readonly property bool playing: queue.length > 0 || ticker.running || fading.running
+    property var queue: []
+
+    function play(steps) {
+        if (pace <= 0 || steps.length === 0)
+            return
+        queue = queue.concat(steps)
+        fading.stop()
+        if (!ticker.running)
+            ticker.start()
+    }
+    function skip() {
+        queue = []
+        ticker.stop()
+        fading.stop()
+        shown.clear()
+    }
+    onPaceChanged: if (pace <= 0) skip()
+
+    ListModel { id: shown }
+
+    // One wave a tick; once the queue is empty and the last wave has faded, the layer empties.
+    Timer {
+        id: ticker
+        interval: shownMoves.pace
+        repeat: true
+        triggeredOnStart: true
+        onTriggered: {
+            if (shownMoves.queue.length === 0) {
+                stop()
+                fading.start()
+                return
+            }
+            const wave = shownMoves.queue[0].wave
+            let n = 0
+            while (n < shownMoves.queue.length && shownMoves.queue[n].wave === wave) {
+                const s = shownMoves.queue[n]
+                shown.append({ kind: s.kind, seat: s.seat, atX: s.x, atY: s.y,
+                               fromX: s.fromX ?? s.x, fromY: s.fromY ?? s.y,
+                               // a list role would become a model: kept as text
+                               points: JSON.stringify(s.points ?? []) })
+                ++n
+            }
+            shownMoves.queue = shownMoves.queue.slice(n)
+        }
+    }
+
+    // The last wave's time to fade before the layer empties.
+    Timer {
+        id: fading
+        interval: shownMoves.pace
+        onTriggered: shown.clear()
+    }
+
+    Repeater {
+        model: shown
+        delegate: MotionStep {
+            board: shownMoves.board
+            colour: seat >= 0 ? shownMoves.position.seatColour(seat) : "#1f6f8b"
+            duration: shownMoves.pace
+        }
+    }
+}
