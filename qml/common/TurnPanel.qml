@@ -39,13 +39,29 @@ ColumnLayout {
         }
     }
 
-    // While an AI thinks: how far its search has got, and a way to skip ahead to your turn.
+    // While an AI thinks: how far its search has got, and a way to skip ahead to your turn;
+    // while a human decides, what the others just did played again. The row keeps its height
+    // either way, so the log below does not jump.
     RowLayout {
         Layout.fillWidth: true
-        visible: !panel.table.over && !panel.table.humanToDecide
+        Layout.preferredHeight: 34
+        visible: !panel.table.over
         spacing: 8
+        RanoButton {
+            objectName: "replayRecentButton"
+            visible: panel.table.humanToDecide && panel.table.canReplayRecent
+            compact: true
+            text: qsTr("What just happened?")
+            toolTipText: qsTr("Show the other players' moves since your last decision again (W)")
+            onClicked: panel.table.replayRecent()
+        }
+        Item {
+            Layout.fillWidth: true
+            visible: panel.table.humanToDecide
+        }
         BusyIndicator {
             objectName: "thinkingIndicator"
+            visible: !panel.table.humanToDecide
             Layout.preferredHeight: 28
             Layout.preferredWidth: 28
             running: panel.table.thinking
@@ -53,6 +69,7 @@ ColumnLayout {
         }
         Text {
             objectName: "thinkingProgress"
+            visible: !panel.table.humanToDecide
             Layout.fillWidth: true
             text: panel.table.thinking && panel.table.thinkingIterations > 0
                   ? qsTr("%1 futures played out").arg(Number(panel.table.thinkingIterations).toLocaleString(Qt.locale(), "f", 0))
@@ -63,22 +80,13 @@ ColumnLayout {
         }
         RanoButton {
             objectName: "skipButton"
+            visible: !panel.table.humanToDecide
             compact: true
             enabled: !panel.table.skipping
             text: qsTr("Skip ahead")
             toolTipText: qsTr("Let the AIs play on without pausing until a human decides (Space)")
             onClicked: panel.table.skipToHuman()
         }
-    }
-
-    // What the others did since the player last decided, played again on the board.
-    RanoButton {
-        objectName: "replayRecentButton"
-        visible: panel.table.canReplayRecent
-        compact: true
-        text: qsTr("What just happened?")
-        toolTipText: qsTr("Show the other players' moves since your last decision again (W)")
-        onClicked: panel.table.replayRecent()
     }
 
     Text {

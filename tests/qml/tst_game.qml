@@ -88,8 +88,12 @@ TestCase {
         verify(table.moveTo(target))
         verify(layer.playing)
         tryVerify(() => !layer.playing, 3000)
+        const log = findChild(screen, "log")
+        const logTop = log.mapToItem(screen, 0, 0).y
         verify(table.play("end"))
         tryVerify(() => replay.visible)
+        waitForRendering(screen)
+        compare(log.mapToItem(screen, 0, 0).y, logTop) // the button took no room from the log
         mouseClick(replay)
         verify(layer.playing)
         tryVerify(() => !layer.playing, 3000)
