@@ -150,7 +150,7 @@ RulesFrame {
     RuleSection {
         width: parent.width
         title: qsTr("Playing in Rano")
-        body: qsTr("Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its next two, each with its chance to win, and marks the choice on the board. A turn can also be played without the mouse, with the keys listed here.")
+        body: qsTr("Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its next two, each with its chance to win, and marks the choice on the board. Every move is shown on the board as it is played, at the pace set for the AIs in Settings. A turn can also be played without the mouse, with the keys listed here.")
         Column {
             objectName: "shortcutList"
             spacing: 7
@@ -165,6 +165,7 @@ RulesFrame {
                     ["Ctrl+Z", qsTr("Take back")],
                     ["H", qsTr("Hint")],
                     [qsTr("Space"), qsTr("Skip ahead while AIs play")],
+                    ["W", qsTr("What just happened: the others' last moves again")],
                     ["Esc", qsTr("Clear the selection")],
                     ["+  −  0", qsTr("Zoom in, out, whole board")],
                     ["N", qsTr("Show or hide the space numbers")],

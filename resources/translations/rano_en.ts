@@ -1808,10 +1808,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its next two, each with its chance to win, and marks the choice on the board. A turn can also be played without the mouse, with the keys listed here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Move the cursor across the spaces</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1833,6 +1829,14 @@
     </message>
     <message>
         <source>Go from control to control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its next two, each with its chance to win, and marks the choice on the board. Every move is shown on the board as it is played, at the pace set for the AIs in Settings. A turn can also be played without the mouse, with the keys listed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What just happened: the others&apos; last moves again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

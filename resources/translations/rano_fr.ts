@@ -1808,10 +1808,6 @@
         <translation>Afficher ou masquer les numéros des cases</translation>
     </message>
     <message>
-        <source>Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its next two, each with its chance to win, and marks the choice on the board. A turn can also be played without the mouse, with the keys listed here.</source>
-        <translation>Cliquez sur l&apos;un de vos Colons, ou sur le Bateau : les cases qu&apos;il peut atteindre s&apos;illuminent, et les boutons proposent chaque action possible avec son coût. Une question hors de votre tour (dépenser un jeton Prière, un sauvetage avant un engloutissement) nomme le joueur qui doit répondre. Conseil demande à l&apos;IA difficile son choix et les deux suivants, chacun avec ses chances de gagner, et marque le choix sur le plateau. Un tour peut aussi se jouer sans la souris, avec les touches listées ici.</translation>
-    </message>
-    <message>
         <source>Move the cursor across the spaces</source>
         <translation>Déplacer le curseur de case en case</translation>
     </message>
@@ -1834,6 +1830,14 @@
     <message>
         <source>Go from control to control</source>
         <translation>Passer d&apos;un contrôle à l&apos;autre</translation>
+    </message>
+    <message>
+        <source>Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its next two, each with its chance to win, and marks the choice on the board. Every move is shown on the board as it is played, at the pace set for the AIs in Settings. A turn can also be played without the mouse, with the keys listed here.</source>
+        <translation>Cliquez sur l'un de vos Colons, ou sur le Bateau : les cases qu'il peut atteindre s'illuminent, et les boutons proposent chaque action possible avec son coût. Une question hors de votre tour (dépenser un jeton Prière, un sauvetage avant un engloutissement) nomme le joueur qui doit répondre. Conseil demande à l'IA difficile son choix et les deux suivants, chacun avec ses chances de gagner, et marque le choix sur le plateau. Chaque coup est montré sur le plateau au moment où il est joué, au rythme réglé pour les IA dans les Paramètres. Un tour peut aussi se jouer sans la souris, avec les touches listées ici.</translation>
+    </message>
+    <message>
+        <source>What just happened: the others&apos; last moves again</source>
+        <translation>Ce qui vient de se passer : les derniers coups des autres, rejoués</translation>
     </message>
 </context>
 <context>

@@ -1801,10 +1801,6 @@
         <translation>マス番号の表示・非表示</translation>
     </message>
     <message>
-        <source>Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its next two, each with its chance to win, and marks the choice on the board. A turn can also be played without the mouse, with the keys listed here.</source>
-        <translation>自分の入植者かボートをクリックすると、行けるマスが光り、そこでできるすべてのアクションがコスト付きのボタンで示されます。自分の手番以外の質問（祈りトークンを使うか、沈没前の救出）には、答えるべきプレイヤーの名前が出ます。ヒントは「難しい」AIに、その選択と次の2つの候補をそれぞれの勝率付きで尋ね、選択を盤上に示します。マウスを使わずに、ここに挙げたキーで手番を進めることもできます。</translation>
-    </message>
-    <message>
         <source>Move the cursor across the spaces</source>
         <translation>カーソルをマスからマスへ動かす</translation>
     </message>
@@ -1827,6 +1823,14 @@
     <message>
         <source>Go from control to control</source>
         <translation>操作部品を順に移動</translation>
+    </message>
+    <message>
+        <source>Click one of your Settlers, or the Boat: the spaces it can reach glow, and the buttons offer every action you may take there with its cost. A question outside your turn (spending a Prayer token, a rescue before a sinking) names the player who must answer. Hint asks the Hard AI for its choice and its next two, each with its chance to win, and marks the choice on the board. Every move is shown on the board as it is played, at the pace set for the AIs in Settings. A turn can also be played without the mouse, with the keys listed here.</source>
+        <translation>自分の入植者かボートをクリックすると、行けるマスが光り、そこでできるすべてのアクションがコスト付きのボタンで示されます。自分の手番以外の質問（祈りトークンを使うか、沈没前の救出）には、答えるべきプレイヤーの名前が出ます。ヒントは「難しい」AIに、その選択と次の2つの候補をそれぞれの勝率付きで尋ね、選択を盤上に示します。どの手も、設定でAIに選んだ速さで、指されたときに盤上に示されます。マウスを使わずに、ここに挙げたキーで手番を進めることもできます。</translation>
+    </message>
+    <message>
+        <source>What just happened: the others&apos; last moves again</source>
+        <translation>直前の出来事：他のプレイヤーの最後の手をもう一度</translation>
     </message>
 </context>
 <context>

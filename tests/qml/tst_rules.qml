@@ -54,7 +54,7 @@ TestCase {
         }
         compare(sections, 9)
         const shortcuts = findChild(page, "shortcutList")
-        compare(shortcuts.children.length - 1, 14) // the rows and their Repeater
+        compare(shortcuts.children.length - 1, 15) // the rows and their Repeater
         waitForRendering(page)
         verify(scroller.contentHeight > scroller.height)
         scroller.contentY = scroller.contentHeight - scroller.height
