@@ -28,6 +28,23 @@ Rectangle {
     required property int held
     required property bool exact
 
+    // The cards that joined the hand since it was last shown slide into place: for each card of
+    // the hand, whether it is one more of its kind than the hand held before.
+    property var handBefore: []
+    property var arrived: []
+    onHandChanged: {
+        const before = {}
+        for (const k of handBefore)
+            before[k] = (before[k] ?? 0) + 1
+        arrived = hand.map(k => {
+            const kept = (before[k] ?? 0) > 0
+            if (kept)
+                before[k] -= 1
+            return !kept
+        })
+        handBefore = hand
+    }
+
     implicitHeight: content.implicitHeight + 16
     radius: 12
     color: panel.active ? "#fff8e6" : Theme.sand
@@ -153,9 +170,12 @@ Rectangle {
                     model: panel.hand
                     delegate: PlayingCard {
                         required property string modelData
+                        required property int index
+                        objectName: "handCard"
                         width: 30
                         height: 42
                         kind: modelData
+                        arriving: panel.arrived[index] === true
                         ToolTip.visible: handArea.containsMouse
                         ToolTip.text: qsTr("In hand: %1").arg(panel.table.kindName(modelData))
                         MouseArea { id: handArea; anchors.fill: parent; hoverEnabled: true }

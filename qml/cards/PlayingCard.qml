@@ -13,7 +13,18 @@ Item {
     property bool scored: false
     readonly property color colour: Theme.kindColour(kind)
     readonly property real band: Math.max(18, Math.min(38, height * 0.17))
+    // A card just taken slides into its place.
+    property bool arriving: false
     signal clicked()
+
+    transform: Translate { id: slide }
+    ParallelAnimation {
+        id: slideIn
+        objectName: "slideIn"
+        NumberAnimation { target: slide; property: "y"; from: -card.height * 0.8; to: 0; duration: 350; easing.type: Easing.OutCubic }
+        NumberAnimation { target: card; property: "opacity"; from: 0; to: 1; duration: 350 }
+    }
+    Component.onCompleted: if (arriving) slideIn.start()
 
     implicitWidth: 100
     implicitHeight: 140

@@ -107,6 +107,22 @@ TestCase {
         }
         verify(clicked)
         verify(handSize(table, 0) === before + 1 || table.decider !== 0)
+        // The card drawn slides into the hand, and only that one (issue 23.1).
+        if (handSize(table, 0) === before + 1) {
+            const panel = findChild(screen, "seatPanels").children[0]
+            const cards = []
+            const collect = item => {
+                for (let i = 0; i < item.children.length; ++i) {
+                    const child = item.children[i]
+                    if (child.objectName === "handCard")
+                        cards.push(child)
+                    collect(child)
+                }
+            }
+            collect(panel)
+            compare(cards.length, before + 1)
+            compare(cards.filter(c => c.arriving).length, 1)
+        }
         tryVerify(() => table.humanToDecide || table.over, 10000)
         verify(table.log.rowCount() > 3)
         screen.destroy()
