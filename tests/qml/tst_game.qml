@@ -24,6 +24,11 @@ TestCase {
         GameScreen { width: 1280; height: 800 }
     }
 
+    Component {
+        id: languageComponent
+        Language {}
+    }
+
     function seats(kinds) {
         return kinds.map((k, i) => ({ name: "Seat " + (i + 1), human: k === "human", level: k === "human" ? "" : k }))
     }
@@ -103,6 +108,29 @@ TestCase {
         table.aiDelay = 0
         compare(layer.pace, 0)
         verify(!layer.playing)
+    }
+
+    // Choosing French rewrites the open table at once: a log line written in English, the
+    // action buttons, the panel's words; English again brings them back (issue 23.8).
+    function test_aLanguageSwitchRewritesTheOpenTable() {
+        const language = createTemporaryObject(languageComponent, testCase)
+        language.code = "en"
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human"]), 11))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        const firstLine = () => table.log.data(table.log.index(0, 0), 257) // the line
+        const end = () => findChild(screen, "action_end") // the buttons are made anew
+        compare(firstLine(), "Seat 1 begins.")
+        compare(end().text, "End turn")
+        language.code = "fr"
+        compare(language.code, "fr")
+        compare(firstLine(), "Seat 1 commence.")
+        compare(end().text, "Finir le tour")
+        compare(findChild(screen, "prompt").text.indexOf("Cliquez"), 0)
+        language.code = "en"
+        compare(firstLine(), "Seat 1 begins.")
+        compare(end().text, "End turn")
     }
 
     function test_endingATurnEarlyAsksOnlyIfThePlayerWants() {
