@@ -4,11 +4,11 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 
 #include <nlohmann/json.hpp>
 
 #include "continents.h"
+#include "marking_translator.h"
 #include "replayviewer.h"
 #include "volcanic/bots.h"
 #include "volcanic/replay.h"
@@ -96,15 +96,6 @@ private:
     std::vector<std::vector<QVariant>> shown_;
 };
 } // namespace
-
-// A translator that marks every text it is asked for, as the French one rewrites it.
-class MarkingTranslator : public QTranslator {
-public:
-    bool isEmpty() const override { return false; }
-    QString translate(const char*, const char* source, const char*, int) const override {
-        return QStringLiteral("«%1»").arg(QString::fromUtf8(source));
-    }
-};
 
 class TestReplayViewer : public QObject {
     Q_OBJECT

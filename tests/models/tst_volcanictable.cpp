@@ -7,11 +7,11 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 #include <QUrl>
 
 #include "continentpreview.h"
 #include "continents.h"
+#include "marking_translator.h"
 #include "motions.h"
 #include "spacemodel.h"
 #include "volcanic/catalogue_json.h"
@@ -41,20 +41,19 @@ std::uint64_t targetsOf(const SpaceModel& m) {
     return bits;
 }
 
+// One role of every row of a list model, as its view reads it.
+QStringList column(const QAbstractListModel& model, int role) {
+    QStringList all;
+    for (int i = 0; i < model.rowCount(); ++i)
+        all << model.data(model.index(i), role).toString();
+    return all;
+}
+
 // Lets the AI seats play until a human must decide.
 void untilHuman(VolcanicTable& t) {
     QTRY_VERIFY_WITH_TIMEOUT(t.humanToDecide() || t.over(), 20000);
 }
 } // namespace
-
-// A translator that marks every text it is asked for, as the French one rewrites it.
-class MarkingTranslator : public QTranslator {
-public:
-    bool isEmpty() const override { return false; }
-    QString translate(const char*, const char* source, const char*, int) const override {
-        return QStringLiteral("«%1»").arg(QString::fromUtf8(source));
-    }
-};
 
 class TestVolcanicTable : public QObject {
     Q_OBJECT
@@ -460,18 +459,8 @@ private slots:
         t.setAiDelay(0);
         QVERIFY(t.newGame(seats({"human", "greedy"}), 44));
         untilHuman(t);
-        const auto lines = [&] {
-            QStringList all;
-            for (int i = 0; i < t.log()->rowCount(); ++i)
-                all << t.log()->data(t.log()->index(i), LogModel::TextRole).toString();
-            return all;
-        };
-        const auto labels = [&] {
-            QStringList all;
-            for (int i = 0; i < t.actions()->rowCount(); ++i)
-                all << t.actions()->data(t.actions()->index(i), ActionModel::LabelRole).toString();
-            return all;
-        };
+        const auto lines = [&] { return column(*t.log(), LogModel::TextRole); };
+        const auto labels = [&] { return column(*t.actions(), ActionModel::LabelRole); };
         t.select(-2); // the Boat: its landings are offered
         t.hint();
         QTRY_VERIFY_WITH_TIMEOUT(!t.hinting(), 30000);
@@ -565,12 +554,7 @@ private slots:
         t.setAiDelay(0);
         QVERIFY(t.newGame(seats({"human", "human"}), 3));
         const int first = t.decider();
-        const auto lines = [&] {
-            QStringList all;
-            for (int i = 0; i < t.log()->rowCount(); ++i)
-                all << t.log()->data(t.log()->index(i), LogModel::TextRole).toString();
-            return all;
-        };
+        const auto lines = [&] { return column(*t.log(), LogModel::TextRole); };
         const auto land = [&] {
             ChoiceList legal;
             t.state().legalChoices(legal);
