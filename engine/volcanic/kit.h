@@ -72,13 +72,25 @@ struct Kit : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceLi
         return s.finalRound ? "fissure-supply" : "round-cap";
     }
     // How far the continent broke (tiles sunk, Volcanoes left) and, for games that stall, what
-    // was left to play with: Lava on the board, lying Moai, free geysers, raised Moai (match
-    // and soak report each).
+    // was left to play with: Lava on the board, and of it the Lava no Settler can walk to (cut
+    // off by Fissures and craters: it keeps the board from running dry, so no double eruption
+    // brings more), lying Moai, free geysers, raised Moai (match and soak report each).
     static std::vector<std::pair<std::string, int>> tallies(const State& s) {
-        int lying = 0, freeGeysers = 0, raised = 0;
+        int lying = 0, freeGeysers = 0, raised = 0, stranded = 0;
+        std::uint64_t settlers = 0;
+        for (int sp = 0; sp < s.board->spaceCount(); ++sp)
+            for (int p = 0; p < s.players; ++p)
+                if (s.settlers[std::size_t(sp)][std::size_t(p)] > 0)
+                    settlers |= std::uint64_t(1) << sp;
+        for (int p = 0; p < s.players; ++p)
+            if (s.player[std::size_t(p)].onBoat > 0)
+                for (int sp : s.board->bays[std::size_t(s.player[std::size_t(p)].bay)].landing)
+                    if (!s.spaceSunk(sp)) settlers |= std::uint64_t(1) << sp;
+        const std::uint64_t walkable = s.walkableFrom(settlers);
         for (int sp = 0; sp < s.board->spaceCount(); ++sp) {
             if (s.spaceSunk(sp)) continue;
             const auto i = std::size_t(sp);
+            stranded += s.ground[i] == Ground::Lava && !((walkable >> sp) & 1u);
             lying += s.ground[i] == Ground::Moai;
             for (int p = 0; p < s.players; ++p)
                 lying += s.carried[i][std::size_t(p)];
@@ -87,9 +99,13 @@ struct Kit : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceLi
                 raised += s.raised[i][std::size_t(g)] >= 0;
             }
         }
-        return {{"sunk_tiles", std::popcount(s.sunk)}, {"volcanoes_left", s.volcanoCount()},
-                {"lava_on_board", s.lavaOnBoard()},    {"lying_moai", lying},
-                {"free_geysers", freeGeysers},         {"raised_moai", raised}};
+        return {{"sunk_tiles", std::popcount(s.sunk)},
+                {"volcanoes_left", s.volcanoCount()},
+                {"lava_on_board", s.lavaOnBoard()},
+                {"stranded_lava", stranded},
+                {"lying_moai", lying},
+                {"free_geysers", freeGeysers},
+                {"raised_moai", raised}};
     }
     // The die, the Volcano tokens and the sinking draws all come from the state's generator.
     static bool revealed(const State& before, const State& after) {

@@ -34,10 +34,8 @@ void State::legalChoices(ChoiceList& out) const {
         const SpaceInfo& info = b.spaces[u(sp)];
         const bool canCarry = lyingMoai(sp, p) > 0;
         for (int d = 0; d < kDirections; ++d) {
+            if (!canStep(sp, d)) continue;
             const int to = info.next[u(d)];
-            if (to == kNone || b.spaces[u(to)].crater || spaceSunk(to)) continue;
-            const int border = info.border[u(d)];
-            if (border != kNone && hasFissure(border)) continue;
             out.push(Choice::move(sp, to, false));
             if (canCarry) out.push(Choice::move(sp, to, true));
         }

@@ -65,6 +65,30 @@ int State::lavaOnBoard() const {
     return n;
 }
 
+bool State::canStep(int space, int d) const {
+    const SpaceInfo& info = board->spaces[u(space)];
+    const int to = info.next[u(d)];
+    if (to == kNone || board->spaces[u(to)].crater || spaceSunk(to)) return false;
+    const int border = info.border[u(d)];
+    return border == kNone || !hasFissure(border);
+}
+
+std::uint64_t State::walkableFrom(std::uint64_t from) const {
+    std::uint64_t reached = from, frontier = from;
+    while (frontier) {
+        const int sp = std::countr_zero(frontier);
+        frontier &= frontier - 1;
+        for (int d = 0; d < kDirections; ++d) {
+            if (!canStep(sp, d)) continue;
+            const std::uint64_t bit = std::uint64_t(1) << board->spaces[u(sp)].next[u(d)];
+            if (reached & bit) continue;
+            reached |= bit;
+            frontier |= bit;
+        }
+    }
+    return reached;
+}
+
 int State::villagesIn(int area, int p) const {
     int n = 0;
     for (int sp : board->areas[u(area)].spaces)

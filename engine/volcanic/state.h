@@ -123,6 +123,12 @@ struct State {
     }
     int volcanoCount() const;
     int lavaOnBoard() const;
+    // Whether a Settler may step from `space` in direction `d`: onto land, never across a
+    // Fissure, into a crater or onto a sunk space.
+    bool canStep(int space, int d) const;
+    // Every space a Settler could walk to, over any number of turns, from the spaces in `from`
+    // (a bit each), those included.
+    std::uint64_t walkableFrom(std::uint64_t from) const;
     int villagesIn(int area, int p) const;
     int raisedIn(int area, int p) const;
     int lyingMoai(int space, int p) const;

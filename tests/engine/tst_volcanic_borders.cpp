@@ -1,6 +1,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <bit>
 
 #include "volcanic/kit.h"
 #include "volcanic/preview.h"
@@ -184,9 +185,33 @@ private slots:
         QCOMPARE(Kit::tallies(s), (Tallies{{"sunk_tiles", 1},
                                            {"volcanoes_left", 2},
                                            {"lava_on_board", 1},
+                                           {"stranded_lava", 1}, // no Settler on the board
                                            {"lying_moai", 0},
                                            {"free_geysers", 1},
                                            {"raised_moai", 0}}));
+    }
+
+    // Where Settlers can walk, over any number of turns: every space but the craters while no
+    // Fissure lies; with A cracked off on every side, A's two other spaces only. Lava no Settler
+    // can walk to is what match and soak tally as stranded.
+    void aSettlerWalksAroundFissuresAndCraters() {
+        const Board b = boardC();
+        State s = stateC(b); // Lava on D's (4,1)
+        const auto bit = [&](int q, int r) { return std::uint64_t(1) << sp(b, q, r); };
+        const auto stranded = [&] {
+            for (const auto& [name, n] : Kit::tallies(s))
+                if (name == "stranded_lava") return n;
+            return -1;
+        };
+        putSettler(s, sp(b, 1, 0), 0);
+        QCOMPARE(std::popcount(s.walkableFrom(bit(1, 0))), 9);
+        QVERIFY(!(s.walkableFrom(bit(1, 0)) & (bit(0, 0) | bit(4, 0) | bit(-1, 1))));
+        QCOMPARE(stranded(), 0);
+        putFissure(s, between(b, A, B));
+        putFissure(s, between(b, A, C));
+        putFissure(s, between(b, A, D));
+        QCOMPARE(s.walkableFrom(bit(1, 0)), bit(1, 0) | bit(2, 0));
+        QCOMPARE(stranded(), 1);
     }
 
     // Halves of 6 spaces each: A and C hold two Volcanoes, B and D one, so B and D sink.
