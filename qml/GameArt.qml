@@ -26,6 +26,7 @@ Item {
         anchors.centerIn: parent
         width: 7 * 28
         height: 4 * 32
+        scale: Math.min(1, art.height / 150) // a shorter card shrinks it rather than crop it
         Repeater {
             model: [
                 [1, 0, "#8fb069"], [2, 0, "#7aa35a"], [3, 0, "#a9b97a"],
@@ -66,6 +67,8 @@ Item {
         anchors.bottomMargin: 14
         width: 120
         height: 146
+        scale: Math.min(1, (art.height - 20) / 146)
+        transformOrigin: Item.Bottom
         readonly property color stone: "#7d6f64"
         readonly property color shade: "#5e534b"
         Rectangle { x: 0; y: 134; width: 120; height: 12; radius: 2; color: "#3e3631" }

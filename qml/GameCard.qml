@@ -27,14 +27,16 @@ Rectangle {
         anchors.fill: parent
         spacing: 0
 
-        // The picture gives way first when the window is short.
+        // The picture gives way first when the window is short or the words are long (a title
+        // or buttons on two lines), so the tagline keeps its room.
         GameArt {
             gameId: card.gameId
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.max(100, Math.min(170, card.height - 250))
+            Layout.preferredHeight: Math.max(60, Math.min(170, card.height - details.implicitHeight - 40))
         }
 
         ColumnLayout {
+            id: details
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.margins: 20
@@ -60,6 +62,7 @@ Rectangle {
             }
 
             Text {
+                objectName: "cardTagline"
                 text: card.tagline
                 font.pixelSize: 15
                 lineHeight: 1.15
@@ -74,6 +77,7 @@ Rectangle {
             // The buttons wrap onto a second line when the card is narrow (a small window, long
             // words in French or Japanese) rather than spill out of it.
             Flow {
+                id: cardButtons
                 objectName: "cardButtons"
                 Layout.preferredWidth: card.width - 40
                 spacing: 8

@@ -11,6 +11,10 @@ TestCase {
     when: windowShown
 
     Component {
+        id: languageComponent
+        Language {}
+    }
+    Component {
         id: homeComponent
         HomeScreen {
             width: 1280
@@ -91,6 +95,25 @@ TestCase {
         compare(button.text, "Continue")
         home.continueTitle = "Volcanic Isle"
         compare(button.text, "Continue: Volcanic Isle")
+    }
+
+    // In every language the taglines are whole at 1280x800, the buttons wrapping or not: the
+    // picture gives way first (issue 23.8).
+    function test_taglinesAreWholeInEveryLanguage_data() {
+        return [{ tag: "en", code: "en" }, { tag: "fr", code: "fr" }, { tag: "ja", code: "ja" }]
+    }
+    function test_taglinesAreWholeInEveryLanguage(data) {
+        const language = createTemporaryObject(languageComponent, testCase)
+        language.code = data.code
+        const home = createTemporaryObject(homeComponent, testCase, { width: 1280, height: 800 })
+        const repeater = findChild(home, "gameCardRepeater")
+        waitForRendering(home)
+        for (let i = 0; i < 3; ++i) {
+            const tagline = findChild(repeater.itemAt(i), "cardTagline")
+            verify(tagline.text.length > 0)
+            verify(!tagline.truncated, data.code + ": the tagline of card " + i + " is whole")
+        }
+        language.code = "en"
     }
 
     // From a small window to a large one, every card and its buttons stay inside the window,
