@@ -12,6 +12,7 @@
 #include "cardsreplay.h"
 #include "cardstable.h"
 #include "core/rng.h"
+#include "marking_translator.h"
 
 using namespace rano::cards;
 
@@ -402,6 +403,16 @@ private slots:
         r.next();
         QVERIFY(!r.description().isEmpty());
         QVERIFY(r.description()[0].startsWith(r.moverName() + QStringLiteral(": ")));
+        {
+            // Another language tells the moves and the step again (issue 23.8).
+            const QString move = r.moves()->value(0, "text").toString();
+            MarkingTranslator marking;
+            QCoreApplication::installTranslator(&marking);
+            QVERIFY(r.moves()->value(0, "text").toString().contains(QStringLiteral("«")));
+            QVERIFY(r.description()[0].contains(QStringLiteral("«")));
+            QCoreApplication::removeTranslator(&marking);
+            QCOMPARE(r.moves()->value(0, "text").toString(), move);
+        }
         QVERIFY(r.playFromHere(&t, 0));
         QCOMPARE(t.game()->moves().size(), std::size_t(r.step()));
         QVERIFY(t.seatSetup()[0].human && !t.seatSetup()[1].human);

@@ -41,8 +41,11 @@ public:
                                   writeAnalysis();
                                   emit analysisChanged();
                               }) {
+        // The game's lists (the card game's moves in words) and the step are told again.
         QObject::connect(&language_, &LanguageWatch::changed, this, [this] {
-            if (game_) refresh();
+            if (!game_) return;
+            gameLoaded();
+            refresh();
         });
     }
 
