@@ -58,11 +58,10 @@ ReviewFrame {
         Text {
             objectName: "reviewVerdict"
             Layout.fillWidth: true
-            Layout.preferredHeight: 36
+            // Room for a verdict of 4 lines; a longer one grows rather than lose its end.
+            Layout.preferredHeight: Math.max(Math.ceil(4 * font.pixelSize * 1.35), implicitHeight)
             visible: text.length > 0 || screen.viewer.analysing || screen.viewer.analysisProgress > 0
             text: screen.viewer.verdict
-            elide: Text.ElideRight
-            maximumLineCount: 2
             wrapMode: Text.WordWrap
             font.pixelSize: 13
             font.italic: true
