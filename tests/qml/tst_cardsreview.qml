@@ -64,6 +64,8 @@ TestCase {
         viewer.step = mistake + 1
         verify(viewer.verdictMistake)
         compare(findChild(r.screen, "reviewVerdict").text, viewer.verdict)
+        waitForRendering(r.screen)
+        verify(!findChild(r.screen, "reviewVerdict").truncated, "the whole verdict is shown")
         // The place line names the turn of the highlighted choice (issue 23.9).
         compare(findChild(r.screen, "moveList").currentIndex, mistake)
         compare(findChild(r.screen, "reviewStep").text,
