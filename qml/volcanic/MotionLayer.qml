@@ -50,6 +50,7 @@ Item {
                 const s = shownMoves.queue[n]
                 shown.append({ kind: s.kind, seat: s.seat, atX: s.x, atY: s.y,
                                fromX: s.fromX ?? s.x, fromY: s.fromY ?? s.y,
+                               carrying: s.carrying ?? false,
                                // a list role would become a model: kept as text
                                points: JSON.stringify(s.points ?? []) })
                 ++n

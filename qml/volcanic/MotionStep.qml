@@ -13,6 +13,7 @@ Item {
     required property real atY
     required property real fromX
     required property real fromY
+    required property bool carrying // a walking Settler brings a lying Moai along
     required property string points // JSON: [{x, y}, ...]
     property color colour
     property int duration: 300
@@ -32,8 +33,9 @@ Item {
         ScriptAction { script: step.visible = false }
     }
 
-    // A Settler on its way, or dropping from its Boat.
+    // A Settler on its way, or dropping from its Boat, with the Moai it carries.
     Pawn {
+        id: walker
         visible: step.walking
         colour: step.colour
         size: step.unit * 0.55
@@ -41,6 +43,17 @@ Item {
         readonly property real startY: step.kind === "walk" ? step.board.py(step.fromY) : step.board.py(step.atY) - step.unit * 1.2
         x: startX + (step.board.px(step.atX) - startX) * step.progress - width / 2
         y: startY + (step.board.py(step.atY) - startY) * step.progress - height / 2
+    }
+    Rectangle {
+        visible: step.walking && step.carrying
+        width: walker.size * 0.9
+        height: walker.size * 0.32
+        radius: height / 3
+        x: walker.x + walker.width * 0.5 - width / 2
+        y: walker.y + walker.height + 1
+        color: "#7b7169"
+        border.color: step.colour
+        border.width: Math.max(1, height * 0.2)
     }
 
     // A ring that opens where a piece appears, lava falls or a piece is lost.
