@@ -74,9 +74,12 @@ struct Kit : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceLi
     // How far the continent broke (tiles sunk, Volcanoes left) and, for games that stall, what
     // was left to play with: Lava on the board, and of it the Lava no Settler can walk to (cut
     // off by Fissures and craters: it keeps the board from running dry, so no double eruption
-    // brings more), lying Moai, free geysers, raised Moai (match and soak report each).
+    // brings more), lying Moai, free geysers, raised Moai and the Moai still in the players'
+    // reserves (match and soak report each).
     static std::vector<std::pair<std::string, int>> tallies(const State& s) {
-        int lying = 0, freeGeysers = 0, raised = 0, stranded = 0;
+        int lying = 0, freeGeysers = 0, raised = 0, stranded = 0, reserve = 0;
+        for (int p = 0; p < s.players; ++p)
+            reserve += s.player[std::size_t(p)].moai;
         std::uint64_t settlers = 0;
         for (int sp = 0; sp < s.board->spaceCount(); ++sp)
             for (int p = 0; p < s.players; ++p)
@@ -105,7 +108,8 @@ struct Kit : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceLi
                 {"stranded_lava", stranded},
                 {"lying_moai", lying},
                 {"free_geysers", freeGeysers},
-                {"raised_moai", raised}};
+                {"raised_moai", raised},
+                {"moai_in_reserve", reserve}};
     }
     // The die, the Volcano tokens and the sinking draws all come from the state's generator.
     static bool revealed(const State& before, const State& after) {

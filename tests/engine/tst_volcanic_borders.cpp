@@ -188,7 +188,8 @@ private slots:
                                            {"stranded_lava", 1}, // no Settler on the board
                                            {"lying_moai", 0},
                                            {"free_geysers", 1},
-                                           {"raised_moai", 0}}));
+                                           {"raised_moai", 0},
+                                           {"moai_in_reserve", 28}}));
     }
 
     // Where Settlers can walk, over any number of turns: every space but the craters while no
