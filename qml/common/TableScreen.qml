@@ -63,12 +63,15 @@ Item {
                 DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
             }
         }
-        Label {
+        Column {
             width: parent.width
-            wrapMode: Text.WordWrap
-            font.pixelSize: 15
-            text: qsTr("Your own decisions this turn are all taken back. Going further undoes what %1 decided: %1, do you agree?")
-                  .arg(screen.table.takeBackConsent)
+            Label {
+                width: parent.width
+                wrapMode: Text.WordWrap
+                font.pixelSize: 15
+                text: qsTr("Your own decisions this turn are all taken back. Going further undoes what %1 decided: %1, do you agree?")
+                      .arg(screen.table.takeBackConsent)
+            }
         }
     }
     Shortcut {
