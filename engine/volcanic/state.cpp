@@ -65,14 +65,6 @@ int State::lavaOnBoard() const {
     return n;
 }
 
-bool State::canStep(int space, int d) const {
-    const SpaceInfo& info = board->spaces[u(space)];
-    const int to = info.next[u(d)];
-    if (to == kNone || board->spaces[u(to)].crater || spaceSunk(to)) return false;
-    const int border = info.border[u(d)];
-    return border == kNone || !hasFissure(border);
-}
-
 std::uint64_t State::walkableFrom(std::uint64_t from) const {
     std::uint64_t reached = from, frontier = from;
     while (frontier) {

@@ -125,7 +125,13 @@ struct State {
     int lavaOnBoard() const;
     // Whether a Settler may step from `space` in direction `d`: onto land, never across a
     // Fissure, into a crater or onto a sunk space.
-    bool canStep(int space, int d) const;
+    bool canStep(int space, int d) const {
+        const SpaceInfo& info = board->spaces[std::size_t(space)];
+        const int to = info.next[std::size_t(d)];
+        if (to == kNone || board->spaces[std::size_t(to)].crater || spaceSunk(to)) return false;
+        const int border = info.border[std::size_t(d)];
+        return border == kNone || !hasFissure(border);
+    }
     // Every space a Settler could walk to, over any number of turns, from the spaces in `from`
     // (a bit each), those included.
     std::uint64_t walkableFrom(std::uint64_t from) const;
