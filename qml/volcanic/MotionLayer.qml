@@ -12,12 +12,15 @@ Item {
     required property VolcanicPosition position
     property int pace: 300
     readonly property bool playing: queue.length > 0 || ticker.running || fading.running
+    readonly property int showing: shown.count // the steps drawn now
     property var queue: []
+    property int batches: 0 // each choice's steps are a batch: its waves never merge with the next's
 
     function play(steps) {
         if (pace <= 0 || steps.length === 0)
             return
-        queue = queue.concat(steps)
+        const batch = ++batches
+        queue = queue.concat(steps.map(s => Object.assign({ batch: batch }, s)))
         fading.stop()
         if (!ticker.running)
             ticker.start()
@@ -44,9 +47,10 @@ Item {
                 fading.start()
                 return
             }
-            const wave = shownMoves.queue[0].wave
+            const first = shownMoves.queue[0]
             let n = 0
-            while (n < shownMoves.queue.length && shownMoves.queue[n].wave === wave) {
+            while (n < shownMoves.queue.length && shownMoves.queue[n].wave === first.wave
+                   && shownMoves.queue[n].batch === first.batch) {
                 const s = shownMoves.queue[n]
                 shown.append({ kind: s.kind, seat: s.seat, atX: s.x, atY: s.y,
                                fromX: s.fromX ?? s.x, fromY: s.fromY ?? s.y,

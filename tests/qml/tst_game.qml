@@ -104,6 +104,12 @@ TestCase {
         tryVerify(() => !layer.playing, 3000)
         keyClick(Qt.Key_W)
         verify(layer.playing)
+        tryVerify(() => !layer.playing, 3000)
+        // Two choices of one step each play one after the other, not together.
+        layer.play([{ kind: "lava", seat: -1, wave: 0, x: 0, y: 0 }])
+        layer.play([{ kind: "lava", seat: -1, wave: 0, x: 1, y: 0 }])
+        tryCompare(layer, "showing", 1, 1000) // merged, both would show at once
+        tryCompare(layer, "showing", 2, 1000)
         // Skipping ahead (pace 0) drops what is left.
         table.aiDelay = 0
         compare(layer.pace, 0)
