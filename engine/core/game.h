@@ -41,6 +41,14 @@ public:
     // The state after `n` choices (0 = the start).
     const State& stateAt(std::size_t n) const { return states_.at(n); }
     const std::vector<Move>& moves() const { return moves_; }
+    // What recorded choice `n` made happen (a log, a review, an animation): the record keeps
+    // positions, not events, so the choice is played again on a copy of the position before it.
+    Events eventsOf(std::size_t n) const {
+        State before = states_.at(n);
+        Events events;
+        Kit::apply(before, moves_.at(n).choice, &events);
+        return events;
+    }
 
     // Applies a choice for whoever decides now; an empty string, or why it is refused.
     std::string play(const Choice& c, std::int64_t ms = 0, Events* events = nullptr) {

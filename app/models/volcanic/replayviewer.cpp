@@ -66,10 +66,8 @@ void ReplayViewer::refresh() {
     if (step_ == 0) {
         description_ << tr("The game begins: %1 starts.").arg(setup_[std::size_t(s.first)].name);
     } else {
-        // Play the step again to hear what it made happen.
         const Move& move = game_->moves()[std::size_t(step_ - 1)];
-        State before = game_->stateAt(std::size_t(step_ - 1));
-        before.applyLegal(move.choice, &events);
+        events = game_->eventsOf(std::size_t(step_ - 1));
         description_ << tr("%1: %2").arg(
             setup_[std::size_t(move.player)].name,
             VolcanicPosition::choiceSentence(game_->board(), move.choice));

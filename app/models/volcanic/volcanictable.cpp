@@ -106,11 +106,8 @@ void VolcanicTable::rebuildLog() {
         [name = seats_[std::size_t(start.first)].name] { return tr("%1 begins.").arg(name); },
         start.first);
     for (std::size_t i = 0; i < game_->moves().size(); ++i) {
-        State s = game_->stateAt(i);
-        EventList events;
-        if (!s.apply(game_->moves()[i].choice, &events).empty()) break;
         log_.setMove(int(i));
-        logEvents(events, game_->moves()[i].player);
+        logEvents(game_->eventsOf(i), game_->moves()[i].player);
     }
     log_.setMove(-1);
 }
@@ -195,12 +192,8 @@ bool VolcanicTable::canReplayRecent() const {
 void VolcanicTable::replayRecent() {
     if (!canReplayRecent()) return;
     QVariantList steps;
-    for (std::size_t i = recentFrom(); i < game_->moves().size(); ++i) {
-        State s = game_->stateAt(i);
-        EventList events;
-        if (!s.apply(game_->moves()[i].choice, &events).empty()) break;
-        steps << motionsOf(game_->board(), events, int(steps.size()));
-    }
+    for (std::size_t i = recentFrom(); i < game_->moves().size(); ++i)
+        steps << motionsOf(game_->board(), game_->eventsOf(i), int(steps.size()));
     emit motions(steps);
 }
 
