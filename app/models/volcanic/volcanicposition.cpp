@@ -102,28 +102,22 @@ QString VolcanicPosition::raiseWords(const Board& b, const RaisePreview& preview
 }
 
 QString VolcanicPosition::choiceLabel(const Board& b, const Choice& c) {
-    switch (c.kind) {
-    case ChoiceKind::EndTurn:
-        return tr("End turn");
-    case ChoiceKind::BuildVillage:
-        return tr("Build a Village");
-    case ChoiceKind::Sculpt:
-        return tr("Sculpt a Moai");
-    case ChoiceKind::Raise:
-        return b.spaces[std::size_t(c.to)].geyserCount > 1
-                   ? tr("Raise a Moai (geyser %1)").arg(c.flag + 1)
-                   : tr("Raise a Moai");
-    case ChoiceKind::CreateSettler:
-        return tr("Create a Settler here");
-    case ChoiceKind::TakePrayer:
-        return tr("Take a Prayer token");
-    case ChoiceKind::Pray:
-        return tr("Spend a Prayer token");
-    case ChoiceKind::DontPray:
-        return tr("Let it burn");
-    default:
-        return QString::fromStdString(toText(c));
-    }
+    if (c.kind == ChoiceKind::Raise && b.spaces[std::size_t(c.to)].geyserCount > 1)
+        return tr("Raise a Moai (geyser %1)").arg(c.flag + 1);
+    // The button's words for each kind of choice; a move is made on the board, not a button.
+    static constexpr std::pair<ChoiceKind, const char*> kLabels[] = {
+        {ChoiceKind::EndTurn, QT_TR_NOOP("End turn")},
+        {ChoiceKind::BuildVillage, QT_TR_NOOP("Build a Village")},
+        {ChoiceKind::Sculpt, QT_TR_NOOP("Sculpt a Moai")},
+        {ChoiceKind::Raise, QT_TR_NOOP("Raise a Moai")},
+        {ChoiceKind::CreateSettler, QT_TR_NOOP("Create a Settler here")},
+        {ChoiceKind::TakePrayer, QT_TR_NOOP("Take a Prayer token")},
+        {ChoiceKind::Pray, QT_TR_NOOP("Spend a Prayer token")},
+        {ChoiceKind::DontPray, QT_TR_NOOP("Let it burn")},
+    };
+    for (const auto& [kind, label] : kLabels)
+        if (kind == c.kind) return tr(label);
+    return QString::fromStdString(toText(c));
 }
 
 QString VolcanicPosition::choiceSentence(const Board& b, const Choice& c) {
