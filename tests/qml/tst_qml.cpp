@@ -1,6 +1,7 @@
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
@@ -11,13 +12,20 @@ Q_IMPORT_QML_PLUGIN(Rano_ModelsPlugin)
 class Setup : public QObject {
     Q_OBJECT
 public slots:
-    // The tests play real games: keep their autosaves away from a player's own.
-    void applicationAvailable() { QStandardPaths::setTestModeEnabled(true); }
+    // The tests play real games: keep their autosaves away from a player's own, and the games
+    // they save by name (Documents/Rano) in a home of their own.
+    void applicationAvailable() {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("HOME", home_.path().toLocal8Bit());
+    }
     void qmlEngineAvailable(QQmlEngine* engine) {
         engine->addImportPath(QStringLiteral("qrc:/"));
         engine->rootContext()->setContextProperty(QStringLiteral("testData"),
                                                   QStringLiteral(RANO_QML_TEST_DATA));
     }
+
+private:
+    QTemporaryDir home_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(rano_qml, Setup)
