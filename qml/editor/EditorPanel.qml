@@ -105,13 +105,18 @@ Rectangle {
             color: "#9a5b00"
         }
         ListView {
+            id: problemList
             objectName: "problemList"
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
             spacing: 4
             model: screen.document.problems
-            ScrollBar.vertical: ScrollBar {}
+            // A list longer than its room keeps its bar in sight, so the cut line reads as "more".
+            ScrollBar.vertical: ScrollBar {
+                policy: problemList.contentHeight > problemList.height ? ScrollBar.AlwaysOn
+                                                                       : ScrollBar.AsNeeded
+            }
             delegate: Text {
                 required property string message
                 required property var tiles

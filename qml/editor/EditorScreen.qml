@@ -68,10 +68,17 @@ Item {
         objectName: "unsavedDialog"
         anchors.centerIn: parent
         modal: true
+        // A set width: sized by its buttons, the dialog and its button row size each other.
+        width: Math.min(parent.width - 80, 520)
         title: qsTr("Keep your changes?")
         standardButtons: Dialog.Save | Dialog.Discard | Dialog.Cancel
-        Label {
-            text: qsTr("%1 has changes that are not saved.").arg(editor.document.name)
+        Column {
+            width: parent.width
+            Label {
+                width: parent.width
+                wrapMode: Text.WordWrap
+                text: qsTr("%1 has changes that are not saved.").arg(editor.document.name)
+            }
         }
         onAccepted: {
             if (editor.document.saveToLibrary().length > 0 && editor.afterSaving) editor.afterSaving()
