@@ -40,6 +40,7 @@ struct CardsSearch
 struct Kit : StateForwards<cards::State, cards::Choice, cards::ChoiceList, cards::kMaxPlayers> {
     static constexpr const char* kId = "rapa-nui-cards";
     static constexpr int kMinPlayers = 2;
+    static constexpr const char* kScoreUnit = "glory"; // what a score counts
     using Options = cards::Options;
     // A state of the card game holds all it needs, and its choices report no events.
     using Context = NoContext;

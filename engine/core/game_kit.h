@@ -79,7 +79,8 @@ concept GameKit = requires(typename K::State& s, const typename K::State& cs,
     // How a finished game ended, in a word of the game's ("rule", "round-cap"); "" before.
     { K::endReason(cs) } -> std::convertible_to<const char*>;
     { K::hash(cs) } -> std::same_as<std::uint64_t>;
-    // Scores and their breakdown, the winners.
+    // Scores, in their unit ("VP"), and their breakdown, the winners.
+    { K::kScoreUnit } -> std::convertible_to<const char*>;
     { K::score(cs, 0).total() } -> std::same_as<int>;
     {K::score(cs, 0).parts()};
     { K::winners(cs) } -> std::same_as<std::vector<int>>;

@@ -54,6 +54,7 @@ struct Kit
     : StateForwards<rapanui::State, rapanui::Choice, rapanui::ChoiceList, rapanui::kMaxPlayers> {
     static constexpr const char* kId = "rapa-nui";
     static constexpr int kMinPlayers = 2;
+    static constexpr const char* kScoreUnit = "points"; // what a score counts
     using Options = rapanui::Options;
     // Every state of a game points to the one Board its Game owns (the side for its players).
     using Context = std::shared_ptr<const Board>;

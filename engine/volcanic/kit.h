@@ -49,6 +49,7 @@ struct Kit : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceLi
                            volcanic::kMaxPlayers> {
     static constexpr const char* kId = "volcanic-isle";
     static constexpr int kMinPlayers = 2;
+    static constexpr const char* kScoreUnit = "VP"; // what a score counts
     using Options = volcanic::Options;
     // Every state of a game points to the one Board its Game owns.
     using Context = std::shared_ptr<const Board>;
