@@ -217,25 +217,11 @@ json continentToJson(const Continent& c) {
 }
 
 std::optional<TileCatalogue> loadCatalogueFile(const std::string& path, std::string& error) {
-    json j;
-    TileCatalogue catalogue;
-    if (!readJsonFile(path, j, error)) return std::nullopt;
-    if (!catalogueFromJson(j, catalogue, error)) {
-        error = path + ": " + error;
-        return std::nullopt;
-    }
-    return catalogue;
+    return loadJsonFile<TileCatalogue>(path, error, catalogueFromJson);
 }
 
 std::optional<Continent> loadContinentFile(const std::string& path, std::string& error) {
-    json j;
-    Continent continent;
-    if (!readJsonFile(path, j, error)) return std::nullopt;
-    if (!continentFromJson(j, continent, error)) {
-        error = path + ": " + error;
-        return std::nullopt;
-    }
-    return continent;
+    return loadJsonFile<Continent>(path, error, continentFromJson);
 }
 
 } // namespace rano::volcanic
