@@ -5,6 +5,7 @@
 #include "ai/choose.h"
 #include "ai/level.h"
 #include "ai/mcts.h"
+#include "ai/names.h"
 #include "cards/bots.h"
 #include "cards/describe.h"
 #include "cards/invariants.h"
@@ -15,8 +16,8 @@
 
 namespace rano::cards {
 
-using AiLevel = ai::Level;
-using AiProfile = ai::Profile;
+using namespace ai::names;
+
 // Each level's time per decision and its knobs.
 AiProfile aiProfile(AiLevel level);
 
@@ -83,8 +84,7 @@ static_assert(GameKit<Kit>);
 // Names the kit of a State for the generic layer (ai/choose.h); never called.
 Kit kitOf(const State&);
 
-// The AI's entry points (ai/choose.h) under the names the models use.
-using ai::aiChoose, ai::aiLevelFromName, ai::aiLevelName, ai::reviewDecision;
+// The AI's advice and review of this game's choices (ai/names.h names the rest).
 using AiAdvice = ai::Advice<Choice>;
 using DecisionReview = ai::DecisionReview<Choice>;
 

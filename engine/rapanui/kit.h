@@ -7,6 +7,8 @@
 #include "ai/choose.h"
 #include "ai/level.h"
 #include "ai/mcts.h"
+#include "ai/names.h"
+#include "core/board_kit.h"
 #include "core/game_kit.h"
 #include "rapanui/board.h"
 #include "rapanui/bots.h"
@@ -18,8 +20,8 @@
 
 namespace rano::rapanui {
 
-using AiLevel = ai::Level;
-using AiProfile = ai::Profile;
+using namespace ai::names;
+
 // Each level's time per decision and its knobs.
 AiProfile aiProfile(AiLevel level);
 
@@ -50,21 +52,17 @@ struct RapaNuiSearch
     }
 };
 
+// Every state of a game points to the one Board its Game owns (the side for its players).
 struct Kit
-    : StateForwards<rapanui::State, rapanui::Choice, rapanui::ChoiceList, rapanui::kMaxPlayers> {
+    : StateForwards<rapanui::State, rapanui::Choice, rapanui::ChoiceList, rapanui::kMaxPlayers>,
+      BoardForwards<rapanui::State, rapanui::Options, Board> {
     static constexpr const char* kId = "rapa-nui";
     static constexpr int kMinPlayers = 2;
     static constexpr const char* kScoreUnit = "points"; // what a score counts
     using Options = rapanui::Options;
-    // Every state of a game points to the one Board its Game owns (the side for its players).
-    using Context = std::shared_ptr<const Board>;
     using Events = NoEvents;
     using Search = RapaNuiSearch;
 
-    static State setup(const Context& board, const Options& options, std::uint64_t seed) {
-        return State::setup(*board, options, seed);
-    }
-    static void attach(State& s, const Context& board) { s.board = board.get(); }
     static std::string apply(State& s, const Choice& c, Events*) { return s.apply(c); }
     // Whose turn it is: the seat of the turn order at the moment (an owner paid inside the
     // mover's turn decides without its being their turn).
@@ -82,10 +80,6 @@ struct Kit
     static std::vector<int> winners(const State& s) { return rapanui::winners(s); }
     static std::string describe(const State& s, const Choice& c) { return rapanui::describe(s, c); }
     static std::optional<Choice> parse(std::string_view text) { return parseChoice(text); }
-    static bool fromJson(const nlohmann::json& j, const Context& board, State& out,
-                         std::string& error) {
-        return stateFromJson(j, *board, out, error);
-    }
     // Every position is checked alike, the start too.
     static std::string invariantsAtStart(const State& s) { return checkInvariants(s); }
     static std::string invariants(const State&, const Choice&, const State& after) {
@@ -104,8 +98,7 @@ inline Side sideFor(int players) {
     return players == 2 ? Side::Two : Side::ThreeFour;
 }
 
-// The AI's entry points (ai/choose.h) under the names the models use.
-using ai::aiChoose, ai::aiLevelFromName, ai::aiLevelName, ai::reviewDecision;
+// The AI's advice and review of this game's choices (ai/names.h names the rest).
 using AiAdvice = ai::Advice<Choice>;
 using DecisionReview = ai::DecisionReview<Choice>;
 
