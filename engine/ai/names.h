@@ -2,7 +2,8 @@
 
 // The AI's entry points (ai/choose.h) under the names a game's own namespace gives them, for
 // the models and the tests that use it: each kit header says `using namespace ai::names;`. The
-// advice and the review name the game's Choice, so each kit names those two itself.
+// advice and the review are of the game's Choice, which they take from what they are given:
+// `const AiAdvice a = aiChoose(state, level, seed);`.
 
 #include "ai/choose.h"
 #include "ai/level.h"
@@ -12,5 +13,7 @@ namespace rano::ai::names {
 using AiLevel = Level;
 using AiProfile = Profile;
 using ai::aiChoose, ai::aiLevelFromName, ai::aiLevelName, ai::reviewDecision;
+template <class Choice> using AiAdvice = Advice<Choice>;
+using ai::DecisionReview;
 
 } // namespace rano::ai::names

@@ -40,12 +40,9 @@ struct CardsSearch
 
 struct Kit : StateForwards<cards::State, cards::Choice, cards::ChoiceList, cards::kMaxPlayers> {
     static constexpr const char* kId = "rapa-nui-cards";
-    static constexpr int kMinPlayers = 2;
-    static constexpr const char* kScoreUnit = "glory"; // what a score counts
     using Options = cards::Options;
-    // A state of the card game holds all it needs, and its choices report no events.
+    // A state of the card game holds all it needs.
     using Context = NoContext;
-    using Events = NoEvents;
     using Search = CardsSearch;
 
     static State setup(const Context&, const Options& options, std::uint64_t seed) {
@@ -61,6 +58,8 @@ struct Kit : StateForwards<cards::State, cards::Choice, cards::ChoiceList, cards
     static bool revealed(const State& before, const State& after) {
         return before.deckSize != after.deckSize || after.over() != before.over();
     }
+    // What a score counts, as a narration ends: "Red: 31 VP".
+    static constexpr const char* kScoreUnit = "glory";
     static ScoreBreakdown score(const State& s, int p) { return cards::score(s, p); }
     static std::vector<int> winners(const State& s) { return cards::winners(s); }
     // Told as a spectator would see it: a face-down sacrifice keeps its type.
@@ -71,11 +70,6 @@ struct Kit : StateForwards<cards::State, cards::Choice, cards::ChoiceList, cards
     static bool fromJson(const nlohmann::json& j, const Context&, State& out, std::string& error) {
         return stateFromJson(j, out, error);
     }
-    // Every position is checked alike, the start too.
-    static std::string invariantsAtStart(const State& s) { return checkInvariants(s); }
-    static std::string invariants(const State&, const Choice&, const State& after) {
-        return checkInvariants(after);
-    }
     static ai::Profile profile(ai::Level level) { return aiProfile(level); }
 };
 
@@ -83,9 +77,5 @@ static_assert(GameKit<Kit>);
 
 // Names the kit of a State for the generic layer (ai/choose.h); never called.
 Kit kitOf(const State&);
-
-// The AI's advice and review of this game's choices (ai/names.h names the rest).
-using AiAdvice = ai::Advice<Choice>;
-using DecisionReview = ai::DecisionReview<Choice>;
 
 } // namespace rano::cards

@@ -2,7 +2,8 @@
 
 // What a kit forwards when every state of a game points to the one board its game owns (Rapa
 // Nui, Volcanic Isle): the Context is that board, which the game's states share; setting up and
-// reading a state take it, and a state kept by the history points to it again.
+// reading a state take it (with the game's Options), and a state kept by the history points to
+// it again.
 
 #include <cstdint>
 #include <memory>
@@ -13,9 +14,10 @@
 namespace rano {
 
 template <class StateT, class OptionsT, class BoardT> struct BoardForwards {
+    using Options = OptionsT;
     using Context = std::shared_ptr<const BoardT>;
 
-    static StateT setup(const Context& board, const OptionsT& options, std::uint64_t seed) {
+    static StateT setup(const Context& board, const Options& options, std::uint64_t seed) {
         return StateT::setup(*board, options, seed);
     }
     static void attach(StateT& s, const Context& board) { s.board = board.get(); }

@@ -57,10 +57,6 @@ struct Kit
     : StateForwards<rapanui::State, rapanui::Choice, rapanui::ChoiceList, rapanui::kMaxPlayers>,
       BoardForwards<rapanui::State, rapanui::Options, Board> {
     static constexpr const char* kId = "rapa-nui";
-    static constexpr int kMinPlayers = 2;
-    static constexpr const char* kScoreUnit = "points"; // what a score counts
-    using Options = rapanui::Options;
-    using Events = NoEvents;
     using Search = RapaNuiSearch;
 
     static std::string apply(State& s, const Choice& c, Events*) { return s.apply(c); }
@@ -76,15 +72,12 @@ struct Kit
     }
     // After setup nothing is hidden and nothing is left to chance.
     static bool revealed(const State&, const State&) { return false; }
+    // What a score counts, as a narration ends: "Red: 31 VP".
+    static constexpr const char* kScoreUnit = "points";
     static ScoreBreakdown score(const State& s, int p) { return rapanui::score(s, p); }
     static std::vector<int> winners(const State& s) { return rapanui::winners(s); }
     static std::string describe(const State& s, const Choice& c) { return rapanui::describe(s, c); }
     static std::optional<Choice> parse(std::string_view text) { return parseChoice(text); }
-    // Every position is checked alike, the start too.
-    static std::string invariantsAtStart(const State& s) { return checkInvariants(s); }
-    static std::string invariants(const State&, const Choice&, const State& after) {
-        return checkInvariants(after);
-    }
     static ai::Profile profile(ai::Level level) { return aiProfile(level); }
 };
 
@@ -97,9 +90,5 @@ Kit kitOf(const State&);
 inline Side sideFor(int players) {
     return players == 2 ? Side::Two : Side::ThreeFour;
 }
-
-// The AI's advice and review of this game's choices (ai/names.h names the rest).
-using AiAdvice = ai::Advice<Choice>;
-using DecisionReview = ai::DecisionReview<Choice>;
 
 } // namespace rano::rapanui

@@ -52,9 +52,6 @@ struct Kit
     : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceList, volcanic::kMaxPlayers>,
       BoardForwards<volcanic::State, volcanic::Options, Board> {
     static constexpr const char* kId = "volcanic-isle";
-    static constexpr int kMinPlayers = 2;
-    static constexpr const char* kScoreUnit = "VP"; // what a score counts
-    using Options = volcanic::Options;
     using Events = EventList;
     using Search = VolcanicSearch;
 
@@ -114,13 +111,16 @@ struct Kit
     static bool revealed(const State& before, const State& after) {
         return before.rng != after.rng;
     }
+    // What a score counts, as a narration ends: "Red: 31 VP".
+    static constexpr const char* kScoreUnit = "VP";
     static ScoreBreakdown score(const State& s, int p) { return volcanic::score(s, p); }
     static std::vector<int> winners(const State& s) { return volcanic::winners(s); }
     static std::string describe(const State& s, const Choice& c) {
         return volcanic::describe(s, c);
     }
     static std::optional<Choice> parse(std::string_view text) { return parseChoice(text); }
-    // Any position, the start and a loaded one too, keeps the counts; a choice also keeps VP.
+    // Any position, the start and a loaded one too, keeps the counts; a choice also keeps VP
+    // (what StateForwards checks is not enough).
     static std::string invariantsAtStart(const State& s) { return checkPosition(s); }
     static std::string invariants(const State& before, const Choice& c, const State& after) {
         return checkInvariants(before, c, after);
@@ -132,9 +132,5 @@ static_assert(GameKit<Kit>);
 
 // Names the kit of a State for the generic layer (ai/choose.h); never called.
 Kit kitOf(const State&);
-
-// The AI's advice and review of this game's choices (ai/names.h names the rest).
-using AiAdvice = ai::Advice<Choice>;
-using DecisionReview = ai::DecisionReview<Choice>;
 
 } // namespace rano::volcanic
