@@ -77,8 +77,6 @@ struct Choice {
 std::string toText(const Choice& choice);
 std::optional<Choice> parseChoice(std::string_view text);
 
-using rano::FixedList;
-
 // The largest step is playing a card: Lumberjack, Priest, Moai and at most 6 ways of laying
 // Hunters & Gatherers from a hand of three.
 inline constexpr std::size_t kMaxChoices = 16;

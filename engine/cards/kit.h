@@ -5,6 +5,7 @@
 #include "ai/choose.h"
 #include "ai/level.h"
 #include "ai/mcts.h"
+#include "ai/names.h"
 #include "cards/bots.h"
 #include "cards/describe.h"
 #include "cards/invariants.h"
@@ -15,8 +16,8 @@
 
 namespace rano::cards {
 
-using AiLevel = ai::Level;
-using AiProfile = ai::Profile;
+using namespace ai::names;
+
 // Each level's time per decision and its knobs.
 AiProfile aiProfile(AiLevel level);
 
@@ -39,11 +40,9 @@ struct CardsSearch
 
 struct Kit : StateForwards<cards::State, cards::Choice, cards::ChoiceList, cards::kMaxPlayers> {
     static constexpr const char* kId = "rapa-nui-cards";
-    static constexpr int kMinPlayers = 2;
     using Options = cards::Options;
-    // A state of the card game holds all it needs, and its choices report no events.
+    // A state of the card game holds all it needs.
     using Context = NoContext;
-    using Events = NoEvents;
     using Search = CardsSearch;
 
     static State setup(const Context&, const Options& options, std::uint64_t seed) {
@@ -59,6 +58,8 @@ struct Kit : StateForwards<cards::State, cards::Choice, cards::ChoiceList, cards
     static bool revealed(const State& before, const State& after) {
         return before.deckSize != after.deckSize || after.over() != before.over();
     }
+    // What a score counts, as a narration ends: "Red: 31 VP".
+    static constexpr const char* kScoreUnit = "glory";
     static ScoreBreakdown score(const State& s, int p) { return cards::score(s, p); }
     static std::vector<int> winners(const State& s) { return cards::winners(s); }
     // Told as a spectator would see it: a face-down sacrifice keeps its type.
@@ -69,11 +70,6 @@ struct Kit : StateForwards<cards::State, cards::Choice, cards::ChoiceList, cards
     static bool fromJson(const nlohmann::json& j, const Context&, State& out, std::string& error) {
         return stateFromJson(j, out, error);
     }
-    // Every position is checked alike, the start too.
-    static std::string invariantsAtStart(const State& s) { return checkInvariants(s); }
-    static std::string invariants(const State&, const Choice&, const State& after) {
-        return checkInvariants(after);
-    }
     static ai::Profile profile(ai::Level level) { return aiProfile(level); }
 };
 
@@ -81,10 +77,5 @@ static_assert(GameKit<Kit>);
 
 // Names the kit of a State for the generic layer (ai/choose.h); never called.
 Kit kitOf(const State&);
-
-// The AI's entry points (ai/choose.h) under the names the models use.
-using ai::aiChoose, ai::aiLevelFromName, ai::aiLevelName, ai::reviewDecision;
-using AiAdvice = ai::Advice<Choice>;
-using DecisionReview = ai::DecisionReview<Choice>;
 
 } // namespace rano::cards

@@ -1,5 +1,4 @@
 // Which choices are legal now, and why another one is not.
-#include <algorithm>
 
 #include "cards/state.h"
 #include "core/index.h"
@@ -51,12 +50,6 @@ void State::legalChoices(ChoiceList& out) const {
     case Phase::Over:
         return;
     }
-}
-
-bool State::isLegal(const Choice& c) const {
-    ChoiceList legal;
-    legalChoices(legal);
-    return std::find(legal.begin(), legal.end(), c) != legal.end();
 }
 
 std::string State::reasonIllegal(const Choice& c) const {

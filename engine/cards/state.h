@@ -7,6 +7,7 @@
 
 #include "cards/choice.h"
 #include "core/rng.h"
+#include "core/state_rules.h"
 
 namespace rano::cards {
 
@@ -68,7 +69,7 @@ struct FaceDown {
 
 // The full position of a game of Rapa Nui, the card game, hidden parts included. Plain data,
 // trivially copyable: the AI copies it millions of times.
-struct State {
+struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     std::uint8_t players = 4;
     std::uint8_t first = 0;  // the start player
     std::uint8_t active = 0; // whose turn it is
@@ -99,16 +100,8 @@ struct State {
     // Shuffles the deck and picks the start player from `seed`: the only chance in a game.
     static State setup(const Options& options, std::uint64_t seed);
 
-    bool over() const { return phase == Phase::Over; }
-    int whoDecides() const { return over() ? -1 : decider; }
+    // over(), whoDecides(), isLegal() and the checked apply() are StateRules'.
     void legalChoices(ChoiceList& out) const;
-    bool isLegal(const Choice& c) const;
-    // Applies a choice; returns an empty string, or why it is refused (then nothing changed).
-    std::string apply(const Choice& c) {
-        std::string why = reasonIllegal(c);
-        if (why.empty()) applyLegal(c);
-        return why;
-    }
     // Applies a choice taken from legalChoices() of this very state without checking it again:
     // the AI's fast path.
     void applyLegal(const Choice& c);

@@ -150,7 +150,7 @@ json viewToJson(const State& s, int viewer) {
 }
 
 bool stateFromJson(const json& j, State& out, std::string& error) {
-    try {
+    return jsonread::readOrRefuse<std::exception>("state", error, [&] {
         State s;
         stateHeader(j, "rano-cards-state", kStateFormatVersion);
         s.players = std::uint8_t(field(j, "players", "state", 2, kMaxPlayers));
@@ -258,15 +258,7 @@ bool stateFromJson(const json& j, State& out, std::string& error) {
         if (const std::string broken = checkInvariants(s); !broken.empty())
             throw Bad{"state: " + broken};
         out = s;
-        return true;
-    } catch (const Bad& bad) {
-        error = bad.what;
-    } catch (const json::exception& e) {
-        error = std::string("state: ") + e.what();
-    } catch (const std::exception& e) {
-        error = std::string("state: ") + e.what();
-    }
-    return false;
+    });
 }
 
 } // namespace rano::cards

@@ -26,13 +26,17 @@ struct NoEvents {};
 
 // What a kit and its search adapter forward to a State that answers for itself
 // (legalChoices, applyLegal, whoDecides, over, players, hash) and to the functions every game
-// names alike (toText, stateToJson, randomBotChoice, greedyBotChoice); each derives from it
-// and adds the rest.
+// names alike (toText, stateToJson, randomBotChoice, greedyBotChoice, checkInvariants); each
+// derives from it and adds the rest.
 template <class StateT, class ChoiceT, class ChoiceListT, int MaxPlayers> struct StateForwards {
     using State = StateT;
     using Choice = ChoiceT;
     using ChoiceList = ChoiceListT;
     static constexpr int kMaxPlayers = MaxPlayers;
+    // What most games are, each kit saying where it is otherwise: played by two or more, and
+    // choices that report no events.
+    static constexpr int kMinPlayers = 2;
+    using Events = NoEvents;
 
     static void legal(const State& s, ChoiceList& out) { s.legalChoices(out); }
     // A choice taken from legal() of this very state, not checked again: the search's path.
@@ -46,6 +50,12 @@ template <class StateT, class ChoiceT, class ChoiceListT, int MaxPlayers> struct
     static nlohmann::json toJson(const State& s) { return stateToJson(s); }
     static Choice randomBot(const State& s, Rng& rng) { return randomBotChoice(s, rng); }
     static Choice greedyBot(const State& s, Rng& rng) { return greedyBotChoice(s, rng); }
+    // What the soak checks, by the game's checkInvariants: every position alike, the start too.
+    // A kit that checks a choice by its before and after says so itself.
+    static std::string invariantsAtStart(const State& s) { return checkInvariants(s); }
+    static std::string invariants(const State&, const Choice&, const State& after) {
+        return checkInvariants(after);
+    }
 };
 
 template <class K>
@@ -79,7 +89,8 @@ concept GameKit = requires(typename K::State& s, const typename K::State& cs,
     // How a finished game ended, in a word of the game's ("rule", "round-cap"); "" before.
     { K::endReason(cs) } -> std::convertible_to<const char*>;
     { K::hash(cs) } -> std::same_as<std::uint64_t>;
-    // Scores and their breakdown, the winners.
+    // Scores, in their unit ("VP"), and their breakdown, the winners.
+    { K::kScoreUnit } -> std::convertible_to<const char*>;
     { K::score(cs, 0).total() } -> std::same_as<int>;
     {K::score(cs, 0).parts()};
     { K::winners(cs) } -> std::same_as<std::vector<int>>;

@@ -79,6 +79,22 @@ int named(const json& j, const char* key, const std::string& path, const char* (
     throw JsonError{path + "." + key + ": expected one of " + list};
 }
 
+// Runs `read`, which throws JsonError at the first fault; nlohmann's exceptions (a value of the
+// wrong kind), or the wider `Caught`, are told after `what` ("state: "). True, or false with
+// `error` naming the fault: a reader says what is wrong in one place.
+template <class Caught = json::exception, class Read>
+bool readOrRefuse(const char* what, std::string& error, Read read) {
+    try {
+        read();
+        return true;
+    } catch (const JsonError& bad) {
+        error = bad.what;
+    } catch (const Caught& e) {
+        error = std::string(what) + ": " + e.what();
+    }
+    return false;
+}
+
 // A state file's header: an object whose "format" is `format` and whose "version" this Rano
 // reads (at most `version`).
 inline void stateHeader(const json& j, const char* format, int version) {

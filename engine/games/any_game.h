@@ -7,9 +7,12 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "ai/choose.h"
+#include "core/game.h"
 #include "core/game_kit.h"
+#include "core/index.h"
 #include "core/replay_record.h"
 #include "games/bench.h"
 #include "games/registry.h"
@@ -69,6 +72,32 @@ public:
         return replayToJson(*game_, seats);
     }
 
+    // The game played again from its start and told alike for every game: a heading whenever
+    // its length (Kit::length) moves on, a line "  <seat>: <what>" a choice, a line
+    // "    - <line>" for each thing the choice made happen, and the final scores.
+    std::vector<std::string> narrate(const std::vector<Seat>& seats) const override {
+        std::vector<std::string> lines;
+        GameOf<Kit> narrated(game_->context(), game_->options(), game_->seed());
+        int told = -1; // no length is negative: the first choice starts a heading
+        const auto& moves = game_->moves();
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const auto& m = moves[i];
+            if (const int length = Kit::length(narrated.state()); length != told) {
+                told = length;
+                lines.push_back(heading(narrated.state(), seats));
+            }
+            lines.push_back("  " + seats[u(m.player)].name + ": " +
+                            what(narrated.state(), m.choice));
+            typename Kit::Events events{};
+            narrated.play(m.choice, m.ms, &events);
+            for (const std::string& line :
+                 followed(narrated.stateAt(i), m.choice, events, narrated.state()))
+                lines.push_back("    - " + line);
+        }
+        finalScores(narrated.state(), seats, lines);
+        return lines;
+    }
+
     nlohmann::json legalAnswer() const override {
         typename Kit::ChoiceList list;
         Kit::legal(state(), list);
@@ -124,13 +153,29 @@ protected:
         return choice;
     }
 
+    // The narration's words, each game's own where it says more than most: the heading of a
+    // round ("Round 2"), a choice as a spectator is told it, and what it made happen (nothing).
+    virtual std::string heading(const typename Kit::State& s, const std::vector<Seat>&) const {
+        return "Round " + std::to_string(Kit::length(s));
+    }
+    virtual std::string what(const typename Kit::State& before,
+                             const typename Kit::Choice& c) const {
+        return Kit::describe(before, c);
+    }
+    virtual std::vector<std::string> followed(const typename Kit::State&,
+                                              const typename Kit::Choice&,
+                                              const typename Kit::Events&,
+                                              const typename Kit::State&) const {
+        return {};
+    }
+
     // A finished game's last lines of narration: "Red: 31 VP", one a seat.
     static void finalScores(const typename Kit::State& s, const std::vector<Seat>& seats,
-                            const char* unit, std::vector<std::string>& lines) {
+                            std::vector<std::string>& lines) {
         if (Kit::over(s))
             for (int p = 0; p < Kit::players(s); ++p)
                 lines.push_back(seats[std::size_t(p)].name + ": " +
-                                std::to_string(Kit::score(s, p).total()) + " " + unit);
+                                std::to_string(Kit::score(s, p).total()) + " " + Kit::kScoreUnit);
     }
 
     std::unique_ptr<GameT> game_;

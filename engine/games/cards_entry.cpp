@@ -8,6 +8,7 @@
 #include "games/any_game.h"
 #include "games/bench.h"
 #include "games/entries.h"
+#include "games/entry_of.h"
 #include "games/soak.h"
 
 namespace rano::games {
@@ -21,30 +22,19 @@ class CardsGame : public AnyGameOf<Kit, Game> {
 public:
     using AnyGameOf::AnyGameOf;
 
-    std::vector<std::string> narrate(const std::vector<Seat>& seats) const override {
-        std::vector<std::string> lines;
-        Game narrated(game().options(), game().seed());
-        // Told to whoever reads the console: a face-down sacrifice keeps its type until the
-        // game is over and every card is turned up.
-        const int told = game().state().over() ? kSeesAll : kSpectator;
-        int lastTurn = -1;
-        for (const Move& m : game().moves()) {
-            const State& before = narrated.state();
-            if (before.turn != lastTurn) {
-                lastTurn = before.turn;
-                lines.push_back("Turn " + std::to_string(lastTurn + 1) + " (" +
-                                seats[u(before.active)].name + ")");
-            }
-            lines.push_back("  " + seats[u(m.player)].name + ": " +
-                            describe(before, m.choice, told));
-            const State was = before;
-            narrated.play(m.choice, m.ms);
-            if (const std::string paid = describeScoring(was, m.choice, narrated.state());
-                !paid.empty())
-                lines.push_back("    - " + paid);
-        }
-        finalScores(narrated.state(), seats, "glory", lines);
-        return lines;
+    // The narration tells turns, each with its player, and what a card scored.
+    std::string heading(const State& s, const std::vector<Seat>& seats) const override {
+        return "Turn " + std::to_string(s.turn + 1) + " (" + seats[u(s.active)].name + ")";
+    }
+    // Told to whoever reads the console: a face-down sacrifice keeps its type until the game is
+    // over and every card is turned up.
+    std::string what(const State& before, const Choice& c) const override {
+        return describe(before, c, game().state().over() ? kSeesAll : kSpectator);
+    }
+    std::vector<std::string> followed(const State& before, const Choice& c, const NoEvents&,
+                                      const State& after) const override {
+        const std::string paid = describeScoring(before, c, after);
+        return paid.empty() ? std::vector<std::string>() : std::vector{paid};
     }
 
     json applyAnswer(const json& r) override {
@@ -87,26 +77,21 @@ std::unique_ptr<AnyGame> start(int players, std::uint64_t seed, const json&, boo
     return std::make_unique<CardsGame>(std::make_unique<Game>(Options{players}, seed));
 }
 
-std::unique_ptr<AnyGame> open(const json& file, std::vector<Seat>& seats, std::string& error) {
-    return openReplay<CardsGame, Replay>(
-        seats, error, [&](auto&... out) { return replayFromJson(file, out...); });
-}
-
 SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::string&)>& report) {
-    const auto t0 = bench::Clock::now();
-    SoakTally tally;
     long long moaiBuilt = 0;
-    const long long violations =
-        soakGames(setup, report, [&](long long, std::uint64_t gameSeed, int players) {
-            return std::pair<std::string, std::string>(
-                ", " + std::to_string(players) + " players",
-                soakGame<Kit>(
-                    gameSeed, 5000, tally, [&] { return Game({players}, gameSeed); },
-                    [&](const Choice& c, const NoEvents&) {
-                        moaiBuilt += c.kind == ChoiceKind::Moai;
-                    }));
+    return soakAll(
+        kCardsEntry, setup, report,
+        [&](long long, std::uint64_t gameSeed, int players, SoakTally& tally) {
+            return std::pair(playersNamed(players),
+                             soakGame<Kit>(
+                                 gameSeed, 5000, tally, [&] { return Game({players}, gameSeed); },
+                                 [&](const Choice& c, const NoEvents&) {
+                                     moaiBuilt += c.kind == ChoiceKind::Moai;
+                                 }));
+        },
+        [&] {
+            return json{{"moai_built", moaiBuilt}};
         });
-    return tally.outcome(kCardsEntry, setup, violations, t0, {{"moai_built", moaiBuilt}});
 }
 
 json runBench(int players, double seconds, std::string&) {
@@ -115,22 +100,8 @@ json runBench(int players, double seconds, std::string&) {
 
 } // namespace
 
-const GameEntry kCardsEntry = {
-    .id = Kit::kId,
-    .noun = "the card game",
-    .minPlayers = Kit::kMinPlayers,
-    .maxPlayers = Kit::kMaxPlayers,
-    .boxMinutes = 30,
-    .lengthUnit = "turns",
-    .choiceExample = "buy fish",
-    .setupKeys = {},
-    .verifyNamesGame = true,
-    .seatName = colourName,
-    .profile = aiProfile,
-    .start = start,
-    .open = open,
-    .soak = soak,
-    .bench = runBench,
-};
+const GameEntry kCardsEntry = entryOf<Kit, CardsGame, Replay>(
+    {.noun = "the card game", .boxMinutes = 30, .lengthUnit = "turns", .choiceExample = "buy fish"},
+    colourName, start, soak, runBench);
 
 } // namespace rano::games

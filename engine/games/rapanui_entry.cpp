@@ -7,6 +7,8 @@
 #include "games/any_game.h"
 #include "games/bench.h"
 #include "games/entries.h"
+#include "games/entry_of.h"
+#include "games/setup_option.h"
 #include "games/soak.h"
 #include "rapanui/game.h"
 #include "rapanui/replay.h"
@@ -21,23 +23,6 @@ using namespace rano::rapanui;
 class RapaNuiGame : public AnyGameOf<Kit, Game> {
 public:
     using AnyGameOf::AnyGameOf;
-
-    std::vector<std::string> narrate(const std::vector<Seat>& seats) const override {
-        std::vector<std::string> lines;
-        Game narrated(game().sharedBoard(), game().options(), game().seed());
-        int lastRound = 0;
-        for (const Move& m : game().moves()) {
-            const State& before = narrated.state();
-            if (before.round != lastRound) {
-                lastRound = before.round;
-                lines.push_back("Round " + std::to_string(lastRound));
-            }
-            lines.push_back("  " + seats[u(m.player)].name + ": " + describe(before, m.choice));
-            narrated.play(m.choice, m.ms);
-        }
-        finalScores(narrated.state(), seats, "points", lines);
-        return lines;
-    }
 
     json applyAnswer(const json& r) override {
         const State before = state();
@@ -56,28 +41,14 @@ std::unique_ptr<AnyGame> start(int players, std::uint64_t seed, const json& r, b
                                std::string& error) {
     Options options;
     options.players = players;
-    if (r.contains("options")) {
-        const json& o = r["options"];
-        if (!o.is_object()) {
-            error = "\"options\" must be an object";
-            return nullptr;
-        }
-        if (o.contains("firstGame")) {
-            if (!o["firstGame"].is_boolean()) {
-                error = "\"options.firstGame\" must be true or false";
-                return nullptr;
-            }
-            options.firstGame = o["firstGame"].get<bool>();
-        }
-    }
+    const auto firstGame = [&](const json& v) {
+        if (v.is_boolean()) options.firstGame = v.get<bool>();
+        return v.is_boolean();
+    };
+    if (!readOption(r, "firstGame", "true or false", firstGame, error)) return nullptr;
     auto board = shippedBoardFor(players, error);
     if (!board) return nullptr;
     return std::make_unique<RapaNuiGame>(std::make_unique<Game>(board, options, seed));
-}
-
-std::unique_ptr<AnyGame> open(const json& file, std::vector<Seat>& seats, std::string& error) {
-    return openReplay<RapaNuiGame, Replay>(
-        seats, error, [&](auto&... out) { return replayFromJson(file, out...); });
 }
 
 SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::string&)>& report) {
@@ -85,29 +56,28 @@ SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::str
     const auto two = shippedBoardFor(2, error);
     const auto many = shippedBoardFor(4, error);
     if (!two || !many) return {1, error, nullptr};
-    const auto t0 = bench::Clock::now();
-    SoakTally tally;
     long long pukao = 0;
     std::array<long long, kSizes> erected{};
-    const long long violations =
-        soakGames(setup, report, [&](long long, std::uint64_t gameSeed, int players) {
+    return soakAll(
+        kRapaNuiEntry, setup, report,
+        [&](long long, std::uint64_t gameSeed, int players, SoakTally& tally) {
             const auto& board = players == 2 ? two : many;
-            return std::pair<std::string, std::string>(
-                ", " + std::to_string(players) + " players",
-                soakGame<Kit>(
-                    gameSeed, 20000, tally,
-                    [&] {
-                        return Game(board, Options{players, false}, gameSeed);
-                    },
-                    [&](const Choice& c, const NoEvents&) {
-                        if (c.kind == ChoiceKind::Moai) ++erected[u(c.a)];
-                        pukao += c.kind == ChoiceKind::Pukao;
-                    }));
+            return std::pair(playersNamed(players),
+                             soakGame<Kit>(
+                                 gameSeed, 20000, tally,
+                                 [&] {
+                                     return Game(board, Options{players, false}, gameSeed);
+                                 },
+                                 [&](const Choice& c, const NoEvents&) {
+                                     if (c.kind == ChoiceKind::Moai) ++erected[u(c.a)];
+                                     pukao += c.kind == ChoiceKind::Pukao;
+                                 }));
+        },
+        [&] {
+            return json{{"moai_transported",
+                         {{"small", erected[0]}, {"medium", erected[1]}, {"large", erected[2]}}},
+                        {"pukao_transported", pukao}};
         });
-    return tally.outcome(kRapaNuiEntry, setup, violations, t0,
-                         {{"moai_transported",
-                           {{"small", erected[0]}, {"medium", erected[1]}, {"large", erected[2]}}},
-                          {"pukao_transported", pukao}});
 }
 
 json runBench(int players, double seconds, std::string& error) {
@@ -120,22 +90,12 @@ constexpr const char* kSetupKeys[] = {"options"};
 
 } // namespace
 
-const GameEntry kRapaNuiEntry = {
-    .id = Kit::kId,
-    .noun = "Rapa Nui",
-    .minPlayers = Kit::kMinPlayers,
-    .maxPlayers = Kit::kMaxPlayers,
-    .boxMinutes = 60,
-    .lengthUnit = "rounds",
-    .choiceExample = "villager 12",
-    .setupKeys = kSetupKeys,
-    .verifyNamesGame = true,
-    .seatName = colourName,
-    .profile = aiProfile,
-    .start = start,
-    .open = open,
-    .soak = soak,
-    .bench = runBench,
-};
+const GameEntry kRapaNuiEntry =
+    entryOf<Kit, RapaNuiGame, Replay>({.noun = "Rapa Nui",
+                                       .boxMinutes = 60,
+                                       .lengthUnit = "rounds",
+                                       .choiceExample = "villager 12",
+                                       .setupKeys = kSetupKeys},
+                                      colourName, start, soak, runBench);
 
 } // namespace rano::games

@@ -102,4 +102,25 @@ long long soakGames(const SoakSetup& setup, const std::function<void(const std::
     return violations;
 }
 
+// A whole soak of any game: the clock, the tally and the summary, with the game's own figures
+// (`figures()`, read once the games are played); `one(g, gameSeed, players, tally)` plays game
+// g as soakGames asks.
+template <class One, class Figures>
+SoakOutcome soakAll(const GameEntry& entry, const SoakSetup& setup,
+                    const std::function<void(const std::string&)>& report, One one,
+                    Figures figures) {
+    const auto t0 = bench::Clock::now();
+    SoakTally tally;
+    const long long violations =
+        soakGames(setup, report, [&](long long g, std::uint64_t gameSeed, int players) {
+            return one(g, gameSeed, players, tally);
+        });
+    return tally.outcome(entry, setup, violations, t0, figures());
+}
+
+// What names a soak's game besides its seed: ", 3 players".
+inline std::string playersNamed(int players) {
+    return ", " + std::to_string(players) + " players";
+}
+
 } // namespace rano::games

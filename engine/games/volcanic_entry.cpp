@@ -9,6 +9,8 @@
 #include "games/any_game.h"
 #include "games/bench.h"
 #include "games/entries.h"
+#include "games/entry_of.h"
+#include "games/setup_option.h"
 #include "games/soak.h"
 #include "volcanic/continent_spec.h"
 #include "volcanic/game.h"
@@ -28,26 +30,12 @@ class VolcanicGame : public AnyGameOf<Kit, Game> {
 public:
     using AnyGameOf::AnyGameOf;
 
-    std::vector<std::string> narrate(const std::vector<Seat>& seats) const override {
-        // Re-run the game with events to narrate it.
+    // Each choice is told with its events, but for the end of a turn.
+    std::vector<std::string> followed(const State&, const Choice&, const EventList& events,
+                                      const State&) const override {
         std::vector<std::string> lines;
-        Game narrated(game().sharedBoard(), game().options(), game().seed());
-        int lastRound = 0;
-        for (const Move& m : game().moves()) {
-            const State& before = narrated.state();
-            if (before.round != lastRound) {
-                lastRound = before.round;
-                lines.push_back("Round " + std::to_string(lastRound));
-            }
-            const std::string what = describe(before, m.choice);
-            EventList events;
-            narrated.play(m.choice, m.ms, &events);
-            lines.push_back("  " + seats[u(m.player)].name + ": " + what);
-            for (const Event& e : events)
-                if (e.kind != EventKind::TurnEnded)
-                    lines.push_back("    - " + describe(narrated.board(), e));
-        }
-        finalScores(narrated.state(), seats, "VP", lines);
+        for (const Event& e : events)
+            if (e.kind != EventKind::TurnEnded) lines.push_back(describe(game().board(), e));
         return lines;
     }
 
@@ -68,20 +56,12 @@ std::unique_ptr<AnyGame> start(int players, std::uint64_t seed, const json& r, b
                                std::string& error) {
     Options options;
     options.players = players;
-    if (r.contains("options")) {
-        const json& o = r["options"];
-        if (!o.is_object()) {
-            error = "\"options\" must be an object";
-            return nullptr;
-        }
-        if (o.contains("volcanoFaces")) {
-            if (!jsonread::inRange(o["volcanoFaces"], 0, kDieFaces)) {
-                error = "\"options.volcanoFaces\" must be 0 to 6";
-                return nullptr;
-            }
-            options.volcanoFaces = o["volcanoFaces"].get<int>();
-        }
-    }
+    const auto volcanoFaces = [&](const json& v) {
+        if (!jsonread::inRange(v, 0, kDieFaces)) return false;
+        options.volcanoFaces = v.get<int>();
+        return true;
+    };
+    if (!readOption(r, "volcanoFaces", "0 to 6", volcanoFaces, error)) return nullptr;
     const json continent = r.contains("continent") ? r["continent"] : json("standard");
     if (!readFiles && continent.is_string() && continent != "standard" && continent != "random") {
         error = "this session reads no continent files";
@@ -92,6 +72,7 @@ std::unique_ptr<AnyGame> start(int players, std::uint64_t seed, const json& r, b
     return std::make_unique<VolcanicGame>(std::make_unique<Game>(board, options, seed));
 }
 
+// A file is read against the shipped tiles its continent is laid with.
 std::unique_ptr<AnyGame> open(const json& file, std::vector<Seat>& seats, std::string& error) {
     TileCatalogue catalogue;
     if (!shippedCatalogue(catalogue, error)) return nullptr;
@@ -109,19 +90,18 @@ SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::str
     std::string error;
     const auto standard = boardFor("standard", setup.seed, error);
     if (!standard) return {1, error, nullptr};
-    const auto t0 = bench::Clock::now();
-    SoakTally tally;
     long long sinkings = 0;
-    const long long violations =
-        soakGames(setup, report, [&](long long g, std::uint64_t gameSeed, int players) {
+    return soakAll(
+        kVolcanicEntry, setup, report,
+        [&](long long g, std::uint64_t gameSeed, int players, SoakTally& tally) {
             // Games take the kinds of continent in turn; a random one is the one for the game's
             // seed.
             const std::string& kind = continents[std::size_t(g) % continents.size()];
             auto board = standard;
             if (kind == "random" && !(board = boardFor("random", gameSeed, error)))
                 return std::pair<std::string, std::string>("", "no random continent: " + error);
-            return std::pair<std::string, std::string>(
-                ", " + std::to_string(players) + " players, " + kind + " continent",
+            return std::pair(
+                playersNamed(players) + ", " + kind + " continent",
                 soakGame<Kit>(
                     gameSeed, 20000, tally,
                     [&] {
@@ -131,8 +111,10 @@ SoakOutcome soak(const SoakSetup& setup, const std::function<void(const std::str
                         for (const Event& e : events)
                             sinkings += e.kind == EventKind::AreaSinks;
                     }));
+        },
+        [&] {
+            return json{{"sinkings", sinkings}};
         });
-    return tally.outcome(kVolcanicEntry, setup, violations, t0, {{"sinkings", sinkings}});
 }
 
 json runBench(int players, double seconds, std::string& error) {
@@ -163,22 +145,13 @@ constexpr const char* kSetupKeys[] = {"continent", "options"};
 
 } // namespace
 
-const GameEntry kVolcanicEntry = {
-    .id = Kit::kId,
-    .noun = "Volcanic Isle",
-    .minPlayers = Kit::kMinPlayers,
-    .maxPlayers = Kit::kMaxPlayers,
-    .boxMinutes = 60,
-    .lengthUnit = "rounds",
-    .choiceExample = "move 3 4",
-    .setupKeys = kSetupKeys,
-    .verifyNamesGame = false,
-    .seatName = colourName,
-    .profile = aiProfile,
-    .start = start,
-    .open = open,
-    .soak = soak,
-    .bench = runBench,
-};
+const GameEntry kVolcanicEntry =
+    entryOf<Kit, VolcanicGame, Replay>({.noun = "Volcanic Isle",
+                                        .boxMinutes = 60,
+                                        .lengthUnit = "rounds",
+                                        .choiceExample = "move 3 4",
+                                        .setupKeys = kSetupKeys,
+                                        .verifyNamesGame = false},
+                                       colourName, start, soak, runBench, open);
 
 } // namespace rano::games

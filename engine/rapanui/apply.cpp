@@ -1,8 +1,8 @@
 // Applying a choice, and the automatic steps that follow it until someone must decide.
 #include <algorithm>
 #include <bit>
-#include <iterator>
 
+#include "core/enum_words.h"
 #include "rapanui/state.h"
 
 namespace rano::rapanui {
@@ -11,7 +11,8 @@ namespace {
 
 constexpr std::array<int, kOfferingTypes> kPaidIn = {0, 1, -1, 2, 3};
 
-constexpr const char* kPhaseTasks[] = {
+// What the game waits for in each phase, for a refusal.
+constexpr EnumWords<Phase::Over> kPhaseTasks = {
     "an Ahu tile is being drafted",
     "figurines are being placed",
     "it is the moment of Change Jobs",
@@ -24,11 +25,6 @@ constexpr const char* kPhaseTasks[] = {
     "a Moai is being styled",
     "the game is over",
 };
-static_assert(std::size(kPhaseTasks) == std::size_t(Phase::Over) + 1);
-
-const char* phaseTask(Phase ph) {
-    return kPhaseTasks[std::size_t(ph)];
-}
 } // namespace
 
 std::string State::reasonIllegal(const Choice& c) const {
@@ -79,7 +75,7 @@ std::string State::reasonIllegal(const Choice& c) const {
     std::string why = "\"";
     why += toText(c);
     why += "\" is not a legal choice now: ";
-    why += phaseTask(phase);
+    why += kPhaseTasks[phase];
     return why;
 }
 

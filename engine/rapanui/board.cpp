@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <iterator>
 #include <nlohmann/json.hpp>
 
+#include "core/enum_words.h"
 #include "core/json_read.h"
 
 namespace rano::rapanui {
@@ -18,17 +18,12 @@ constexpr const char* kResourceNames[kResources] = {"Reeds", "Eggs", "Wood", "Pe
 constexpr int kDx[4] = {1, 0, -1, 0};
 constexpr int kDy[4] = {0, 1, 0, -1};
 
-constexpr const char* kKindWords[] = {
+constexpr EnumWords<SpaceKind::PukaoQuarry> kKindWords = {
     "ahu",
     "inland",
     "crater",
     "pukao-quarry",
 };
-static_assert(std::size(kKindWords) == std::size_t(SpaceKind::PukaoQuarry) + 1);
-
-const char* kindWord(SpaceKind k) {
-    return kKindWords[std::size_t(k)];
-}
 
 std::string text(const json& j, const char* key, const std::string& path) {
     const json& v = jsonread::member(j, key, path);
@@ -228,7 +223,7 @@ bool boardFromJson(const json& j, Board& out, std::string& error) {
             bool known = false;
             for (SpaceKind k :
                  {SpaceKind::Ahu, SpaceKind::Inland, SpaceKind::Crater, SpaceKind::PukaoQuarry})
-                if (kind == kindWord(k)) {
+                if (kind == kKindWords[k]) {
                     s.kind = k;
                     known = true;
                 }
@@ -273,7 +268,7 @@ bool boardFromText(const std::string& text, Board& out, std::string& error) {
 json boardToJson(const Board& b) {
     json spaces = json::array();
     for (const Space& s : b.spaces) {
-        json js = {{"x", s.x}, {"y", s.y}, {"kind", kindWord(s.kind)}};
+        json js = {{"x", s.x}, {"y", s.y}, {"kind", kKindWords[s.kind]}};
         if (s.kind == SpaceKind::Ahu) js["resource"] = resourceWord(s.first);
         if (s.kind == SpaceKind::Inland) {
             js["resources"] = json::array({resourceWord(s.first)});

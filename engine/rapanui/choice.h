@@ -105,8 +105,6 @@ std::optional<Choice> parseChoice(std::string_view text);
 
 inline constexpr std::uint8_t kTwice = 0x10;
 
-using rano::FixedList;
-
 // The longest list: a phase 1 turn (up to 64 spaces, 3 columns, 4 stars, the Chief, 4
 // Improvements), or Lend a Hand (two figurines times the spaces), or the transport paths.
 inline constexpr std::size_t kMaxChoices = 256;

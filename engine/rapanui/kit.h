@@ -7,6 +7,8 @@
 #include "ai/choose.h"
 #include "ai/level.h"
 #include "ai/mcts.h"
+#include "ai/names.h"
+#include "core/board_kit.h"
 #include "core/game_kit.h"
 #include "rapanui/board.h"
 #include "rapanui/bots.h"
@@ -18,8 +20,8 @@
 
 namespace rano::rapanui {
 
-using AiLevel = ai::Level;
-using AiProfile = ai::Profile;
+using namespace ai::names;
+
 // Each level's time per decision and its knobs.
 AiProfile aiProfile(AiLevel level);
 
@@ -50,20 +52,13 @@ struct RapaNuiSearch
     }
 };
 
+// Every state of a game points to the one Board its Game owns (the side for its players).
 struct Kit
-    : StateForwards<rapanui::State, rapanui::Choice, rapanui::ChoiceList, rapanui::kMaxPlayers> {
+    : StateForwards<rapanui::State, rapanui::Choice, rapanui::ChoiceList, rapanui::kMaxPlayers>,
+      BoardForwards<rapanui::State, rapanui::Options, Board> {
     static constexpr const char* kId = "rapa-nui";
-    static constexpr int kMinPlayers = 2;
-    using Options = rapanui::Options;
-    // Every state of a game points to the one Board its Game owns (the side for its players).
-    using Context = std::shared_ptr<const Board>;
-    using Events = NoEvents;
     using Search = RapaNuiSearch;
 
-    static State setup(const Context& board, const Options& options, std::uint64_t seed) {
-        return State::setup(*board, options, seed);
-    }
-    static void attach(State& s, const Context& board) { s.board = board.get(); }
     static std::string apply(State& s, const Choice& c, Events*) { return s.apply(c); }
     // Whose turn it is: the seat of the turn order at the moment (an owner paid inside the
     // mover's turn decides without its being their turn).
@@ -77,19 +72,12 @@ struct Kit
     }
     // After setup nothing is hidden and nothing is left to chance.
     static bool revealed(const State&, const State&) { return false; }
+    // What a score counts, as a narration ends: "Red: 31 VP".
+    static constexpr const char* kScoreUnit = "points";
     static ScoreBreakdown score(const State& s, int p) { return rapanui::score(s, p); }
     static std::vector<int> winners(const State& s) { return rapanui::winners(s); }
     static std::string describe(const State& s, const Choice& c) { return rapanui::describe(s, c); }
     static std::optional<Choice> parse(std::string_view text) { return parseChoice(text); }
-    static bool fromJson(const nlohmann::json& j, const Context& board, State& out,
-                         std::string& error) {
-        return stateFromJson(j, *board, out, error);
-    }
-    // Every position is checked alike, the start too.
-    static std::string invariantsAtStart(const State& s) { return checkInvariants(s); }
-    static std::string invariants(const State&, const Choice&, const State& after) {
-        return checkInvariants(after);
-    }
     static ai::Profile profile(ai::Level level) { return aiProfile(level); }
 };
 
@@ -102,10 +90,5 @@ Kit kitOf(const State&);
 inline Side sideFor(int players) {
     return players == 2 ? Side::Two : Side::ThreeFour;
 }
-
-// The AI's entry points (ai/choose.h) under the names the models use.
-using ai::aiChoose, ai::aiLevelFromName, ai::aiLevelName, ai::reviewDecision;
-using AiAdvice = ai::Advice<Choice>;
-using DecisionReview = ai::DecisionReview<Choice>;
 
 } // namespace rano::rapanui

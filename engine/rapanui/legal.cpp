@@ -232,12 +232,4 @@ void State::legalChoices(ChoiceList& out) const {
     }
 }
 
-bool State::isLegal(const Choice& c) const {
-    ChoiceList l;
-    legalChoices(l);
-    for (const Choice& x : l)
-        if (x == c) return true;
-    return false;
-}
-
 } // namespace rano::rapanui

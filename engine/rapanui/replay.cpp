@@ -17,10 +17,6 @@ std::shared_ptr<const Board> shippedBoardFor(int players, std::string& error) {
     return board;
 }
 
-json resultToJson(const State& s) {
-    return replay::result<Kit>(s);
-}
-
 json replayToJson(const Game& game, const std::vector<Seat>& seats) {
     return replay::write<Kit>(
         game, seats,

@@ -19,9 +19,6 @@ using rano::Seat;
 // change.
 using Replay = ReplayOf<Options, Move>;
 
-// {"scores": [...], "winners": [...]}: the totals of a finished game and its winners.
-nlohmann::json resultToJson(const State& s);
-
 nlohmann::json replayToJson(const Game& game, const std::vector<Seat>& seats);
 
 // Reads and re-simulates a replay: the board must pass the validator, every choice must be

@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "core/index.h"
+#include "core/state_rules.h"
 #include "rapanui/board.h"
 #include "rapanui/choice.h"
 
@@ -84,7 +85,7 @@ struct PlayerState {
 // The full position of a game of Rapa Nui, the board game. Plain data, trivially copyable
 // and without padding (the hash reads its bytes): the AI copies it millions of times. The
 // Board it points to must outlive it. After setup nothing is random.
-struct State {
+struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     const Board* board = nullptr;
     std::uint64_t pending = 0; // "a/b" spaces of the transport in progress still to pay
     std::uint8_t players = 4;
@@ -127,16 +128,8 @@ struct State {
     // Deals the Ahu tiles and draws the turn order from `seed`: the only chance in a game.
     static State setup(const Board& board, const Options& options, std::uint64_t seed);
 
-    bool over() const { return phase == Phase::Over; }
-    int whoDecides() const { return over() ? -1 : decider; }
+    // over(), whoDecides(), isLegal() and the checked apply() are StateRules'.
     void legalChoices(ChoiceList& out) const;
-    bool isLegal(const Choice& c) const;
-    // Applies a choice; returns an empty string, or why it is refused (then nothing changed).
-    std::string apply(const Choice& c) {
-        std::string why = reasonIllegal(c);
-        if (why.empty()) applyLegal(c);
-        return why;
-    }
     // Applies a choice taken from legalChoices() of this very state without checking it.
     void applyLegal(const Choice& c);
     std::string reasonIllegal(const Choice& c) const;

@@ -9,12 +9,6 @@ namespace rano::volcanic {
 using detail::emit;
 using detail::u;
 
-std::string State::apply(const Choice& c, EventList* ev) {
-    if (std::string why = reasonIllegal(c); !why.empty()) return why;
-    applyLegal(c, ev);
-    return {};
-}
-
 void State::applyLegal(const Choice& c, EventList* ev) {
     const int p = active;
     PlayerState& me = player[u(p)];

@@ -87,7 +87,7 @@ void checkTile(const TileDef& t, const std::string& path) {
 } // namespace
 
 bool catalogueFromJson(const json& j, TileCatalogue& out, std::string& error) {
-    try {
+    return jsonread::readOrRefuse("tiles", error, [&] {
         header(j, "rano-tiles", kCatalogueFormatVersion, "tiles");
         const json& tiles = array(j, "tiles", "tiles");
         if (tiles.size() != kTileCount)
@@ -144,13 +144,7 @@ bool catalogueFromJson(const json& j, TileCatalogue& out, std::string& error) {
             cat.tiles[std::size_t(t.id - 1)] = t;
         }
         out = std::move(cat);
-        return true;
-    } catch (const Bad& bad) {
-        error = bad.what;
-    } catch (const json::exception& e) {
-        error = std::string("tiles: ") + e.what();
-    }
-    return false;
+    });
 }
 
 json catalogueToJson(const TileCatalogue& catalogue) {
@@ -174,7 +168,7 @@ json catalogueToJson(const TileCatalogue& catalogue) {
 }
 
 bool continentFromJson(const json& j, Continent& out, std::string& error) {
-    try {
+    return jsonread::readOrRefuse("continent", error, [&] {
         header(j, "rano-continent", kContinentFormatVersion, "continent");
         Continent c;
         const auto text = [&](const char* key) {
@@ -204,13 +198,7 @@ bool continentFromJson(const json& j, Continent& out, std::string& error) {
                                integer(member(bays[i], "r", path), path + ".r", -64, 64)}});
         }
         out = std::move(c);
-        return true;
-    } catch (const Bad& bad) {
-        error = bad.what;
-    } catch (const json::exception& e) {
-        error = std::string("continent: ") + e.what();
-    }
-    return false;
+    });
 }
 
 json continentToJson(const Continent& c) {
@@ -229,25 +217,11 @@ json continentToJson(const Continent& c) {
 }
 
 std::optional<TileCatalogue> loadCatalogueFile(const std::string& path, std::string& error) {
-    json j;
-    TileCatalogue catalogue;
-    if (!readJsonFile(path, j, error)) return std::nullopt;
-    if (!catalogueFromJson(j, catalogue, error)) {
-        error = path + ": " + error;
-        return std::nullopt;
-    }
-    return catalogue;
+    return loadJsonFile<TileCatalogue>(path, error, catalogueFromJson);
 }
 
 std::optional<Continent> loadContinentFile(const std::string& path, std::string& error) {
-    json j;
-    Continent continent;
-    if (!readJsonFile(path, j, error)) return std::nullopt;
-    if (!continentFromJson(j, continent, error)) {
-        error = path + ": " + error;
-        return std::nullopt;
-    }
-    return continent;
+    return loadJsonFile<Continent>(path, error, continentFromJson);
 }
 
 } // namespace rano::volcanic

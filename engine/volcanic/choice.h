@@ -49,8 +49,6 @@ struct Choice {
 std::string toText(const Choice& choice);
 std::optional<Choice> parseChoice(std::string_view text);
 
-using rano::FixedList;
-
 inline constexpr std::size_t kMaxChoices = 512;
 using ChoiceList = FixedList<Choice, kMaxChoices>;
 

@@ -11,6 +11,8 @@
 #include "ai/choose.h"
 #include "ai/level.h"
 #include "ai/mcts.h"
+#include "ai/names.h"
+#include "core/board_kit.h"
 #include "core/game_kit.h"
 #include "volcanic/board.h"
 #include "volcanic/bots.h"
@@ -22,8 +24,8 @@
 
 namespace rano::volcanic {
 
-using AiLevel = ai::Level;
-using AiProfile = ai::Profile;
+using namespace ai::names;
+
 // Each level's time per decision and its knobs.
 AiProfile aiProfile(AiLevel level);
 
@@ -45,20 +47,14 @@ struct VolcanicSearch : StateForwards<volcanic::State, volcanic::Choice, volcani
     static double thinkingShare(const State& s) { return s.phase == Phase::Turn ? 1.0 : 0.25; }
 };
 
-struct Kit : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceList,
-                           volcanic::kMaxPlayers> {
+// Every state of a game points to the one Board its Game owns.
+struct Kit
+    : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceList, volcanic::kMaxPlayers>,
+      BoardForwards<volcanic::State, volcanic::Options, Board> {
     static constexpr const char* kId = "volcanic-isle";
-    static constexpr int kMinPlayers = 2;
-    using Options = volcanic::Options;
-    // Every state of a game points to the one Board its Game owns.
-    using Context = std::shared_ptr<const Board>;
     using Events = EventList;
     using Search = VolcanicSearch;
 
-    static State setup(const Context& board, const Options& options, std::uint64_t seed) {
-        return State::setup(*board, options, seed);
-    }
-    static void attach(State& s, const Context& board) { s.board = board.get(); }
     static std::string apply(State& s, const Choice& c, Events* events) {
         return s.apply(c, events);
     }
@@ -115,17 +111,16 @@ struct Kit : StateForwards<volcanic::State, volcanic::Choice, volcanic::ChoiceLi
     static bool revealed(const State& before, const State& after) {
         return before.rng != after.rng;
     }
+    // What a score counts, as a narration ends: "Red: 31 VP".
+    static constexpr const char* kScoreUnit = "VP";
     static ScoreBreakdown score(const State& s, int p) { return volcanic::score(s, p); }
     static std::vector<int> winners(const State& s) { return volcanic::winners(s); }
     static std::string describe(const State& s, const Choice& c) {
         return volcanic::describe(s, c);
     }
     static std::optional<Choice> parse(std::string_view text) { return parseChoice(text); }
-    static bool fromJson(const nlohmann::json& j, const Context& board, State& out,
-                         std::string& error) {
-        return stateFromJson(j, *board, out, error);
-    }
-    // Any position, the start and a loaded one too, keeps the counts; a choice also keeps VP.
+    // Any position, the start and a loaded one too, keeps the counts; a choice also keeps VP
+    // (what StateForwards checks is not enough).
     static std::string invariantsAtStart(const State& s) { return checkPosition(s); }
     static std::string invariants(const State& before, const Choice& c, const State& after) {
         return checkInvariants(before, c, after);
@@ -137,10 +132,5 @@ static_assert(GameKit<Kit>);
 
 // Names the kit of a State for the generic layer (ai/choose.h); never called.
 Kit kitOf(const State&);
-
-// The AI's entry points (ai/choose.h) under the names the models use.
-using ai::aiChoose, ai::aiLevelFromName, ai::aiLevelName, ai::reviewDecision;
-using AiAdvice = ai::Advice<Choice>;
-using DecisionReview = ai::DecisionReview<Choice>;
 
 } // namespace rano::volcanic

@@ -63,12 +63,6 @@ void State::legalChoices(ChoiceList& out) const {
         out.push(Choice::of(ChoiceKind::TakePrayer));
 }
 
-bool State::isLegal(const Choice& c) const {
-    ChoiceList list;
-    legalChoices(list);
-    return std::find(list.begin(), list.end(), c) != list.end();
-}
-
 std::string State::reasonIllegal(const Choice& c) const {
     if (phase == Phase::Over) return "the game is over";
     if (isLegal(c)) return {};

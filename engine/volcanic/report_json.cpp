@@ -1,23 +1,22 @@
 #include "volcanic/report_json.h"
 
 #include <cstdio>
-#include <iterator>
 
+#include "core/enum_words.h"
 #include "volcanic/describe.h"
 #include "volcanic/scoring.h"
 
 namespace rano::volcanic {
 
-constexpr const char* kEventNames[] = {
+constexpr EnumWords<EventKind::GameOver> kEventNames = {
     "settler-moved", "settler-landed",  "village-built",  "settler-created", "moai-sculpted",
     "moai-raised",   "prayer-taken",    "fissure-placed", "die-rolled",      "volcano-erupts",
     "lava-flows",    "piece-destroyed", "piece-saved",    "area-sinks",      "settlers-rescued",
     "settlers-lost", "final-round",     "turn-ended",     "game-over",
 };
-static_assert(std::size(kEventNames) == std::size_t(EventKind::GameOver) + 1);
 
 const char* eventName(EventKind kind) {
-    return kEventNames[std::size_t(kind)];
+    return kEventNames[kind];
 }
 
 nlohmann::json eventToJson(const Board& b, const Event& e) {

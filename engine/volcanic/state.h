@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/rng.h"
+#include "core/state_rules.h"
 #include "volcanic/board.h"
 #include "volcanic/choice.h"
 #include "volcanic/event.h"
@@ -60,7 +61,7 @@ struct PlayerState {
 
 // The full position of a game of Volcanic Isle. Plain data, trivially copyable: the AI copies
 // it millions of times. The Board it points to must outlive it.
-struct State {
+struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     const Board* board = nullptr;
     Rng rng;
     std::uint8_t players = 4;
@@ -105,12 +106,8 @@ struct State {
     // --- set-up and queries ---
     static State setup(const Board& board, const Options& options, std::uint64_t seed);
 
-    bool over() const { return phase == Phase::Over; }
-    int whoDecides() const { return over() ? -1 : decider; }
+    // over(), whoDecides(), isLegal() and the checked apply() are StateRules'.
     void legalChoices(ChoiceList& out) const;
-    bool isLegal(const Choice& c) const;
-    // Applies a choice; returns an empty string, or why it is refused (then nothing changed).
-    std::string apply(const Choice& c, EventList* events = nullptr);
     // Applies a choice taken from legalChoices() of this very state, without checking it
     // again: the AI's and the benchmarks' fast path.
     void applyLegal(const Choice& c, EventList* events = nullptr);

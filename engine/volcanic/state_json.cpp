@@ -391,7 +391,7 @@ void checkPhase(const State& s) {
 } // namespace
 
 bool stateFromJson(const json& j, const Board& b, State& out, std::string& error) {
-    try {
+    return jsonread::readOrRefuse("state", error, [&] {
         State s;
         s.board = &b;
         s.groundOwner.fill(-1);
@@ -420,13 +420,7 @@ bool stateFromJson(const json& j, const Board& b, State& out, std::string& error
         if (const std::string broken = checkPosition(s); !broken.empty())
             throw Bad{"state: " + broken};
         out = s;
-        return true;
-    } catch (const Bad& bad) {
-        error = bad.what;
-    } catch (const json::exception& e) {
-        error = std::string("state: ") + e.what();
-    }
-    return false;
+    });
 }
 
 } // namespace rano::volcanic
