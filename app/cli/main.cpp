@@ -24,6 +24,8 @@ void printHelp() {
         " [--ms M] [--out FILE]\n"
         "                            play a whole game between AIs; prints one JSON line\n"
         "                            (levels: random, greedy, easy, medium, hard, expert)\n"
+        "  play --from FILE --at N --players ai:medium,...  [--seed N] [--ms M] [--out FILE]\n"
+        "                            a recorded game up to its choice N, played on by AIs\n"
         "  replay FILE [--verify] [--at N] [--print]\n"
         "                            re-simulate a replay: check it, show the state after\n"
         "                            choice N, or narrate it turn by turn\n"

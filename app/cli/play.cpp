@@ -71,14 +71,71 @@ int playGame(const GameEntry& entry, AnyGame& game, const std::vector<std::strin
     return 0;
 }
 
+// `play --from FILE --at N`: the recorded game up to its choice N, played on by the seats
+// given (to see how a position goes on, again and again with other seeds).
+int playFrom(const Args& a) {
+    json j;
+    std::string error;
+    if (!rano::readJsonFile(a.get("from"), j, error)) {
+        std::fprintf(stderr, "rano-cli play: %s\n", error.c_str());
+        return 1;
+    }
+    const auto at = wholeNumber(a.get("at"));
+    if (!at || !j.is_object() || !j.contains("choices") || !j["choices"].is_array() ||
+        *at > j["choices"].size()) {
+        std::fprintf(stderr, "rano-cli play: --at needs a choice number of the recorded game "
+                             "(0 to its number of choices)\n");
+        return 2;
+    }
+    const auto n = std::ptrdiff_t(*at);
+    const bool cut = *at < j["choices"].size(); // a whole record keeps its result
+    j["choices"] = json(std::vector<json>(j["choices"].begin(), j["choices"].begin() + n));
+    if (j.contains("checkpoints") && j["checkpoints"].is_array()) {
+        json kept = json::array();
+        for (const json& c : j["checkpoints"])
+            if (!c.is_object() || !c.value("after", json()).is_number_unsigned() ||
+                c["after"].get<std::uint64_t>() <= *at)
+                kept.push_back(c);
+        j["checkpoints"] = kept;
+    }
+    if (cut) j["result"] = nullptr;
+    const GameEntry* named = gameOfFile(j);
+    const GameEntry& entry = named ? *named : defaultGame();
+    std::vector<rano::Seat> recorded;
+    const auto game = entry.open(j, recorded, error);
+    if (!game) {
+        std::fprintf(stderr, "rano-cli play: %s: %s\n", a.get("from").c_str(), error.c_str());
+        return 1;
+    }
+    const auto players = split(a.get("players", ""), ',');
+    if (int(players.size()) != game->players()) {
+        std::fprintf(stderr, "rano-cli play: --players needs %d seats, as the recorded game\n",
+                     game->players());
+        return 2;
+    }
+    if (game->over()) {
+        std::fprintf(stderr, "rano-cli play: the game is over at choice %zu\n", std::size_t(n));
+        return 2;
+    }
+    const auto seed = wholeNumber(a.get("seed", "1"));
+    const auto ms = wholeNumber(a.get("ms", "0"), 600000);
+    if (!seed || !ms) {
+        std::fprintf(stderr, "rano-cli play: --seed and --ms need whole numbers\n");
+        return 2;
+    }
+    return playGame(entry, *game, players, *seed, int(*ms), a);
+}
+
 } // namespace
 
 int runPlay(const std::vector<std::string>& argv) {
-    const Args a = parseArgs(argv, {}, {"game", "players", "seed", "ms", "continent", "out"});
+    const Args a =
+        parseArgs(argv, {}, {"game", "players", "seed", "ms", "continent", "out", "from", "at"});
     if (!a.unknown.empty()) {
         std::fprintf(stderr, "rano-cli play: unknown option %s\n", a.unknown.c_str());
         return 2;
     }
+    if (a.has("from")) return playFrom(a);
     const std::string gameName = a.get("game", defaultGame().id);
     const GameEntry* entry = findGame(gameName);
     if (!entry) {

@@ -152,6 +152,38 @@ private slots:
         QCOMPARE(runReplay({path, "--verify"}), 1);
         QCOMPARE(runPlay({"--game", "rapa-nui-cards", "--continent", "random"}), 2);
     }
+
+    // A recorded game played on from its choice N: the first N choices are the record's, the
+    // rest the seats'; a choice past the record's end, the wrong number of seats or a finished
+    // position are refused.
+    void aRecordedGameIsPlayedOnFromAChoice() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("rn.json").toStdString();
+        const std::string on = dir.filePath("on.json").toStdString();
+        QCOMPARE(runPlay({"--game", "rapa-nui", "--players", "ai:greedy,ai:greedy,ai:random",
+                          "--seed", "4", "--out", path}),
+                 0);
+        const json played = json::parse(std::ifstream(path));
+        const std::size_t total = played["choices"].size();
+        QCOMPARE(runPlay({"--from", path, "--at", "40", "--players",
+                          "ai:random,ai:random,ai:random", "--seed", "9", "--out", on}),
+                 0);
+        const json goneOn = json::parse(std::ifstream(on));
+        for (std::size_t i = 0; i < 40; ++i)
+            QVERIFY(goneOn["choices"][i]["choice"] == played["choices"][i]["choice"]);
+        QVERIFY(!goneOn["result"].is_null());
+        QCOMPARE(runReplay({on, "--verify"}), 0);
+        QCOMPARE(runPlay({"--from", path, "--at", std::to_string(total + 1), "--players",
+                          "ai:random,ai:random,ai:random"}),
+                 2);
+        QCOMPARE(runPlay({"--from", path, "--at", "40", "--players", "ai:random,ai:random"}), 2);
+        QCOMPARE(runPlay({"--from", path, "--at", std::to_string(total), "--players",
+                          "ai:random,ai:random,ai:random"}),
+                 2);
+        QCOMPARE(runPlay({"--from", dir.filePath("none.json").toStdString(), "--at", "1",
+                          "--players", "ai:random,ai:random"}),
+                 1);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestReplay)
