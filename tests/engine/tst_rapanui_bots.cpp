@@ -1,7 +1,6 @@
 #include <QtTest>
 
 #include <array>
-#include <cmath>
 
 #include "rapanui/bots.h"
 #include "rapanui/game.h"
@@ -41,29 +40,6 @@ private slots:
             QVERIFY(byRule >= 18);
             QVERIFY(carried[1] > 0 && carried[2] > 0);
         }
-    }
-
-    // The search's evaluation counts the Sorcerer still to come as a figure for the chain (it
-    // becomes a Sculptor or a Transporter once the turn order is set); the one-step bot does
-    // not. One Sculptor placed (a small Moai, worth 0.8 x 1.2 before it is sculpted), one
-    // Villager at home, the nearest empty Ahu two free spaces from the Crater: the Moai keeps
-    // 0.85 - 0.08 x 2 = 0.69 of its worth with the Sorcerer, 0.4 - 0.08 x 2 = 0.24 without.
-    void theSorcererToComeCountsForAPlannedChain() {
-        std::string error;
-        const auto board = shippedBoardFor(3, error);
-        QVERIFY2(board, error.c_str());
-        State s = State::setup(*board, {3, false}, 1);
-        PlayerState& me = s.player[0];
-        me.sculptors = {1, 0, 0};
-        me.villagersHome = 1;
-        me.sorcerer = Spot::Hand;
-        const double step = greedyValue(s, 0, Horizon::Step);
-        QCOMPARE(greedyValue(s, 0), step); // the bot's default
-        QVERIFY(std::abs(greedyValue(s, 0, Horizon::Planned) - step - 0.96 * 0.45) < 1e-9);
-        me.sorcerer = Spot::Track; // on the turn order track: still to come
-        QVERIFY(std::abs(greedyValue(s, 0, Horizon::Planned) - step - 0.96 * 0.45) < 1e-9);
-        me.sorcerer = Spot::Quarry; // already a Sculptor
-        QCOMPARE(greedyValue(s, 0, Horizon::Planned), greedyValue(s, 0, Horizon::Step));
     }
 
     void greedyBeatsRandom() {
