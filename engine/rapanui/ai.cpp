@@ -116,8 +116,8 @@ void RapaNuiSearch::evaluate(const State& s, double, std::array<double, kMaxPlay
     else
         reward.fill(0);
     for (int p = 0; p < s.players; ++p) {
-        const double value = s.over() ? score(s, p).total() + holdingsValue(s, p)
-                                      : greedyValue(s, p, Horizon::Planned);
+        const double value =
+            s.over() ? score(s, p).total() + holdingsValue(s, p) : greedyValue(s, p);
         double& r = reward[std::size_t(p)];
         r = kWin * r + (1 - kWin) * (1 - std::exp(-std::max(0.0, value) / kProgressScale));
     }

@@ -78,7 +78,7 @@ Choice randomBotChoice(const State& s, Rng& rng) {
     return randomChoiceOf<ChoiceList>(s, rng);
 }
 
-double greedyValue(const State& s, int p, Horizon horizon) {
+double greedyValue(const State& s, int p) {
     const PlayerState& ps = s.player[u(p)];
     double v = score(s, p).total();
     if (s.over()) return v;
@@ -93,8 +93,8 @@ double greedyValue(const State& s, int p, Horizon horizon) {
     // Sculptors count before sculpting; after it their Moai do.
     moai += 0.8 * quarryWorth(column);
     const int missing = std::min(8, missingLinks(s, p));
-    const bool sorcererToCome =
-        horizon == Horizon::Planned && (ps.sorcerer == Spot::Hand || ps.sorcerer == Spot::Track);
+    // The Sorcerer, once it has set the turn order, becomes a Sculptor or a Transporter too.
+    const bool sorcererToCome = ps.sorcerer == Spot::Hand || ps.sorcerer == Spot::Track;
     v += moai * chainShare(missing, ps.villagersHome + (sorcererToCome ? 1 : 0)) - 0.15 * missing;
     return v + holdingsValue(s, p);
 }

@@ -20,13 +20,7 @@ Choice greedyBotChoice(const State& s, Rng& rng);
 // Sculptors will give (larger ones worth more), kept in the share a chain of Transporters
 // from the Crater to an Ahu the player stands on allows (Moai not erected go back at the
 // round's end), a small cost per missing link, Ahu tiles and Improvements.
-//
-// `planned`: the one judging plays the round on (the search), so the Sorcerer still to come
-// counts as one more figure for the chain, as it becomes a Sculptor or a Transporter once the
-// turn order is set. The one-step greedy bot does not plan that far: counted, it sculpts with
-// every Villager and leaves the chain short (its self-play then runs to the round cap).
-enum class Horizon { Step, Planned };
-double greedyValue(const State& s, int player, Horizon horizon = Horizon::Step);
+double greedyValue(const State& s, int player);
 
 // The part of greedyValue that lasts to the game's end: 0.6 per Ahu tile and 0.5 per
 // Improvement held (greedyValue adds it; the score of a finished game does not).
