@@ -93,9 +93,7 @@ double greedyValue(const State& s, int p) {
     // Sculptors count before sculpting; after it their Moai do.
     moai += 0.8 * quarryWorth(column);
     const int missing = std::min(8, missingLinks(s, p));
-    // The Sorcerer, once it has set the turn order, becomes a Sculptor or a Transporter too.
-    const bool sorcererToCome = ps.sorcerer == Spot::Hand || ps.sorcerer == Spot::Track;
-    v += moai * chainShare(missing, ps.villagersHome + (sorcererToCome ? 1 : 0)) - 0.15 * missing;
+    v += moai * chainShare(missing, ps.villagersHome) - 0.15 * missing;
     return v + holdingsValue(s, p);
 }
 
