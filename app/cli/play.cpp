@@ -66,7 +66,8 @@ int playGame(const GameEntry& entry, AnyGame& game, const std::vector<std::strin
     const json line = {
         {"game", entry.id},          {"seed", seed},       {"players", players},
         {"scores", scores},          {"winners", won},     {entry.lengthUnit, game.length()},
-        {"choices", game.choices()}, {"seconds", seconds}, {"hash", rano::hashText(game.hash())}};
+        {"choices", game.choices()}, {"seconds", seconds}, {"hash", rano::hashText(game.hash())},
+        {"ended", game.endReason()}};
     std::printf("%s\n", line.dump().c_str());
     return 0;
 }
