@@ -12,6 +12,8 @@ Rectangle {
     required property string players
     required property string playTime
     required property bool comingSoon
+    required property url art
+    required property string setUpHint
 
     signal playRequested(string gameId)
     signal setUpRequested(string gameId)
@@ -30,7 +32,7 @@ Rectangle {
         // The picture gives way first when the window is short or the words are long (a title
         // or buttons on two lines), so the tagline keeps its room.
         GameArt {
-            gameId: card.gameId
+            picture: card.art
             Layout.fillWidth: true
             Layout.preferredHeight: Math.max(60, Math.min(170, card.height - details.implicitHeight - 40))
         }
@@ -95,8 +97,7 @@ Rectangle {
                     compact: card.width < 300
                     visible: !card.comingSoon
                     text: qsTr("New game…")
-                    toolTipText: card.gameId === "volcanic-isle" ? qsTr("Choose the players, the continent and the rules")
-                                                  : qsTr("Choose the players: 2 to 4, each a human or an AI")
+                    toolTipText: card.setUpHint
                     onClicked: card.setUpRequested(card.gameId)
                 }
                 Rectangle {

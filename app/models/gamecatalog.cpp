@@ -20,16 +20,19 @@ const GameCatalog::Game GameCatalog::kGames[] = {
     {"volcanic-isle", QT_TR_NOOP("Volcanic Isle"),
      QT_TR_NOOP("Settle the doomed continent of Mu, raise Moai on its geysers and outlast the "
                 "lava and the sea."),
-     2, 4, 60, false, "volcanic/GameScreen.qml", "volcanic/ReviewScreen.qml",
+     2, 4, 60, false, "volcanic/VolcanicArt.qml",
+     QT_TR_NOOP("Choose the players, the continent and the rules"), "volcanic/GameScreen.qml", "volcanic/ReviewScreen.qml",
      "volcanic/RulesPage.qml", "volcanic/VolcanicSetup.qml", make<VolcanicTable, GameTable>,
      make<ReplayViewer, QObject>, "volcanicTable", "replayViewer"},
     {"rapa-nui-board", QT_TR_NOOP("Rapa Nui"),
      QT_TR_NOOP("Sculpt, carry and erect Moai, and bring offerings to win the favour of the "
                 "island."),
-     2, 4, 60, true, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr},
+     2, 4, 60, true, "rapanui/RapaNuiArt.qml", "", nullptr, nullptr, nullptr, nullptr, nullptr,
+     nullptr, nullptr, nullptr},
     {"rapa-nui-cards", QT_TR_NOOP("Rapa Nui: the card game"),
      QT_TR_NOOP("Draft islanders from the display and give the gods the right sacrifices."), 2, 4,
-     30, false, "cards/CardsGameScreen.qml", "cards/CardsReviewScreen.qml",
+     30, false, "cards/CardsArt.qml",
+     QT_TR_NOOP("Choose the players: 2 to 4, each a human or an AI"), "cards/CardsGameScreen.qml", "cards/CardsReviewScreen.qml",
      "cards/CardsRulesPage.qml", "cards/CardsSetup.qml", make<CardsTable, GameTable>,
      make<CardsReplay, QObject>, "cardsTable", "cardsReplay"},
 };
@@ -96,6 +99,7 @@ QUrl GameCatalog::page(const QString& gameId, const QString& what) const {
                        : what == u"review" ? g->reviewPage
                        : what == u"rules"  ? g->rulesPage
                        : what == u"setup"  ? g->setupPage
+                       : what == u"art"    ? g->artPage
                                            : nullptr;
     return file ? QUrl(QStringLiteral("qrc:/Rano/") + QLatin1String(file)) : QUrl();
 }
@@ -140,6 +144,10 @@ QVariant GameCatalog::data(const QModelIndex& index, int role) const {
         return tr("about %n min", nullptr, g.minutes);
     case ComingSoonRole:
         return g.comingSoon;
+    case ArtRole:
+        return page(QString::fromLatin1(g.id), QStringLiteral("art"));
+    case SetUpHintRole:
+        return *g.setUpHint ? tr(g.setUpHint) : QString();
     default:
         return {};
     }
@@ -149,6 +157,7 @@ QHash<int, QByteArray> GameCatalog::roleNames() const {
     return {
         {GameIdRole, "gameId"},   {TitleRole, "title"},       {TaglineRole, "tagline"},
         {PlayersRole, "players"}, {PlayTimeRole, "playTime"}, {ComingSoonRole, "comingSoon"},
+        {ArtRole, "art"},         {SetUpHintRole, "setUpHint"},
     };
 }
 

@@ -26,6 +26,9 @@ public:
         PlayersRole,
         PlayTimeRole,
         ComingSoonRole,
+        // The game's picture on its card (a QML file of the module) and what New game… sets up.
+        ArtRole,
+        SetUpHintRole,
     };
     Q_ENUM(Role)
 
@@ -45,7 +48,7 @@ public:
     Q_INVOKABLE GameTable* table(const QString& gameId);
     // The game's replay and review model (ReplayViewer, CardsReplay).
     Q_INVOKABLE QObject* replay(const QString& gameId);
-    // The QML page that shows `what` of the game: "table", "review", "rules" or "setup".
+    // The QML page that shows `what` of the game: "table", "review", "rules", "setup" or "art".
     Q_INVOKABLE QUrl page(const QString& gameId, const QString& what) const;
     // The game's name as players read it ("Volcanic Isle"), or "" for no game of the catalog.
     Q_INVOKABLE QString title(const QString& gameId) const;
@@ -68,6 +71,9 @@ private:
         int maxPlayers;
         int minutes;
         bool comingSoon;
+        // Its card's picture (drawn in QML, crisp at any size) and the New game… button's tip.
+        const char* artPage;
+        const char* setUpHint;
         // The game's pages in the QML module (none while it is coming): its table, its review,
         // its rules, and its own part of the new-game page (its options beside the seats).
         const char* tablePage;

@@ -1025,15 +1025,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose the players, the continent and the rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Coming soon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the players: 2 to 4, each a human or an AI</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1072,6 +1064,14 @@
     </message>
     <message>
         <source>%1-%2 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the players, the continent and the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the players: 2 to 4, each a human or an AI</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1028,14 +1028,6 @@
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
-    <message>
-        <source>Choose the players, the continent and the rules</source>
-        <translation>Choisir les joueurs, le continent et les règles</translation>
-    </message>
-    <message>
-        <source>Choose the players: 2 to 4, each a human or an AI</source>
-        <translation>Choisir les joueurs : 2 à 4, chacun humain ou IA</translation>
-    </message>
 </context>
 <context>
     <name>GameCatalog</name>
@@ -1073,6 +1065,14 @@
             <numerusform>environ %n min</numerusform>
             <numerusform>environ %n min</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose the players, the continent and the rules</source>
+        <translation>Choisir les joueurs, le continent et les règles</translation>
+    </message>
+    <message>
+        <source>Choose the players: 2 to 4, each a human or an AI</source>
+        <translation>Choisir les joueurs : 2 à 4, chacun humain ou IA</translation>
     </message>
 </context>
 <context>

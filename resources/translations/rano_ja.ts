@@ -1023,14 +1023,6 @@
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
-    <message>
-        <source>Choose the players, the continent and the rules</source>
-        <translation>プレイヤー、大陸、ルールを選ぶ</translation>
-    </message>
-    <message>
-        <source>Choose the players: 2 to 4, each a human or an AI</source>
-        <translation>プレイヤーを選ぶ：2～4人、それぞれ人間かAI</translation>
-    </message>
 </context>
 <context>
     <name>GameCatalog</name>
@@ -1067,6 +1059,14 @@
         <translation>
             <numerusform>約%n分</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose the players, the continent and the rules</source>
+        <translation>プレイヤー、大陸、ルールを選ぶ</translation>
+    </message>
+    <message>
+        <source>Choose the players: 2 to 4, each a human or an AI</source>
+        <translation>プレイヤーを選ぶ：2～4人、それぞれ人間かAI</translation>
     </message>
 </context>
 <context>

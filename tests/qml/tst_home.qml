@@ -51,6 +51,25 @@ TestCase {
         }
     }
 
+    // Each card shows its game's own picture and says what its New game… sets up: the
+    // catalog tells both, the card names no game.
+    function test_cardsDrawTheirOwnPictureAndSetUpHint() {
+        const home = createTemporaryObject(homeComponent, testCase)
+        const repeater = findChild(home, "gameCardRepeater")
+        const pictures = ["VolcanicArt.qml", "RapaNuiArt.qml", "CardsArt.qml"]
+        const skies = ["#1b5e6e", "#2f6b72", "#3b5f6f"]
+        const hints = ["Choose the players, the continent and the rules", "",
+                       "Choose the players: 2 to 4, each a human or an AI"]
+        for (let i = 0; i < 3; ++i) {
+            const card = repeater.itemAt(i)
+            const drawing = findChild(card, "artDrawing")
+            tryCompare(drawing, "status", Loader.Ready)
+            verify(String(drawing.source).endsWith(pictures[i]), String(drawing.source))
+            compare(String(drawing.item.skyTop), skies[i])
+            compare(findChild(card, "setUpButton").toolTipText, hints[i])
+        }
+    }
+
     function test_cardsFitSideBySide() {
         const home = createTemporaryObject(homeComponent, testCase)
         const repeater = findChild(home, "gameCardRepeater")
