@@ -96,7 +96,7 @@ Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
 
 // The levels differ in time, horizon and slips only: every level weighs the same.
 //
-// Each player's reward is their own progress, 1 - exp(-value / 60) (value: greedyValue, or a
+// Each player's reward is their own progress, 1 - exp(-value / 30) (value: greedyValue, or a
 // finished game's score plus the tiles and Improvements greedyValue counts as lasting), and
 // a quarter of it goes to the winners of a finished game. An earlier evaluation, a softmax
 // share of the win over greedyValue (2 points to a lead), let Medium and Hard self-play run
@@ -108,13 +108,9 @@ Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
 // share the game's end takes away, held back the last Moai. Now a link counts for the one who
 // places it, ending the game takes nothing from the players behind (the lasting holdings
 // still count), and the win's quarter makes the leader end it.
-//
-// The progress scale is 60 points: at 30, a player at 60 points saw a point 7 times less than
-// at the start (exp(-2)), below the noise of a Medium search, so late games drifted (Villagers
-// stacked where they carried nothing) and some reached the round cap (docs/ai.md).
 void RapaNuiSearch::evaluate(const State& s, double, std::array<double, kMaxPlayers>& reward) {
     constexpr double kWin = 0.25;
-    constexpr double kProgressScale = 60;
+    constexpr double kProgressScale = 30;
     if (s.over())
         ai::winShares(winners(s), reward);
     else

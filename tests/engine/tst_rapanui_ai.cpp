@@ -46,7 +46,7 @@ private slots:
             QVERIFY(reward[std::size_t(w[0])] <= 1.0);
             for (int p = 0; p < 2; ++p) {
                 const double progress =
-                    1 - std::exp(-(score(s, p).total() + holdingsValue(s, p)) / 60.0);
+                    1 - std::exp(-(score(s, p).total() + holdingsValue(s, p)) / 30.0);
                 const double win = p == w[0] ? 1.0 : 0.0;
                 QVERIFY(std::abs(reward[std::size_t(p)] - (0.25 * win + 0.75 * progress)) < 1e-12);
             }
