@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <optional>
 
 #include "args.h"
 #include "atomic_write.h"
@@ -72,6 +73,25 @@ int playGame(const GameEntry& entry, AnyGame& game, const std::vector<std::strin
     return 0;
 }
 
+// The game's seed and the AI's milliseconds a decision, as `play` reads them; says why not.
+struct Pace {
+    std::uint64_t seed;
+    int ms;
+};
+std::optional<Pace> readPace(const Args& a) {
+    const auto seed = wholeNumber(a.get("seed", "1"));
+    if (!seed) {
+        std::fprintf(stderr, "rano-cli play: --seed needs a non-negative integer\n");
+        return std::nullopt;
+    }
+    const auto ms = wholeNumber(a.get("ms", "0"), 600000);
+    if (!ms) {
+        std::fprintf(stderr, "rano-cli play: --ms needs a number of milliseconds (0-600000)\n");
+        return std::nullopt;
+    }
+    return Pace{*seed, int(*ms)};
+}
+
 // `play --from FILE --at N`: the recorded game up to its choice N, played on by the seats
 // given (to see how a position goes on, again and again with other seeds).
 int playFrom(const Args& a) {
@@ -118,13 +138,9 @@ int playFrom(const Args& a) {
         std::fprintf(stderr, "rano-cli play: the game is over at choice %zu\n", std::size_t(n));
         return 2;
     }
-    const auto seed = wholeNumber(a.get("seed", "1"));
-    const auto ms = wholeNumber(a.get("ms", "0"), 600000);
-    if (!seed || !ms) {
-        std::fprintf(stderr, "rano-cli play: --seed and --ms need whole numbers\n");
-        return 2;
-    }
-    return playGame(entry, *game, players, *seed, int(*ms), a);
+    const auto pace = readPace(a);
+    if (!pace) return 2;
+    return playGame(entry, *game, players, pace->seed, pace->ms, a);
 }
 
 } // namespace
@@ -150,16 +166,8 @@ int runPlay(const std::vector<std::string>& argv) {
                      "rano-cli play: --players needs 2 to 4 seats, e.g. ai:greedy,ai:random\n");
         return 2;
     }
-    const auto seed = wholeNumber(a.get("seed", "1"));
-    if (!seed) {
-        std::fprintf(stderr, "rano-cli play: --seed needs a non-negative integer\n");
-        return 2;
-    }
-    const auto ms = wholeNumber(a.get("ms", "0"), 600000);
-    if (!ms) {
-        std::fprintf(stderr, "rano-cli play: --ms needs a number of milliseconds (0-600000)\n");
-        return 2;
-    }
+    const auto pace = readPace(a);
+    if (!pace) return 2;
     json setup = json::object();
     if (a.has("continent")) {
         if (!entry->takes("continent")) {
@@ -169,12 +177,12 @@ int runPlay(const std::vector<std::string>& argv) {
         setup["continent"] = a.get("continent");
     }
     std::string error;
-    const auto game = entry->start(int(players.size()), *seed, setup, true, error);
+    const auto game = entry->start(int(players.size()), pace->seed, setup, true, error);
     if (!game) {
         std::fprintf(stderr, "rano-cli play: %s\n", error.c_str());
         return 1;
     }
-    return playGame(*entry, *game, players, *seed, int(*ms), a);
+    return playGame(*entry, *game, players, pace->seed, pace->ms, a);
 }
 
 int runReplay(const std::vector<std::string>& argv) {

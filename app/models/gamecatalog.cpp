@@ -14,6 +14,10 @@ namespace {
 template <class T, class Base> Base* make(QObject* parent) {
     return new T(parent);
 }
+// A page of the QML module by its file ("volcanic/GameScreen.qml"); none for no file.
+QUrl pageUrl(const char* file) {
+    return file ? QUrl(QStringLiteral("qrc:/Rano/") + QLatin1String(file)) : QUrl();
+}
 } // namespace
 
 const GameCatalog::Game GameCatalog::kGames[] = {
@@ -21,9 +25,9 @@ const GameCatalog::Game GameCatalog::kGames[] = {
      QT_TR_NOOP("Settle the doomed continent of Mu, raise Moai on its geysers and outlast the "
                 "lava and the sea."),
      2, 4, 60, false, "volcanic/VolcanicArt.qml",
-     QT_TR_NOOP("Choose the players, the continent and the rules"), "volcanic/GameScreen.qml", "volcanic/ReviewScreen.qml",
-     "volcanic/RulesPage.qml", "volcanic/VolcanicSetup.qml", make<VolcanicTable, GameTable>,
-     make<ReplayViewer, QObject>, "volcanicTable", "replayViewer"},
+     QT_TR_NOOP("Choose the players, the continent and the rules"), "volcanic/GameScreen.qml",
+     "volcanic/ReviewScreen.qml", "volcanic/RulesPage.qml", "volcanic/VolcanicSetup.qml",
+     make<VolcanicTable, GameTable>, make<ReplayViewer, QObject>, "volcanicTable", "replayViewer"},
     {"rapa-nui-board", QT_TR_NOOP("Rapa Nui"),
      QT_TR_NOOP("Sculpt, carry and erect Moai, and bring offerings to win the favour of the "
                 "island."),
@@ -32,9 +36,9 @@ const GameCatalog::Game GameCatalog::kGames[] = {
     {"rapa-nui-cards", QT_TR_NOOP("Rapa Nui: the card game"),
      QT_TR_NOOP("Draft islanders from the display and give the gods the right sacrifices."), 2, 4,
      30, false, "cards/CardsArt.qml",
-     QT_TR_NOOP("Choose the players: 2 to 4, each a human or an AI"), "cards/CardsGameScreen.qml", "cards/CardsReviewScreen.qml",
-     "cards/CardsRulesPage.qml", "cards/CardsSetup.qml", make<CardsTable, GameTable>,
-     make<CardsReplay, QObject>, "cardsTable", "cardsReplay"},
+     QT_TR_NOOP("Choose the players: 2 to 4, each a human or an AI"), "cards/CardsGameScreen.qml",
+     "cards/CardsReviewScreen.qml", "cards/CardsRulesPage.qml", "cards/CardsSetup.qml",
+     make<CardsTable, GameTable>, make<CardsReplay, QObject>, "cardsTable", "cardsReplay"},
 };
 
 GameCatalog::GameCatalog(QObject* parent) : QAbstractListModel(parent) {
@@ -101,7 +105,7 @@ QUrl GameCatalog::page(const QString& gameId, const QString& what) const {
                        : what == u"setup"  ? g->setupPage
                        : what == u"art"    ? g->artPage
                                            : nullptr;
-    return file ? QUrl(QStringLiteral("qrc:/Rano/") + QLatin1String(file)) : QUrl();
+    return pageUrl(file);
 }
 
 QString GameCatalog::gameOfFile(const QString& pathOrUrl) const {
@@ -145,7 +149,7 @@ QVariant GameCatalog::data(const QModelIndex& index, int role) const {
     case ComingSoonRole:
         return g.comingSoon;
     case ArtRole:
-        return page(QString::fromLatin1(g.id), QStringLiteral("art"));
+        return pageUrl(g.artPage);
     case SetUpHintRole:
         return *g.setUpHint ? tr(g.setUpHint) : QString();
     default:
@@ -155,8 +159,8 @@ QVariant GameCatalog::data(const QModelIndex& index, int role) const {
 
 QHash<int, QByteArray> GameCatalog::roleNames() const {
     return {
-        {GameIdRole, "gameId"},   {TitleRole, "title"},       {TaglineRole, "tagline"},
-        {PlayersRole, "players"}, {PlayTimeRole, "playTime"}, {ComingSoonRole, "comingSoon"},
+        {GameIdRole, "gameId"},   {TitleRole, "title"},         {TaglineRole, "tagline"},
+        {PlayersRole, "players"}, {PlayTimeRole, "playTime"},   {ComingSoonRole, "comingSoon"},
         {ArtRole, "art"},         {SetUpHintRole, "setUpHint"},
     };
 }
