@@ -7,6 +7,7 @@
 #include "cardstable.h"
 #include "gamefiles.h"
 #include "languagewatch.h"
+#include "rapanuitable.h"
 #include "replayviewer.h"
 #include "volcanictable.h"
 
@@ -28,11 +29,13 @@ const GameCatalog::Game GameCatalog::kGames[] = {
      QT_TR_NOOP("Choose the players, the continent and the rules"), "volcanic/GameScreen.qml",
      "volcanic/ReviewScreen.qml", "volcanic/RulesPage.qml", "volcanic/VolcanicSetup.qml",
      make<VolcanicTable, GameTable>, make<ReplayViewer, QObject>, "volcanicTable", "replayViewer"},
-    {"rapa-nui-board", QT_TR_NOOP("Rapa Nui"),
+    {"rapa-nui", QT_TR_NOOP("Rapa Nui"),
      QT_TR_NOOP("Sculpt, carry and erect Moai, and bring offerings to win the favour of the "
                 "island."),
-     2, 4, 60, true, "rapanui/RapaNuiArt.qml", "", nullptr, nullptr, nullptr, nullptr, nullptr,
-     nullptr, nullptr, nullptr},
+     2, 4, 60, true, "rapanui/RapaNuiArt.qml",
+     QT_TR_NOOP("Choose the players and whether it is a first game"),
+     "rapanui/RapaNuiGameScreen.qml", nullptr, nullptr, "rapanui/RapaNuiSetup.qml",
+     make<RapaNuiTable, GameTable>, nullptr, "rapaNuiTable", nullptr},
     {"rapa-nui-cards", QT_TR_NOOP("Rapa Nui: the card game"),
      QT_TR_NOOP("Draft islanders from the display and give the gods the right sacrifices."), 2, 4,
      30, false, "cards/CardsArt.qml",

@@ -1074,6 +1074,10 @@
         <source>Choose the players: 2 to 4, each a human or an AI</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose the players and whether it is a first game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -1123,9 +1127,9 @@
     </message>
     <message numerus="yes">
         <source>End the turn with %n AP unspent? Unspent action points are lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>End the turn with %n AP unspent? Unspent action points are lost.</numerusform>
+            <numerusform>End the turn with %n AP unspent? Unspent action points are lost.</numerusform>
         </translation>
     </message>
     <message>
@@ -1456,6 +1460,487 @@
     </message>
     <message>
         <source>Tile %1 would leave %2 straight edges open; at most 2 may stay open for the tiles still to come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RapaNuiPosition</name>
+    <message>
+        <source>2 different Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 different Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (discarding the Rongorongo Tablet as %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (playing %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 earns %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no one is paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on star %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the %1 column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eggs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Reed(s)</source>
+        <translation>
+            <numerusform>%n Reed</numerusform>
+            <numerusform>%n Reeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Egg(s)</source>
+        <translation>
+            <numerusform>%n Egg</numerusform>
+            <numerusform>%n Eggs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wood</source>
+        <translation>
+            <numerusform>%n Wood</numerusform>
+            <numerusform>%n Wood</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Pearl(s)</source>
+        <translation>
+            <numerusform>%n Pearl</numerusform>
+            <numerusform>%n Pearls</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Barter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skimp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chip In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take Three More</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take Your Pick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lend a Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain Favor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take Two More</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>During the transport phase, stand a fatigued Transporter up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange 3 of one Resource for 3 of another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When styling, spend only 2 Resources for an Offering tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When sculpting is evaluated, add a virtual Sculptor in any column, even a full one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you erect a Moai, take 3 more Resources of the space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From now on, when styling, take an Outstanding Offering tile of the type you pay for, if one is left. Kept: its effect is permanent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After turn order, turn your Sorcerer into a Sculptor or a Transporter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After sculpting, turn a Sculptor or your Chief into a Transporter. The Chief is never fatigued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worth 3 points at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you erect a Moai, take 2 more Resources of the space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fervent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artistic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Popular</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When erecting a Moai, you may take Resources one step higher instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When styling, you may take an Offering tile one step higher instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fifth Villager for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Chief: a Sculptor you place below any column, even a full one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chicken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hatchet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Necklace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dolphin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Octopus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a Villager on %1 as a Transporter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a Villager in the Quarry&apos;s %1 column as a Sculptor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your Sorcerer on star %1 of the turn order track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your Chief below the %1 column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the %1 Improvement (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep your Ahu tiles for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a virtual Sculptor in the %1 column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn your Sorcerer into a Sculptor in the %1 column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn your Sorcerer into a Transporter on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your Chief as a Transporter on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place one of your Sculptors as a Transporter on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sculpt %1 large, %2 medium and %3 small Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand your fatigued Transporter on %1 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry your %1 Moai to the Ahu on %2 and erect it (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry a Pukao to the Ahu on %1 and style its Moai (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop out of this transport phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1 for your Transporter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take 2 more Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take 3 more Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erect the Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erect the Moai: take %1 and %2 (Fervent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erect the Moai: take %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend %1 for an Outstanding %2 Offering tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend %1 for a %2 Offering tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (Artistic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the %1 Ahu tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sculpts Moai: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 was the last one Rano plays: the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n Ahu left empty at the round&apos;s end: the game is over.</source>
+        <translation>
+            <numerusform>Only %n Ahu left empty at the round&apos;s end: the game is over.</numerusform>
+            <numerusform>Only %n Ahu left empty at the round&apos;s end: the game is over.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 begins; the turn order is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Pukao</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offering tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources left (1 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rongorongo Tablet unused (3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain Favor (3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RapaNuiTable</name>
+    <message>
+        <source>The turn order is %1. The second player drafts the first Ahu tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 1 begins; the turn order is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game goes on from round %1 of a recorded game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game continues, round %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: take an Ahu tile from the display; the identical ones are set aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: place a figurine: a Villager on an island space or in the Moai Quarry, or your Sorcerer on a free star. Improvements may be added first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Change Jobs may turn your Sorcerer into a Sculptor or a Transporter now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Chip In may add a virtual Sculptor to a column now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: choose how your Sculptors combine into Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Lend a Hand may turn a Sculptor or your Chief into a Transporter now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: carry a Moai or a Pukao to an Ahu (click the Ahu), or drop out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 crosses your Transporter on %3. Which Resource do you take?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: erect the Moai and take its Resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the Moai is styled. Exchange Resources for an Offering tile.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

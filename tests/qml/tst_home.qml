@@ -33,7 +33,7 @@ TestCase {
         compare(repeater.itemAt(0).gameId, "volcanic-isle")
         compare(repeater.itemAt(0).title, "Volcanic Isle")
         compare(repeater.itemAt(0).comingSoon, false)
-        compare(repeater.itemAt(1).gameId, "rapa-nui-board")
+        compare(repeater.itemAt(1).gameId, "rapa-nui")
         compare(repeater.itemAt(1).comingSoon, true)
         compare(repeater.itemAt(2).gameId, "rapa-nui-cards")
         compare(repeater.itemAt(2).comingSoon, false)

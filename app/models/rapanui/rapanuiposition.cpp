@@ -1,0 +1,652 @@
+#include "rapanuiposition.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "rapanui/scoring.h"
+
+using namespace rano::rapanui;
+
+namespace {
+std::size_t z(int i) {
+    return std::size_t(i);
+}
+
+QString word(const char* w) {
+    return QString::fromLatin1(w);
+}
+
+QString seatName(const std::vector<SeatSetup>& seats, int p) {
+    return p >= 0 && z(p) < seats.size() ? seats[z(p)].name : QString::number(p + 1);
+}
+
+// The rulebook's costs of an Offering, in the order of the types.
+QString offeringCost(int type, bool skimped) {
+    if (type == int(Offering::Hatchet))
+        return skimped ? RapaNuiPosition::tr("2 different Resources")
+                       : RapaNuiPosition::tr("4 different Resources");
+    static constexpr int kPaidIn[kOfferingTypes] = {0, 1, -1, 2, 3};
+    return RapaNuiPosition::resourceCount(kPaidIn[type], skimped ? 2 : 4);
+}
+
+// The board's place a choice is taken at: a space, a Quarry column, a star, an Offering
+// type, an Improvement or a displayed tile.
+enum class Place { None, Space, Column, Star, Offering, Improvement, Display };
+
+Place placeOf(const State& s, const Choice& c, int& at) {
+    at = c.a;
+    switch (c.kind) {
+    case ChoiceKind::Villager:
+    case ChoiceKind::ChangeJobsIsland:
+    case ChoiceKind::LendAHand:
+    case ChoiceKind::Rest:
+        return Place::Space;
+    case ChoiceKind::Moai:
+    case ChoiceKind::Pukao:
+        at = c.b >= 0 && c.b < s.board->ahuCount() ? s.board->ahu[z(c.b)] : -1;
+        return Place::Space;
+    case ChoiceKind::Sculptor:
+    case ChoiceKind::Chief:
+    case ChoiceKind::ChipIn:
+    case ChoiceKind::ChangeJobsQuarry:
+        return Place::Column;
+    case ChoiceKind::Sorcerer:
+        return Place::Star;
+    case ChoiceKind::Offer:
+        at = c.a + (c.b & 1);
+        return Place::Offering;
+    case ChoiceKind::Improve:
+        return Place::Improvement;
+    case ChoiceKind::Draft:
+        return Place::Display;
+    default:
+        return Place::None;
+    }
+}
+
+// The indices of `legal` taken at `place` number `at`.
+QVariantList choicesAt(const State& s, const std::vector<Choice>& legal, Place place, int at) {
+    QVariantList out;
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        int where = -1;
+        if (placeOf(s, legal[i], where) == place && where == at) out << int(i);
+    }
+    return out;
+}
+
+QString viaText(Via via, Tile tile) {
+    if (via == Via::Tablet)
+        return RapaNuiPosition::tr(" (discarding the Rongorongo Tablet as %1)")
+            .arg(RapaNuiPosition::tileName(int(tile)));
+    if (via == Via::Tile)
+        return RapaNuiPosition::tr(" (playing %1)").arg(RapaNuiPosition::tileName(int(tile)));
+    return {};
+}
+
+// Who a transport pays, and what.
+QString payments(const State& s, const Choice& c, const std::vector<SeatSetup>& names) {
+    QStringList paid;
+    for (std::uint64_t m = c.paid; m; m &= m - 1) {
+        const int sp = std::countr_zero(m);
+        const Space& space = s.board->spaces[z(sp)];
+        QString what;
+        if (c.kind == ChoiceKind::Pukao)
+            what = RapaNuiPosition::resourceCount(int(Resource::Reeds), 1);
+        else if (space.choice())
+            what = RapaNuiPosition::tr("%1 or %2")
+                       .arg(RapaNuiPosition::resourceCount(space.first, 1),
+                            RapaNuiPosition::resourceCount(space.second, 1));
+        else
+            what = RapaNuiPosition::resourceCount(space.first, 1);
+        paid << RapaNuiPosition::tr("%1 earns %2 on %3")
+                    .arg(seatName(names, s.owner[z(sp)]), what,
+                         RapaNuiPosition::spaceName(*s.board, sp));
+    }
+    return paid.isEmpty() ? RapaNuiPosition::tr("no one is paid") : paid.join(QStringLiteral("; "));
+}
+
+QString spotText(const State& s, Spot spot, int at) {
+    switch (spot) {
+    case Spot::Out:
+        return {};
+    case Spot::Hand:
+        return RapaNuiPosition::tr("to place");
+    case Spot::Track:
+        return RapaNuiPosition::tr("on star %1").arg(at + 1);
+    case Spot::Quarry:
+        return RapaNuiPosition::tr("in the %1 column").arg(RapaNuiPosition::sizeName(at));
+    case Spot::Island:
+        return RapaNuiPosition::tr("on %1").arg(RapaNuiPosition::spaceName(*s.board, at));
+    }
+    return {};
+}
+} // namespace
+
+RapaNuiPosition::RapaNuiPosition(QObject* parent)
+    : QObject(parent),
+      spaces_({"index", "x", "y", "kind", "resources", "name", "ahu", "tile", "tileName",
+               "tileEffect", "moai", "pukao", "owner", "standing", "fatigued", "choices", "lit"}),
+      quarry_({"column", "size", "name", "spaces", "sculptors", "extra", "supply", "choices"}),
+      stars_({"star", "seat", "choices"}),
+      offerings_({"type", "name", "cost", "left", "next", "outstanding", "choices"}),
+      display_({"tile", "name", "effect", "count", "choices"}),
+      seats_({"name",     "colour",  "human",        "levelName", "active",    "deciding",
+              "winner",   "totem",   "place",        "resources", "villagers", "villagersHome",
+              "sorcerer", "chief",   "improvements", "tiles",     "tablet",    "offerings",
+              "crater",   "dropped", "score",        "breakdown"}) {}
+
+QString RapaNuiPosition::resourceName(int r) {
+    switch (r) {
+    case 0:
+        return tr("Reeds");
+    case 1:
+        return tr("Eggs");
+    case 2:
+        return tr("Wood");
+    case 3:
+        return tr("Pearls");
+    default:
+        return QStringLiteral("?");
+    }
+}
+
+QString RapaNuiPosition::resourceName(const QString& w) const {
+    return resourceName(resourceFromWord(w.toStdString()));
+}
+
+QString RapaNuiPosition::resourceCount(int r, int n) {
+    switch (r) {
+    case 0:
+        return tr("%n Reed(s)", nullptr, n);
+    case 1:
+        return tr("%n Egg(s)", nullptr, n);
+    case 2:
+        return tr("%n Wood", nullptr, n);
+    case 3:
+        return tr("%n Pearl(s)", nullptr, n);
+    default:
+        return QStringLiteral("?");
+    }
+}
+
+QString RapaNuiPosition::tileName(int tile) {
+    switch (Tile(tile)) {
+    case Tile::Rest:
+        return tr("Rest");
+    case Tile::Barter:
+        return tr("Barter");
+    case Tile::Skimp:
+        return tr("Skimp");
+    case Tile::ChipIn:
+        return tr("Chip In");
+    case Tile::TakeThreeMore:
+        return tr("Take Three More");
+    case Tile::TakeYourPick:
+        return tr("Take Your Pick");
+    case Tile::ChangeJobs:
+        return tr("Change Jobs");
+    case Tile::LendAHand:
+        return tr("Lend a Hand");
+    case Tile::GainFavor:
+        return tr("Gain Favor");
+    case Tile::TakeTwoMore:
+        return tr("Take Two More");
+    }
+    return QStringLiteral("?");
+}
+
+QString RapaNuiPosition::tileEffect(int tile) {
+    switch (Tile(tile)) {
+    case Tile::Rest:
+        return tr("During the transport phase, stand a fatigued Transporter up.");
+    case Tile::Barter:
+        return tr("Exchange 3 of one Resource for 3 of another.");
+    case Tile::Skimp:
+        return tr("When styling, spend only 2 Resources for an Offering tile.");
+    case Tile::ChipIn:
+        return tr("When sculpting is evaluated, add a virtual Sculptor in any column, even a "
+                  "full one.");
+    case Tile::TakeThreeMore:
+        return tr("When you erect a Moai, take 3 more Resources of the space.");
+    case Tile::TakeYourPick:
+        return tr("From now on, when styling, take an Outstanding Offering tile of the type "
+                  "you pay for, if one is left. Kept: its effect is permanent.");
+    case Tile::ChangeJobs:
+        return tr("After turn order, turn your Sorcerer into a Sculptor or a Transporter.");
+    case Tile::LendAHand:
+        return tr("After sculpting, turn a Sculptor or your Chief into a Transporter. The "
+                  "Chief is never fatigued.");
+    case Tile::GainFavor:
+        return tr("Worth 3 points at the end of the game.");
+    case Tile::TakeTwoMore:
+        return tr("When you erect a Moai, take 2 more Resources of the space.");
+    }
+    return {};
+}
+
+QString RapaNuiPosition::improvementName(int imp) {
+    switch (Improvement(imp)) {
+    case Improvement::Fervent:
+        return tr("Fervent");
+    case Improvement::Artistic:
+        return tr("Artistic");
+    case Improvement::Popular:
+        return tr("Popular");
+    case Improvement::Chief:
+        return tr("Chief");
+    }
+    return QStringLiteral("?");
+}
+
+QString RapaNuiPosition::improvementEffect(int imp) {
+    switch (Improvement(imp)) {
+    case Improvement::Fervent:
+        return tr("When erecting a Moai, you may take Resources one step higher instead.");
+    case Improvement::Artistic:
+        return tr("When styling, you may take an Offering tile one step higher instead.");
+    case Improvement::Popular:
+        return tr("A fifth Villager for the rest of the game.");
+    case Improvement::Chief:
+        return tr("Your Chief: a Sculptor you place below any column, even a full one.");
+    }
+    return {};
+}
+
+QString RapaNuiPosition::offeringName(int type) {
+    switch (Offering(type)) {
+    case Offering::Hut:
+        return tr("Hut");
+    case Offering::Chicken:
+        return tr("Chicken");
+    case Offering::Hatchet:
+        return tr("Hatchet");
+    case Offering::Boat:
+        return tr("Boat");
+    case Offering::Necklace:
+        return tr("Necklace");
+    }
+    return QStringLiteral("?");
+}
+
+QString RapaNuiPosition::sizeName(int size) {
+    switch (size) {
+    case 0:
+        return tr("small");
+    case 1:
+        return tr("medium");
+    case 2:
+        return tr("large");
+    default:
+        return QStringLiteral("?");
+    }
+}
+
+QString RapaNuiPosition::totemName(int seat) {
+    switch (seat) {
+    case 0:
+        return tr("Turtle");
+    case 1:
+        return tr("Dolphin");
+    case 2:
+        return tr("Moray");
+    case 3:
+        return tr("Octopus");
+    default:
+        return QStringLiteral("?");
+    }
+}
+
+QString RapaNuiPosition::spaceName(const Board& b, int space) {
+    if (space < 0 || space >= b.spaceCount()) return QStringLiteral("?");
+    const Space& s = b.spaces[z(space)];
+    return QString(QChar(u'A' + s.x)) + QString::number(s.y + 1);
+}
+
+QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
+                                     const std::vector<SeatSetup>& names) {
+    const Board& b = *s.board;
+    const auto space = [&](int sp) { return spaceName(b, sp); };
+    const auto ahu = [&](int a) {
+        return a >= 0 && a < b.ahuCount() ? space(b.ahu[z(a)]) : QStringLiteral("?");
+    };
+    switch (c.kind) {
+    case ChoiceKind::Villager:
+        return tr("Place a Villager on %1 as a Transporter").arg(space(c.a));
+    case ChoiceKind::Sculptor:
+        return tr("Place a Villager in the Quarry's %1 column as a Sculptor").arg(sizeName(c.a));
+    case ChoiceKind::Sorcerer:
+        return tr("Place your Sorcerer on star %1 of the turn order track").arg(c.a + 1);
+    case ChoiceKind::Chief:
+        return tr("Place your Chief below the %1 column").arg(sizeName(c.a));
+    case ChoiceKind::Improve: {
+        const int cost = kImprovementCost[z(c.a & 3)];
+        return tr("Add the %1 Improvement (%2)")
+            .arg(improvementName(c.a), resourceCount(c.a & 3, cost));
+    }
+    case ChoiceKind::Keep:
+        return tr("Keep your Ahu tiles for later");
+    case ChoiceKind::ChipIn:
+        return tr("Add a virtual Sculptor in the %1 column").arg(sizeName(c.a)) +
+               viaText(c.via, Tile::ChipIn);
+    case ChoiceKind::ChangeJobsQuarry:
+        return tr("Turn your Sorcerer into a Sculptor in the %1 column").arg(sizeName(c.a)) +
+               viaText(c.via, Tile::ChangeJobs);
+    case ChoiceKind::ChangeJobsIsland:
+        return tr("Turn your Sorcerer into a Transporter on %1").arg(space(c.a)) +
+               viaText(c.via, Tile::ChangeJobs);
+    case ChoiceKind::LendAHand:
+        return (c.b == 1 ? tr("Place your Chief as a Transporter on %1")
+                         : tr("Place one of your Sculptors as a Transporter on %1"))
+                   .arg(space(c.a)) +
+               viaText(c.via, Tile::LendAHand);
+    case ChoiceKind::Sculpt: {
+        const int small = s.sculptorCounts(s.decider)[0] - c.a - c.b;
+        return tr("Sculpt %1 large, %2 medium and %3 small Moai").arg(c.a).arg(c.b).arg(small);
+    }
+    case ChoiceKind::Rest:
+        return tr("Stand your fatigued Transporter on %1 up").arg(space(c.a)) +
+               viaText(c.via, Tile::Rest);
+    case ChoiceKind::Barter:
+        return tr("Exchange %1 for %2").arg(resourceCount(c.a, 3), resourceCount(c.b, 3)) +
+               viaText(c.via, Tile::Barter);
+    case ChoiceKind::Moai:
+        return tr("Carry your %1 Moai to the Ahu on %2 and erect it (%3)")
+            .arg(sizeName(c.a), ahu(c.b), payments(s, c, names));
+    case ChoiceKind::Pukao:
+        return tr("Carry a Pukao to the Ahu on %1 and style its Moai (%2)")
+            .arg(ahu(c.b), payments(s, c, names));
+    case ChoiceKind::DropOut:
+        return tr("Drop out of this transport phase");
+    case ChoiceKind::Earn:
+        return tr("Take %1 for your Transporter").arg(resourceCount(c.a, 1));
+    case ChoiceKind::TakeMore:
+        return (c.a == 2 ? tr("Take 2 more Resources") : tr("Take 3 more Resources")) +
+               viaText(c.via, c.a == 2 ? Tile::TakeTwoMore : Tile::TakeThreeMore);
+    case ChoiceKind::Erect: {
+        if (s.dest < 0) return tr("Erect the Moai");
+        const int r = b.spaces[z(b.ahu[z(s.dest)])].first;
+        if (c.a > 0)
+            return tr("Erect the Moai: take %1 and %2 (Fervent)")
+                .arg(resourceCount(r, s.gain - c.a), resourceCount(r + 1, c.a));
+        return tr("Erect the Moai: take %1").arg(resourceCount(r, s.gain));
+    }
+    case ChoiceKind::Offer: {
+        if (c.a < 0 || c.a >= kOfferingTypes) return QStringLiteral("?");
+        QString paid = offeringCost(c.a, c.b & 2);
+        if ((c.b & 2) && c.a == int(Offering::Hatchet)) {
+            QStringList parts;
+            for (int r = 0; r < kResources; ++r)
+                if (c.c >> r & 1) parts << resourceCount(r, (c.c & kTwice) ? 2 : 1);
+            paid = parts.join(tr(" and "));
+        }
+        const int type = c.a + (c.b & 1);
+        bool outstanding = false;
+        s.offeringTaken(s.decider, c, outstanding);
+        QString out =
+            outstanding
+                ? tr("Spend %1 for an Outstanding %2 Offering tile").arg(paid, offeringName(type))
+                : tr("Spend %1 for a %2 Offering tile").arg(paid, offeringName(type));
+        if (c.b & 1) out += tr(" (Artistic)");
+        return out + viaText(c.via, Tile::Skimp);
+    }
+    case ChoiceKind::Draft:
+        return tr("Take the %1 Ahu tile").arg(tileName(c.a));
+    }
+    return QStringLiteral("?");
+}
+
+QVariantList RapaNuiPosition::placesOf(const State& s, const Choice& c) {
+    QVariantList places;
+    int at = -1;
+    if (placeOf(s, c, at) == Place::Space && at >= 0) places << at;
+    for (std::uint64_t m = c.paid; m; m &= m - 1)
+        places << std::countr_zero(m);
+    return places;
+}
+
+QStringList RapaNuiPosition::moveLines(const State& before, const State& after, const Choice& c,
+                                       int who, const std::vector<SeatSetup>& seats) {
+    QStringList lines;
+    lines << tr("%1: %2").arg(seatName(seats, who), choiceLabel(before, c, seats));
+    for (int p = 0; p < after.players; ++p) {
+        const auto &was = before.player[z(p)].moai, &now = after.player[z(p)].moai;
+        QStringList made;
+        for (int size = kSizes - 1; size >= 0; --size)
+            if (now[z(size)] > was[z(size)])
+                made << tr("%1 %2").arg(now[z(size)] - was[z(size)]).arg(sizeName(size));
+        if (!made.isEmpty())
+            lines << tr("%1 sculpts Moai: %2.").arg(seatName(seats, p), made.join(tr(", ")));
+    }
+    if (after.over()) {
+        lines << (after.endReason == EndReason::RoundCap
+                      ? tr("Round %1 was the last one Rano plays: the game is over.")
+                            .arg(before.round)
+                      : tr("Only %n Ahu left empty at the round's end: the game is over.", nullptr,
+                           after.emptyAhu()));
+    } else if (after.round > before.round) {
+        QStringList order;
+        for (int i = 0; i < after.players; ++i)
+            order << seatName(seats, after.order[z(i)]);
+        lines << tr("Round %1 begins; the turn order is %2.")
+                     .arg(after.round)
+                     .arg(order.join(tr(", ")));
+    }
+    return lines;
+}
+
+int RapaNuiPosition::endAt() const {
+    if (!position()) return 0;
+    return position()->twoPlayers() ? 2 : position()->players;
+}
+
+int RapaNuiPosition::activeSeat() const {
+    return position() && !over() ? Kit::active(*position()) : -1;
+}
+
+QString RapaNuiPosition::carrying() const {
+    const State* s = position();
+    if (!s || s->carrying < 0 || s->dest < 0) return {};
+    return s->carrying == kSizes ? tr("a Pukao") : tr("a %1 Moai").arg(sizeName(s->carrying));
+}
+
+int RapaNuiPosition::destination() const {
+    const State* s = position();
+    return s && s->dest >= 0 && s->carrying >= 0 ? s->board->ahu[z(s->dest)] : -1;
+}
+
+QStringList RapaNuiPosition::winnerNames() const {
+    QStringList names;
+    if (!position()) return names;
+    for (int p : winners(*position()))
+        names << seatName(seatSetup_, p);
+    return names;
+}
+
+QStringList RapaNuiPosition::scoreCategories() const {
+    // The order of ScoreBreakdown::parts().
+    return {tr("Offering tiles"), tr("Resources left (1 each)"), tr("Rongorongo Tablet unused (3)"),
+            tr("Gain Favor (3)")};
+}
+
+void RapaNuiPosition::light(const QVariantList& places) {
+    if (places == lit_) return;
+    lit_ = places;
+    if (!position()) return;
+    QList<QVariantMap> rows = spaces_.rows();
+    for (QVariantMap& row : rows)
+        row[QStringLiteral("lit")] = lit_.contains(row.value(QStringLiteral("index")));
+    spaces_.setRows(rows);
+}
+
+void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
+                                      const std::vector<Choice>& legal) {
+    seatSetup_ = seats;
+    legal_ = legal;
+    const State* sp = position();
+    if (!sp) {
+        for (RowListModel* m : {&spaces_, &quarry_, &stars_, &offerings_, &display_, &seats_})
+            m->setRows({});
+        emit changed();
+        return;
+    }
+    const State& s = *sp;
+    const Board& b = *s.board;
+
+    columns_ = rows_ = 0;
+    QList<QVariantMap> spaceRows;
+    for (int i = 0; i < b.spaceCount(); ++i) {
+        const Space& space = b.spaces[z(i)];
+        columns_ = std::max(columns_, space.x + 1);
+        rows_ = std::max(rows_, space.y + 1);
+        static constexpr const char* kKinds[] = {"ahu", "inland", "crater", "quarry"};
+        QStringList resources;
+        if (space.kind == SpaceKind::Ahu || space.kind == SpaceKind::Inland) {
+            resources << word(resourceWord(space.first));
+            if (space.choice()) resources << word(resourceWord(space.second));
+        }
+        const int tile = space.ahu >= 0 ? s.ahuTile[z(space.ahu)] : -1;
+        const int moai = space.ahu >= 0 ? s.ahuMoai[z(space.ahu)] - 1 : -1;
+        spaceRows << QVariantMap{
+            {"index", i},
+            {"x", space.x},
+            {"y", space.y},
+            {"kind", word(kKinds[int(space.kind)])},
+            {"resources", resources},
+            {"name", spaceName(b, i)},
+            {"ahu", int(space.ahu)},
+            {"tile", tile >= 0 ? word(tileWord(tile)) : QString()},
+            {"tileName", tile >= 0 ? tileName(tile) : QString()},
+            {"tileEffect", tile >= 0 ? tileEffect(tile) : QString()},
+            {"moai", moai},
+            {"pukao", space.ahu >= 0 && s.ahuPukao[z(space.ahu)] > 0},
+            {"owner", int(s.owner[z(i)])},
+            {"standing", int(s.fresh[z(i)])},
+            {"fatigued", int(s.tired[z(i)])},
+            {"choices", choicesAt(s, legal, Place::Space, i)},
+            {"lit", lit_.contains(i)},
+        };
+    }
+    spaces_.setRows(spaceRows);
+
+    QList<QVariantMap> columnRows;
+    for (int c = 0; c < kSizes; ++c) {
+        QVariantList sculptors, extra;
+        for (int p = 0; p < s.players; ++p) {
+            const PlayerState& ps = s.player[z(p)];
+            for (int k = 0; k < ps.sculptors[z(c)]; ++k)
+                sculptors << p;
+            for (int k = 0; k < ps.extra[z(c)] + ps.chipIn[z(c)]; ++k)
+                extra << p;
+        }
+        columnRows << QVariantMap{{"column", c},
+                                  {"size", word(sizeWord(c))},
+                                  {"name", sizeName(c)},
+                                  {"spaces", b.columnSpaces(c)},
+                                  {"sculptors", sculptors},
+                                  {"extra", extra},
+                                  {"supply", int(s.supply[z(c)])},
+                                  {"choices", choicesAt(s, legal, Place::Column, c)}};
+    }
+    quarry_.setRows(columnRows);
+
+    QList<QVariantMap> starRows;
+    for (int k = 0; k < b.stars(); ++k)
+        starRows << QVariantMap{{"star", k},
+                                {"seat", int(s.star[z(k)])},
+                                {"choices", choicesAt(s, legal, Place::Star, k)}};
+    stars_.setRows(starRows);
+
+    QList<QVariantMap> offeringRows;
+    for (int t = 0; t < kOfferingTypes; ++t) {
+        QVariantList outstanding;
+        for (int i = 0; i < kOutstanding; ++i)
+            if (kOutstandingType[z(i)] == t && (s.outstandingLeft >> i & 1u))
+                outstanding << kOutstandingValue[z(i)];
+        const int left = s.stackLeft[z(t)];
+        offeringRows << QVariantMap{{"type", word(offeringWord(t))},
+                                    {"name", offeringName(t)},
+                                    {"cost", offeringCost(t, false)},
+                                    {"left", left},
+                                    {"next", left > 0 ? stackValue(t, stackPosition(s, t)) : -1},
+                                    {"outstanding", outstanding},
+                                    {"choices", choicesAt(s, legal, Place::Offering, t)}};
+    }
+    offerings_.setRows(offeringRows);
+
+    QList<QVariantMap> displayRows;
+    for (int t = 0; t < kTileKinds; ++t)
+        if (s.display[z(t)] > 0)
+            displayRows << QVariantMap{{"tile", word(tileWord(t))},
+                                       {"name", tileName(t)},
+                                       {"effect", tileEffect(t)},
+                                       {"count", int(s.display[z(t)])},
+                                       {"choices", choicesAt(s, legal, Place::Display, t)}};
+    display_.setRows(displayRows);
+
+    const std::vector<int> won = winners(s);
+    const bool over = s.over();
+    const int active = over ? -1 : Kit::active(s);
+    QList<QVariantMap> seatRows;
+    for (int p = 0; p < s.players; ++p) {
+        const PlayerState& ps = s.player[z(p)];
+        const SeatSetup seat = z(p) < seats.size() ? seats[z(p)] : SeatSetup{};
+        QVariantList resources, crater, offerings, breakdown, improvements, tiles;
+        for (int r = 0; r < kResources; ++r)
+            resources << int(ps.res[z(r)]);
+        for (int size = 0; size < kSizes; ++size)
+            crater << int(ps.moai[z(size)]);
+        for (int t = 0; t < kOfferingTypes; ++t)
+            for (int i = 0; i < kStackTiles; ++i)
+                if (ps.stack[z(t)] >> i & 1u) offerings << stackValue(t, i);
+        for (int i = 0; i < kOutstanding; ++i)
+            if (ps.outstanding >> i & 1u) offerings << kOutstandingValue[z(i)];
+        const ScoreBreakdown score = rano::rapanui::score(s, p);
+        for (const auto& part : score.parts())
+            breakdown << part.second;
+        const bool deciding = !over && s.whoDecides() == p;
+        for (int i = 0; i < kImprovements; ++i)
+            improvements << QVariantMap{{"word", word(improvementWord(i))},
+                                        {"name", improvementName(i)},
+                                        {"cost", resourceCount(i, kImprovementCost[z(i)])},
+                                        {"effect", improvementEffect(i)},
+                                        {"owned", ps.has(Improvement(i))},
+                                        {"choices", deciding
+                                                        ? choicesAt(s, legal, Place::Improvement, i)
+                                                        : QVariantList{}}};
+        for (int t = 0; t < kTileKinds; ++t)
+            if (ps.tiles[z(t)] > 0)
+                tiles << QVariantMap{{"tile", word(tileWord(t))},
+                                     {"name", tileName(t)},
+                                     {"effect", tileEffect(t)},
+                                     {"count", int(ps.tiles[z(t)])}};
+        int place = 0;
+        for (int i = 0; i < s.players; ++i)
+            if (s.order[z(i)] == p) place = i + 1;
+        seatRows << QVariantMap{
+            {"name", seat.name},
+            {"colour", seatColour(p)},
+            {"human", seat.human},
+            {"levelName", AiLevels::name(seat.level)},
+            {"active", active == p},
+            {"deciding", deciding},
+            {"winner", std::find(won.begin(), won.end(), p) != won.end()},
+            {"totem", totemName(p)},
+            {"place", place},
+            {"resources", resources},
+            {"villagers", int(ps.villagers)},
+            {"villagersHome", int(ps.villagersHome)},
+            {"sorcerer", spotText(s, ps.sorcerer, ps.sorcererAt)},
+            {"chief", spotText(s, ps.chief, ps.chiefAt)},
+            {"improvements", improvements},
+            {"tiles", tiles},
+            {"tablet", ps.tablet > 0},
+            {"offerings", offerings},
+            {"crater", crater},
+            {"dropped", ps.dropped > 0},
+            {"score", score.total()},
+            {"breakdown", breakdown},
+        };
+    }
+    seats_.setRows(seatRows);
+    emit changed();
+}

@@ -1,0 +1,146 @@
+#pragma once
+
+#include <QColor>
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+#include "rapanui/game.h"
+#include "rowlistmodel.h"
+#include "seatlook.h"
+#include "seatsetup.h"
+
+// A position of Rapa Nui, the board game as the table shows it: the island's spaces with
+// their Ahu, Moai and Transporters, the Moai Quarry's columns, the turn order track, the
+// Offering stacks, and each player's board. After setup nothing is hidden, so every seat sees
+// the same. Each place says which of the deciding human's legal choices it is the place of
+// (`choices`: their indices in the table's list), so a click on the board takes them. The
+// table a game is played at and the review both present one.
+class RapaNuiPosition : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("A table or a review shows a position")
+    // index, x, y, kind ("ahu", "inland", "crater", "quarry"), resources (words), name ("C4"),
+    // ahu (its Ahu number or -1), tile (the Ahu tile's word or ""), tileName, tileEffect,
+    // moai (-1, or the size standing there), pukao, owner (-1: none), standing, fatigued,
+    // choices, lit (named by the line or choice the player points at)
+    Q_PROPERTY(RowListModel* spaces READ spaces CONSTANT)
+    // column, size (word), name, spaces (Sculptor spaces), sculptors (a seat per Villager),
+    // extra (a seat per Chief or Sorcerer below it), supply (Moai of the size left), choices
+    Q_PROPERTY(RowListModel* quarry READ quarry CONSTANT)
+    // star, seat (its Sorcerer, or -1), choices
+    Q_PROPERTY(RowListModel* stars READ stars CONSTANT)
+    // type (word), name, cost (what it is paid with, in words), left, next (the value of the
+    // next tile, or -1), outstanding (the values of its Outstanding tiles still there), choices
+    Q_PROPERTY(RowListModel* offerings READ offerings CONSTANT)
+    // The two-player display of Ahu tiles: tile (word), name, effect, count, choices
+    Q_PROPERTY(RowListModel* display READ display CONSTANT)
+    // name, colour, human, levelName, active, deciding, winner, totem, place (in the turn
+    // order, from 1), resources (4 counts), villagers, villagersHome, sorcerer, chief (where
+    // they are, in words; "" for a Chief not yet added), improvements (4 rows: word, name,
+    // cost, effect, owned, choices), tiles (rows: tile, name, effect, count), tablet,
+    // offerings (the values won), crater (Moai sculpted and waiting, by size), dropped, score,
+    // breakdown (scoreCategories' order)
+    Q_PROPERTY(RowListModel* seats READ seats CONSTANT)
+    Q_PROPERTY(bool started READ started NOTIFY changed)
+    Q_PROPERTY(bool over READ over NOTIFY changed)
+    Q_PROPERTY(int players READ players NOTIFY changed)
+    Q_PROPERTY(int round READ round NOTIFY changed)
+    Q_PROPERTY(int columns READ columns NOTIFY changed)
+    Q_PROPERTY(int rows READ rows NOTIFY changed)
+    Q_PROPERTY(int pukao READ pukao NOTIFY changed)
+    Q_PROPERTY(int emptyAhu READ emptyAhu NOTIFY changed)
+    // The empty Ahu at which a round's end ends the game.
+    Q_PROPERTY(int endAt READ endAt NOTIFY changed)
+    Q_PROPERTY(int activeSeat READ activeSeat NOTIFY changed)
+    Q_PROPERTY(int decidingSeat READ decidingSeat NOTIFY changed)
+    // The Moai or Pukao on its way (Erect, Style, an owner's payment): "" or its words.
+    Q_PROPERTY(QString carrying READ carrying NOTIFY changed)
+    Q_PROPERTY(int destination READ destination NOTIFY changed)
+    Q_PROPERTY(QStringList winnerNames READ winnerNames NOTIFY changed)
+    Q_PROPERTY(QStringList scoreCategories READ scoreCategories CONSTANT)
+
+public:
+    explicit RapaNuiPosition(QObject* parent = nullptr);
+
+    RowListModel* spaces() { return &spaces_; }
+    RowListModel* quarry() { return &quarry_; }
+    RowListModel* stars() { return &stars_; }
+    RowListModel* offerings() { return &offerings_; }
+    RowListModel* display() { return &display_; }
+    RowListModel* seats() { return &seats_; }
+
+    // The position shown; nullptr before there is one.
+    virtual const rano::rapanui::State* position() const { return nullptr; }
+
+    bool started() const { return position() != nullptr; }
+    bool over() const { return position() && position()->over(); }
+    int players() const { return position() ? position()->players : 0; }
+    int round() const { return position() ? position()->round : 0; }
+    int columns() const { return columns_; }
+    int rows() const { return rows_; }
+    int pukao() const { return position() ? position()->pukao : 0; }
+    int emptyAhu() const { return position() ? position()->emptyAhu() : 0; }
+    int endAt() const;
+    int activeSeat() const;
+    int decidingSeat() const { return position() && !over() ? position()->whoDecides() : -1; }
+    QString carrying() const;
+    int destination() const;
+    QStringList winnerNames() const;
+    QStringList scoreCategories() const;
+
+    Q_INVOKABLE QColor seatColour(int seat) const { return ::seatColour(seat); }
+    // A resource's name in the player's language, by its word ("eggs").
+    Q_INVOKABLE QString resourceName(const QString& word) const;
+
+    // The game's words in the player's language.
+    static QString resourceName(int r);
+    static QString resourceCount(int r, int n); // "3 Eggs", "1 Egg"
+    static QString tileName(int tile);
+    static QString tileEffect(int tile);
+    static QString improvementName(int imp);
+    static QString improvementEffect(int imp);
+    static QString offeringName(int type);
+    static QString sizeName(int size);
+    static QString totemName(int seat);
+    // A space as the board labels it: its column's letter and row's number ("C4").
+    static QString spaceName(const rano::rapanui::Board& b, int space);
+    // What a choice does, in the player's language, for whoever decides it (the engine's
+    // describe() in English); `names` name the seats.
+    static QString choiceLabel(const rano::rapanui::State& s, const rano::rapanui::Choice& c,
+                               const std::vector<SeatSetup>& names);
+    // The spaces a choice names (where a figurine goes, the Ahu a Moai goes to, the spaces it
+    // pays for), for the board to light.
+    static QVariantList placesOf(const rano::rapanui::State& s, const rano::rapanui::Choice& c);
+    // The log lines for a choice: the choice, then what the engine did after it (a round
+    // ended, sculpting, the game over).
+    static QStringList moveLines(const rano::rapanui::State& before,
+                                 const rano::rapanui::State& after, const rano::rapanui::Choice& c,
+                                 int who, const std::vector<SeatSetup>& seats);
+
+    // Lights these spaces (a hovered log line or choice); an empty list puts them out.
+    void light(const QVariantList& places);
+
+signals:
+    void changed();
+
+protected:
+    // Reads every list off `position()`. `legal` are the deciding human's choices, in the
+    // table's order (empty when an AI decides or in a review).
+    void refreshPosition(const std::vector<SeatSetup>& seats,
+                         const std::vector<rano::rapanui::Choice>& legal);
+
+    RowListModel spaces_;
+    RowListModel quarry_;
+    RowListModel stars_;
+    RowListModel offerings_;
+    RowListModel display_;
+    RowListModel seats_;
+    int columns_ = 0;
+    int rows_ = 0;
+    QVariantList lit_;
+    std::vector<SeatSetup> seatSetup_;
+    std::vector<rano::rapanui::Choice> legal_;
+};

@@ -1,0 +1,219 @@
+#include "rapanuitable.h"
+
+#include <algorithm>
+#include <bit>
+
+using namespace rano::rapanui;
+
+namespace {
+std::size_t z(int i) {
+    return std::size_t(i);
+}
+} // namespace
+
+RapaNuiTable::RapaNuiTable(QObject* parent)
+    : KitTable(QStringLiteral("autosave-rapanui.rano.json"), parent), view_(*this),
+      choices_({"index", "choice", "label", "kind", "places"}) {
+    setPositionModel(&view_);
+}
+
+bool RapaNuiTable::newGame(const QVariantList& seats, qint64 seed, bool firstGame) {
+    const auto setup = seatsFrom(
+        seats, kMaxPlayers, [](const QString& l) { return levelNamed(l).has_value(); }, true);
+    if (!setup) return false;
+    std::string error;
+    const auto board = shippedBoardFor(int(setup->size()), error);
+    if (!board) {
+        lastError_ = QString::fromStdString(error);
+        emit autosaveChanged();
+        return false;
+    }
+    install(
+        std::make_unique<Game>(board, Options{int(setup->size()), firstGame}, std::uint64_t(seed)),
+        *setup, Start::New);
+    autosave();
+    return true;
+}
+
+bool RapaNuiTable::newGameWith(const QVariantList& seats, qint64 seed, bool sameOptions) {
+    return newGame(seats, seed, sameOptions && firstGame());
+}
+
+bool RapaNuiTable::startPosition(const State& s, std::vector<SeatSetup> seats) {
+    if (seats.size() != z(s.players)) return false;
+    std::string error;
+    auto board = shippedBoardFor(s.players, error);
+    if (!board) return false;
+    auto game = std::make_unique<Game>(board, Options{s.players, s.firstGame != 0}, 0);
+    game->reset(s);
+    install(std::move(game), std::move(seats), Start::Staged);
+    staged_ = true;
+    return true;
+}
+
+void RapaNuiTable::logStart(Start how) {
+    if (how == Start::Staged) return;
+    const State& start = game_->stateAt(0);
+    QStringList order;
+    for (int i = 0; i < start.players; ++i)
+        order << seats_[z(start.order[z(i)])].name;
+    log_.append(
+        [order, two = start.twoPlayers()] {
+            return two ? tr("The turn order is %1. The second player drafts the first Ahu tile.")
+                             .arg(order.join(tr(", ")))
+                       : tr("Round 1 begins; the turn order is %1.").arg(order.join(tr(", ")));
+        },
+        -1);
+    for (std::size_t i = 0; i < game_->moves().size(); ++i) {
+        const Move& m = game_->moves()[i];
+        log_.setMove(int(i));
+        logMove(game_->stateAt(i), game_->stateAt(i + 1), m.choice, m.player);
+    }
+    // The note goes with the last choice: taking that back makes the note untrue.
+    log_.setMove(int(game_->moves().size()) - 1);
+    if (how == Start::FromRecord)
+        log_.append(
+            [round = view_.round()] {
+                return tr("The game goes on from round %1 of a recorded game.").arg(round);
+            },
+            -1);
+    else if (how == Start::Loaded)
+        log_.append(
+            [round = view_.round()] { return tr("The game continues, round %1.").arg(round); }, -1);
+    log_.setMove(-1);
+}
+
+// A choice's lines, each written again from the two positions whenever the log is shown in
+// another language; each names the spaces it is about, for the board to light.
+void RapaNuiTable::logMove(const State& before, const State& after, const Choice& c, int who) {
+    const auto move = std::make_shared<const std::pair<State, State>>(before, after);
+    const auto board = game_->sharedBoard();
+    const QStringList lines = RapaNuiPosition::moveLines(before, after, c, who, seats_);
+    const QVariantList places = RapaNuiPosition::placesOf(before, c);
+    for (int i = 0; i < int(lines.size()); ++i)
+        log_.append(
+            [move, board, c, who, seats = seats_, i] {
+                return RapaNuiPosition::moveLines(move->first, move->second, c, who, seats)
+                    .value(i);
+            },
+            i == 0 ? who : -1, i == 0 ? places : QVariantList{});
+}
+
+QString RapaNuiTable::phase() const {
+    if (!game_) return {};
+    static const char* const kNames[] = {"draft",  "place",     "changeJobs", "chipIn",
+                                         "sculpt", "lendAHand", "transport",  "payment",
+                                         "erect",  "style",     "over"};
+    return QString::fromLatin1(kNames[int(game_->state().phase)]);
+}
+
+QString RapaNuiTable::prompt() const {
+    if (!humanToDecide()) return {};
+    const State& s = game_->state();
+    const QString who = deciderName();
+    switch (s.phase) {
+    case Phase::Draft:
+        return tr("%1: take an Ahu tile from the display; the identical ones are set aside.")
+            .arg(who);
+    case Phase::Place:
+        return tr("%1: place a figurine: a Villager on an island space or in the Moai Quarry, "
+                  "or your Sorcerer on a free star. Improvements may be added first.")
+            .arg(who);
+    case Phase::ChangeJobs:
+        return tr("%1: Change Jobs may turn your Sorcerer into a Sculptor or a Transporter now.")
+            .arg(who);
+    case Phase::ChipIn:
+        return tr("%1: Chip In may add a virtual Sculptor to a column now.").arg(who);
+    case Phase::Sculpt:
+        return tr("%1: choose how your Sculptors combine into Moai.").arg(who);
+    case Phase::LendAHand:
+        return tr("%1: Lend a Hand may turn a Sculptor or your Chief into a Transporter now.")
+            .arg(who);
+    case Phase::Transport:
+        return tr("%1: carry a Moai or a Pukao to an Ahu (click the Ahu), or drop out.").arg(who);
+    case Phase::Payment: {
+        const int sp = std::countr_zero(s.pending);
+        return tr("%1: %2 crosses your Transporter on %3. Which Resource do you take?")
+            .arg(who, seats_[z(Kit::active(s))].name, RapaNuiPosition::spaceName(*s.board, sp));
+    }
+    case Phase::Erect:
+        return tr("%1: erect the Moai and take its Resources.").arg(who);
+    case Phase::Style:
+        return tr("%1: the Moai is styled. Exchange Resources for an Offering tile.").arg(who);
+    case Phase::Over:
+        break;
+    }
+    return {};
+}
+
+bool RapaNuiTable::choose(int index) {
+    if (!humanToDecide() || index < 0 || z(index) >= legal_.size()) return false;
+    return apply(legal_[z(index)], 0);
+}
+
+bool RapaNuiTable::choosePlace(const QVariantList& indices) {
+    if (!humanToDecide() || indices.isEmpty()) return false;
+    if (indices.size() == 1) return choose(indices.front().toInt());
+    narrow_.clear();
+    for (const QVariant& i : indices)
+        if (i.toInt() >= 0 && z(i.toInt()) < legal_.size()) narrow_.push_back(i.toInt());
+    updateChoiceRows();
+    emit changed();
+    return true;
+}
+
+void RapaNuiTable::showAll() {
+    if (narrow_.empty()) return;
+    narrow_.clear();
+    updateChoiceRows();
+    emit changed();
+}
+
+bool RapaNuiTable::apply(const Choice& c, std::int64_t ms) {
+    clearHint();
+    const State before = game_->state();
+    const int who = before.whoDecides();
+    const int move = int(game_->moves().size());
+    if (!game_->play(c, ms).empty()) return false;
+    narrow_.clear();
+    log_.setMove(move);
+    logMove(before, game_->state(), c, who);
+    log_.setMove(-1);
+    afterChoice();
+    return true;
+}
+
+void RapaNuiTable::updateChoiceRows() {
+    const State& s = game_->state();
+    QList<QVariantMap> rows;
+    for (std::size_t i = 0; i < legal_.size(); ++i) {
+        if (!narrow_.empty() && std::find(narrow_.begin(), narrow_.end(), int(i)) == narrow_.end())
+            continue;
+        const Choice& c = legal_[i];
+        const QString text = QString::fromStdString(toText(c));
+        rows << QVariantMap{{"index", int(i)},
+                            {"choice", text},
+                            {"label", RapaNuiPosition::choiceLabel(s, c, seats_)},
+                            {"kind", text.section(QLatin1Char(' '), 0, 0)},
+                            {"places", RapaNuiPosition::placesOf(s, c)}};
+    }
+    choices_.setRows(rows);
+}
+
+void RapaNuiTable::refreshView() {
+    const State& s = game_->state();
+    legal_.clear();
+    if (humanToDecide()) {
+        ChoiceList list;
+        s.legalChoices(list);
+        legal_.assign(list.begin(), list.end());
+    }
+    if (std::any_of(narrow_.begin(), narrow_.end(), [&](int i) { return z(i) >= legal_.size(); }))
+        narrow_.clear();
+    updateChoiceRows();
+    view_.refreshPosition(seats_, legal_);
+}
+
+QString RapaNuiTable::hintWords(const State& at, const Choice& c) const {
+    return RapaNuiPosition::choiceLabel(at, c, seats_);
+}

@@ -1,0 +1,219 @@
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+#include "core/rng.h"
+#include "rapanui/game.h"
+#include "rapanui/scoring.h"
+#include "rapanuitable.h"
+
+using namespace rano::rapanui;
+
+namespace {
+QVariantList seats(std::initializer_list<const char*> kinds) {
+    QVariantList list;
+    int n = 0;
+    for (const char* k : kinds) {
+        const QString kind = QString::fromLatin1(k);
+        list << QVariantMap{{"name", QStringLiteral("Seat %1").arg(++n)},
+                            {"human", kind == u"human"},
+                            {"level", kind == u"human" ? QString() : kind}};
+    }
+    return list;
+}
+
+std::vector<SeatSetup> humans(int n) {
+    std::vector<SeatSetup> list;
+    for (int i = 0; i < n; ++i)
+        list.push_back({QStringLiteral("Seat %1").arg(i + 1), true, QString()});
+    return list;
+}
+
+const Board& board34() {
+    static const auto board = [] {
+        std::string error;
+        return shippedBoardFor(4, error);
+    }();
+    return *board;
+}
+
+// Phase 3 of a first game, seats in turn order 0-3, nobody on the island yet (as the
+// engine's rules tests stage it).
+State transportPosition() {
+    State s = State::setup(board34(), {4, true}, 1);
+    s.order = {0, 1, 2, 3};
+    s.phase = Phase::Transport;
+    s.turn = 0;
+    s.decider = 0;
+    for (int p = 0; p < 4; ++p) {
+        s.player[std::size_t(p)].villagersHome = 0;
+        s.player[std::size_t(p)].sorcerer = Spot::Track;
+        s.player[std::size_t(p)].sorcererAt = std::int8_t(p);
+        s.star[std::size_t(p)] = std::int8_t(p);
+    }
+    s.ahuTile.fill(kNone);
+    return s;
+}
+
+void put(State& s, int p, int space) {
+    s.owner[std::size_t(space)] = std::int8_t(p);
+    ++s.fresh[std::size_t(space)];
+}
+
+QStringList labels(RapaNuiTable& t) {
+    QStringList out;
+    for (int i = 0; i < t.choices()->count(); ++i)
+        out << t.choices()->value(i, "label").toString();
+    return out;
+}
+} // namespace
+
+class TestRapaNuiTable : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        // The English plural forms ("1 Reed", "2 Reeds") come from the app's English file.
+        QVERIFY(english_.load(QStringLiteral(RANO_EN_QM)));
+        QCoreApplication::installTranslator(&english_);
+    }
+
+    // Played through the model by four humans, a whole game: every row is a legal choice of
+    // the engine, choose(i) takes exactly that one, and the end shows each player's
+    // breakdown adding up to the engine's score.
+    void humansPlayAWholeGameThroughTheModel() {
+        QTemporaryDir dir;
+        RapaNuiTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        QVERIFY(t.newGame(seats({"human", "human", "human", "human"}), 5));
+        QCOMPARE(t.view()->spaces()->count(), 47);
+        QCOMPARE(t.view()->columns(), 9);
+        QCOMPARE(t.view()->rows(), 7);
+        QCOMPARE(t.view()->stars()->count(), 4);
+        rano::Rng pick(99);
+        int guard = 0;
+        while (!t.over() && ++guard < 20000) {
+            QVERIFY(t.humanToDecide());
+            const State& s = t.game()->state();
+            ChoiceList legal;
+            s.legalChoices(legal);
+            QCOMPARE(t.choices()->count(), int(legal.size()));
+            QCOMPARE(t.choiceCount(), int(legal.size()));
+            QVERIFY(!t.prompt().isEmpty());
+            for (int i = 0; i < t.choices()->count(); ++i)
+                QCOMPARE(t.choices()->value(i, "choice").toString(),
+                         QString::fromStdString(toText(legal[std::size_t(i)])));
+            // Drop out only when nothing else is left, so the game moves on.
+            int i = int(pick.below(std::uint32_t(legal.size())));
+            if (legal[std::size_t(i)].kind == ChoiceKind::DropOut && legal.size() > 1) i = 1;
+            const Choice chosen = legal[std::size_t(i)];
+            QVERIFY(t.choose(i));
+            QVERIFY(t.game()->moves().back().choice == chosen);
+        }
+        QVERIFY(t.over());
+        QCOMPARE(t.phase(), QStringLiteral("over"));
+        QVERIFY(!t.view()->winnerNames().isEmpty());
+        const State& end = t.game()->state();
+        for (int p = 0; p < 4; ++p) {
+            const QVariantList parts = t.view()->seats()->value(p, "breakdown").toList();
+            QCOMPARE(parts.size(), t.view()->scoreCategories().size());
+            int sum = 0;
+            for (const QVariant& v : parts)
+                sum += v.toInt();
+            QCOMPARE(sum, score(end, p).total());
+            QCOMPARE(t.view()->seats()->value(p, "score").toInt(), sum);
+        }
+    }
+
+    // A click on an island space places a Villager there: the space's one choice.
+    void aClickOnASpacePlacesAVillager() {
+        QTemporaryDir dir;
+        RapaNuiTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        QVERIFY(t.newGame(seats({"human", "human", "human"}), 3));
+        const int first = t.decider();
+        // Space 22 is C4... by its column and row: (3,3) is D4, an "a/b" space.
+        QCOMPARE(t.view()->spaces()->value(22, "name").toString(), QStringLiteral("D4"));
+        QCOMPARE(t.view()->spaces()->value(22, "resources").toStringList(),
+                 (QStringList{"wood", "pearls"}));
+        const QVariantList here = t.view()->spaces()->value(22, "choices").toList();
+        QCOMPARE(here.size(), 1);
+        QCOMPARE(t.choices()->value(here[0].toInt(), "label").toString(),
+                 QStringLiteral("Place a Villager on D4 as a Transporter"));
+        // The Crater and the Pukao Quarry take no Villager.
+        QCOMPARE(t.view()->spaces()->value(24, "kind").toString(), QStringLiteral("crater"));
+        QVERIFY(t.view()->spaces()->value(24, "choices").toList().isEmpty());
+        QVERIFY(!t.choosePlace(QVariantList{}));
+        QVERIFY(t.choosePlace(here));
+        QCOMPARE(t.view()->spaces()->value(22, "owner").toInt(), first);
+        QCOMPARE(t.view()->spaces()->value(22, "standing").toInt(), 1);
+        QCOMPARE(
+            t.log()->data(t.log()->index(t.log()->rowCount() - 1), LogModel::TextRole).toString(),
+            QStringLiteral("Seat %1: Place a Villager on D4 as a Transporter").arg(first + 1));
+        QCOMPARE(
+            t.log()->data(t.log()->index(t.log()->rowCount() - 1), LogModel::PlacesRole).toList(),
+            QVariantList{22});
+        // The first player's Sorcerer may not take the first star: the next player's may.
+        QVERIFY(t.view()->stars()->value(0, "choices").toList().size() == 1);
+    }
+
+    // A transport across an opponent's "a/b" space: the list names who earns what; the
+    // owner is asked which Resource, then the mover erects.
+    void aPaidTransportAsksTheOwner() {
+        QTemporaryDir dir;
+        RapaNuiTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        State s = transportPosition();
+        s.player[0].moai[1] = 1;
+        put(s, 0, 16);
+        put(s, 2, 17); // Reeds/Pearls
+        put(s, 0, 18); // Ahu 8, Eggs
+        QVERIFY(t.startPosition(s, humans(4)));
+        QCOMPARE(labels(t), (QStringList{QStringLiteral("Drop out of this transport phase"),
+                                         QStringLiteral("Carry your medium Moai to the Ahu on "
+                                                        "H3 and erect it (Seat 3 earns 1 Reed "
+                                                        "or 1 Pearl on G3)")}));
+        // The Ahu holds the choice; its row lights the Ahu and the paid space.
+        QCOMPARE(t.view()->spaces()->value(18, "choices").toList(), QVariantList{1});
+        QCOMPARE(t.choices()->value(1, "places").toList(), (QVariantList{18, 17}));
+        QVERIFY(t.choosePlace(QVariantList{1}));
+        QCOMPARE(t.phase(), QStringLiteral("payment"));
+        QCOMPARE(t.decider(), 2);
+        QCOMPARE(t.prompt(), QStringLiteral("Seat 3: Seat 1 crosses your Transporter on G3. "
+                                            "Which Resource do you take?"));
+        QCOMPARE(labels(t), (QStringList{QStringLiteral("Take 1 Reed for your Transporter"),
+                                         QStringLiteral("Take 1 Pearl for your Transporter")}));
+        QVERIFY(t.choose(1));
+        QCOMPARE(t.view()->seats()->value(2, "resources").toList()[3].toInt(), 2);
+        QCOMPARE(t.view()->spaces()->value(18, "moai").toInt(), 1);
+    }
+
+    // A place with several choices narrows the list to them until one is taken.
+    void aPlaceWithSeveralChoicesNarrowsTheList() {
+        QTemporaryDir dir;
+        RapaNuiTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        State s = transportPosition();
+        s.player[0].moai = {1, 1, 0};
+        put(s, 0, 25);
+        put(s, 0, 26);
+        put(s, 0, 35); // Ahu 12
+        QVERIFY(t.startPosition(s, humans(4)));
+        const QVariantList here = t.view()->spaces()->value(35, "choices").toList();
+        QCOMPARE(here.size(), 2);
+        QVERIFY(t.choosePlace(here));
+        QVERIFY(t.narrowed());
+        QCOMPARE(t.choices()->count(), 2);
+        QCOMPARE(t.choiceCount(), 3);
+        t.showAll();
+        QVERIFY(!t.narrowed());
+        QCOMPARE(t.choices()->count(), 3);
+    }
+
+private:
+    QTranslator english_;
+};
+
+QTEST_GUILESS_MAIN(TestRapaNuiTable)
+#include "tst_rapanuitable.moc"
