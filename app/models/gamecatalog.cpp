@@ -32,7 +32,7 @@ const GameCatalog::Game GameCatalog::kGames[] = {
     {"rapa-nui", QT_TR_NOOP("Rapa Nui"),
      QT_TR_NOOP("Sculpt, carry and erect Moai, and bring offerings to win the favour of the "
                 "island."),
-     2, 4, 60, true, "rapanui/RapaNuiArt.qml",
+     2, 4, 60, false, "rapanui/RapaNuiArt.qml",
      QT_TR_NOOP("Choose the players and whether it is a first game"),
      "rapanui/RapaNuiGameScreen.qml", nullptr, nullptr, "rapanui/RapaNuiSetup.qml",
      make<RapaNuiTable, GameTable>, nullptr, "rapaNuiTable", nullptr},

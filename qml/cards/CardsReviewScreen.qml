@@ -1,143 +1,18 @@
 import QtQuick
-import QtQuick.Controls
-import QtQuick.Layouts
 import Rano
 import Rano.Models
 
-// A recorded game of the card game reviewed choice by choice: the table at the chosen
-// position, the step in words, the AI's analysis (each player's chance to win over the game,
-// mistakes marked in the list of choices with the AI's better one) and every choice in a list
-// to jump to. The keys are Volcanic Isle's: Left/Right a choice, Ctrl+Left/Right a turn, Page
-// Up/Down a round, Home/End.
-ReviewFrame {
+// A recorded game of the card game reviewed choice by choice (ChoiceReviewFrame), on its
+// table.
+ChoiceReviewFrame {
     id: screen
-    navMinimumWidth: 30
-    navigation: [
-        ["⇤", qsTr("The start (Home)"), "first"],
-        ["«", qsTr("A turn back (Ctrl+Left)"), "previousTurn"],
-        ["‹", qsTr("A choice back (Left)"), "previous", "reviewPrevious"],
-        ["›", qsTr("A choice on (Right)"), "next", "reviewNext"],
-        ["»", qsTr("A turn on (Ctrl+Right)"), "nextTurn"],
-        ["⇥", qsTr("The end (End)"), "last"]
-    ]
-    playTip: qsTr("Start a new game from this position")
+    startText: qsTr("The cards are dealt.")
+    stepText: screen.viewer.over ? qsTr("Game over · choice %1 of %2").arg(screen.viewer.step).arg(screen.viewer.count)
+              : screen.viewer.step === 0 ? qsTr("The deal · choice 0 of %1").arg(screen.viewer.count)
+              : qsTr("Turn %1 · choice %2 of %3").arg(screen.viewer.choiceTurn + 1).arg(screen.viewer.step).arg(screen.viewer.count)
 
     board: CardsTableView {
         objectName: "reviewTable"
         table: screen.viewer.board
-    }
-
-    above: Text {
-        objectName: "reviewStep"
-        text: screen.viewer.over ? qsTr("Game over · choice %1 of %2").arg(screen.viewer.step).arg(screen.viewer.count)
-              : screen.viewer.step === 0 ? qsTr("The deal · choice 0 of %1").arg(screen.viewer.count)
-              : qsTr("Turn %1 · choice %2 of %3").arg(screen.viewer.choiceTurn + 1).arg(screen.viewer.step).arg(screen.viewer.count)
-        font.pixelSize: 14
-        color: Theme.basaltSoft
-    }
-
-    below: [
-        Rectangle {
-            Layout.fillWidth: true
-            Layout.preferredHeight: what.implicitHeight + 16
-            radius: 8
-            color: Theme.sandDark
-            Text {
-                id: what
-                objectName: "reviewDescription"
-                anchors.fill: parent
-                anchors.margins: 8
-                text: screen.viewer.step === 0 ? qsTr("The cards are dealt.") : screen.viewer.description.join("\n")
-                wrapMode: Text.WordWrap
-                font.pixelSize: 13
-                color: Theme.basalt
-            }
-        },
-        // Its room is kept while the analysis runs or is done, so the panel stays put as
-        // verdicts arrive.
-        Text {
-            objectName: "reviewVerdict"
-            Layout.fillWidth: true
-            // Room for a verdict of 4 lines; a longer one grows rather than lose its end.
-            Layout.preferredHeight: Math.max(Math.ceil(4 * font.pixelSize * 1.35), implicitHeight)
-            visible: text.length > 0 || screen.viewer.analysing || screen.viewer.analysisProgress > 0
-            text: screen.viewer.verdict
-            wrapMode: Text.WordWrap
-            font.pixelSize: 13
-            font.italic: true
-            color: screen.viewer.verdictMistake ? "#a23b12" : Theme.palm
-        },
-        SeriesChart {
-            objectName: "chanceChart"
-            Layout.fillWidth: true
-            implicitHeight: 110
-            visible: points > 0
-            series: screen.viewer.chanceSeries
-            colourOf: i => screen.viewer ? screen.viewer.board.seatColour(i) : "transparent"
-            marker: screen.viewer.step < points ? screen.viewer.step : -1
-            scaleTop: 1
-            labelOf: v => qsTr("%1%").arg(Math.round(v * 100))
-            axisText: qsTr("choices")
-            toolTipText: qsTr("Each player's chance to win, as the AI sees it: click to go there")
-            onPicked: index => screen.viewer.step = index
-        }
-    ]
-
-    list: ListView {
-        id: moveList
-        objectName: "moveList"
-        Layout.fillWidth: true
-        Layout.fillHeight: true
-        clip: true
-        model: screen.viewer.moves
-        currentIndex: screen.viewer.step - 1
-        onCurrentIndexChanged: positionViewAtIndex(Math.max(0, currentIndex), ListView.Contain)
-        delegate: Rectangle {
-            id: moveRow
-            required property int index
-            required property int step
-            required property int seat
-            required property string text
-            required property bool mistake
-            required property string best
-            width: ListView.view.width
-            height: moveColumn.implicitHeight + 6
-            radius: 4
-            color: screen.viewer && step === screen.viewer.step ? Qt.rgba(0.83, 0.33, 0.12, 0.2) : "transparent"
-            Row {
-                x: 4
-                y: 3
-                spacing: 6
-                Rectangle {
-                    y: 4
-                    width: 8; height: 8; radius: 4
-                    color: screen.viewer ? screen.viewer.board.seatColour(seat) : "transparent"
-                }
-                Column {
-                    id: moveColumn
-                    width: moveList.width - 22
-                    Text {
-                        width: parent.width
-                        text: (moveRow.mistake ? "✖ " : "") + moveRow.text
-                        wrapMode: Text.WordWrap
-                        font.pixelSize: 12
-                        color: moveRow.mistake ? "#a23b12" : Theme.basalt
-                    }
-                    Text {
-                        width: parent.width
-                        visible: moveRow.mistake
-                        text: qsTr("The AI: %1").arg(moveRow.best)
-                        wrapMode: Text.WordWrap
-                        font.pixelSize: 11
-                        font.italic: true
-                        color: Theme.palm
-                    }
-                }
-            }
-            MouseArea {
-                anchors.fill: parent
-                onClicked: screen.viewer.step = step
-            }
-        }
     }
 }

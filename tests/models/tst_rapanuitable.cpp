@@ -135,7 +135,7 @@ private slots:
         const int first = t.decider();
         // Space 22 is C4... by its column and row: (3,3) is D4, an "a/b" space.
         QCOMPARE(t.view()->spaces()->value(22, "name").toString(), QStringLiteral("D4"));
-        QCOMPARE(t.view()->spaces()->value(22, "resources").toStringList(),
+        QCOMPARE(t.view()->spaces()->value(22, "yields").toStringList(),
                  (QStringList{"wood", "pearls"}));
         const QVariantList here = t.view()->spaces()->value(22, "choices").toList();
         QCOMPARE(here.size(), 1);
@@ -185,7 +185,7 @@ private slots:
         QCOMPARE(labels(t), (QStringList{QStringLiteral("Take 1 Reed for your Transporter"),
                                          QStringLiteral("Take 1 Pearl for your Transporter")}));
         QVERIFY(t.choose(1));
-        QCOMPARE(t.view()->seats()->value(2, "resources").toList()[3].toInt(), 2);
+        QCOMPARE(t.view()->seats()->value(2, "stock").toList()[3].toInt(), 2);
         QCOMPARE(t.view()->spaces()->value(18, "moai").toInt(), 1);
     }
 

@@ -6,7 +6,7 @@
 #include "cardsposition.h"
 #include "cardsreviewkit.h"
 #include "cardstable.h"
-#include "gamereview.h"
+#include "choicereview.h"
 #include "reviewposition.h"
 
 // The table a review shows: a finished game with every card turned up, one in progress as its
@@ -25,7 +25,7 @@ public:
 // saved game) or from the table. On request the AI reviews each decision in the background:
 // its verdicts mark mistakes in the move list, give every player's chance to win at each step
 // for the chart, and are kept in the file the game came from.
-class CardsReplay : public GameReview<CardsReviewKit> {
+class CardsReplay : public ChoiceReview<CardsReviewKit> {
     Q_OBJECT
     QML_ELEMENT
     // The table at the position shown.
@@ -45,12 +45,6 @@ public:
     ~CardsReplay() override;
 
     CardsPosition* board() { return &board_; }
-    RowListModel* moves() { return &moves_; }
-    QString moverName() const;
-    int choiceTurn() const {
-        return game_ && step_ > 0 ? int(game_->stateAt(std::size_t(step_ - 1)).turn) : -1;
-    }
-    QVariantList chanceSeries() const { return chanceSeries_; }
     // The table's own words, as the tests read them.
     int turn() const { return board_.turn(); }
     int stoneHidden() const { return board_.stoneHidden(); }
@@ -68,17 +62,11 @@ public:
     }
 
 private:
-    void gameLoaded() override;
-    void verdictArrived(std::size_t step) override;
-    void refresh() override;
-    void updateRows();
-    void updateChances();
+    void showStep(int viewer, bool reveal) override {
+        board_.show(*game_, std::size_t(step_), setup_, viewer, reveal);
+    }
     // The step where turn `t` starts (the end when there is none).
     int turnStart(int t) const;
-    // The seat whose view a game in progress is shown in (-1: none).
-    int viewer() const;
 
     CardsReviewPosition board_;
-    RowListModel moves_;
-    QVariantList chanceSeries_;
 };

@@ -7,6 +7,7 @@
 
 #include "cards/ai.h"
 #include "cards/game.h"
+#include "cardsposition.h"
 #include "core/replay_record.h"
 #include "enginenames.h"
 
@@ -20,6 +21,17 @@ struct CardsReviewKit : EngineNames<rano::cards::Kit, rano::cards::Game> {
     static constexpr bool kChances = true;
     static int turnKey(const State& s) { return s.turn; }
     static bool openAtEnd(const Game& game) { return game.state().over(); }
+    // Its choices told in the table's words (choicereview.h).
+    using Search = rano::cards::CardsSearch;
+    static int turnOf(const State& s) { return s.turn; }
+    static QString label(const State& s, const Choice& c, bool shown,
+                         const std::vector<SeatSetup>&) {
+        return CardsPosition::choiceLabel(s, c, shown);
+    }
+    static QStringList lines(const State& before, const State& after, const Choice& c, int who,
+                             const std::vector<SeatSetup>& seats, bool shown) {
+        return CardsPosition::moveLines(before, after, c, who, seats, shown);
+    }
     static bool replay(const nlohmann::json& j, std::unique_ptr<Game>& game,
                        std::vector<rano::Seat>& seats, std::string& error);
 };

@@ -22,7 +22,7 @@ class RapaNuiPosition : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A table or a review shows a position")
-    // index, x, y, kind ("ahu", "inland", "crater", "quarry"), resources (words), name ("C4"),
+    // index, column, row, kind ("ahu", "inland", "crater", "quarry"), yields (Resource words), name ("C4"),
     // ahu (its Ahu number or -1), tile (the Ahu tile's word or ""), tileName, tileEffect,
     // moai (-1, or the size standing there), pukao, owner (-1: none), standing, fatigued,
     // choices, lit (named by the line or choice the player points at)
@@ -32,13 +32,13 @@ class RapaNuiPosition : public QObject {
     Q_PROPERTY(RowListModel* quarry READ quarry CONSTANT)
     // star, seat (its Sorcerer, or -1), choices
     Q_PROPERTY(RowListModel* stars READ stars CONSTANT)
-    // type (word), name, cost (what it is paid with, in words), left, next (the value of the
+    // type (word), name, cost (what it is paid with, in words), remaining, next (the value of the
     // next tile, or -1), outstanding (the values of its Outstanding tiles still there), choices
     Q_PROPERTY(RowListModel* offerings READ offerings CONSTANT)
     // The two-player display of Ahu tiles: tile (word), name, effect, count, choices
     Q_PROPERTY(RowListModel* display READ display CONSTANT)
     // name, colour, human, levelName, active, deciding, winner, totem, place (in the turn
-    // order, from 1), resources (4 counts), villagers, villagersHome, sorcerer, chief (where
+    // order, from 1), stock (4 Resource counts), villagers, villagersHome, sorcerer, chief (where
     // they are, in words; "" for a Chief not yet added), improvements (4 rows: word, name,
     // cost, effect, owned, choices), tiles (rows: tile, name, effect, count), tablet,
     // offerings (the values won), crater (Moai sculpted and waiting, by size), dropped, score,

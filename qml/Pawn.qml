@@ -1,6 +1,7 @@
 import QtQuick
 
-// A Settler: a pawn in its owner's colour, with how many stand here when more than one.
+// A figurine (a Settler, a Villager): a pawn in its owner's colour, with how many stand
+// here when more than one.
 Item {
     id: pawn
     property color colour: "grey"

@@ -1,0 +1,147 @@
+#pragma once
+
+#include <QVariantList>
+#include <array>
+#include <vector>
+
+#include "gamereview.h"
+#include "rowlistmodel.h"
+
+// The review of a game told choice by choice (the card game, Rapa Nui): every choice in words
+// with the AI's verdict, every player's chance to win at each step for the chart, the step's
+// lines and the verdict's sentence. Kit adds to GameReview's needs:
+//   Search (its evaluate() gives the chances at a finished game's end);
+//   turnOf(state): the turn or round a choice belongs to, as the move list groups them;
+//   label(before, choice, shown, seats): a choice in words (`shown`: hidden parts named);
+//   lines(before, after, choice, who, seats, shown): what a choice made happen, line by line.
+// The game's review keeps its position model and says how a step shows on it (showStep).
+template <class Kit> class ChoiceReview : public GameReview<Kit> {
+public:
+    using State = typename Kit::State;
+    using Base = GameReview<Kit>;
+
+    explicit ChoiceReview(QObject* parent = nullptr)
+        : Base(parent), moves_({"step", "turn", "seat", "text", "mistake", "best"}) {}
+
+    RowListModel* moves() { return &moves_; }
+    QVariantList chanceSeries() const { return chanceSeries_; }
+    QString moverName() const {
+        if (!this->game_ || this->step_ == 0) return {};
+        const int who = this->game_->moves()[std::size_t(this->step_ - 1)].player;
+        return this->setup_[std::size_t(who)].name;
+    }
+    // The turn of the choice that led here, as the list highlights it (-1 at the start).
+    int choiceTurn() const {
+        return this->game_ && this->step_ > 0
+                   ? Kit::turnOf(this->game_->stateAt(std::size_t(this->step_ - 1)))
+                   : -1;
+    }
+
+protected:
+    // Shows the position at step_ on the game's board for `viewer` (`reveal`: every hidden
+    // part turned up).
+    virtual void showStep(int viewer, bool reveal) = 0;
+
+    void gameLoaded() override {
+        updateRows();
+        updateChances();
+    }
+    void verdictArrived(std::size_t) override {
+        updateRows();
+        updateChances();
+    }
+
+    // The seat whose view a game in progress is shown in: the first human (-1: none).
+    int viewer() const {
+        for (std::size_t p = 0; p < this->setup_.size(); ++p)
+            if (this->setup_[p].human) return int(p);
+        return -1;
+    }
+
+    void refresh() override {
+        if (!this->game_) return;
+        const bool reveal = this->finished();
+        const int viewer = this->viewer();
+        this->description_.clear();
+        this->verdict_.clear();
+        this->verdictMistake_ = false;
+        if (this->step_ > 0) {
+            const std::size_t i = std::size_t(this->step_ - 1);
+            const auto& m = this->game_->moves()[i];
+            const State& before = this->game_->stateAt(i);
+            const bool shown = reveal || m.player == viewer;
+            this->description_ = Kit::lines(before, this->game_->stateAt(i + 1), m.choice, m.player,
+                                            this->setup_, shown);
+            // The AI's word on the choice that led here.
+            if (const auto* v = this->verdictHere()) {
+                const QString played = Kit::label(before, m.choice, shown, this->setup_);
+                this->verdictMistake_ = v->mistake(Review::kMistake);
+                if (this->verdictMistake_)
+                    this->verdict_ =
+                        Review::tr("A mistake: after “%1” %2 had a %3% chance to win; the AI "
+                                   "would choose “%4” (%5%).")
+                            .arg(played, this->setup_[std::size_t(m.player)].name)
+                            .arg(qRound(v->playedWinRate * 100))
+                            .arg(Kit::label(before, v->best, shown, this->setup_))
+                            .arg(qRound(v->bestWinRate * 100));
+                else
+                    this->verdict_ = Review::tr("The AI agrees with “%1”: %2% to win.")
+                                         .arg(played)
+                                         .arg(qRound(v->playedWinRate * 100));
+            }
+        }
+        showStep(viewer, reveal);
+        emit this->changed();
+    }
+
+private:
+    // Every choice in words, with the AI's verdict where there is one.
+    void updateRows() {
+        QList<QVariantMap> rows;
+        const bool reveal = this->finished();
+        const auto& moves = this->game_->moves();
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const auto& m = moves[i];
+            const State& before = this->game_->stateAt(i);
+            const auto& v = this->analysis().verdict(i);
+            const bool mistake = v && v->mistake(Review::kMistake);
+            rows << QVariantMap{
+                {"step", int(i) + 1},
+                {"turn", Kit::turnOf(before)},
+                {"seat", m.player},
+                {"text", this->setup_[std::size_t(m.player)].name + QStringLiteral(": ") +
+                             Kit::label(before, m.choice, reveal, this->setup_)},
+                {"mistake", mistake},
+                {"best", mistake ? Kit::label(before, v->best, reveal, this->setup_) : QString()}};
+        }
+        moves_.setRows(rows);
+    }
+
+    // Each player's chance before every decision the analysis has reached, in order, adding
+    // up to 1 at each (Verdict::chancesWith); a finished game ends on its result.
+    void updateChances() {
+        chanceSeries_.clear();
+        const int players = this->game_->state().players;
+        std::vector<QVariantList> lines(static_cast<std::size_t>(players));
+        std::size_t i = 0;
+        const auto& analysis = this->analysis();
+        for (; i < analysis.size() && analysis.verdict(i); ++i) {
+            const std::vector<double> chances =
+                analysis.verdict(i)->chancesWith(this->game_->moves()[i].player);
+            for (int p = 0; p < players; ++p)
+                lines[std::size_t(p)] << chances[std::size_t(p)];
+        }
+        if (i > 0 && i == analysis.size() && this->finished()) {
+            std::array<double, Kit::kMaxPlayers> reward{};
+            Kit::Search::evaluate(this->game_->state(), 1.0, reward);
+            for (int p = 0; p < players; ++p)
+                lines[std::size_t(p)] << reward[std::size_t(p)];
+        }
+        if (i > 0)
+            for (auto& line : lines)
+                chanceSeries_.push_back(line);
+    }
+
+    RowListModel moves_;
+    QVariantList chanceSeries_;
+};

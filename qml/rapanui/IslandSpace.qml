@@ -1,0 +1,207 @@
+import QtQuick
+import QtQuick.Controls
+import Rano
+import Rano.Models
+
+// One square of the island: its Resource (two for an "a/b" space), its name in the corner,
+// an Ahu's tile or its erected Moai and Pukao, the Transporters standing or lying there. A
+// space the deciding human may choose glows; a click takes its choice (or lists its
+// choices when it has several).
+Item {
+    id: space
+    required property RapaNuiPosition position
+    required property int index
+    required property string kind
+    required property var yields
+    required property string name
+    required property string tile
+    required property string tileName
+    required property string tileEffect
+    required property int moai
+    required property bool pukao
+    required property int owner
+    required property int standing
+    required property int fatigued
+    required property var choices
+    required property bool lit
+    property bool interactive: false
+    property bool destination: false
+    signal placeChosen(var choices)
+
+    readonly property bool choosable: interactive && choices.length > 0
+    readonly property color ground: kind === "ahu" ? "#b9ab97"
+                                  : kind === "crater" ? "#6b5446"
+                                  : kind === "quarry" ? "#9a4b37"
+                                  : "#8fb36b"
+
+    Rectangle {
+        id: tileFace
+        anchors.fill: parent
+        anchors.margins: 2
+        radius: 6
+        color: area.containsMouse && space.choosable ? Qt.lighter(space.ground, 1.15) : space.ground
+        border.color: space.choosable ? Theme.focus : space.lit || space.destination ? "#ffffff" : Qt.darker(space.ground, 1.5)
+        border.width: space.choosable || space.lit || space.destination ? 3 : 1
+
+        // The stone platform of an Ahu.
+        Rectangle {
+            visible: space.kind === "ahu"
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: 6
+            width: parent.width * 0.8
+            height: parent.height * 0.16
+            radius: 2
+            color: "#7b6f62"
+            border.color: "#4a4038"
+        }
+        Text {
+            x: 4
+            y: 2
+            text: space.name
+            font.pixelSize: 11
+            font.weight: Font.DemiBold
+            color: space.kind === "crater" || space.kind === "quarry" ? Theme.sand : Theme.basalt
+            opacity: 0.8
+        }
+        // The Resource(s): large in the middle of an inland space, in the corner of an Ahu.
+        Row {
+            readonly property bool large: space.kind === "inland"
+            anchors.right: large ? undefined : parent.right
+            anchors.rightMargin: 4
+            anchors.horizontalCenter: large ? parent.horizontalCenter : undefined
+            y: large ? parent.height * 0.3 : 4
+            spacing: 2
+            visible: space.yields.length > 0
+            Repeater {
+                model: space.yields
+                delegate: Row {
+                    required property string modelData
+                    required property int index
+                    spacing: 1
+                    Text {
+                        visible: index > 0
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: "/"
+                        font.pixelSize: space.kind === "inland" ? 16 : 12
+                        color: Theme.basalt
+                    }
+                    ResourceIcon {
+                        width: space.kind === "inland" ? 24 : 15
+                        height: width
+                        resource: modelData
+                    }
+                }
+            }
+        }
+        Text {
+            visible: space.kind === "crater" || space.kind === "quarry"
+            anchors.centerIn: parent
+            width: parent.width - 6
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            text: space.kind === "crater" ? qsTr("Rano Raraku") : qsTr("Puna Pau")
+            font.pixelSize: 11
+            font.italic: true
+            color: Theme.sand
+        }
+        // The Ahu tile waiting face up, by name.
+        Rectangle {
+            visible: space.tile.length > 0 && space.moai < 0
+            anchors.centerIn: parent
+            width: parent.width - 10
+            height: tileText.implicitHeight + 6
+            radius: 4
+            color: Theme.sand
+            border.color: Theme.basaltSoft
+            Text {
+                id: tileText
+                anchors.centerIn: parent
+                width: parent.width - 4
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                text: space.tileName
+                font.pixelSize: 10
+                font.weight: Font.DemiBold
+                color: Theme.basalt
+            }
+        }
+        // The erected Moai, by size, and its Pukao.
+        MoaiFigure {
+            visible: space.moai >= 0
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: 10
+            width: 14 + space.moai * 4
+            height: 26 + space.moai * 9
+            standing: true
+            colour: "#9d8f80"
+            Rectangle {
+                visible: space.pukao
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.top
+                anchors.bottomMargin: -2
+                width: parent.width * 0.8
+                height: 7
+                radius: 3
+                color: "#a4533a"
+                border.color: "#4a2418"
+            }
+        }
+        // The Transporters: standing ones upright, fatigued ones lying down.
+        Row {
+            anchors.left: parent.left
+            anchors.leftMargin: 4
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: 4
+            spacing: 2
+            visible: space.owner >= 0
+            Pawn {
+                visible: space.standing > 0
+                size: 16
+                count: space.standing
+                colour: space.owner >= 0 ? space.position.seatColour(space.owner) : "grey"
+            }
+            Pawn {
+                visible: space.fatigued > 0
+                size: 16
+                count: space.fatigued
+                rotation: 90
+                opacity: 0.75
+                colour: space.owner >= 0 ? space.position.seatColour(space.owner) : "grey"
+            }
+        }
+    }
+
+    MouseArea {
+        id: area
+        anchors.fill: parent
+        hoverEnabled: true
+        cursorShape: space.choosable ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: if (space.choosable) space.placeChosen(space.choices)
+    }
+    ToolTip.visible: area.containsMouse
+    ToolTip.delay: 400
+    ToolTip.text: {
+        const lines = []
+        if (space.kind === "crater")
+            lines.push(qsTr("%1: the Crater (Rano Raraku), where Moai leave from").arg(space.name))
+        else if (space.kind === "quarry")
+            lines.push(qsTr("%1: the Pukao Quarry (Puna Pau), where Pukao leave from").arg(space.name))
+        else if (space.kind === "ahu")
+            lines.push(qsTr("%1: an Ahu; a Moai erected here gives %2").arg(space.name).arg(space.position.resourceName(space.yields[0])))
+        else
+            lines.push(space.yields.length > 1
+                       ? qsTr("%1: a Transporter here earns %2 or %3, its owner's choice").arg(space.name)
+                             .arg(space.position.resourceName(space.yields[0])).arg(space.position.resourceName(space.yields[1]))
+                       : qsTr("%1: a Transporter here earns %2").arg(space.name).arg(space.position.resourceName(space.yields[0])))
+        if (space.tile.length > 0 && space.moai < 0)
+            lines.push(qsTr("Ahu tile %1: %2").arg(space.tileName).arg(space.tileEffect))
+        if (space.owner >= 0)
+            lines.push(qsTr("Transporters: %1 standing, %2 fatigued").arg(space.standing).arg(space.fatigued))
+        if (space.choosable)
+            lines.push(space.choices.length > 1 ? qsTr("Click to see your %1 choices here").arg(space.choices.length)
+                                                : qsTr("Click to choose it"))
+        return lines.join("\n")
+    }
+}

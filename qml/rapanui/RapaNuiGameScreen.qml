@@ -1,0 +1,63 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Rano
+import Rano.Models
+
+// A game of Rapa Nui, the board game: the island, the Quarry, the turn order track, the
+// Offerings and the players' boards on the left; at the side whose decision it is, what they
+// may do in words, and what happened.
+TableScreen {
+    id: screen
+    readonly property RapaNuiPosition position: table.position
+    title: qsTr("Round %1").arg(position.round)
+    saveName: qsTr("Rapa Nui, round %1").arg(position.round)
+    panelWidth: 380
+    logMinimumHeight: 120
+    colourLog: true
+
+    board: RapaNuiBoard {
+        objectName: "rapaNuiBoard"
+        position: screen.position
+        interactive: screen.table.humanToDecide
+        onPlaceChosen: choices => screen.table.choosePlace(choices)
+    }
+
+    panel: ColumnLayout {
+        spacing: 10
+        TurnPanel {
+            Layout.fillWidth: true
+            table: screen.table
+            choicesShown: screen.table.humanToDecide
+            choices: RapaNuiChoices { table: screen.table }
+        }
+        Text {
+            objectName: "endRule"
+            Layout.fillWidth: true
+            text: qsTr("Empty Ahu: %1. The game ends at the end of a round with %2 or fewer.")
+                  .arg(screen.position.emptyAhu).arg(screen.position.endAt)
+            wrapMode: Text.WordWrap
+            font.pixelSize: 12
+            color: Theme.basaltSoft
+        }
+        Rectangle {
+            Layout.fillWidth: true
+            height: 1
+            color: Theme.sandDark
+        }
+    }
+
+    endSheet: EndSheet {
+        position: screen.position
+        title: qsTr("The island has chosen its chief")
+        totalFormat: qsTr("%1 pts")
+        note: qsTr("Players with the most points share the victory.")
+        reviewTip: qsTr("Go through the game choice by choice")
+        cellWidth: 104
+        labelWidth: 250
+        sheetAlignment: Qt.AlignHCenter
+        onHomeRequested: screen.homeRequested()
+        onReviewRequested: screen.reviewRequested()
+        onPlayAgainRequested: screen.table.playAgain(Math.floor(Math.random() * 1e9))
+    }
+}
