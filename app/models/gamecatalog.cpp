@@ -7,6 +7,7 @@
 #include "cardstable.h"
 #include "gamefiles.h"
 #include "languagewatch.h"
+#include "rapanuireplay.h"
 #include "rapanuitable.h"
 #include "replayviewer.h"
 #include "volcanictable.h"
@@ -34,8 +35,9 @@ const GameCatalog::Game GameCatalog::kGames[] = {
                 "island."),
      2, 4, 60, false, "rapanui/RapaNuiArt.qml",
      QT_TR_NOOP("Choose the players and whether it is a first game"),
-     "rapanui/RapaNuiGameScreen.qml", nullptr, nullptr, "rapanui/RapaNuiSetup.qml",
-     make<RapaNuiTable, GameTable>, nullptr, "rapaNuiTable", nullptr},
+     "rapanui/RapaNuiGameScreen.qml", "rapanui/RapaNuiReviewScreen.qml",
+     "rapanui/RapaNuiRulesPage.qml", "rapanui/RapaNuiSetup.qml", make<RapaNuiTable, GameTable>,
+     make<RapaNuiReplay, QObject>, "rapaNuiTable", "rapaNuiReplay"},
     {"rapa-nui-cards", QT_TR_NOOP("Rapa Nui: the card game"),
      QT_TR_NOOP("Draft islanders from the display and give the gods the right sacrifices."), 2, 4,
      30, false, "cards/CardsArt.qml",

@@ -22,8 +22,8 @@ class RapaNuiPosition : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A table or a review shows a position")
-    // index, column, row, kind ("ahu", "inland", "crater", "quarry"), yields (Resource words), name ("C4"),
-    // ahu (its Ahu number or -1), tile (the Ahu tile's word or ""), tileName, tileEffect,
+    // index, column, row, kind ("ahu", "inland", "crater", "quarry"), yields (Resource words), name
+    // ("C4"), ahu (its Ahu number or -1), tile (the Ahu tile's word or ""), tileName, tileEffect,
     // moai (-1, or the size standing there), pukao, owner (-1: none), standing, fatigued,
     // choices, lit (named by the line or choice the player points at)
     Q_PROPERTY(RowListModel* spaces READ spaces CONSTANT)

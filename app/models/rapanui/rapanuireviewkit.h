@@ -9,6 +9,7 @@
 #include "enginenames.h"
 #include "rapanui/game.h"
 #include "rapanui/kit.h"
+#include "rapanuiposition.h"
 
 class RapaNuiTable;
 
@@ -21,6 +22,18 @@ struct RapaNuiReviewKit : EngineNames<rano::rapanui::Kit, rano::rapanui::Game> {
     static constexpr bool kChances = true;
     static int turnKey(const State& s) { return rano::rapanui::RapaNuiSearch::turnMarker(s); }
     static bool openAtEnd(const Game& game) { return game.state().over(); }
+    // Its choices told in the table's words (choicereview.h), grouped by round; nothing is
+    // hidden.
+    using Search = rano::rapanui::RapaNuiSearch;
+    static int turnOf(const State& s) { return s.round; }
+    static QString label(const State& s, const Choice& c, bool,
+                         const std::vector<SeatSetup>& seats) {
+        return RapaNuiPosition::choiceLabel(s, c, seats);
+    }
+    static QStringList lines(const State& before, const State& after, const Choice& c, int who,
+                             const std::vector<SeatSetup>& seats, bool) {
+        return RapaNuiPosition::moveLines(before, after, c, who, seats);
+    }
     static bool replay(const nlohmann::json& j, std::unique_ptr<Game>& game,
                        std::vector<rano::Seat>& seats, std::string& error);
 };

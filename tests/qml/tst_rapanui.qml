@@ -1,0 +1,195 @@
+import QtQuick
+import QtTest
+import Rano
+import Rano.Models
+
+// Rapa Nui, the board game at the table: placing by a click on the island, a transport across
+// an opponent's "a/b" space with its owner's choice, an Ahu tile at its moment, take back,
+// the end sheet and the review.
+TestCase {
+    id: testCase
+    name: "RapaNuiGameScreen"
+    width: 1280
+    height: 800
+    visible: true
+    when: windowShown
+
+    Component {
+        id: tableComponent
+        RapaNuiTable { aiDelay: 0 }
+    }
+    Component {
+        id: screenComponent
+        RapaNuiGameScreen { width: 1280; height: 800 }
+    }
+    Component {
+        id: replayComponent
+        RapaNuiReplay {}
+    }
+    Component {
+        id: reviewComponent
+        RapaNuiReviewScreen { width: 1280; height: 800 }
+    }
+    Component {
+        id: volcanicComponent
+        VolcanicTable { aiDelay: 0 }
+    }
+    Component {
+        id: newGameComponent
+        NewGamePage { width: 1280; height: 800 }
+    }
+    SignalSpy { id: startedSpy; signalName: "started" }
+
+    function seats(kinds) {
+        return kinds.map((k, i) => ({ name: ["Hotu", "Tuki", "Ariki", "Moana"][i], human: k === "human",
+                                      level: k === "human" ? "" : k }))
+    }
+
+    function hasChoice(table, text) {
+        for (let i = 0; i < table.choices.count; ++i)
+            if (table.choices.get(i).choice === text)
+                return true
+        return false
+    }
+
+    function lastChoice(table) {
+        return table.choices.get(table.choices.count - 1).choice
+    }
+
+    function clickPlace(screen, name) {
+        const item = findChild(screen, name)
+        verify(item, name)
+        mouseClick(item)
+    }
+
+    // The new-game page sets up the board game with its first-game option.
+    function test_newGamePageStartsAGame() {
+        const volcanic = createTemporaryObject(volcanicComponent, testCase)
+        const table = createTemporaryObject(tableComponent, testCase)
+        const page = createTemporaryObject(newGameComponent, testCase,
+                                           { table: table, gameId: "rapa-nui" })
+        startedSpy.target = page
+        startedSpy.clear()
+        waitForRendering(page)
+        verify(findChild(page, "rapaNuiSetupNote").visible)
+        mouseClick(findChild(page, "firstGame"))
+        mouseClick(findChild(page, "startGameButton"))
+        compare(startedSpy.count, 1)
+        verify(table.started)
+        verify(table.firstGame)
+        compare(table.position.players, 4)
+        compare(table.position.spaces.count, 47)
+        verify(!volcanic.started)
+        page.destroy()
+        wait(0)
+    }
+
+    // Three humans at a hot seat, seed 7 of a first game. Hotu places a Villager on F3 and H3
+    // by clicking them, Tuki on the "a/b" space G3 between them. Hotu carries the small Moai
+    // from the Crater across G3 to the Ahu on H3: Tuki is asked which Resource to take, then
+    // Hotu's new Take Three More tile is offered at the erecting.
+    function test_transportAcrossAnOpponentsSpace() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human", "human"]), 7, true))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        compare(findChild(screen, "space17").name, "G3")
+        compare(findChild(screen, "space17").yields, ["reeds", "pearls"])
+        compare(findChild(screen, "space18").kind, "ahu")
+        compare(findChild(screen, "space18").tile, "take-three-more")
+
+        // Phase 1, each seat's own plan, then whatever comes last in its list.
+        const plan = { 0: ["space16", "space18", "sculptor small"], 1: ["villager 17"], 2: [] }
+        let guard = 0
+        while (table.phase === "place" && ++guard < 100) {
+            const d = table.decider
+            const next = plan[d].length > 0 ? plan[d].shift() : lastChoice(table)
+            if (next.startsWith("space")) {
+                clickPlace(screen, next)
+                compare(findChild(screen, next).owner, d)
+            } else {
+                verify(table.play(next), next)
+            }
+        }
+        compare(findChild(screen, "space16").owner, 0)
+        compare(findChild(screen, "space17").owner, 1)
+        compare(findChild(screen, "space18").standing, 1)
+
+        // Phase 2: whatever each is asked, the first choice.
+        while (["changeJobs", "chipIn", "sculpt", "lendAHand"].includes(table.phase) && ++guard < 200)
+            verify(table.play(table.choices.get(0).choice))
+        compare(table.position.seats.get(0).crater, [1, 0, 0])
+
+        // Phase 3: the others drop out; Hotu clicks the Ahu.
+        while (table.phase === "transport" && !hasChoice(table, "moai small to 8 via 17") && ++guard < 300)
+            verify(table.play("drop-out"))
+        compare(table.decider, 0)
+        verify(findChild(screen, "space18").choices.length === 1)
+        clickPlace(screen, "space18")
+        compare(table.phase, "payment")
+        compare(table.decider, 1)
+        compare(table.prompt, "Tuki: Hotu crosses your Transporter on G3. Which Resource do you take?")
+        const pearls = findChild(screen, "choice_earn_pearls")
+        verify(pearls)
+        mouseClick(pearls)
+        compare(table.position.seats.get(1).stock, [1, 1, 1, 2])
+
+        // Erecting: the tile taken from the Ahu is offered at once.
+        compare(table.phase, "erect")
+        compare(table.decider, 0)
+        verify(hasChoice(table, "take-more 3 tile"))
+        mouseClick(findChild(screen, "choice_take-more_3_tile"))
+        verify(table.play("erect 0 higher"))
+        compare(findChild(screen, "space18").moai, 0)
+        compare(table.position.seats.get(0).stock, [1, 5, 1, 1]) // 1 Egg + 1 + 3 more
+        compare(findChild(screen, "space18").standing, 0)
+        compare(findChild(screen, "space18").fatigued, 1)
+
+        // Take back goes to Hotu's last own decision: the Moai is carried back.
+        verify(table.canTakeBack)
+    }
+
+    // Take back undoes a placement made by a click.
+    function test_takeBackAPlacement() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "greedy", "greedy"]), 11))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        tryVerify(() => table.humanToDecide, 20000)
+        const free = findChild(screen, "space22")
+        verify(free.choices.length === 1)
+        mouseClick(free)
+        compare(free.owner, 0)
+        tryVerify(() => table.humanToDecide, 20000)
+        verify(table.canTakeBack)
+        mouseClick(findChild(screen, "takeBackButton"))
+        tryVerify(() => free.owner === -1, 5000)
+        verify(table.humanToDecide)
+    }
+
+    // Four AIs play to the end: the score sheet names the winner and each part; Review opens
+    // the game on its last position.
+    function test_endSheetAndReview() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["greedy", "greedy", "greedy", "greedy"]), 3))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        tryVerify(() => table.over, 120000)
+        const end = findChild(screen, "endOfGame")
+        tryVerify(() => end.item !== null && end.visible, 5000)
+        const winners = table.position.winnerNames
+        verify(winners.length >= 1)
+        verify(findChild(end.item, "winnerLine").text.indexOf(winners[0]) >= 0)
+        compare(table.position.scoreCategories.length, 4)
+
+        const replay = createTemporaryObject(replayComponent, testCase)
+        verify(replay.openTable(table))
+        const review = createTemporaryObject(reviewComponent, testCase, { viewer: replay })
+        waitForRendering(review)
+        compare(replay.step, replay.count)
+        verify(replay.over)
+        replay.step = 5
+        compare(findChild(review, "reviewDescription").text, replay.description.join("\n"))
+        verify(replay.description[0].startsWith(replay.moverName + ": "))
+        replay.first()
+        compare(findChild(review, "reviewDescription").text, "The Ahu tiles are dealt and the turn order drawn.")
+    }
+}
