@@ -3,18 +3,18 @@
 #include <QJsonObject>
 #include <QQuickWindow>
 
+#include "gametable.h"
 #include "probefigures.h"
-#include "volcanictable.h"
 
 FrameProbe::FrameProbe(const QElapsedTimer& sinceStart, QString path, QQuickWindow* window,
-                       VolcanicTable* table)
+                       const QList<GameTable*>& tables)
     : QObject(window), sinceStart_(sinceStart), path_(std::move(path)) {
     // frameSwapped may come from the render thread: it reads a copy of the table's thinking
     // flag that the GUI thread keeps up to date, never the table itself.
     connect(window, &QQuickWindow::frameSwapped, this, &FrameProbe::frameSwapped,
             Qt::DirectConnection);
-    if (table)
-        connect(table, &VolcanicTable::thinkingChanged, this,
+    for (GameTable* table : tables)
+        connect(table, &GameTable::thinkingChanged, this,
                 [this, table] { aiThinking_ = table->thinking(); });
 }
 

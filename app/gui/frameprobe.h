@@ -7,7 +7,7 @@
 #include <vector>
 
 class QQuickWindow;
-class VolcanicTable;
+class GameTable;
 
 // Measures what a player feels (issue 6's speed targets): the time from the start of the
 // process to the first frame on screen, and how long each frame takes while an AI thinks.
@@ -15,8 +15,9 @@ class VolcanicTable;
 class FrameProbe : public QObject {
     Q_OBJECT
 public:
+    // `tables`: the tables whose AIs it watches (every game's made so far).
     FrameProbe(const QElapsedTimer& sinceStart, QString path, QQuickWindow* window,
-               VolcanicTable* table);
+               const QList<GameTable*>& tables);
     ~FrameProbe() override;
 
 private:

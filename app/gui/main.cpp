@@ -38,7 +38,7 @@ int main(int argc, char* argv[]) {
         auto* window = engine.rootObjects().isEmpty()
                            ? nullptr
                            : qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
-        if (window) new FrameProbe(sinceStart, probe, window, window->findChild<VolcanicTable*>());
+        if (window) new FrameProbe(sinceStart, probe, window, window->findChildren<GameTable*>());
         if (const int seconds = qEnvironmentVariableIntValue("RANO_PROBE_SECONDS"); seconds > 0)
             QTimer::singleShot(seconds * 1000, &app, &QCoreApplication::quit);
     }

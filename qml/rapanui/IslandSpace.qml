@@ -24,6 +24,8 @@ Item {
     required property int fatigued
     required property var choices
     required property bool lit
+    required property bool paid
+    required property var waiting
     property bool interactive: false
     property bool destination: false
     signal placeChosen(var choices)
@@ -94,6 +96,26 @@ Item {
                 }
             }
         }
+        // The Crater's sculpted Moai, lying in their sculptors' colours until carried.
+        Flow {
+            objectName: "craterMoai"
+            anchors.bottom: parent.bottom
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.margins: 4
+            spacing: 1
+            z: 1
+            Repeater {
+                model: space.waiting
+                delegate: MoaiFigure {
+                    required property var modelData
+                    width: 10 + modelData.size * 2
+                    height: 16 + modelData.size * 4
+                    standing: true
+                    colour: space.position.seatColour(modelData.seat)
+                }
+            }
+        }
         Text {
             visible: space.kind === "crater" || space.kind === "quarry"
             anchors.centerIn: parent
@@ -146,6 +168,26 @@ Item {
                 radius: 3
                 color: "#a4533a"
                 border.color: "#4a2418"
+            }
+        }
+        // On a transport's chain being pointed at: this space pays its owner.
+        Rectangle {
+            objectName: "paidMark"
+            visible: space.paid
+            anchors.horizontalCenter: parent.horizontalCenter
+            y: parent.height * 0.52
+            width: 30
+            height: 18
+            radius: 9
+            color: Theme.focus
+            border.color: Theme.basalt
+            z: 2
+            Text {
+                anchors.centerIn: parent
+                text: "+1"
+                font.pixelSize: 12
+                font.weight: Font.Bold
+                color: Theme.basalt
             }
         }
         // The Transporters: standing ones upright, fatigued ones lying down.

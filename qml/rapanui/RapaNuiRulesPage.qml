@@ -155,7 +155,7 @@ RulesFrame {
     RuleSection {
         width: parent.width
         title: qsTr("Styling and Offerings")
-        body: qsTr("A Pukao goes from the Pukao Quarry the same way to an Ahu whose Moai has none, where you have a standing Transporter, and only if you can then pay for an Offering; each opponent's space crossed pays its owner 1 Reed. The Transporter lies down and you make one exchange for the top tile of a stack: 4 Reeds for the Hut, 4 Eggs for the Chicken, one of each Resource for the Hatchet, 4 Wood for the Boat, 4 Pearls for the Necklace. Offering tiles lie face down in the box, but their stacks are sorted and public, so Rano shows each stack's next value and its Outstanding tiles.")
+        body: qsTr("A Pukao goes from the Pukao Quarry the same way to an Ahu whose Moai has none, where you have a standing Transporter, and only if you can then pay for an Offering; each opponent's space crossed pays its owner 1 Reed. The Transporter lies down and you make one exchange for the top tile of a stack: 4 Reeds for the Hut, 4 Eggs for the Chicken, one of each Resource for the Hatchet, 4 Wood for the Boat, 4 Pearls for the Necklace. Offering tiles lie face down, but their stacks are sorted and public, so Rano shows each stack's next value and its Outstanding tiles.")
         Row {
             spacing: 4
             Repeater {

@@ -38,8 +38,8 @@ Rectangle {
                 required property int place
                 required property string totem
                 required property string name
-                x: (place - 1) * 74
-                width: 70
+                x: (place - 1) * 66
+                width: 62
                 height: 20
                 radius: 10
                 color: track.position.seatColour(index)

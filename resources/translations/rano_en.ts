@@ -354,17 +354,6 @@
     </message>
 </context>
 <context>
-    <name>CardsReplay</name>
-    <message>
-        <source>A mistake: after “%1” %2 had a %3% chance to win; the AI would choose “%4” (%5%).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The AI agrees with “%1”: %2% to win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>CardsReviewScreen</name>
     <message>
         <source>Game over · choice %1 of %2</source>
@@ -375,51 +364,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The start (Home)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A turn back (Ctrl+Left)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A choice back (Left)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A choice on (Right)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A turn on (Ctrl+Right)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The end (End)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The cards are dealt.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start a new game from this position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>choices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The AI: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -627,6 +572,53 @@
     </message>
     <message>
         <source>The game continues, turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceReviewFrame</name>
+    <message>
+        <source>The start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn back (Ctrl+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A choice back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A choice on (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn on (Ctrl+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game from this position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AI: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1271,6 +1263,53 @@
     </message>
 </context>
 <context>
+    <name>IslandSpace</name>
+    <message>
+        <source>Rano Raraku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puna Pau</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the Crater (Rano Raraku), where Moai leave from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an Ahu; a Moai erected here gives %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a Transporter here earns %2 or %3, its owner&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a Transporter here earns %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ahu tile %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transporters: %1 standing, %2 fatigued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to see your %1 choices here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to choose it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Rano</source>
@@ -1290,6 +1329,21 @@
     </message>
     <message>
         <source>This game cannot be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoaiQuarry</name>
+    <message>
+        <source>Moai Quarry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 column: %2 Sculptor spaces, %3 taken; %4 %1 Moai left in the supply</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1353,6 +1407,76 @@
     </message>
     <message>
         <source>%1 is for %2 to %3 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OfferingStacks</name>
+    <message>
+        <source>Offerings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pukao left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: paid with %2. Top tile %3 points, %4 left; Outstanding tiles: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBoard</name>
+    <message>
+        <source>%1 pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dropped out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Villagers %1 of %2 to place · Sorcerer %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chief %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the Crater: %1 small, %2 medium, %3 large Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (added): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (costs %3): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rongorongo Tablet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard it to copy any Ahu tile&apos;s power but Take Your Pick; worth 3 points if unused</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1460,6 +1584,60 @@
     </message>
     <message>
         <source>Tile %1 would leave %2 straight edges open; at most 2 may stay open for the tiles still to come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RapaNuiChoices</name>
+    <message>
+        <source>%1 of your %2 choices, at the place you clicked:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your %1 choices (or click a glowing place on the board):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hint&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List every choice again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RapaNuiGameScreen</name>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rapa Nui, round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty Ahu: %1. The game ends at the end of a round with %2 or fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The island has chosen its chief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players with the most points share the victory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go through the game choice by choice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1882,6 +2060,215 @@
     </message>
 </context>
 <context>
+    <name>RapaNuiReviewScreen</name>
+    <message>
+        <source>The Ahu tiles are dealt and the turn order drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over · choice %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set-up · choice 0 of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · choice %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RapaNuiRulesPage</name>
+    <message>
+        <source>How to play Rapa Nui</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead a clan of Rapa Nui. Your Villagers sculpt Moai in the quarry of Rano Raraku and carry them along chains of Transporters to the Ahu on the coast; a Pukao from Puna Pau styles a Moai, and styling buys an Offering tile. The player with the most points at the end wins: Offering tiles, 1 per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player&apos;s board tracks them from 0 to 10 (more is lost); everyone starts with 1 of each. A payment may always use a higher Resource in place of a lower one. On the board every Resource has its own shape, so no one needs to tell them by colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rano draws the island as squares, named by column and row (C4). Spaces connect across their sides. An inland space shows what a Transporter standing there earns: one Resource, or two for an &quot;a/b&quot; space whose Transporter&apos;s owner chooses. An Ahu space on the coast shows the Resource a Moai erected there gives, and its Ahu tile, face up until a Moai takes it. The Crater (Rano Raraku) and the Pukao Quarry (Puna Pau) each hold a neutral Transporter; no player&apos;s figurine goes there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 1: place figurines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In turn order, one figurine at a time, until all are placed: a Villager on an island space as a Transporter (an empty space or one of your own, several of yours together are fine) or on a free Sculptor space of the Moai Quarry; your Sorcerer on a free star of the turn order track; your Chief, once you have its Improvement, below any column of the Quarry. The first player may not open the round with the Sorcerer on the first star. Improvements may be added before a placement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 2: turn order and sculpting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new turn order is the Sorcerers&apos; order along the stars. Then each player in turn takes Moai: a Sculptor in the small column makes a small Moai; with one in the medium column too, those two make a medium one; with one in each column, a large one. You choose how yours combine. A missing size is replaced by the next smaller one left in the supply. The Moai wait in the Crater until carried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 3: transport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the first player round the table, each player either carries one Moai or one Pukao, or drops out for the round. A Moai goes from the Crater along a chain of spaces that each hold a Transporter to an empty Ahu where you have a standing Transporter. Each opponent&apos;s space crossed pays its owner one Resource of its kind (on an &quot;a/b&quot; space, the owner chooses). You then erect the Moai: take the Ahu tile, and 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai; your Transporter there lies down, fatigued: it still carries, but erects no more this round. When everyone has dropped out, the round ends: the figurines go home and Moai not erected go back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Styling and Offerings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Pukao goes from the Pukao Quarry the same way to an Ahu whose Moai has none, where you have a standing Transporter, and only if you can then pay for an Offering; each opponent&apos;s space crossed pays its owner 1 Reed. The Transporter lies down and you make one exchange for the top tile of a stack: 4 Reeds for the Hut, 4 Eggs for the Chicken, one of each Resource for the Hatchet, 4 Wood for the Boat, 4 Pearls for the Necklace. Offering tiles lie face down, but their stacks are sorted and public, so Rano shows each stack&apos;s next value and its Outstanding tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chicken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hatchet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Necklace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ahu tiles and the Rongorongo Tablet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erecting a Moai takes the Ahu tile of its space. Use it at its moment or keep it: &lt;b&gt;Rest&lt;/b&gt; stands a fatigued Transporter up; &lt;b&gt;Barter&lt;/b&gt; exchanges 3 of one Resource for 3 of another; &lt;b&gt;Skimp&lt;/b&gt; pays 2 Resources for an Offering; &lt;b&gt;Chip In&lt;/b&gt; adds a virtual Sculptor; &lt;b&gt;Take Two More&lt;/b&gt; and &lt;b&gt;Take Three More&lt;/b&gt; add Resources when erecting; &lt;b&gt;Take Your Pick&lt;/b&gt; takes the Outstanding tile of the type you buy (kept: permanent); &lt;b&gt;Change Jobs&lt;/b&gt; turns your Sorcerer into a Sculptor or a Transporter; &lt;b&gt;Lend a Hand&lt;/b&gt; turns a Sculptor or your Chief into a Transporter; &lt;b&gt;Gain Favor&lt;/b&gt; is worth 3 points. The Rongorongo Tablet, discarded, copies any of these but Take Your Pick; unused, it is worth 3 points. Rano offers each power at its moment, with a one-line effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Barter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skimp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chip In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take Your Pick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lend a Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rongorongo Tablet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improvements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your placement or transport turn you may add Improvements, at most 3 of the 4: &lt;b&gt;Fervent&lt;/b&gt; (2 Reeds) takes erected Resources one step higher; &lt;b&gt;Artistic&lt;/b&gt; (2 Eggs) takes an Offering one step higher than the one paid for; &lt;b&gt;Popular&lt;/b&gt; (2 Wood) gives a fifth Villager; &lt;b&gt;Chief&lt;/b&gt; (3 Pearls) gives the Chief, a Sculptor placed below any column even when it is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fervent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artistic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Popular</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end and the score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of a round, if the Ahu without a Moai are no more than the number of players (with two players: fewer than 3), the game ends. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. The side panel shows the empty Ahu left at every moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players and the first game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players use the two-player side of the island (15 Ahu, two stars, Quarry columns of 3, 2 and 2), play with stacks of two Offering tiles and 17 Moai, and draft their Ahu tiles: the second player in turn order takes a kind of tile from the leftovers and sets the identical ones aside, then the first, and so on, until each holds 2. A first game plays with the 21 simplest Ahu tiles and no Rongorongo Tablets (the option on the new-game page).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every place you may choose glows: click a space, a Quarry column, a star, an Offering stack or an Improvement. A place with several choices (an Ahu reached by different paths, a Moai of two sizes) lists them in the side panel, each saying who is paid what; the list also holds every choice in words. Pointing at a choice or a line of the log lights its spaces. Keys: H a hint, Ctrl+Z take back, Space skip ahead, Ctrl+S save, F1 these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the rulebook is silent, Rano decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• One Moai per Ahu; Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements, Rest and Barter come before the turn&apos;s figurine, transport or drop-out.&lt;br/&gt;• The game ends after 30 rounds at the latest.&lt;br/&gt;• Barter is 3 for 3 of one other Resource; Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet is offered only for a power you hold no tile of, and never as Gain Favor.&lt;br/&gt;• Payments spend the lowest Resources that can pay.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RapaNuiSetup</name>
+    <message>
+        <source>First game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with the 21 simplest Ahu tiles and without Rongorongo Tablets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players play on the two-player side of the island (15 Ahu) and draft their Ahu tiles; three or four play on the other side (21 Ahu). The seed deals the Ahu tiles and draws the turn order. Everyone starts with 1 Resource of each kind, 4 Villagers, a Sorcerer and, unless it is a first game, a Rongorongo Tablet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RapaNuiTable</name>
     <message>
         <source>The turn order is %1. The second player drafts the first Ahu tile.</source>
@@ -2034,6 +2421,14 @@
     </message>
     <message>
         <source>This game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mistake: after “%1” %2 had a %3% chance to win; the AI would choose “%4” (%5%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AI agrees with “%1”: %2% to win.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2658,6 +3053,21 @@
     </message>
     <message>
         <source>Undo %1&apos;s last decision, if they agree (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TurnOrderTrack</name>
+    <message>
+        <source>Turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays in place %2 this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Star %1: from phase 2 on, the Sorcerer here sets its player in place %1 of the turn order</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -354,17 +354,6 @@
     </message>
 </context>
 <context>
-    <name>CardsReplay</name>
-    <message>
-        <source>A mistake: after “%1” %2 had a %3% chance to win; the AI would choose “%4” (%5%).</source>
-        <translation>Une erreur : après « %1 », %2 avait %3 % de chances de gagner ; l&apos;IA aurait choisi « %4 » (%5 %).</translation>
-    </message>
-    <message>
-        <source>The AI agrees with “%1”: %2% to win.</source>
-        <translation>L&apos;IA approuve « %1 » : %2 % de chances de gagner.</translation>
-    </message>
-</context>
-<context>
     <name>CardsReviewScreen</name>
     <message>
         <source>Game over · choice %1 of %2</source>
@@ -375,52 +364,8 @@
         <translation>Tour %1 · choix %2 sur %3</translation>
     </message>
     <message>
-        <source>The start (Home)</source>
-        <translation>Le début (Début)</translation>
-    </message>
-    <message>
-        <source>A turn back (Ctrl+Left)</source>
-        <translation>Un tour en arrière (Ctrl+Gauche)</translation>
-    </message>
-    <message>
-        <source>A choice back (Left)</source>
-        <translation>Un choix en arrière (Gauche)</translation>
-    </message>
-    <message>
-        <source>A choice on (Right)</source>
-        <translation>Un choix en avant (Droite)</translation>
-    </message>
-    <message>
-        <source>A turn on (Ctrl+Right)</source>
-        <translation>Un tour en avant (Ctrl+Droite)</translation>
-    </message>
-    <message>
-        <source>The end (End)</source>
-        <translation>La fin (Fin)</translation>
-    </message>
-    <message>
         <source>The cards are dealt.</source>
         <translation>Les cartes sont distribuées.</translation>
-    </message>
-    <message>
-        <source>Start a new game from this position</source>
-        <translation>Commencer une nouvelle partie à partir de cette position</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>choices</source>
-        <translation>choix</translation>
-    </message>
-    <message>
-        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
-        <translation>Les chances de victoire de chaque joueur selon l&apos;IA : cliquer pour s&apos;y rendre</translation>
-    </message>
-    <message>
-        <source>The AI: %1</source>
-        <translation>L&apos;IA : %1</translation>
     </message>
     <message>
         <source>The deal · choice 0 of %1</source>
@@ -628,6 +573,53 @@
     <message>
         <source>The game continues, turn %1.</source>
         <translation>La partie continue, tour %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceReviewFrame</name>
+    <message>
+        <source>The start (Home)</source>
+        <translation>Le début (Début)</translation>
+    </message>
+    <message>
+        <source>A turn back (Ctrl+Left)</source>
+        <translation>Un tour en arrière (Ctrl+Gauche)</translation>
+    </message>
+    <message>
+        <source>A choice back (Left)</source>
+        <translation>Un choix en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <source>A choice on (Right)</source>
+        <translation>Un choix en avant (Droite)</translation>
+    </message>
+    <message>
+        <source>A turn on (Ctrl+Right)</source>
+        <translation>Un tour en avant (Ctrl+Droite)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>La fin (Fin)</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position</source>
+        <translation>Commencer une nouvelle partie à partir de cette position</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>choices</source>
+        <translation>choix</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
+        <translation>Les chances de victoire de chaque joueur selon l&apos;IA : cliquer pour s&apos;y rendre</translation>
+    </message>
+    <message>
+        <source>The AI: %1</source>
+        <translation>L&apos;IA : %1</translation>
     </message>
 </context>
 <context>
@@ -1076,7 +1068,7 @@
     </message>
     <message>
         <source>Choose the players and whether it is a first game</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir les joueurs et s&apos;il s&apos;agit d&apos;une première partie</translation>
     </message>
 </context>
 <context>
@@ -1271,6 +1263,53 @@
     </message>
 </context>
 <context>
+    <name>IslandSpace</name>
+    <message>
+        <source>Rano Raraku</source>
+        <translation>Rano Raraku</translation>
+    </message>
+    <message>
+        <source>Puna Pau</source>
+        <translation>Puna Pau</translation>
+    </message>
+    <message>
+        <source>%1: the Crater (Rano Raraku), where Moai leave from</source>
+        <translation>%1 : le Cratère (Rano Raraku), d&apos;où partent les Moaï</translation>
+    </message>
+    <message>
+        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from</source>
+        <translation>%1 : la Carrière de Pukao (Puna Pau), d&apos;où partent les Pukao</translation>
+    </message>
+    <message>
+        <source>%1: an Ahu; a Moai erected here gives %2</source>
+        <translation>%1 : un Ahu ; un Moaï érigé ici rapporte des Ressources %2</translation>
+    </message>
+    <message>
+        <source>%1: a Transporter here earns %2 or %3, its owner&apos;s choice</source>
+        <translation>%1 : un Transporteur posé ici gagne une Ressource %2 ou %3, au choix de son propriétaire</translation>
+    </message>
+    <message>
+        <source>%1: a Transporter here earns %2</source>
+        <translation>%1 : un Transporteur posé ici gagne une Ressource %2</translation>
+    </message>
+    <message>
+        <source>Ahu tile %1: %2</source>
+        <translation>Tuile Ahu %1 : %2</translation>
+    </message>
+    <message>
+        <source>Transporters: %1 standing, %2 fatigued</source>
+        <translation>Transporteurs debout : %1, fatigués : %2</translation>
+    </message>
+    <message>
+        <source>Click to see your %1 choices here</source>
+        <translation>Cliquez pour voir vos %1 choix ici</translation>
+    </message>
+    <message>
+        <source>Click to choose it</source>
+        <translation>Cliquez pour le choisir</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Rano</source>
@@ -1291,6 +1330,21 @@
     <message>
         <source>This replay cannot be opened</source>
         <translation>Ce replay ne peut pas être ouvert</translation>
+    </message>
+</context>
+<context>
+    <name>MoaiQuarry</name>
+    <message>
+        <source>Moai Quarry</source>
+        <translation>Carrière de Moaï</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>The %1 column: %2 Sculptor spaces, %3 taken; %4 %1 Moai left in the supply</source>
+        <translation>Colonne des %1s — places de Sculpteur occupées : %3 sur %2 ; %1s Moaï en réserve : %4</translation>
     </message>
 </context>
 <context>
@@ -1354,6 +1408,76 @@
     <message>
         <source>%1 is for %2 to %3 players</source>
         <translation>%1 se joue de %2 à %3 joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>OfferingStacks</name>
+    <message>
+        <source>Offerings</source>
+        <translation>Offrandes</translation>
+    </message>
+    <message>
+        <source>Pukao left: %1</source>
+        <translation>Pukao restants : %1</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>encore %1</translation>
+    </message>
+    <message>
+        <source>%1: paid with %2. Top tile %3 points, %4 left; Outstanding tiles: %5</source>
+        <translation>%1 : se paie avec %2. Tuile du dessus : %3 points, encore %4 ; tuiles exceptionnelles : %5</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBoard</name>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>humain</translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation>IA, %1</translation>
+    </message>
+    <message>
+        <source>dropped out</source>
+        <translation>a passé</translation>
+    </message>
+    <message>
+        <source>Villagers %1 of %2 to place · Sorcerer %3</source>
+        <translation>Villageois à placer : %1 sur %2 · Sorcier %3</translation>
+    </message>
+    <message>
+        <source>Chief %1</source>
+        <translation>Chef %1</translation>
+    </message>
+    <message>
+        <source>In the Crater: %1 small, %2 medium, %3 large Moai</source>
+        <translation>Dans le Cratère — petits Moaï : %1, moyens : %2, grands : %3</translation>
+    </message>
+    <message>
+        <source>%1 (added): %2</source>
+        <translation>%1 (ajoutée) : %2</translation>
+    </message>
+    <message>
+        <source>%1 (costs %3): %2</source>
+        <translation>%1 (coûte %3) : %2</translation>
+    </message>
+    <message>
+        <source>Rongorongo Tablet</source>
+        <translation>Tablette Rongo</translation>
+    </message>
+    <message>
+        <source>Discard it to copy any Ahu tile&apos;s power but Take Your Pick; worth 3 points if unused</source>
+        <translation>Défaussez-la pour copier le pouvoir de n&apos;importe quelle tuile Ahu, sauf Offrande exceptionnelle ; vaut 3 points si elle reste inutilisée</translation>
     </message>
 </context>
 <context>
@@ -1464,484 +1588,747 @@
     </message>
 </context>
 <context>
+    <name>RapaNuiChoices</name>
+    <message>
+        <source>%1 of your %2 choices, at the place you clicked:</source>
+        <translation>%1 de vos %2 choix, à l&apos;endroit cliqué :</translation>
+    </message>
+    <message>
+        <source>Your %1 choices (or click a glowing place on the board):</source>
+        <translation>Vos %1 choix (ou cliquez sur un endroit illuminé du plateau) :</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s choice</source>
+        <translation>Le choix du conseil</translation>
+    </message>
+    <message>
+        <source>All choices</source>
+        <translation>Tous les choix</translation>
+    </message>
+    <message>
+        <source>List every choice again</source>
+        <translation>Afficher de nouveau tous les choix</translation>
+    </message>
+</context>
+<context>
+    <name>RapaNuiGameScreen</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>Rapa Nui, round %1</source>
+        <translation>Rapa Nui, manche %1</translation>
+    </message>
+    <message>
+        <source>Empty Ahu: %1. The game ends at the end of a round with %2 or fewer.</source>
+        <translation>Ahu vides : %1. La partie s&apos;arrête à la fin d&apos;une manche qui en laisse %2 ou moins.</translation>
+    </message>
+    <message>
+        <source>The island has chosen its chief</source>
+        <translation>L&apos;île a choisi son chef</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <source>Players with the most points share the victory.</source>
+        <translation>Les joueurs qui ont le plus de points se partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>Go through the game choice by choice</source>
+        <translation>Parcourir la partie choix par choix</translation>
+    </message>
+</context>
+<context>
     <name>RapaNuiPosition</name>
     <message>
         <source>2 different Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Ressources différentes</translation>
     </message>
     <message>
         <source>4 different Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>4 Ressources différentes</translation>
     </message>
     <message>
         <source> (discarding the Rongorongo Tablet as %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (en défaussant la Tablette Rongo pour copier %1)</translation>
     </message>
     <message>
         <source> (playing %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (en jouant %1)</translation>
     </message>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ou %2</translation>
     </message>
     <message>
         <source>%1 earns %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne %2 sur %3</translation>
     </message>
     <message>
         <source>no one is paid</source>
-        <translation type="unfinished"></translation>
+        <translation>personne n&apos;est payé</translation>
     </message>
     <message>
         <source>to place</source>
-        <translation type="unfinished"></translation>
+        <translation>à placer</translation>
     </message>
     <message>
         <source>on star %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sur l&apos;étoile %1</translation>
     </message>
     <message>
         <source>in the %1 column</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la colonne des %1s</translation>
     </message>
     <message>
         <source>on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sur %1</translation>
     </message>
     <message>
         <source>Reeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Joncs</translation>
     </message>
     <message>
         <source>Eggs</source>
-        <translation type="unfinished"></translation>
+        <translation>Œufs</translation>
     </message>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Bois</translation>
     </message>
     <message>
         <source>Pearls</source>
-        <translation type="unfinished"></translation>
+        <translation>Perles</translation>
     </message>
     <message numerus="yes">
         <source>%n Reed(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Jonc</numerusform>
+            <numerusform>%n Joncs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Egg(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Œuf</numerusform>
+            <numerusform>%n Œufs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Wood</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Bois</numerusform>
+            <numerusform>%n Bois</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Pearl(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Perle</numerusform>
+            <numerusform>%n Perles</numerusform>
         </translation>
     </message>
     <message>
         <source>Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Repos</translation>
     </message>
     <message>
         <source>Barter</source>
-        <translation type="unfinished"></translation>
+        <translation>Troc</translation>
     </message>
     <message>
         <source>Skimp</source>
-        <translation type="unfinished"></translation>
+        <translation>Économie</translation>
     </message>
     <message>
         <source>Chip In</source>
-        <translation type="unfinished"></translation>
+        <translation>Renfort</translation>
     </message>
     <message>
         <source>Take Three More</source>
-        <translation type="unfinished"></translation>
+        <translation>Abondance</translation>
     </message>
     <message>
         <source>Take Your Pick</source>
-        <translation type="unfinished"></translation>
+        <translation>Offrande exceptionnelle</translation>
     </message>
     <message>
         <source>Change Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconversion</translation>
     </message>
     <message>
         <source>Lend a Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup de main</translation>
     </message>
     <message>
         <source>Gain Favor</source>
-        <translation type="unfinished"></translation>
+        <translation>Faveur</translation>
     </message>
     <message>
         <source>Take Two More</source>
-        <translation type="unfinished"></translation>
+        <translation>Supplément</translation>
     </message>
     <message>
         <source>During the transport phase, stand a fatigued Transporter up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendant la phase de transport, remettez debout un Transporteur fatigué.</translation>
     </message>
     <message>
         <source>Exchange 3 of one Resource for 3 of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échangez 3 d&apos;une Ressource contre 3 d&apos;une autre.</translation>
     </message>
     <message>
         <source>When styling, spend only 2 Resources for an Offering tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>En coiffant un Moaï, ne payez que 2 Ressources pour une tuile Offrande.</translation>
     </message>
     <message>
         <source>When sculpting is evaluated, add a virtual Sculptor in any column, even a full one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au moment de la sculpture, ajoutez un Sculpteur virtuel dans la colonne de votre choix, même pleine.</translation>
     </message>
     <message>
         <source>When you erect a Moai, take 3 more Resources of the space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand vous érigez un Moaï, prenez 3 Ressources de plus du type de la case.</translation>
     </message>
     <message>
         <source>From now on, when styling, take an Outstanding Offering tile of the type you pay for, if one is left. Kept: its effect is permanent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Désormais, en coiffant un Moaï, prenez une tuile Offrande exceptionnelle du type que vous payez, s&apos;il en reste. Tuile conservée : son effet est permanent.</translation>
     </message>
     <message>
         <source>After turn order, turn your Sorcerer into a Sculptor or a Transporter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois l&apos;ordre du tour fixé, changez votre Sorcier en Sculpteur ou en Transporteur.</translation>
     </message>
     <message>
         <source>After sculpting, turn a Sculptor or your Chief into a Transporter. The Chief is never fatigued.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après la sculpture, changez un Sculpteur ou votre Chef en Transporteur. Le Chef ne se fatigue jamais.</translation>
     </message>
     <message>
         <source>Worth 3 points at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaut 3 points en fin de partie.</translation>
     </message>
     <message>
         <source>When you erect a Moai, take 2 more Resources of the space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand vous érigez un Moaï, prenez 2 Ressources de plus du type de la case.</translation>
     </message>
     <message>
         <source>Fervent</source>
-        <translation type="unfinished"></translation>
+        <translation>Fervent</translation>
     </message>
     <message>
         <source>Artistic</source>
-        <translation type="unfinished"></translation>
+        <translation>Artiste</translation>
     </message>
     <message>
         <source>Popular</source>
-        <translation type="unfinished"></translation>
+        <translation>Populaire</translation>
     </message>
     <message>
         <source>Chief</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef</translation>
     </message>
     <message>
         <source>When erecting a Moai, you may take Resources one step higher instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand vous érigez un Moaï, vous pouvez prendre à la place des Ressources d&apos;un niveau plus élevé.</translation>
     </message>
     <message>
         <source>When styling, you may take an Offering tile one step higher instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand vous coiffez un Moaï, vous pouvez prendre à la place une tuile Offrande d&apos;un niveau plus élevé.</translation>
     </message>
     <message>
         <source>A fifth Villager for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cinquième Villageois pour le reste de la partie.</translation>
     </message>
     <message>
         <source>Your Chief: a Sculptor you place below any column, even a full one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre Chef : un Sculpteur que vous placez sous la colonne de votre choix, même pleine.</translation>
     </message>
     <message>
         <source>Hut</source>
-        <translation type="unfinished"></translation>
+        <translation>Hutte</translation>
     </message>
     <message>
         <source>Chicken</source>
-        <translation type="unfinished"></translation>
+        <translation>Poule</translation>
     </message>
     <message>
         <source>Hatchet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hache</translation>
     </message>
     <message>
         <source>Boat</source>
-        <translation type="unfinished"></translation>
+        <translation>Bateau</translation>
     </message>
     <message>
         <source>Necklace</source>
-        <translation type="unfinished"></translation>
+        <translation>Collier</translation>
     </message>
     <message>
         <source>small</source>
-        <translation type="unfinished"></translation>
+        <translation>petit</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished">moyen</translation>
+        <translation>moyen</translation>
     </message>
     <message>
         <source>large</source>
-        <translation type="unfinished"></translation>
+        <translation>grand</translation>
     </message>
     <message>
         <source>Turtle</source>
-        <translation type="unfinished"></translation>
+        <translation>Tortue</translation>
     </message>
     <message>
         <source>Dolphin</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauphin</translation>
     </message>
     <message>
         <source>Moray</source>
-        <translation type="unfinished"></translation>
+        <translation>Murène</translation>
     </message>
     <message>
         <source>Octopus</source>
-        <translation type="unfinished"></translation>
+        <translation>Pieuvre</translation>
     </message>
     <message>
         <source>Place a Villager on %1 as a Transporter</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer un Villageois sur %1 comme Transporteur</translation>
     </message>
     <message>
         <source>Place a Villager in the Quarry&apos;s %1 column as a Sculptor</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer un Villageois dans la colonne des %1s de la Carrière comme Sculpteur</translation>
     </message>
     <message>
         <source>Place your Sorcerer on star %1 of the turn order track</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer votre Sorcier sur l&apos;étoile %1 de la piste d&apos;ordre du tour</translation>
     </message>
     <message>
         <source>Place your Chief below the %1 column</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer votre Chef sous la colonne des %1s</translation>
     </message>
     <message>
         <source>Add the %1 Improvement (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter l&apos;Amélioration %1 (%2)</translation>
     </message>
     <message>
         <source>Keep your Ahu tiles for later</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder vos tuiles Ahu pour plus tard</translation>
     </message>
     <message>
         <source>Add a virtual Sculptor in the %1 column</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un Sculpteur virtuel dans la colonne des %1s</translation>
     </message>
     <message>
         <source>Turn your Sorcerer into a Sculptor in the %1 column</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer votre Sorcier en Sculpteur dans la colonne des %1s</translation>
     </message>
     <message>
         <source>Turn your Sorcerer into a Transporter on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer votre Sorcier en Transporteur sur %1</translation>
     </message>
     <message>
         <source>Place your Chief as a Transporter on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer votre Chef comme Transporteur sur %1</translation>
     </message>
     <message>
         <source>Place one of your Sculptors as a Transporter on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer l&apos;un de vos Sculpteurs comme Transporteur sur %1</translation>
     </message>
     <message>
         <source>Sculpt %1 large, %2 medium and %3 small Moai</source>
-        <translation type="unfinished"></translation>
+        <translation>Sculpter des Moaï (grands : %1, moyens : %2, petits : %3)</translation>
     </message>
     <message>
         <source>Stand your fatigued Transporter on %1 up</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre debout votre Transporteur fatigué sur %1</translation>
     </message>
     <message>
         <source>Exchange %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger %1 contre %2</translation>
     </message>
     <message>
         <source>Carry your %1 Moai to the Ahu on %2 and erect it (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transporter votre %1 Moaï jusqu&apos;à l&apos;Ahu en %2 et l&apos;ériger (%3)</translation>
     </message>
     <message>
         <source>Carry a Pukao to the Ahu on %1 and style its Moai (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transporter un Pukao jusqu&apos;à l&apos;Ahu en %1 et coiffer son Moaï (%2)</translation>
     </message>
     <message>
         <source>Drop out of this transport phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer jusqu&apos;à la fin de cette phase de transport</translation>
     </message>
     <message>
         <source>Take %1 for your Transporter</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre %1 pour votre Transporteur</translation>
     </message>
     <message>
         <source>Take 2 more Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre 2 Ressources de plus</translation>
     </message>
     <message>
         <source>Take 3 more Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre 3 Ressources de plus</translation>
     </message>
     <message>
         <source>Erect the Moai</source>
-        <translation type="unfinished"></translation>
+        <translation>Ériger le Moaï</translation>
     </message>
     <message>
         <source>Erect the Moai: take %1 and %2 (Fervent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ériger le Moaï : prendre %1 et %2 (Fervent)</translation>
     </message>
     <message>
         <source>Erect the Moai: take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ériger le Moaï : prendre %1</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"> et </translation>
+        <translation> et </translation>
     </message>
     <message>
         <source>Spend %1 for an Outstanding %2 Offering tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser %1 pour une tuile Offrande %2 exceptionnelle</translation>
     </message>
     <message>
         <source>Spend %1 for a %2 Offering tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser %1 pour une tuile Offrande %2</translation>
     </message>
     <message>
         <source> (Artistic)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Artiste)</translation>
     </message>
     <message>
         <source>Take the %1 Ahu tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre la tuile Ahu %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1 : %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 % {1 %2?}</translation>
+        <translation>%2 × %1</translation>
     </message>
     <message>
         <source>%1 sculpts Moai: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sculpte des Moaï : %2.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Round %1 was the last one Rano plays: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche %1 était la dernière que Rano joue : la partie est terminée.</translation>
     </message>
     <message numerus="yes">
         <source>Only %n Ahu left empty at the round&apos;s end: the game is over.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Plus que %n Ahu vide à la fin de la manche : la partie est terminée.</numerusform>
+            <numerusform>Plus que %n Ahu vides à la fin de la manche : la partie est terminée.</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 begins; the turn order is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche %1 commence ; l&apos;ordre du tour est %2.</translation>
     </message>
     <message>
         <source>a Pukao</source>
-        <translation type="unfinished"></translation>
+        <translation>un Pukao</translation>
     </message>
     <message>
         <source>a %1 Moai</source>
-        <translation type="unfinished"></translation>
+        <translation>un %1 Moaï</translation>
     </message>
     <message>
         <source>Offering tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuiles Offrande</translation>
     </message>
     <message>
         <source>Resources left (1 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressources restantes (1 chacune)</translation>
     </message>
     <message>
         <source>Rongorongo Tablet unused (3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablette Rongo inutilisée (3)</translation>
     </message>
     <message>
         <source>Gain Favor (3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Faveur (3)</translation>
+    </message>
+</context>
+<context>
+    <name>RapaNuiReviewScreen</name>
+    <message>
+        <source>The Ahu tiles are dealt and the turn order drawn.</source>
+        <translation>Les tuiles Ahu sont distribuées et l&apos;ordre du tour est tiré au sort.</translation>
+    </message>
+    <message>
+        <source>Game over · choice %1 of %2</source>
+        <translation>Partie terminée · choix %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The set-up · choice 0 of %1</source>
+        <translation>La mise en place · choix 0 sur %1</translation>
+    </message>
+    <message>
+        <source>Round %1 · choice %2 of %3</source>
+        <translation>Manche %1 · choix %2 sur %3</translation>
+    </message>
+</context>
+<context>
+    <name>RapaNuiRulesPage</name>
+    <message>
+        <source>How to play Rapa Nui</source>
+        <translation>Comment jouer à Rapa Nui</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Le but</translation>
+    </message>
+    <message>
+        <source>You lead a clan of Rapa Nui. Your Villagers sculpt Moai in the quarry of Rano Raraku and carry them along chains of Transporters to the Ahu on the coast; a Pukao from Puna Pau styles a Moai, and styling buys an Offering tile. The player with the most points at the end wins: Offering tiles, 1 per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor.</source>
+        <translation>Vous menez un clan de Rapa Nui. Vos Villageois sculptent des Moaï dans la carrière de Rano Raraku et les font passer de Transporteur en Transporteur jusqu&apos;aux Ahu de la côte ; un Pukao venu de Puna Pau coiffe un Moaï, et chaque Moaï coiffé permet d&apos;acheter une tuile Offrande. À la fin, le joueur qui a le plus de points gagne : tuiles Offrande, 1 par Ressource restante, 3 pour une Tablette Rongo inutilisée et 3 pour Faveur.</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressources</translation>
+    </message>
+    <message>
+        <source>Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player&apos;s board tracks them from 0 to 10 (more is lost); everyone starts with 1 of each. A payment may always use a higher Resource in place of a lower one. On the board every Resource has its own shape, so no one needs to tell them by colour.</source>
+        <translation>Quatre Ressources, de la moins précieuse à la plus précieuse : Joncs, Œufs, Bois et Perles. Le plateau de chaque joueur les compte de 0 à 10 (le surplus est perdu) ; chacun commence avec 1 de chaque. Pour payer, on peut toujours donner une Ressource plus précieuse à la place d&apos;une moins précieuse. Sur le plateau, chaque Ressource a sa propre forme : nul besoin de les distinguer à la couleur.</translation>
+    </message>
+    <message>
+        <source>The island</source>
+        <translation>L&apos;île</translation>
+    </message>
+    <message>
+        <source>Rano draws the island as squares, named by column and row (C4). Spaces connect across their sides. An inland space shows what a Transporter standing there earns: one Resource, or two for an &quot;a/b&quot; space whose Transporter&apos;s owner chooses. An Ahu space on the coast shows the Resource a Moai erected there gives, and its Ahu tile, face up until a Moai takes it. The Crater (Rano Raraku) and the Pukao Quarry (Puna Pau) each hold a neutral Transporter; no player&apos;s figurine goes there.</source>
+        <translation>Rano dessine l&apos;île en cases carrées, repérées par colonne et par ligne (C4). Les cases communiquent par leurs côtés. Une case de l&apos;intérieur montre ce que gagne un Transporteur qui s&apos;y tient : une Ressource, ou deux sur une case &quot;a/b&quot;, où le propriétaire du Transporteur choisit. Une case Ahu, sur la côte, montre la Ressource que rapporte un Moaï érigé là, ainsi que sa tuile Ahu, face visible jusqu&apos;à ce qu&apos;un Moaï la prenne. Le Cratère (Rano Raraku) et la Carrière de Pukao (Puna Pau) accueillent chacun un Transporteur neutre ; aucune figurine de joueur n&apos;y va.</translation>
+    </message>
+    <message>
+        <source>Phase 1: place figurines</source>
+        <translation>Phase 1 : poser les figurines</translation>
+    </message>
+    <message>
+        <source>In turn order, one figurine at a time, until all are placed: a Villager on an island space as a Transporter (an empty space or one of your own, several of yours together are fine) or on a free Sculptor space of the Moai Quarry; your Sorcerer on a free star of the turn order track; your Chief, once you have its Improvement, below any column of the Quarry. The first player may not open the round with the Sorcerer on the first star. Improvements may be added before a placement.</source>
+        <translation>Dans l&apos;ordre du tour, une figurine à la fois, jusqu&apos;à ce que toutes soient posées : un Villageois sur une case de l&apos;île comme Transporteur (une case vide ou déjà à vous : plusieurs des vôtres peuvent s&apos;y côtoyer) ou sur une place de Sculpteur libre de la Carrière de Moaï ; votre Sorcier sur une étoile libre de la piste d&apos;ordre du tour ; votre Chef, une fois son Amélioration acquise, sous n&apos;importe quelle colonne de la Carrière. Le premier joueur ne peut pas commencer la manche en posant son Sorcier sur la première étoile. Des Améliorations peuvent être ajoutées avant une pose.</translation>
+    </message>
+    <message>
+        <source>Phase 2: turn order and sculpting</source>
+        <translation>Phase 2 : ordre du tour et sculpture</translation>
+    </message>
+    <message>
+        <source>The new turn order is the Sorcerers&apos; order along the stars. Then each player in turn takes Moai: a Sculptor in the small column makes a small Moai; with one in the medium column too, those two make a medium one; with one in each column, a large one. You choose how yours combine. A missing size is replaced by the next smaller one left in the supply. The Moai wait in the Crater until carried.</source>
+        <translation>Le nouvel ordre du tour est celui des Sorciers le long des étoiles. Puis chaque joueur, à son tour, prend ses Moaï : un Sculpteur dans la colonne des petits fait un petit Moaï ; avec un autre dans la colonne des moyens, les deux font un Moaï moyen ; avec un dans chaque colonne, un grand. Vous choisissez comment combiner les vôtres. Une taille épuisée est remplacée par la taille inférieure suivante encore en réserve. Les Moaï attendent dans le Cratère qu&apos;on les transporte.</translation>
+    </message>
+    <message>
+        <source>Phase 3: transport</source>
+        <translation>Phase 3 : transport</translation>
+    </message>
+    <message>
+        <source>From the first player round the table, each player either carries one Moai or one Pukao, or drops out for the round. A Moai goes from the Crater along a chain of spaces that each hold a Transporter to an empty Ahu where you have a standing Transporter. Each opponent&apos;s space crossed pays its owner one Resource of its kind (on an &quot;a/b&quot; space, the owner chooses). You then erect the Moai: take the Ahu tile, and 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai; your Transporter there lies down, fatigued: it still carries, but erects no more this round. When everyone has dropped out, the round ends: the figurines go home and Moai not erected go back.</source>
+        <translation>En partant du premier joueur et dans l&apos;ordre du tour, chaque joueur soit transporte un Moaï ou un Pukao, soit passe jusqu&apos;à la fin de la manche. Un Moaï part du Cratère et suit une chaîne de cases occupées chacune par un Transporteur, jusqu&apos;à un Ahu vide où vous avez un Transporteur debout. Chaque case adverse traversée rapporte à son propriétaire une Ressource de son type (sur une case &quot;a/b&quot;, le propriétaire choisit). Vous érigez alors le Moaï : prenez la tuile Ahu, et 1, 3 ou 5 Ressources du type de l&apos;Ahu pour un Moaï petit, moyen ou grand ; votre Transporteur sur place est couché, fatigué : il transporte encore, mais n&apos;érige plus rien de la manche. Quand tout le monde a passé, la manche s&apos;achève : les figurines rentrent et les Moaï non érigés retournent en réserve.</translation>
+    </message>
+    <message>
+        <source>Styling and Offerings</source>
+        <translation>Coiffer les Moaï et faire des Offrandes</translation>
+    </message>
+    <message>
+        <source>A Pukao goes from the Pukao Quarry the same way to an Ahu whose Moai has none, where you have a standing Transporter, and only if you can then pay for an Offering; each opponent&apos;s space crossed pays its owner 1 Reed. The Transporter lies down and you make one exchange for the top tile of a stack: 4 Reeds for the Hut, 4 Eggs for the Chicken, one of each Resource for the Hatchet, 4 Wood for the Boat, 4 Pearls for the Necklace. Offering tiles lie face down, but their stacks are sorted and public, so Rano shows each stack&apos;s next value and its Outstanding tiles.</source>
+        <translation>Un Pukao part de la Carrière de Pukao de la même façon vers un Ahu dont le Moaï n&apos;est pas encore coiffé, où vous avez un Transporteur debout, et seulement si vous pouvez ensuite payer une Offrande ; chaque case adverse traversée rapporte 1 Jonc à son propriétaire. Le Transporteur se couche et vous faites un seul échange contre la tuile du dessus d&apos;une pile : 4 Joncs pour la Hutte, 4 Œufs pour la Poule, une Ressource de chaque type pour la Hache, 4 Bois pour le Bateau, 4 Perles pour le Collier. Les tuiles Offrande sont face cachée, mais leurs piles sont triées et connues de tous : Rano montre donc la prochaine valeur de chaque pile et ses tuiles exceptionnelles.</translation>
+    </message>
+    <message>
+        <source>Hut</source>
+        <translation>Hutte</translation>
+    </message>
+    <message>
+        <source>Chicken</source>
+        <translation>Poule</translation>
+    </message>
+    <message>
+        <source>Hatchet</source>
+        <translation>Hache</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>Bateau</translation>
+    </message>
+    <message>
+        <source>Necklace</source>
+        <translation>Collier</translation>
+    </message>
+    <message>
+        <source>Ahu tiles and the Rongorongo Tablet</source>
+        <translation>Les tuiles Ahu et la Tablette Rongo</translation>
+    </message>
+    <message>
+        <source>Erecting a Moai takes the Ahu tile of its space. Use it at its moment or keep it: &lt;b&gt;Rest&lt;/b&gt; stands a fatigued Transporter up; &lt;b&gt;Barter&lt;/b&gt; exchanges 3 of one Resource for 3 of another; &lt;b&gt;Skimp&lt;/b&gt; pays 2 Resources for an Offering; &lt;b&gt;Chip In&lt;/b&gt; adds a virtual Sculptor; &lt;b&gt;Take Two More&lt;/b&gt; and &lt;b&gt;Take Three More&lt;/b&gt; add Resources when erecting; &lt;b&gt;Take Your Pick&lt;/b&gt; takes the Outstanding tile of the type you buy (kept: permanent); &lt;b&gt;Change Jobs&lt;/b&gt; turns your Sorcerer into a Sculptor or a Transporter; &lt;b&gt;Lend a Hand&lt;/b&gt; turns a Sculptor or your Chief into a Transporter; &lt;b&gt;Gain Favor&lt;/b&gt; is worth 3 points. The Rongorongo Tablet, discarded, copies any of these but Take Your Pick; unused, it is worth 3 points. Rano offers each power at its moment, with a one-line effect.</source>
+        <translation>Ériger un Moaï fait gagner la tuile Ahu de sa case. Jouez-la au moment voulu ou gardez-la : &lt;b&gt;Repos&lt;/b&gt; remet debout un Transporteur fatigué ; &lt;b&gt;Troc&lt;/b&gt; échange 3 d&apos;une Ressource contre 3 d&apos;une autre ; &lt;b&gt;Économie&lt;/b&gt; paie une Offrande avec 2 Ressources ; &lt;b&gt;Renfort&lt;/b&gt; ajoute un Sculpteur virtuel ; &lt;b&gt;Supplément&lt;/b&gt; et &lt;b&gt;Abondance&lt;/b&gt; ajoutent des Ressources quand vous érigez ; &lt;b&gt;Offrande exceptionnelle&lt;/b&gt; prend la tuile exceptionnelle du type acheté (conservée : effet permanent) ; &lt;b&gt;Reconversion&lt;/b&gt; change votre Sorcier en Sculpteur ou en Transporteur ; &lt;b&gt;Coup de main&lt;/b&gt; change un Sculpteur ou votre Chef en Transporteur ; &lt;b&gt;Faveur&lt;/b&gt; vaut 3 points. La Tablette Rongo, défaussée, copie n&apos;importe laquelle de ces tuiles sauf Offrande exceptionnelle ; inutilisée, elle vaut 3 points. Rano propose chaque pouvoir au moment voulu, avec son effet en une ligne.</translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <translation>Repos</translation>
+    </message>
+    <message>
+        <source>Barter</source>
+        <translation>Troc</translation>
+    </message>
+    <message>
+        <source>Skimp</source>
+        <translation>Économie</translation>
+    </message>
+    <message>
+        <source>Chip In</source>
+        <translation>Renfort</translation>
+    </message>
+    <message>
+        <source>Take Your Pick</source>
+        <translation>Offrande exceptionnelle</translation>
+    </message>
+    <message>
+        <source>Lend a Hand</source>
+        <translation>Coup de main</translation>
+    </message>
+    <message>
+        <source>Rongorongo Tablet</source>
+        <translation>Tablette Rongo</translation>
+    </message>
+    <message>
+        <source>Improvements</source>
+        <translation>Améliorations</translation>
+    </message>
+    <message>
+        <source>In your placement or transport turn you may add Improvements, at most 3 of the 4: &lt;b&gt;Fervent&lt;/b&gt; (2 Reeds) takes erected Resources one step higher; &lt;b&gt;Artistic&lt;/b&gt; (2 Eggs) takes an Offering one step higher than the one paid for; &lt;b&gt;Popular&lt;/b&gt; (2 Wood) gives a fifth Villager; &lt;b&gt;Chief&lt;/b&gt; (3 Pearls) gives the Chief, a Sculptor placed below any column even when it is full.</source>
+        <translation>À votre tour de pose ou de transport, vous pouvez ajouter des Améliorations, 3 au plus sur les 4 : &lt;b&gt;Fervent&lt;/b&gt; (2 Joncs) prend les Ressources d&apos;un Moaï érigé un niveau plus haut ; &lt;b&gt;Artiste&lt;/b&gt; (2 Œufs) prend une Offrande d&apos;un niveau au-dessus de celle payée ; &lt;b&gt;Populaire&lt;/b&gt; (2 Bois) donne un cinquième Villageois ; &lt;b&gt;Chef&lt;/b&gt; (3 Perles) donne le Chef, un Sculpteur posé sous n&apos;importe quelle colonne, même pleine.</translation>
+    </message>
+    <message>
+        <source>Fervent</source>
+        <translation>Fervent</translation>
+    </message>
+    <message>
+        <source>Artistic</source>
+        <translation>Artiste</translation>
+    </message>
+    <message>
+        <source>Popular</source>
+        <translation>Populaire</translation>
+    </message>
+    <message>
+        <source>Chief</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <source>The end and the score</source>
+        <translation>La fin et le décompte</translation>
+    </message>
+    <message>
+        <source>At the end of a round, if the Ahu without a Moai are no more than the number of players (with two players: fewer than 3), the game ends. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. The side panel shows the empty Ahu left at every moment.</source>
+        <translation>À la fin d&apos;une manche, si les Ahu sans Moaï ne sont pas plus nombreux que les joueurs (à deux joueurs : moins de 3), la partie s&apos;arrête. Chaque joueur marque ses tuiles Offrande, 1 point par Ressource restante, 3 pour une Tablette Rongo inutilisée et 3 pour Faveur. Le plus de points l&apos;emporte ; les joueurs à égalité se partagent la victoire. Le panneau latéral indique à tout moment combien d&apos;Ahu vides il reste.</translation>
+    </message>
+    <message>
+        <source>Two players and the first game</source>
+        <translation>À deux joueurs, et la première partie</translation>
+    </message>
+    <message>
+        <source>Two players use the two-player side of the island (15 Ahu, two stars, Quarry columns of 3, 2 and 2), play with stacks of two Offering tiles and 17 Moai, and draft their Ahu tiles: the second player in turn order takes a kind of tile from the leftovers and sets the identical ones aside, then the first, and so on, until each holds 2. A first game plays with the 21 simplest Ahu tiles and no Rongorongo Tablets (the option on the new-game page).</source>
+        <translation>À deux, on joue sur la face deux joueurs de l&apos;île (15 Ahu, deux étoiles, colonnes de la Carrière de 3, 2 et 2 places), avec des piles de deux tuiles Offrande et 17 Moaï, et on choisit ses tuiles Ahu à tour de rôle : le deuxième joueur dans l&apos;ordre du tour prend une sorte de tuile parmi celles qui restent et met de côté les tuiles identiques, puis le premier, et ainsi de suite, jusqu&apos;à ce que chacun en ait 2. Une première partie se joue avec les 21 tuiles Ahu les plus simples et sans Tablette Rongo (l&apos;option de la page de nouvelle partie).</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>Every place you may choose glows: click a space, a Quarry column, a star, an Offering stack or an Improvement. A place with several choices (an Ahu reached by different paths, a Moai of two sizes) lists them in the side panel, each saying who is paid what; the list also holds every choice in words. Pointing at a choice or a line of the log lights its spaces. Keys: H a hint, Ctrl+Z take back, Space skip ahead, Ctrl+S save, F1 these rules.</source>
+        <translation>Chaque endroit que vous pouvez choisir s&apos;illumine : cliquez sur une case, une colonne de la Carrière, une étoile, une pile d&apos;Offrandes ou une Amélioration. Un endroit qui offre plusieurs choix (un Ahu atteint par différents chemins, un Moaï de deux tailles) les liste dans le panneau latéral, chacun indiquant qui reçoit quoi ; la liste donne aussi tous les choix en toutes lettres. Pointer un choix ou une ligne du journal éclaire ses cases. Touches : H un conseil, Ctrl+Z annuler, Espace passer les coups des IA, Ctrl+S sauvegarder, F1 ces règles.</translation>
+    </message>
+    <message>
+        <source>Where the rulebook is silent, Rano decides</source>
+        <translation>Là où la règle se tait, Rano décide</translation>
+    </message>
+    <message>
+        <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• One Moai per Ahu; Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements, Rest and Barter come before the turn&apos;s figurine, transport or drop-out.&lt;br/&gt;• The game ends after 30 rounds at the latest.&lt;br/&gt;• Barter is 3 for 3 of one other Resource; Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet is offered only for a power you hold no tile of, and never as Gain Favor.&lt;br/&gt;• Payments spend the lowest Resources that can pay.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.</source>
+        <translation>• L&apos;île est une grille de cases carrées dessinée par Rano (l&apos;illustration de la règle manque) : 21 Ahu et 24 cases intérieures sur la face 3-4 joueurs, 15 et 16 sur la face 2 joueurs ; chaque Ahu est à une distance de 2 à 7 cases du Cratère comme de la Carrière de Pukao.&lt;br/&gt;• Un seul Moaï par Ahu ; des Transporteurs peuvent se tenir sur les cases Ahu et gagner leur Ressource.&lt;br/&gt;• Les colonnes de la Carrière accueillent 5, 4 et 3 Sculpteurs (3, 2, 2 à deux joueurs) ; le Chef, Renfort et Reconversion n&apos;ont pas besoin de place libre.&lt;br/&gt;• La piste d&apos;ordre du tour a 4 étoiles (2 à deux joueurs).&lt;br/&gt;• Les Ressources plafonnent à 10.&lt;br/&gt;• Piles d&apos;Offrandes : Hutte 7 7 6 6, Poule 8 8 7 7, Hache 9 9 8 8, Bateau 10 10 9 9, Collier 12 12 11 11 ; exceptionnelles : Hutte 8, Poule 9, Hache 10 et 11, Bateau 11, Collier 13 et 14, obtenues seulement par la tuile Offrande exceptionnelle, la plus forte restante du type.&lt;br/&gt;• Vous choisissez comment combiner vos Sculpteurs ; les grands Moaï sont pris en premier.&lt;br/&gt;• Les choix de transport listent, pour chaque Ahu, les chemins qui diffèrent par les joueurs qu&apos;ils paient ; chaque case adverse traversée ne paie qu&apos;une fois.&lt;br/&gt;• Sur une case &quot;a/b&quot;, le propriétaire choisit, pendant le tour du joueur qui transporte.&lt;br/&gt;• Fervent permet de prendre au niveau supérieur autant de ces Ressources que vous voulez.&lt;br/&gt;• Les tuiles Ahu sont proposées au moment voulu ; Améliorations, Repos et Troc viennent avant la figurine, le transport ou la décision de passer du tour.&lt;br/&gt;• La partie s&apos;arrête au plus tard après 30 manches.&lt;br/&gt;• Troc échange 3 contre 3 d&apos;une seule autre Ressource ; avec Économie, la Hache précise ses 2 Ressources.&lt;br/&gt;• La Tablette n&apos;est proposée que pour un pouvoir dont vous n&apos;avez pas la tuile, et jamais comme Faveur.&lt;br/&gt;• Les paiements dépensent les Ressources les moins précieuses qui suffisent.&lt;br/&gt;• Les Transporteurs neutres portent n&apos;importe quelle pièce.&lt;br/&gt;• La règle de la première étoile concerne la première figurine ; les Améliorations achetées avant ne comptent pas.&lt;br/&gt;• Le Chef érige ou coiffe quand il se tient avec vos autres Transporteurs : il ne se fatigue jamais.&lt;br/&gt;• Populaire, ou le Chef, acheté en phase 3 entre en jeu à la manche suivante.&lt;br/&gt;• Sur la face 2 joueurs, les Ahu se répartissent ainsi : Joncs 5, Œufs 4, Bois 3, Perles 3.&lt;br/&gt;• Un Pukao n&apos;est transporté que par un joueur qui peut ensuite acheter une Offrande.&lt;br/&gt;• Le choix des tuiles Ahu à deux s&apos;arrête plus tôt quand celles qui restent n&apos;offrent plus assez de sortes.&lt;br/&gt;• Reconversion retire le Sorcier de son étoile ; Coup de main déplace d&apos;abord un Sculpteur Villageois.</translation>
+    </message>
+</context>
+<context>
+    <name>RapaNuiSetup</name>
+    <message>
+        <source>First game</source>
+        <translation>Première partie</translation>
+    </message>
+    <message>
+        <source>Play with the 21 simplest Ahu tiles and without Rongorongo Tablets</source>
+        <translation>Jouer avec les 21 tuiles Ahu les plus simples et sans Tablette Rongo</translation>
+    </message>
+    <message>
+        <source>Two players play on the two-player side of the island (15 Ahu) and draft their Ahu tiles; three or four play on the other side (21 Ahu). The seed deals the Ahu tiles and draws the turn order. Everyone starts with 1 Resource of each kind, 4 Villagers, a Sorcerer and, unless it is a first game, a Rongorongo Tablet.</source>
+        <translation>À deux, on joue sur la face deux joueurs de l&apos;île (15 Ahu) et on choisit ses tuiles Ahu à tour de rôle ; à trois ou quatre, on joue sur l&apos;autre face (21 Ahu). Le tirage distribue les tuiles Ahu et fixe l&apos;ordre du tour. Chacun commence avec 1 Ressource de chaque type, 4 Villageois, un Sorcier et, sauf lors d&apos;une première partie, une Tablette Rongo.</translation>
     </message>
 </context>
 <context>
     <name>RapaNuiTable</name>
     <message>
         <source>The turn order is %1. The second player drafts the first Ahu tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordre du tour est %1. Le deuxième joueur choisit la première tuile Ahu.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Round 1 begins; the turn order is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche 1 commence ; l&apos;ordre du tour est %1.</translation>
     </message>
     <message>
         <source>The game goes on from round %1 of a recorded game.</source>
-        <translation type="unfinished">La partie reprend à la manche %1 d&apos;une partie enregistrée.</translation>
+        <translation>La partie reprend à la manche %1 d&apos;une partie enregistrée.</translation>
     </message>
     <message>
         <source>The game continues, round %1.</source>
-        <translation type="unfinished">La partie reprend, manche %1.</translation>
+        <translation>La partie reprend, manche %1.</translation>
     </message>
     <message>
         <source>%1: take an Ahu tile from the display; the identical ones are set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : prenez une tuile Ahu parmi celles qui restent ; les tuiles identiques sont mises de côté.</translation>
     </message>
     <message>
         <source>%1: place a figurine: a Villager on an island space or in the Moai Quarry, or your Sorcerer on a free star. Improvements may be added first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : posez une figurine : un Villageois sur une case de l&apos;île ou dans la Carrière de Moaï, ou votre Sorcier sur une étoile libre. Vous pouvez d&apos;abord ajouter des Améliorations.</translation>
     </message>
     <message>
         <source>%1: Change Jobs may turn your Sorcerer into a Sculptor or a Transporter now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Reconversion peut maintenant changer votre Sorcier en Sculpteur ou en Transporteur.</translation>
     </message>
     <message>
         <source>%1: Chip In may add a virtual Sculptor to a column now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Renfort peut maintenant ajouter un Sculpteur virtuel dans une colonne.</translation>
     </message>
     <message>
         <source>%1: choose how your Sculptors combine into Moai.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : choisissez comment vos Sculpteurs se combinent en Moaï.</translation>
     </message>
     <message>
         <source>%1: Lend a Hand may turn a Sculptor or your Chief into a Transporter now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Coup de main peut maintenant changer un Sculpteur ou votre Chef en Transporteur.</translation>
     </message>
     <message>
         <source>%1: carry a Moai or a Pukao to an Ahu (click the Ahu), or drop out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : transportez un Moaï ou un Pukao jusqu&apos;à un Ahu (cliquez sur l&apos;Ahu), ou passez.</translation>
     </message>
     <message>
         <source>%1: %2 crosses your Transporter on %3. Which Resource do you take?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 passe par votre Transporteur sur %3. Quelle Ressource prenez-vous ?</translation>
     </message>
     <message>
         <source>%1: erect the Moai and take its Resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : érigez le Moaï et prenez ses Ressources.</translation>
     </message>
     <message>
         <source>%1: the Moai is styled. Exchange Resources for an Offering tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le Moaï est coiffé. Échangez des Ressources contre une tuile Offrande.</translation>
     </message>
 </context>
 <context>
@@ -2035,6 +2422,14 @@
     <message>
         <source>This game</source>
         <translation>Cette partie</translation>
+    </message>
+    <message>
+        <source>A mistake: after “%1” %2 had a %3% chance to win; the AI would choose “%4” (%5%).</source>
+        <translation>Une erreur : après « %1 », %2 avait %3 % de chances de gagner ; l&apos;IA aurait choisi « %4 » (%5 %).</translation>
+    </message>
+    <message>
+        <source>The AI agrees with “%1”: %2% to win.</source>
+        <translation>L&apos;IA approuve « %1 » : %2 % de chances de gagner.</translation>
     </message>
 </context>
 <context>
@@ -2659,6 +3054,21 @@
     <message>
         <source>Undo %1&apos;s last decision, if they agree (Ctrl+Z)</source>
         <translation>Annuler la dernière décision de %1, avec son accord (Ctrl+Z)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOrderTrack</name>
+    <message>
+        <source>Turn order</source>
+        <translation>Ordre du tour</translation>
+    </message>
+    <message>
+        <source>%1 plays in place %2 this round</source>
+        <translation>%1 joue en position %2 dans cette manche</translation>
+    </message>
+    <message>
+        <source>Star %1: from phase 2 on, the Sorcerer here sets its player in place %1 of the turn order</source>
+        <translation>Étoile %1 : dès la phase 2, le Sorcier posé ici met son joueur en position %1 dans l&apos;ordre du tour</translation>
     </message>
 </context>
 <context>

@@ -350,17 +350,6 @@
     </message>
 </context>
 <context>
-    <name>CardsReplay</name>
-    <message>
-        <source>A mistake: after “%1” %2 had a %3% chance to win; the AI would choose “%4” (%5%).</source>
-        <translation>悪手：「%1」の後、%2の勝率は%3%。AIなら「%4」（%5%）。</translation>
-    </message>
-    <message>
-        <source>The AI agrees with “%1”: %2% to win.</source>
-        <translation>AIも「%1」に賛成：勝率%2%。</translation>
-    </message>
-</context>
-<context>
     <name>CardsReviewScreen</name>
     <message>
         <source>Game over · choice %1 of %2</source>
@@ -371,52 +360,8 @@
         <translation>%1手番目・選択 %2 / %3</translation>
     </message>
     <message>
-        <source>The start (Home)</source>
-        <translation>最初へ (Home)</translation>
-    </message>
-    <message>
-        <source>A turn back (Ctrl+Left)</source>
-        <translation>1手番戻る (Ctrl+←)</translation>
-    </message>
-    <message>
-        <source>A choice back (Left)</source>
-        <translation>1選択戻る (←)</translation>
-    </message>
-    <message>
-        <source>A choice on (Right)</source>
-        <translation>1選択進む (→)</translation>
-    </message>
-    <message>
-        <source>A turn on (Ctrl+Right)</source>
-        <translation>1手番進む (Ctrl+→)</translation>
-    </message>
-    <message>
-        <source>The end (End)</source>
-        <translation>最後へ (End)</translation>
-    </message>
-    <message>
         <source>The cards are dealt.</source>
         <translation>カードが配られました。</translation>
-    </message>
-    <message>
-        <source>Start a new game from this position</source>
-        <translation>この局面から新しいゲームを始める</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <source>choices</source>
-        <translation>手</translation>
-    </message>
-    <message>
-        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
-        <translation>AIが見た各プレイヤーの勝率：クリックでその場面へ</translation>
-    </message>
-    <message>
-        <source>The AI: %1</source>
-        <translation>AI：%1</translation>
     </message>
     <message>
         <source>The deal · choice 0 of %1</source>
@@ -623,6 +568,53 @@
     <message>
         <source>The game continues, turn %1.</source>
         <translation>ゲームを続けます（%1手番目）。</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceReviewFrame</name>
+    <message>
+        <source>The start (Home)</source>
+        <translation>最初へ (Home)</translation>
+    </message>
+    <message>
+        <source>A turn back (Ctrl+Left)</source>
+        <translation>1手番戻る (Ctrl+←)</translation>
+    </message>
+    <message>
+        <source>A choice back (Left)</source>
+        <translation>1選択戻る (←)</translation>
+    </message>
+    <message>
+        <source>A choice on (Right)</source>
+        <translation>1選択進む (→)</translation>
+    </message>
+    <message>
+        <source>A turn on (Ctrl+Right)</source>
+        <translation>1手番進む (Ctrl+→)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>最後へ (End)</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position</source>
+        <translation>この局面から新しいゲームを始める</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>choices</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
+        <translation>AIが見た各プレイヤーの勝率：クリックでその場面へ</translation>
+    </message>
+    <message>
+        <source>The AI: %1</source>
+        <translation>AI：%1</translation>
     </message>
 </context>
 <context>
@@ -1070,7 +1062,7 @@
     </message>
     <message>
         <source>Choose the players and whether it is a first game</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーと、初めてのゲームかどうかを選ぶ</translation>
     </message>
 </context>
 <context>
@@ -1264,6 +1256,53 @@
     </message>
 </context>
 <context>
+    <name>IslandSpace</name>
+    <message>
+        <source>Rano Raraku</source>
+        <translation>ラノ・ララク</translation>
+    </message>
+    <message>
+        <source>Puna Pau</source>
+        <translation>プナ・パウ</translation>
+    </message>
+    <message>
+        <source>%1: the Crater (Rano Raraku), where Moai leave from</source>
+        <translation>%1：火口（ラノ・ララク）。モアイはここから出発します</translation>
+    </message>
+    <message>
+        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from</source>
+        <translation>%1：プカオ石切り場（プナ・パウ）。プカオはここから出発します</translation>
+    </message>
+    <message>
+        <source>%1: an Ahu; a Moai erected here gives %2</source>
+        <translation>%1：アフ。ここにモアイを立てると%2を得ます</translation>
+    </message>
+    <message>
+        <source>%1: a Transporter here earns %2 or %3, its owner&apos;s choice</source>
+        <translation>%1：ここの運搬人は%2か%3を得ます（持ち主が選びます）</translation>
+    </message>
+    <message>
+        <source>%1: a Transporter here earns %2</source>
+        <translation>%1：ここの運搬人は%2を得ます</translation>
+    </message>
+    <message>
+        <source>Ahu tile %1: %2</source>
+        <translation>アフタイル「%1」：%2</translation>
+    </message>
+    <message>
+        <source>Transporters: %1 standing, %2 fatigued</source>
+        <translation>運搬人：立っている%1人、疲れている%2人</translation>
+    </message>
+    <message>
+        <source>Click to see your %1 choices here</source>
+        <translation>クリックで、ここでの%1通りの選択肢を表示</translation>
+    </message>
+    <message>
+        <source>Click to choose it</source>
+        <translation>クリックで選択</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Rano</source>
@@ -1284,6 +1323,21 @@
     <message>
         <source>This replay cannot be opened</source>
         <translation>このリプレイは開けません</translation>
+    </message>
+</context>
+<context>
+    <name>MoaiQuarry</name>
+    <message>
+        <source>Moai Quarry</source>
+        <translation>モアイ石切り場</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>The %1 column: %2 Sculptor spaces, %3 taken; %4 %1 Moai left in the supply</source>
+        <translation>%1の列：彫刻師のマス%2、うち%3が使用中。ストックに%1のモアイが残り%4体</translation>
     </message>
 </context>
 <context>
@@ -1347,6 +1401,76 @@
     <message>
         <source>%1 is for %2 to %3 players</source>
         <translation>%1は%2〜%3人用です</translation>
+    </message>
+</context>
+<context>
+    <name>OfferingStacks</name>
+    <message>
+        <source>Offerings</source>
+        <translation>供物</translation>
+    </message>
+    <message>
+        <source>Pukao left: %1</source>
+        <translation>残りのプカオ：%1</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>残り%1</translation>
+    </message>
+    <message>
+        <source>%1: paid with %2. Top tile %3 points, %4 left; Outstanding tiles: %5</source>
+        <translation>%1：支払いは%2。一番上のタイルは%3点、残り%4枚。極上タイル：%5</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBoard</name>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1点</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation>AI・%1</translation>
+    </message>
+    <message>
+        <source>dropped out</source>
+        <translation>降りた</translation>
+    </message>
+    <message>
+        <source>Villagers %1 of %2 to place · Sorcerer %3</source>
+        <translation>未配置の村人 %1/%2・呪術師：%3</translation>
+    </message>
+    <message>
+        <source>Chief %1</source>
+        <translation>族長：%1</translation>
+    </message>
+    <message>
+        <source>In the Crater: %1 small, %2 medium, %3 large Moai</source>
+        <translation>火口のモアイ：小型%1・中型%2・大型%3</translation>
+    </message>
+    <message>
+        <source>%1 (added): %2</source>
+        <translation>%1（追加済み）：%2</translation>
+    </message>
+    <message>
+        <source>%1 (costs %3): %2</source>
+        <translation>%1（コスト%3）：%2</translation>
+    </message>
+    <message>
+        <source>Rongorongo Tablet</source>
+        <translation>ロンゴロンゴの板</translation>
+    </message>
+    <message>
+        <source>Discard it to copy any Ahu tile&apos;s power but Take Your Pick; worth 3 points if unused</source>
+        <translation>捨てると「よりどりみどり」以外のアフタイルの能力を写せます。使わなければ3点</translation>
     </message>
 </context>
 <context>
@@ -1457,479 +1581,742 @@
     </message>
 </context>
 <context>
+    <name>RapaNuiChoices</name>
+    <message>
+        <source>%1 of your %2 choices, at the place you clicked:</source>
+        <translation>クリックした場所での選択肢（全%2通り中%1通り）：</translation>
+    </message>
+    <message>
+        <source>Your %1 choices (or click a glowing place on the board):</source>
+        <translation>あなたの選択肢%1通り（盤上の光っている場所をクリックしても選べます）：</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s choice</source>
+        <translation>ヒントの選択</translation>
+    </message>
+    <message>
+        <source>All choices</source>
+        <translation>すべての選択肢</translation>
+    </message>
+    <message>
+        <source>List every choice again</source>
+        <translation>すべての選択肢をもう一度一覧表示</translation>
+    </message>
+</context>
+<context>
+    <name>RapaNuiGameScreen</name>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1ラウンド</translation>
+    </message>
+    <message>
+        <source>Rapa Nui, round %1</source>
+        <translation>ラパ・ヌイ 第%1ラウンド</translation>
+    </message>
+    <message>
+        <source>Empty Ahu: %1. The game ends at the end of a round with %2 or fewer.</source>
+        <translation>空いているアフ：%1。ラウンド終了時に%2以下ならゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>The island has chosen its chief</source>
+        <translation>島が族長を選んだ</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1点</translation>
+    </message>
+    <message>
+        <source>Players with the most points share the victory.</source>
+        <translation>得点が最も多いプレイヤーどうしで勝利を分け合います。</translation>
+    </message>
+    <message>
+        <source>Go through the game choice by choice</source>
+        <translation>選択ごとにゲームをたどる</translation>
+    </message>
+</context>
+<context>
     <name>RapaNuiPosition</name>
     <message>
         <source>2 different Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>異なる資源2つ</translation>
     </message>
     <message>
         <source>4 different Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>異なる資源4つ</translation>
     </message>
     <message>
         <source> (discarding the Rongorongo Tablet as %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（ロンゴロンゴの板を捨てて「%1」として）</translation>
     </message>
     <message>
         <source> (playing %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（「%1」を使用）</translation>
     </message>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1か%2</translation>
     </message>
     <message>
         <source>%1 earns %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%3で%2を得る</translation>
     </message>
     <message>
         <source>no one is paid</source>
-        <translation type="unfinished"></translation>
+        <translation>誰にも支払いなし</translation>
     </message>
     <message>
         <source>to place</source>
-        <translation type="unfinished"></translation>
+        <translation>未配置</translation>
     </message>
     <message>
         <source>on star %1</source>
-        <translation type="unfinished"></translation>
+        <translation>星%1</translation>
     </message>
     <message>
         <source>in the %1 column</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の列</translation>
     </message>
     <message>
         <source>on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>Reeds</source>
-        <translation type="unfinished"></translation>
+        <translation>葦</translation>
     </message>
     <message>
         <source>Eggs</source>
-        <translation type="unfinished"></translation>
+        <translation>卵</translation>
     </message>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>木</translation>
     </message>
     <message>
         <source>Pearls</source>
-        <translation type="unfinished"></translation>
+        <translation>真珠</translation>
     </message>
     <message numerus="yes">
         <source>%n Reed(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>葦%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Egg(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>卵%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Wood</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>木%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Pearl(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>真珠%n</numerusform>
         </translation>
     </message>
     <message>
         <source>Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>休息</translation>
     </message>
     <message>
         <source>Barter</source>
-        <translation type="unfinished"></translation>
+        <translation>物々交換</translation>
     </message>
     <message>
         <source>Skimp</source>
-        <translation type="unfinished"></translation>
+        <translation>倹約</translation>
     </message>
     <message>
         <source>Chip In</source>
-        <translation type="unfinished"></translation>
+        <translation>加勢</translation>
     </message>
     <message>
         <source>Take Three More</source>
-        <translation type="unfinished"></translation>
+        <translation>さらに3つ</translation>
     </message>
     <message>
         <source>Take Your Pick</source>
-        <translation type="unfinished"></translation>
+        <translation>よりどりみどり</translation>
     </message>
     <message>
         <source>Change Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>転職</translation>
     </message>
     <message>
         <source>Lend a Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手助け</translation>
     </message>
     <message>
         <source>Gain Favor</source>
-        <translation type="unfinished"></translation>
+        <translation>恩恵</translation>
     </message>
     <message>
         <source>Take Two More</source>
-        <translation type="unfinished"></translation>
+        <translation>さらに2つ</translation>
     </message>
     <message>
         <source>During the transport phase, stand a fatigued Transporter up.</source>
-        <translation type="unfinished"></translation>
+        <translation>運搬フェーズ中に、疲れた運搬人を1人起こします。</translation>
     </message>
     <message>
         <source>Exchange 3 of one Resource for 3 of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>ある資源3つを別の資源3つと交換します。</translation>
     </message>
     <message>
         <source>When styling, spend only 2 Resources for an Offering tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>プカオを載せるとき、資源2つだけで供物タイルを得られます。</translation>
     </message>
     <message>
         <source>When sculpting is evaluated, add a virtual Sculptor in any column, even a full one.</source>
-        <translation type="unfinished"></translation>
+        <translation>彫刻の判定時に、好きな列に仮想の彫刻師を1人加えます。埋まった列でもかまいません。</translation>
     </message>
     <message>
         <source>When you erect a Moai, take 3 more Resources of the space.</source>
-        <translation type="unfinished"></translation>
+        <translation>モアイを立てたとき、そのマスの資源をさらに3つ取ります。</translation>
     </message>
     <message>
         <source>From now on, when styling, take an Outstanding Offering tile of the type you pay for, if one is left. Kept: its effect is permanent.</source>
-        <translation type="unfinished"></translation>
+        <translation>以後、プカオを載せるとき、支払った種類の極上の供物タイルが残っていればそれを取ります。このタイルは手元に残り、効果は永続します。</translation>
     </message>
     <message>
         <source>After turn order, turn your Sorcerer into a Sculptor or a Transporter.</source>
-        <translation type="unfinished"></translation>
+        <translation>手番順の決定後、呪術師を彫刻師か運搬人に変えます。</translation>
     </message>
     <message>
         <source>After sculpting, turn a Sculptor or your Chief into a Transporter. The Chief is never fatigued.</source>
-        <translation type="unfinished"></translation>
+        <translation>彫刻の後、彫刻師1人か族長を運搬人に変えます。族長は疲れません。</translation>
     </message>
     <message>
         <source>Worth 3 points at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了時に3点になります。</translation>
     </message>
     <message>
         <source>When you erect a Moai, take 2 more Resources of the space.</source>
-        <translation type="unfinished"></translation>
+        <translation>モアイを立てたとき、そのマスの資源をさらに2つ取ります。</translation>
     </message>
     <message>
         <source>Fervent</source>
-        <translation type="unfinished"></translation>
+        <translation>熱心</translation>
     </message>
     <message>
         <source>Artistic</source>
-        <translation type="unfinished"></translation>
+        <translation>芸術</translation>
     </message>
     <message>
         <source>Popular</source>
-        <translation type="unfinished"></translation>
+        <translation>人望</translation>
     </message>
     <message>
         <source>Chief</source>
-        <translation type="unfinished"></translation>
+        <translation>族長</translation>
     </message>
     <message>
         <source>When erecting a Moai, you may take Resources one step higher instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>モアイを立てるとき、代わりに1段階上の資源を取れます。</translation>
     </message>
     <message>
         <source>When styling, you may take an Offering tile one step higher instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>プカオを載せるとき、代わりに1段階上の供物タイルを取れます。</translation>
     </message>
     <message>
         <source>A fifth Villager for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの残りの間、5人目の村人が加わります。</translation>
     </message>
     <message>
         <source>Your Chief: a Sculptor you place below any column, even a full one.</source>
-        <translation type="unfinished"></translation>
+        <translation>族長：どの列の下にも置ける彫刻師。埋まった列でもかまいません。</translation>
     </message>
     <message>
         <source>Hut</source>
-        <translation type="unfinished"></translation>
+        <translation>小屋</translation>
     </message>
     <message>
         <source>Chicken</source>
-        <translation type="unfinished"></translation>
+        <translation>ニワトリ</translation>
     </message>
     <message>
         <source>Hatchet</source>
-        <translation type="unfinished"></translation>
+        <translation>手斧</translation>
     </message>
     <message>
         <source>Boat</source>
-        <translation type="unfinished"></translation>
+        <translation>舟</translation>
     </message>
     <message>
         <source>Necklace</source>
-        <translation type="unfinished"></translation>
+        <translation>首飾り</translation>
     </message>
     <message>
         <source>small</source>
-        <translation type="unfinished"></translation>
+        <translation>小型</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished">ふつう</translation>
+        <translation>中型</translation>
     </message>
     <message>
         <source>large</source>
-        <translation type="unfinished"></translation>
+        <translation>大型</translation>
     </message>
     <message>
         <source>Turtle</source>
-        <translation type="unfinished"></translation>
+        <translation>ウミガメ</translation>
     </message>
     <message>
         <source>Dolphin</source>
-        <translation type="unfinished"></translation>
+        <translation>イルカ</translation>
     </message>
     <message>
         <source>Moray</source>
-        <translation type="unfinished"></translation>
+        <translation>ウツボ</translation>
     </message>
     <message>
         <source>Octopus</source>
-        <translation type="unfinished"></translation>
+        <translation>タコ</translation>
     </message>
     <message>
         <source>Place a Villager on %1 as a Transporter</source>
-        <translation type="unfinished"></translation>
+        <translation>村人を運搬人として%1に置く</translation>
     </message>
     <message>
         <source>Place a Villager in the Quarry&apos;s %1 column as a Sculptor</source>
-        <translation type="unfinished"></translation>
+        <translation>村人を彫刻師として石切り場の%1の列に置く</translation>
     </message>
     <message>
         <source>Place your Sorcerer on star %1 of the turn order track</source>
-        <translation type="unfinished"></translation>
+        <translation>呪術師を手番順トラックの星%1に置く</translation>
     </message>
     <message>
         <source>Place your Chief below the %1 column</source>
-        <translation type="unfinished"></translation>
+        <translation>族長を%1の列の下に置く</translation>
     </message>
     <message>
         <source>Add the %1 Improvement (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>改良「%1」を加える（%2）</translation>
     </message>
     <message>
         <source>Keep your Ahu tiles for later</source>
-        <translation type="unfinished"></translation>
+        <translation>アフタイルを後のために取っておく</translation>
     </message>
     <message>
         <source>Add a virtual Sculptor in the %1 column</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の列に仮想の彫刻師を加える</translation>
     </message>
     <message>
         <source>Turn your Sorcerer into a Sculptor in the %1 column</source>
-        <translation type="unfinished"></translation>
+        <translation>呪術師を%1の列の彫刻師にする</translation>
     </message>
     <message>
         <source>Turn your Sorcerer into a Transporter on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>呪術師を%1の運搬人にする</translation>
     </message>
     <message>
         <source>Place your Chief as a Transporter on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>族長を運搬人として%1に置く</translation>
     </message>
     <message>
         <source>Place one of your Sculptors as a Transporter on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>彫刻師1人を運搬人として%1に置く</translation>
     </message>
     <message>
         <source>Sculpt %1 large, %2 medium and %3 small Moai</source>
-        <translation type="unfinished"></translation>
+        <translation>モアイを彫る：大型%1・中型%2・小型%3</translation>
     </message>
     <message>
         <source>Stand your fatigued Transporter on %1 up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の疲れた運搬人を起こす</translation>
     </message>
     <message>
         <source>Exchange %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を%2と交換する</translation>
     </message>
     <message>
         <source>Carry your %1 Moai to the Ahu on %2 and erect it (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のモアイを%2のアフへ運んで立てる（%3）</translation>
     </message>
     <message>
         <source>Carry a Pukao to the Ahu on %1 and style its Moai (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>プカオを%1のアフへ運んでモアイに載せる（%2）</translation>
     </message>
     <message>
         <source>Drop out of this transport phase</source>
-        <translation type="unfinished"></translation>
+        <translation>この運搬フェーズから降りる</translation>
     </message>
     <message>
         <source>Take %1 for your Transporter</source>
-        <translation type="unfinished"></translation>
+        <translation>運搬人の分として%1を取る</translation>
     </message>
     <message>
         <source>Take 2 more Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>資源をさらに2つ取る</translation>
     </message>
     <message>
         <source>Take 3 more Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>資源をさらに3つ取る</translation>
     </message>
     <message>
         <source>Erect the Moai</source>
-        <translation type="unfinished"></translation>
+        <translation>モアイを立てる</translation>
     </message>
     <message>
         <source>Erect the Moai: take %1 and %2 (Fervent)</source>
-        <translation type="unfinished"></translation>
+        <translation>モアイを立てる：%1と%2を取る（熱心）</translation>
     </message>
     <message>
         <source>Erect the Moai: take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>モアイを立てる：%1を取る</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished">と</translation>
+        <translation>と</translation>
     </message>
     <message>
         <source>Spend %1 for an Outstanding %2 Offering tile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を払って極上の供物タイル「%2」を取る</translation>
     </message>
     <message>
         <source>Spend %1 for a %2 Offering tile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を払って供物タイル「%2」を取る</translation>
     </message>
     <message>
         <source> (Artistic)</source>
-        <translation type="unfinished"></translation>
+        <translation>（芸術）</translation>
     </message>
     <message>
         <source>Take the %1 Ahu tile</source>
-        <translation type="unfinished"></translation>
+        <translation>アフタイル「%1」を取る</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1% {1 %2?}</translation>
+        <translation>%2を%1体</translation>
     </message>
     <message>
         <source>%1 sculpts Moai: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がモアイを彫ります：%2。</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Round %1 was the last one Rano plays: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ラウンドはRanoで遊べる最後のラウンドでした。ゲーム終了です。</translation>
     </message>
     <message numerus="yes">
         <source>Only %n Ahu left empty at the round&apos;s end: the game is over.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ラウンド終了時に空いているアフが%nか所しかありません。ゲーム終了です。</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 begins; the turn order is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ラウンド開始。手番順は%2です。</translation>
     </message>
     <message>
         <source>a Pukao</source>
-        <translation type="unfinished"></translation>
+        <translation>プカオ</translation>
     </message>
     <message>
         <source>a %1 Moai</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のモアイ</translation>
     </message>
     <message>
         <source>Offering tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>供物タイル</translation>
     </message>
     <message>
         <source>Resources left (1 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>残った資源（各1点）</translation>
     </message>
     <message>
         <source>Rongorongo Tablet unused (3)</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用のロンゴロンゴの板（3点）</translation>
     </message>
     <message>
         <source>Gain Favor (3)</source>
-        <translation type="unfinished"></translation>
+        <translation>恩恵（3点）</translation>
+    </message>
+</context>
+<context>
+    <name>RapaNuiReviewScreen</name>
+    <message>
+        <source>The Ahu tiles are dealt and the turn order drawn.</source>
+        <translation>アフタイルが配られ、手番順が決まりました。</translation>
+    </message>
+    <message>
+        <source>Game over · choice %1 of %2</source>
+        <translation>ゲーム終了・選択 %1 / %2</translation>
+    </message>
+    <message>
+        <source>The set-up · choice 0 of %1</source>
+        <translation>準備・%1手中0手目</translation>
+    </message>
+    <message>
+        <source>Round %1 · choice %2 of %3</source>
+        <translation>ラウンド%1・%3手中%2手目</translation>
+    </message>
+</context>
+<context>
+    <name>RapaNuiRulesPage</name>
+    <message>
+        <source>How to play Rapa Nui</source>
+        <translation>ラパ・ヌイの遊び方</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>目的</translation>
+    </message>
+    <message>
+        <source>You lead a clan of Rapa Nui. Your Villagers sculpt Moai in the quarry of Rano Raraku and carry them along chains of Transporters to the Ahu on the coast; a Pukao from Puna Pau styles a Moai, and styling buys an Offering tile. The player with the most points at the end wins: Offering tiles, 1 per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor.</source>
+        <translation>あなたはラパ・ヌイの一族を率います。村人たちはラノ・ララクの石切り場でモアイを彫り、運搬人をつないだ道に沿って海岸のアフまで運びます。プナ・パウのプカオをモアイに載せると、供物タイルを1枚買えます。終了時に最も得点の多いプレイヤーの勝ちです：供物タイル、残った資源1つにつき1点、未使用のロンゴロンゴの板に3点、「恩恵」に3点。</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>資源</translation>
+    </message>
+    <message>
+        <source>Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player&apos;s board tracks them from 0 to 10 (more is lost); everyone starts with 1 of each. A payment may always use a higher Resource in place of a lower one. On the board every Resource has its own shape, so no one needs to tell them by colour.</source>
+        <translation>資源は4種類で、価値の低い順に葦、卵、木、真珠です。各プレイヤーのボードで0から10まで記録され（超えた分は失われます）、全員が各1つずつ持って始めます。支払いにはいつでも、低い資源の代わりに高い資源を使えます。盤上では資源ごとに形が違うので、色で見分ける必要はありません。</translation>
+    </message>
+    <message>
+        <source>The island</source>
+        <translation>島</translation>
+    </message>
+    <message>
+        <source>Rano draws the island as squares, named by column and row (C4). Spaces connect across their sides. An inland space shows what a Transporter standing there earns: one Resource, or two for an &quot;a/b&quot; space whose Transporter&apos;s owner chooses. An Ahu space on the coast shows the Resource a Moai erected there gives, and its Ahu tile, face up until a Moai takes it. The Crater (Rano Raraku) and the Pukao Quarry (Puna Pau) each hold a neutral Transporter; no player&apos;s figurine goes there.</source>
+        <translation>Ranoは島を正方形のマスで描き、列と行で名前を付けます（C4）。マスは辺でつながります。内陸のマスには、そこに立つ運搬人が得るものが示されています：資源1つ、または&quot;a/b&quot;のマスなら2つのうち運搬人の持ち主が選ぶ1つ。海岸のアフのマスには、そこにモアイを立てると得られる資源と、モアイが取るまで表向きのアフタイルが示されています。火口（ラノ・ララク）とプカオ石切り場（プナ・パウ）にはそれぞれ中立の運搬人が1人いて、プレイヤーの駒はそこに置けません。</translation>
+    </message>
+    <message>
+        <source>Phase 1: place figurines</source>
+        <translation>フェーズ1：駒を置く</translation>
+    </message>
+    <message>
+        <source>In turn order, one figurine at a time, until all are placed: a Villager on an island space as a Transporter (an empty space or one of your own, several of yours together are fine) or on a free Sculptor space of the Moai Quarry; your Sorcerer on a free star of the turn order track; your Chief, once you have its Improvement, below any column of the Quarry. The first player may not open the round with the Sorcerer on the first star. Improvements may be added before a placement.</source>
+        <translation>手番順に1つずつ、すべての駒を置き終えるまで配置します：村人は運搬人として島のマスに（空いているマスか自分の駒がいるマス。自分の駒は何人一緒でもかまいません）、または彫刻師としてモアイ石切り場の空いているマスに。呪術師は手番順トラックの空いている星に。族長は、その改良を持っていれば石切り場のいずれかの列の下に。スタートプレイヤーは、ラウンド最初の配置で呪術師を1番目の星に置くことはできません。改良は配置の前に加えられます。</translation>
+    </message>
+    <message>
+        <source>Phase 2: turn order and sculpting</source>
+        <translation>フェーズ2：手番順と彫刻</translation>
+    </message>
+    <message>
+        <source>The new turn order is the Sorcerers&apos; order along the stars. Then each player in turn takes Moai: a Sculptor in the small column makes a small Moai; with one in the medium column too, those two make a medium one; with one in each column, a large one. You choose how yours combine. A missing size is replaced by the next smaller one left in the supply. The Moai wait in the Crater until carried.</source>
+        <translation>新しい手番順は、星に並んだ呪術師の順番です。続いて各プレイヤーが手番順にモアイを受け取ります：小型の列の彫刻師1人で小型のモアイ1体。中型の列にも1人いれば、その2人で中型のモアイ1体。各列に1人ずついれば大型のモアイ1体。自分の彫刻師の組み合わせ方は自分で選びます。ストックに足りないサイズは、残っている次に小さいサイズで代わります。モアイは運ばれるまで火口で待ちます。</translation>
+    </message>
+    <message>
+        <source>Phase 3: transport</source>
+        <translation>フェーズ3：運搬</translation>
+    </message>
+    <message>
+        <source>From the first player round the table, each player either carries one Moai or one Pukao, or drops out for the round. A Moai goes from the Crater along a chain of spaces that each hold a Transporter to an empty Ahu where you have a standing Transporter. Each opponent&apos;s space crossed pays its owner one Resource of its kind (on an &quot;a/b&quot; space, the owner chooses). You then erect the Moai: take the Ahu tile, and 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai; your Transporter there lies down, fatigued: it still carries, but erects no more this round. When everyone has dropped out, the round ends: the figurines go home and Moai not erected go back.</source>
+        <translation>スタートプレイヤーから順に、各プレイヤーはモアイ1体かプカオ1つを運ぶか、そのラウンドから降ります。モアイは火口から、運搬人がいるマスをつないだ道をたどって、自分の立っている運搬人がいる空いたアフまで運ばれます。通過した対戦相手のマス1つごとに、その持ち主はそのマスの種類の資源を1つ得ます（&quot;a/b&quot;のマスでは持ち主が選びます）。それからモアイを立てます：アフタイルを取り、アフの種類の資源を、小型なら1つ、中型なら3つ、大型なら5つ取ります。そこにいた運搬人は横倒しになり、疲れます：運ぶことはできますが、このラウンドはもうモアイを立てられません。全員が降りるとラウンドは終わり、駒は持ち主のもとに戻り、立てられなかったモアイはストックに戻ります。</translation>
+    </message>
+    <message>
+        <source>Styling and Offerings</source>
+        <translation>プカオと供物</translation>
+    </message>
+    <message>
+        <source>A Pukao goes from the Pukao Quarry the same way to an Ahu whose Moai has none, where you have a standing Transporter, and only if you can then pay for an Offering; each opponent&apos;s space crossed pays its owner 1 Reed. The Transporter lies down and you make one exchange for the top tile of a stack: 4 Reeds for the Hut, 4 Eggs for the Chicken, one of each Resource for the Hatchet, 4 Wood for the Boat, 4 Pearls for the Necklace. Offering tiles lie face down, but their stacks are sorted and public, so Rano shows each stack&apos;s next value and its Outstanding tiles.</source>
+        <translation>プカオはプカオ石切り場から同じようにして、まだプカオのないモアイが立つアフへ運びます。そこに自分の立っている運搬人がいて、しかもその後で供物の代金を払える場合に限ります。通過した対戦相手のマス1つごとに、その持ち主は葦を1つ得ます。運搬人は横倒しになり、山の一番上のタイルと1回だけ交換します：葦4で小屋、卵4でニワトリ、各資源1つずつで手斧、木4で舟、真珠4で首飾り。供物タイルは裏向きですが、山は並び順が決まっていて公開されているので、Ranoは各山の次の価値と極上タイルを表示します。</translation>
+    </message>
+    <message>
+        <source>Hut</source>
+        <translation>小屋</translation>
+    </message>
+    <message>
+        <source>Chicken</source>
+        <translation>ニワトリ</translation>
+    </message>
+    <message>
+        <source>Hatchet</source>
+        <translation>手斧</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>舟</translation>
+    </message>
+    <message>
+        <source>Necklace</source>
+        <translation>首飾り</translation>
+    </message>
+    <message>
+        <source>Ahu tiles and the Rongorongo Tablet</source>
+        <translation>アフタイルとロンゴロンゴの板</translation>
+    </message>
+    <message>
+        <source>Erecting a Moai takes the Ahu tile of its space. Use it at its moment or keep it: &lt;b&gt;Rest&lt;/b&gt; stands a fatigued Transporter up; &lt;b&gt;Barter&lt;/b&gt; exchanges 3 of one Resource for 3 of another; &lt;b&gt;Skimp&lt;/b&gt; pays 2 Resources for an Offering; &lt;b&gt;Chip In&lt;/b&gt; adds a virtual Sculptor; &lt;b&gt;Take Two More&lt;/b&gt; and &lt;b&gt;Take Three More&lt;/b&gt; add Resources when erecting; &lt;b&gt;Take Your Pick&lt;/b&gt; takes the Outstanding tile of the type you buy (kept: permanent); &lt;b&gt;Change Jobs&lt;/b&gt; turns your Sorcerer into a Sculptor or a Transporter; &lt;b&gt;Lend a Hand&lt;/b&gt; turns a Sculptor or your Chief into a Transporter; &lt;b&gt;Gain Favor&lt;/b&gt; is worth 3 points. The Rongorongo Tablet, discarded, copies any of these but Take Your Pick; unused, it is worth 3 points. Rano offers each power at its moment, with a one-line effect.</source>
+        <translation>モアイを立てると、そのマスのアフタイルを取ります。使える場面ですぐ使うか、取っておきます：&lt;b&gt;休息&lt;/b&gt;は疲れた運搬人を起こします。&lt;b&gt;物々交換&lt;/b&gt;はある資源3つを別の資源3つと交換します。&lt;b&gt;倹約&lt;/b&gt;は資源2つで供物を得ます。&lt;b&gt;加勢&lt;/b&gt;は仮想の彫刻師を加えます。&lt;b&gt;さらに2つ&lt;/b&gt;と&lt;b&gt;さらに3つ&lt;/b&gt;はモアイを立てるときの資源を増やします。&lt;b&gt;よりどりみどり&lt;/b&gt;は買った種類の極上タイルを取ります（手元に残り、効果は永続）。&lt;b&gt;転職&lt;/b&gt;は呪術師を彫刻師か運搬人に変えます。&lt;b&gt;手助け&lt;/b&gt;は彫刻師か族長を運搬人に変えます。&lt;b&gt;恩恵&lt;/b&gt;は3点になります。ロンゴロンゴの板は、捨てると「よりどりみどり」以外のどの能力でも写せます。使わなければ3点です。Ranoは各能力を使える場面で、1行の効果説明を添えて示します。</translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <translation>休息</translation>
+    </message>
+    <message>
+        <source>Barter</source>
+        <translation>物々交換</translation>
+    </message>
+    <message>
+        <source>Skimp</source>
+        <translation>倹約</translation>
+    </message>
+    <message>
+        <source>Chip In</source>
+        <translation>加勢</translation>
+    </message>
+    <message>
+        <source>Take Your Pick</source>
+        <translation>よりどりみどり</translation>
+    </message>
+    <message>
+        <source>Lend a Hand</source>
+        <translation>手助け</translation>
+    </message>
+    <message>
+        <source>Rongorongo Tablet</source>
+        <translation>ロンゴロンゴの板</translation>
+    </message>
+    <message>
+        <source>Improvements</source>
+        <translation>改良</translation>
+    </message>
+    <message>
+        <source>In your placement or transport turn you may add Improvements, at most 3 of the 4: &lt;b&gt;Fervent&lt;/b&gt; (2 Reeds) takes erected Resources one step higher; &lt;b&gt;Artistic&lt;/b&gt; (2 Eggs) takes an Offering one step higher than the one paid for; &lt;b&gt;Popular&lt;/b&gt; (2 Wood) gives a fifth Villager; &lt;b&gt;Chief&lt;/b&gt; (3 Pearls) gives the Chief, a Sculptor placed below any column even when it is full.</source>
+        <translation>配置か運搬の手番に、4つのうち最大3つまで改良を加えられます：&lt;b&gt;熱心&lt;/b&gt;（葦2）はモアイを立てて得る資源を1段階上にします。&lt;b&gt;芸術&lt;/b&gt;（卵2）は支払ったものより1段階上の供物を取ります。&lt;b&gt;人望&lt;/b&gt;（木2）は5人目の村人をもたらします。&lt;b&gt;族長&lt;/b&gt;（真珠3）は族長をもたらします。族長は、列が埋まっていてもどの列の下にも置ける彫刻師です。</translation>
+    </message>
+    <message>
+        <source>Fervent</source>
+        <translation>熱心</translation>
+    </message>
+    <message>
+        <source>Artistic</source>
+        <translation>芸術</translation>
+    </message>
+    <message>
+        <source>Popular</source>
+        <translation>人望</translation>
+    </message>
+    <message>
+        <source>Chief</source>
+        <translation>族長</translation>
+    </message>
+    <message>
+        <source>The end and the score</source>
+        <translation>終了と得点</translation>
+    </message>
+    <message>
+        <source>At the end of a round, if the Ahu without a Moai are no more than the number of players (with two players: fewer than 3), the game ends. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. The side panel shows the empty Ahu left at every moment.</source>
+        <translation>ラウンドの終わりに、モアイのないアフの数がプレイヤー人数以下（2人プレイでは3未満）なら、ゲームは終了します。各プレイヤーは、供物タイル、残った資源1つにつき1点、未使用のロンゴロンゴの板に3点、「恩恵」に3点を得ます。最も得点の多いプレイヤーの勝ちで、同点のプレイヤーは勝利を分け合います。サイドパネルには、空いているアフの残り数が常に表示されます。</translation>
+    </message>
+    <message>
+        <source>Two players and the first game</source>
+        <translation>2人プレイと初めてのゲーム</translation>
+    </message>
+    <message>
+        <source>Two players use the two-player side of the island (15 Ahu, two stars, Quarry columns of 3, 2 and 2), play with stacks of two Offering tiles and 17 Moai, and draft their Ahu tiles: the second player in turn order takes a kind of tile from the leftovers and sets the identical ones aside, then the first, and so on, until each holds 2. A first game plays with the 21 simplest Ahu tiles and no Rongorongo Tablets (the option on the new-game page).</source>
+        <translation>2人プレイでは島の2人用の面（アフ15か所、星2つ、石切り場の列は3・2・2マス）を使い、供物タイルは1山2枚、モアイは17体で遊び、アフタイルをドラフトします：手番順で2番目のプレイヤーが残りのタイルから1種類を取り、同じタイルを脇に除けます。次に1番目のプレイヤーが同様にし、これを各自が2枚持つまで続けます。初めてのゲームでは、いちばん簡単な21枚のアフタイルを使い、ロンゴロンゴの板は使いません（新しいゲームの画面のオプション）。</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>テーブルで</translation>
+    </message>
+    <message>
+        <source>Every place you may choose glows: click a space, a Quarry column, a star, an Offering stack or an Improvement. A place with several choices (an Ahu reached by different paths, a Moai of two sizes) lists them in the side panel, each saying who is paid what; the list also holds every choice in words. Pointing at a choice or a line of the log lights its spaces. Keys: H a hint, Ctrl+Z take back, Space skip ahead, Ctrl+S save, F1 these rules.</source>
+        <translation>選べる場所はすべて光ります：マス、石切り場の列、星、供物の山、改良をクリックしてください。選択肢が複数ある場所（別々の道で届くアフ、2つのサイズで運べるモアイなど）では、サイドパネルにそれらが一覧表示され、それぞれ誰に何が支払われるかが示されます。この一覧にはすべての選択肢が文章でも載っています。選択肢やログの行にマウスを合わせると、関係するマスが光ります。キー：H ヒント、Ctrl+Z 待った、Space 早送り、Ctrl+S 保存、F1 このルール。</translation>
+    </message>
+    <message>
+        <source>Where the rulebook is silent, Rano decides</source>
+        <translation>ルールブックに書かれていないときのRanoの判断</translation>
+    </message>
+    <message>
+        <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• One Moai per Ahu; Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements, Rest and Barter come before the turn&apos;s figurine, transport or drop-out.&lt;br/&gt;• The game ends after 30 rounds at the latest.&lt;br/&gt;• Barter is 3 for 3 of one other Resource; Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet is offered only for a power you hold no tile of, and never as Gain Favor.&lt;br/&gt;• Payments spend the lowest Resources that can pay.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.</source>
+        <translation>• 島はRanoが描く正方形のグリッドです（ルールブックの図は欠けています）：3～4人用の面はアフ21か所と内陸24マス、2人用の面はアフ15か所と内陸16マス。どのアフも火口とプカオ石切り場から2～7マスの距離にあります。&lt;br/&gt;• アフ1か所にモアイは1体。運搬人はアフのマスにも立つことができ、その資源を得ます。&lt;br/&gt;• 石切り場の列には彫刻師が5・4・3人入ります（2人プレイでは3・2・2）。族長、「加勢」、「転職」には空きマスは要りません。&lt;br/&gt;• 手番順トラックの星は4つです（2人プレイでは2つ）。&lt;br/&gt;• 資源の上限は10です。&lt;br/&gt;• 供物の山：小屋 7 7 6 6、ニワトリ 8 8 7 7、手斧 9 9 8 8、舟 10 10 9 9、首飾り 12 12 11 11。極上：小屋 8、ニワトリ 9、手斧 10と11、舟 11、首飾り 13と14。極上タイルは「よりどりみどり」でしか取れず、その種類で残っている最も高いものを取ります。&lt;br/&gt;• 彫刻師の組み合わせ方は自分で選びます。大型のモアイから先に取ります。&lt;br/&gt;• 運搬の選択肢には、アフごとに、支払う相手が異なる道だけが挙がります。通過した対戦相手のマスは、それぞれ1回だけ支払いを受けます。&lt;br/&gt;• &quot;a/b&quot;のマスでは、運ぶプレイヤーの手番中に持ち主が選びます。&lt;br/&gt;• 「熱心」では、資源のうち好きな数を1段階上にして取れます。&lt;br/&gt;• アフタイルは使える場面で提示されます。改良、「休息」、「物々交換」は、その手番の駒の配置・運搬・降りるより前に行います。&lt;br/&gt;• ゲームは遅くとも30ラウンドで終わります。&lt;br/&gt;• 「物々交換」は3つを、別の1種類の資源3つと交換します。「倹約」で手斧を得るときは、払う資源2つを指定します。&lt;br/&gt;• ロンゴロンゴの板は、タイルを持っていない能力にだけ提示され、「恩恵」としては使えません。&lt;br/&gt;• 支払いには、払える資源のうち最も低いものが使われます。&lt;br/&gt;• 中立の運搬人はモアイでもプカオでも運びます。&lt;br/&gt;• 1番目の星の制限は最初に置く駒についてのもので、その前に買った改良は数えません。&lt;br/&gt;• 族長は、自分のほかの運搬人と一緒に立っていればモアイを立てたりプカオを載せたりします。族長は決して疲れません。&lt;br/&gt;• フェーズ3で買った「人望」や「族長」は次のラウンドから加わります。&lt;br/&gt;• 2人用の面のアフは、葦が5か所、卵が4か所、木が3か所、真珠が3か所です。&lt;br/&gt;• プカオを運べるのは、その後で供物を買えるプレイヤーだけです。&lt;br/&gt;• 残りのタイルの種類が尽きたら、ドラフトは早めに終わります。&lt;br/&gt;• 「転職」は呪術師を星から外します。「手助け」は村人の彫刻師を先に動かします。</translation>
+    </message>
+</context>
+<context>
+    <name>RapaNuiSetup</name>
+    <message>
+        <source>First game</source>
+        <translation>初めてのゲーム</translation>
+    </message>
+    <message>
+        <source>Play with the 21 simplest Ahu tiles and without Rongorongo Tablets</source>
+        <translation>いちばん簡単な21枚のアフタイルを使い、ロンゴロンゴの板なしで遊びます</translation>
+    </message>
+    <message>
+        <source>Two players play on the two-player side of the island (15 Ahu) and draft their Ahu tiles; three or four play on the other side (21 Ahu). The seed deals the Ahu tiles and draws the turn order. Everyone starts with 1 Resource of each kind, 4 Villagers, a Sorcerer and, unless it is a first game, a Rongorongo Tablet.</source>
+        <translation>2人プレイでは島の2人用の面（アフ15か所）を使い、アフタイルをドラフトします。3～4人ではもう一方の面（アフ21か所）を使います。シードがアフタイルを配り、手番順を決めます。全員が各種類の資源1つ、村人4人、呪術師1人、そして初めてのゲームでなければロンゴロンゴの板1枚を持って始めます。</translation>
     </message>
 </context>
 <context>
     <name>RapaNuiTable</name>
     <message>
         <source>The turn order is %1. The second player drafts the first Ahu tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>手番順は%1です。2番目のプレイヤーが最初のアフタイルをドラフトします。</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Round 1 begins; the turn order is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>第1ラウンド開始。手番順は%1です。</translation>
     </message>
     <message>
         <source>The game goes on from round %1 of a recorded game.</source>
-        <translation type="unfinished">記録されたゲームのラウンド%1から続けます。</translation>
+        <translation>記録されたゲームのラウンド%1から続けます。</translation>
     </message>
     <message>
         <source>The game continues, round %1.</source>
-        <translation type="unfinished">ゲームを再開します（第%1ラウンド）。</translation>
+        <translation>ゲームを再開します（第%1ラウンド）。</translation>
     </message>
     <message>
         <source>%1: take an Ahu tile from the display; the identical ones are set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：場からアフタイルを1枚取ってください。同じタイルは脇に除けられます。</translation>
     </message>
     <message>
         <source>%1: place a figurine: a Villager on an island space or in the Moai Quarry, or your Sorcerer on a free star. Improvements may be added first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：駒を1つ置いてください：村人を島のマスかモアイ石切り場に、または呪術師を空いている星に。先に改良を加えることもできます。</translation>
     </message>
     <message>
         <source>%1: Change Jobs may turn your Sorcerer into a Sculptor or a Transporter now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：今なら「転職」で呪術師を彫刻師か運搬人に変えられます。</translation>
     </message>
     <message>
         <source>%1: Chip In may add a virtual Sculptor to a column now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：今なら「加勢」でどれかの列に仮想の彫刻師を加えられます。</translation>
     </message>
     <message>
         <source>%1: choose how your Sculptors combine into Moai.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：彫刻師をどう組み合わせてモアイにするか選んでください。</translation>
     </message>
     <message>
         <source>%1: Lend a Hand may turn a Sculptor or your Chief into a Transporter now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：今なら「手助け」で彫刻師か族長を運搬人に変えられます。</translation>
     </message>
     <message>
         <source>%1: carry a Moai or a Pukao to an Ahu (click the Ahu), or drop out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：モアイかプカオをアフへ運ぶ（アフをクリック）か、降りてください。</translation>
     </message>
     <message>
         <source>%1: %2 crosses your Transporter on %3. Which Resource do you take?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2が%3のあなたの運搬人を通過します。どの資源を取りますか？</translation>
     </message>
     <message>
         <source>%1: erect the Moai and take its Resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：モアイを立てて資源を取ってください。</translation>
     </message>
     <message>
         <source>%1: the Moai is styled. Exchange Resources for an Offering tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：モアイにプカオが載りました。資源を供物タイルと交換してください。</translation>
     </message>
 </context>
 <context>
@@ -2023,6 +2410,14 @@
     <message>
         <source>This game</source>
         <translation>このゲーム</translation>
+    </message>
+    <message>
+        <source>A mistake: after “%1” %2 had a %3% chance to win; the AI would choose “%4” (%5%).</source>
+        <translation>悪手：「%1」の後、%2の勝率は%3%。AIなら「%4」を選びます（%5%）。</translation>
+    </message>
+    <message>
+        <source>The AI agrees with “%1”: %2% to win.</source>
+        <translation>AIも「%1」に賛成：勝率%2%。</translation>
     </message>
 </context>
 <context>
@@ -2645,6 +3040,21 @@
     <message>
         <source>Undo %1&apos;s last decision, if they agree (Ctrl+Z)</source>
         <translation>%1 の最後の決定を、本人が同意すれば取り消す (Ctrl+Z)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOrderTrack</name>
+    <message>
+        <source>Turn order</source>
+        <translation>手番順</translation>
+    </message>
+    <message>
+        <source>%1 plays in place %2 this round</source>
+        <translation>%1はこのラウンド%2番手です</translation>
+    </message>
+    <message>
+        <source>Star %1: from phase 2 on, the Sorcerer here sets its player in place %1 of the turn order</source>
+        <translation>星%1：フェーズ2から、ここにいる呪術師の持ち主が手番順の%1番目になります</translation>
     </message>
 </context>
 <context>

@@ -176,7 +176,13 @@ private slots:
                                                         "or 1 Pearl on G3)")}));
         // The Ahu holds the choice; its row lights the Ahu and the paid space.
         QCOMPARE(t.view()->spaces()->value(18, "choices").toList(), QVariantList{1});
-        QCOMPARE(t.choices()->value(1, "places").toList(), (QVariantList{18, 17}));
+        QCOMPARE(t.choices()->value(1, "places").toList(), (QVariantList{24, 16, -18, 18}));
+        t.lightPlaces(t.choices()->value(1, "places").toList());
+        QVERIFY(t.view()->spaces()->value(24, "lit").toBool());
+        QVERIFY(t.view()->spaces()->value(17, "paid").toBool());
+        QVERIFY(!t.view()->spaces()->value(16, "paid").toBool());
+        QVERIFY(t.view()->spaces()->value(18, "lit").toBool());
+        QVERIFY(!t.view()->spaces()->value(25, "lit").toBool());
         QVERIFY(t.choosePlace(QVariantList{1}));
         QCOMPARE(t.phase(), QStringLiteral("payment"));
         QCOMPARE(t.decider(), 2);

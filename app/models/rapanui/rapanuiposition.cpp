@@ -1,6 +1,7 @@
 #include "rapanuiposition.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 #include "rapanui/scoring.h"
@@ -123,15 +124,15 @@ QString spotText(const State& s, Spot spot, int at) {
 } // namespace
 
 RapaNuiPosition::RapaNuiPosition(QObject* parent)
-    : QObject(parent),
-      spaces_({"index", "column", "row", "kind", "yields", "name", "ahu", "tile", "tileName",
-               "tileEffect", "moai", "pukao", "owner", "standing", "fatigued", "choices", "lit"}),
+    : QObject(parent), spaces_({"index", "column", "row", "kind", "yields", "name", "ahu", "tile",
+                                "tileName", "tileEffect", "moai", "pukao", "owner", "standing",
+                                "fatigued", "choices", "lit", "paid", "waiting"}),
       quarry_({"column", "size", "name", "spaces", "sculptors", "extra", "supply", "choices"}),
       stars_({"star", "seat", "choices"}),
       offerings_({"type", "name", "cost", "remaining", "next", "outstanding", "choices"}),
       display_({"tile", "name", "effect", "count", "choices"}),
       seats_({"name",     "colour",  "human",        "levelName", "active",    "deciding",
-              "winner",   "totem",   "place",        "stock", "villagers", "villagersHome",
+              "winner",   "totem",   "place",        "stock",     "villagers", "villagersHome",
               "sorcerer", "chief",   "improvements", "tiles",     "tablet",    "offerings",
               "crater",   "dropped", "score",        "breakdown"}) {}
 
@@ -396,12 +397,38 @@ QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
 }
 
 QVariantList RapaNuiPosition::placesOf(const State& s, const Choice& c) {
-    QVariantList places;
     int at = -1;
-    if (placeOf(s, c, at) == Place::Space && at >= 0) places << at;
-    for (std::uint64_t m = c.paid; m; m &= m - 1)
-        places << std::countr_zero(m);
-    return places;
+    if (placeOf(s, c, at) != Place::Space || at < 0) return {};
+    if (c.kind != ChoiceKind::Moai && c.kind != ChoiceKind::Pukao) return {at};
+    // The chain a transport takes: the shortest from its source to the Ahu through neutral
+    // spaces, the mover's own Transporters and the opponents' spaces it pays for.
+    const Board& b = *s.board;
+    const int mover = s.whoDecides();
+    const int from = c.kind == ChoiceKind::Moai ? b.crater : b.quarry;
+    std::array<int, kMaxSpaces> came;
+    came.fill(-2);
+    came[z(from)] = -1;
+    std::array<int, kMaxSpaces> queue{};
+    int head = 0, tail = 0;
+    queue[z(tail++)] = from;
+    while (head < tail && came[z(at)] == -2) {
+        const int v = queue[z(head++)];
+        for (const std::int8_t w : b.spaces[z(v)].next) {
+            if (w == kNone || came[z(w)] != -2) continue;
+            const bool carries = w == b.crater || w == b.quarry ||
+                                 (s.owner[z(w)] == mover && s.fresh[z(w)] + s.tired[z(w)] > 0) ||
+                                 (c.paid >> w & 1u);
+            if (!carries && w != at) continue;
+            came[z(w)] = v;
+            queue[z(tail++)] = w;
+        }
+    }
+    if (came[z(at)] == -2) return {at};
+    // Source first; a space paid for is given as -(space + 1), so the board can mark it.
+    QVariantList path;
+    for (int v = at; v != -1; v = came[z(v)])
+        path.prepend(c.paid >> v & 1u ? -(v + 1) : v);
+    return path;
 }
 
 QStringList RapaNuiPosition::moveLines(const State& before, const State& after, const Choice& c,
@@ -410,6 +437,7 @@ QStringList RapaNuiPosition::moveLines(const State& before, const State& after, 
     lines << tr("%1: %2").arg(seatName(seats, who), choiceLabel(before, c, seats));
     for (int p = 0; p < after.players; ++p) {
         const auto &was = before.player[z(p)].moai, &now = after.player[z(p)].moai;
+        if (c.kind == ChoiceKind::Sculpt && p == who) continue; // the choice said it
         QStringList made;
         for (int size = kSizes - 1; size >= 0; --size)
             if (now[z(size)] > was[z(size)])
@@ -473,8 +501,11 @@ void RapaNuiPosition::light(const QVariantList& places) {
     lit_ = places;
     if (!position()) return;
     QList<QVariantMap> rows = spaces_.rows();
-    for (QVariantMap& row : rows)
-        row[QStringLiteral("lit")] = lit_.contains(row.value(QStringLiteral("index")));
+    for (QVariantMap& row : rows) {
+        const int i = row.value(QStringLiteral("index")).toInt();
+        row[QStringLiteral("lit")] = lit_.contains(i) || lit_.contains(-(i + 1));
+        row[QStringLiteral("paid")] = lit_.contains(-(i + 1));
+    }
     spaces_.setRows(rows);
 }
 
@@ -492,6 +523,12 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
     const State& s = *sp;
     const Board& b = *s.board;
 
+    // The Moai sculpted and waiting in the Crater: a seat and a size each, large first.
+    QVariantList waiting;
+    for (int p = 0; p < s.players; ++p)
+        for (int size = kSizes - 1; size >= 0; --size)
+            for (int k = 0; k < s.player[z(p)].moai[z(size)]; ++k)
+                waiting << QVariantMap{{"seat", p}, {"size", size}};
     columns_ = rows_ = 0;
     QList<QVariantMap> spaceRows;
     for (int i = 0; i < b.spaceCount(); ++i) {
@@ -523,7 +560,9 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
             {"standing", int(s.fresh[z(i)])},
             {"fatigued", int(s.tired[z(i)])},
             {"choices", choicesAt(s, legal, Place::Space, i)},
-            {"lit", lit_.contains(i)},
+            {"lit", lit_.contains(i) || lit_.contains(-(i + 1))},
+            {"paid", lit_.contains(-(i + 1))},
+            {"waiting", i == b.crater ? waiting : QVariantList{}},
         };
     }
     spaces_.setRows(spaceRows);

@@ -25,7 +25,8 @@ class RapaNuiPosition : public QObject {
     // index, column, row, kind ("ahu", "inland", "crater", "quarry"), yields (Resource words), name
     // ("C4"), ahu (its Ahu number or -1), tile (the Ahu tile's word or ""), tileName, tileEffect,
     // moai (-1, or the size standing there), pukao, owner (-1: none), standing, fatigued,
-    // choices, lit (named by the line or choice the player points at)
+    // choices, lit (named by the line or choice the player points at), paid (lit as a space
+    // a transport pays its owner for), waiting (the Crater's sculpted Moai: seat, size)
     Q_PROPERTY(RowListModel* spaces READ spaces CONSTANT)
     // column, size (word), name, spaces (Sculptor spaces), sculptors (a seat per Villager),
     // extra (a seat per Chief or Sorcerer below it), supply (Moai of the size left), choices
@@ -111,8 +112,9 @@ public:
     // describe() in English); `names` name the seats.
     static QString choiceLabel(const rano::rapanui::State& s, const rano::rapanui::Choice& c,
                                const std::vector<SeatSetup>& names);
-    // The spaces a choice names (where a figurine goes, the Ahu a Moai goes to, the spaces it
-    // pays for), for the board to light.
+    // The spaces a choice names, for the board to light: where a figurine goes; for a
+    // transport, its chain from the Crater or the Pukao Quarry to the Ahu, each space it pays
+    // for given as -(space + 1).
     static QVariantList placesOf(const rano::rapanui::State& s, const rano::rapanui::Choice& c);
     // The log lines for a choice: the choice, then what the engine did after it (a round
     // ended, sculpting, the game over).
