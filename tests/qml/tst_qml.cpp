@@ -2,6 +2,7 @@
 #include <QQmlEngine>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
@@ -17,6 +18,9 @@ public slots:
     void applicationAvailable() {
         QStandardPaths::setTestModeEnabled(true);
         qputenv("HOME", home_.path().toLocal8Bit());
+        // English as the app shows it: its plural forms ("1 Egg", "4 Eggs").
+        if (english_.load(QStringLiteral(":/i18n/rano_en.qm")))
+            QCoreApplication::installTranslator(&english_);
     }
     void qmlEngineAvailable(QQmlEngine* engine) {
         engine->addImportPath(QStringLiteral("qrc:/"));
@@ -26,6 +30,7 @@ public slots:
 
 private:
     QTemporaryDir home_;
+    QTranslator english_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(rano_qml, Setup)

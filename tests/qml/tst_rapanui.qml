@@ -99,7 +99,8 @@ TestCase {
         compare(findChild(screen, "space18").tile, "take-three-more")
 
         // Phase 1, each seat's own plan, then whatever comes last in its list.
-        const plan = { 0: ["space16", "space18", "sculptor small"], 1: ["villager 17"], 2: [] }
+        const plan = { 0: ["space16", "space18", "sculptor small"], 1: ["villager 17"],
+                       2: ["sculptor small", "sculptor medium"] }
         let guard = 0
         while (table.phase === "place" && ++guard < 100) {
             const d = table.decider
@@ -115,10 +116,21 @@ TestCase {
         compare(findChild(screen, "space17").owner, 1)
         compare(findChild(screen, "space18").standing, 1)
 
-        // Phase 2: whatever each is asked, the first choice.
-        while (["changeJobs", "chipIn", "sculpt", "lendAHand"].includes(table.phase) && ++guard < 200)
-            verify(table.play(table.choices.get(0).choice))
+        // Phase 2: Ariki chooses how a small and a medium Sculptor combine: one medium Moai
+        // rather than a small one. Anything else asked: the first choice.
+        while (["changeJobs", "chipIn", "sculpt", "lendAHand"].includes(table.phase) && ++guard < 200) {
+            if (table.phase === "sculpt" && table.decider === 2) {
+                compare(table.prompt, "Ariki: choose how your Sculptors combine into Moai.")
+                const medium = findChild(screen, "choice_sculpt_0_large_1_medium")
+                verify(medium)
+                compare(medium.text, "Sculpt 0 large, 1 medium and 0 small Moai")
+                mouseClick(medium)
+            } else {
+                verify(table.play(table.choices.get(0).choice))
+            }
+        }
         compare(table.position.seats.get(0).crater, [1, 0, 0])
+        compare(table.position.seats.get(2).crater, [0, 1, 0])
 
         // Phase 3: the others drop out; Hotu clicks the Ahu.
         while (table.phase === "transport" && !hasChoice(table, "moai small to 8 via 17") && ++guard < 300)
@@ -145,8 +157,35 @@ TestCase {
         compare(findChild(screen, "space18").standing, 0)
         compare(findChild(screen, "space18").fatigued, 1)
 
-        // Take back goes to Hotu's last own decision: the Moai is carried back.
-        verify(table.canTakeBack)
+        // Round 2: Hotu's Villagers make a chain from the Pukao Quarry through the Crater
+        // (neutral) and Tuki's G3 to the Moai on H3; the Pukao styles it and Hotu pays 4 Eggs
+        // for the Chicken by clicking its stack.
+        while (table.phase === "transport" && ++guard < 400)
+            verify(table.play("drop-out"))
+        compare(table.position.round, 2)
+        plan[0] = ["villager 22", "villager 23", "villager 16", "villager 18"]
+        plan[1] = ["villager 17"]
+        while (table.phase === "place" && ++guard < 500) {
+            const d = table.decider
+            verify(table.play(plan[d].length > 0 ? plan[d].shift() : lastChoice(table)))
+        }
+        while (table.phase !== "transport" && ++guard < 600)
+            verify(table.play(table.choices.get(0).choice))
+        while (table.phase === "transport" && !hasChoice(table, "pukao to 8 via 17") && ++guard < 700)
+            verify(table.play("drop-out"))
+        compare(table.decider, 0)
+        clickPlace(screen, "space18")
+        compare(table.phase, "style")
+        compare(table.position.seats.get(1).stock, [2, 1, 1, 2]) // a Pukao pays 1 Reed
+        const chicken = findChild(screen, "offering1")
+        verify(chicken.choices.length === 1)
+        compare(table.choices.get(chicken.choices[0]).label, "Spend 4 Eggs for a Chicken Offering tile")
+        mouseClick(chicken)
+        verify(findChild(screen, "space18").pukao)
+        compare(table.position.seats.get(0).offerings, [8])
+        compare(table.position.seats.get(0).stock, [1, 1, 1, 1])
+        compare(table.position.seats.get(0).score, 12) // the Chicken 8 and 4 Resources
+        compare(chicken.remaining, 3)
     }
 
     // Take back undoes a placement made by a click.
