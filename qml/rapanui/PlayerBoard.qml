@@ -173,8 +173,8 @@ Rectangle {
                         onClicked: if (improvement.choosable) board.placeChosen(improvement.modelData.choices)
                     }
                     ToolTip.visible: improvementArea.containsMouse
-                    ToolTip.text: (modelData.owned ? qsTr("%1 (added): %2") : qsTr("%1 (costs %3): %2"))
-                                  .arg(modelData.name).arg(modelData.effect).arg(modelData.cost)
+                    ToolTip.text: modelData.owned ? qsTr("%1 (added): %2").arg(modelData.name).arg(modelData.effect)
+                                                  : qsTr("%1 (costs %3): %2").arg(modelData.name).arg(modelData.effect).arg(modelData.cost)
                 }
             }
         }

@@ -34,4 +34,5 @@ ColumnLayout {
         lineHeight: 1.2
         color: Theme.basaltSoft
     }
+    Item { Layout.fillHeight: true }
 }
