@@ -23,6 +23,7 @@ Item {
     required property int standing
     required property int fatigued
     required property var choices
+    required property bool recent
     required property bool lit
     required property bool paid
     required property var waiting
@@ -169,6 +170,17 @@ Item {
                 color: "#a4533a"
                 border.color: "#4a2418"
             }
+        }
+        // A place of the choice just taken, ringed in the colour of who took it.
+        Rectangle {
+            objectName: "recentMark"
+            visible: space.recent && !space.lit && space.position.lastSeat >= 0
+            anchors.fill: parent
+            anchors.margins: 4
+            radius: 4
+            color: "transparent"
+            border.width: 2
+            border.color: space.position.lastSeat >= 0 ? space.position.seatColour(space.position.lastSeat) : "transparent"
         }
         // On a transport's chain being pointed at: this space pays its owner.
         Rectangle {

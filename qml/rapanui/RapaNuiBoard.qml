@@ -55,6 +55,78 @@ Item {
                     onPlaceChosen: choices => view.placeChosen(choices)
                 }
             }
+            // The piece a transport just carried travels its chain, space by space, from the
+            // Crater or the Pukao Quarry to its Ahu.
+            Item {
+                id: traveller
+                objectName: "traveller"
+                property var path: []
+                property int step: -1
+                property string piece: ""
+                property string shownKey: ""
+                // A space paid for comes as -(space + 1) (RapaNuiPosition::placesOf).
+                function moveTo(i) {
+                    const space = view.position.spaces.get(path[i] >= 0 ? path[i] : -path[i] - 1)
+                    x = 20 + space.column * view.cell
+                    y = 20 + space.row * view.cell
+                }
+                visible: step >= 0
+                width: view.cell
+                height: view.cell
+                z: 5
+                Behavior on x { enabled: traveller.step > 0; NumberAnimation { duration: 150; easing.type: Easing.InOutQuad } }
+                Behavior on y { enabled: traveller.step > 0; NumberAnimation { duration: 150; easing.type: Easing.InOutQuad } }
+                MoaiFigure {
+                    visible: traveller.piece !== "pukao"
+                    anchors.centerIn: parent
+                    readonly property int size: ["small", "medium", "large"].indexOf(traveller.piece)
+                    width: 16 + size * 4
+                    height: 30 + size * 9
+                    standing: false
+                    colour: view.position.lastSeat >= 0 ? view.position.seatColour(view.position.lastSeat) : "grey"
+                }
+                Rectangle {
+                    visible: traveller.piece === "pukao"
+                    anchors.centerIn: parent
+                    width: 22
+                    height: 16
+                    radius: 6
+                    color: "#a4533a"
+                    border.color: "#4a2418"
+                    border.width: 2
+                }
+                Timer {
+                    id: walk
+                    interval: 170
+                    repeat: true
+                    onTriggered: {
+                        if (traveller.step + 1 >= traveller.path.length) {
+                            stop()
+                            traveller.step = -1
+                            return
+                        }
+                        traveller.step += 1
+                        traveller.moveTo(traveller.step)
+                    }
+                }
+                Connections {
+                    target: view.position
+                    function onChanged() {
+                        const key = JSON.stringify(view.position.lastPlaces) + view.position.lastSeat + view.position.lastPiece
+                        if (key === traveller.shownKey)
+                            return
+                        traveller.shownKey = key
+                        if (view.position.lastPiece.length === 0 || view.position.lastPlaces.length < 2)
+                            return
+                        traveller.piece = view.position.lastPiece
+                        traveller.path = view.position.lastPlaces
+                        walk.stop()
+                        traveller.step = 0
+                        traveller.moveTo(0)
+                        walk.start()
+                    }
+                }
+            }
         }
 
         Column {

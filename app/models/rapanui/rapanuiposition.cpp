@@ -124,9 +124,10 @@ QString spotText(const State& s, Spot spot, int at) {
 } // namespace
 
 RapaNuiPosition::RapaNuiPosition(QObject* parent)
-    : QObject(parent), spaces_({"index", "column", "row", "kind", "yields", "name", "ahu", "tile",
-                                "tileName", "tileEffect", "moai", "pukao", "owner", "standing",
-                                "fatigued", "choices", "lit", "paid", "waiting"}),
+    : QObject(parent),
+      spaces_({"index",    "column",   "row",        "kind", "yields", "name",   "ahu",
+               "tile",     "tileName", "tileEffect", "moai", "pukao",  "owner",  "standing",
+               "fatigued", "choices",  "recent",     "lit",  "paid",   "waiting"}),
       quarry_({"column", "size", "name", "spaces", "sculptors", "extra", "supply", "choices"}),
       stars_({"star", "seat", "choices"}),
       offerings_({"type", "name", "cost", "remaining", "next", "outstanding", "choices"}),
@@ -509,6 +510,15 @@ void RapaNuiPosition::light(const QVariantList& places) {
     spaces_.setRows(rows);
 }
 
+void RapaNuiPosition::setLastMove(const State* before, const Choice* c, int seat) {
+    lastPlaces_ = before && c ? placesOf(*before, *c) : QVariantList{};
+    lastSeat_ = before && c ? seat : -1;
+    lastPiece_ = !c                             ? QString()
+                 : c->kind == ChoiceKind::Moai  ? word(sizeWord(c->a))
+                 : c->kind == ChoiceKind::Pukao ? QStringLiteral("pukao")
+                                                : QString();
+}
+
 void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
                                       const std::vector<Choice>& legal) {
     seatSetup_ = seats;
@@ -560,6 +570,7 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
             {"standing", int(s.fresh[z(i)])},
             {"fatigued", int(s.tired[z(i)])},
             {"choices", choicesAt(s, legal, Place::Space, i)},
+            {"recent", lastPlaces_.contains(i) || lastPlaces_.contains(-(i + 1))},
             {"lit", lit_.contains(i) || lit_.contains(-(i + 1))},
             {"paid", lit_.contains(-(i + 1))},
             {"waiting", i == b.crater ? waiting : QVariantList{}},

@@ -25,7 +25,8 @@ class RapaNuiPosition : public QObject {
     // index, column, row, kind ("ahu", "inland", "crater", "quarry"), yields (Resource words), name
     // ("C4"), ahu (its Ahu number or -1), tile (the Ahu tile's word or ""), tileName, tileEffect,
     // moai (-1, or the size standing there), pukao, owner (-1: none), standing, fatigued,
-    // choices, lit (named by the line or choice the player points at), paid (lit as a space
+    // choices, recent (a place of the choice that led here), lit (named by the line or choice
+    // the player points at), paid (lit as a space
     // a transport pays its owner for), waiting (the Crater's sculpted Moai: seat, size)
     Q_PROPERTY(RowListModel* spaces READ spaces CONSTANT)
     // column, size (word), name, spaces (Sculptor spaces), sculptors (a seat per Villager),
@@ -61,6 +62,12 @@ class RapaNuiPosition : public QObject {
     Q_PROPERTY(QString carrying READ carrying NOTIFY changed)
     Q_PROPERTY(int destination READ destination NOTIFY changed)
     Q_PROPERTY(QStringList winnerNames READ winnerNames NOTIFY changed)
+    // The choice that led to this position, as the board marks it: its places (placesOf),
+    // who took it, and for a transport the piece carried ("small", "medium", "large",
+    // "pukao"; else ""), which the board moves along the chain.
+    Q_PROPERTY(QVariantList lastPlaces READ lastPlaces NOTIFY changed)
+    Q_PROPERTY(int lastSeat READ lastSeat NOTIFY changed)
+    Q_PROPERTY(QString lastPiece READ lastPiece NOTIFY changed)
     Q_PROPERTY(QStringList scoreCategories READ scoreCategories CONSTANT)
 
 public:
@@ -88,6 +95,9 @@ public:
     int activeSeat() const;
     int decidingSeat() const { return position() && !over() ? position()->whoDecides() : -1; }
     QString carrying() const;
+    QVariantList lastPlaces() const { return lastPlaces_; }
+    int lastSeat() const { return lastSeat_; }
+    QString lastPiece() const { return lastPiece_; }
     int destination() const;
     QStringList winnerNames() const;
     QStringList scoreCategories() const;
@@ -133,6 +143,9 @@ protected:
     // table's order (empty when an AI decides or in a review).
     void refreshPosition(const std::vector<SeatSetup>& seats,
                          const std::vector<rano::rapanui::Choice>& legal);
+    // The choice that led to the position (before it, the choice, who took it); none at the
+    // start. Called before refreshPosition.
+    void setLastMove(const rano::rapanui::State* before, const rano::rapanui::Choice* c, int seat);
 
     RowListModel spaces_;
     RowListModel quarry_;
@@ -143,6 +156,9 @@ protected:
     int columns_ = 0;
     int rows_ = 0;
     QVariantList lit_;
+    QVariantList lastPlaces_;
+    int lastSeat_ = -1;
+    QString lastPiece_;
     std::vector<SeatSetup> seatSetup_;
     std::vector<rano::rapanui::Choice> legal_;
 };

@@ -16,6 +16,11 @@ public:
     void show(const rano::rapanui::Game& game, std::size_t step,
               const std::vector<SeatSetup>& seats) {
         shown_ = &game.stateAt(step);
+        if (step == 0)
+            setLastMove(nullptr, nullptr, -1);
+        else
+            setLastMove(&game.stateAt(step - 1), &game.moves()[step - 1].choice,
+                        game.moves()[step - 1].player);
         refreshPosition(seats, {});
     }
 };

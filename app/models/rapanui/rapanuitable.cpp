@@ -211,6 +211,12 @@ void RapaNuiTable::refreshView() {
     if (std::any_of(narrow_.begin(), narrow_.end(), [&](int i) { return z(i) >= legal_.size(); }))
         narrow_.clear();
     updateChoiceRows();
+    const auto& moves = game_->moves();
+    if (moves.empty())
+        view_.setLastMove(nullptr, nullptr, -1);
+    else
+        view_.setLastMove(&game_->stateAt(moves.size() - 1), &moves.back().choice,
+                          moves.back().player);
     view_.refreshPosition(seats_, legal_);
 }
 
