@@ -21,12 +21,80 @@ Item {
     readonly property real layoutWidth: islandWidth + 40 + sideWidth + 12
     readonly property real layoutHeight: Math.max(islandHeight + 40, side.implicitHeight) + 12 + seatsRow.height
 
+    // Zoom and pan, as on Volcanic Isle's board: the wheel (or + and -) zooms around the
+    // pointer, a drag moves a zoomed board, 0 or a double click fits it again.
+    property real zoom: 1
+    readonly property real minZoom: 1
+    readonly property real maxZoom: 3
+    property real panX: 0
+    property real panY: 0
+    readonly property real fitScale: Math.min(width / layoutWidth, height / layoutHeight)
+    readonly property real shownScale: fitScale * zoom
+
+    function zoomAt(atX, atY, factor) {
+        const next = Math.max(minZoom, Math.min(maxZoom, zoom * factor))
+        // The board point under (atX, atY) stays there.
+        const wx = (atX - layout.x) / shownScale, wy = (atY - layout.y) / shownScale
+        const s = fitScale * next
+        panX = atX - wx * s - (width - layoutWidth * s) / 2
+        panY = atY - wy * s - (height - layoutHeight * s) / 2
+        zoom = next
+        clampPan()
+    }
+    // At least a quarter of the board stays in view.
+    function clampPan() {
+        const limitX = Math.max(0, (layoutWidth * shownScale - width / 2) / 2 + width / 4)
+        const limitY = Math.max(0, (layoutHeight * shownScale - height / 2) / 2 + height / 4)
+        panX = zoom <= minZoom ? 0 : Math.max(-limitX, Math.min(limitX, panX))
+        panY = zoom <= minZoom ? 0 : Math.max(-limitY, Math.min(limitY, panY))
+    }
+    function fit() {
+        zoom = 1
+        panX = 0
+        panY = 0
+    }
+
+    clip: true
+    WheelHandler {
+        objectName: "boardWheel"
+        acceptedDevices: PointerDevice.Mouse | PointerDevice.TouchPad
+        onWheel: event => view.zoomAt(point.position.x, point.position.y,
+                                      Math.pow(1.0015, event.angleDelta.y))
+    }
+    PinchHandler {
+        target: null
+        onScaleChanged: delta => view.zoomAt(centroid.position.x, centroid.position.y, delta)
+    }
+    DragHandler {
+        objectName: "boardDrag"
+        target: null
+        enabled: view.zoom > view.minZoom
+        property real startX: 0
+        property real startY: 0
+        onActiveChanged: if (active) { startX = view.panX; startY = view.panY }
+        onTranslationChanged: {
+            view.panX = startX + translation.x
+            view.panY = startY + translation.y
+            view.clampPan()
+        }
+    }
+    TapHandler {
+        acceptedButtons: Qt.LeftButton
+        onDoubleTapped: view.fit()
+    }
+    Shortcut { sequences: ["+", "="]; onActivated: view.zoomAt(view.width / 2, view.height / 2, 1.25) }
+    Shortcut { sequence: "-"; onActivated: view.zoomAt(view.width / 2, view.height / 2, 0.8) }
+    Shortcut { sequence: "0"; onActivated: view.fit() }
+
     Item {
         id: layout
+        objectName: "boardLayout"
         width: view.layoutWidth
         height: view.layoutHeight
-        anchors.centerIn: parent
-        scale: Math.min(view.width / width, view.height / height)
+        transformOrigin: Item.TopLeft
+        scale: view.shownScale
+        x: (view.width - width * scale) / 2 + view.panX
+        y: (view.height - height * scale) / 2 + view.panY
 
         // The sea, and the island on it.
         Rectangle {
@@ -193,5 +261,14 @@ Item {
                 }
             }
         }
+    }
+
+    // Top left: the players' boards fill the bottom.
+    ZoomControls {
+        board: parent
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.margins: 14
+        z: 11
     }
 }

@@ -166,50 +166,13 @@ Item {
         }
     }
 
-    // Zoom controls for those who do not know the wheel and the keys, on a dark plate so they
-    // read over any part of the board.
-    Rectangle {
-        anchors.fill: zoomControls
-        anchors.margins: -6
-        radius: height / 2
-        color: Theme.deepSea
-        opacity: 0.85
-        z: 10
-    }
-    Row {
+    ZoomControls {
         id: zoomControls
+        board: parent
         anchors.left: parent.left
         anchors.bottom: parent.bottom
         anchors.margins: 14
-        spacing: 6
         z: 11
-        RanoButton {
-            objectName: "zoomOutButton"
-            compact: true
-            dark: true
-            text: "−"
-            enabled: board.zoom > board.minZoom
-            toolTipText: qsTr("Zoom out (-, or the mouse wheel)")
-            onClicked: board.zoomAt(board.width / 2, board.height / 2, 0.8)
-        }
-        RanoButton {
-            objectName: "zoomInButton"
-            compact: true
-            dark: true
-            text: "+"
-            enabled: board.zoom < board.maxZoom
-            toolTipText: qsTr("Zoom in (+, or the mouse wheel); drag to move around")
-            onClicked: board.zoomAt(board.width / 2, board.height / 2, 1.25)
-        }
-        RanoButton {
-            objectName: "fitButton"
-            compact: true
-            dark: true
-            text: qsTr("Fit")
-            enabled: board.zoom > board.minZoom
-            toolTipText: qsTr("Show the whole board (0, or a double click)")
-            onClicked: board.fit()
-        }
         RanoButton {
             objectName: "spaceNumbersButton"
             compact: true

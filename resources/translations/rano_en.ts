@@ -82,22 +82,6 @@
 <context>
     <name>BoardView</name>
     <message>
-        <source>Zoom out (-, or the mouse wheel)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom in (+, or the mouse wheel); drag to move around</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the whole board (0, or a double click)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Spaces</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3499,6 +3483,25 @@
     </message>
     <message>
         <source>Keep your tokens: the piece is destroyed and goes back to your reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ZoomControls</name>
+    <message>
+        <source>Zoom out (-, or the mouse wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in (+, or the mouse wheel); drag to move around</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole board (0, or a double click)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

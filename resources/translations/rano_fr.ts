@@ -82,22 +82,6 @@
 <context>
     <name>BoardView</name>
     <message>
-        <source>Zoom out (-, or the mouse wheel)</source>
-        <translation>Dézoomer (-, ou la molette)</translation>
-    </message>
-    <message>
-        <source>Zoom in (+, or the mouse wheel); drag to move around</source>
-        <translation>Zoomer (+, ou la molette) ; faites glisser pour vous déplacer</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>Ajuster</translation>
-    </message>
-    <message>
-        <source>Show the whole board (0, or a double click)</source>
-        <translation>Montrer tout le plateau (0, ou un double clic)</translation>
-    </message>
-    <message>
         <source>Spaces</source>
         <translation>Cases</translation>
     </message>
@@ -3501,6 +3485,25 @@
     <message>
         <source>The game goes on from round %1 of a recorded game.</source>
         <translation>La partie reprend à la manche %1 d&apos;une partie enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomControls</name>
+    <message>
+        <source>Zoom out (-, or the mouse wheel)</source>
+        <translation>Dézoomer (-, ou la molette)</translation>
+    </message>
+    <message>
+        <source>Zoom in (+, or the mouse wheel); drag to move around</source>
+        <translation>Zoomer (+, ou la molette) ; faites glisser pour vous déplacer</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <source>Show the whole board (0, or a double click)</source>
+        <translation>Montrer tout le plateau (0, ou un double clic)</translation>
     </message>
 </context>
 </TS>

@@ -82,22 +82,6 @@
 <context>
     <name>BoardView</name>
     <message>
-        <source>Zoom out (-, or the mouse wheel)</source>
-        <translation>縮小（- またはマウスホイール）</translation>
-    </message>
-    <message>
-        <source>Zoom in (+, or the mouse wheel); drag to move around</source>
-        <translation>拡大（+ またはマウスホイール）。ドラッグで移動</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>全体</translation>
-    </message>
-    <message>
-        <source>Show the whole board (0, or a double click)</source>
-        <translation>盤面全体を表示（0 またはダブルクリック）</translation>
-    </message>
-    <message>
         <source>Spaces</source>
         <translation>マス番号</translation>
     </message>
@@ -3482,6 +3466,25 @@
     <message>
         <source>The game goes on from round %1 of a recorded game.</source>
         <translation>記録されたゲームのラウンド%1から続けます。</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomControls</name>
+    <message>
+        <source>Zoom out (-, or the mouse wheel)</source>
+        <translation>縮小（- またはマウスホイール）</translation>
+    </message>
+    <message>
+        <source>Zoom in (+, or the mouse wheel); drag to move around</source>
+        <translation>拡大（+ またはマウスホイール）。ドラッグで移動</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>全体</translation>
+    </message>
+    <message>
+        <source>Show the whole board (0, or a double click)</source>
+        <translation>盤面全体を表示（0 またはダブルクリック）</translation>
     </message>
 </context>
 </TS>

@@ -196,6 +196,28 @@ TestCase {
         compare(chicken.remaining, 3)
     }
 
+    // The wheel zooms around the pointer, a drag pans, Fit shows the whole board again.
+    function test_zoomAndPan() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human"]), 2))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        const board = findChild(screen, "rapaNuiBoard")
+        const space = findChild(screen, "space10")
+        const before = space.mapToItem(board, space.width / 2, space.height / 2)
+        mouseWheel(board, before.x, before.y, 0, 480)
+        verify(board.zoom > 1.5)
+        // The space under the pointer stays under it.
+        const after = space.mapToItem(board, space.width / 2, space.height / 2)
+        fuzzyCompare(after.x, before.x, 1)
+        fuzzyCompare(after.y, before.y, 1)
+        mouseDrag(board, 300, 300, 80, 40)
+        verify(board.panX !== 0)
+        mouseClick(findChild(screen, "fitButton"))
+        compare(board.zoom, 1)
+        compare(board.panX, 0)
+    }
+
     // Take back undoes a placement made by a click.
     function test_takeBackAPlacement() {
         const table = createTemporaryObject(tableComponent, testCase)
