@@ -6,6 +6,7 @@
 #include "core/rng.h"
 #include "rapanui/game.h"
 #include "rapanui/scoring.h"
+#include "rapanuireplay.h"
 #include "rapanuitable.h"
 
 using namespace rano::rapanui;
@@ -215,6 +216,50 @@ private slots:
         t.showAll();
         QVERIFY(!t.narrowed());
         QCOMPARE(t.choices()->count(), 3);
+    }
+
+    // The review: a player who drops out with a large Moai ready to carry makes a mistake;
+    // at that step the board lights where the AI's choice would have gone.
+    void theReviewLightsTheBetterChoiceOfAMistake() {
+        QTemporaryDir dir;
+        RapaNuiTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        State s = transportPosition();
+        s.player[0].moai[2] = 1;
+        put(s, 0, 16);
+        put(s, 0, 17);
+        put(s, 0, 18); // Ahu 8, Eggs
+        // Five Ahu left empty: erecting this Moai ends the game at the round's end, with
+        // Hotu's 5 Eggs beating Tuki's lead of 3.
+        --s.supply[2]; // Hotu's large Moai, sculpted
+        for (int a = 0; a < board34().ahuCount(); ++a) {
+            if (a == 8 || a >= 17) continue;
+            int size = 0;
+            while (s.supply[std::size_t(size)] == 0)
+                ++size;
+            --s.supply[std::size_t(size)];
+            s.ahuMoai[std::size_t(a)] = std::uint8_t(size + 1);
+        }
+        s.player[1].res[0] = 4;
+        QVERIFY(t.startPosition(s, humans(4)));
+        QCOMPARE(t.view()->emptyAhu(), 5);
+        QCOMPARE(t.choiceCount(), 2);
+        QVERIFY(t.play(QStringLiteral("drop-out")));
+        RapaNuiReplay r;
+        QVERIFY(r.openTable(&t));
+        QCOMPARE(r.count(), 1);
+        r.analyse();
+        r.waitForAnalysis();
+        QTRY_VERIFY(r.analysed());
+        r.setStep(1);
+        QVERIFY(r.verdictMistake());
+        QCOMPARE(r.moves()->value(0, "best").toString(),
+                 QStringLiteral("Carry your large Moai to the Ahu on H3 and erect it (no one is "
+                                "paid)"));
+        QVERIFY(r.board()->spaces()->value(18, "lit").toBool());
+        QVERIFY(r.board()->spaces()->value(24, "lit").toBool());
+        r.setStep(0);
+        QVERIFY(!r.board()->spaces()->value(18, "lit").toBool());
     }
 
 private:

@@ -62,7 +62,15 @@ public:
     }
 
 private:
-    void showStep(int, bool) override { board_.show(*game_, std::size_t(step_), setup_); }
+    // At a mistake the board lights where the AI's better choice would have gone (with the
+    // spaces its chain pays for), beside the move that was played.
+    void showStep(int, bool) override {
+        board_.show(*game_, std::size_t(step_), setup_);
+        QVariantList better;
+        if (const auto* v = verdictHere(); v && v->mistake(kMistake))
+            better = RapaNuiPosition::placesOf(game_->stateAt(std::size_t(step_ - 1)), v->best);
+        board_.light(better);
+    }
     // The first step of round `r` (the end when there is none).
     int roundStart(int r) const {
         for (int i = 0; i < count(); ++i)
