@@ -95,6 +95,11 @@ Item {
         scale: view.shownScale
         x: (view.width - width * scale) / 2 + view.panX
         y: (view.height - height * scale) / 2 + view.panY
+        // Drawn once into a texture at the size shown, and again only when something on it
+        // changes: a frame while an AI thinks then costs one texture, not every piece.
+        layer.enabled: true
+        layer.smooth: true
+        layer.textureSize: Qt.size(Math.ceil(width * scale), Math.ceil(height * scale))
 
         // The sea, and the island on it.
         Rectangle {
