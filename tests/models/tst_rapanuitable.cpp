@@ -1,3 +1,4 @@
+#include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -260,6 +261,50 @@ private slots:
         QVERIFY(r.board()->spaces()->value(24, "lit").toBool());
         r.setStep(0);
         QVERIFY(!r.board()->spaces()->value(18, "lit").toBool());
+    }
+
+    // Every choice is autosaved atomically; another table continues exactly there, with the
+    // same seats, the first-game option and the log rebuilt. A damaged file is refused with
+    // the reason, and the table keeps its game. Play from here goes on from a review's step.
+    void autosaveRoundTripAndPlayFromHere() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("rapanui/autosave.rano.json");
+        RapaNuiTable t;
+        t.setAutosavePath(path);
+        QVERIFY(t.newGame(seats({"human", "human", "human"}), 77, true));
+        for (int i = 0; i < 12; ++i)
+            QVERIFY(t.choose(i % t.choices()->count()));
+        QVERIFY(QFile::exists(path));
+        RapaNuiTable u;
+        u.setAutosavePath(path);
+        QVERIFY(u.canResume());
+        QVERIFY(u.resume());
+        QCOMPARE(u.game()->moves().size(), std::size_t(12));
+        QCOMPARE(u.game()->state().hash(), t.game()->state().hash());
+        QVERIFY(u.firstGame());
+        QCOMPARE(u.seatSetup()[2].name, QStringLiteral("Seat 3"));
+        QCOMPARE(u.view()->spaces()->rows(), t.view()->spaces()->rows());
+        QCOMPARE(u.log()->rowCount(), t.log()->rowCount() + 1); // "The game continues"
+        QCOMPARE(u.gameOfFile(path), QStringLiteral("rapa-nui"));
+        QFile bad(dir.filePath("bad.json"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"format\": \"rano-replay\", \"game\": \"rapa-nui\"");
+        bad.close();
+        QVERIFY(!u.loadGame(bad.fileName()));
+        QVERIFY(u.lastError().contains(QStringLiteral("bad.json")));
+        QCOMPARE(u.game()->state().hash(), t.game()->state().hash());
+
+        RapaNuiReplay r;
+        QVERIFY(r.openTable(&t));
+        r.setStep(5);
+        RapaNuiTable v;
+        v.setAutosavePath(dir.filePath("other.json"));
+        v.setAiDelay(60000); // the AIs wait: the position is checked first
+        QVERIFY(r.playFromHere(&v, 1));
+        QCOMPARE(v.game()->moves().size(), std::size_t(5));
+        QCOMPARE(v.game()->state().hash(), t.game()->stateAt(5).hash());
+        QVERIFY(v.seatSetup()[1].human);
+        QVERIFY(!v.seatSetup()[0].human);
     }
 
 private:
