@@ -30,6 +30,8 @@ Item {
     property bool interactive: false
     property bool destination: false
     signal placeChosen(var choices)
+    // A click where the deciding human has no choice: the table says why.
+    signal refused(string place, int at)
 
     readonly property bool choosable: interactive && choices.length > 0
     readonly property color ground: kind === "ahu" ? "#b9ab97"
@@ -232,7 +234,12 @@ Item {
         anchors.fill: parent
         hoverEnabled: true
         cursorShape: space.choosable ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onClicked: if (space.choosable) space.placeChosen(space.choices)
+        onClicked: {
+            if (space.choosable)
+                space.placeChosen(space.choices)
+            else if (space.interactive)
+                space.refused("space", space.index)
+        }
     }
     ToolTip.visible: area.containsMouse
     ToolTip.delay: 400

@@ -11,6 +11,7 @@ Rectangle {
     required property RapaNuiPosition position
     property bool interactive: false
     signal placeChosen(var choices)
+    signal refused(string place, int at)
 
     implicitHeight: columnsRow.implicitHeight + title.implicitHeight + 24
     radius: 10
@@ -124,7 +125,12 @@ Rectangle {
                     anchors.fill: parent
                     hoverEnabled: true
                     cursorShape: quarryColumn.choosable ? Qt.PointingHandCursor : Qt.ArrowCursor
-                    onClicked: if (quarryColumn.choosable) quarry.placeChosen(quarryColumn.choices)
+                    onClicked: {
+                        if (quarryColumn.choosable)
+                            quarry.placeChosen(quarryColumn.choices)
+                        else if (quarry.interactive)
+                            quarry.refused("column", quarryColumn.column)
+                    }
                 }
                 ToolTip.visible: columnArea.containsMouse
                 ToolTip.delay: 400

@@ -11,6 +11,7 @@ Rectangle {
     required property RapaNuiPosition position
     property bool interactive: false
     signal placeChosen(var choices)
+    signal refused(string place, int at)
 
     implicitHeight: 132
     radius: 10
@@ -104,7 +105,12 @@ Rectangle {
                     anchors.fill: parent
                     hoverEnabled: true
                     cursorShape: stack.choosable ? Qt.PointingHandCursor : Qt.ArrowCursor
-                    onClicked: if (stack.choosable) stacks.placeChosen(stack.choices)
+                    onClicked: {
+                        if (stack.choosable)
+                            stacks.placeChosen(stack.choices)
+                        else if (stacks.interactive)
+                            stacks.refused("offering", stack.index)
+                    }
                 }
                 ToolTip.visible: stackArea.containsMouse
                 ToolTip.delay: 400

@@ -34,6 +34,7 @@ Rectangle {
     required property int score
     property bool interactive: false
     signal placeChosen(var choices)
+    signal refused(string place, int at)
 
     readonly property var resourceWords: ["reeds", "eggs", "wood", "pearls"]
 
@@ -147,6 +148,7 @@ Rectangle {
                 delegate: Rectangle {
                     id: improvement
                     required property var modelData
+                    required property int index
                     readonly property bool choosable: board.interactive && modelData.choices.length > 0
                     width: (board.width - 16 - 9) / 4
                     height: 22
@@ -170,7 +172,12 @@ Rectangle {
                         anchors.fill: parent
                         hoverEnabled: true
                         cursorShape: improvement.choosable ? Qt.PointingHandCursor : Qt.ArrowCursor
-                        onClicked: if (improvement.choosable) board.placeChosen(improvement.modelData.choices)
+                        onClicked: {
+                            if (improvement.choosable)
+                                board.placeChosen(improvement.modelData.choices)
+                            else if (board.interactive && board.deciding)
+                                board.refused("improvement", improvement.index)
+                        }
                     }
                     ToolTip.visible: improvementArea.containsMouse
                     ToolTip.text: modelData.owned ? qsTr("%1 (added): %2").arg(modelData.name).arg(modelData.effect)

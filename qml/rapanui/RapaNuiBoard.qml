@@ -13,6 +13,7 @@ Item {
     required property RapaNuiPosition position
     property bool interactive: false
     signal placeChosen(var choices)
+    signal placeRefused(string place, int at)
 
     readonly property real cell: 76
     readonly property real islandWidth: Math.max(1, position.columns) * cell
@@ -126,6 +127,7 @@ Item {
                     width: view.cell
                     height: view.cell
                     onPlaceChosen: choices => view.placeChosen(choices)
+                    onRefused: (place, at) => view.placeRefused(place, at)
                 }
             }
             // The piece a transport just carried travels its chain, space by space, from the
@@ -213,6 +215,7 @@ Item {
                 position: view.position
                 interactive: view.interactive
                 onPlaceChosen: choices => view.placeChosen(choices)
+                onRefused: (place, at) => view.placeRefused(place, at)
             }
             TurnOrderTrack {
                 width: parent.width
@@ -220,6 +223,7 @@ Item {
                 position: view.position
                 interactive: view.interactive
                 onPlaceChosen: choices => view.placeChosen(choices)
+                onRefused: (place, at) => view.placeRefused(place, at)
             }
             OfferingStacks {
                 width: parent.width
@@ -227,6 +231,7 @@ Item {
                 position: view.position
                 interactive: view.interactive
                 onPlaceChosen: choices => view.placeChosen(choices)
+                onRefused: (place, at) => view.placeRefused(place, at)
             }
             // Two players: the Ahu tiles left face up for the draft.
             Flow {
@@ -263,6 +268,7 @@ Item {
                     width: (view.layoutWidth - 8 * 3) / 4
                     height: seatsRow.height
                     onPlaceChosen: choices => view.placeChosen(choices)
+                    onRefused: (place, at) => view.placeRefused(place, at)
                 }
             }
         }

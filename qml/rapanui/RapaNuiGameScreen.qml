@@ -21,6 +21,7 @@ TableScreen {
         position: screen.position
         interactive: screen.table.humanToDecide
         onPlaceChosen: choices => screen.table.choosePlace(choices)
+        onPlaceRefused: (place, at) => screen.table.explain(place, at)
     }
 
     panel: ColumnLayout {
@@ -30,6 +31,17 @@ TableScreen {
             table: screen.table
             choicesShown: screen.table.humanToDecide
             choices: RapaNuiChoices { table: screen.table }
+        }
+        // Why the place clicked takes no choice now.
+        Text {
+            objectName: "refusal"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: screen.table.refusal
+            wrapMode: Text.WordWrap
+            font.pixelSize: 13
+            font.weight: Font.DemiBold
+            color: "#a23b12"
         }
         Text {
             objectName: "endRule"

@@ -10,6 +10,7 @@ Rectangle {
     required property RapaNuiPosition position
     property bool interactive: false
     signal placeChosen(var choices)
+    signal refused(string place, int at)
 
     implicitHeight: 104
     radius: 10
@@ -102,7 +103,12 @@ Rectangle {
                     anchors.fill: parent
                     hoverEnabled: true
                     cursorShape: starSpace.choosable ? Qt.PointingHandCursor : Qt.ArrowCursor
-                    onClicked: if (starSpace.choosable) track.placeChosen(starSpace.choices)
+                    onClicked: {
+                        if (starSpace.choosable)
+                            track.placeChosen(starSpace.choices)
+                        else if (track.interactive)
+                            track.refused("star", starSpace.star)
+                    }
                 }
                 ToolTip.visible: starArea.containsMouse
                 ToolTip.delay: 400

@@ -2314,6 +2314,50 @@
         <source>%1: the Moai is styled. Exchange Resources for an Offering tile.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The first player may not open the round with the Sorcerer on the first star.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That star already holds a Sorcerer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No figurine goes on the Crater or the Pukao Quarry: each holds a neutral Transporter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s Transporters stand on %2: yours go on an empty space or one of your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every Sculptor space of that column is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have added that Improvement already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most 3 of the 4 Improvements may be added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That Improvement costs %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot pay for that Offering, or its stack is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be carried to %1 now: it takes a chain of Transporters from the Crater (or the Pukao Quarry), one of your standing Transporters on the Ahu, and a piece it can take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not one of your choices now.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>

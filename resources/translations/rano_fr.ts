@@ -2314,6 +2314,50 @@
         <source>%1: the Moai is styled. Exchange Resources for an Offering tile.</source>
         <translation>%1 : le Moaï est coiffé. Échangez des Ressources contre une tuile Offrande.</translation>
     </message>
+    <message>
+        <source>The first player may not open the round with the Sorcerer on the first star.</source>
+        <translation>Le premier joueur ne peut pas ouvrir la manche en posant son Sorcier sur la première étoile.</translation>
+    </message>
+    <message>
+        <source>That star already holds a Sorcerer.</source>
+        <translation>Cette étoile porte déjà un Sorcier.</translation>
+    </message>
+    <message>
+        <source>No figurine goes on the Crater or the Pukao Quarry: each holds a neutral Transporter.</source>
+        <translation>Aucun pion ne va sur le Cratère ni sur la Carrière de Pukao : chacun porte un Transporteur neutre.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Transporters stand on %2: yours go on an empty space or one of your own.</source>
+        <translation>Les Transporteurs de %1 sont sur %2 : les vôtres vont sur une case vide ou sur l&apos;une des vôtres.</translation>
+    </message>
+    <message>
+        <source>Every Sculptor space of that column is taken.</source>
+        <translation>Toutes les cases Sculpteur de cette colonne sont prises.</translation>
+    </message>
+    <message>
+        <source>You have added that Improvement already.</source>
+        <translation>Vous avez déjà ajouté cette Amélioration.</translation>
+    </message>
+    <message>
+        <source>At most 3 of the 4 Improvements may be added.</source>
+        <translation>On ne peut ajouter que 3 des 4 Améliorations.</translation>
+    </message>
+    <message>
+        <source>That Improvement costs %1.</source>
+        <translation>Cette Amélioration coûte %1.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for that Offering, or its stack is empty.</source>
+        <translation>Vous ne pouvez pas payer cette Offrande, ou sa pile est vide.</translation>
+    </message>
+    <message>
+        <source>Nothing can be carried to %1 now: it takes a chain of Transporters from the Crater (or the Pukao Quarry), one of your standing Transporters on the Ahu, and a piece it can take.</source>
+        <translation>Rien ne peut être transporté en %1 maintenant : il faut une chaîne de Transporteurs depuis le Cratère (ou la Carrière de Pukao), un de vos Transporteurs debout sur l&apos;Ahu, et une pièce qu&apos;il peut recevoir.</translation>
+    </message>
+    <message>
+        <source>That is not one of your choices now.</source>
+        <translation>Ce n&apos;est pas l&apos;un de vos choix maintenant.</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>

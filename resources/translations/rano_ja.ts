@@ -2302,6 +2302,50 @@
         <source>%1: the Moai is styled. Exchange Resources for an Offering tile.</source>
         <translation>%1：モアイにプカオが載りました。資源を供物タイルと交換してください。</translation>
     </message>
+    <message>
+        <source>The first player may not open the round with the Sorcerer on the first star.</source>
+        <translation>スタートプレイヤーは、ラウンド最初の行動で呪術師を1番目の星に置けません。</translation>
+    </message>
+    <message>
+        <source>That star already holds a Sorcerer.</source>
+        <translation>その星にはすでに呪術師がいます。</translation>
+    </message>
+    <message>
+        <source>No figurine goes on the Crater or the Pukao Quarry: each holds a neutral Transporter.</source>
+        <translation>火口とプカオ石切り場には駒を置けません。どちらにも中立の運搬人がいます。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Transporters stand on %2: yours go on an empty space or one of your own.</source>
+        <translation>%2には%1の運搬人がいます。あなたの運搬人は空いているマスか自分のマスに置きます。</translation>
+    </message>
+    <message>
+        <source>Every Sculptor space of that column is taken.</source>
+        <translation>その列の彫刻師のマスはすべて埋まっています。</translation>
+    </message>
+    <message>
+        <source>You have added that Improvement already.</source>
+        <translation>その改良はすでに加えています。</translation>
+    </message>
+    <message>
+        <source>At most 3 of the 4 Improvements may be added.</source>
+        <translation>4つの改良のうち加えられるのは3つまでです。</translation>
+    </message>
+    <message>
+        <source>That Improvement costs %1.</source>
+        <translation>その改良には%1が必要です。</translation>
+    </message>
+    <message>
+        <source>You cannot pay for that Offering, or its stack is empty.</source>
+        <translation>その供物は支払えないか、山が空です。</translation>
+    </message>
+    <message>
+        <source>Nothing can be carried to %1 now: it takes a chain of Transporters from the Crater (or the Pukao Quarry), one of your standing Transporters on the Ahu, and a piece it can take.</source>
+        <translation>今は%1へ何も運べません。火口（またはプカオ石切り場）からの運搬人のつながり、そのアフに立っているあなたの運搬人、そしてそこに置ける駒が必要です。</translation>
+    </message>
+    <message>
+        <source>That is not one of your choices now.</source>
+        <translation>それは今のあなたの選択肢ではありません。</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>

@@ -158,6 +158,18 @@ private slots:
             QVariantList{22});
         // The first player's Sorcerer may not take the first star: the next player's may.
         QVERIFY(t.view()->stars()->value(0, "choices").toList().size() == 1);
+        // A click where the next player has no choice says why, in the engine's reason.
+        t.explain(QStringLiteral("space"), 22);
+        QCOMPARE(t.refusal(), QStringLiteral("Seat %1's Transporters stand on D4: yours go on an "
+                                             "empty space or one of your own.")
+                                  .arg(first + 1));
+        t.explain(QStringLiteral("space"), 21);
+        QCOMPARE(t.refusal(), QStringLiteral("No figurine goes on the Crater or the Pukao Quarry: "
+                                             "each holds a neutral Transporter."));
+        t.explain(QStringLiteral("improvement"), 3);
+        QCOMPARE(t.refusal(), QStringLiteral("That Improvement costs 3 Pearls."));
+        QVERIFY(t.choosePlace(t.view()->spaces()->value(23, "choices").toList()));
+        QCOMPARE(t.refusal(), QString()); // a new position
     }
 
     // A transport across an opponent's "a/b" space: the list names who earns what; the
@@ -195,6 +207,28 @@ private slots:
         QVERIFY(t.choose(1));
         QCOMPARE(t.view()->seats()->value(2, "stock").toList()[3].toInt(), 2);
         QCOMPARE(t.view()->spaces()->value(18, "moai").toInt(), 1);
+    }
+
+    // The first player may not open the round on the first star; a click on an Ahu nothing
+    // can reach says what a transport needs.
+    void refusalsSayWhy() {
+        QTemporaryDir dir;
+        RapaNuiTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        QVERIFY(t.newGame(seats({"human", "human", "human"}), 3));
+        t.explain(QStringLiteral("star"), 0);
+        QCOMPARE(t.refusal(), QStringLiteral("The first player may not open the round with the "
+                                             "Sorcerer on the first star."));
+        State s = transportPosition();
+        s.player[0].moai[0] = 1;
+        QVERIFY(t.startPosition(s, humans(4)));
+        t.explain(QStringLiteral("space"), 18);
+        QCOMPARE(t.refusal(),
+                 QStringLiteral("Nothing can be carried to H3 now: it takes a chain of "
+                                "Transporters from the Crater (or the Pukao Quarry), one of your "
+                                "standing Transporters on the Ahu, and a piece it can take."));
+        t.explain(QStringLiteral("column"), 0);
+        QCOMPARE(t.refusal(), QStringLiteral("That is not one of your choices now."));
     }
 
     // A place with several choices narrows the list to them until one is taken.

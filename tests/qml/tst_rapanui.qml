@@ -224,10 +224,15 @@ TestCase {
         verify(table.newGame(seats(["human", "greedy", "greedy"]), 11))
         const screen = createTemporaryObject(screenComponent, testCase, { table: table })
         tryVerify(() => table.humanToDecide, 20000)
+        // A click on the Crater takes nothing and says why.
+        mouseClick(findChild(screen, "space24"))
+        compare(findChild(screen, "refusal").text,
+                "No figurine goes on the Crater or the Pukao Quarry: each holds a neutral Transporter.")
         const free = findChild(screen, "space22")
         verify(free.choices.length === 1)
         mouseClick(free)
         compare(free.owner, 0)
+        compare(findChild(screen, "refusal").text, "")
         tryVerify(() => table.humanToDecide, 20000)
         verify(table.canTakeBack)
         mouseClick(findChild(screen, "takeBackButton"))

@@ -169,6 +169,81 @@ void RapaNuiTable::showAll() {
     emit changed();
 }
 
+namespace {
+// The engine's reasons (State::reasonIllegal) in the player's language; a reason it does not
+// name is the phase's task, which the prompt says.
+QString refusalWords(const State& s, const Choice& c, const std::string& why,
+                     const std::vector<SeatSetup>& seats) {
+    const Board& b = *s.board;
+    if (why.rfind("the first player may not open", 0) == 0)
+        return RapaNuiTable::tr("The first player may not open the round with the Sorcerer on "
+                                "the first star.");
+    if (why == "that star already holds a Sorcerer")
+        return RapaNuiTable::tr("That star already holds a Sorcerer.");
+    if (why.rfind("no Transporter may be placed on the Crater", 0) == 0)
+        return RapaNuiTable::tr("No figurine goes on the Crater or the Pukao Quarry: each "
+                                "holds a neutral Transporter.");
+    if (why.rfind("an opponent's Transporters stand on", 0) == 0)
+        return RapaNuiTable::tr("%1's Transporters stand on %2: yours go on an empty space or "
+                                "one of your own.")
+            .arg(seats[z(s.owner[z(c.a)])].name, RapaNuiPosition::spaceName(b, c.a));
+    if (why == "that column of the Moai Quarry is full")
+        return RapaNuiTable::tr("Every Sculptor space of that column is taken.");
+    if (why == "that Improvement is already on the board")
+        return RapaNuiTable::tr("You have added that Improvement already.");
+    if (why == "at most 3 Improvements may be added")
+        return RapaNuiTable::tr("At most 3 of the 4 Improvements may be added.");
+    if (why.rfind("not enough ", 0) == 0)
+        return RapaNuiTable::tr("That Improvement costs %1.")
+            .arg(RapaNuiPosition::resourceCount(c.a, kImprovementCost[z(c.a & 3)]));
+    if (why.rfind("that Offering cannot be paid for", 0) == 0)
+        return RapaNuiTable::tr("You cannot pay for that Offering, or its stack is empty.");
+    if (why.rfind("no such chain of Transporters", 0) == 0)
+        return RapaNuiTable::tr("Nothing can be carried to %1 now: it takes a chain of "
+                                "Transporters from the Crater (or the Pukao Quarry), one of "
+                                "your standing Transporters on the Ahu, and a piece it can "
+                                "take.")
+            .arg(
+                RapaNuiPosition::spaceName(b, c.b >= 0 && c.b < b.ahuCount() ? b.ahu[z(c.b)] : -1));
+    return RapaNuiTable::tr("That is not one of your choices now.");
+}
+} // namespace
+
+void RapaNuiTable::explain(const QString& place, int at) {
+    if (!humanToDecide()) return;
+    const State& s = game_->state();
+    const Board& b = *s.board;
+    const int who = s.whoDecides();
+    Choice c;
+    if (place == u"space" && at >= 0 && at < b.spaceCount()) {
+        const int ahu = b.spaces[z(at)].ahu;
+        if (s.phase == Phase::Transport && ahu >= 0) {
+            // The piece the player would carry there: a Pukao onto a Moai, else their largest.
+            int size = kSizes - 1;
+            while (size > 0 && s.player[z(who)].moai[z(size)] == 0)
+                --size;
+            c = s.ahuMoai[z(ahu)] > 0 ? Choice::of(ChoiceKind::Pukao, -1, ahu)
+                                      : Choice::of(ChoiceKind::Moai, size, ahu);
+        } else {
+            c = Choice::of(ChoiceKind::Villager, at);
+        }
+    } else if (place == u"column" && at >= 0 && at < kSizes) {
+        c = Choice::of(ChoiceKind::Sculptor, at);
+    } else if (place == u"star" && at >= 0 && at < b.stars()) {
+        c = Choice::of(ChoiceKind::Sorcerer, at);
+    } else if (place == u"improvement" && at >= 0 && at < kImprovements) {
+        c = Choice::of(ChoiceKind::Improve, at);
+    } else if (place == u"offering" && at >= 0 && at < kOfferingTypes) {
+        c = Choice::of(ChoiceKind::Offer, at);
+    } else {
+        return;
+    }
+    const std::string why = s.reasonIllegal(c);
+    if (why.empty()) return;
+    refusal_ = refusalWords(s, c, why, seats_);
+    emit changed();
+}
+
 bool RapaNuiTable::apply(const Choice& c, std::int64_t ms) {
     clearHint();
     const State before = game_->state();
@@ -208,6 +283,7 @@ void RapaNuiTable::refreshView() {
         s.legalChoices(list);
         legal_.assign(list.begin(), list.end());
     }
+    refusal_.clear();
     if (std::any_of(narrow_.begin(), narrow_.end(), [&](int i) { return z(i) >= legal_.size(); }))
         narrow_.clear();
     updateChoiceRows();

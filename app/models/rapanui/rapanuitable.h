@@ -28,6 +28,8 @@ class RapaNuiTable : public KitTable<RapaNuiKit> {
     Q_PROPERTY(int choiceCount READ choiceCount NOTIFY changed)
     Q_PROPERTY(bool narrowed READ narrowed NOTIFY changed)
     Q_PROPERTY(bool firstGame READ firstGame NOTIFY changed)
+    // Why the place the deciding human clicked takes no choice now, in words ("" otherwise).
+    Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
 
 public:
     explicit RapaNuiTable(QObject* parent = nullptr);
@@ -38,6 +40,7 @@ public:
     int choiceCount() const { return int(legal_.size()); }
     bool narrowed() const { return !narrow_.empty(); }
     bool firstGame() const { return game_ && game_->options().firstGame; }
+    QString refusal() const { return refusal_; }
 
     // "draft", "place", "changeJobs", "chipIn", "sculpt", "lendAHand", "transport",
     // "payment", "erect", "style", "over".
@@ -55,6 +58,9 @@ public:
     // only those until one is taken or `showAll` is called. False when it has none.
     Q_INVOKABLE bool choosePlace(const QVariantList& indices);
     Q_INVOKABLE void showAll();
+    // A place without a choice was clicked: "space", "column", "star", "improvement" or
+    // "offering", and which one. The engine says why that choice is not legal (refusal).
+    Q_INVOKABLE void explain(const QString& place, int at);
     // Lights the places of a choice or a log line while it is pointed at.
     void lightPlaces(const QVariantList& places) override { view_.light(places); }
     // A game from a staged position (tests): its history starts there.
@@ -76,4 +82,5 @@ private:
     RowListModel choices_;
     std::vector<rano::rapanui::Choice> legal_; // every legal choice, in the engine's order
     std::vector<int> narrow_;                  // the indices the list is narrowed to
+    QString refusal_;
 };
