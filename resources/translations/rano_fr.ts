@@ -2324,7 +2324,7 @@
     </message>
     <message>
         <source>No figurine goes on the Crater or the Pukao Quarry: each holds a neutral Transporter.</source>
-        <translation>Aucun pion ne va sur le Cratère ni sur la Carrière de Pukao : chacun porte un Transporteur neutre.</translation>
+        <translation>Aucune figurine ne va sur le Cratère ni sur la Carrière de Pukao : chacun porte un Transporteur neutre.</translation>
     </message>
     <message>
         <source>%1&apos;s Transporters stand on %2: yours go on an empty space or one of your own.</source>
