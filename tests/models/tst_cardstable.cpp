@@ -13,22 +13,11 @@
 #include "cardstable.h"
 #include "core/rng.h"
 #include "marking_translator.h"
+#include "test_seats.h"
 
 using namespace rano::cards;
 
 namespace {
-QVariantList seats(std::initializer_list<const char*> kinds) {
-    QVariantList list;
-    int n = 0;
-    for (const char* k : kinds) {
-        const QString kind = QString::fromLatin1(k);
-        list << QVariantMap{{"name", QStringLiteral("Seat %1").arg(++n)},
-                            {"human", kind == u"human"},
-                            {"level", kind == u"human" ? QString() : kind}};
-    }
-    return list;
-}
-
 std::vector<SeatSetup> setup(std::initializer_list<const char*> kinds) {
     std::vector<SeatSetup> list;
     int n = 0;

@@ -9,22 +9,11 @@
 #include "rapanui/scoring.h"
 #include "rapanuireplay.h"
 #include "rapanuitable.h"
+#include "test_seats.h"
 
 using namespace rano::rapanui;
 
 namespace {
-QVariantList seats(std::initializer_list<const char*> kinds) {
-    QVariantList list;
-    int n = 0;
-    for (const char* k : kinds) {
-        const QString kind = QString::fromLatin1(k);
-        list << QVariantMap{{"name", QStringLiteral("Seat %1").arg(++n)},
-                            {"human", kind == u"human"},
-                            {"level", kind == u"human" ? QString() : kind}};
-    }
-    return list;
-}
-
 std::vector<SeatSetup> humans(int n) {
     std::vector<SeatSetup> list;
     for (int i = 0; i < n; ++i)

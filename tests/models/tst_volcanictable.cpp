@@ -14,6 +14,7 @@
 #include "marking_translator.h"
 #include "motions.h"
 #include "spacemodel.h"
+#include "test_seats.h"
 #include "volcanic/catalogue_json.h"
 #include "volcanic/generator.h"
 #include "volcanic/preview.h"
@@ -22,18 +23,6 @@
 using namespace rano::volcanic;
 
 namespace {
-QVariantList seats(std::initializer_list<const char*> kinds) {
-    QVariantList list;
-    int n = 0;
-    for (const char* k : kinds) {
-        const QString kind = QString::fromLatin1(k);
-        list << QVariantMap{{"name", QStringLiteral("Seat %1").arg(++n)},
-                            {"human", kind == u"human"},
-                            {"level", kind == u"human" ? QString() : kind}};
-    }
-    return list;
-}
-
 std::uint64_t targetsOf(const SpaceModel& m) {
     std::uint64_t bits = 0;
     for (int i = 0; i < m.rowCount(); ++i)
