@@ -12,29 +12,11 @@ ColumnLayout {
 
     Repeater {
         model: choices.table.choices
-        delegate: RanoButton {
-            required property int index
-            required property string choice
-            required property string label
+        delegate: ChoiceButton {
             required property string kind
-            objectName: "choice_" + choice.replace(/ /g, "_")
+            table: choices.table
             Layout.fillWidth: true
-            compact: true
-            wrap: true
             primary: kind !== "skip"
-            text: label
-            toolTipText: choices.table.hintChoice === choice ? qsTr("The hint's choice") : ""
-            onClicked: choices.table.choose(index)
-            // The hint's best choice is ringed.
-            Rectangle {
-                anchors.fill: parent
-                anchors.margins: -3
-                radius: height / 2
-                visible: choices.table.hintChoice === choice
-                color: "transparent"
-                border.color: "#ffd54a"
-                border.width: 3
-            }
         }
     }
 

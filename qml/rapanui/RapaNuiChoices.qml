@@ -32,29 +32,11 @@ ColumnLayout {
         spacing: 4
         model: choices.table.choices
         ScrollBar.vertical: ScrollBar { policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
-        delegate: RanoButton {
+        delegate: ChoiceButton {
             required property int index
-            required property string choice
-            required property string label
-            required property string kind
-            required property var places
-            objectName: "choice_" + choice.replace(/ /g, "_")
+            table: choices.table
+            places: choices.table.choices.get(index).places
             width: ListView.view.width - 12
-            compact: true
-            wrap: true
-            text: label
-            toolTipText: choices.table.hintChoice === choice ? qsTr("The hint's choice") : ""
-            onClicked: choices.table.play(choice)
-            onHoveredChanged: choices.table.lightPlaces(hovered ? places : [])
-            Rectangle {
-                anchors.fill: parent
-                anchors.margins: -3
-                radius: height / 2
-                visible: choices.table.hintChoice === parent.choice
-                color: "transparent"
-                border.color: Theme.focus
-                border.width: 3
-            }
         }
     }
     RowLayout {

@@ -124,13 +124,6 @@
     </message>
 </context>
 <context>
-    <name>CardsChoices</name>
-    <message>
-        <source>The hint&apos;s choice</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>CardsGameScreen</name>
     <message>
         <source>Rapa Nui cards, turn %1</source>
@@ -556,6 +549,13 @@
     </message>
     <message>
         <source>The game continues, turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceButton</name>
+    <message>
+        <source>The hint&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1579,10 +1579,6 @@
     </message>
     <message>
         <source>Your %1 choices (or click a glowing place on the board):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The hint&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -124,13 +124,6 @@
     </message>
 </context>
 <context>
-    <name>CardsChoices</name>
-    <message>
-        <source>The hint&apos;s choice</source>
-        <translation>Le choix du conseil</translation>
-    </message>
-</context>
-<context>
     <name>CardsGameScreen</name>
     <message>
         <source>Rapa Nui cards, turn %1</source>
@@ -557,6 +550,13 @@
     <message>
         <source>The game continues, turn %1.</source>
         <translation>La partie continue, tour %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceButton</name>
+    <message>
+        <source>The hint&apos;s choice</source>
+        <translation type="unfinished">Le choix du conseil</translation>
     </message>
 </context>
 <context>
@@ -1580,10 +1580,6 @@
     <message>
         <source>Your %1 choices (or click a glowing place on the board):</source>
         <translation>Vos %1 choix (ou cliquez sur un endroit illuminé du plateau) :</translation>
-    </message>
-    <message>
-        <source>The hint&apos;s choice</source>
-        <translation>Le choix du conseil</translation>
     </message>
     <message>
         <source>All choices</source>

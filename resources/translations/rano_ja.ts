@@ -123,13 +123,6 @@
     </message>
 </context>
 <context>
-    <name>CardsChoices</name>
-    <message>
-        <source>The hint&apos;s choice</source>
-        <translation>ヒントの選択</translation>
-    </message>
-</context>
-<context>
     <name>CardsGameScreen</name>
     <message>
         <source>Rapa Nui cards, turn %1</source>
@@ -552,6 +545,13 @@
     <message>
         <source>The game continues, turn %1.</source>
         <translation>ゲームを続けます（%1手番目）。</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceButton</name>
+    <message>
+        <source>The hint&apos;s choice</source>
+        <translation type="unfinished">ヒントの選択</translation>
     </message>
 </context>
 <context>
@@ -1573,10 +1573,6 @@
     <message>
         <source>Your %1 choices (or click a glowing place on the board):</source>
         <translation>あなたの選択肢%1通り（盤上の光っている場所をクリックしても選べます）：</translation>
-    </message>
-    <message>
-        <source>The hint&apos;s choice</source>
-        <translation>ヒントの選択</translation>
     </message>
     <message>
         <source>All choices</source>

@@ -137,6 +137,15 @@ TestCase {
             verify(table.play("drop-out"))
         compare(table.decider, 0)
         verify(findChild(screen, "space18").choices.length === 1)
+        // Pointing at the choice lights its chain; the opponent's space it pays for is marked.
+        const carry = findChild(screen, "choice_moai_small_to_8_via_17")
+        compare(carry.text, "Carry your small Moai to the Ahu on H3 and erect it (Tuki earns 1 Reed or 1 Pearl on G3)")
+        mouseMove(carry, carry.width / 2, carry.height / 2)
+        tryVerify(() => findChild(screen, "space17").paid, 2000)
+        verify(findChild(screen, "space24").lit)
+        verify(!findChild(screen, "space16").paid)
+        mouseMove(screen, 5, 5)
+        tryVerify(() => !findChild(screen, "space17").lit, 2000)
         clickPlace(screen, "space18")
         // The Moai travels its chain from the Crater; its spaces are ringed as the last move.
         const traveller = findChild(screen, "traveller")
