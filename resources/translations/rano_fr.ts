@@ -556,7 +556,7 @@
     <name>ChoiceButton</name>
     <message>
         <source>The hint&apos;s choice</source>
-        <translation type="unfinished">Le choix du conseil</translation>
+        <translation>Le choix du conseil</translation>
     </message>
 </context>
 <context>

@@ -551,7 +551,7 @@
     <name>ChoiceButton</name>
     <message>
         <source>The hint&apos;s choice</source>
-        <translation type="unfinished">ヒントの選択</translation>
+        <translation>ヒントの選択</translation>
     </message>
 </context>
 <context>
