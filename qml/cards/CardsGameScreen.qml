@@ -28,7 +28,13 @@ TableScreen {
             Layout.fillWidth: true
             table: screen.table
             choicesShown: screen.table.humanToDecide
-            choices: CardsChoices { table: screen.table }
+            // Every choice shows at once: a turn has a few.
+            choices: ChoiceList {
+                table: screen.table
+                choices: screen.table.choices
+                quietKinds: ["skip"]
+                maximumListHeight: 2000
+            }
         }
         Rectangle {
             Layout.fillWidth: true

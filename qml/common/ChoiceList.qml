@@ -1,0 +1,45 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Rano
+import Rano.Models
+
+// The deciding human's legal choices as buttons saying what each does, in a list that
+// scrolls when long; under it the hint and the game's own buttons (its children). `choices`
+// is the table's list (roles choice, label, kind; places where the game names them).
+ColumnLayout {
+    id: panel
+    required property GameTable table
+    required property RowListModel choices
+    // Choices drawn as filled buttons, but for the kinds in `quietKinds` (declining, skipping).
+    property bool filledButtons: true
+    property var quietKinds: []
+    property real maximumListHeight: 250
+    default property alias buttons: buttonRow.data
+    spacing: 6
+
+    ListView {
+        id: list
+        objectName: "choiceList"
+        Layout.fillWidth: true
+        Layout.preferredHeight: Math.min(contentHeight, panel.maximumListHeight)
+        clip: true
+        spacing: 4
+        model: panel.choices
+        ScrollBar.vertical: ScrollBar { policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+        delegate: ChoiceButton {
+            required property int index
+            required property string kind
+            table: panel.table
+            places: panel.choices.get(index).places ?? []
+            primary: panel.filledButtons && !panel.quietKinds.includes(kind)
+            width: ListView.view.width - (list.contentHeight > list.height ? 12 : 0)
+        }
+    }
+    RowLayout {
+        id: buttonRow
+        Layout.fillWidth: true
+        spacing: 8
+        HintButton { table: panel.table }
+    }
+}
