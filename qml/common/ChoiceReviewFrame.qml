@@ -14,8 +14,18 @@ ReviewFrame {
     id: screen
     // What the first position is ("The cards are dealt.").
     property string startText
+    // What the first position is called in the step line ("The deal"), and how a turn or
+    // round is named there ("Turn %1"), counted from `turnBase` (the viewer's choiceTurn + 1
+    // for a count from 0).
+    property string startName
+    property string turnFormat
+    property int turnBase: 0
     // Where the position shown is in the game ("Turn 3 · choice 12 of 80").
-    property string stepText
+    readonly property string stepText: screen.viewer.over
+        ? qsTr("Game over · choice %1 of %2").arg(screen.viewer.step).arg(screen.viewer.count)
+        : screen.viewer.step === 0 ? qsTr("%1 · choice 0 of %2").arg(screen.startName).arg(screen.viewer.count)
+        : qsTr("%1 · choice %2 of %3").arg(screen.turnFormat.arg(screen.viewer.choiceTurn + screen.turnBase))
+              .arg(screen.viewer.step).arg(screen.viewer.count)
     navMinimumWidth: 30
     navigation: [
         ["⇤", qsTr("The start (Home)"), "first"],

@@ -333,19 +333,15 @@
 <context>
     <name>CardsReviewScreen</name>
     <message>
-        <source>Game over · choice %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn %1 · choice %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The cards are dealt.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The deal · choice 0 of %1</source>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -603,6 +599,18 @@
     </message>
     <message>
         <source>The AI: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over · choice %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · choice 0 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · choice %2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2046,15 +2054,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game over · choice %1 of %2</source>
+        <source>The set-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The set-up · choice 0 of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 · choice %2 of %3</source>
+        <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -333,20 +333,16 @@
 <context>
     <name>CardsReviewScreen</name>
     <message>
-        <source>Game over · choice %1 of %2</source>
-        <translation>Partie terminée · choix %1 sur %2</translation>
-    </message>
-    <message>
-        <source>Turn %1 · choice %2 of %3</source>
-        <translation>Tour %1 · choix %2 sur %3</translation>
-    </message>
-    <message>
         <source>The cards are dealt.</source>
         <translation>Les cartes sont distribuées.</translation>
     </message>
     <message>
-        <source>The deal · choice 0 of %1</source>
-        <translation>La donne · choix 0 sur %1</translation>
+        <source>The deal</source>
+        <translation>La donne</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
     </message>
 </context>
 <context>
@@ -604,6 +600,18 @@
     <message>
         <source>The AI: %1</source>
         <translation>L&apos;IA : %1</translation>
+    </message>
+    <message>
+        <source>Game over · choice %1 of %2</source>
+        <translation>Partie terminée · choix %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 · choice 0 of %2</source>
+        <translation>%1 · choix 0 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 · choice %2 of %3</source>
+        <translation>%1 · choix %2 sur %3</translation>
     </message>
 </context>
 <context>
@@ -2046,16 +2054,12 @@
         <translation>Les tuiles Ahu sont distribuées et l&apos;ordre du tour est tiré au sort.</translation>
     </message>
     <message>
-        <source>Game over · choice %1 of %2</source>
-        <translation>Partie terminée · choix %1 sur %2</translation>
+        <source>The set-up</source>
+        <translation>La mise en place</translation>
     </message>
     <message>
-        <source>The set-up · choice 0 of %1</source>
-        <translation>La mise en place · choix 0 sur %1</translation>
-    </message>
-    <message>
-        <source>Round %1 · choice %2 of %3</source>
-        <translation>Manche %1 · choix %2 sur %3</translation>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
     </message>
 </context>
 <context>

@@ -329,20 +329,16 @@
 <context>
     <name>CardsReviewScreen</name>
     <message>
-        <source>Game over · choice %1 of %2</source>
-        <translation>ゲーム終了・選択 %1 / %2</translation>
-    </message>
-    <message>
-        <source>Turn %1 · choice %2 of %3</source>
-        <translation>%1手番目・選択 %2 / %3</translation>
-    </message>
-    <message>
         <source>The cards are dealt.</source>
         <translation>カードが配られました。</translation>
     </message>
     <message>
-        <source>The deal · choice 0 of %1</source>
-        <translation>配札・%1手中0手目</translation>
+        <source>The deal</source>
+        <translation>配札</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>%1手番目</translation>
     </message>
 </context>
 <context>
@@ -599,6 +595,18 @@
     <message>
         <source>The AI: %1</source>
         <translation>AI：%1</translation>
+    </message>
+    <message>
+        <source>Game over · choice %1 of %2</source>
+        <translation>ゲーム終了・%2手中%1手目</translation>
+    </message>
+    <message>
+        <source>%1 · choice 0 of %2</source>
+        <translation>%1・%2手中0手目</translation>
+    </message>
+    <message>
+        <source>%1 · choice %2 of %3</source>
+        <translation>%1・%3手中%2手目</translation>
     </message>
 </context>
 <context>
@@ -2034,16 +2042,12 @@
         <translation>アフタイルが配られ、手番順が決まりました。</translation>
     </message>
     <message>
-        <source>Game over · choice %1 of %2</source>
-        <translation>ゲーム終了・選択 %1 / %2</translation>
+        <source>The set-up</source>
+        <translation>準備</translation>
     </message>
     <message>
-        <source>The set-up · choice 0 of %1</source>
-        <translation>準備・%1手中0手目</translation>
-    </message>
-    <message>
-        <source>Round %1 · choice %2 of %3</source>
-        <translation>ラウンド%1・%3手中%2手目</translation>
+        <source>Round %1</source>
+        <translation>第%1ラウンド</translation>
     </message>
 </context>
 <context>
