@@ -112,7 +112,7 @@ Rectangle {
                 }
                 ToolTip.visible: starArea.containsMouse
                 ToolTip.delay: 400
-                ToolTip.text: qsTr("Star %1: from phase 2 on, the Sorcerer here sets its player in place %1 of the turn order").arg(starSpace.star + 1)
+                ToolTip.text: qsTr("Star %1: from phase 2 on, the players play in the order of their Sorcerers along the stars").arg(starSpace.star + 1)
             }
         }
     }

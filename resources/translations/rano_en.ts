@@ -3095,7 +3095,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Star %1: from phase 2 on, the Sorcerer here sets its player in place %1 of the turn order</source>
+        <source>Star %1: from phase 2 on, the players play in the order of their Sorcerers along the stars</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3095,8 +3095,8 @@
         <translation>%1 joue en position %2 dans cette manche</translation>
     </message>
     <message>
-        <source>Star %1: from phase 2 on, the Sorcerer here sets its player in place %1 of the turn order</source>
-        <translation>Étoile %1 : dès la phase 2, le Sorcier posé ici met son joueur en position %1 dans l&apos;ordre du tour</translation>
+        <source>Star %1: from phase 2 on, the players play in the order of their Sorcerers along the stars</source>
+        <translation>Étoile %1 : à partir de la phase 2, les joueurs jouent dans l&apos;ordre de leurs Sorciers le long des étoiles</translation>
     </message>
 </context>
 <context>

@@ -3081,8 +3081,8 @@
         <translation>%1はこのラウンド%2番手です</translation>
     </message>
     <message>
-        <source>Star %1: from phase 2 on, the Sorcerer here sets its player in place %1 of the turn order</source>
-        <translation>星%1：フェーズ2から、ここにいる呪術師の持ち主が手番順の%1番目になります</translation>
+        <source>Star %1: from phase 2 on, the players play in the order of their Sorcerers along the stars</source>
+        <translation>星%1：フェーズ2からは、星に並んだ呪術師の順番で手番が回ります</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -27,4 +28,14 @@ template <rano::GameKit EngineKit, class GameT> struct EngineNames {
     static constexpr auto review = [](auto&&... a) { return rano::ai::reviewDecision(a...); };
     static std::optional<Choice> parse(const std::string& text) { return EngineKit::parse(text); }
     static std::string text(const Choice& c) { return EngineKit::text(c); }
+};
+
+// The names of a game whose states point to a board its Game owns (core/game.h's
+// GameOnBoard): a worker's copy of a state keeps the board alive, and a restart shares it.
+template <rano::GameKit EngineKit, class GameT>
+struct OnBoardNames : EngineNames<EngineKit, GameT> {
+    static auto keepAlive(const GameT& g) { return g.sharedBoard(); }
+    static std::unique_ptr<GameT> restart(const GameT& source) {
+        return std::make_unique<GameT>(source.sharedBoard(), source.options(), source.seed());
+    }
 };

@@ -14,19 +14,12 @@
 #include "volcanic/replay.h"
 
 // Volcanic Isle as the shared table (KitTable) plays it: the engine's types and entry points.
-struct VolcanicKit : EngineNames<rano::volcanic::Kit, rano::volcanic::Game> {
+struct VolcanicKit : OnBoardNames<rano::volcanic::Kit, rano::volcanic::Game> {
     static constexpr Level kHintLevel = Level::Hard;
     static constexpr Level kDefaultLevel = Level::Medium;
     // Its saved games are read the way its review reads them (gamefile.h).
     using FileKit = VolcanicReviewKit;
 
-    // A worker's copy of the state points at the board: the worker keeps it alive.
-    static std::shared_ptr<const rano::volcanic::Board> keepAlive(const Game& g) {
-        return g.sharedBoard();
-    }
-    static std::unique_ptr<Game> restart(const Game& source) {
-        return std::make_unique<Game>(source.sharedBoard(), source.options(), source.seed());
-    }
     static std::string write(const Game& game, const std::vector<SeatSetup>& seats, int indent) {
         return rano::volcanic::replayToJson(game, engineSeats(seats)).dump(indent);
     }
