@@ -16,6 +16,9 @@ Item {
     signal placeRefused(string place, int at)
 
     readonly property real cell: 76
+    // Where a square's top left corner lies on the sea, by its column and row.
+    function squareX(column) { return 20 + column * cell }
+    function squareY(row) { return 20 + row * cell }
     readonly property real islandWidth: Math.max(1, position.columns) * cell
     readonly property real islandHeight: Math.max(1, position.rows) * cell
     readonly property real sideWidth: 380
@@ -118,8 +121,8 @@ Item {
                 delegate: IslandSpace {
                     required property int column
                     required property int row
-                    x: 20 + column * view.cell
-                    y: 20 + row * view.cell
+                    x: view.squareX(column)
+                    y: view.squareY(row)
                     position: view.position
                     interactive: view.interactive
                     destination: index === view.position.destination
@@ -142,8 +145,8 @@ Item {
                 // A space paid for comes as -(space + 1) (RapaNuiPosition::placesOf).
                 function moveTo(i) {
                     const space = view.position.spaces.get(path[i] >= 0 ? path[i] : -path[i] - 1)
-                    x = 20 + space.column * view.cell
-                    y = 20 + space.row * view.cell
+                    x = view.squareX(space.column)
+                    y = view.squareY(space.row)
                 }
                 visible: step >= 0
                 width: view.cell

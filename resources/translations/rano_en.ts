@@ -2263,10 +2263,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round 1 begins; the turn order is %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game goes on from round %1 of a recorded game.</source>
         <translation type="unfinished"></translation>
     </message>

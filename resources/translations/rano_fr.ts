@@ -2263,10 +2263,6 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>Round 1 begins; the turn order is %1.</source>
-        <translation>La manche 1 commence ; l&apos;ordre du tour est %1.</translation>
-    </message>
-    <message>
         <source>The game goes on from round %1 of a recorded game.</source>
         <translation>La partie reprend à la manche %1 d&apos;une partie enregistrée.</translation>
     </message>

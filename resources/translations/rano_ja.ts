@@ -2251,10 +2251,6 @@
         <translation>、</translation>
     </message>
     <message>
-        <source>Round 1 begins; the turn order is %1.</source>
-        <translation>第1ラウンド開始。手番順は%1です。</translation>
-    </message>
-    <message>
         <source>The game goes on from round %1 of a recorded game.</source>
         <translation>記録されたゲームのラウンド%1から続けます。</translation>
     </message>

@@ -453,14 +453,20 @@ QStringList RapaNuiPosition::moveLines(const State& before, const State& after, 
                       : tr("Only %n Ahu left empty at the round's end: the game is over.", nullptr,
                            after.emptyAhu()));
     } else if (after.round > before.round) {
-        QStringList order;
-        for (int i = 0; i < after.players; ++i)
-            order << seatName(seats, after.order[z(i)]);
-        lines << tr("Round %1 begins; the turn order is %2.")
-                     .arg(after.round)
-                     .arg(order.join(tr(", ")));
+        lines << roundBegins(after.round, turnOrder(after, seats));
     }
     return lines;
+}
+
+QStringList RapaNuiPosition::turnOrder(const State& s, const std::vector<SeatSetup>& seats) {
+    QStringList order;
+    for (int i = 0; i < s.players; ++i)
+        order << seatName(seats, s.order[z(i)]);
+    return order;
+}
+
+QString RapaNuiPosition::roundBegins(int round, const QStringList& order) {
+    return tr("Round %1 begins; the turn order is %2.").arg(round).arg(order.join(tr(", ")));
 }
 
 int RapaNuiPosition::endAt() const {
@@ -502,12 +508,15 @@ void RapaNuiPosition::light(const QVariantList& places) {
     lit_ = places;
     if (!position()) return;
     QList<QVariantMap> rows = spaces_.rows();
-    for (QVariantMap& row : rows) {
-        const int i = row.value(QStringLiteral("index")).toInt();
-        row[QStringLiteral("lit")] = lit_.contains(i) || lit_.contains(-(i + 1));
-        row[QStringLiteral("paid")] = lit_.contains(-(i + 1));
-    }
+    for (QVariantMap& row : rows)
+        markLit(row, row.value(QStringLiteral("index")).toInt());
     spaces_.setRows(rows);
+}
+
+void RapaNuiPosition::markLit(QVariantMap& row, int i) const {
+    // A space a transport pays for comes as -(space + 1) (placesOf).
+    row[QStringLiteral("lit")] = lit_.contains(i) || lit_.contains(-(i + 1));
+    row[QStringLiteral("paid")] = lit_.contains(-(i + 1));
 }
 
 void RapaNuiPosition::setLastMove(const State* before, const Choice* c, int seat) {
@@ -522,7 +531,6 @@ void RapaNuiPosition::setLastMove(const State* before, const Choice* c, int seat
 void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
                                       const std::vector<Choice>& legal) {
     seatSetup_ = seats;
-    legal_ = legal;
     const State* sp = position();
     if (!sp) {
         for (RowListModel* m : {&spaces_, &quarry_, &stars_, &offerings_, &display_, &seats_})
@@ -571,10 +579,9 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
             {"fatigued", int(s.tired[z(i)])},
             {"choices", choicesAt(s, legal, Place::Space, i)},
             {"recent", lastPlaces_.contains(i) || lastPlaces_.contains(-(i + 1))},
-            {"lit", lit_.contains(i) || lit_.contains(-(i + 1))},
-            {"paid", lit_.contains(-(i + 1))},
             {"waiting", i == b.crater ? waiting : QVariantList{}},
         };
+        markLit(spaceRows.last(), i);
     }
     spaces_.setRows(spaceRows);
 

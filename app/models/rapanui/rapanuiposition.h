@@ -132,6 +132,12 @@ public:
                                  const rano::rapanui::State& after, const rano::rapanui::Choice& c,
                                  int who, const std::vector<SeatSetup>& seats);
 
+    // The seats' names in the turn order of `s`.
+    static QStringList turnOrder(const rano::rapanui::State& s,
+                                 const std::vector<SeatSetup>& seats);
+    // "Round 3 begins; the turn order is …".
+    static QString roundBegins(int round, const QStringList& order);
+
     // Lights these spaces (a hovered log line or choice); an empty list puts them out.
     void light(const QVariantList& places);
 
@@ -139,6 +145,8 @@ signals:
     void changed();
 
 protected:
+    // Space `i`'s lit and paid roles, from the places lit now.
+    void markLit(QVariantMap& row, int i) const;
     // Reads every list off `position()`. `legal` are the deciding human's choices, in the
     // table's order (empty when an AI decides or in a review).
     void refreshPosition(const std::vector<SeatSetup>& seats,
@@ -160,5 +168,4 @@ protected:
     int lastSeat_ = -1;
     QString lastPiece_;
     std::vector<SeatSetup> seatSetup_;
-    std::vector<rano::rapanui::Choice> legal_;
 };

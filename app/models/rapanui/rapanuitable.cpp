@@ -54,14 +54,11 @@ bool RapaNuiTable::startPosition(const State& s, std::vector<SeatSetup> seats) {
 void RapaNuiTable::logStart(Start how) {
     if (how == Start::Staged) return;
     const State& start = game_->stateAt(0);
-    QStringList order;
-    for (int i = 0; i < start.players; ++i)
-        order << seats_[z(start.order[z(i)])].name;
     log_.append(
-        [order, two = start.twoPlayers()] {
+        [order = RapaNuiPosition::turnOrder(start, seats_), two = start.twoPlayers()] {
             return two ? tr("The turn order is %1. The second player drafts the first Ahu tile.")
                              .arg(order.join(tr(", ")))
-                       : tr("Round 1 begins; the turn order is %1.").arg(order.join(tr(", ")));
+                       : RapaNuiPosition::roundBegins(1, order);
         },
         -1);
     for (std::size_t i = 0; i < game_->moves().size(); ++i) {
