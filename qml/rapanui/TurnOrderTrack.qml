@@ -27,11 +27,16 @@ Rectangle {
         color: Theme.sand
     }
     // This round's order, first to last: each seat's Totem at its place on the track.
+    // The chips share the width left beside the title, whatever its length in a language.
     Item {
+        id: orderRow
         anchors.left: title.right
         anchors.leftMargin: 10
+        anchors.right: parent.right
+        anchors.rightMargin: 10
         anchors.verticalCenter: title.verticalCenter
         height: 20
+        readonly property real chipWidth: Math.min(62, (width - 4 * (track.position.players - 1)) / Math.max(1, track.position.players))
         Repeater {
             model: track.position.seats
             delegate: Rectangle {
@@ -39,8 +44,8 @@ Rectangle {
                 required property int place
                 required property string totem
                 required property string name
-                x: (place - 1) * 66
-                width: 62
+                x: (place - 1) * (orderRow.chipWidth + 4)
+                width: orderRow.chipWidth
                 height: 20
                 radius: 10
                 color: track.position.seatColour(index)
