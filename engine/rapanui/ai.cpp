@@ -111,15 +111,31 @@ Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
 void RapaNuiSearch::evaluate(const State& s, double, std::array<double, kMaxPlayers>& reward) {
     constexpr double kWin = 0.25;
     constexpr double kProgressScale = 30;
+    constexpr double kLeadPoints = 4; // how many points make a lead count
+    std::array<double, kMaxPlayers> value{};
+    double erecting = 0;
+    for (int p = 0; p < s.players; ++p) {
+        if (s.over()) {
+            value[std::size_t(p)] = score(s, p).total() + holdingsValue(s, p);
+            continue;
+        }
+        const GreedyView view = greedyView(s, p);
+        value[std::size_t(p)] = view.value;
+        erecting += view.erecting;
+    }
     if (s.over())
         ai::winShares(winners(s), reward);
     else
-        reward.fill(0);
+        ai::softShares(
+            s.players, [&](int p) { return value[std::size_t(p)]; }, kLeadPoints, reward);
+    // Before the end the win's quarter is the likely winner's share of a game the rule could
+    // end soon: halved for each Ahu still to fill beyond the Moai the players look set to
+    // erect this round, so sculpting and linking towards the last Ahu pays the leader.
+    const double nearEnd = s.over() ? 1.0 : std::exp2(-std::max(0.0, s.ahuToEnd() - erecting));
     for (int p = 0; p < s.players; ++p) {
-        const double value =
-            s.over() ? score(s, p).total() + holdingsValue(s, p) : greedyValue(s, p);
         double& r = reward[std::size_t(p)];
-        r = kWin * r + (1 - kWin) * (1 - std::exp(-std::max(0.0, value) / kProgressScale));
+        r = kWin * nearEnd * r +
+            (1 - kWin) * (1 - std::exp(-std::max(0.0, value[std::size_t(p)]) / kProgressScale));
     }
 }
 

@@ -78,23 +78,35 @@ Choice randomBotChoice(const State& s, Rng& rng) {
     return randomChoiceOf<ChoiceList>(s, rng);
 }
 
-double greedyValue(const State& s, int p) {
+GreedyView greedyView(const State& s, int p) {
     const PlayerState& ps = s.player[u(p)];
-    double v = score(s, p).total();
-    if (s.over()) return v;
+    GreedyView view{double(score(s, p).total()), 0};
+    if (s.over()) return view;
     // An erection under way: the resources it is about to give.
-    if ((s.phase == Phase::Erect || s.phase == Phase::Style) && s.decider == p) v += s.gain;
-    double moai = 0;
-    for (int size = 0; size < kSizes; ++size)
-        moai += ps.moai[u(size)] * kMoaiWorth[u(size)];
+    if ((s.phase == Phase::Erect || s.phase == Phase::Style) && s.decider == p)
+        view.value += s.gain;
+    double worth = 0, count = 0;
+    for (int size = 0; size < kSizes; ++size) {
+        worth += ps.moai[u(size)] * kMoaiWorth[u(size)];
+        count += ps.moai[u(size)];
+    }
     std::array<int, kSizes> column{};
     for (int c = 0; c < kSizes; ++c)
         column[u(c)] = ps.sculptors[u(c)] + ps.extra[u(c)];
-    // Sculptors count before sculpting; after it their Moai do.
-    moai += 0.8 * quarryWorth(column);
+    // Sculptors count before sculpting; after it their Moai do. Every Moai takes a Sculptor
+    // of the small column.
+    worth += 0.8 * quarryWorth(column);
+    count += 0.8 * column[0];
     const int missing = std::min(8, missingLinks(s, p));
-    v += moai * chainShare(missing, ps.villagersHome) - 0.15 * missing;
-    return v + holdingsValue(s, p);
+    const double share = chainShare(missing, ps.villagersHome);
+    view.value += worth * share - 0.15 * missing;
+    view.value += holdingsValue(s, p);
+    view.erecting = count * share;
+    return view;
+}
+
+double greedyValue(const State& s, int p) {
+    return greedyView(s, p).value;
 }
 
 double holdingsValue(const State& s, int p) {

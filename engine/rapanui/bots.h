@@ -22,6 +22,13 @@ Choice greedyBotChoice(const State& s, Rng& rng);
 // round's end), a small cost per missing link, Ahu tiles and Improvements.
 double greedyValue(const State& s, int player);
 
+// greedyValue, and how many Moai the same reading expects `player` to erect this round.
+struct GreedyView {
+    double value;
+    double erecting;
+};
+GreedyView greedyView(const State& s, int player);
+
 // The part of greedyValue that lasts to the game's end: 0.6 per Ahu tile and 0.5 per
 // Improvement held (greedyValue adds it; the score of a finished game does not).
 double holdingsValue(const State& s, int player);

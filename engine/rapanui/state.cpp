@@ -1,6 +1,7 @@
 // Setting up, the automatic steps between decisions, and the end of a round.
 #include "rapanui/state.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstddef>
 #include <cstring>
@@ -99,6 +100,10 @@ int State::emptyAhu() const {
     for (int a = 0; a < board->ahuCount(); ++a)
         n += ahuMoai[u(a)] == 0;
     return n;
+}
+
+int State::ahuToEnd() const {
+    return std::max(0, emptyAhu() - (twoPlayers() ? 2 : players));
 }
 
 Via State::powerOf(int p, Tile tile) const {
@@ -304,8 +309,7 @@ void State::endRound() {
     fresh = {};
     tired = {};
     star.fill(kNone);
-    const int empty = emptyAhu();
-    if (twoPlayers() ? empty < 3 : empty <= players) {
+    if (ahuToEnd() == 0) {
         phase = Phase::Over;
         endReason = EndReason::Rule;
         return;

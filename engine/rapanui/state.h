@@ -137,6 +137,9 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
 
     bool twoPlayers() const { return players == 2; }
     int emptyAhu() const;
+    // How many more Ahu must get a Moai before a round's end ends the game by the rule (at
+    // most P empty Ahu; fewer than 3 with two players).
+    int ahuToEnd() const;
     // Whether `p` may use the power of `tile` now, and how (a held tile first: spending the
     // Tablet when holding the tile is never better, decision 19).
     Via powerOf(int p, Tile tile) const;

@@ -2,11 +2,13 @@
 
 #include <array>
 #include <cmath>
+#include <fstream>
 
 #include "rapanui/bots.h"
 #include "rapanui/game.h"
 #include "rapanui/invariants.h"
 #include "rapanui/kit.h"
+#include "rapanui/replay.h"
 
 using namespace rano::rapanui;
 
@@ -19,6 +21,15 @@ State greedyGame(const Board& board, std::uint64_t seed) {
     while (!s.over())
         s.applyLegal(greedyBotChoice(s, rng));
     return s;
+}
+
+// The position after `at` choices of a stalled game kept in docs/matches/rapanui-stalls/.
+std::unique_ptr<Game> stalledGame(const char* file, std::string& error) {
+    std::ifstream in(std::string(RANO_STALLS_DIR) + "/" + file);
+    Replay replay;
+    std::unique_ptr<Game> game;
+    if (!replayFromJson(nlohmann::json::parse(in), replay, game, error)) return nullptr;
+    return game;
 }
 
 } // namespace
@@ -52,6 +63,71 @@ private slots:
             }
             QVERIFY(reward[std::size_t(loser)] > 0.0);
         }
+    }
+
+    // Before the end the win's quarter grows as the rule's end comes near: the same position
+    // with one more Ahu holding a Moai pays the likely winner more, and the player far behind
+    // next to nothing more. Round 20 of a three-player game, 6 Ahu empty, 3 to fill.
+    void theLeaderGainsFromTheLastAhu() {
+        std::string error;
+        const auto game = stalledGame("medium3-seed28.json", error);
+        QVERIFY2(game, error.c_str());
+        const State s = game->stateAt(434);
+        QCOMPARE(s.emptyAhu(), 6);
+        QCOMPARE(s.ahuToEnd(), 3);
+        State filled = s;
+        filled.ahuMoai[7] = 1;
+        QCOMPARE(filled.ahuToEnd(), 2);
+        std::array<double, kMaxPlayers> before{}, after{};
+        RapaNuiSearch::evaluate(s, 1.0, before);
+        RapaNuiSearch::evaluate(filled, 1.0, after);
+        int leader = 0, last = 0;
+        for (int p = 1; p < 3; ++p) {
+            if (greedyValue(s, p) > greedyValue(s, leader)) leader = p;
+            if (greedyValue(s, p) < greedyValue(s, last)) last = p;
+        }
+        QVERIFY(leader != last);
+        const double gain = after[std::size_t(leader)] - before[std::size_t(leader)];
+        const double lastGain = after[std::size_t(last)] - before[std::size_t(last)];
+        qDebug("leader %d gains %.4f, the last %d gains %.4f", leader, gain, last, lastGain);
+        QVERIFY(gain > 0.01);
+        QVERIFY(lastGain < gain / 4);
+    }
+
+    // Three Medium AIs at a fixed number of iterations play on from positions where the
+    // players used to stack Villagers on full Ahu and nobody sculpted until the round cap
+    // (three-player games kept in docs/matches/rapanui-stalls/): they fill the last Ahu the
+    // rule needs within three rounds. Before the win's quarter counted the nearing end
+    // (docs/ai.md), the same runs took 0-10 rounds, 6 on average, and 2 of 12 (seeds 1-3)
+    // reached the round cap.
+    void stalledPositionEndsByTheRule_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("at");
+        QTest::addColumn<int>("seed");
+        for (int seed = 1; seed <= 2; ++seed) {
+            QTest::addRow("seed28 at 434, %d", seed) << "medium3-seed28.json" << 434 << seed;
+            QTest::addRow("seed14 at 540, %d", seed) << "medium3-seed14.json" << 540 << seed;
+            QTest::addRow("seed8 at 405, %d", seed) << "medium3-seed8.json" << 405 << seed;
+            QTest::addRow("seed8 at 511, %d", seed) << "medium3-seed8.json" << 511 << seed;
+        }
+    }
+    void stalledPositionEndsByTheRule() {
+        QFETCH(QString, file);
+        QFETCH(int, at);
+        QFETCH(int, seed);
+        std::string error;
+        const auto game = stalledGame(file.toStdString().c_str(), error);
+        QVERIFY2(game, error.c_str());
+        State s = game->stateAt(std::size_t(at));
+        rano::Rng rng{std::uint64_t(seed)};
+        while (!s.over()) {
+            const AiAdvice a = aiChoose(s, AiLevel::Medium, rng.next(), 0, 2000);
+            QCOMPARE(s.apply(a.choice), std::string());
+        }
+        const int from = game->stateAt(std::size_t(at)).round;
+        qDebug("round %d to %d", from, int(s.round));
+        QCOMPARE(int(s.endReason), int(EndReason::Rule));
+        QVERIFY(s.round - from <= 3);
     }
 
     // The AI at a fixed number of iterations (deterministic: no clock) plays two-player games
