@@ -114,23 +114,27 @@ Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
 void RapaNuiSearch::evaluate(const State& s, double, std::array<double, kMaxPlayers>& reward) {
     constexpr double kWin = 0.25;
     constexpr double kProgressScale = 30;
-    constexpr double kLeadPoints = 4; // how many points make a lead count
-    std::array<double, kMaxPlayers> value{};
+    constexpr double kLeadPoints = 6; // how many points make a lead count
+    std::array<double, kMaxPlayers> value{}, lasting{};
     double erecting = 0;
     for (int p = 0; p < s.players; ++p) {
+        lasting[std::size_t(p)] = score(s, p).total() + holdingsValue(s, p);
         if (s.over()) {
-            value[std::size_t(p)] = score(s, p).total() + holdingsValue(s, p);
+            value[std::size_t(p)] = lasting[std::size_t(p)];
             continue;
         }
         const GreedyView view = greedyView(s, p);
         value[std::size_t(p)] = view.value;
         erecting += view.erecting;
     }
+    // The likely winner is judged on points held, not on greedyValue: a link or a Sculptor
+    // raises anyone's chain value, and a share over it made near-even players deny each other
+    // links near the end (three in 100 two-player Hard games ran to round 30).
     if (s.over())
         ai::winShares(winners(s), reward);
     else
         ai::softShares(
-            s.players, [&](int p) { return value[std::size_t(p)]; }, kLeadPoints, reward);
+            s.players, [&](int p) { return lasting[std::size_t(p)]; }, kLeadPoints, reward);
     // Before the end the win's quarter is the likely winner's share of a game the rule could
     // end soon: halved for each Ahu still to fill beyond the Moai the players look set to
     // erect this round, so sculpting and linking towards the last Ahu pays the leader.
