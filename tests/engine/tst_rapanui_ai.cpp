@@ -81,10 +81,12 @@ private slots:
         std::array<double, kMaxPlayers> before{}, after{};
         RapaNuiSearch::evaluate(s, 1.0, before);
         RapaNuiSearch::evaluate(filled, 1.0, after);
+        // The likely winner by points held: the score and the lasting holdings.
+        const auto held = [&](int p) { return score(s, p).total() + holdingsValue(s, p); };
         int leader = 0, last = 0;
         for (int p = 1; p < 3; ++p) {
-            if (greedyValue(s, p) > greedyValue(s, leader)) leader = p;
-            if (greedyValue(s, p) < greedyValue(s, last)) last = p;
+            if (held(p) > held(leader)) leader = p;
+            if (held(p) < held(last)) last = p;
         }
         QVERIFY(leader != last);
         const double gain = after[std::size_t(leader)] - before[std::size_t(leader)];
