@@ -66,8 +66,9 @@ private slots:
     }
 
     // Before the end the win's quarter grows as the rule's end comes near: the same position
-    // with one more Ahu holding a Moai pays the likely winner more, and the player far behind
-    // next to nothing more. Round 20 of a three-player game, 6 Ahu empty, 3 to fill.
+    // with one more Ahu holding a Moai pays the likely winner more, and the player furthest
+    // behind less than a quarter as much. Round 20 of a three-player game, 6 Ahu empty, 3 to
+    // fill.
     void theLeaderGainsFromTheLastAhu() {
         std::string error;
         const auto game = stalledGame("medium3-seed28.json", error);
@@ -100,7 +101,7 @@ private slots:
     // players used to stack Villagers on full Ahu and nobody sculpted until the round cap
     // (three-player games kept in docs/matches/rapanui-stalls/): they fill the last Ahu the
     // rule needs within three rounds. Before the win's quarter counted the nearing end
-    // (docs/ai.md), the same runs took 0-10 rounds, 6 on average, and 2 of 12 (seeds 1-3)
+    // (docs/ai.md), the same runs took 0-10 rounds, 5.3 on average, and 2 of 12 (seeds 1-3)
     // reached the round cap.
     void stalledPositionEndsByTheRule_data() {
         QTest::addColumn<QString>("file");
