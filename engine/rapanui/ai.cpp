@@ -118,13 +118,9 @@ void RapaNuiSearch::evaluate(const State& s, double, std::array<double, kMaxPlay
     std::array<double, kMaxPlayers> value{}, lasting{};
     double erecting = 0;
     for (int p = 0; p < s.players; ++p) {
-        lasting[std::size_t(p)] = score(s, p).total() + holdingsValue(s, p);
-        if (s.over()) {
-            value[std::size_t(p)] = lasting[std::size_t(p)];
-            continue;
-        }
         const GreedyView view = greedyView(s, p);
-        value[std::size_t(p)] = view.value;
+        lasting[std::size_t(p)] = view.held;
+        value[std::size_t(p)] = s.over() ? view.held : view.value;
         erecting += view.erecting;
     }
     // The likely winner is judged on points held, not on greedyValue: a link or a Sculptor

@@ -80,7 +80,9 @@ Choice randomBotChoice(const State& s, Rng& rng) {
 
 GreedyView greedyView(const State& s, int p) {
     const PlayerState& ps = s.player[u(p)];
-    GreedyView view{double(score(s, p).total()), 0};
+    const double holdings = holdingsValue(s, p);
+    GreedyView view{double(score(s, p).total()), 0, 0};
+    view.held = view.value + holdings;
     if (s.over()) return view;
     // An erection under way: the resources it is about to give.
     if ((s.phase == Phase::Erect || s.phase == Phase::Style) && s.decider == p)
@@ -100,7 +102,7 @@ GreedyView greedyView(const State& s, int p) {
     const int missing = std::min(8, missingLinks(s, p));
     const double share = chainShare(missing, ps.villagersHome);
     view.value += worth * share - 0.15 * missing;
-    view.value += holdingsValue(s, p);
+    view.value += holdings;
     view.erecting = count * share;
     return view;
 }

@@ -22,9 +22,11 @@ Choice greedyBotChoice(const State& s, Rng& rng);
 // round's end), a small cost per missing link, Ahu tiles and Improvements.
 double greedyValue(const State& s, int player);
 
-// greedyValue, and how many Moai the same reading expects `player` to erect this round.
+// greedyValue, the points `player` holds (the score and the lasting holdings), and how many
+// Moai the same reading expects them to erect this round.
 struct GreedyView {
     double value;
+    double held;
     double erecting;
 };
 GreedyView greedyView(const State& s, int player);
