@@ -35,12 +35,19 @@ struct RapaNuiSearch
     static std::uint32_t choiceKey(const Choice& c);
     static Choice playout(const State& s, Rng& rng);
     static void evaluate(const State& s, double caution, std::array<double, kMaxPlayers>& reward);
-    // A turn: one placement (a player may place several in a row once the others are done),
-    // one transport, one player's moment of a phase.
+    // A turn, as the rulebook counts them: one placement ("on your turn, place one"), one
+    // transport ("on your turn, you can transport either 1 Moai or 1 Pukao"), one player's
+    // moment of a phase. A player may place or transport several times in a row once the
+    // others are done: each figurine placed and each piece carried starts a new turn, while
+    // an Improvement bought or a tile's power used before it belongs to the same turn.
     static int turnMarker(const State& s) {
         const PlayerState& on = s.player[std::size_t(s.order[std::size_t(s.turn)])];
-        return ((s.round * 16 + int(s.phase)) * 8 + s.turn) * 16 + on.villagersHome +
-               (on.sorcerer == Spot::Track ? 8 : 0);
+        const int placed = on.villagers - on.villagersHome + (on.sorcerer == Spot::Track) +
+                           (on.chief == Spot::Quarry || on.chief == Spot::Island);
+        int carried = 0;
+        for (int a = 0; a < kMaxAhu; ++a)
+            carried += (s.ahuMoai[std::size_t(a)] != 0) + s.ahuPukao[std::size_t(a)];
+        return (((s.round * 16 + int(s.phase)) * 8 + s.turn) * 16 + placed) * 64 + carried;
     }
     // Keeping a tile, an owner's payment, a power at its moment: a quarter of the time, so a
     // turn with its side decisions stays within what a player will wait.

@@ -133,6 +133,48 @@ private slots:
         QVERIFY(s.round - from <= 3);
     }
 
+    // The search's turns (its playouts' length, a turn's thinking time in `match`) are the
+    // rulebook's: "on your turn, place one" figurine, "transport either 1 Moai or 1 Pukao";
+    // an Improvement or a tile's power used first is part of that turn. A player who places
+    // or transports several times in a row, the others done, takes several turns.
+    void aTurnIsOnePlacementOrOneTransport() {
+        std::string error;
+        const auto board = shippedBoardFor(2, error);
+        QVERIFY2(board, error.c_str());
+        int freeActions = 0, turnsInARow = 0;
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            State s = State::setup(*board, {2, false}, seed);
+            rano::Rng rng(seed);
+            int lastMarker = -1, lastPlayer = -1;
+            bool lastWasFree = false;
+            Choice last;
+            while (!s.over()) {
+                const bool turnPhase = s.phase == Phase::Place || s.phase == Phase::Transport;
+                const Choice c = seed % 2 ? greedyBotChoice(s, rng) : randomBotChoice(s, rng);
+                if (turnPhase) {
+                    const int marker = RapaNuiSearch::turnMarker(s);
+                    const int player = s.decider;
+                    if (lastWasFree) QCOMPARE(marker, lastMarker);
+                    if (!lastWasFree && lastMarker >= 0) {
+                        QVERIFY2(marker != lastMarker,
+                                 ("a new turn after " + toText(last)).c_str());
+                        turnsInARow += player == lastPlayer;
+                    }
+                    lastWasFree = c.kind == ChoiceKind::Improve || c.kind == ChoiceKind::Rest ||
+                                  c.kind == ChoiceKind::Barter;
+                    freeActions += lastWasFree;
+                    lastMarker = marker;
+                    lastPlayer = player;
+                    last = c;
+                }
+                QCOMPARE(s.apply(c), std::string());
+            }
+        }
+        qDebug("%d free actions, %d turns right after the same player's", freeActions, turnsInARow);
+        QVERIFY(freeActions > 0);
+        QVERIFY(turnsInARow > 0);
+    }
+
     // The AI at a fixed number of iterations (deterministic: no clock) plays two-player games
     // to their end by the rule. A share of the win as the evaluation sent such games to the
     // round cap: each player sculpted and left the chains to the other (docs/ai.md).
