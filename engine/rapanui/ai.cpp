@@ -12,8 +12,8 @@ namespace rano::rapanui {
 // better than long random ones: at 40 turns Hard saw little difference between its
 // choices, sculpted little and let its games run to the round cap.
 // Hard: a placement or a transport is one decision (a payment or a tile's moment takes a
-// quarter): 0.6 s each keeps Hard within 1 s a decision; a transport turn of several
-// decisions can take longer than 3 s (docs/ai.md).
+// quarter): 0.6 s each keeps Hard within 1 s a decision; a turn (one placement or transport,
+// with the Improvements and tile powers used before it) took at most 2.4 s (docs/ai.md).
 AiProfile aiProfile(AiLevel level) {
     constexpr ai::LevelProfiles kProfiles{.easy = {0.05, 1, 2, 0.25},
                                           .medium = {0.20, 1, 4, 0.05},
