@@ -44,9 +44,7 @@ struct RapaNuiSearch
         const PlayerState& on = s.player[std::size_t(s.order[std::size_t(s.turn)])];
         const int placed = on.villagers - on.villagersHome + (on.sorcerer == Spot::Track) +
                            (on.chief == Spot::Quarry || on.chief == Spot::Island);
-        int carried = 0;
-        for (int a = 0; a < kMaxAhu; ++a)
-            carried += (s.ahuMoai[std::size_t(a)] != 0) + s.ahuPukao[std::size_t(a)];
+        const int carried = (kMaxAhu - s.emptyAhu()) + (kPukao - s.pukao);
         return (((s.round * 16 + int(s.phase)) * 8 + s.turn) * 16 + placed) * 64 + carried;
     }
     // Keeping a tile, an owner's payment, a power at its moment: a quarter of the time, so a

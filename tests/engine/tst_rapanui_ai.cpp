@@ -83,7 +83,7 @@ private slots:
         RapaNuiSearch::evaluate(s, 1.0, before);
         RapaNuiSearch::evaluate(filled, 1.0, after);
         // The likely winner by points held: the score and the lasting holdings.
-        const auto held = [&](int p) { return score(s, p).total() + holdingsValue(s, p); };
+        const auto held = [&](int p) { return greedyView(s, p).held; };
         int leader = 0, last = 0;
         for (int p = 1; p < 3; ++p) {
             if (held(p) > held(leader)) leader = p;
