@@ -72,9 +72,11 @@ void VolcanicSearch::evaluate(const State& s, double caution,
                               std::array<double, kMaxPlayers>& reward) {
     if (s.over())
         ai::winShares(winners(s), reward);
-    else
+    else {
+        const Reach reach = reachOf(s);
         ai::softShares(
-            s.players, [&](int p) { return greedyValue(s, p, caution); }, 6.0, reward);
+            s.players, [&](int p) { return greedyValue(s, p, caution, reach); }, 6.0, reward);
+    }
 }
 
 } // namespace rano::volcanic

@@ -19,16 +19,42 @@ std::uint64_t threatenedSpaces(const State& s) {
     }
     return threatened;
 }
+// Worth of being d steps away (index d; the last entry: farther or out of reach).
+constexpr std::array<double, 8> kLyingNearGeyser{0.8, 0.56, 0.39, 0.27, 0.19, 0.13, 0.09, 0};
+constexpr std::array<double, 8> kSettlerNearLava{0.6, 0.36, 0.22, 0.13, 0.08, 0.05, 0.03, 0};
+constexpr std::array<double, 8> kSettlerNearMoai{0.3, 0.18, 0.11, 0.06, 0.04, 0.02, 0.01, 0};
 } // namespace
 
 Choice randomBotChoice(const State& s, Rng& rng) {
     return randomChoiceOf<ChoiceList>(s, rng);
 }
 
+Reach reachOf(const State& s) {
+    Reach r;
+    std::uint64_t lava = 0, geysers = 0;
+    for (int sp = 0; sp < s.board->spaceCount(); ++sp) {
+        const auto i = u(sp);
+        if (s.spaceSunk(sp)) continue;
+        if (s.ground[i] == Ground::Lava) lava |= std::uint64_t(1) << sp;
+        for (int g = 0; g < s.board->spaces[i].geyserCount; ++g)
+            if (s.raised[i][u(g)] < 0) geysers |= std::uint64_t(1) << sp;
+    }
+    s.stepsFrom(lava, r.toLava);
+    s.stepsFrom(geysers, r.toGeyser);
+    return r;
+}
+
 double greedyValue(const State& s, int p, double caution) {
+    return greedyValue(s, p, caution, reachOf(s));
+}
+
+double greedyValue(const State& s, int p, double caution, const Reach& reach) {
     double value = projectedScore(s, p).total();
     const std::uint64_t threatened = threatenedSpaces(s);
     const double eruptionOdds = caution * double(s.volcanoFaces) / kDieFaces;
+    const PlayerState& me = s.player[u(p)];
+    const bool wantsLava = me.moai > 0 || me.villages > 0;
+    std::uint64_t lyingMine = 0;
     for (int sp = 0; sp < s.board->spaceCount(); ++sp) {
         const auto i = u(sp);
         const bool mine = s.groundOwner[i] == p;
@@ -37,15 +63,22 @@ double greedyValue(const State& s, int p, double caution) {
             if (mine && s.ground[i] == Ground::Moai) value -= 2.5 * eruptionOdds;
             value -= 2.5 * eruptionOdds * s.carried[i][u(p)];
         }
-        if (s.settlers[i][u(p)] == 0) continue;
-        // A Settler standing on lava can build or sculpt; one beside its lying Moai and a free
-        // geyser can raise.
-        if (s.ground[i] == Ground::Lava) value += 0.6;
-        if (s.lyingMoai(sp, p) > 0)
-            for (int g = 0; g < s.board->spaces[i].geyserCount; ++g)
-                value += s.raised[i][u(g)] < 0 ? 0.8 : 0.0;
-        for (auto n : s.board->spaces[i].next)
-            if (n != kNone && s.ground[u(n)] == Ground::Lava) value += 0.1;
+        // A lying Moai is worth more the fewer steps it lies from a free geyser: carried
+        // there and raised, it scores and cracks the land.
+        if (const int lying = s.lyingMoai(sp, p); lying > 0) {
+            value += lying * kLyingNearGeyser[reach.toGeyser[i]];
+            lyingMine |= std::uint64_t(1) << sp;
+        }
+        // A Settler near lava can soon build or sculpt.
+        if (s.settlers[i][u(p)] > 0 && wantsLava)
+            value += s.settlers[i][u(p)] * kSettlerNearLava[reach.toLava[i]];
+    }
+    // A Settler near one of its own lying Moai can soon carry or raise it.
+    if (lyingMine) {
+        std::array<std::uint8_t, kMaxSpaces> toMoai;
+        s.stepsFrom(lyingMine, toMoai);
+        for (int sp = 0; sp < s.board->spaceCount(); ++sp)
+            if (s.settlers[u(sp)][u(p)] > 0) value += kSettlerNearMoai[toMoai[u(sp)]];
     }
     return value;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "core/rng.h"
@@ -15,9 +16,19 @@ Choice randomBotChoice(const State& s, Rng& rng);
 // the best heuristic value for the deciding player. Ties go to the bot's generator.
 Choice greedyBotChoice(const State& s, Rng& rng);
 
+// How far, in Settler steps, each space lies from the nearest lava and the nearest free
+// geyser (State::stepsFrom): shared by every player's greedyValue of one position.
+struct Reach {
+    std::array<std::uint8_t, kMaxSpaces> toLava{};
+    std::array<std::uint8_t, kMaxSpaces> toGeyser{};
+};
+Reach reachOf(const State& s);
+
 // The greedy heuristic: the score the player would have if the game ended now, plus small
-// incentives to approach lava and geysers, minus what the next eruption threatens, weighed by
-// `caution` (1: in full; 0: the threat is overlooked, as a beginner would).
+// incentives, falling with each Settler step, for Settlers near lava and near their own lying
+// Moai and for lying Moai near a free geyser, minus what the next eruption threatens, weighed
+// by `caution` (1: in full; 0: the threat is overlooked, as a beginner would).
 double greedyValue(const State& s, int player, double caution = 1);
+double greedyValue(const State& s, int player, double caution, const Reach& reach);
 
 } // namespace rano::volcanic

@@ -81,6 +81,22 @@ std::uint64_t State::walkableFrom(std::uint64_t from) const {
     return reached;
 }
 
+void State::stepsFrom(std::uint64_t from, std::array<std::uint8_t, kMaxSpaces>& steps) const {
+    steps.fill(kFarSteps);
+    std::uint64_t reached = from, frontier = from;
+    for (std::uint8_t d = 0; frontier && d < kFarSteps; ++d) {
+        std::uint64_t next = 0;
+        for (std::uint64_t f = frontier; f; f &= f - 1) {
+            const int sp = std::countr_zero(f);
+            steps[u(sp)] = d;
+            for (int dir = 0; dir < kDirections; ++dir)
+                if (canStep(sp, dir)) next |= std::uint64_t(1) << board->spaces[u(sp)].next[u(dir)];
+        }
+        frontier = next & ~reached;
+        reached |= next;
+    }
+}
+
 int State::villagesIn(int area, int p) const {
     int n = 0;
     for (int sp : board->areas[u(area)].spaces)

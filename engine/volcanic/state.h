@@ -132,6 +132,10 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     // Every space a Settler could walk to, over any number of turns, from the spaces in `from`
     // (a bit each), those included.
     std::uint64_t walkableFrom(std::uint64_t from) const;
+    // How many Settler steps each space lies from the nearest space in `from` (0 on them),
+    // counted up to kFarSteps: that value means as far or farther, or out of reach.
+    static constexpr std::uint8_t kFarSteps = 7;
+    void stepsFrom(std::uint64_t from, std::array<std::uint8_t, kMaxSpaces>& steps) const;
     int villagesIn(int area, int p) const;
     int raisedIn(int area, int p) const;
     int lyingMoai(int space, int p) const;

@@ -5,8 +5,10 @@
 
 #include "volcanic/ai.h"
 #include "volcanic/shipped.h"
+#include "volcanic_fixture.h"
 
 using namespace rano::volcanic;
+using namespace fixture;
 
 namespace {
 std::shared_ptr<Board> standardBoard() {
@@ -50,6 +52,45 @@ private slots:
         QCOMPARE(aiProfile(AiLevel::Easy).caution, 0.0);
         QCOMPARE(aiProfile(AiLevel::Medium).caution, 0.5);
         QCOMPARE(aiProfile(AiLevel::Hard).caution, 1.0);
+    }
+
+    // Greedy play (and every level's evaluation, which is greedyValue) heads for lava and
+    // free geysers beyond the next step: a Settler three steps from the only lava walks
+    // towards it, and a Settler with a lying Moai four steps from a free geyser carries it
+    // a step closer. Without the steps counted every first move looked the same, and games stalled
+    // with Moai lying and lava left (issue 24).
+    void greedyPlayHeadsForLavaAndGeysersAFewStepsAway() {
+        // Two rows: A (0,0)(1,0)(2,0) with its crater at (0,0), B (3,0)(4,0)(5,0) plain;
+        // C (-1,1)(0,1)(1,1) and D (2,1)(3,1)(4,1) plain. One geyser, on A's (1,0).
+        const Board b = makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 0, {0}, {{1, 4}}},
+                                   {{{3, 0}, {4, 0}, {5, 0}}, -1, {}, {}},
+                                   {{{-1, 1}, {0, 1}, {1, 1}}, -1, {}, {}},
+                                   {{{2, 1}, {3, 1}, {4, 1}}, -1, {}, {}}},
+                                  {{1, -1}});
+        const auto at = [&](int q, int r) { return b.spaceAt({q, r}); };
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            State s = emptyState(b);
+            putLava(s, at(-1, 1));
+            putSettler(s, at(2, 1), 0); // 3 steps from the lava, by (1,1) or (2,0)
+            s.prayerTaken = true;       // a Prayer token (2 VP at the end) would come first
+            rano::Rng rng(seed);
+            const Choice c = greedyBotChoice(s, rng);
+            QCOMPARE(c.kind, ChoiceKind::Move);
+            QCOMPARE(int(c.from), at(2, 1));
+            QVERIFY2(c.to == at(1, 1) || c.to == at(2, 0), b.spaceName(c.to).c_str());
+        }
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            State s = emptyState(b);
+            putLava(s, at(-1, 1));
+            putSettler(s, at(4, 1), 0);
+            putMoai(s, at(4, 1), 0); // 4 steps from the geyser on (1,0)
+            s.prayerTaken = true;
+            rano::Rng rng(seed);
+            const Choice c = greedyBotChoice(s, rng);
+            QCOMPARE(c.kind, ChoiceKind::Move);
+            QCOMPARE(int(c.flag), 1); // carrying the Moai
+            QVERIFY2(c.to == at(3, 1) || c.to == at(4, 0), b.spaceName(c.to).c_str());
+        }
     }
 
     // A fixed seed and iteration count give the same choice and the same statistics.

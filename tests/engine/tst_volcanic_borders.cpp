@@ -1,6 +1,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 #include "volcanic/kit.h"
@@ -213,6 +214,26 @@ private slots:
         putFissure(s, between(b, A, D));
         QCOMPARE(s.walkableFrom(bit(1, 0)), bit(1, 0) | bit(2, 0));
         QCOMPARE(stranded(), 1);
+    }
+
+    // How far a Settler walks (what the AI's heuristic measures reach by): around craters,
+    // and around a cracked border the long way.
+    void stepsCountTheWalkAroundFissuresAndCraters() {
+        const Board b = boardC();
+        State s = stateC(b);
+        std::array<std::uint8_t, kMaxSpaces> steps{};
+        const auto at = [&](int q, int r) { return int(steps[std::size_t(sp(b, q, r))]); };
+        s.stepsFrom(std::uint64_t(1) << sp(b, 1, 0), steps);
+        QCOMPARE(at(1, 0), 0);
+        QCOMPARE(at(2, 0), 1);
+        QCOMPARE(at(1, 1), 1);
+        QCOMPARE(at(3, 0), 2);
+        QCOMPARE(at(5, 0), 5);                     // B's crater (4,0) is walked round through D
+        QCOMPARE(at(4, 0), int(State::kFarSteps)); // a crater: never reached
+        putFissure(s, between(b, A, C));
+        s.stepsFrom(std::uint64_t(1) << sp(b, 1, 0), steps);
+        QCOMPARE(at(1, 1), 3); // over D instead of across the cracked border
+        QCOMPARE(at(0, 1), 4);
     }
 
     // Halves of 6 spaces each: A and C hold two Volcanoes, B and D one, so B and D sink.
