@@ -65,18 +65,24 @@ int State::lavaOnBoard() const {
     return n;
 }
 
+namespace {
+// The spaces a Settler on `space` can step to in one move.
+std::uint64_t stepsOutOf(const State& s, int space) {
+    std::uint64_t out = 0;
+    for (int d = 0; d < kDirections; ++d)
+        if (s.canStep(space, d)) out |= std::uint64_t(1) << s.board->spaces[u(space)].next[u(d)];
+    return out;
+}
+} // namespace
+
 std::uint64_t State::walkableFrom(std::uint64_t from) const {
     std::uint64_t reached = from, frontier = from;
     while (frontier) {
         const int sp = std::countr_zero(frontier);
         frontier &= frontier - 1;
-        for (int d = 0; d < kDirections; ++d) {
-            if (!canStep(sp, d)) continue;
-            const std::uint64_t bit = std::uint64_t(1) << board->spaces[u(sp)].next[u(d)];
-            if (reached & bit) continue;
-            reached |= bit;
-            frontier |= bit;
-        }
+        const std::uint64_t fresh = stepsOutOf(*this, sp) & ~reached;
+        reached |= fresh;
+        frontier |= fresh;
     }
     return reached;
 }
@@ -89,8 +95,7 @@ void State::stepsFrom(std::uint64_t from, std::array<std::uint8_t, kMaxSpaces>& 
         for (std::uint64_t f = frontier; f; f &= f - 1) {
             const int sp = std::countr_zero(f);
             steps[u(sp)] = d;
-            for (int dir = 0; dir < kDirections; ++dir)
-                if (canStep(sp, dir)) next |= std::uint64_t(1) << board->spaces[u(sp)].next[u(dir)];
+            next |= stepsOutOf(*this, sp);
         }
         frontier = next & ~reached;
         reached |= next;
