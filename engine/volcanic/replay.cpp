@@ -30,12 +30,9 @@ bool replayFromJson(const json& j, const TileCatalogue& catalogue, Replay& repla
             rules = j["rules"].get<int>();
         }
         if (rules < kRulesRevision)
-            throw Bad{"rules: this game was played under Rano's earlier reading of the Fissures "
-                      "(one per hex side, rules " +
-                      std::to_string(rules) +
-                      "); this Rano lays a Fissure across the whole border between two Areas "
-                      "(rules " +
-                      std::to_string(kRulesRevision) + ") and cannot replay it"};
+            throw Bad{"rules: this game was played under rules " + std::to_string(rules) +
+                      " of Rano, " + rulesRevisionChange(rules) + "; this Rano plays rules " +
+                      std::to_string(kRulesRevision) + " and cannot replay it"};
         if (rules > kRulesRevision)
             throw Bad{"rules: " + std::to_string(rules) + " is newer than this Rano plays (" +
                       std::to_string(kRulesRevision) + "); update Rano to open it"};

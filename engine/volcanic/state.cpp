@@ -54,6 +54,14 @@ State State::setup(const Board& board, const Options& options, std::uint64_t see
     return s;
 }
 
+const char* rulesRevisionChange(int revision) {
+    if (revision <= 1)
+        return "which laid one Fissure per hex side (a Fissure now closes the whole border "
+               "between two Areas)";
+    return "whose tiles had fewer geysers (66; the tiles now have 74, so a geyser named in "
+           "the file is another one)";
+}
+
 int State::volcanoCount() const {
     return std::popcount(unsigned(volcanoes));
 }

@@ -398,11 +398,11 @@ bool stateFromJson(const json& j, const Board& b, State& out, std::string& error
         for (auto& r : s.raised)
             r.fill(-1);
         stateHeader(j, "rano-volcanic-state", kStateFormatVersion);
-        if (j["version"].get<int>() < kRulesRevision)
-            throw Bad{"state.version: " + j["version"].dump() +
-                      " is a position under Rano's earlier reading of the Fissures (one per hex "
-                      "side); this Rano plays a Fissure across the whole border between two "
-                      "Areas and cannot read it"};
+        if (const int version = j["version"].get<int>(); version < kRulesRevision)
+            throw Bad{"state.version: " + std::to_string(version) +
+                      " is a position under rules " + std::to_string(version) + " of Rano, " +
+                      rulesRevisionChange(version) + "; this Rano plays rules " +
+                      std::to_string(kRulesRevision) + " and cannot read it"};
         readCounters(j, s);
         readSupply(j, s);
         readVolcanoes(j, b, s);

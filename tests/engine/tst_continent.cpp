@@ -71,7 +71,7 @@ private slots:
         QCOMPARE(sizes[1], 4);
         QCOMPARE(sizes[2], 6);
         QCOMPARE(sizes[3], 4);
-        QCOMPARE(geysers, 66);
+        QCOMPARE(geysers, 74);
     }
 
     // The bays' reach: steps from each bay to the nearest geyser and Volcano; bays 3 or
@@ -94,6 +94,25 @@ private slots:
     void standardContinentIsValid() {
         QCOMPARE(messages(validateContinent(catalogue(), standard())), QStringList());
         QVERIFY(openStraightSides(catalogue(), standard()).empty());
+    }
+
+    // A game ends when the land breaks until two Volcanoes are left, and only a raise cracks a
+    // border: every border of Mu faces a geyser from one side or the other, the borders
+    // between Volcano tiles included (the catalogue of rules 2 left 8 of the 50 uncrackable,
+    // 1-3, 1-20, 1-21, 2-5, 3-5, 4-9, 7-12 and 8-21, so no game could end by the rulebook).
+    void everyBorderOfMuFacesAGeyser() {
+        Board b;
+        std::string error;
+        QVERIFY(Board::build(catalogue(), standard(), b, error));
+        QCOMPARE(int(b.borders.size()), 50);
+        std::vector<bool> faced(b.borders.size(), false);
+        for (const SpaceInfo& space : b.spaces)
+            for (int g = 0; g < space.geyserCount; ++g)
+                if (const int border = space.border[std::size_t(space.geyserSide[std::size_t(g)])];
+                    border != kNone)
+                    faced[std::size_t(border)] = true;
+        for (std::size_t i = 0; i < faced.size(); ++i)
+            QVERIFY2(faced[i], (b.spaceName(b.borders[i].a) + " / " + b.spaceName(b.borders[i].b)).c_str());
     }
 
     // The standard continent plays well: every geyser within 2 spaces of starting lava,
