@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/rng.h"
+#include "volcanic/board.h"
 #include "volcanic/shipped.h"
 #include "volcanic/validator.h"
 
@@ -22,6 +23,8 @@ namespace {
 // good one within a few attempts (measured over 5,000 seeds: median 0.9 ms, worst 16 ms).
 constexpr long kPlacementsPerAttempt = 60;
 constexpr int kAttempts = 2000;
+// Valid hearts drawn per continent; the one whose borders most often face a geyser is kept.
+constexpr int kCandidates = 20;
 
 std::vector<Hex> cellsOf(const TileDef& def, const Placement& p) {
     std::vector<Hex> cells;
@@ -178,6 +181,21 @@ std::vector<Hex> bayCandidates(const TileCatalogue& catalogue,
     return out;
 }
 
+// Borders between two Areas that no geyser faces from either side: no raise can ever crack
+// them, so the land they hold together cannot be cut there.
+int bordersWithoutGeyser(const TileCatalogue& catalogue, const Continent& c) {
+    Board b;
+    std::string error;
+    if (!Board::build(catalogue, c, b, error)) return 1 << 20;
+    std::vector<bool> faced(b.borders.size(), false);
+    for (const SpaceInfo& space : b.spaces)
+        for (int g = 0; g < space.geyserCount; ++g)
+            if (const int border = space.border[std::size_t(space.geyserSide[std::size_t(g)])];
+                border != kNone)
+                faced[std::size_t(border)] = true;
+    return int(std::count(faced.begin(), faced.end(), false));
+}
+
 } // namespace
 
 std::optional<Continent> generateContinent(const TileCatalogue& catalogue, const Continent& base,
@@ -212,6 +230,7 @@ std::optional<Continent> generateContinent(const TileCatalogue& catalogue, const
     }
 
     std::optional<Continent> found;
+    int candidates = 0, fewestUnfaced = 0;
     const auto accept = [&](const std::vector<Placement>& chosen) {
         if (!innerTilesTouch(catalogue, chosen)) return false;
         Continent c;
@@ -227,12 +246,22 @@ std::optional<Continent> generateContinent(const TileCatalogue& catalogue, const
         const std::size_t start = rng.below(std::uint32_t(m));
         for (int i = 0; i < bays; ++i)
             c.bays.push_back({places[(start + std::size_t(i) * m / std::size_t(bays)) % m]});
+        // A game ends only when raises cut the heart apart (issue 24): among kCandidates hearts,
+        // each from a fresh attempt, keep the valid one with the fewest borders no geyser faces
+        // (a heart that would not beat the best so far is not checked further).
+        const int unfaced = bordersWithoutGeyser(catalogue, c);
+        if (found && unfaced >= fewestUnfaced) {
+            ++candidates;
+            return true;
+        }
         if (!validateContinent(catalogue, c).empty()) return false;
         if (guidedBuildOrder(catalogue, c).empty()) return false;
+        fewestUnfaced = unfaced;
         found = std::move(c);
+        ++candidates;
         return true;
     };
-    for (int attempt = 0; attempt < kAttempts && !found; ++attempt)
+    for (int attempt = 0; attempt < kAttempts && candidates < kCandidates; ++attempt)
         HeartTiler(catalogue, heart, heartIds, rng).run(kPlacementsPerAttempt, accept);
     if (!found) error = "no valid continent found for seed " + std::to_string(seed);
     return found;

@@ -22,6 +22,8 @@ inline constexpr int kMaxGeneratedBays = 4;
 // inside the coast change from seed to seed. A heart is kept only when the whole continent
 // follows the advanced setup: validateContinent finds nothing wrong and guidedBuildOrder finds
 // an order in which it is built phase by phase (phase 1, 2, then 3), as guided mode would.
+// Of 20 hearts drawn, the valid one with the fewest borders that no geyser faces is kept: only
+// a raise cracks a border, and a game ends only when the heart is cut apart (issue 24).
 //
 // `bays` (1-4) landfall bays are spread evenly along the coast, each beside at least 2 land
 // spaces that are not craters. Named "Random <seed>", by "Rano".
