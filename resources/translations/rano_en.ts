@@ -2584,7 +2584,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mu is made of 22 Areas of one to three hexagonal spaces. Areas 1 to 8 each hold a Volcano in a crater that nothing may enter; from it, two or three lava channels run in straight lines to the sea. Lava lies on some spaces from the start: it is the stone you build and sculpt with. Some spaces hold one or two geysers, each looking towards one side of its Area. The Boats wait in a landfall bay beside the coast.</source>
+        <source>Mu is made of 22 Areas of one to three hexagonal spaces. Areas 1 to 8 each hold a Volcano in a crater that nothing may enter; from it, two or three lava channels run in straight lines to the sea. Lava lies on some spaces from the start: it is the stone you build and sculpt with. Every space outside the craters holds one or two geysers, each looking towards one side of its Area. The Boats wait in a landfall bay beside the coast.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

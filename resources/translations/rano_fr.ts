@@ -2584,8 +2584,8 @@
         <translation>Le continent</translation>
     </message>
     <message>
-        <source>Mu is made of 22 Areas of one to three hexagonal spaces. Areas 1 to 8 each hold a Volcano in a crater that nothing may enter; from it, two or three lava channels run in straight lines to the sea. Lava lies on some spaces from the start: it is the stone you build and sculpt with. Some spaces hold one or two geysers, each looking towards one side of its Area. The Boats wait in a landfall bay beside the coast.</source>
-        <translation>Mu est fait de 22 Régions d&apos;une à trois cases hexagonales. Les Régions 1 à 8 portent chacune un Volcan dans un cratère où rien ne peut entrer ; de là, deux ou trois coulées de lave filent en ligne droite jusqu&apos;à la mer. La lave couvre certaines cases dès le départ : c&apos;est la pierre avec laquelle on construit et on sculpte. Certaines cases ont un ou deux geysers, chacun tourné vers un côté de sa Région. Les Bateaux attendent dans une baie d&apos;accostage le long de la côte.</translation>
+        <source>Mu is made of 22 Areas of one to three hexagonal spaces. Areas 1 to 8 each hold a Volcano in a crater that nothing may enter; from it, two or three lava channels run in straight lines to the sea. Lava lies on some spaces from the start: it is the stone you build and sculpt with. Every space outside the craters holds one or two geysers, each looking towards one side of its Area. The Boats wait in a landfall bay beside the coast.</source>
+        <translation>Mu est fait de 22 Régions d&apos;une à trois cases hexagonales. Les Régions 1 à 8 portent chacune un Volcan dans un cratère où rien ne peut entrer ; de là, deux ou trois coulées de lave filent en ligne droite jusqu&apos;à la mer. La lave couvre certaines cases dès le départ : c&apos;est la pierre avec laquelle on construit et on sculpte. Chaque case hors des cratères a un ou deux geysers, chacun tourné vers un côté de sa Région. Les Bateaux attendent dans une baie d&apos;accostage le long de la côte.</translation>
     </message>
     <message>
         <source>Crater</source>

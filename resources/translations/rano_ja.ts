@@ -2572,8 +2572,8 @@
         <translation>大陸</translation>
     </message>
     <message>
-        <source>Mu is made of 22 Areas of one to three hexagonal spaces. Areas 1 to 8 each hold a Volcano in a crater that nothing may enter; from it, two or three lava channels run in straight lines to the sea. Lava lies on some spaces from the start: it is the stone you build and sculpt with. Some spaces hold one or two geysers, each looking towards one side of its Area. The Boats wait in a landfall bay beside the coast.</source>
-        <translation>ムーは1〜3マスの六角形からなる22のエリアでできています。エリア1〜8にはそれぞれ火口に火山があり、火口には何も入れません。火口から2本か3本の溶岩の流れが海までまっすぐ伸びています。最初からいくつかのマスには溶岩があり、それが村を建てモアイを彫るための石になります。1つか2つの間欠泉があるマスもあり、それぞれエリアのどれか1辺を向いています。ボートは海岸沿いの上陸湾で待っています。</translation>
+        <source>Mu is made of 22 Areas of one to three hexagonal spaces. Areas 1 to 8 each hold a Volcano in a crater that nothing may enter; from it, two or three lava channels run in straight lines to the sea. Lava lies on some spaces from the start: it is the stone you build and sculpt with. Every space outside the craters holds one or two geysers, each looking towards one side of its Area. The Boats wait in a landfall bay beside the coast.</source>
+        <translation>ムーは1〜3マスの六角形からなる22のエリアでできています。エリア1〜8にはそれぞれ火口に火山があり、火口には何も入れません。火口から2本か3本の溶岩の流れが海までまっすぐ伸びています。最初からいくつかのマスには溶岩があり、それが村を建てモアイを彫るための石になります。火口以外のすべてのマスに1つか2つの間欠泉があり、それぞれエリアのどれか1辺を向いています。ボートは海岸沿いの上陸湾で待っています。</translation>
     </message>
     <message>
         <source>Crater</source>
