@@ -145,4 +145,17 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
     return true;
 }
 
+std::vector<int> bordersWithoutGeyser(const Board& board) {
+    std::vector<bool> faced(board.borders.size(), false);
+    for (const SpaceInfo& space : board.spaces)
+        for (int g = 0; g < space.geyserCount; ++g)
+            if (const int border = space.border[std::size_t(space.geyserSide[std::size_t(g)])];
+                border != kNone)
+                faced[std::size_t(border)] = true;
+    std::vector<int> out;
+    for (std::size_t i = 0; i < faced.size(); ++i)
+        if (!faced[i]) out.push_back(int(i));
+    return out;
+}
+
 } // namespace rano::volcanic

@@ -84,4 +84,8 @@ public:
     Continent continent;
 };
 
+// The borders (indices into Board::borders) that no geyser faces from either side: no raise
+// can ever crack them, so the land they hold together cannot be cut there.
+std::vector<int> bordersWithoutGeyser(const Board& board);
+
 } // namespace rano::volcanic

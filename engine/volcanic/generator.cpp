@@ -181,19 +181,12 @@ std::vector<Hex> bayCandidates(const TileCatalogue& catalogue,
     return out;
 }
 
-// Borders between two Areas that no geyser faces from either side: no raise can ever crack
-// them, so the land they hold together cannot be cut there.
+// How many borders of the continent no geyser faces (bordersWithoutGeyser).
 int bordersWithoutGeyser(const TileCatalogue& catalogue, const Continent& c) {
     Board b;
     std::string error;
     if (!Board::build(catalogue, c, b, error)) return 1 << 20;
-    std::vector<bool> faced(b.borders.size(), false);
-    for (const SpaceInfo& space : b.spaces)
-        for (int g = 0; g < space.geyserCount; ++g)
-            if (const int border = space.border[std::size_t(space.geyserSide[std::size_t(g)])];
-                border != kNone)
-                faced[std::size_t(border)] = true;
-    return int(std::count(faced.begin(), faced.end(), false));
+    return int(bordersWithoutGeyser(b).size());
 }
 
 } // namespace

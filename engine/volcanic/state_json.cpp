@@ -399,10 +399,10 @@ bool stateFromJson(const json& j, const Board& b, State& out, std::string& error
             r.fill(-1);
         stateHeader(j, "rano-volcanic-state", kStateFormatVersion);
         if (const int version = j["version"].get<int>(); version < kRulesRevision)
-            throw Bad{"state.version: " + std::to_string(version) +
-                      " is a position under rules " + std::to_string(version) + " of Rano, " +
-                      rulesRevisionChange(version) + "; this Rano plays rules " +
-                      std::to_string(kRulesRevision) + " and cannot read it"};
+            throw Bad{"state.version: " + std::to_string(version) + " is a position under rules " +
+                      std::to_string(version) + " of Rano, " + rulesRevisionChange(version) +
+                      "; this Rano plays rules " + std::to_string(kRulesRevision) +
+                      " and cannot read it"};
         readCounters(j, s);
         readSupply(j, s);
         readVolcanoes(j, b, s);

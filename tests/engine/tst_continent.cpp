@@ -105,14 +105,10 @@ private slots:
         std::string error;
         QVERIFY(Board::build(catalogue(), standard(), b, error));
         QCOMPARE(int(b.borders.size()), 50);
-        std::vector<bool> faced(b.borders.size(), false);
-        for (const SpaceInfo& space : b.spaces)
-            for (int g = 0; g < space.geyserCount; ++g)
-                if (const int border = space.border[std::size_t(space.geyserSide[std::size_t(g)])];
-                    border != kNone)
-                    faced[std::size_t(border)] = true;
-        for (std::size_t i = 0; i < faced.size(); ++i)
-            QVERIFY2(faced[i], (b.spaceName(b.borders[i].a) + " / " + b.spaceName(b.borders[i].b)).c_str());
+        for (int i : bordersWithoutGeyser(b))
+            QFAIL((b.spaceName(b.borders[std::size_t(i)].a) + " / " +
+                   b.spaceName(b.borders[std::size_t(i)].b) + " faces no geyser")
+                      .c_str());
     }
 
     // The standard continent plays well: every geyser within 2 spaces of starting lava,

@@ -98,14 +98,7 @@ private slots:
             Board b;
             std::string error;
             QVERIFY(Board::build(cat, generated(seed), b, error));
-            std::vector<bool> faced(b.borders.size(), false);
-            for (const SpaceInfo& space : b.spaces)
-                for (int g = 0; g < space.geyserCount; ++g)
-                    if (const int border =
-                            space.border[std::size_t(space.geyserSide[std::size_t(g)])];
-                        border != kNone)
-                        faced[std::size_t(border)] = true;
-            const int unfaced = int(std::count(faced.begin(), faced.end(), false));
+            const int unfaced = int(bordersWithoutGeyser(b).size());
             total += unfaced;
             most = std::max(most, unfaced);
         }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdlib>
 
 #include "volcanic/ai.h"
 #include "volcanic/shipped.h"
@@ -94,6 +95,41 @@ private slots:
     }
 
     // A fixed seed and iteration count give the same choice and the same statistics.
+    // The search sees a sinking through to the end of the game: on the sinking tests' board
+    // (fixture::rows), with the borders A-B and A-D cracked, Blue's raise on C's geyser cracks
+    // C-D, B and D sink and two Volcanoes are left, so the game ends after Blue's turn (Blue is
+    // the round's last seat). Blue raises when 20 VP ahead and keeps the game going when 20 VP
+    // behind; the raise itself scores the same 1 VP in both.
+    void theSearchEndsTheGameWhenAheadAndNotWhenBehind_data() {
+        QTest::addColumn<int>("lead");
+        QTest::addColumn<bool>("raises");
+        QTest::newRow("20 VP ahead") << 20 << true;
+        QTest::newRow("20 VP behind") << -20 << false;
+    }
+    void theSearchEndsTheGameWhenAheadAndNotWhenBehind() {
+        QFETCH(int, lead);
+        QFETCH(bool, raises);
+        using namespace fixture::rows;
+        const Board b = boardC();
+        State s = stateC(b);
+        putLava(s, sp(b, 0, 1)); // lava left on the board once D sinks: no double eruption
+        putFissure(s, between(b, A, B));
+        putFissure(s, between(b, A, D));
+        const int geyser = sp(b, 1, 1);
+        putSettler(s, geyser, 1);
+        putMoai(s, geyser, 1);
+        s.first = 0;
+        s.active = s.decider = 1;
+        s.player[lead > 0 ? 1 : 0].vpRaises = std::int16_t(std::abs(lead));
+        Choice ending = Choice::at(ChoiceKind::Raise, geyser);
+        ending.flag = 0;
+        QVERIFY(s.isLegal(ending));
+        for (AiLevel level : {AiLevel::Medium, AiLevel::Hard}) {
+            const AiAdvice a = aiChoose(s, level, 5, 0, 3000);
+            QCOMPARE(a.choice == ending, raises);
+        }
+    }
+
     void deterministicForSeedAndIterations() {
         const auto b = standardBoard();
         const State s = midGame(*b, 3, 12);

@@ -101,4 +101,51 @@ inline std::string apply(State& s, const char* text, EventList* ev = nullptr) {
     return s.apply(*c, ev);
 }
 
+// The sinking tests' board (tst_volcanic_borders), shared with the AI's tests.
+namespace rows {
+
+// Four three-space tiles in two rows:
+//   row 0:  A (0,0)(1,0)(2,0)      B (3,0)(4,0)(5,0)
+//   row 1:  C (-1,1)(0,1)(1,1)     D (2,1)(3,1)(4,1)
+// A, B and C carry a Volcano (craters: A's (0,0), B's (4,0), C's (-1,1)), D none. A and C share
+// five hex sides, as do B and D; A-B, A-D and C-D share one each. Geysers: on A's (1,0) facing
+// south-west (into C) and on A's (2,0) facing south-west too (into C again, another side of the
+// same border); on C's (1,1) facing east (into D).
+inline Board boardC() {
+    const auto volcano = [](std::vector<Hex> spaces, int crater,
+                            std::vector<GeyserDef> geysers = {}) {
+        return TileSpec{std::move(spaces), crater, {0}, std::move(geysers)};
+    };
+    return makeBoard({volcano({{0, 0}, {1, 0}, {2, 0}}, 0, {{1, 4}, {2, 4}}),
+                      volcano({{3, 0}, {4, 0}, {5, 0}}, 1),
+                      volcano({{-1, 1}, {0, 1}, {1, 1}}, 0, {{2, 0}}),
+                      {{{2, 1}, {3, 1}, {4, 1}}, -1, {}, {}}},
+                     {{1, -1}});
+}
+
+enum Area { A, B, C, D };
+
+inline int sp(const Board& b, int q, int r) {
+    return b.spaceAt({q, r});
+}
+
+inline int between(const Board& b, Area x, Area y) {
+    for (int s : b.areas[std::size_t(x)].spaces)
+        for (int d = 0; d < kDirections; ++d) {
+            const int n = b.spaces[std::size_t(s)].next[std::size_t(d)];
+            if (n != kNone && b.spaces[std::size_t(n)].area == y)
+                return b.spaces[std::size_t(s)].border[std::size_t(d)];
+        }
+    return -1;
+}
+
+// An empty board with one lava on D, so no double eruption (no lava on the board) interferes.
+inline State stateC(const Board& b, int players = 2) {
+    State s = emptyState(b, players);
+    putLava(s, sp(b, 4, 1));
+    return s;
+}
+
+} // namespace rows
+
 } // namespace fixture
