@@ -111,15 +111,8 @@ private slots:
         QFETCH(bool, raises);
         using namespace fixture::rows;
         const Board b = boardC();
-        State s = stateC(b);
-        putLava(s, sp(b, 0, 1)); // lava left on the board once D sinks: no double eruption
-        putFissure(s, between(b, A, B));
-        putFissure(s, between(b, A, D));
+        State s = oneRaiseFromTwoVolcanoes(b);
         const int geyser = sp(b, 1, 1);
-        putSettler(s, geyser, 1);
-        putMoai(s, geyser, 1);
-        s.first = 0;
-        s.active = s.decider = 1;
         s.player[lead > 0 ? 1 : 0].vpRaises = std::int16_t(std::abs(lead));
         Choice ending = Choice::at(ChoiceKind::Raise, geyser);
         ending.flag = 0;

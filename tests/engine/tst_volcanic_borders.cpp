@@ -225,15 +225,8 @@ private slots:
     // Yellow still plays, and the game ends after Yellow, the round's last seat.
     void twoVolcanoesLeftEndsTheGameAfterTheRoundsLastSeat() {
         const Board b = boardC();
-        State s = stateC(b, 3);
-        putLava(s, sp(b, -1, 1)); // the lava on D sinks with it
-        putFissure(s, between(b, A, B));
-        putFissure(s, between(b, A, D));
+        State s = oneRaiseFromTwoVolcanoes(b, 3);
         const int geyser = sp(b, 1, 1);
-        putSettler(s, geyser, 1);
-        putMoai(s, geyser, 1);
-        s.first = 0;
-        s.active = s.decider = 1;
         EventList ev;
         QCOMPARE(raise(s, geyser, 0, &ev), std::string());
         QVERIFY(s.areaSunk(B) && s.areaSunk(D));
