@@ -23,7 +23,8 @@ namespace {
 // good one within a few attempts (measured over 5,000 seeds: median 0.9 ms, worst 16 ms).
 constexpr long kPlacementsPerAttempt = 60;
 constexpr int kAttempts = 2000;
-// Valid hearts drawn per continent; the one whose borders most often face a geyser is kept.
+// Hearts drawn per continent, each from a fresh attempt: the valid one with the fewest borders
+// that no geyser faces is kept.
 constexpr int kCandidates = 20;
 
 std::vector<Hex> cellsOf(const TileDef& def, const Placement& p) {
@@ -182,7 +183,7 @@ std::vector<Hex> bayCandidates(const TileCatalogue& catalogue,
 }
 
 // How many borders of the continent no geyser faces (bordersWithoutGeyser).
-int bordersWithoutGeyser(const TileCatalogue& catalogue, const Continent& c) {
+int unfacedBorderCount(const TileCatalogue& catalogue, const Continent& c) {
     Board b;
     std::string error;
     if (!Board::build(catalogue, c, b, error)) return 1 << 20;
@@ -242,7 +243,7 @@ std::optional<Continent> generateContinent(const TileCatalogue& catalogue, const
         // A game ends only when raises cut the heart apart (issue 24): among kCandidates hearts,
         // each from a fresh attempt, keep the valid one with the fewest borders no geyser faces
         // (a heart that would not beat the best so far is not checked further).
-        const int unfaced = bordersWithoutGeyser(catalogue, c);
+        const int unfaced = unfacedBorderCount(catalogue, c);
         if (found && unfaced >= fewestUnfaced) {
             ++candidates;
             return true;
