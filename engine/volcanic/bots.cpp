@@ -41,6 +41,7 @@ Reach reachOf(const State& s) {
     }
     s.stepsFrom(lava, r.toLava);
     s.stepsFrom(geysers, r.toGeyser);
+    r.threatened = threatenedSpaces(s);
     return r;
 }
 
@@ -50,7 +51,7 @@ double greedyValue(const State& s, int p, double caution) {
 
 double greedyValue(const State& s, int p, double caution, const Reach& reach) {
     double value = projectedScore(s, p).total();
-    const std::uint64_t threatened = threatenedSpaces(s);
+    const std::uint64_t threatened = reach.threatened;
     const double eruptionOdds = caution * double(s.volcanoFaces) / kDieFaces;
     const PlayerState& me = s.player[u(p)];
     const bool wantsLava = me.moai > 0 || me.villages > 0;

@@ -17,10 +17,12 @@ Choice randomBotChoice(const State& s, Rng& rng);
 Choice greedyBotChoice(const State& s, Rng& rng);
 
 // How far, in Settler steps, each space lies from the nearest lava and the nearest free
-// geyser (State::stepsFrom): shared by every player's greedyValue of one position.
+// geyser (State::stepsFrom), and where the next eruption would strike: shared by every
+// player's greedyValue of one position.
 struct Reach {
     std::array<std::uint8_t, kMaxSpaces> toLava{};
     std::array<std::uint8_t, kMaxSpaces> toGeyser{};
+    std::uint64_t threatened = 0; // a bit per space some channel's lava would strike
 };
 Reach reachOf(const State& s);
 

@@ -21,8 +21,9 @@ inline constexpr int kFissureTiles = 26;
 // The revision of Rano's reading of the rules that states and replays are played under.
 // 2 (2026-11-24): a Fissure closes the whole border between two Areas; files of revision 1
 // (one Fissure per hex side) would replay differently, so they are refused, not misread.
-// 3 (2026-11-25): the tile catalogue's geysers face every neighbour a tile's space can face
-// (74 instead of 66), so a geyser number in a file of revision 2 names another geyser.
+// 3 (2026-11-25): the tiles carry 74 geysers instead of 66 (one or two on every space outside
+// a crater; every border of Mu faces one), so a geyser number in a file of revision 2 names
+// another geyser.
 inline constexpr int kRulesRevision = 3;
 // Why a file of an earlier revision cannot be played on, for the refusal message.
 const char* rulesRevisionChange(int revision);
