@@ -56,6 +56,7 @@ struct Profile {
     // How much of the game's threats the level weighs: 1 all of them; a beginner overlooks
     // what is coming (the game's next threat, such as an eruption).
     double caution = 1;
+    double shareTemperature = 0; // Outlook::shareTemperature
 };
 
 // A game's Profile for each level that searches; the bots (Random, Greedy) search nothing.
@@ -101,7 +102,7 @@ searchAtProfile(const typename G::State& s, const typename G::ChoiceList& legal,
     limits.iterations = iterations;
     limits.threads = profile.threads;
     limits.playoutTurns = profile.playoutTurns;
-    limits.caution = profile.caution;
+    limits.outlook = {profile.caution, profile.shareTemperature};
     const auto result = Mcts<G>::search(s, limits, rng.next(), abort, progress);
     advice.iterations = result.iterations;
     advice.seconds = result.seconds;

@@ -11,9 +11,8 @@
 //   static std::uint64_t key(const State&);  equal for positions the search may merge
 //   static std::uint32_t choiceKey(const Choice&);
 //   static Choice playout(const State&, Rng&);           the fast biased playout policy
-//   static void evaluate(const State&, double caution, std::array<double, kMaxPlayers>&);
-//                                            rewards in [0, 1]; caution in [0, 1]: how much of
-//                                            the game's threats the evaluation weighs
+//   static void evaluate(const State&, const Outlook&, std::array<double, kMaxPlayers>&);
+//                                            rewards in [0, 1], as the level looks at the game
 //   static int turnMarker(const State&);    changes when a turn ends (playouts count turns)
 //
 // Each iteration works on its own copy of the root, determinized from the searching player's
@@ -36,13 +35,21 @@
 
 namespace rano::ai {
 
+// How a level looks at a position it evaluates.
+struct Outlook {
+    double caution = 1; // in [0, 1]: how much of the game's threats the evaluation weighs
+    // How many points of lead make a game decided when the evaluation shares out the win; 0:
+    // the game's own. A level that sees little is better served by a sharper share.
+    double shareTemperature = 0;
+};
+
 struct Limits {
     std::int64_t iterations = 0; // 0: no limit
     double seconds = 0;          // 0: no limit
     int threads = 1;             // independent trees merged at the root
     double exploration = 0.6;
     int playoutTurns = 8; // playouts stop after this many turns and evaluate
-    double caution = 1;   // how much of the threats the evaluation weighs (G::evaluate)
+    Outlook outlook;      // how the evaluation looks at a position (G::evaluate)
 };
 
 template <class Choice> struct Alternative {
@@ -279,7 +286,7 @@ private:
                 turn = now;
             }
             std::array<double, G::kMaxPlayers> reward{};
-            G::evaluate(s, limits.caution, reward);
+            G::evaluate(s, limits.outlook, reward);
             for (int n : path) {
                 Node& x = nodes[std::size_t(n)];
                 ++x.visits;

@@ -52,7 +52,7 @@ reviewDecision(const typename G::State& s, const typename G::Choice& played,
     G::apply(after, played);
     if (G::decider(after) < 0) {
         std::array<double, G::kMaxPlayers> reward{};
-        G::evaluate(after, 1.0, reward);
+        G::evaluate(after, Outlook{}, reward);
         review.playedWinRate = reward[std::size_t(mover)];
         return review;
     }

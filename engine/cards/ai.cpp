@@ -49,7 +49,8 @@ Choice CardsSearch::playout(const State& s, Rng& rng) {
 }
 
 // The card game's levels differ in time, horizon and slips only: every level weighs the same.
-void CardsSearch::evaluate(const State& s, double, std::array<double, kMaxPlayers>& reward) {
+void CardsSearch::evaluate(const State& s, const ai::Outlook&,
+                           std::array<double, kMaxPlayers>& reward) {
     if (s.over())
         ai::winShares(winners(s), reward);
     else

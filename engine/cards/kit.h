@@ -32,7 +32,8 @@ struct CardsSearch
                std::uint32_t(c.count) << 16;
     }
     static Choice playout(const State& s, Rng& rng);
-    static void evaluate(const State& s, double caution, std::array<double, kMaxPlayers>& reward);
+    static void evaluate(const State& s, const ai::Outlook& outlook,
+                         std::array<double, kMaxPlayers>& reward);
     static int turnMarker(const State& s) { return s.turn; }
     // Every decision of the card game is weighed alike (a Hard turn stays within 3 s).
     static double thinkingShare(const State&) { return 1.0; }

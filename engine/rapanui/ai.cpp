@@ -111,7 +111,8 @@ Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
 // late: the end is a round or more beyond a playout, and late in a game, with the progress
 // reward nearly flat, three-player games stalled with the last Ahu empty (3 in 100 at the
 // round cap). So before the end the leader already holds part of it, more as the Ahu fill.
-void RapaNuiSearch::evaluate(const State& s, double, std::array<double, kMaxPlayers>& reward) {
+void RapaNuiSearch::evaluate(const State& s, const ai::Outlook&,
+                             std::array<double, kMaxPlayers>& reward) {
     constexpr double kWin = 0.25;
     constexpr double kProgressScale = 30;
     constexpr double kLeadPoints = 6; // how many points make a lead count

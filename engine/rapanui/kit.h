@@ -34,7 +34,8 @@ struct RapaNuiSearch
     // Transports differ in the spaces they pay for: every field goes into the key.
     static std::uint32_t choiceKey(const Choice& c);
     static Choice playout(const State& s, Rng& rng);
-    static void evaluate(const State& s, double caution, std::array<double, kMaxPlayers>& reward);
+    static void evaluate(const State& s, const ai::Outlook& outlook,
+                         std::array<double, kMaxPlayers>& reward);
     // A turn, as the rulebook counts them: one placement ("on your turn, place one"), one
     // transport ("on your turn, you can transport either 1 Moai or 1 Pukao"), one player's
     // moment of a phase. A player may place or transport several times in a row once the

@@ -8,10 +8,18 @@
 
 namespace rano::volcanic {
 
+// How many VP of lead make a position decided for the evaluation's share of the win. Final
+// scores spread over 20-50 VP; at 6 VP a leader's share saturated near 1 and a trailer's near
+// 0 midway through a game, every choice then rated the same and both stopped raising, so games
+// stalled to the round cap (issue 24, docs/rules.md "2026-11-25 (evening)"). Easy keeps the
+// sharp 6 VP: its one-turn look gains more from a wider share than Medium's does.
+constexpr double kShareTemperature = 15.0;
+constexpr double kEasyShareTemperature = 6.0;
+
 // Levels differ in kind, not only in time: how far ahead the playouts look, how often
 // the level slips, and whether it sees the lava coming (measured in docs/ai.md).
 AiProfile aiProfile(AiLevel level) {
-    constexpr ai::LevelProfiles kProfiles{.easy = {0.02, 1, 1, 0.50, 0.0},
+    constexpr ai::LevelProfiles kProfiles{.easy = {0.02, 1, 1, 0.50, 0.0, kEasyShareTemperature},
                                           .medium = {0.25, 1, 2, 0.15, 0.5},
                                           .hard = {0.50, 1, 8, 0, 1.0},
                                           .expert = {1.50, 2, 16, 0, 1.0}};
@@ -68,14 +76,17 @@ Choice VolcanicSearch::playout(const State& s, Rng& rng) {
         rng);
 }
 
-void VolcanicSearch::evaluate(const State& s, double caution,
+void VolcanicSearch::evaluate(const State& s, const ai::Outlook& outlook,
                               std::array<double, kMaxPlayers>& reward) {
     if (s.over())
         ai::winShares(winners(s), reward);
     else {
         const Reach reach = reachOf(s);
+        const double temperature =
+            outlook.shareTemperature > 0 ? outlook.shareTemperature : kShareTemperature;
         ai::softShares(
-            s.players, [&](int p) { return greedyValue(s, p, caution, reach); }, 6.0, reward);
+            s.players, [&](int p) { return greedyValue(s, p, outlook.caution, reach); },
+            temperature, reward);
     }
 }
 

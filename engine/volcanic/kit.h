@@ -39,7 +39,8 @@ struct VolcanicSearch : StateForwards<volcanic::State, volcanic::Choice, volcani
                std::uint32_t(std::uint8_t(c.to)) << 16 | std::uint32_t(c.flag) << 24;
     }
     static Choice playout(const State& s, Rng& rng);
-    static void evaluate(const State& s, double caution, std::array<double, kMaxPlayers>& reward);
+    static void evaluate(const State& s, const ai::Outlook& outlook,
+                         std::array<double, kMaxPlayers>& reward);
     static int turnMarker(const State& s) { return s.round * kMaxPlayers + s.active; }
     // A prayer or a rescue is a reaction among few options, inside someone's turn: a quarter
     // of the time keeps a whole turn (four actions and the reactions an eruption asks for)

@@ -51,7 +51,7 @@ private slots:
             const auto w = winners(s);
             if (w.size() != 1) continue;
             std::array<double, kMaxPlayers> reward{};
-            RapaNuiSearch::evaluate(s, 1.0, reward);
+            RapaNuiSearch::evaluate(s, {}, reward);
             const int loser = 1 - w[0];
             QVERIFY(reward[std::size_t(w[0])] > reward[std::size_t(loser)]);
             QVERIFY(reward[std::size_t(w[0])] <= 1.0);
@@ -80,8 +80,8 @@ private slots:
         filled.ahuMoai[7] = 1;
         QCOMPARE(filled.ahuToEnd(), 2);
         std::array<double, kMaxPlayers> before{}, after{};
-        RapaNuiSearch::evaluate(s, 1.0, before);
-        RapaNuiSearch::evaluate(filled, 1.0, after);
+        RapaNuiSearch::evaluate(s, {}, before);
+        RapaNuiSearch::evaluate(filled, {}, after);
         // The likely winner by points held: the score and the lasting holdings.
         const auto held = [&](int p) { return greedyView(s, p).held; };
         int leader = 0, last = 0;

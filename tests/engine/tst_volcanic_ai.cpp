@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <cstdlib>
 
 #include "volcanic/ai.h"
@@ -121,6 +122,33 @@ private slots:
             const AiAdvice a = aiChoose(s, level, 5, 0, 3000);
             QCOMPARE(a.choice == ending, raises);
         }
+    }
+
+    // How much a lead is worth to the search: in a 2-player position where the players differ
+    // only by Red's 20 VP, the evaluation gives Red 1 / (1 + e^(-20/T)) of the win, T = 15 VP
+    // for Medium, Hard, Expert and the review, 6 for Easy. At 6 VP for every level (before
+    // issue 24's fix) a leader or a trailer midway through a game saw every choice rate the
+    // same, and both passed their turns.
+    void aTwentyPointLeadIsNotYetAWin_data() {
+        QTest::addColumn<int>("level");
+        QTest::addColumn<double>("share");
+        QTest::newRow("Easy") << int(AiLevel::Easy) << 0.965555;
+        QTest::newRow("Medium") << int(AiLevel::Medium) << 0.791391;
+        QTest::newRow("Hard") << int(AiLevel::Hard) << 0.791391;
+        QTest::newRow("Expert") << int(AiLevel::Expert) << 0.791391;
+    }
+    void aTwentyPointLeadIsNotYetAWin() {
+        QFETCH(int, level);
+        QFETCH(double, share);
+        using namespace fixture::rows;
+        const Board b = boardC();
+        State s = stateC(b);
+        s.player[0].vpRaises = 20;
+        const AiProfile profile = aiProfile(AiLevel(level));
+        std::array<double, kMaxPlayers> reward{};
+        VolcanicSearch::evaluate(s, {profile.caution, profile.shareTemperature}, reward);
+        QVERIFY2(std::abs(reward[0] - share) < 1e-5, std::to_string(reward[0]).c_str());
+        QVERIFY2(std::abs(reward[1] - (1 - share)) < 1e-5, std::to_string(reward[1]).c_str());
     }
 
     void deterministicForSeedAndIterations() {

@@ -133,7 +133,7 @@ private:
         }
         if (i > 0 && i == analysis.size() && this->finished()) {
             std::array<double, Kit::kMaxPlayers> reward{};
-            Kit::Search::evaluate(this->game_->state(), 1.0, reward);
+            Kit::Search::evaluate(this->game_->state(), rano::ai::Outlook{}, reward);
             for (int p = 0; p < players; ++p)
                 lines[std::size_t(p)] << reward[std::size_t(p)];
         }
