@@ -19,7 +19,7 @@ ColumnLayout {
     spacing: 10
 
     // How many of the die's 6 faces show a Volcano; chosen under the seats (`underSeats`).
-    property int volcanoFaces: 2
+    property int volcanoFaces: setup.table.defaultVolcanoFaces
 
     function start(seats, seed) {
         return setup.table.newGame(seats, seed, volcanoFaces, preview.randomSeed, preview.file)
@@ -51,7 +51,7 @@ ColumnLayout {
             Text {
                 width: parent.width - dieBox.width - parent.spacing
                 anchors.verticalCenter: dieBox.verticalCenter
-                text: qsTr("of its 6 faces show a Volcano (the rules' default is 2)")
+                text: qsTr("of its 6 faces show a Volcano (%1 by default)").arg(setup.table.defaultVolcanoFaces)
                 font.pixelSize: 15
                 wrapMode: Text.WordWrap
                 color: Theme.basaltSoft

@@ -3391,7 +3391,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>of its 6 faces show a Volcano (the rules&apos; default is 2)</source>
+        <source>of its 6 faces show a Volcano (%1 by default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

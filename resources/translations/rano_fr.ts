@@ -3392,8 +3392,8 @@
         <translation>Après chaque Moaï érigé, on lance le dé ; une face Volcan fait entrer un Volcan en éruption</translation>
     </message>
     <message>
-        <source>of its 6 faces show a Volcano (the rules&apos; default is 2)</source>
-        <translation>de ses 6 faces montrent un Volcan (2 selon les règles)</translation>
+        <source>of its 6 faces show a Volcano (%1 by default)</source>
+        <translation>de ses 6 faces montrent un Volcan (%1 par défaut)</translation>
     </message>
     <message>
         <source>Continent</source>

@@ -3373,8 +3373,8 @@
         <translation>モアイを立てるたびにダイスを振り、火山の面が出ると火山が噴火します</translation>
     </message>
     <message>
-        <source>of its 6 faces show a Volcano (the rules&apos; default is 2)</source>
-        <translation>面が火山（全6面中、ルールの標準は2）</translation>
+        <source>of its 6 faces show a Volcano (%1 by default)</source>
+        <translation>面が火山（全6面中、標準は%1）</translation>
     </message>
     <message>
         <source>Continent</source>

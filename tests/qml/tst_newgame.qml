@@ -25,6 +25,8 @@ TestCase {
         const table = createTemporaryObject(tableComponent, testCase)
         const page = createTemporaryObject(pageComponent, testCase, { table: table })
         const started = createTemporaryObject(signalSpyComponent, testCase, { target: page, signalName: "started" })
+        compare(table.defaultVolcanoFaces, 2) // decision 1, from the engine
+        compare(findChild(page, "volcanoFaces").value, 2)
         mouseClick(findChild(page, "startGameButton"))
         compare(started.count, 1)
         verify(table.started)
