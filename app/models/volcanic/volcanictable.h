@@ -34,7 +34,8 @@ class VolcanicTable : public KitTable<VolcanicKit> {
     Q_PROPERTY(bool canCarry READ canCarry NOTIFY changed)
     // Why the last click on the board did nothing (in the player's words), until the next one.
     Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
-    // How many of the die's 6 faces show a Volcano unless the players choose otherwise (decision 1).
+    // How many of the die's 6 faces show a Volcano unless the players choose otherwise (decision
+    // 1).
     Q_PROPERTY(int defaultVolcanoFaces READ defaultVolcanoFaces CONSTANT)
 
 public:
@@ -61,7 +62,8 @@ public:
     // `randomContinent` >= 0, on the random continent of that seed (ContinentPreview shows
     // each). False, with nothing changed and lastError saying why, when a seat, the options
     // or the continent are not valid.
-    Q_INVOKABLE bool newGame(const QVariantList& seats, qint64 seed, int volcanoFaces = rano::volcanic::kDefaultVolcanoFaces,
+    Q_INVOKABLE bool newGame(const QVariantList& seats, qint64 seed,
+                             int volcanoFaces = rano::volcanic::kDefaultVolcanoFaces,
                              qint64 randomContinent = -1, const QString& continentFile = {});
     // Selects a space (-1: nothing, -2: the Boat); the legal actions there are offered.
     Q_INVOKABLE void select(int space);
