@@ -34,8 +34,7 @@ class VolcanicTable : public KitTable<VolcanicKit> {
     Q_PROPERTY(bool canCarry READ canCarry NOTIFY changed)
     // Why the last click on the board did nothing (in the player's words), until the next one.
     Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
-    // How many of the die's 6 faces show a Volcano unless the players choose otherwise (decision
-    // 1).
+    // How many of the die's 6 faces show a Volcano unless the players choose (decision 1).
     Q_PROPERTY(int defaultVolcanoFaces READ defaultVolcanoFaces CONSTANT)
 
 public:
