@@ -57,6 +57,8 @@ struct Profile {
     // what is coming (the game's next threat, such as an eruption).
     double caution = 1;
     double shareTemperature = 0; // Outlook::shareTemperature
+
+    Outlook outlook() const { return {caution, shareTemperature}; }
 };
 
 // A game's Profile for each level that searches; the bots (Random, Greedy) search nothing.
@@ -102,7 +104,7 @@ searchAtProfile(const typename G::State& s, const typename G::ChoiceList& legal,
     limits.iterations = iterations;
     limits.threads = profile.threads;
     limits.playoutTurns = profile.playoutTurns;
-    limits.outlook = {profile.caution, profile.shareTemperature};
+    limits.outlook = profile.outlook();
     const auto result = Mcts<G>::search(s, limits, rng.next(), abort, progress);
     advice.iterations = result.iterations;
     advice.seconds = result.seconds;

@@ -146,7 +146,7 @@ private slots:
         s.player[0].vpRaises = 20;
         const AiProfile profile = aiProfile(AiLevel(level));
         std::array<double, kMaxPlayers> reward{};
-        VolcanicSearch::evaluate(s, {profile.caution, profile.shareTemperature}, reward);
+        VolcanicSearch::evaluate(s, profile.outlook(), reward);
         QVERIFY2(std::abs(reward[0] - share) < 1e-5, std::to_string(reward[0]).c_str());
         QVERIFY2(std::abs(reward[1] - (1 - share)) < 1e-5, std::to_string(reward[1]).c_str());
     }
