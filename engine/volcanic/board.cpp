@@ -79,6 +79,7 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
     }
 
     std::vector<std::int16_t> borderOf(std::size_t(kMaxAreas * kMaxAreas), kNone);
+    std::vector<bool> walkable(std::size_t(kMaxAreas * kMaxAreas), false); // by border index
     for (int i = 0; i < b.spaceCount(); ++i) {
         SpaceInfo& s = b.spaces[std::size_t(i)];
         for (int d = 0; d < kDirections; ++d) {
@@ -98,11 +99,15 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
                         {std::int8_t(i), std::int8_t(it->second), std::int8_t(d), 0});
                 }
                 ++b.borders[std::size_t(index)].sides;
+                if (!s.crater && !o.crater) walkable[std::size_t(index)] = true;
                 s.border[std::size_t(d)] = index;
                 b.spaces[std::size_t(it->second)].border[std::size_t(opposite(d))] = index;
             }
         }
     }
+
+    for (std::size_t i = 0; i < b.borders.size(); ++i)
+        b.borders[i].alongCrater = !walkable[i];
 
     for (AreaInfo& area : b.areas) {
         for (int d : area.channelDirections) {
@@ -147,6 +152,8 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
 
 std::vector<int> bordersWithoutGeyser(const Board& board) {
     std::vector<bool> faced(board.borders.size(), false);
+    for (std::size_t i = 0; i < faced.size(); ++i)
+        faced[i] = board.borders[i].alongCrater; // parted from the start: nothing to crack
     for (const SpaceInfo& space : board.spaces)
         for (int g = 0; g < space.geyserCount; ++g)
             if (const int border = space.border[std::size_t(space.geyserSide[std::size_t(g)])];

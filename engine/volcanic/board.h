@@ -49,6 +49,9 @@ struct Border {
     std::int8_t b = kNone;
     std::int8_t direction = 0; // from a to b
     std::int8_t sides = 0;     // hex sides along it
+    // Every side runs along a crater, where no Settler passes: the border parts the land from
+    // the start, as a Fissure would (decision 24), and no Fissure is laid on it.
+    bool alongCrater = false;
 };
 
 struct BayInfo {
@@ -85,7 +88,8 @@ public:
 };
 
 // The borders (indices into Board::borders) that no geyser faces from either side: no raise
-// can ever crack them, so the land they hold together cannot be cut there.
+// can ever crack them, so the land they hold together cannot be cut there. A border along a
+// crater holds nothing together and is never listed.
 std::vector<int> bordersWithoutGeyser(const Board& board);
 
 } // namespace rano::volcanic

@@ -58,8 +58,11 @@ const char* rulesRevisionChange(int revision) {
     if (revision <= 1)
         return "which laid one Fissure per hex side (a Fissure now closes the whole border "
                "between two Areas)";
-    return "whose tiles had fewer geysers (66; the tiles now have 74, so a geyser named in "
-           "the file is another one)";
+    if (revision == 2)
+        return "whose tiles had fewer geysers (66; the tiles now have 74, so a geyser named in "
+               "the file is another one)";
+    return "in which two Areas meeting only along a crater held together (such a border now "
+           "parts the land from the start, so other parts sink)";
 }
 
 int State::volcanoCount() const {
@@ -134,6 +137,7 @@ FissureOutcome State::fissureOutcome(int space, int side) const {
     const SpaceInfo& info = board->spaces[u(space)];
     const int border = info.border[u(side)];
     if (border == kNone || spaceSunk(info.next[u(side)])) return FissureOutcome::Sea;
+    if (board->borders[u(border)].alongCrater) return FissureOutcome::AlongCrater;
     if (hasFissure(border)) return FissureOutcome::AlreadyThere;
     if (fissures == 0) return FissureOutcome::NoneLeft;
     return FissureOutcome::Opens;

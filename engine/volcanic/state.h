@@ -24,7 +24,9 @@ inline constexpr int kFissureTiles = 26;
 // 3 (2026-11-25): the tiles carry 74 geysers instead of 66 (one or two on every space outside
 // a crater; every border of Mu faces one), so a geyser number in a file of revision 2 names
 // another geyser.
-inline constexpr int kRulesRevision = 3;
+// 4 (2026-11-26): a border that runs only along a crater parts the land from the start
+// (decision 24), so games sink differently from revision 3.
+inline constexpr int kRulesRevision = 4;
 // Why a file of an earlier revision cannot be played on, for the refusal message.
 const char* rulesRevisionChange(int revision);
 inline constexpr int kPrayerTokens = 12;
@@ -49,6 +51,7 @@ enum class FissureOutcome : std::uint8_t {
     Opens,        // a Fissure is laid and closes the whole border
     Sea,          // the geyser faces the sea (a coast, or a part that has sunk)
     AlreadyThere, // the border already holds a Fissure
+    AlongCrater,  // the border runs only along a crater and parts the land already
     NoneLeft      // the supply is empty
 };
 

@@ -381,6 +381,49 @@ void checkOneLandMass(const Cover& cover, std::vector<Problem>& problems) {
     }
 }
 
+// The land holds together along sides no crater lies on: a border that runs only along a
+// crater parts the land from the start (decision 24), so a continent held together by one
+// would sink at its first raise. Checked only on one land mass (CutOff says the rest).
+void checkHeldByCrater(const TileCatalogue& catalogue, const Cover& cover,
+                       std::vector<Problem>& problems) {
+    if (cover.cells.empty()) return;
+    const auto crater = [&](const Cell& c) {
+        const Placement& p = cover.continent.tiles[std::size_t(c.placement)];
+        return catalogue.tile(p.tile).crater == c.space;
+    };
+    std::set<Hex> reached{cover.cells.begin()->first};
+    std::vector<Hex> stack{cover.cells.begin()->first};
+    while (!stack.empty()) {
+        const Hex h = stack.back();
+        stack.pop_back();
+        const Cell& here = cover.cells.at(h);
+        for (int d = 0; d < kDirections; ++d) {
+            const auto it = cover.cells.find(neighbour(h, d));
+            if (it == cover.cells.end()) continue;
+            const bool sameTile = it->second.placement == here.placement;
+            if (!sameTile && (crater(here) || crater(it->second))) continue;
+            if (reached.insert(it->first).second) stack.push_back(it->first);
+        }
+    }
+    if (reached.size() == cover.cells.size()) return;
+    std::set<Hex> rest;
+    for (const auto& [hex, cell] : cover.cells)
+        if (!reached.count(hex)) rest.insert(hex);
+    // Name the smaller side, the one that would sink.
+    std::set<int> tiles;
+    for (Hex h : rest.size() <= reached.size() ? rest : reached)
+        tiles.insert(cover.tileAt(h));
+    const std::vector<int> list(tiles.begin(), tiles.end());
+    problems.push_back({std::string(list.size() == 1 ? "Tile " : "Tiles ") + tileList(list) +
+                            (list.size() == 1 ? " holds" : " hold") +
+                            " to the rest of the continent only along a crater, where no Settler "
+                            "passes and the land parts",
+                        list,
+                        {},
+                        ProblemKind::HeldByCrater,
+                        {}});
+}
+
 // No hole in the continent.
 void checkHoles(const Cover& cover, std::vector<Problem>& problems) {
     for (const auto& hole : enclosedSea(cover.land)) {
@@ -459,6 +502,9 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
     checkCoastMeets(catalogue, cover, problems);
     checkOpenSides(catalogue, continent, problems);
     checkOneLandMass(cover, problems);
+    if (std::none_of(problems.begin(), problems.end(),
+                     [](const Problem& p) { return p.kind == ProblemKind::CutOff; }))
+        checkHeldByCrater(catalogue, cover, problems);
     checkHoles(cover, problems);
     // Phase 1: the inner Volcano tiles form a compact zone.
     for (Problem& p : innerZoneProblems(catalogue, continent.tiles))

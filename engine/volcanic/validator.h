@@ -21,6 +21,7 @@ enum class ProblemKind : std::uint8_t {
     CoastMeets,       // tiles {a, b}: a meets b with its coast
     OpenSides,        // tiles {t}; numbers {sides}
     CutOff,           // tiles cut off
+    HeldByCrater,     // tiles held to the rest only along a crater
     Hole,             // tiles around it; places: the hole
     NoBay,            //
     BayOnLand,        // tiles {t}; numbers {bay}

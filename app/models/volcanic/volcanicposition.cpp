@@ -74,6 +74,10 @@ QString VolcanicPosition::raiseWords(const Board& b, const RaisePreview& preview
     case FissureOutcome::AlreadyThere:
         words << tr("That border already holds a Fissure: none is added.");
         break;
+    case FissureOutcome::AlongCrater:
+        words << tr("That border runs only along a crater, which already parts the land: no "
+                    "Fissure.");
+        break;
     case FissureOutcome::NoneLeft:
         words << tr("No Fissure is left in the supply.");
         break;
