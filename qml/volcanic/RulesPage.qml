@@ -78,7 +78,7 @@ RulesFrame {
     RuleSection {
         width: parent.width
         title: qsTr("Raising a Moai")
-        body: qsTr("A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.")
+        body: qsTr("A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already, runs only along a crater, or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.")
         Item {
             width: 2 * page.hexWidth
             height: 2 * page.unit
@@ -104,7 +104,7 @@ RulesFrame {
     RuleSection {
         width: parent.width
         title: qsTr("Sinking")
-        body: qsTr("A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.")
+        body: qsTr("A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. A border that runs only along a crater, where no Settler can pass, parts the land from the start (drawn in dark red). When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.")
         Item {
             width: 2 * page.hexWidth
             height: 2 * page.unit

@@ -1578,6 +1578,10 @@
         <source>Tile %1 would leave %2 straight edges open; at most 2 may stay open for the tiles still to come.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Held to the rest of the continent only along a crater, where no Settler passes and the land parts: tiles %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RapaNuiChoices</name>
@@ -2632,10 +2636,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Eruptions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2645,10 +2645,6 @@
     </message>
     <message>
         <source>Sinking</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2741,6 +2737,14 @@
     </message>
     <message>
         <source>What just happened: the others&apos; last moves again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already, runs only along a crater, or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. A border that runs only along a crater, where no Settler can pass, parts the land from the start (drawn in dark red). When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3369,6 +3373,10 @@
     </message>
     <message>
         <source>Then the Volcano die is rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That border runs only along a crater, which already parts the land: no Fissure.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1578,6 +1578,10 @@
         <source>Tile %1 would leave %2 straight edges open; at most 2 may stay open for the tiles still to come.</source>
         <translation>La tuile %1 laisserait %2 bords droits ouverts ; au plus 2 peuvent rester ouverts pour les tuiles à venir.</translation>
     </message>
+    <message>
+        <source>Held to the rest of the continent only along a crater, where no Settler passes and the land parts: tiles %1.</source>
+        <translation>Rattachées au reste du continent seulement le long d&apos;un cratère, où aucun Colon ne passe et où la terre se sépare : tuiles %1.</translation>
+    </message>
 </context>
 <context>
     <name>RapaNuiChoices</name>
@@ -2632,10 +2636,6 @@
         <translation>Ériger un Moaï</translation>
     </message>
     <message>
-        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
-        <translation>Un Moaï érigé rapporte aussitôt : 1 PV si vous n&apos;avez aucun Village dans sa Région, sinon le nombre de vos Moaï érigés dans cette Région multiplié par le nombre de vos Villages dans cette Région. Puis la terre se fend : une Fissure ferme toute la frontière entre sa Région et la Région vers laquelle regarde son geyser, sauf si cette frontière en porte déjà une ou si la mer est au-delà. Si cela coupe le continent en deux, une partie s&apos;enfonce (voir L&apos;engloutissement). Enfin, on lance le dé Volcan.</translation>
-    </message>
-    <message>
         <source>Eruptions</source>
         <translation>Les éruptions</translation>
     </message>
@@ -2646,10 +2646,6 @@
     <message>
         <source>Sinking</source>
         <translation>L&apos;engloutissement</translation>
-    </message>
-    <message>
-        <source>A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
-        <translation>Une Fissure ferme toute la frontière entre deux Régions, tous les côtés qu&apos;elles partagent ; les Régions dont la frontière ne porte pas de Fissure tiennent ensemble. Quand la terre se divise, la partie qui a le moins de cases s&apos;enfonce ; à égalité, celle qui a le moins de Volcans, puis le hasard. Avant qu&apos;elle ne sombre, le joueur actif déplace tous ses Colons qui s&apos;y trouvent sur une même case voisine, puis chaque autre joueur, à son tour, sauve un Colon de la même façon. Tout le reste retourne à son propriétaire, et ses Volcans quittent la partie.</translation>
     </message>
     <message>
         <source>The end and the final count</source>
@@ -2742,6 +2738,14 @@
     <message>
         <source>What just happened: the others&apos; last moves again</source>
         <translation>Ce qui vient de se passer : les derniers coups des autres, rejoués</translation>
+    </message>
+    <message>
+        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already, runs only along a crater, or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
+        <translation>Un Moaï érigé rapporte aussitôt : 1 PV si vous n&apos;avez aucun Village dans sa Région, sinon le nombre de vos Moaï érigés dans cette Région multiplié par le nombre de vos Villages dans cette Région. Puis la terre se fend : une Fissure ferme toute la frontière entre sa Région et la Région vers laquelle regarde son geyser, sauf si cette frontière en porte déjà une, ne longe qu&apos;un cratère, ou si la mer est au-delà. Si cela coupe le continent en deux, une partie s&apos;enfonce (voir L&apos;engloutissement). Enfin, on lance le dé Volcan.</translation>
+    </message>
+    <message>
+        <source>A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. A border that runs only along a crater, where no Settler can pass, parts the land from the start (drawn in dark red). When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
+        <translation>Une Fissure ferme toute la frontière entre deux Régions, tous les côtés qu&apos;elles partagent ; les Régions dont la frontière ne porte pas de Fissure tiennent ensemble. Une frontière qui ne longe qu&apos;un cratère, où aucun Colon ne peut passer, sépare la terre dès le début (tracée en rouge sombre). Quand la terre se divise, la partie qui a le moins de cases s&apos;enfonce ; à égalité, celle qui a le moins de Volcans, puis le hasard. Avant qu&apos;elle ne sombre, le joueur actif déplace tous ses Colons qui s&apos;y trouvent sur une même case voisine, puis chaque autre joueur, à son tour, sauve un Colon de la même façon. Tout le reste retourne à son propriétaire, et ses Volcans quittent la partie.</translation>
     </message>
 </context>
 <context>
@@ -3371,6 +3375,10 @@
     <message>
         <source>Then the Volcano die is rolled.</source>
         <translation>Puis on lance le dé Volcan.</translation>
+    </message>
+    <message>
+        <source>That border runs only along a crater, which already parts the land: no Fissure.</source>
+        <translation>Cette frontière ne longe qu&apos;un cratère, qui sépare déjà la terre : pas de Fissure.</translation>
     </message>
 </context>
 <context>

@@ -1571,6 +1571,10 @@
         <source>Tile %1 would leave %2 straight edges open; at most 2 may stay open for the tiles still to come.</source>
         <translation>タイル%1を置くとまっすぐな縁が%2か所開いたままになります。これから置くタイルのために開けておけるのは2か所までです。</translation>
     </message>
+    <message>
+        <source>Held to the rest of the continent only along a crater, where no Settler passes and the land parts: tiles %1.</source>
+        <translation>火口の辺だけで大陸のほかの部分とつながっているタイル（入植者は通れず、陸は分かれます）：%1。</translation>
+    </message>
 </context>
 <context>
     <name>RapaNuiChoices</name>
@@ -2620,10 +2624,6 @@
         <translation>モアイを立てる</translation>
     </message>
     <message>
-        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
-        <translation>立てたモアイはすぐに得点します。そのエリアに自分の村がなければ1勝利点、あれば、そこに立っている自分のモアイの数×そこにある自分の村の数です。それから大地が裂けます。そのエリアと、間欠泉が向いている先のエリアとの境界全体に亀裂が入ります（その境界にすでに亀裂があるか、その先が海なら入りません）。それで大陸が2つに分かれると、片方が沈みます（「沈没」を参照）。最後に火山ダイスを振ります。</translation>
-    </message>
-    <message>
         <source>Eruptions</source>
         <translation>噴火</translation>
     </message>
@@ -2634,10 +2634,6 @@
     <message>
         <source>Sinking</source>
         <translation>沈没</translation>
-    </message>
-    <message>
-        <source>A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
-        <translation>亀裂は2つのエリアの境界全体、共有するすべての辺をふさぎます。境界に亀裂のないエリアどうしはつながっています。陸が分かれると、マスの数が最も少ない部分が沈みます。同数なら火山の少ないほう、それでも同じなら運で決まります。沈む前に、手番プレイヤーはそこにいる自分の入植者すべてを隣の1マスへ移し、ほかのプレイヤーも順に1人ずつ同じように入植者を救います。残りはすべて持ち主に戻り、そこの火山はゲームから取り除かれます。</translation>
     </message>
     <message>
         <source>The end and the final count</source>
@@ -2730,6 +2726,14 @@
     <message>
         <source>What just happened: the others&apos; last moves again</source>
         <translation>直前の出来事：他のプレイヤーの最後の手をもう一度</translation>
+    </message>
+    <message>
+        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already, runs only along a crater, or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
+        <translation>立てたモアイはすぐに得点します。そのエリアに自分の村がなければ1勝利点、あれば、そこに立っている自分のモアイの数×そこにある自分の村の数です。それから大地が裂けます。そのエリアと、間欠泉が向いている先のエリアとの境界全体に亀裂が入ります（その境界にすでに亀裂があるか、火口に沿っているだけか、その先が海なら入りません）。それで大陸が2つに分かれると、片方が沈みます（「沈没」を参照）。最後に火山ダイスを振ります。</translation>
+    </message>
+    <message>
+        <source>A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. A border that runs only along a crater, where no Settler can pass, parts the land from the start (drawn in dark red). When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
+        <translation>亀裂は2つのエリアの境界全体、共有するすべての辺をふさぎます。境界に亀裂のないエリアどうしはつながっています。入植者が通れない火口に沿っているだけの境界は、最初から陸を分けています（濃い赤で描かれます）。陸が分かれると、マスの数が最も少ない部分が沈みます。同数なら火山の少ないほう、それでも同じなら運で決まります。沈む前に、手番プレイヤーはそこにいる自分の入植者すべてを隣の1マスへ移し、ほかのプレイヤーも順に1人ずつ同じように入植者を救います。残りはすべて持ち主に戻り、そこの火山はゲームから取り除かれます。</translation>
     </message>
 </context>
 <context>
@@ -3352,6 +3356,10 @@
     <message>
         <source>Then the Volcano die is rolled.</source>
         <translation>その後、火山ダイスを振ります。</translation>
+    </message>
+    <message>
+        <source>That border runs only along a crater, which already parts the land: no Fissure.</source>
+        <translation>その境界は火口に沿っているだけで、陸はすでに分かれています：亀裂は入りません。</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,46 @@ private slots:
                       .c_str());
     }
 
+    // Decision 24: 11 of Mu's 50 borders run only along a crater and part the land from the
+    // start (issue 24: with them holding, the last Lava was stranded beyond every Settler's
+    // reach and the games stalled to the round cap).
+    void muHasElevenBordersAlongACrater() {
+        Board b;
+        std::string error;
+        QVERIFY(Board::build(catalogue(), standard(), b, error));
+        QStringList along;
+        for (const Border& border : b.borders)
+            if (border.alongCrater) {
+                const int x = b.areaOf(border.a).tile, y = b.areaOf(border.b).tile;
+                along << QString("%1-%2").arg(std::min(x, y)).arg(std::max(x, y));
+            }
+        along.sort();
+        QCOMPARE(along, QStringList({"1-20", "1-8", "2-14", "2-4", "3-15", "3-22", "6-14", "7-11",
+                                     "7-12", "7-19", "8-15"}));
+    }
+
+    // A continent that holds together only along a crater would part at its first raise: the
+    // validator names the smaller side. Tiles 11 and 19 touch tile 7 only at its crater.
+    void landHeldOnlyAlongACraterIsRefused() {
+        Continent c = standard();
+        c.tiles = standardTiles({7, 11});
+        QStringList m = messages(validateContinent(catalogue(), c));
+        QVERIFY2(m.contains("Tile 11 holds to the rest of the continent only along a crater, "
+                            "where no Settler passes and the land parts"),
+                 qPrintable(m.join(" | ")));
+        QVERIFY(!m.contains("Tile 11 is cut off from the rest of the continent"));
+        c.tiles = standardTiles({7, 11, 19}); // 11 and 19: 4 spaces against 7's 3
+        m = messages(validateContinent(catalogue(), c));
+        QVERIFY2(m.contains("Tile 7 holds to the rest of the continent only along a crater, "
+                            "where no Settler passes and the land parts"),
+                 qPrintable(m.join(" | ")));
+        c.tiles = standardTiles({5, 7, 11, 12, 19}); // 5 meets 7 beside its crater
+        const QStringList joined = messages(validateContinent(catalogue(), c));
+        QVERIFY2(std::none_of(joined.begin(), joined.end(),
+                              [](const QString& x) { return x.contains("along a crater"); }),
+                 qPrintable(joined.join(" | ")));
+    }
+
     // The standard continent plays well: every geyser within 2 spaces of starting lava,
     // no two craters side by side, the bay beside exactly three land spaces.
     void standardContinentPlaysWell() {

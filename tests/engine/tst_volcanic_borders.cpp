@@ -205,6 +205,64 @@ private slots:
         QCOMPARE(int(b.borders.size()), 5);
     }
 
+    // Decision 24: a border whose every side runs along a crater parts the land from the start.
+    // Only V-E on the crater board is one; the sinking tests' board has none.
+    void aBorderAlongACraterIsFoundOnTheBoard() {
+        using namespace crater;
+        const Board b = crater::board();
+        QCOMPARE(int(b.borders.size()), 3);
+        QVERIFY(b.borders[std::size_t(crater::between(b, V, E))].alongCrater);
+        QVERIFY(!b.borders[std::size_t(crater::between(b, V, W))].alongCrater);
+        QVERIFY(!b.borders[std::size_t(crater::between(b, W, E))].alongCrater);
+        const Board c = boardC();
+        QVERIFY(std::none_of(c.borders.begin(), c.borders.end(),
+                             [](const Border& x) { return x.alongCrater; }));
+        // Needs no geyser: the border held nothing to crack.
+        QCOMPARE(bordersWithoutGeyser(b), std::vector<int>{crater::between(b, V, W)});
+    }
+
+    // A raise on E's geyser facing V's crater scores and rolls but lays no Fissure: the border
+    // parts the land already. The preview says so.
+    void aRaiseFacingABorderAlongACraterLaysNone() {
+        using namespace crater;
+        const Board b = crater::board();
+        State s = emptyState(b);
+        putLava(s, sp(b, 0, 0));
+        const int geyser = sp(b, 3, 0);
+        readyToRaise(s, geyser, 0);
+        QCOMPARE(previewRaise(s, raiseOn(geyser, 0)).fissure, FissureOutcome::AlongCrater);
+        EventList ev;
+        QCOMPARE(raise(s, geyser, 0, &ev), std::string());
+        QCOMPARE(count(ev, EventKind::MoaiRaised), 1);
+        QCOMPARE(count(ev, EventKind::FissurePlaced), 0);
+        QCOMPARE(count(ev, EventKind::DieRolled), 1);
+        QCOMPARE(count(ev, EventKind::AreaSinks), 0); // W still links E to V
+        QCOMPARE(int(s.fissures), kFissureTiles);
+        QCOMPARE(int(s.player[0].vpRaises), 1);
+    }
+
+    // Cracking W-E leaves E touching the rest only along V's crater: E (1 space) is parted off
+    // and sinks, and its Settler is rescued onto W across the Fissure.
+    void anAreaHeldOnlyAlongACraterSinks() {
+        using namespace crater;
+        const Board b = crater::board();
+        State s = emptyState(b);
+        putLava(s, sp(b, 0, 0));
+        const int geyser = sp(b, 3, 0);
+        readyToRaise(s, geyser, 0);
+        QCOMPARE(previewRaise(s, raiseOn(geyser, 1)).fissure, FissureOutcome::Opens);
+        EventList ev;
+        QCOMPARE(raise(s, geyser, 1, &ev), std::string());
+        QCOMPARE(count(ev, EventKind::FissurePlaced), 1);
+        QCOMPARE(s.phase, Phase::Rescue);
+        QCOMPARE(apply(s, ("rescue " + std::to_string(sp(b, 3, 1))).c_str(), &ev), std::string());
+        QVERIFY(s.areaSunk(crater::E));
+        QVERIFY(!s.areaSunk(crater::V) && !s.areaSunk(crater::W));
+        QCOMPARE(int(s.settlers[std::size_t(sp(b, 3, 1))][0]), 1);
+        QCOMPARE(int(s.fissures), kFissureTiles); // the Fissure on E's side came back
+        QCOMPARE(s.volcanoCount(), 1);
+    }
+
     // Halves of 6 spaces each: A and C hold two Volcanoes, B and D one, so B and D sink.
     void onEqualHalvesTheOneWithFewerVolcanoesSinks() {
         const Board b = boardC();

@@ -101,6 +101,17 @@ inline std::string apply(State& s, const char* text, EventList* ev = nullptr) {
     return s.apply(*c, ev);
 }
 
+// The border between Areas x and y (indices into Board::areas), -1 when they do not meet.
+inline int borderOfAreas(const Board& b, int x, int y) {
+    for (int s : b.areas[std::size_t(x)].spaces)
+        for (int d = 0; d < kDirections; ++d) {
+            const int n = b.spaces[std::size_t(s)].next[std::size_t(d)];
+            if (n != kNone && b.spaces[std::size_t(n)].area == y)
+                return b.spaces[std::size_t(s)].border[std::size_t(d)];
+        }
+    return -1;
+}
+
 // The sinking tests' board (tst_volcanic_borders), shared with the AI's tests.
 namespace rows {
 
@@ -130,13 +141,7 @@ inline int sp(const Board& b, int q, int r) {
 }
 
 inline int between(const Board& b, Area x, Area y) {
-    for (int s : b.areas[std::size_t(x)].spaces)
-        for (int d = 0; d < kDirections; ++d) {
-            const int n = b.spaces[std::size_t(s)].next[std::size_t(d)];
-            if (n != kNone && b.spaces[std::size_t(n)].area == y)
-                return b.spaces[std::size_t(s)].border[std::size_t(d)];
-        }
-    return -1;
+    return borderOfAreas(b, x, y);
 }
 
 // An empty board with one lava on D, so no double eruption (no lava on the board) interferes.
@@ -164,5 +169,27 @@ inline State oneRaiseFromTwoVolcanoes(const Board& b, int players = 2) {
 }
 
 } // namespace rows
+
+// A board where two Areas meet only along a crater (decision 24):
+//   row 0:  V (0,0)(1,0)(2,0), its crater at (2,0)    E (3,0)
+//   row 1:         W (1,1)(2,1)(3,1)
+// V and E share one side, the crater's; V-W and W-E each have a side a Settler can cross.
+// Geysers: on E's (3,0) facing west (into V's crater) and south-west (into W's (2,1)).
+namespace crater {
+
+enum Area { V, W, E };
+
+inline Board board() {
+    return makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 2, {3}, {}},
+                      {{{1, 1}, {2, 1}, {3, 1}}, -1, {}, {}},
+                      {{{3, 0}}, -1, {}, {{0, 3}, {0, 4}}}},
+                     {{0, -1}});
+}
+
+inline int between(const Board& b, Area x, Area y) {
+    return borderOfAreas(b, x, y);
+}
+
+} // namespace crater
 
 } // namespace fixture
