@@ -31,6 +31,7 @@ struct MatchSetup {
     int games = 0, players = 0, ms = 0;
     double scale = 1;
     std::uint64_t seed = 0;
+    json setup = json::object(); // each game's setup ({"continent": "random"} or nothing)
 };
 
 // Plays the match: A takes seat g % players in game g.
@@ -45,10 +46,11 @@ int playMatch(const GameEntry& entry, const MatchSetup& m) {
     double aWins = 0, aScore = 0, bScore = 0, aMs = 0, bMs = 0;
     long long aDecisions = 0, bDecisions = 0, aIterations = 0;
     double aSearchSeconds = 0, aMaxTurnMs = 0, aMaxDecisionMs = 0;
-    // Every game's setup is the first's (Volcanic Isle: the standard continent): one that
-    // cannot be played stops the match before it starts.
+    // Every game's setup is the first's (Volcanic Isle: the standard continent, or with
+    // --continent random one drawn from each game's seed): one that cannot be played stops the
+    // match before it starts.
     std::string error;
-    std::unique_ptr<AnyGame> next = entry.start(m.players, m.seed, json::object(), true, error);
+    std::unique_ptr<AnyGame> next = entry.start(m.players, m.seed, m.setup, true, error);
     if (!next) {
         std::fprintf(stderr, "rano-cli match: %s\n", error.c_str());
         return 1;
@@ -59,8 +61,8 @@ int playMatch(const GameEntry& entry, const MatchSetup& m) {
     for (int g = 0; g < m.games; ++g) {
         const int aSeat = g % m.players; // seats rotate
         const std::uint64_t gameSeed = m.seed + std::uint64_t(g);
-        const auto game = g == 0 ? std::move(next)
-                                 : entry.start(m.players, gameSeed, json::object(), true, error);
+        const auto game =
+            g == 0 ? std::move(next) : entry.start(m.players, gameSeed, m.setup, true, error);
         int aTurn = -1;
         double aTurnMs = 0;
         while (!game->over()) {
@@ -142,11 +144,12 @@ int playMatch(const GameEntry& entry, const MatchSetup& m) {
 int runMatch(const std::vector<std::string>& args) {
     std::map<std::string, std::string> opt = {
         {"game", defaultGame().id}, {"a", "ai:hard"}, {"b", "ai:greedy"}, {"games", "10"},
-        {"players", "2"},           {"seed", "1"},    {"ms", "0"},        {"scale", "1"}};
+        {"players", "2"},           {"seed", "1"},    {"ms", "0"},        {"scale", "1"},
+        {"continent", "standard"}};
     if (!readOptions(args, opt,
                      "rano-cli match [--game " + gameIds("|") +
                          "] --a ai:hard --b ai:greedy --games N --players 2|3|4 --seed S "
-                         "[--ms M | --scale F]"))
+                         "[--ms M | --scale F] [--continent standard|random|FILE]"))
         return 2;
     const std::string game = opt["game"];
     const GameEntry* entry = findGame(game);
@@ -158,6 +161,7 @@ int runMatch(const std::vector<std::string>& args) {
     MatchSetup m;
     m.aName = opt["a"];
     m.bName = opt["b"];
+    if (opt["continent"] != "standard") m.setup["continent"] = opt["continent"];
     try {
         m.games = std::stoi(opt["games"]);
         m.players = std::stoi(opt["players"]);

@@ -55,6 +55,17 @@ private slots:
         QCOMPARE(runMatch({"--a", "ai:greedy", "--b", "ai:random", "--games", "2"}), 0);
     }
 
+    // --continent: each game on a continent drawn from its seed, or read from a file; a file
+    // that cannot be read stops the match before it starts.
+    void matchesPlayOnRandomContinents() {
+        QCOMPARE(runMatch({"--a", "ai:greedy", "--b", "ai:random", "--games", "2", "--continent",
+                           "random"}),
+                 0);
+        QCOMPARE(runMatch({"--a", "ai:greedy", "--b", "ai:random", "--games", "2", "--continent",
+                           "/nonexistent/atlantis.json"}),
+                 1);
+    }
+
     void theCardGamePlaysMatches() {
         QCOMPARE(runMatch({"--game", "rapa-nui-cards", "--a", "ai:hard", "--b", "ai:greedy",
                            "--games", "2", "--players", "3", "--ms", "20"}),
