@@ -24,6 +24,15 @@ void readyToRaise(State& s, int space, int owner) {
     s.active = s.decider = std::uint8_t(owner);
 }
 
+// The crater board with Red's Settler and lying Moai on E's geyser space (3,0), Red on turn;
+// Lava on V keeps the board from running dry.
+State readyOnE(const Board& b) {
+    State s = emptyState(b);
+    putLava(s, sp(b, 0, 0));
+    readyToRaise(s, sp(b, 3, 0), 0);
+    return s;
+}
+
 Choice raiseOn(int space, int geyser) {
     Choice c = Choice::at(ChoiceKind::Raise, space);
     c.flag = std::uint8_t(geyser);
@@ -226,10 +235,8 @@ private slots:
     void aRaiseFacingABorderAlongACraterLaysNone() {
         using namespace crater;
         const Board b = crater::board();
-        State s = emptyState(b);
-        putLava(s, sp(b, 0, 0));
+        State s = readyOnE(b);
         const int geyser = sp(b, 3, 0);
-        readyToRaise(s, geyser, 0);
         QCOMPARE(previewRaise(s, raiseOn(geyser, 0)).fissure, FissureOutcome::AlongCrater);
         EventList ev;
         QCOMPARE(raise(s, geyser, 0, &ev), std::string());
@@ -246,10 +253,8 @@ private slots:
     void anAreaHeldOnlyAlongACraterSinks() {
         using namespace crater;
         const Board b = crater::board();
-        State s = emptyState(b);
-        putLava(s, sp(b, 0, 0));
+        State s = readyOnE(b);
         const int geyser = sp(b, 3, 0);
-        readyToRaise(s, geyser, 0);
         QCOMPARE(previewRaise(s, raiseOn(geyser, 1)).fissure, FissureOutcome::Opens);
         EventList ev;
         QCOMPARE(raise(s, geyser, 1, &ev), std::string());
