@@ -271,6 +271,13 @@ private slots:
                      QStringLiteral("medium"));
         QCOMPARE(t.view()->spaces()->rowCount(), 52);
         QVERIFY(t.view()->edges()->rowCount() > 52);
+        // The 11 borders of Mu along a crater (decision 24) are drawn as parted: 12 hex sides
+        // (8-15 runs along two).
+        const EdgeModel& edges = *t.view()->edges();
+        int parted = 0;
+        for (int i = 0; i < edges.rowCount(); ++i)
+            parted += edges.data(edges.index(i), EdgeModel::KindRole).toString() == u"crater";
+        QCOMPARE(parted, 12);
     }
 
     // What lights up is exactly what the engine allows.
