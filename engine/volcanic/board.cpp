@@ -79,7 +79,6 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
     }
 
     std::vector<std::int16_t> borderOf(std::size_t(kMaxAreas * kMaxAreas), kNone);
-    std::vector<bool> walkable(std::size_t(kMaxAreas * kMaxAreas), false); // by border index
     for (int i = 0; i < b.spaceCount(); ++i) {
         SpaceInfo& s = b.spaces[std::size_t(i)];
         for (int d = 0; d < kDirections; ++d) {
@@ -96,18 +95,15 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
                 if (index == kNone) {
                     index = std::int16_t(b.borders.size());
                     b.borders.push_back(
-                        {std::int8_t(i), std::int8_t(it->second), std::int8_t(d), 0});
+                        {std::int8_t(i), std::int8_t(it->second), std::int8_t(d), 0, true});
                 }
                 ++b.borders[std::size_t(index)].sides;
-                if (!s.crater && !o.crater) walkable[std::size_t(index)] = true;
+                if (!s.crater && !o.crater) b.borders[std::size_t(index)].alongCrater = false;
                 s.border[std::size_t(d)] = index;
                 b.spaces[std::size_t(it->second)].border[std::size_t(opposite(d))] = index;
             }
         }
     }
-
-    for (std::size_t i = 0; i < b.borders.size(); ++i)
-        b.borders[i].alongCrater = !walkable[i];
 
     for (AreaInfo& area : b.areas) {
         for (int d : area.channelDirections) {

@@ -24,7 +24,7 @@ inline constexpr int kFissureTiles = 26;
 // 3 (2026-11-25): the tiles carry 74 geysers instead of 66 (one or two on every space outside
 // a crater; every border of Mu faces one), so a geyser number in a file of revision 2 names
 // another geyser.
-// 4 (2026-11-26): a border that runs only along a crater parts the land from the start
+// 4 (2026-11-25): a border that runs only along a crater parts the land from the start
 // (decision 24), so games sink differently from revision 3.
 inline constexpr int kRulesRevision = 4;
 // Why a file of an earlier revision cannot be played on, for the refusal message.

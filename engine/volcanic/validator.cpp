@@ -351,20 +351,27 @@ void checkOpenSides(const TileCatalogue& catalogue, const Continent& continent,
     }
 }
 
+// The land hexes reached from the first one, stepping between neighbours `joins` allows.
+template <typename Joins> std::set<Hex> landReached(const Cover& cover, Joins joins) {
+    const std::set<Hex>& land = cover.land;
+    std::set<Hex> reached{*land.begin()};
+    std::vector<Hex> stack{*land.begin()};
+    while (!stack.empty()) {
+        const Hex h = stack.back();
+        stack.pop_back();
+        for (int d = 0; d < kDirections; ++d) {
+            const Hex n = neighbour(h, d);
+            if (land.count(n) && joins(h, n) && reached.insert(n).second) stack.push_back(n);
+        }
+    }
+    return reached;
+}
+
 // One land mass.
 void checkOneLandMass(const Cover& cover, std::vector<Problem>& problems) {
     const std::set<Hex>& land = cover.land;
     if (!land.empty()) {
-        std::set<Hex> reached{*land.begin()};
-        std::vector<Hex> stack{*land.begin()};
-        while (!stack.empty()) {
-            const Hex h = stack.back();
-            stack.pop_back();
-            for (int d = 0; d < kDirections; ++d) {
-                const Hex n = neighbour(h, d);
-                if (land.count(n) && reached.insert(n).second) stack.push_back(n);
-            }
-        }
+        const std::set<Hex> reached = landReached(cover, [](Hex, Hex) { return true; });
         std::set<int> cut;
         for (Hex h : land)
             if (!reached.count(h)) cut.insert(cover.tileAt(h));
@@ -386,25 +393,15 @@ void checkOneLandMass(const Cover& cover, std::vector<Problem>& problems) {
 // would sink at its first raise. Checked only on one land mass (CutOff says the rest).
 void checkHeldByCrater(const TileCatalogue& catalogue, const Cover& cover,
                        std::vector<Problem>& problems) {
-    if (cover.cells.empty()) return;
+    if (cover.land.empty()) return;
     const auto crater = [&](const Cell& c) {
         const Placement& p = cover.continent.tiles[std::size_t(c.placement)];
         return catalogue.tile(p.tile).crater == c.space;
     };
-    std::set<Hex> reached{cover.cells.begin()->first};
-    std::vector<Hex> stack{cover.cells.begin()->first};
-    while (!stack.empty()) {
-        const Hex h = stack.back();
-        stack.pop_back();
-        const Cell& here = cover.cells.at(h);
-        for (int d = 0; d < kDirections; ++d) {
-            const auto it = cover.cells.find(neighbour(h, d));
-            if (it == cover.cells.end()) continue;
-            const bool sameTile = it->second.placement == here.placement;
-            if (!sameTile && (crater(here) || crater(it->second))) continue;
-            if (reached.insert(it->first).second) stack.push_back(it->first);
-        }
-    }
+    const std::set<Hex> reached = landReached(cover, [&](Hex from, Hex to) {
+        const Cell &a = cover.cells.at(from), &b = cover.cells.at(to);
+        return a.placement == b.placement || (!crater(a) && !crater(b));
+    });
     if (reached.size() == cover.cells.size()) return;
     std::set<Hex> rest;
     for (const auto& [hex, cell] : cover.cells)
