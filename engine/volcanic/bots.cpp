@@ -20,8 +20,14 @@ std::uint64_t threatenedSpaces(const State& s) {
     return threatened;
 }
 // Worth of being d steps away (index d; the last entry: farther or out of reach).
-constexpr std::array<double, 8> kLyingNearGeyser{0.8, 0.56, 0.39, 0.27, 0.19, 0.13, 0.09, 0};
-constexpr std::array<double, 8> kSettlerNearLava{0.6, 0.36, 0.22, 0.13, 0.08, 0.05, 0.03, 0};
+// A lying Moai on a free geyser with its Settler beside it (0.48 + 0.3) must be worth less
+// than the raise it promises (1 VP): at 0.8 + 0.3 players kept their Moai lying and walked
+// away from raises, and 2-player games ran to the round cap (issue 24, docs/rules.md).
+constexpr std::array<double, 8> kLyingNearGeyser{0.48, 0.34, 0.23, 0.16, 0.11, 0.08, 0.05, 0};
+// Counted once, for the player's Settler nearest to lava: the last Lava tile on the board is
+// worth a Village and the double eruption after it, and a pull shared out over every Settler
+// was too weak for the search to tell from its noise two steps away.
+constexpr std::array<double, 8> kNearestSettlerToLava{2, 1.5, 1.1, 0.8, 0.55, 0.35, 0.2, 0};
 constexpr std::array<double, 8> kSettlerNearMoai{0.3, 0.18, 0.11, 0.06, 0.04, 0.02, 0.01, 0};
 } // namespace
 
@@ -56,6 +62,7 @@ double greedyValue(const State& s, int p, double caution, const Reach& reach) {
     const PlayerState& me = s.player[u(p)];
     const bool wantsLava = me.moai > 0 || me.villages > 0;
     std::uint64_t lyingMine = 0;
+    std::uint8_t toLava = State::kFarSteps;
     for (int sp = 0; sp < s.board->spaceCount(); ++sp) {
         const auto i = u(sp);
         const bool mine = s.groundOwner[i] == p;
@@ -70,10 +77,10 @@ double greedyValue(const State& s, int p, double caution, const Reach& reach) {
             value += lying * kLyingNearGeyser[reach.toGeyser[i]];
             lyingMine |= std::uint64_t(1) << sp;
         }
-        // A Settler near lava can soon build or sculpt.
-        if (s.settlers[i][u(p)] > 0 && wantsLava)
-            value += s.settlers[i][u(p)] * kSettlerNearLava[reach.toLava[i]];
+        if (s.settlers[i][u(p)] > 0 && wantsLava) toLava = std::min(toLava, reach.toLava[i]);
     }
+    // A Settler near lava can soon build or sculpt.
+    if (wantsLava) value += kNearestSettlerToLava[toLava];
     // A Settler near one of its own lying Moai can soon carry or raise it.
     if (lyingMine) {
         std::array<std::uint8_t, kMaxSpaces> toMoai;

@@ -95,6 +95,33 @@ private slots:
         }
     }
 
+    // A raise is worth more than the promise of it: a player whose last Moai lies on a free
+    // geyser with its Settler beside it raises it with its last AP. With the lying Moai valued
+    // at 0.8 and the Settler beside it at 0.3, the raise's 1 VP looked worth less than ending
+    // the turn, players walked away from raises, and 2-player games ran to the round cap
+    // (issue 24).
+    void greedyPlayRaisesTheMoaiItBroughtToAGeyser() {
+        const Board b = makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 0, {0}, {{1, 4}}},
+                                   {{{3, 0}, {4, 0}, {5, 0}}, -1, {}, {}},
+                                   {{{-1, 1}, {0, 1}, {1, 1}}, -1, {}, {}},
+                                   {{{2, 1}, {3, 1}, {4, 1}}, -1, {}, {}}},
+                                  {{1, -1}});
+        const int geyserSpace = b.spaceAt({1, 0});
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            State s = emptyState(b);
+            s.player[0].moai = 1;
+            s.player[0].villages = 0;
+            putSettler(s, geyserSpace, 0);
+            putMoai(s, geyserSpace, 0);
+            s.ap = 1;
+            s.prayerTaken = true;
+            rano::Rng rng(seed);
+            const Choice c = greedyBotChoice(s, rng);
+            QCOMPARE(c.kind, ChoiceKind::Raise);
+            QCOMPARE(int(c.to), geyserSpace);
+        }
+    }
+
     // A fixed seed and iteration count give the same choice and the same statistics.
     // The search sees a sinking through to the end of the game: on the sinking tests' board
     // (fixture::rows), with the borders A-B and A-D cracked, Blue's raise on C's geyser cracks
