@@ -34,6 +34,16 @@ State midGame(const Board& b, int players, int decisions) {
     }
     return s;
 }
+
+// Two rows: A (0,0)(1,0)(2,0) with its crater at (0,0), B (3,0)(4,0)(5,0) plain; C (-1,1)(0,1)(1,1)
+// and D (2,1)(3,1)(4,1) plain. One geyser, on A's (1,0).
+Board twoRowsWithOneGeyser() {
+    return makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 0, {0}, {{1, 4}}},
+                      {{{3, 0}, {4, 0}, {5, 0}}, -1, {}, {}},
+                      {{{-1, 1}, {0, 1}, {1, 1}}, -1, {}, {}},
+                      {{{2, 1}, {3, 1}, {4, 1}}, -1, {}, {}}},
+                     {{1, -1}});
+}
 } // namespace
 
 class TestVolcanicAi : public QObject {
@@ -62,13 +72,7 @@ private slots:
     // a step closer. Without the steps counted every first move looked the same, and games stalled
     // with Moai lying and lava left (issue 24).
     void greedyPlayHeadsForLavaAndGeysersAFewStepsAway() {
-        // Two rows: A (0,0)(1,0)(2,0) with its crater at (0,0), B (3,0)(4,0)(5,0) plain;
-        // C (-1,1)(0,1)(1,1) and D (2,1)(3,1)(4,1) plain. One geyser, on A's (1,0).
-        const Board b = makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 0, {0}, {{1, 4}}},
-                                   {{{3, 0}, {4, 0}, {5, 0}}, -1, {}, {}},
-                                   {{{-1, 1}, {0, 1}, {1, 1}}, -1, {}, {}},
-                                   {{{2, 1}, {3, 1}, {4, 1}}, -1, {}, {}}},
-                                  {{1, -1}});
+        const Board b = twoRowsWithOneGeyser();
         const auto at = [&](int q, int r) { return b.spaceAt({q, r}); };
         for (std::uint64_t seed = 1; seed <= 10; ++seed) {
             State s = emptyState(b);
@@ -101,11 +105,7 @@ private slots:
     // the turn, players walked away from raises, and 2-player games ran to the round cap
     // (issue 24).
     void greedyPlayRaisesTheMoaiItBroughtToAGeyser() {
-        const Board b = makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 0, {0}, {{1, 4}}},
-                                   {{{3, 0}, {4, 0}, {5, 0}}, -1, {}, {}},
-                                   {{{-1, 1}, {0, 1}, {1, 1}}, -1, {}, {}},
-                                   {{{2, 1}, {3, 1}, {4, 1}}, -1, {}, {}}},
-                                  {{1, -1}});
+        const Board b = twoRowsWithOneGeyser();
         const int geyserSpace = b.spaceAt({1, 0});
         for (std::uint64_t seed = 1; seed <= 10; ++seed) {
             State s = emptyState(b);
