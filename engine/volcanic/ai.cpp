@@ -15,11 +15,11 @@ namespace rano::volcanic {
 // sharp 6 VP: its one-turn look gains more from a wider share than Medium's does.
 constexpr double kShareTemperature = 15.0;
 constexpr double kEasyShareTemperature = 6.0;
-// Medium's short playouts at a few thousand iterations a decision (a few hundred at the tenth of
-// its time the measurements give it) left most choices a few dozen noisy playouts each, too few
-// to tell a raise from a pass: 2-player games stalled with both players passing (issue 24,
+// Medium's search, at the tenth of its time the measurements give it, leaves each of the twenty
+// or so choices of a turn a few dozen two-turn playouts, whose dice and random moves drown the
+// point a raise is worth: 2-player games stalled with both players passing (issue 24,
 // docs/rules.md "2026-11-26"). Each new position it searches starts from its evaluation, worth
-// ten playouts.
+// ten playouts. Hard's eight-turn playouts gained nothing from it (the same page).
 constexpr double kMediumPriorVisits = 10.0;
 
 // Levels differ in kind, not only in time: how far ahead the playouts look, how often
