@@ -57,7 +57,6 @@ struct Profile {
     // what is coming (the game's next threat, such as an eruption).
     double caution = 1;
     double shareTemperature = 0; // Outlook::shareTemperature
-    double priorVisits = 0;      // Limits::priorVisits
 
     Outlook outlook() const { return {caution, shareTemperature}; }
 };
@@ -106,7 +105,6 @@ searchAtProfile(const typename G::State& s, const typename G::ChoiceList& legal,
     limits.threads = profile.threads;
     limits.playoutTurns = profile.playoutTurns;
     limits.outlook = profile.outlook();
-    limits.priorVisits = profile.priorVisits;
     const auto result = Mcts<G>::search(s, limits, rng.next(), abort, progress);
     advice.iterations = result.iterations;
     advice.seconds = result.seconds;

@@ -50,10 +50,6 @@ struct Limits {
     double exploration = 0.6;
     int playoutTurns = 8; // playouts stop after this many turns and evaluate
     Outlook outlook;      // how the evaluation looks at a position (G::evaluate)
-    // How many playouts' worth a new position's evaluation counts for before any playout from
-    // it: a search of a few hundred iterations gives each choice a few dozen noisy playouts, and
-    // without the evaluation's judgement to start from it cannot tell a raise from a pass.
-    double priorVisits = 0;
 };
 
 template <class Choice> struct Alternative {
@@ -227,16 +223,6 @@ private:
             }
         }
 
-        // A new node starts as if `priorVisits` playouts had returned the evaluation of its
-        // position (on this iteration's draw of chance).
-        static void seedWithEvaluation(Node& node, const State& s, const Limits& limits) {
-            std::array<double, G::kMaxPlayers> reward{};
-            G::evaluate(s, limits.outlook, reward);
-            node.visits = std::int64_t(std::lround(limits.priorVisits));
-            for (std::size_t p = 0; p < reward.size(); ++p)
-                node.reward[p] = double(node.visits) * reward[p];
-        }
-
         void iterate(const Limits& limits, Rng& rng, int viewer, typename G::ChoiceList& legal,
                      std::vector<int>& path) {
             State s = root;
@@ -266,8 +252,6 @@ private:
                     G::apply(s, edges[std::size_t(chosen)].choice);
                     const int child = nodeFor(s);
                     edges[std::size_t(chosen)].child = child;
-                    if (limits.priorVisits > 0 && nodes[std::size_t(child)].visits == 0)
-                        seedWithEvaluation(nodes[std::size_t(child)], s, limits);
                     path.push_back(child);
                     break;
                 }

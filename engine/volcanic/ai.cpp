@@ -15,22 +15,14 @@ namespace rano::volcanic {
 // sharp 6 VP: its one-turn look gains more from a wider share than Medium's does.
 constexpr double kShareTemperature = 15.0;
 constexpr double kEasyShareTemperature = 6.0;
-// Medium's search, at the tenth of its time the measurements give it, leaves each of the twenty
-// or so choices of a turn a few dozen two-turn playouts, whose dice and random moves drown the
-// point a raise is worth: 2-player games stalled with both players passing (issue 24,
-// docs/rules.md "2026-11-26"). Each new position it searches starts from its evaluation, worth
-// ten playouts. Hard's eight-turn playouts gained nothing from it (the same page).
-constexpr double kMediumPriorVisits = 10.0;
 
 // Levels differ in kind, not only in time: how far ahead the playouts look, how often
-// the level slips, whether it sees the lava coming, and how much it trusts its first judgement
-// of a position (measured in docs/ai.md).
+// the level slips, and whether it sees the lava coming (measured in docs/ai.md).
 AiProfile aiProfile(AiLevel level) {
-    constexpr ai::LevelProfiles kProfiles{
-        .easy = {0.02, 1, 1, 0.50, 0.0, kEasyShareTemperature},
-        .medium = {0.25, 1, 2, 0.15, 0.5, 0.0, kMediumPriorVisits},
-        .hard = {0.50, 1, 8, 0, 1.0},
-        .expert = {1.50, 2, 16, 0, 1.0}};
+    constexpr ai::LevelProfiles kProfiles{.easy = {0.02, 1, 1, 0.50, 0.0, kEasyShareTemperature},
+                                          .medium = {0.25, 1, 2, 0.15, 0.5},
+                                          .hard = {0.50, 1, 8, 0, 1.0},
+                                          .expert = {1.50, 2, 16, 0, 1.0}};
     return kProfiles.at(level);
 }
 

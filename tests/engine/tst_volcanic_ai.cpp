@@ -122,49 +122,6 @@ private slots:
         }
     }
 
-    // Medium trusts its first judgement of a position: each choice it tries starts as if ten
-    // playouts had returned its evaluation, so after one iteration a choice every alternative
-    // counts 11 visits (1 without the prior). Without that start a search of a few hundred
-    // iterations could not tell a raise from a pass in the middle of a game, and 2-player games
-    // stalled to the round cap (issue 24, docs/rules.md "2026-11-26").
-    void mediumStartsEachChoiceFromItsEvaluation_data() {
-        QTest::addColumn<double>("priorVisits");
-        QTest::addColumn<int>("visits");
-        QTest::newRow("Medium") << aiProfile(AiLevel::Medium).priorVisits << 11;
-        QTest::newRow("no prior") << 0.0 << 1;
-    }
-    void mediumStartsEachChoiceFromItsEvaluation() {
-        QFETCH(double, priorVisits);
-        QFETCH(int, visits);
-        const Board b = twoRowsWithOneGeyser();
-        const int geyserSpace = b.spaceAt({1, 0});
-        State s = emptyState(b);
-        s.player[0].moai = 1;
-        putSettler(s, geyserSpace, 0);
-        putMoai(s, geyserSpace, 0);
-        s.ap = 1;
-        s.prayerTaken = true;
-        ChoiceList legal;
-        s.legalChoices(legal);
-        rano::ai::Profile profile = aiProfile(AiLevel::Medium);
-        profile.priorVisits = priorVisits;
-        profile.slip = 0;
-        rano::Rng rng(1);
-        const auto advice = rano::ai::searchAtProfile<VolcanicSearch>(
-            s, legal, profile, 0, std::int64_t(legal.size()), rng, nullptr, {});
-        QCOMPARE(int(advice.top.size()), 3);
-        for (const auto& alternative : advice.top)
-            QCOMPARE(int(alternative.visits), visits);
-        // On a few hundred iterations, the raise.
-        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-            rano::Rng seeded(seed);
-            const auto a = rano::ai::searchAtProfile<VolcanicSearch>(s, legal, profile, 0, 300,
-                                                                     seeded, nullptr, {});
-            QCOMPARE(a.choice.kind, ChoiceKind::Raise);
-            QCOMPARE(int(a.choice.to), geyserSpace);
-        }
-    }
-
     // A fixed seed and iteration count give the same choice and the same statistics.
     // The search sees a sinking through to the end of the game: on the sinking tests' board
     // (fixture::rows), with the borders A-B and A-D cracked, Blue's raise on C's geyser cracks
