@@ -56,7 +56,11 @@ struct Profile {
     // How much of the game's threats the level weighs: 1 all of them; a beginner overlooks
     // what is coming (the game's next threat, such as an eruption).
     double caution = 1;
-    double shareTemperature = 0; // Outlook::shareTemperature
+    double shareTemperature = 0;       // Outlook::shareTemperature
+    bool playoutsEndOnOwnTurn = false; // Limits::playoutsEndOnOwnTurn
+    // How much better (in chance of winning) ending the turn with actions left must look than
+    // the best way to act, for the level to do it (actingChoice).
+    double passMargin = 0;
 
     Outlook outlook() const { return {caution, shareTemperature}; }
 };
@@ -89,6 +93,25 @@ template <class Choice> struct Advice {
     bool aborted = false;
 };
 
+// Players seldom let actions go to waste, and two searches that both rate passing a hair
+// above acting can stall a game for good (issue 24: Volcanic Isle's levels passed with Moai to
+// raise). So `chosen`, when it wastes actions (`wastes`), gives way to the best of `top` that
+// does not, if that one is within `margin` of it.
+template <class Choice, class Wastes>
+Choice actingChoice(const std::vector<Alternative<Choice>>& top, const Choice& chosen,
+                    Wastes wastes, double margin) {
+    if (margin <= 0 || !wastes(chosen)) return chosen;
+    double chosenRate = 0;
+    for (const auto& alt : top)
+        if (alt.choice == chosen) chosenRate = alt.winRate;
+    const Alternative<Choice>* best = nullptr;
+    for (const auto& alt : top)
+        if (!wastes(alt.choice) && alt.winRate >= chosenRate - margin &&
+            (!best || alt.winRate > best->winRate))
+            best = &alt;
+    return best ? best->choice : chosen;
+}
+
 // The search's choice among `legal` (two or more) at `profile`'s knobs: `ms` overrides its
 // time, `iterations` (when > 0) replaces time. Draws the search's seed and any slip from `rng`.
 template <class G>
@@ -104,6 +127,7 @@ searchAtProfile(const typename G::State& s, const typename G::ChoiceList& legal,
     limits.iterations = iterations;
     limits.threads = profile.threads;
     limits.playoutTurns = profile.playoutTurns;
+    limits.playoutsEndOnOwnTurn = profile.playoutsEndOnOwnTurn;
     limits.outlook = profile.outlook();
     const auto result = Mcts<G>::search(s, limits, rng.next(), abort, progress);
     advice.iterations = result.iterations;
@@ -122,6 +146,11 @@ searchAtProfile(const typename G::State& s, const typename G::ChoiceList& legal,
         const auto& alt = advice.top[1 + rng.below(std::uint32_t(advice.top.size() - 1))];
         if (alt.winRate >= advice.top[0].winRate - 0.15) advice.choice = alt.choice;
     }
+    if constexpr (requires { G::wastesActions(s, advice.choice); })
+        advice.choice = actingChoice(
+            advice.top, advice.choice,
+            [&](const typename G::Choice& c) { return G::wastesActions(s, c); },
+            profile.passMargin);
     return advice;
 }
 

@@ -25,6 +25,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <concepts>
 #include <cstdint>
 #include <functional>
 #include <thread>
@@ -49,7 +50,11 @@ struct Limits {
     int threads = 1;             // independent trees merged at the root
     double exploration = 0.6;
     int playoutTurns = 8; // playouts stop after this many turns and evaluate
-    Outlook outlook;      // how the evaluation looks at a position (G::evaluate)
+    // Then go on to the end of the searching player's own turn (with a kit that names whose
+    // turn it is, G::turnOwner): a position judged right after the others have moved counts
+    // their use of what the searcher set up, never the searcher's answer to it.
+    bool playoutsEndOnOwnTurn = false;
+    Outlook outlook; // how the evaluation looks at a position (G::evaluate)
 };
 
 template <class Choice> struct Alternative {
@@ -137,6 +142,24 @@ public:
     }
 
 private:
+    static constexpr bool kNamesTurnOwner = requires(const State& s) {
+        { G::turnOwner(s) } -> std::convertible_to<int>;
+    };
+
+    static int turnOwner(const State& s) {
+        if constexpr (kNamesTurnOwner)
+            return G::turnOwner(s);
+        else
+            return -1;
+    }
+
+    // A round more at most: a player who never has a turn again must not hold the playout.
+    static bool horizonReached(const Limits& limits, int turns, int ended, int viewer) {
+        if (turns < limits.playoutTurns) return false;
+        if (!limits.playoutsEndOnOwnTurn || !kNamesTurnOwner) return true;
+        return ended == viewer || turns >= limits.playoutTurns + G::kMaxPlayers;
+    }
+
     struct Node {
         std::int64_t visits = 0;
         std::array<double, G::kMaxPlayers> reward{};
@@ -279,10 +302,15 @@ private:
             // Playout, cut after a number of turns, then evaluation.
             int turns = 0;
             auto turn = G::turnMarker(s);
-            while (G::decider(s) >= 0 && turns < limits.playoutTurns) {
+            int ended = -1; // whose turn ended last
+            while (G::decider(s) >= 0 && !horizonReached(limits, turns, ended, viewer)) {
+                const int owner = turnOwner(s);
                 G::apply(s, G::playout(s, rng));
                 const auto now = G::turnMarker(s);
-                turns += now != turn;
+                if (now != turn) {
+                    ++turns;
+                    ended = owner;
+                }
                 turn = now;
             }
             std::array<double, G::kMaxPlayers> reward{};

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "ai/level.h"
 #include "ai/mcts.h"
 
 namespace rano::ai {
@@ -25,16 +26,18 @@ template <class Choice> struct DecisionReview {
 // the played choice looks `confirmGap` or more below the best, a second search from the
 // position it led to checks its value, so a choice the first search barely tried is not
 // called a mistake on a handful of playouts. Deterministic for a seed and an iteration budget.
+// Its playouts look as far as `horizon` says (its playoutTurns and playoutsEndOnOwnTurn).
 template <class G>
 DecisionReview<typename G::Choice>
 reviewDecision(const typename G::State& s, const typename G::Choice& played,
-               std::int64_t iterations, int playoutTurns, std::uint64_t seed,
+               std::int64_t iterations, const Profile& horizon, std::uint64_t seed,
                const std::atomic<bool>* abort, double confirmGap) {
     DecisionReview<typename G::Choice> review;
     review.best = played;
     Limits limits;
     limits.iterations = std::max<std::int64_t>(iterations, 1);
-    limits.playoutTurns = playoutTurns;
+    limits.playoutTurns = horizon.playoutTurns;
+    limits.playoutsEndOnOwnTurn = horizon.playoutsEndOnOwnTurn;
     const auto result = Mcts<G>::search(s, limits, seed, abort);
     review.aborted = result.aborted;
     review.value = result.value;

@@ -1,5 +1,6 @@
 #include "volcanic/kit.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "ai/weighted_pick.h"
@@ -16,13 +17,39 @@ namespace rano::volcanic {
 constexpr double kShareTemperature = 15.0;
 constexpr double kEasyShareTemperature = 6.0;
 
+// A lead counts for more the nearer the end: with the last Fissure laid or two Volcanoes left,
+// the share's temperature is this much lower. Without it a leader gained nothing by bringing
+// the end nearer, saw only the risk of cracking its own land, and passed; 2-player games then
+// ran to the round cap (issue 24, docs/rules.md "2026-11-26 (second session)").
+constexpr double kEndSharpening = 0.6;
+
+namespace {
+// How near the rulebook's end a position is, from 0 at the start to 1: the larger of the
+// share of the Fissures laid (the supply running out ends the game too, decision 11) and of
+// the Volcanoes gone of those that must go before two are left.
+double endNearness(const State& s) {
+    int start = 0;
+    for (int area : s.board->volcanoArea)
+        start += area >= 0;
+    const double laid = double(kFissureTiles - s.fissures) / kFissureTiles;
+    const double gone = start > 2 ? double(start - s.volcanoCount()) / double(start - 2) : 0.0;
+    return std::clamp(std::max(laid, gone), 0.0, 1.0);
+}
+} // namespace
+
+// Ending a turn with AP left must look 3 points of win chance better than the best action
+// (ai::actingChoice): two Medium players each rating a pass a hair above a raise left Lava
+// and Moai unused for dozens of rounds (docs/rules.md "2026-11-26 (second session)").
+constexpr double kPassMargin = 0.03;
+
 // Levels differ in kind, not only in time: how far ahead the playouts look, how often
 // the level slips, and whether it sees the lava coming (measured in docs/ai.md).
 AiProfile aiProfile(AiLevel level) {
-    constexpr ai::LevelProfiles kProfiles{.easy = {0.02, 1, 1, 0.50, 0.0, kEasyShareTemperature},
-                                          .medium = {0.25, 1, 2, 0.15, 0.5},
-                                          .hard = {0.50, 1, 8, 0, 1.0},
-                                          .expert = {1.50, 2, 16, 0, 1.0}};
+    constexpr ai::LevelProfiles kProfiles{
+        .easy = {0.02, 1, 1, 0.50, 0.0, kEasyShareTemperature, false, kPassMargin},
+        .medium = {0.25, 1, 2, 0.15, 0.5, kShareTemperature, true, kPassMargin},
+        .hard = {0.50, 1, 8, 0, 1.0, kShareTemperature, true, kPassMargin},
+        .expert = {1.50, 2, 16, 0, 1.0, kShareTemperature, true, kPassMargin}};
     return kProfiles.at(level);
 }
 
@@ -83,7 +110,8 @@ void VolcanicSearch::evaluate(const State& s, const ai::Outlook& outlook,
     else {
         const Reach reach = reachOf(s);
         const double temperature =
-            outlook.shareTemperature > 0 ? outlook.shareTemperature : kShareTemperature;
+            (outlook.shareTemperature > 0 ? outlook.shareTemperature : kShareTemperature) *
+            (1.0 - kEndSharpening * endNearness(s));
         ai::softShares(
             s.players, [&](int p) { return greedyValue(s, p, outlook.caution, reach); },
             temperature, reward);

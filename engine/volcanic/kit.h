@@ -42,6 +42,10 @@ struct VolcanicSearch : StateForwards<volcanic::State, volcanic::Choice, volcani
     static void evaluate(const State& s, const ai::Outlook& outlook,
                          std::array<double, kMaxPlayers>& reward);
     static int turnMarker(const State& s) { return s.round * kMaxPlayers + s.active; }
+    static int turnOwner(const State& s) { return s.active; }
+    static bool wastesActions(const State& s, const Choice& c) {
+        return c.kind == ChoiceKind::EndTurn && s.ap > 0;
+    }
     // A prayer or a rescue is a reaction among few options, inside someone's turn: a quarter
     // of the time keeps a whole turn (four actions and the reactions an eruption asks for)
     // within what a player will wait, 3 s at Hard.

@@ -60,6 +60,15 @@ private slots:
         // Expert's edge over Hard is foresight: its playouts run twice as many turns.
         QCOMPARE(aiProfile(AiLevel::Hard).playoutTurns, 8);
         QCOMPARE(aiProfile(AiLevel::Expert).playoutTurns, 16);
+        // Every level that looks past its own turn judges a position after its own next turn,
+        // its answer to the others' moves included (tst_ai_search).
+        QVERIFY(!aiProfile(AiLevel::Easy).playoutsEndOnOwnTurn);
+        QVERIFY(aiProfile(AiLevel::Medium).playoutsEndOnOwnTurn);
+        QVERIFY(aiProfile(AiLevel::Hard).playoutsEndOnOwnTurn);
+        QVERIFY(aiProfile(AiLevel::Expert).playoutsEndOnOwnTurn);
+        // Ending a turn with AP left must look 3 points of win chance better than acting.
+        for (AiLevel level : {AiLevel::Easy, AiLevel::Medium, AiLevel::Hard, AiLevel::Expert})
+            QCOMPARE(aiProfile(level).passMargin, 0.03);
         // A beginner overlooks the next eruption; Medium half weighs it.
         QCOMPARE(aiProfile(AiLevel::Easy).caution, 0.0);
         QCOMPARE(aiProfile(AiLevel::Medium).caution, 0.5);
@@ -155,22 +164,39 @@ private slots:
     // only by Red's 20 VP, the evaluation gives Red 1 / (1 + e^(-20/T)) of the win, T = 15 VP
     // for Medium, Hard, Expert and the review, 6 for Easy. At 6 VP for every level (before
     // issue 24's fix) a leader or a trailer midway through a game saw every choice rate the
-    // same, and both passed their turns.
+    // same, and both passed their turns. The nearer the end, the more a lead counts: T falls
+    // by 60 % of the way there, the larger of the Fissures laid (of 26) and the Volcanoes gone
+    // (of those above two), so a leader gains by cracking the land.
     void aTwentyPointLeadIsNotYetAWin_data() {
         QTest::addColumn<int>("level");
+        QTest::addColumn<int>("fissuresLaid");
+        QTest::addColumn<bool>("volcanoSunk");
         QTest::addColumn<double>("share");
-        QTest::newRow("Easy") << int(AiLevel::Easy) << 0.965555;
-        QTest::newRow("Medium") << int(AiLevel::Medium) << 0.791391;
-        QTest::newRow("Hard") << int(AiLevel::Hard) << 0.791391;
-        QTest::newRow("Expert") << int(AiLevel::Expert) << 0.791391;
+        QTest::newRow("Easy") << int(AiLevel::Easy) << 0 << false << 0.965555;
+        QTest::newRow("Medium") << int(AiLevel::Medium) << 0 << false << 0.791391;
+        QTest::newRow("Hard") << int(AiLevel::Hard) << 0 << false << 0.791391;
+        QTest::newRow("Expert") << int(AiLevel::Expert) << 0 << false << 0.791391;
+        QTest::newRow("Hard, 13 Fissures laid: T = 10.5")
+            << int(AiLevel::Hard) << 13 << false << 0.870430;
+        QTest::newRow("Hard, 26 Fissures laid: T = 6")
+            << int(AiLevel::Hard) << 26 << false << 0.965555;
+        QTest::newRow("Hard, two Volcanoes of three left: T = 6")
+            << int(AiLevel::Hard) << 2 << true << 0.965555;
+        QTest::newRow("Easy, 13 Fissures laid: T = 4.2")
+            << int(AiLevel::Easy) << 13 << false << 0.991523;
     }
     void aTwentyPointLeadIsNotYetAWin() {
         QFETCH(int, level);
+        QFETCH(int, fissuresLaid);
+        QFETCH(bool, volcanoSunk);
         QFETCH(double, share);
         using namespace fixture::rows;
         const Board b = boardC();
         State s = stateC(b);
         s.player[0].vpRaises = 20;
+        s.fissures = std::uint8_t(kFissureTiles - fissuresLaid);
+        if (volcanoSunk) s.volcanoes &= std::uint16_t(~(1u << b.areas[B].volcano));
+        QCOMPARE(s.volcanoCount(), volcanoSunk ? 2 : 3);
         const AiProfile profile = aiProfile(AiLevel(level));
         std::array<double, kMaxPlayers> reward{};
         VolcanicSearch::evaluate(s, profile.outlook(), reward);

@@ -1,0 +1,148 @@
+#include <QTest>
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "ai/level.h"
+#include "ai/mcts.h"
+
+// How a level's search looks and chooses, in any game.
+//
+// How far the search's playouts look before they judge a position. Judged right after the
+// other seats have moved, a position counts their use of what the searcher set up (the Lava
+// it left, the eruption it set off) but never the searcher's answer, and Volcanic Isle's
+// Medium stopped raising (issue 24). A level whose playouts end on its own turn sees both.
+namespace {
+
+// A game of turns of two decisions each, among `players` seats; nothing is hidden.
+struct Relay {
+    static constexpr int kMaxPlayers = 4;
+    struct State {
+        int players = 2;
+        int turn = 0;           // turns finished
+        int step = 0;           // decisions made in this turn
+        std::uint64_t path = 1; // the decisions made, so that the tree branches
+    };
+    using Choice = int;
+    using ChoiceList = std::vector<int>;
+
+    // What the evaluations saw: the turns finished when each playout stopped.
+    static inline std::vector<int> judgedAfterTurns;
+
+    static int decider(const State& s) { return s.turn < 400 ? s.turn % s.players : -1; }
+    static void legal(const State&, ChoiceList& out) { out = {0, 1}; }
+    static void apply(State& s, Choice c) {
+        s.path = s.path * 0x9e3779b97f4a7c15ULL + std::uint64_t(c + 1);
+        if (++s.step == 2) {
+            s.step = 0;
+            ++s.turn;
+        }
+    }
+    static void determinize(State&, int, rano::Rng&) {}
+    static std::uint64_t key(const State& s) { return s.path; }
+    static std::uint32_t choiceKey(Choice c) { return std::uint32_t(c); }
+    static Choice playout(const State&, rano::Rng& rng) { return int(rng.below(2)); }
+    static void evaluate(const State& s, const rano::ai::Outlook&,
+                         std::array<double, kMaxPlayers>& reward) {
+        judgedAfterTurns.push_back(s.turn);
+        reward.fill(0.5);
+    }
+    static int turnMarker(const State& s) { return s.turn; }
+    static int turnOwner(const State& s) { return s.turn % s.players; }
+};
+
+std::vector<int> judgedTurns(int players, int playoutTurns, bool endOnOwnTurn,
+                             std::int64_t iterations) {
+    Relay::judgedAfterTurns.clear();
+    rano::ai::Limits limits;
+    limits.iterations = iterations;
+    limits.playoutTurns = playoutTurns;
+    limits.playoutsEndOnOwnTurn = endOnOwnTurn;
+    rano::ai::Mcts<Relay>::search(Relay::State{players, 0, 0, 1}, limits, 7);
+    return Relay::judgedAfterTurns;
+}
+
+} // namespace
+
+class TestAiSearch : public QObject {
+    Q_OBJECT
+private slots:
+    // The first playout starts after seat 0's first decision, inside its turn.
+    void theFirstPlayoutStopsWhereTheHorizonSays_data() {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("playoutTurns");
+        QTest::addColumn<bool>("endOnOwnTurn");
+        QTest::addColumn<int>("judgedAfter");
+        QTest::newRow("2 seats, 2 turns: before seat 0's next turn") << 2 << 2 << false << 2;
+        QTest::newRow("2 seats, 2 turns, then to seat 0's turn end") << 2 << 2 << true << 3;
+        QTest::newRow("2 seats, 8 turns, then to seat 0's turn end") << 2 << 8 << true << 9;
+        QTest::newRow("4 seats, 2 turns: after seat 1's turn") << 4 << 2 << false << 2;
+        QTest::newRow("4 seats, 2 turns, then to seat 0's turn end") << 4 << 2 << true << 5;
+        QTest::newRow("4 seats, 8 turns, then to seat 0's turn end") << 4 << 8 << true << 9;
+        QTest::newRow("3 seats, 8 turns, then to seat 0's turn end") << 3 << 8 << true << 10;
+        QTest::newRow("3 seats, 1 turn: seat 0's own turn") << 3 << 1 << true << 1;
+    }
+    void theFirstPlayoutStopsWhereTheHorizonSays() {
+        QFETCH(int, players);
+        QFETCH(int, playoutTurns);
+        QFETCH(bool, endOnOwnTurn);
+        QFETCH(int, judgedAfter);
+        const auto judged = judgedTurns(players, playoutTurns, endOnOwnTurn, 1);
+        QCOMPARE(judged.size(), std::size_t(1));
+        QCOMPARE(judged.front(), judgedAfter);
+    }
+
+    // However deep the tree has grown, a playout ending on the searcher's turn stops right
+    // after a turn of seat 0's.
+    void everyPlayoutEndsAfterTheSearchersTurn_data() {
+        QTest::addColumn<int>("players");
+        QTest::newRow("2 seats") << 2;
+        QTest::newRow("3 seats") << 3;
+        QTest::newRow("4 seats") << 4;
+    }
+    void everyPlayoutEndsAfterTheSearchersTurn() {
+        QFETCH(int, players);
+        const auto judged = judgedTurns(players, 2, true, 500);
+        QCOMPARE(judged.size(), std::size_t(500));
+        for (int turns : judged)
+            QCOMPARE((turns - 1) % players, 0);
+        // Without it, some stop after another seat's turn.
+        int others = 0;
+        for (int turns : judgedTurns(players, 2, false, 500))
+            others += (turns - 1) % players != 0;
+        QVERIFY(others > 100);
+    }
+
+    // A level lets actions go unused only when the search rates that clearly better than its
+    // best way to act: two searches rating a pass a hair above a raise stalled Volcanic Isle's
+    // games (issue 24). Choice 0 passes with actions left; the top three as the search ranked
+    // them.
+    void aPassWithActionsLeftMustBeClearlyBetter_data() {
+        QTest::addColumn<double>("passRate");
+        QTest::addColumn<double>("secondRate");
+        QTest::addColumn<double>("thirdRate");
+        QTest::addColumn<double>("margin");
+        QTest::addColumn<int>("chosen");
+        QTest::newRow("a hair better: the best action") << 0.398 << 0.380 << 0.386 << 0.03 << 2;
+        QTest::newRow("2.9 points better: still acts") << 0.409 << 0.380 << 0.370 << 0.03 << 1;
+        QTest::newRow("clearly better: passes") << 0.450 << 0.400 << 0.300 << 0.03 << 0;
+        QTest::newRow("no margin: passes") << 0.398 << 0.386 << 0.380 << 0.0 << 0;
+    }
+    void aPassWithActionsLeftMustBeClearlyBetter() {
+        QFETCH(double, passRate);
+        QFETCH(double, secondRate);
+        QFETCH(double, thirdRate);
+        QFETCH(double, margin);
+        QFETCH(int, chosen);
+        const std::vector<rano::ai::Alternative<int>> top{
+            {0, passRate, 500}, {1, secondRate, 300}, {2, thirdRate, 200}};
+        const auto passes = [](int c) { return c == 0; };
+        QCOMPARE(rano::ai::actingChoice(top, 0, passes, margin), chosen);
+        // A choice that acts is never changed.
+        QCOMPARE(rano::ai::actingChoice(top, 1, passes, margin), 1);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAiSearch)
+#include "tst_ai_search.moc"
