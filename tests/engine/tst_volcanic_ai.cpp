@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <concepts>
 #include <cstdlib>
 
 #include "volcanic/ai.h"
@@ -271,7 +272,7 @@ private slots:
             QVERIFY(s.isLegal(alt.choice));
             QVERIFY(alt.winRate >= 0 && alt.winRate <= 1);
         }
-        QVERIFY(a.choice == a.top[0].choice); // Hard makes no slips
+        QVERIFY(a.choice == a.top[0].choice); // Hard makes no slips, and its best here acts
     }
 
     void cancelledSearchStopsAndReportsProgress() {
@@ -288,6 +289,31 @@ private slots:
         QCOMPARE(reported, 1024);
         QVERIFY(a.iterations >= 1024 && a.iterations < 1100);
         QVERIFY(s.isLegal(a.choice));
+    }
+
+    // What the pass margin (ai::actingChoice) watches, and whose turn the playouts end on:
+    // without the kit's answers both would silently do nothing.
+    void endingTheTurnWithApLeftWastesThem() {
+        static_assert(requires(const State& x, const Choice& c) {
+            { VolcanicSearch::wastesActions(x, c) } -> std::same_as<bool>;
+            { VolcanicSearch::turnOwner(x) } -> std::same_as<int>;
+        });
+        const auto b = standardBoard();
+        State s = midGame(*b, 2, 0);
+        s.ap = 3;
+        QVERIFY(VolcanicSearch::wastesActions(s, Choice::endTurn()));
+        ChoiceList legal;
+        s.legalChoices(legal);
+        int acting = 0;
+        for (const Choice& c : legal)
+            if (c.kind != ChoiceKind::EndTurn) {
+                QVERIFY(!VolcanicSearch::wastesActions(s, c));
+                ++acting;
+            }
+        QVERIFY(acting > 0);
+        s.ap = 0;
+        QVERIFY(!VolcanicSearch::wastesActions(s, Choice::endTurn()));
+        QCOMPARE(VolcanicSearch::turnOwner(s), int(s.active));
     }
 
     void forcedChoiceNeedsNoSearch() {
