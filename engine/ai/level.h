@@ -61,6 +61,10 @@ struct Profile {
     // How much better (in chance of winning) ending the turn with actions left must look than
     // the best way to act, for the level to do it (actingChoice).
     double passMargin = 0;
+    // Choices whose chances of winning lie within this of the search's best are ones it cannot
+    // tell apart; the game's quick judgement of the position each leaves picks among them
+    // (judgedChoice).
+    double tieMargin = 0;
 
     Outlook outlook() const { return {caution, shareTemperature}; }
 };
@@ -112,6 +116,38 @@ Choice actingChoice(const std::vector<Alternative<Choice>>& top, const Choice& c
     return best ? best->choice : chosen;
 }
 
+// Where a search's statistics cannot tell choices apart, a game's quick judgement can: a
+// search that rates every move alike (issue 24: Volcanic Isle's levels walked Settlers back and
+// forth beside Moai they could carry to a free geyser) follows `value` instead. Among `ranked`,
+// the choices within `margin` of `chosen`'s win rate (at even chances; less towards a sure
+// win or loss) and visited at least a quarter as often
+// (fewer visits leave a win rate too rough to count as a tie), the one `value` rates highest;
+// `chosen` keeps a tie.
+template <class Choice, class Value>
+Choice judgedChoice(const std::vector<Alternative<Choice>>& ranked, const Choice& chosen,
+                    Value value, double margin) {
+    if (margin <= 0) return chosen;
+    const Alternative<Choice>* mine = nullptr;
+    for (const auto& alt : ranked)
+        if (alt.choice == chosen) mine = &alt;
+    if (!mine) return chosen;
+    // A rate near 0 or 1 is a sure thing, not a tie: the margin narrows as a coin's spread
+    // does, to nothing for a certain win (a raise that ends the game 20 VP ahead).
+    margin *= 2 * std::sqrt(std::clamp(mine->winRate * (1 - mine->winRate), 0.0, 0.25));
+    Choice best = chosen;
+    double bestValue = value(chosen);
+    for (const auto& alt : ranked) {
+        if (alt.choice == chosen || alt.winRate < mine->winRate - margin ||
+            4 * alt.visits < mine->visits)
+            continue;
+        if (const double v = value(alt.choice); v > bestValue) {
+            best = alt.choice;
+            bestValue = v;
+        }
+    }
+    return best;
+}
+
 // The search's choice among `legal` (two or more) at `profile`'s knobs: `ms` overrides its
 // time, `iterations` (when > 0) replaces time. Draws the search's seed and any slip from `rng`.
 template <class G>
@@ -140,6 +176,18 @@ searchAtProfile(const typename G::State& s, const typename G::ChoiceList& legal,
         return advice;
     }
     advice.choice = advice.top[0].choice;
+    if constexpr (requires(Rng & r) { G::quickValue(s, advice.choice, limits.outlook, r); }) {
+        if (profile.tieMargin > 0) {
+            Rng judge(rng.next());
+            advice.choice = judgedChoice(
+                result.ranked, advice.choice,
+                [&](const typename G::Choice& c) {
+                    Rng r = judge; // every choice judged against the same chance
+                    return G::quickValue(s, c, limits.outlook, r);
+                },
+                profile.tieMargin);
+        }
+    }
     // A human-like slip: now and then a lesser choice among the top three, never a blunder
     // far below the best.
     if (profile.slip > 0 && advice.top.size() > 1 && rng.below(1000) < profile.slip * 1000) {

@@ -91,15 +91,18 @@ double greedyValue(const State& s, int p, double caution, const Reach& reach) {
     return value;
 }
 
-Choice greedyBotChoice(const State& s, Rng& rng) {
+double greedyChoiceValue(const State& s, const Choice& c, double caution, Rng& rng) {
     const int me = s.whoDecides();
-    return bestChoiceOf<ChoiceList>(s, rng, [&](const Choice& c) {
-        State copy = s;
-        copy.rng = Rng(rng.next()); // the bot's own chance, never the game's
-        copy.applyLegal(c, nullptr);
-        // Spending AP well beats ending the turn with AP left.
-        return greedyValue(copy, me) - (c.kind == ChoiceKind::EndTurn ? 0.05 * s.ap : 0.0);
-    });
+    State copy = s;
+    copy.rng = Rng(rng.next()); // the bot's own chance, never the game's
+    copy.applyLegal(c, nullptr);
+    // Spending AP well beats ending the turn with AP left.
+    return greedyValue(copy, me, caution) - (c.kind == ChoiceKind::EndTurn ? 0.05 * s.ap : 0.0);
+}
+
+Choice greedyBotChoice(const State& s, Rng& rng) {
+    return bestChoiceOf<ChoiceList>(
+        s, rng, [&](const Choice& c) { return greedyChoiceValue(s, c, 1.0, rng); });
 }
 
 } // namespace rano::volcanic

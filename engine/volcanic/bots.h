@@ -34,4 +34,9 @@ Reach reachOf(const State& s);
 double greedyValue(const State& s, int player, double caution = 1);
 double greedyValue(const State& s, int player, double caution, const Reach& reach);
 
+// The greedy bot's judgement of choice `c` for the player who decides: the heuristic value of
+// the position it leaves, on a copy whose chance is re-seeded from `rng` (never the game's
+// die or token draws), less a little for each action point a pass wastes.
+double greedyChoiceValue(const State& s, const Choice& c, double caution, Rng& rng);
+
 } // namespace rano::volcanic

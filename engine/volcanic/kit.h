@@ -46,6 +46,9 @@ struct VolcanicSearch : StateForwards<volcanic::State, volcanic::Choice, volcani
     static bool wastesActions(const State& s, const Choice& c) {
         return c.kind == ChoiceKind::EndTurn && s.ap > 0;
     }
+    // The greedy bot's judgement of the position `c` leaves for the player who decides, with
+    // the AI's own chance for any roll or draw (ai::judgedChoice).
+    static double quickValue(const State& s, const Choice& c, const ai::Outlook& outlook, Rng& rng);
     // A prayer or a rescue is a reaction among few options, inside someone's turn: a quarter
     // of the time keeps a whole turn (four actions and the reactions an eruption asks for)
     // within what a player will wait, 3 s at Hard.

@@ -142,6 +142,50 @@ private slots:
         // A choice that acts is never changed.
         QCOMPARE(rano::ai::actingChoice(top, 1, passes, margin), 1);
     }
+
+    // Where the search cannot tell choices apart, the game's quick judgement picks: Volcanic
+    // Isle's levels walked Settlers back and forth, rating every step alike, beside Moai they
+    // could carry to a free geyser (issue 24). The search ranked choices 0-3 (most visited
+    // first); the quick judgement prefers 3, then 2, then 1, then 0. The margin is for even
+    // chances and narrows towards a sure win: 0.03 at 0.5, 0.0284 at 0.34, 0.006 at 0.99.
+    void aTieGoesToTheQuickJudgement_data() {
+        QTest::addColumn<double>("rate0");
+        QTest::addColumn<double>("rate1");
+        QTest::addColumn<double>("rate2");
+        QTest::addColumn<double>("rate3");
+        QTest::addColumn<std::int64_t>("visits3");
+        QTest::addColumn<double>("margin");
+        QTest::addColumn<int>("chosen");
+        QTest::newRow("all within the margin: the judgement's favourite")
+            << 0.34 << 0.33 << 0.33 << 0.32 << std::int64_t(300) << 0.03 << 3;
+        QTest::newRow("the favourite rated 4 points lower: the next within")
+            << 0.34 << 0.33 << 0.32 << 0.30 << std::int64_t(300) << 0.03 << 2;
+        QTest::newRow("2.9 points lower at 0.34: beyond the narrowed margin")
+            << 0.34 << 0.311 << 0.311 << 0.311 << std::int64_t(300) << 0.03 << 0;
+        QTest::newRow("the favourite seldom visited: the next within")
+            << 0.34 << 0.33 << 0.32 << 0.34 << std::int64_t(200) << 0.03 << 2;
+        QTest::newRow("a sure win is no tie")
+            << 0.99 << 0.98 << 0.98 << 0.98 << std::int64_t(900) << 0.03 << 0;
+        QTest::newRow("a near-sure win, the others within its margin")
+            << 0.99 << 0.985 << 0.98 << 0.98 << std::int64_t(900) << 0.03 << 1;
+        QTest::newRow("none within the margin: the search's choice")
+            << 0.34 << 0.20 << 0.20 << 0.20 << std::int64_t(900) << 0.03 << 0;
+        QTest::newRow("no margin: the search's choice")
+            << 0.34 << 0.34 << 0.34 << 0.34 << std::int64_t(900) << 0.0 << 0;
+    }
+    void aTieGoesToTheQuickJudgement() {
+        QFETCH(double, rate0);
+        QFETCH(double, rate1);
+        QFETCH(double, rate2);
+        QFETCH(double, rate3);
+        QFETCH(std::int64_t, visits3);
+        QFETCH(double, margin);
+        QFETCH(int, chosen);
+        const std::vector<rano::ai::Alternative<int>> ranked{
+            {0, rate0, 1000}, {1, rate1, 900}, {2, rate2, 800}, {3, rate3, visits3}};
+        const auto judgement = [](int c) { return double(c); };
+        QCOMPARE(rano::ai::judgedChoice(ranked, 0, judgement, margin), chosen);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestAiSearch)

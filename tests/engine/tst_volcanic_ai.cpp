@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "volcanic/ai.h"
+#include "volcanic/describe.h"
 #include "volcanic/shipped.h"
 #include "volcanic_fixture.h"
 
@@ -70,6 +71,11 @@ private slots:
         // Ending a turn with AP left must look 3 points of win chance better than acting.
         for (AiLevel level : {AiLevel::Easy, AiLevel::Medium, AiLevel::Hard, AiLevel::Expert})
             QCOMPARE(aiProfile(level).passMargin, 0.03);
+        // Choices within 5 points of the best are ties the greedy judgement breaks; Easy,
+        // whose slips are half its choices, has none.
+        QCOMPARE(aiProfile(AiLevel::Easy).tieMargin, 0.0);
+        for (AiLevel level : {AiLevel::Medium, AiLevel::Hard, AiLevel::Expert})
+            QCOMPARE(aiProfile(level).tieMargin, 0.05);
         // A beginner overlooks the next eruption; Medium half weighs it.
         QCOMPARE(aiProfile(AiLevel::Easy).caution, 0.0);
         QCOMPARE(aiProfile(AiLevel::Medium).caution, 0.5);
@@ -132,7 +138,47 @@ private slots:
         }
     }
 
-    // A fixed seed and iteration count give the same choice and the same statistics.
+    // Where the search rates every step alike, the greedy judgement leads (ai::judgedChoice):
+    // with a lying Moai four steps from the only free geyser and nothing else to do, Medium's
+    // search (without its slips) carries it a step closer for every seed. The same search
+    // without the tie-break rates the seven choices within 0.015 of each other (seed 5) and walks
+    // elsewhere for 8 of the 10 seeds; players then walked Settlers back and forth beside Moai they
+    // could raise, and 2-player games stalled at the round cap (issue 24).
+    void aSearchThatRatesEveryStepAlikeFollowsTheGreedyJudgement() {
+        static_assert(requires(const State& x, const Choice& c, rano::Rng& r) {
+            { VolcanicSearch::quickValue(x, c, rano::ai::Outlook{}, r) } -> std::same_as<double>;
+        });
+        const Board b = twoRowsWithOneGeyser();
+        const auto at = [&](int q, int r) { return b.spaceAt({q, r}); };
+        State s = emptyState(b);
+        putSettler(s, at(4, 1), 0);
+        putMoai(s, at(4, 1), 0);
+        putSettler(s, at(5, 0), 1);
+        s.prayerTaken = true;
+        const auto towardsTheGeyser = [&](const Choice& c) {
+            return c.kind == ChoiceKind::Move && c.flag == 1 &&
+                   (c.to == at(3, 1) || c.to == at(4, 0));
+        };
+        AiProfile tied = aiProfile(AiLevel::Medium);
+        QCOMPARE(tied.tieMargin, 0.05);
+        tied.slip = 0;
+        AiProfile untied = tied;
+        untied.tieMargin = 0;
+        ChoiceList legal;
+        s.legalChoices(legal);
+        int untiedTowards = 0;
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            rano::Rng rng(seed), again(seed);
+            const auto judged = rano::ai::searchAtProfile<VolcanicSearch>(s, legal, tied, 0, 1000,
+                                                                          rng, nullptr, {});
+            QVERIFY2(towardsTheGeyser(judged.choice), describe(s, judged.choice).c_str());
+            const auto plain = rano::ai::searchAtProfile<VolcanicSearch>(s, legal, untied, 0, 1000,
+                                                                         again, nullptr, {});
+            untiedTowards += towardsTheGeyser(plain.choice);
+        }
+        QCOMPARE(untiedTowards, 2);
+    }
+
     // The search sees a sinking through to the end of the game: on the sinking tests' board
     // (fixture::rows), with the borders A-B and A-D cracked, Blue's raise on C's geyser cracks
     // C-D, B and D sink and two Volcanoes are left, so the game ends after Blue's turn (Blue is
@@ -205,6 +251,7 @@ private slots:
         QVERIFY2(std::abs(reward[1] - (1 - share)) < 1e-5, std::to_string(reward[1]).c_str());
     }
 
+    // A fixed seed and iteration count give the same choice and the same statistics.
     void deterministicForSeedAndIterations() {
         const auto b = standardBoard();
         const State s = midGame(*b, 3, 12);
