@@ -120,9 +120,8 @@ Choice actingChoice(const std::vector<Alternative<Choice>>& top, const Choice& c
 // search that rates every move alike (issue 24: Volcanic Isle's levels walked Settlers back and
 // forth beside Moai they could carry to a free geyser) follows `value` instead. Among `ranked`,
 // the choices within `margin` of `chosen`'s win rate (at even chances; less towards a sure
-// win or loss) and visited at least a quarter as often
-// (fewer visits leave a win rate too rough to count as a tie), the one `value` rates highest;
-// `chosen` keeps a tie.
+// win or loss) and visited at least a quarter as often (fewer visits leave a win rate too rough
+// to count as a tie), the one `value` rates highest; `chosen` keeps a tie.
 template <class Choice, class Value>
 Choice judgedChoice(const std::vector<Alternative<Choice>>& ranked, const Choice& chosen,
                     Value value, double margin) {
