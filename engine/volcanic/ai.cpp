@@ -84,7 +84,7 @@ Choice VolcanicSearch::playout(const State& s, Rng& rng) {
             std::uint32_t w = 1;
             switch (c.kind) {
             case ChoiceKind::Raise:
-                w = 40;
+                w = s.raiseCracks(c.to, c.flag) ? 40 : 8;
                 break;
             case ChoiceKind::BuildVillage:
                 w = 12;

@@ -28,6 +28,9 @@ constexpr std::array<double, 8> kLyingNearGeyser{0.48, 0.34, 0.23, 0.16, 0.11, 0
 // worth a Village and the double eruption after it, and a pull shared out over every Settler
 // was too weak for the search to tell from its noise two steps away.
 constexpr std::array<double, 8> kNearestSettlerToLava{2, 1.5, 1.1, 0.8, 0.55, 0.35, 0.2, 0};
+// What a raise that lays no Fissure gives up: less than its VP, so a Moai with no cracking
+// geyser in reach is still raised.
+constexpr double kRaiseCrackingNothing = 0.5;
 constexpr std::array<double, 8> kSettlerNearMoai{0.3, 0.18, 0.11, 0.06, 0.04, 0.02, 0.01, 0};
 } // namespace
 
@@ -37,16 +40,21 @@ Choice randomBotChoice(const State& s, Rng& rng) {
 
 Reach reachOf(const State& s) {
     Reach r;
-    std::uint64_t lava = 0, geysers = 0;
+    std::uint64_t lava = 0, geysers = 0, cracking = 0;
     for (int sp = 0; sp < s.board->spaceCount(); ++sp) {
         const auto i = u(sp);
         if (s.spaceSunk(sp)) continue;
         if (s.ground[i] == Ground::Lava) lava |= std::uint64_t(1) << sp;
         for (int g = 0; g < s.board->spaces[i].geyserCount; ++g)
-            if (s.raised[i][u(g)] < 0) geysers |= std::uint64_t(1) << sp;
+            if (s.raised[i][u(g)] < 0) {
+                geysers |= std::uint64_t(1) << sp;
+                if (s.raiseCracks(sp, g)) cracking |= std::uint64_t(1) << sp;
+            }
     }
     s.stepsFrom(lava, r.toLava);
-    s.stepsFrom(geysers, r.toGeyser);
+    // Moai are drawn to the geysers whose raise would still crack the land: with 2 players
+    // the 28 Moai ran out on borders already cracked before the heart split (issue 24).
+    s.stepsFrom(cracking ? cracking : geysers, r.toGeyser);
     r.threatened = threatenedSpaces(s);
     return r;
 }
@@ -96,8 +104,13 @@ double greedyChoiceValue(const State& s, const Choice& c, double caution, Rng& r
     State copy = s;
     copy.rng = Rng(rng.next()); // the bot's own chance, never the game's
     copy.applyLegal(c, nullptr);
-    // Spending AP well beats ending the turn with AP left.
-    return greedyValue(copy, me, caution) - (c.kind == ChoiceKind::EndTurn ? 0.05 * s.ap : 0.0);
+    // Spending AP well beats ending the turn with AP left; a Moai raised where it cracks
+    // nothing is one fewer for a border that still parts the land.
+    const double waste = c.kind == ChoiceKind::EndTurn ? 0.05 * s.ap
+                         : c.kind == ChoiceKind::Raise && !s.raiseCracks(c.to, c.flag)
+                             ? kRaiseCrackingNothing
+                             : 0.0;
+    return greedyValue(copy, me, caution) - waste;
 }
 
 Choice greedyBotChoice(const State& s, Rng& rng) {

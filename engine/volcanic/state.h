@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 
+#include "core/index.h"
 #include "core/rng.h"
 #include "core/state_rules.h"
 #include "volcanic/board.h"
@@ -175,6 +176,11 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     int raisePoints(int area, int p) const;
     // What raising on the geyser of `space` facing `side` does about the border there.
     FissureOutcome fissureOutcome(int space, int side) const;
+    // Whether raising on geyser `geyser` of `space` lays a Fissure.
+    bool raiseCracks(int space, int geyser) const {
+        return fissureOutcome(space, board->spaces[u(space)].geyserSide[u(geyser)]) ==
+               FissureOutcome::Opens;
+    }
 
     // --- rules internals, public so tests can stage positions ---
     void advance(EventList* ev);

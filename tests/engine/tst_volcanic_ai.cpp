@@ -26,6 +26,15 @@ std::shared_ptr<Board> standardBoard() {
     return b;
 }
 
+// The same rows with a second geyser, on A's (2,0) facing D: A-C and A-D are both faced.
+Board twoRowsWithTwoGeysers() {
+    return makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 0, {0}, {{1, 4}, {2, 5}}},
+                      {{{3, 0}, {4, 0}, {5, 0}}, -1, {}, {}},
+                      {{{-1, 1}, {0, 1}, {1, 1}}, -1, {}, {}},
+                      {{{2, 1}, {3, 1}, {4, 1}}, -1, {}, {}}},
+                     {{1, -1}});
+}
+
 // A position a few turns into a game, reached by greedy play.
 State midGame(const Board& b, int players, int decisions) {
     State s = State::setup(b, {players, 2}, 42);
@@ -137,6 +146,35 @@ private slots:
             QCOMPARE(c.kind, ChoiceKind::Raise);
             QCOMPARE(int(c.to), geyserSpace);
         }
+    }
+
+    // A Moai is kept for a border that still parts the land: with one AP and a Moai lying on
+    // each of A's two geysers, the one facing the cracked border A-C and the one facing A-D,
+    // greedy play raises the one that cracks A-D, for every seed (4 of 10 when both raises are
+    // judged alike: each scores 1 VP). Without the difference, 2-player games spent their 28
+    // Moai on cracked borders before the heart split and stalled at the round cap (issue 24).
+    void greedyPlayRaisesWhereTheRaiseCracksTheLand() {
+        const Board b = twoRowsWithTwoGeysers();
+        const auto at = [&](int q, int r) { return b.spaceAt({q, r}); };
+        int cracking = 0;
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            State s = emptyState(b);
+            s.placeFissure(at(1, 0), 4, nullptr);
+            putLava(s, at(5, 0)); // no eruption at the end of the turn
+            putSettler(s, at(1, 0), 0);
+            putMoai(s, at(1, 0), 0);
+            putSettler(s, at(2, 0), 0);
+            putMoai(s, at(2, 0), 0);
+            s.ap = 1;
+            s.prayerTaken = true;
+            QVERIFY(!s.raiseCracks(at(1, 0), 0));
+            QVERIFY(s.raiseCracks(at(2, 0), 0));
+            rano::Rng rng(seed);
+            const Choice c = greedyBotChoice(s, rng);
+            QCOMPARE(c.kind, ChoiceKind::Raise);
+            cracking += c.to == at(2, 0);
+        }
+        QCOMPARE(cracking, 10);
     }
 
     // Where the search rates every step alike, the greedy judgement leads (ai::judgedChoice):

@@ -338,13 +338,16 @@ private slots:
         QCOMPARE(seen.sinks, 0u);
         QCOMPARE(seen.volcanoesLeft, 3);
         QVERIFY(!seen.lastRound);
+        QVERIFY(s.raiseCracks(sp(b, 1, 0), 0));
         putFissure(s, between(b, A, C));
         seen = previewRaise(s, raiseOn(sp(b, 1, 0), 0));
         QCOMPARE(seen.fissure, FissureOutcome::AlreadyThere);
         QCOMPARE(seen.sinks, 0u);
+        QVERIFY(!s.raiseCracks(sp(b, 1, 0), 0));
         s.fissures = 0;
         s.fissure = {};
         QCOMPARE(previewRaise(s, raiseOn(sp(b, 1, 0), 0)).fissure, FissureOutcome::NoneLeft);
+        QVERIFY(!s.raiseCracks(sp(b, 1, 0), 0));
     }
 
     // With a Village and one raised Moai of Red's in A, the next raise there scores 2 x 1.
