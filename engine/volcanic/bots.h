@@ -17,8 +17,9 @@ Choice randomBotChoice(const State& s, Rng& rng);
 Choice greedyBotChoice(const State& s, Rng& rng);
 
 // How far, in Settler steps, each space lies from the nearest lava and the nearest free
-// geyser (State::stepsFrom), and where the next eruption would strike: shared by every
-// player's greedyValue of one position.
+// geyser whose raise would lay a Fissure (any free geyser when none would; State::stepsFrom),
+// and where the next eruption would strike: shared by every player's greedyValue of one
+// position.
 struct Reach {
     std::array<std::uint8_t, kMaxSpaces> toLava{};
     std::array<std::uint8_t, kMaxSpaces> toGeyser{};
@@ -36,7 +37,8 @@ double greedyValue(const State& s, int player, double caution, const Reach& reac
 
 // The greedy bot's judgement of choice `c` for the player who decides: the heuristic value of
 // the position it leaves, on a copy whose chance is re-seeded from `rng` (never the game's
-// die or token draws), less a little for each action point a pass wastes.
+// die or token draws), less a little for each action point a pass wastes and less half a VP
+// for a raise that lays no Fissure (State::raiseCracks).
 double greedyChoiceValue(const State& s, const Choice& c, double caution, Rng& rng);
 
 } // namespace rano::volcanic
