@@ -35,6 +35,15 @@ Board twoRowsWithTwoGeysers() {
                      {{1, -1}});
 }
 
+// The same rows with a geyser on B's (5,0) facing the sea and one on A's (2,0) facing D.
+Board twoRowsWithSeaAndLandGeysers() {
+    return makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 0, {0}, {{2, 5}}},
+                      {{{3, 0}, {4, 0}, {5, 0}}, -1, {}, {{2, 0}}},
+                      {{{-1, 1}, {0, 1}, {1, 1}}, -1, {}, {}},
+                      {{{2, 1}, {3, 1}, {4, 1}}, -1, {}, {}}},
+                     {{1, -1}});
+}
+
 // A position a few turns into a game, reached by greedy play.
 State midGame(const Board& b, int players, int decisions) {
     State s = State::setup(b, {players, 2}, 42);
@@ -175,6 +184,32 @@ private slots:
             cracking += c.to == at(2, 0);
         }
         QCOMPARE(cracking, 10);
+    }
+
+    // A lying Moai is carried towards the geyser whose raise would crack the land: two steps
+    // from a geyser facing the sea, (5,0), and two from one facing D, (2,0), greedy play
+    // carries it towards (2,0) for every seed (counting every free geyser alike, some seeds
+    // carried it to (4,0), towards the sea).
+    void greedyPlayCarriesTowardsAGeyserThatCracks() {
+        const Board b = twoRowsWithSeaAndLandGeysers();
+        const auto at = [&](int q, int r) { return b.spaceAt({q, r}); };
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            State s = emptyState(b);
+            putLava(s, at(-1, 1)); // no eruption at the end of the turn
+            putSettler(s, at(3, 1), 0);
+            putMoai(s, at(3, 1), 0);
+            s.player[0].moai = 0; // nothing left to sculpt or build: the lava does not pull
+            s.player[0].villages = 0;
+            s.ap = 1;
+            s.prayerTaken = true;
+            QVERIFY(!s.raiseCracks(at(5, 0), 0));
+            QVERIFY(s.raiseCracks(at(2, 0), 0));
+            rano::Rng rng(seed);
+            const Choice c = greedyBotChoice(s, rng);
+            QCOMPARE(c.kind, ChoiceKind::Move);
+            QCOMPARE(int(c.flag), 1); // carrying the Moai
+            QVERIFY2(c.to == at(3, 0) || c.to == at(2, 1), b.spaceName(c.to).c_str());
+        }
     }
 
     // Where the search rates every step alike, the greedy judgement leads (ai::judgedChoice):
