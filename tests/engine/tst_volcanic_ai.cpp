@@ -26,24 +26,6 @@ std::shared_ptr<Board> standardBoard() {
     return b;
 }
 
-// The same rows with a second geyser, on A's (2,0) facing D: A-C and A-D are both faced.
-Board twoRowsWithTwoGeysers() {
-    return makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 0, {0}, {{1, 4}, {2, 5}}},
-                      {{{3, 0}, {4, 0}, {5, 0}}, -1, {}, {}},
-                      {{{-1, 1}, {0, 1}, {1, 1}}, -1, {}, {}},
-                      {{{2, 1}, {3, 1}, {4, 1}}, -1, {}, {}}},
-                     {{1, -1}});
-}
-
-// The same rows with a geyser on B's (5,0) facing the sea and one on A's (2,0) facing D.
-Board twoRowsWithSeaAndLandGeysers() {
-    return makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 0, {0}, {{2, 5}}},
-                      {{{3, 0}, {4, 0}, {5, 0}}, -1, {}, {{2, 0}}},
-                      {{{-1, 1}, {0, 1}, {1, 1}}, -1, {}, {}},
-                      {{{2, 1}, {3, 1}, {4, 1}}, -1, {}, {}}},
-                     {{1, -1}});
-}
-
 // A position a few turns into a game, reached by greedy play.
 State midGame(const Board& b, int players, int decisions) {
     State s = State::setup(b, {players, 2}, 42);
@@ -56,13 +38,25 @@ State midGame(const Board& b, int players, int decisions) {
 }
 
 // Two rows: A (0,0)(1,0)(2,0) with its crater at (0,0), B (3,0)(4,0)(5,0) plain; C (-1,1)(0,1)(1,1)
-// and D (2,1)(3,1)(4,1) plain. One geyser, on A's (1,0).
-Board twoRowsWithOneGeyser() {
-    return makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 0, {0}, {{1, 4}}},
-                      {{{3, 0}, {4, 0}, {5, 0}}, -1, {}, {}},
+// and D (2,1)(3,1)(4,1) plain; geysers on A and B as given (space index, side).
+Board twoRows(std::vector<GeyserDef> onA, std::vector<GeyserDef> onB = {}) {
+    return makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 0, {0}, std::move(onA)},
+                      {{{3, 0}, {4, 0}, {5, 0}}, -1, {}, std::move(onB)},
                       {{{-1, 1}, {0, 1}, {1, 1}}, -1, {}, {}},
                       {{{2, 1}, {3, 1}, {4, 1}}, -1, {}, {}}},
                      {{1, -1}});
+}
+// One geyser, on A's (1,0) facing C.
+Board twoRowsWithOneGeyser() {
+    return twoRows({{1, 4}});
+}
+// A second geyser, on A's (2,0) facing D: A-C and A-D are both faced.
+Board twoRowsWithTwoGeysers() {
+    return twoRows({{1, 4}, {2, 5}});
+}
+// A geyser on B's (5,0) facing the sea and one on A's (2,0) facing D.
+Board twoRowsWithSeaAndLandGeysers() {
+    return twoRows({{2, 5}}, {{2, 0}});
 }
 } // namespace
 
