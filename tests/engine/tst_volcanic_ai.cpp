@@ -58,6 +58,14 @@ Board twoRowsWithTwoGeysers() {
 Board twoRowsWithSeaAndLandGeysers() {
     return twoRows({{2, 5}}, {{2, 0}});
 }
+// The greedy bot's choice for the last action of a turn: one AP left, this turn's Prayer
+// token already taken (else a token, 2 VP at the end, would come first).
+Choice greedyLastAction(State s, std::uint64_t seed) {
+    s.ap = 1;
+    s.prayerTaken = true;
+    rano::Rng rng(seed);
+    return greedyBotChoice(s, rng);
+}
 } // namespace
 
 class TestVolcanicAi : public QObject {
@@ -142,10 +150,7 @@ private slots:
             s.player[0].villages = 0;
             putSettler(s, geyserSpace, 0);
             putMoai(s, geyserSpace, 0);
-            s.ap = 1;
-            s.prayerTaken = true;
-            rano::Rng rng(seed);
-            const Choice c = greedyBotChoice(s, rng);
+            const Choice c = greedyLastAction(s, seed);
             QCOMPARE(c.kind, ChoiceKind::Raise);
             QCOMPARE(int(c.to), geyserSpace);
         }
@@ -168,12 +173,9 @@ private slots:
             putMoai(s, at(1, 0), 0);
             putSettler(s, at(2, 0), 0);
             putMoai(s, at(2, 0), 0);
-            s.ap = 1;
-            s.prayerTaken = true;
             QVERIFY(!s.raiseCracks(at(1, 0), 0));
             QVERIFY(s.raiseCracks(at(2, 0), 0));
-            rano::Rng rng(seed);
-            const Choice c = greedyBotChoice(s, rng);
+            const Choice c = greedyLastAction(s, seed);
             QCOMPARE(c.kind, ChoiceKind::Raise);
             cracking += c.to == at(2, 0);
         }
@@ -194,12 +196,9 @@ private slots:
             putMoai(s, at(3, 1), 0);
             s.player[0].moai = 0; // nothing left to sculpt or build: the lava does not pull
             s.player[0].villages = 0;
-            s.ap = 1;
-            s.prayerTaken = true;
             QVERIFY(!s.raiseCracks(at(5, 0), 0));
             QVERIFY(s.raiseCracks(at(2, 0), 0));
-            rano::Rng rng(seed);
-            const Choice c = greedyBotChoice(s, rng);
+            const Choice c = greedyLastAction(s, seed);
             QCOMPARE(c.kind, ChoiceKind::Move);
             QCOMPARE(int(c.flag), 1); // carrying the Moai
             QVERIFY2(c.to == at(3, 0) || c.to == at(2, 1), b.spaceName(c.to).c_str());
