@@ -16,13 +16,14 @@
 
 namespace rano::ai {
 
-// The level's choice for whoever decides in `s`. `ms` overrides the level's time;
-// `iterations` (when > 0) replaces time, which makes the result deterministic for a seed.
+// The choice of `level` for whoever decides in `s`, searched at `profile`'s knobs. `ms`
+// overrides the level's time; `iterations` (when > 0) replaces time, which makes the result
+// deterministic for a seed.
 template <class Kit>
 Advice<typename Kit::Choice>
-chooseAtLevel(const typename Kit::State& s, Level level, std::uint64_t seed, int ms,
-              std::int64_t iterations, const std::atomic<bool>* abort,
-              const std::function<void(const Progress<typename Kit::Choice>&)>& progress) {
+chooseAtProfile(const typename Kit::State& s, Level level, const Profile& profile,
+                std::uint64_t seed, int ms, std::int64_t iterations, const std::atomic<bool>* abort,
+                const std::function<void(const Progress<typename Kit::Choice>&)>& progress) {
     Advice<typename Kit::Choice> advice;
     Rng rng(seed);
     typename Kit::ChoiceList legal;
@@ -37,8 +38,30 @@ chooseAtLevel(const typename Kit::State& s, Level level, std::uint64_t seed, int
         advice.top.push_back({legal[0], 0.0, 0});
         return advice;
     }
-    return searchAtProfile<typename Kit::Search>(s, legal, Kit::profile(level), ms, iterations, rng,
-                                                 abort, progress);
+    return searchAtProfile<typename Kit::Search>(s, legal, profile, ms, iterations, rng, abort,
+                                                 progress);
+}
+
+// The level's choice for whoever decides in `s`, at the level's own knobs.
+template <class Kit>
+Advice<typename Kit::Choice>
+chooseAtLevel(const typename Kit::State& s, Level level, std::uint64_t seed, int ms,
+              std::int64_t iterations, const std::atomic<bool>* abort,
+              const std::function<void(const Progress<typename Kit::Choice>&)>& progress) {
+    return chooseAtProfile<Kit>(s, level, Kit::profile(level), seed, ms, iterations, abort,
+                                progress);
+}
+
+// Advice for a human seat at `level`: the level's search with no stake in the game's end
+// (Outlook::endStake), so the chances it ranks by, and a hint shows, are chances of winning.
+template <class Kit>
+Advice<typename Kit::Choice>
+adviseAtLevel(const typename Kit::State& s, Level level, std::uint64_t seed, int ms,
+              std::int64_t iterations, const std::atomic<bool>* abort,
+              const std::function<void(const Progress<typename Kit::Choice>&)>& progress) {
+    Profile profile = Kit::profile(level);
+    profile.endStake = 0;
+    return chooseAtProfile<Kit>(s, level, profile, seed, ms, iterations, abort, progress);
 }
 
 // The review of `played` in `s` (ai/review.h) at Hard's playout horizon.
@@ -63,6 +86,15 @@ aiChoose(const State& s, Level level, std::uint64_t seed, int ms = 0, std::int64
          const std::atomic<bool>* abort = nullptr,
          const std::function<void(const Progress<typename Kit::Choice>&)>& progress = {}) {
     return chooseAtLevel<Kit>(s, level, seed, ms, iterations, abort, progress);
+}
+
+// The same level's advice to a human seat (adviseAtLevel): what a hint shows.
+template <class State, class Kit = KitOf<State>>
+Advice<typename Kit::Choice>
+aiAdvise(const State& s, Level level, std::uint64_t seed, int ms = 0, std::int64_t iterations = 0,
+         const std::atomic<bool>* abort = nullptr,
+         const std::function<void(const Progress<typename Kit::Choice>&)>& progress = {}) {
+    return adviseAtLevel<Kit>(s, level, seed, ms, iterations, abort, progress);
 }
 
 // The AI's view of one recorded decision, for a replay's analysis (reviewAtHard).

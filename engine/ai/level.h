@@ -65,8 +65,9 @@ struct Profile {
     // tell apart; the game's quick judgement of the position each leaves picks among them
     // (judgedChoice).
     double tieMargin = 0;
+    double endStake = 0; // Outlook::endStake
 
-    Outlook outlook() const { return {caution, shareTemperature}; }
+    Outlook outlook() const { return {caution, shareTemperature, endStake}; }
 };
 
 // A game's Profile for each level that searches; the bots (Random, Greedy) search nothing.

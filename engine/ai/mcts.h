@@ -12,7 +12,9 @@
 //   static std::uint32_t choiceKey(const Choice&);
 //   static Choice playout(const State&, Rng&);           the fast biased playout policy
 //   static void evaluate(const State&, const Outlook&, std::array<double, kMaxPlayers>&);
-//                                            rewards in [0, 1], as the level looks at the game
+//                                            rewards: each player's chance to win in [0, 1], as
+//                                            the level looks at the game, plus the same stake
+//                                            for all in the game's end (Outlook::endStake)
 //   static int turnMarker(const State&);    changes when a turn ends (playouts count turns)
 //
 // Each iteration works on its own copy of the root, determinized from the searching player's
@@ -42,6 +44,11 @@ struct Outlook {
     // How many points of lead make a game decided when the evaluation shares out the win; 0:
     // the game's own. A level that sees little is better served by a sharper share.
     double shareTemperature = 0;
+    // What every player's reward gains alike as the game nears its own end (0 to 1, as the game
+    // measures it): a table's wish to finish. A zero-sum chance of winning alone lets two
+    // players each wait for the other to take the step that ends the game. 0: only the chance
+    // of winning counts, as a hint or a review shows it.
+    double endStake = 0;
 };
 
 struct Limits {

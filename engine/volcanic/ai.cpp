@@ -1,6 +1,7 @@
 #include "volcanic/kit.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 #include "ai/weighted_pick.h"
@@ -24,16 +25,29 @@ constexpr double kEasyShareTemperature = 6.0;
 constexpr double kEndSharpening = 0.6;
 
 namespace {
+// The share of the Volcanoes gone of those that must go before two are left, 0 to 1.
+double volcanoesGone(const State& s) {
+    int start = 0;
+    for (int area : s.board->volcanoArea)
+        start += area >= 0;
+    if (start <= 2) return 0.0;
+    return std::clamp(double(start - s.volcanoCount()) / double(start - 2), 0.0, 1.0);
+}
+
 // How near the rulebook's end a position is, from 0 at the start to 1: the larger of the
 // share of the Fissures laid (the supply running out ends the game too, decision 11) and of
 // the Volcanoes gone of those that must go before two are left.
 double endNearness(const State& s) {
-    int start = 0;
-    for (int area : s.board->volcanoArea)
-        start += area >= 0;
     const double laid = double(kFissureTiles - s.fissures) / kFissureTiles;
-    const double gone = start > 2 ? double(start - s.volcanoCount()) / double(start - 2) : 0.0;
-    return std::clamp(std::max(laid, gone), 0.0, 1.0);
+    return std::clamp(std::max(laid, volcanoesGone(s)), 0.0, 1.0);
+}
+
+// How far the continent has broken up, from 0 at the start to 1: half the Volcanoes gone (as
+// above), half the share of its Areas sunk. Fissures do not count: a sinking hands the
+// Fissures of the sunk part back to the supply, and a crack that parts nothing is no step.
+double breakup(const State& s) {
+    const double sunk = double(std::popcount(s.sunk)) / double(s.board->areaCount());
+    return 0.5 * volcanoesGone(s) + 0.5 * sunk;
 }
 } // namespace
 
@@ -50,14 +64,24 @@ constexpr double kPassMargin = 0.03;
 // session)"); Hard and Expert, whose searches tell their choices apart better, have none.
 constexpr double kTieMargin = 0.02;
 
+// Each searching level's stake in the game's end (ai::Outlook::endStake): the same for every
+// player, this many times how far the continent has broken up (breakup). With two players the
+// chance of winning is zero-sum: a crack that brings a sinking nearer helps whoever completes
+// it, so both players waited, and a tenth of Medium's 2-player games on Mu (a fifth on random
+// continents) ran to the round cap. At 2 or 3 the games end sooner still, but Medium then
+// loses to its stakeless self, which plays the sinkings it hands over (docs/rules.md
+// "2026-11-27 (sixth session)").
+constexpr double kEndStake = 1.0;
+
 // Levels differ in kind, not only in time: how far ahead the playouts look, how often
 // the level slips, and whether it sees the lava coming (measured in docs/ai.md).
 AiProfile aiProfile(AiLevel level) {
     constexpr ai::LevelProfiles kProfiles{
-        .easy = {0.02, 1, 1, 0.50, 0.0, kEasyShareTemperature, false, kPassMargin, 0},
-        .medium = {0.25, 1, 2, 0.15, 0.5, kShareTemperature, true, kPassMargin, kTieMargin},
-        .hard = {0.50, 1, 8, 0, 1.0, kShareTemperature, true, kPassMargin, 0},
-        .expert = {1.50, 2, 16, 0, 1.0, kShareTemperature, true, kPassMargin, 0}};
+        .easy = {0.02, 1, 1, 0.50, 0.0, kEasyShareTemperature, false, kPassMargin, 0, kEndStake},
+        .medium = {0.25, 1, 2, 0.15, 0.5, kShareTemperature, true, kPassMargin, kTieMargin,
+                   kEndStake},
+        .hard = {0.50, 1, 8, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake},
+        .expert = {1.50, 2, 16, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake}};
     return kProfiles.at(level);
 }
 
@@ -128,6 +152,11 @@ void VolcanicSearch::evaluate(const State& s, const ai::Outlook& outlook,
         ai::softShares(
             s.players, [&](int p) { return greedyValue(s, p, outlook.caution, reach); },
             temperature, reward);
+    }
+    if (outlook.endStake > 0) {
+        const double stake = outlook.endStake * breakup(s);
+        for (int p = 0; p < s.players; ++p)
+            reward[std::size_t(p)] += stake;
     }
 }
 

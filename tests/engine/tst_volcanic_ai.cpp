@@ -249,8 +249,12 @@ private slots:
     // The search sees a sinking through to the end of the game: on the sinking tests' board
     // (fixture::rows), with the borders A-B and A-D cracked, Blue's raise on C's geyser cracks
     // C-D, B and D sink and two Volcanoes are left, so the game ends after Blue's turn (Blue is
-    // the round's last seat). Blue raises when 20 VP ahead and keeps the game going when 20 VP
-    // behind; the raise itself scores the same 1 VP in both.
+    // the round's last seat). The raise itself scores the same 1 VP either way. 20 VP ahead,
+    // Blue raises, as an AI seat and as a hint. 20 VP behind, a hint (the chance of winning
+    // alone) keeps the game going. An AI seat is not asserted there: on this small board the
+    // ending raise grows its stake in the end by 0.75 (the board broken up from 0 to 3/4,
+    // everyPlayerHasTheSameStakeInTheEnd), more than its 0.21 chance of winning, and its search
+    // hesitates between conceding now and later in the turn.
     void theSearchEndsTheGameWhenAheadAndNotWhenBehind_data() {
         QTest::addColumn<int>("lead");
         QTest::addColumn<bool>("raises");
@@ -269,8 +273,8 @@ private slots:
         ending.flag = 0;
         QVERIFY(s.isLegal(ending));
         for (AiLevel level : {AiLevel::Medium, AiLevel::Hard}) {
-            const AiAdvice a = aiChoose(s, level, 5, 0, 3000);
-            QCOMPARE(a.choice == ending, raises);
+            if (raises) QVERIFY(aiChoose(s, level, 5, 0, 3000).choice == ending);
+            QCOMPARE(rano::ai::aiAdvise(s, level, 5, 0, 3000).choice == ending, raises);
         }
     }
 
@@ -311,11 +315,77 @@ private slots:
         s.fissures = std::uint8_t(kFissureTiles - fissuresLaid);
         if (volcanoSunk) s.volcanoes &= std::uint16_t(~(1u << b.areas[B].volcano));
         QCOMPARE(s.volcanoCount(), volcanoSunk ? 2 : 3);
-        const AiProfile profile = aiProfile(AiLevel(level));
+        // The chance of winning alone: the stake in the end comes on top (below).
+        rano::ai::Outlook outlook = aiProfile(AiLevel(level)).outlook();
+        outlook.endStake = 0;
         std::array<double, kMaxPlayers> reward{};
-        VolcanicSearch::evaluate(s, profile.outlook(), reward);
+        VolcanicSearch::evaluate(s, outlook, reward);
         QVERIFY2(std::abs(reward[0] - share) < 1e-5, std::to_string(reward[0]).c_str());
         QVERIFY2(std::abs(reward[1] - (1 - share)) < 1e-5, std::to_string(reward[1]).c_str());
+    }
+
+    // Every searching level has a stake in the game's end, the same for every player: how far
+    // the continent has broken up, half by the Volcanoes gone of those above two, half by the
+    // Areas sunk. On board C (three Volcanoes, four Areas): D sunk, 1/8; B and D sunk with B's
+    // Volcano, 1/2 + 1/4. With the chance of winning alone, two even players have 0.5 each.
+    void everyPlayerHasTheSameStakeInTheEnd_data() {
+        QTest::addColumn<int>("level");
+        QTest::addColumn<bool>("dSunk");
+        QTest::addColumn<bool>("bSunk");
+        QTest::addColumn<double>("stake");
+        QTest::newRow("Hard, the continent whole") << int(AiLevel::Hard) << false << false << 0.0;
+        QTest::newRow("Hard, D sunk") << int(AiLevel::Hard) << true << false << 0.125;
+        QTest::newRow("Hard, B and D sunk") << int(AiLevel::Hard) << true << true << 0.75;
+        QTest::newRow("Easy, D sunk") << int(AiLevel::Easy) << true << false << 0.125;
+        QTest::newRow("Medium, B and D sunk") << int(AiLevel::Medium) << true << true << 0.75;
+        QTest::newRow("Expert, D sunk") << int(AiLevel::Expert) << true << false << 0.125;
+    }
+    void everyPlayerHasTheSameStakeInTheEnd() {
+        QFETCH(int, level);
+        QFETCH(bool, dSunk);
+        QFETCH(bool, bSunk);
+        QFETCH(double, stake);
+        using namespace fixture::rows;
+        const Board b = boardC();
+        State s = stateC(b);
+        if (dSunk) s.sunk |= 1u << D;
+        if (bSunk) {
+            s.sunk |= 1u << B;
+            s.volcanoes &= std::uint16_t(~(1u << b.areas[B].volcano));
+        }
+        const rano::ai::Outlook outlook = aiProfile(AiLevel(level)).outlook();
+        rano::ai::Outlook chanceOnly = outlook;
+        chanceOnly.endStake = 0;
+        std::array<double, kMaxPlayers> withStake{}, chance{};
+        VolcanicSearch::evaluate(s, outlook, withStake);
+        VolcanicSearch::evaluate(s, chanceOnly, chance);
+        for (int p = 0; p < 2; ++p) {
+            QVERIFY2(std::abs(chance[std::size_t(p)] - 0.5) < 1e-9,
+                     std::to_string(chance[std::size_t(p)]).c_str());
+            QVERIFY2(std::abs(withStake[std::size_t(p)] - (0.5 + stake)) < 1e-9,
+                     std::to_string(withStake[std::size_t(p)]).c_str());
+        }
+    }
+
+    // A hint advises a human seat: its search weighs the chance of winning alone, so what it
+    // shows is a chance. On board C broken up to 0.75 (above), with the player to move 30 VP
+    // behind, the AI's own search rates every choice at 0.75 at least (the stake never falls:
+    // Volcanoes and Areas only go) where the hint rates them below even chances.
+    void aHintShowsChancesOfWinningAlone() {
+        using namespace fixture::rows;
+        const Board b = boardC();
+        State s = stateC(b);
+        s.sunk |= 1u << D;
+        s.sunk |= 1u << B;
+        s.volcanoes &= std::uint16_t(~(1u << b.areas[B].volcano));
+        s.player[std::size_t(s.nextPlayer(s.whoDecides()))].vpRaises = 30;
+        const AiAdvice own = aiChoose(s, AiLevel::Hard, 3, 0, 400);
+        const AiAdvice hint = rano::ai::aiAdvise(s, AiLevel::Hard, 3, 0, 400);
+        QVERIFY(!own.top.empty() && !hint.top.empty());
+        for (const auto& alt : own.top)
+            QVERIFY2(alt.winRate >= 0.75 - 1e-9, std::to_string(alt.winRate).c_str());
+        for (const auto& alt : hint.top)
+            QVERIFY2(alt.winRate >= 0 && alt.winRate < 0.5, std::to_string(alt.winRate).c_str());
     }
 
     // A fixed seed and iteration count give the same choice and the same statistics.

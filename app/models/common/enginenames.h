@@ -23,8 +23,9 @@ template <rano::GameKit EngineKit, class GameT> struct EngineNames {
         return rano::ai::aiLevelFromName(name);
     }
     static bool isLevel(const std::string& name) { return levelFromName(name).has_value(); }
-    // The AI's search (on a worker) and its review of a decision.
+    // The AI's search (on a worker), its advice to a human seat, and its review of a decision.
     static constexpr auto search = &rano::ai::aiChoose<State>;
+    static constexpr auto advise = &rano::ai::aiAdvise<State>;
     static constexpr auto review = [](auto&&... a) { return rano::ai::reviewDecision(a...); };
     static std::optional<Choice> parse(const std::string& text) { return EngineKit::parse(text); }
     static std::string text(const Choice& c) { return EngineKit::text(c); }

@@ -16,10 +16,10 @@
 
 // The shared table over one game's engine, described by its kit (VolcanicKit, CardsKit):
 //   Game, State, Choice, Advice, Level; kMaxPlayers; kHintLevel, kDefaultLevel;
-//   levelFromName(name) -> optional<Level>; search (the engine's aiChoose); keepAlive(game) (what a
-//   worker's copy of the state needs kept alive); parse(text) -> optional<Choice>; text(choice);
-//   restart(source) -> a new game at the source's start; FileKit, what reads its saved games
-//   (gamefile.h); write(game, seats, indent) -> text.
+//   levelFromName(name) -> optional<Level>; search (the engine's aiChoose); advise (its aiAdvise,
+//   for hints); keepAlive(game) (what a worker's copy of the state needs kept alive); parse(text)
+//   -> optional<Choice>; text(choice); restart(source) -> a new game at the source's start;
+//   FileKit, what reads its saved games (gamefile.h); write(game, seats, indent) -> text.
 // A game's own table derives from it and adds its position model and its choices in words.
 template <class Kit> class KitTable : public GameTable {
 public:
@@ -186,7 +186,8 @@ private:
         apply(advice.choice, clock.elapsed());
     }
 
-    // The hint: the Hard AI's search on a worker, its top choices in words once it is back.
+    // The hint: the Hard AI's search on a worker, its top choices in words once it is back. It
+    // advises a human seat, so it ranks by the chance of winning alone (ai::adviseAtLevel).
     QCoro::Task<> hintTurn() {
         QPointer<GameTable> alive(this);
         const std::uint64_t epoch = epoch_;
@@ -202,7 +203,7 @@ private:
         QFuture<Advice> work =
             QtConcurrent::run([position, keep = Kit::keepAlive(*game_), seed, abort] {
                 (void)keep;
-                return choose(position, Kit::kHintLevel, seed, abort.get(), {});
+                return Kit::advise(position, Kit::kHintLevel, seed, 0, 0, abort.get(), {});
             });
         hintWork_ = work;
         const Advice advice = co_await work;
