@@ -52,18 +52,6 @@ chooseAtLevel(const typename Kit::State& s, Level level, std::uint64_t seed, int
                                 progress);
 }
 
-// Advice for a human seat at `level`: the level's search with no stake in the game's end
-// (Outlook::endStake), so the chances it ranks by, and a hint shows, are chances of winning.
-template <class Kit>
-Advice<typename Kit::Choice>
-adviseAtLevel(const typename Kit::State& s, Level level, std::uint64_t seed, int ms,
-              std::int64_t iterations, const std::atomic<bool>* abort,
-              const std::function<void(const Progress<typename Kit::Choice>&)>& progress) {
-    Profile profile = Kit::profile(level);
-    profile.endStake = 0;
-    return chooseAtProfile<Kit>(s, level, profile, seed, ms, iterations, abort, progress);
-}
-
 // The review of `played` in `s` (ai/review.h) at Hard's playout horizon.
 template <class Kit>
 DecisionReview<typename Kit::Choice>
@@ -88,13 +76,16 @@ aiChoose(const State& s, Level level, std::uint64_t seed, int ms = 0, std::int64
     return chooseAtLevel<Kit>(s, level, seed, ms, iterations, abort, progress);
 }
 
-// The same level's advice to a human seat (adviseAtLevel): what a hint shows.
+// The same level's advice to a human seat, what a hint shows: the level's search with no stake
+// in the game's end (Outlook::endStake), so the chances it ranks by are chances of winning.
 template <class State, class Kit = KitOf<State>>
 Advice<typename Kit::Choice>
 aiAdvise(const State& s, Level level, std::uint64_t seed, int ms = 0, std::int64_t iterations = 0,
          const std::atomic<bool>* abort = nullptr,
          const std::function<void(const Progress<typename Kit::Choice>&)>& progress = {}) {
-    return adviseAtLevel<Kit>(s, level, seed, ms, iterations, abort, progress);
+    Profile profile = Kit::profile(level);
+    profile.endStake = 0;
+    return chooseAtProfile<Kit>(s, level, profile, seed, ms, iterations, abort, progress);
 }
 
 // The AI's view of one recorded decision, for a replay's analysis (reviewAtHard).

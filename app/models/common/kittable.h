@@ -187,7 +187,7 @@ private:
     }
 
     // The hint: the Hard AI's search on a worker, its top choices in words once it is back. It
-    // advises a human seat, so it ranks by the chance of winning alone (ai::adviseAtLevel).
+    // advises a human seat, so it ranks by the chance of winning alone (ai::aiAdvise).
     QCoro::Task<> hintTurn() {
         QPointer<GameTable> alive(this);
         const std::uint64_t epoch = epoch_;
