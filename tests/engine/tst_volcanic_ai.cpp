@@ -58,6 +58,17 @@ Board twoRowsWithTwoGeysers() {
 Board twoRowsWithSeaAndLandGeysers() {
     return twoRows({{2, 5}}, {{2, 0}});
 }
+// A level's outlook with no stake in the end: the chance of winning alone.
+rano::ai::Outlook chanceOnly(AiLevel level) {
+    rano::ai::Outlook outlook = aiProfile(level).outlook();
+    outlook.endStake = 0;
+    return outlook;
+}
+// An Area sunk by hand, with its Volcano if it has one.
+void sink(State& s, const Board& b, int area) {
+    s.sunk |= 1u << area;
+    if (const int v = b.areas[std::size_t(area)].volcano) s.volcanoes &= std::uint16_t(~(1u << v));
+}
 // The greedy bot's choice for the last action of a turn: one AP left, this turn's Prayer
 // token already taken (else a token, 2 VP at the end, would come first).
 Choice greedyLastAction(State s, std::uint64_t seed) {
@@ -316,10 +327,8 @@ private slots:
         if (volcanoSunk) s.volcanoes &= std::uint16_t(~(1u << b.areas[B].volcano));
         QCOMPARE(s.volcanoCount(), volcanoSunk ? 2 : 3);
         // The chance of winning alone: the stake in the end comes on top (below).
-        rano::ai::Outlook outlook = aiProfile(AiLevel(level)).outlook();
-        outlook.endStake = 0;
         std::array<double, kMaxPlayers> reward{};
-        VolcanicSearch::evaluate(s, outlook, reward);
+        VolcanicSearch::evaluate(s, chanceOnly(AiLevel(level)), reward);
         QVERIFY2(std::abs(reward[0] - share) < 1e-5, std::to_string(reward[0]).c_str());
         QVERIFY2(std::abs(reward[1] - (1 - share)) < 1e-5, std::to_string(reward[1]).c_str());
     }
@@ -348,17 +357,11 @@ private slots:
         using namespace fixture::rows;
         const Board b = boardC();
         State s = stateC(b);
-        if (dSunk) s.sunk |= 1u << D;
-        if (bSunk) {
-            s.sunk |= 1u << B;
-            s.volcanoes &= std::uint16_t(~(1u << b.areas[B].volcano));
-        }
-        const rano::ai::Outlook outlook = aiProfile(AiLevel(level)).outlook();
-        rano::ai::Outlook chanceOnly = outlook;
-        chanceOnly.endStake = 0;
+        if (dSunk) sink(s, b, D);
+        if (bSunk) sink(s, b, B);
         std::array<double, kMaxPlayers> withStake{}, chance{};
-        VolcanicSearch::evaluate(s, outlook, withStake);
-        VolcanicSearch::evaluate(s, chanceOnly, chance);
+        VolcanicSearch::evaluate(s, aiProfile(AiLevel(level)).outlook(), withStake);
+        VolcanicSearch::evaluate(s, chanceOnly(AiLevel(level)), chance);
         for (int p = 0; p < 2; ++p) {
             QVERIFY2(std::abs(chance[std::size_t(p)] - 0.5) < 1e-9,
                      std::to_string(chance[std::size_t(p)]).c_str());
@@ -375,9 +378,8 @@ private slots:
         using namespace fixture::rows;
         const Board b = boardC();
         State s = stateC(b);
-        s.sunk |= 1u << D;
-        s.sunk |= 1u << B;
-        s.volcanoes &= std::uint16_t(~(1u << b.areas[B].volcano));
+        sink(s, b, D);
+        sink(s, b, B);
         s.player[std::size_t(s.nextPlayer(s.whoDecides()))].vpRaises = 30;
         const AiAdvice own = aiChoose(s, AiLevel::Hard, 3, 0, 400);
         const AiAdvice hint = rano::ai::aiAdvise(s, AiLevel::Hard, 3, 0, 400);
