@@ -42,12 +42,33 @@ double endNearness(const State& s) {
     return std::clamp(std::max(laid, volcanoesGone(s)), 0.0, 1.0);
 }
 
-// How far the continent has broken up, from 0 at the start to 1: half the Volcanoes gone (as
-// above), half the share of its Areas sunk. Fissures do not count: a sinking hands the
-// Fissures of the sunk part back to the supply, and a crack that parts nothing is no step.
+// The share of the borders that hold no land together any more: cracked, or beside a sunk
+// Area (its Fissures go back to the supply, but the border stays parted). Borders along a
+// crater part the land from the start and are not counted.
+double bordersParted(const State& s) {
+    int parted = 0, total = 0;
+    for (std::size_t b = 0; b < s.board->borders.size(); ++b) {
+        const Border& border = s.board->borders[b];
+        if (border.alongCrater) continue;
+        ++total;
+        parted += s.hasFissure(int(b)) || s.areaSunk(s.board->spaces[u(border.a)].area) ||
+                  s.areaSunk(s.board->spaces[u(border.b)].area);
+    }
+    return total ? double(parted) / double(total) : 0.0;
+}
+
+// How far the continent has broken up: half the Volcanoes gone (as above) and half the share
+// of its Areas sunk, from 0 at the start to 1; with two players, plus the share of the borders
+// parted (bordersParted), up to 2 in all. With two players a crack that sinks nothing yet
+// hands the next step to the other player: when only sinkings counted, a twentieth of
+// Medium's 2-player games still ran to the round cap, most of them between players a point
+// apart who each kept scoring on geysers that crack nothing. With three or four players a
+// crack's cost is spread over the others and the games end without it (docs/rules.md
+// "2026-11-27 (seventh session)").
 double breakup(const State& s) {
     const double sunk = double(std::popcount(s.sunk)) / double(s.board->areaCount());
-    return 0.5 * volcanoesGone(s) + 0.5 * sunk;
+    const double parts = 0.5 * volcanoesGone(s) + 0.5 * sunk;
+    return s.players == 2 ? parts + bordersParted(s) : parts;
 }
 } // namespace
 

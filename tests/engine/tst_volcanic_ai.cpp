@@ -335,45 +335,64 @@ private slots:
 
     // Every searching level has a stake in the game's end, the same for every player: how far
     // the continent has broken up, half by the Volcanoes gone of those above two, half by the
-    // Areas sunk. On board C (three Volcanoes, four Areas): D sunk, 1/8; B and D sunk with B's
-    // Volcano, 1/2 + 1/4. With the chance of winning alone, two even players have 0.5 each.
+    // Areas sunk, and with two players the share of the borders parted too. On board C (three
+    // Volcanoes, four Areas, five borders): A-B cracked, 1/5 of the borders; D sunk, 1/8 and
+    // the 3 borders beside D; B and D sunk with B's Volcano, 1/2 + 1/4 and 4 borders of 5. With
+    // three players the borders do not count. With the chance of winning alone, even players
+    // share the win equally.
     void everyPlayerHasTheSameStakeInTheEnd_data() {
         QTest::addColumn<int>("level");
+        QTest::addColumn<int>("players");
+        QTest::addColumn<bool>("abCracked");
         QTest::addColumn<bool>("dSunk");
         QTest::addColumn<bool>("bSunk");
         QTest::addColumn<double>("stake");
-        QTest::newRow("Hard, the continent whole") << int(AiLevel::Hard) << false << false << 0.0;
-        QTest::newRow("Hard, D sunk") << int(AiLevel::Hard) << true << false << 0.125;
-        QTest::newRow("Hard, B and D sunk") << int(AiLevel::Hard) << true << true << 0.75;
-        QTest::newRow("Easy, D sunk") << int(AiLevel::Easy) << true << false << 0.125;
-        QTest::newRow("Medium, B and D sunk") << int(AiLevel::Medium) << true << true << 0.75;
-        QTest::newRow("Expert, D sunk") << int(AiLevel::Expert) << true << false << 0.125;
+        const int hard = int(AiLevel::Hard);
+        QTest::newRow("Hard, the continent whole") << hard << 2 << false << false << false << 0.0;
+        QTest::newRow("Hard, A-B cracked") << hard << 2 << true << false << false << 0.2;
+        QTest::newRow("Hard, D sunk") << hard << 2 << false << true << false << 0.725;
+        QTest::newRow("Hard, B and D sunk") << hard << 2 << false << true << true << 1.55;
+        QTest::newRow("Hard, 3 players, A-B cracked") << hard << 3 << true << false << false << 0.0;
+        QTest::newRow("Hard, 3 players, D sunk") << hard << 3 << false << true << false << 0.125;
+        QTest::newRow("Hard, 3 players, B and D sunk")
+            << hard << 3 << false << true << true << 0.75;
+        QTest::newRow("Easy, D sunk") << int(AiLevel::Easy) << 2 << false << true << false << 0.725;
+        QTest::newRow("Medium, B and D sunk")
+            << int(AiLevel::Medium) << 2 << false << true << true << 1.55;
+        QTest::newRow("Expert, A-B cracked")
+            << int(AiLevel::Expert) << 2 << true << false << false << 0.2;
     }
     void everyPlayerHasTheSameStakeInTheEnd() {
         QFETCH(int, level);
+        QFETCH(int, players);
+        QFETCH(bool, abCracked);
         QFETCH(bool, dSunk);
         QFETCH(bool, bSunk);
         QFETCH(double, stake);
         using namespace fixture::rows;
         const Board b = boardC();
-        State s = stateC(b);
+        QCOMPARE(b.borders.size(), std::size_t(5));
+        State s = stateC(b, players);
+        if (abCracked) putFissure(s, between(b, A, B));
         if (dSunk) sink(s, b, D);
         if (bSunk) sink(s, b, B);
         std::array<double, kMaxPlayers> withStake{}, chance{};
         VolcanicSearch::evaluate(s, aiProfile(AiLevel(level)).outlook(), withStake);
         VolcanicSearch::evaluate(s, chanceOnly(AiLevel(level)), chance);
-        for (int p = 0; p < 2; ++p) {
-            QVERIFY2(std::abs(chance[std::size_t(p)] - 0.5) < 1e-9,
+        const double even = 1.0 / players;
+        for (int p = 0; p < players; ++p) {
+            QVERIFY2(std::abs(chance[std::size_t(p)] - even) < 1e-9,
                      std::to_string(chance[std::size_t(p)]).c_str());
-            QVERIFY2(std::abs(withStake[std::size_t(p)] - (0.5 + stake)) < 1e-9,
+            QVERIFY2(std::abs(withStake[std::size_t(p)] - (even + stake)) < 1e-9,
                      std::to_string(withStake[std::size_t(p)]).c_str());
         }
     }
 
     // A hint advises a human seat: its search weighs the chance of winning alone, so what it
-    // shows is a chance. On board C broken up to 0.75 (above), with the player to move 30 VP
-    // behind, the AI's own search rates every choice at 0.75 at least (the stake never falls:
-    // Volcanoes and Areas only go) where the hint rates them below even chances.
+    // shows is a chance. On board C broken up to 1.55 (above), with the player to move 30 VP
+    // behind, the AI's own search rates every choice at 1.55 at least (the stake never falls:
+    // Volcanoes and Areas only go, and a parted border stays parted) where the hint rates them
+    // below even chances.
     void aHintShowsChancesOfWinningAlone() {
         using namespace fixture::rows;
         const Board b = boardC();
@@ -385,7 +404,7 @@ private slots:
         const AiAdvice hint = rano::ai::aiAdvise(s, AiLevel::Hard, 3, 0, 400);
         QVERIFY(!own.top.empty() && !hint.top.empty());
         for (const auto& alt : own.top)
-            QVERIFY2(alt.winRate >= 0.75 - 1e-9, std::to_string(alt.winRate).c_str());
+            QVERIFY2(alt.winRate >= 1.55 - 1e-9, std::to_string(alt.winRate).c_str());
         for (const auto& alt : hint.top)
             QVERIFY2(alt.winRate >= 0 && alt.winRate < 0.5, std::to_string(alt.winRate).c_str());
     }
