@@ -77,7 +77,8 @@ aiChoose(const State& s, Level level, std::uint64_t seed, int ms = 0, std::int64
 }
 
 // The same level's advice to a human seat, what a hint shows: the level's search with no stake
-// in the game's end (Outlook::endStake), so the chances it ranks by are chances of winning.
+// in the game's end (Outlook::endStake, Outlook::stepStake), so the chances it ranks by are
+// chances of winning.
 template <class State, class Kit = KitOf<State>>
 Advice<typename Kit::Choice>
 aiAdvise(const State& s, Level level, std::uint64_t seed, int ms = 0, std::int64_t iterations = 0,
@@ -85,6 +86,7 @@ aiAdvise(const State& s, Level level, std::uint64_t seed, int ms = 0, std::int64
          const std::function<void(const Progress<typename Kit::Choice>&)>& progress = {}) {
     Profile profile = Kit::profile(level);
     profile.endStake = 0;
+    profile.stepStake = 0;
     return chooseAtProfile<Kit>(s, level, profile, seed, ms, iterations, abort, progress);
 }
 

@@ -65,9 +65,10 @@ struct Profile {
     // tell apart; the game's quick judgement of the position each leaves picks among them
     // (judgedChoice).
     double tieMargin = 0;
-    double endStake = 0; // Outlook::endStake
+    double endStake = 0;  // Outlook::endStake
+    double stepStake = 0; // Outlook::stepStake
 
-    Outlook outlook() const { return {caution, shareTemperature, endStake}; }
+    Outlook outlook() const { return {caution, shareTemperature, endStake, stepStake}; }
 };
 
 // A game's Profile for each level that searches; the bots (Random, Greedy) search nothing.

@@ -14,7 +14,8 @@
 //   static void evaluate(const State&, const Outlook&, std::array<double, kMaxPlayers>&);
 //                                            rewards: each player's chance to win in [0, 1], as
 //                                            the level looks at the game, plus the same stake
-//                                            for all in the game's end (Outlook::endStake)
+//                                            for all in the game's end (Outlook::endStake,
+//                                            Outlook::stepStake)
 //   static int turnMarker(const State&);    changes when a turn ends (playouts count turns)
 //
 // Each iteration works on its own copy of the root, determinized from the searching player's
@@ -49,6 +50,10 @@ struct Outlook {
     // players each wait for the other to take the step that ends the game. 0: only the chance
     // of winning counts, as a hint or a review shows it.
     double endStake = 0;
+    // What every player's reward gains alike for steps towards that end which finish nothing
+    // yet (as the game counts them): a level whose playouts are too short to see where such a
+    // step leads, and that will not take it for the other player's sake, needs it. 0: none.
+    double stepStake = 0;
 };
 
 struct Limits {

@@ -57,18 +57,11 @@ double bordersParted(const State& s) {
     return total ? double(parted) / double(total) : 0.0;
 }
 
-// How far the continent has broken up: half the Volcanoes gone (as above) and half the share
-// of its Areas sunk, from 0 at the start to 1; with two players, plus the share of the borders
-// parted (bordersParted), up to 2 in all. With two players a crack that sinks nothing yet
-// hands the next step to the other player: when only sinkings counted, a twentieth of
-// Medium's 2-player games still ran to the round cap, most of them between players a point
-// apart who each kept scoring on geysers that crack nothing. With three or four players a
-// crack's cost is spread over the others and the games end without it (docs/rules.md
-// "2026-11-27 (seventh session)").
+// How far the continent has broken up, from 0 at the start to 1: half the Volcanoes gone (as
+// above), half the share of its Areas sunk.
 double breakup(const State& s) {
     const double sunk = double(std::popcount(s.sunk)) / double(s.board->areaCount());
-    const double parts = 0.5 * volcanoesGone(s) + 0.5 * sunk;
-    return s.players == 2 ? parts + bordersParted(s) : parts;
+    return 0.5 * volcanoesGone(s) + 0.5 * sunk;
 }
 } // namespace
 
@@ -94,15 +87,26 @@ constexpr double kTieMargin = 0.02;
 // "2026-11-27 (sixth session)").
 constexpr double kEndStake = 1.0;
 
+// Easy's and Medium's stake in the steps that sink nothing yet (ai::Outlook::stepStake): with two
+// players, the share of the borders parted (bordersParted). A crack that parts no land yet hands
+// the next step to the other player, and two players whose playouts look two turns ahead each
+// waited for the other: with the stake in sinkings alone a twentieth of Medium's 2-player games
+// still ran to the round cap, most between players a point apart who kept scoring on geysers
+// that crack nothing. Hard's eight turns see where a crack leads and its games ended without it;
+// with three or four players a crack's cost is spread over the others (docs/rules.md
+// "2026-11-27 (seventh session)").
+constexpr double kStepStake = 1.0;
+
 // Levels differ in kind, not only in time: how far ahead the playouts look, how often
 // the level slips, and whether it sees the lava coming (measured in docs/ai.md).
 AiProfile aiProfile(AiLevel level) {
     constexpr ai::LevelProfiles kProfiles{
-        .easy = {0.02, 1, 1, 0.50, 0.0, kEasyShareTemperature, false, kPassMargin, 0, kEndStake},
+        .easy = {0.02, 1, 1, 0.50, 0.0, kEasyShareTemperature, false, kPassMargin, 0, kEndStake,
+                 kStepStake},
         .medium = {0.25, 1, 2, 0.15, 0.5, kShareTemperature, true, kPassMargin, kTieMargin,
-                   kEndStake},
-        .hard = {0.50, 1, 8, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake},
-        .expert = {1.50, 2, 16, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake}};
+                   kEndStake, kStepStake},
+        .hard = {0.50, 1, 8, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake, 0},
+        .expert = {1.50, 2, 16, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake, 0}};
     return kProfiles.at(level);
 }
 
@@ -174,8 +178,9 @@ void VolcanicSearch::evaluate(const State& s, const ai::Outlook& outlook,
             s.players, [&](int p) { return greedyValue(s, p, outlook.caution, reach); },
             temperature, reward);
     }
-    if (outlook.endStake > 0) {
-        const double stake = outlook.endStake * breakup(s);
+    if (outlook.endStake > 0 || outlook.stepStake > 0) {
+        double stake = outlook.endStake * breakup(s);
+        if (outlook.stepStake > 0 && s.players == 2) stake += outlook.stepStake * bordersParted(s);
         for (int p = 0; p < s.players; ++p)
             reward[std::size_t(p)] += stake;
     }

@@ -62,6 +62,7 @@ Board twoRowsWithSeaAndLandGeysers() {
 rano::ai::Outlook chanceOnly(AiLevel level) {
     rano::ai::Outlook outlook = aiProfile(level).outlook();
     outlook.endStake = 0;
+    outlook.stepStake = 0;
     return outlook;
 }
 // An Area sunk by hand, with its Volcano if it has one.
@@ -219,8 +220,8 @@ private slots:
     // Where the search rates every step alike, the greedy judgement leads (ai::judgedChoice):
     // with a lying Moai four steps from the only free geyser and nothing else to do, Medium's
     // search (without its slips) carries it a step closer for every seed. The same search
-    // without the tie-break walks elsewhere for 6 of the 10 seeds (8 before the borders parted
-    // counted in the stake); players then walked Settlers back and forth beside Moai they could
+    // without the tie-break walks elsewhere for 6 of the 10 seeds (8 before its stake in the
+    // borders parted); players then walked Settlers back and forth beside Moai they could
     // raise, and 2-player games stalled at the round cap (issue 24).
     void aSearchThatRatesEveryStepAlikeFollowsTheGreedyJudgement() {
         static_assert(requires(const State& x, const Choice& c, rano::Rng& r) {
@@ -335,11 +336,10 @@ private slots:
 
     // Every searching level has a stake in the game's end, the same for every player: how far
     // the continent has broken up, half by the Volcanoes gone of those above two, half by the
-    // Areas sunk, and with two players the share of the borders parted too. On board C (three
-    // Volcanoes, four Areas, five borders): A-B cracked, 1/5 of the borders; D sunk, 1/8 and
-    // the 3 borders beside D; B and D sunk with B's Volcano, 1/2 + 1/4 and 4 borders of 5. With
-    // three players the borders do not count. With the chance of winning alone, even players
-    // share the win equally.
+    // Areas sunk; with two players Easy and Medium have one in the borders parted too. On board
+    // C (three Volcanoes, four Areas, five borders): A-B cracked, 1/5 of the borders; D sunk,
+    // 1/8 and the 3 borders beside D; B and D sunk with B's Volcano, 1/2 + 1/4 and 4 borders of
+    // 5. With the chance of winning alone, even players share the win equally.
     void everyPlayerHasTheSameStakeInTheEnd_data() {
         QTest::addColumn<int>("level");
         QTest::addColumn<int>("players");
@@ -347,20 +347,26 @@ private slots:
         QTest::addColumn<bool>("dSunk");
         QTest::addColumn<bool>("bSunk");
         QTest::addColumn<double>("stake");
-        const int hard = int(AiLevel::Hard);
+        const int easy = int(AiLevel::Easy), medium = int(AiLevel::Medium);
+        const int hard = int(AiLevel::Hard), expert = int(AiLevel::Expert);
         QTest::newRow("Hard, the continent whole") << hard << 2 << false << false << false << 0.0;
-        QTest::newRow("Hard, A-B cracked") << hard << 2 << true << false << false << 0.2;
-        QTest::newRow("Hard, D sunk") << hard << 2 << false << true << false << 0.725;
-        QTest::newRow("Hard, B and D sunk") << hard << 2 << false << true << true << 1.55;
-        QTest::newRow("Hard, 3 players, A-B cracked") << hard << 3 << true << false << false << 0.0;
-        QTest::newRow("Hard, 3 players, D sunk") << hard << 3 << false << true << false << 0.125;
-        QTest::newRow("Hard, 3 players, B and D sunk")
-            << hard << 3 << false << true << true << 0.75;
-        QTest::newRow("Easy, D sunk") << int(AiLevel::Easy) << 2 << false << true << false << 0.725;
-        QTest::newRow("Medium, B and D sunk")
-            << int(AiLevel::Medium) << 2 << false << true << true << 1.55;
-        QTest::newRow("Expert, A-B cracked")
-            << int(AiLevel::Expert) << 2 << true << false << false << 0.2;
+        QTest::newRow("Hard, A-B cracked") << hard << 2 << true << false << false << 0.0;
+        QTest::newRow("Hard, D sunk") << hard << 2 << false << true << false << 0.125;
+        QTest::newRow("Hard, B and D sunk") << hard << 2 << false << true << true << 0.75;
+        QTest::newRow("Expert, A-B cracked") << expert << 2 << true << false << false << 0.0;
+        QTest::newRow("Expert, D sunk") << expert << 2 << false << true << false << 0.125;
+        QTest::newRow("Medium, the continent whole")
+            << medium << 2 << false << false << false << 0.0;
+        QTest::newRow("Medium, A-B cracked") << medium << 2 << true << false << false << 0.2;
+        QTest::newRow("Medium, D sunk") << medium << 2 << false << true << false << 0.725;
+        QTest::newRow("Medium, B and D sunk") << medium << 2 << false << true << true << 1.55;
+        QTest::newRow("Medium, 3 players, A-B cracked")
+            << medium << 3 << true << false << false << 0.0;
+        QTest::newRow("Medium, 3 players, D sunk")
+            << medium << 3 << false << true << false << 0.125;
+        QTest::newRow("Easy, A-B cracked") << easy << 2 << true << false << false << 0.2;
+        QTest::newRow("Easy, 4 players, B and D sunk")
+            << easy << 4 << false << true << true << 0.75;
     }
     void everyPlayerHasTheSameStakeInTheEnd() {
         QFETCH(int, level);
@@ -389,10 +395,9 @@ private slots:
     }
 
     // A hint advises a human seat: its search weighs the chance of winning alone, so what it
-    // shows is a chance. On board C broken up to 1.55 (above), with the player to move 30 VP
-    // behind, the AI's own search rates every choice at 1.55 at least (the stake never falls:
-    // Volcanoes and Areas only go, and a parted border stays parted) where the hint rates them
-    // below even chances.
+    // shows is a chance. On board C broken up to 0.75 (above), with the player to move 30 VP
+    // behind, the AI's own search rates every choice at 0.75 at least (the stake never falls:
+    // Volcanoes and Areas only go) where the hint rates them below even chances.
     void aHintShowsChancesOfWinningAlone() {
         using namespace fixture::rows;
         const Board b = boardC();
@@ -404,7 +409,7 @@ private slots:
         const AiAdvice hint = rano::ai::aiAdvise(s, AiLevel::Hard, 3, 0, 400);
         QVERIFY(!own.top.empty() && !hint.top.empty());
         for (const auto& alt : own.top)
-            QVERIFY2(alt.winRate >= 1.55 - 1e-9, std::to_string(alt.winRate).c_str());
+            QVERIFY2(alt.winRate >= 0.75 - 1e-9, std::to_string(alt.winRate).c_str());
         for (const auto& alt : hint.top)
             QVERIFY2(alt.winRate >= 0 && alt.winRate < 0.5, std::to_string(alt.winRate).c_str());
     }
