@@ -123,18 +123,22 @@ Choice actingChoice(const std::vector<Alternative<Choice>>& top, const Choice& c
 // forth beside Moai they could carry to a free geyser) follows `value` instead. Among `ranked`,
 // the choices within `margin` of `chosen`'s win rate (at even chances; less towards a sure
 // win or loss) and visited at least a quarter as often (fewer visits leave a win rate too rough
-// to count as a tie), the one `value` rates highest; `chosen` keeps a tie.
+// to count as a tie), the one `value` rates highest; `chosen` keeps a tie. `stake` is what
+// every rating carries on top of the chance of winning (Outlook::endStake, stepStake).
 template <class Choice, class Value>
 Choice judgedChoice(const std::vector<Alternative<Choice>>& ranked, const Choice& chosen,
-                    Value value, double margin) {
+                    Value value, double margin, double stake = 0) {
     if (margin <= 0) return chosen;
     const Alternative<Choice>* mine = nullptr;
     for (const auto& alt : ranked)
         if (alt.choice == chosen) mine = &alt;
     if (!mine) return chosen;
-    // A rate near 0 or 1 is a sure thing, not a tie: the margin narrows as a coin's spread
-    // does, to nothing for a certain win (a raise that ends the game 20 VP ahead).
-    margin *= 2 * std::sqrt(std::clamp(mine->winRate * (1 - mine->winRate), 0.0, 0.25));
+    // A chance near 0 or 1 is a sure thing, not a tie: the margin narrows as a coin's spread
+    // does, to nothing for a certain win (a raise that ends the game 20 VP ahead). Read from the
+    // rating with the stake left in, a late game's even chances looked certain (a rating of 2
+    // and more) and Medium walked its Settlers back and forth again (issue 24).
+    const double chance = std::clamp(mine->winRate - stake, 0.0, 1.0);
+    margin *= 2 * std::sqrt(chance * (1 - chance));
     Choice best = chosen;
     double bestValue = value(chosen);
     for (const auto& alt : ranked) {
@@ -179,6 +183,12 @@ searchAtProfile(const typename G::State& s, const typename G::ChoiceList& legal,
     advice.choice = advice.top[0].choice;
     if constexpr (requires(Rng & r) { G::quickValue(s, advice.choice, limits.outlook, r); }) {
         if (profile.tieMargin > 0) {
+            // The stake at this position, the same for every player: with it minus without it.
+            Outlook chanceOnly = limits.outlook;
+            chanceOnly.endStake = chanceOnly.stepStake = 0;
+            std::array<double, G::kMaxPlayers> rated{}, chance{};
+            G::evaluate(s, limits.outlook, rated);
+            G::evaluate(s, chanceOnly, chance);
             Rng judge(rng.next());
             advice.choice = judgedChoice(
                 result.ranked, advice.choice,
@@ -186,7 +196,7 @@ searchAtProfile(const typename G::State& s, const typename G::ChoiceList& legal,
                     Rng r = judge; // every choice judged against the same chance
                     return G::quickValue(s, c, limits.outlook, r);
                 },
-                profile.tieMargin);
+                profile.tieMargin, rated[0] - chance[0]);
         }
     }
     // A human-like slip: now and then a lesser choice among the top three, never a blunder

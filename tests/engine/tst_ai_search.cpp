@@ -134,6 +134,7 @@ private slots:
         QFETCH(double, secondRate);
         QFETCH(double, thirdRate);
         QFETCH(double, margin);
+        QFETCH(double, stake);
         QFETCH(int, chosen);
         const std::vector<rano::ai::Alternative<int>> top{
             {0, passRate, 500}, {1, secondRate, 300}, {2, thirdRate, 200}};
@@ -155,23 +156,28 @@ private slots:
         QTest::addColumn<double>("rate3");
         QTest::addColumn<std::int64_t>("visits3");
         QTest::addColumn<double>("margin");
+        QTest::addColumn<double>("stake");
         QTest::addColumn<int>("chosen");
         QTest::newRow("all within the margin: the judgement's favourite")
-            << 0.34 << 0.33 << 0.33 << 0.32 << std::int64_t(300) << 0.03 << 3;
+            << 0.34 << 0.33 << 0.33 << 0.32 << std::int64_t(300) << 0.03 << 0.0 << 3;
+        QTest::newRow("even chances under a stake of 1: the full margin")
+            << 1.50 << 1.49 << 1.49 << 1.48 << std::int64_t(300) << 0.03 << 1.0 << 3;
+        QTest::newRow("a sure win under a stake of 0.5 is no tie")
+            << 1.49 << 1.48 << 1.48 << 1.48 << std::int64_t(900) << 0.03 << 0.5 << 0;
         QTest::newRow("the favourite rated 4 points lower: the next within")
-            << 0.34 << 0.33 << 0.32 << 0.30 << std::int64_t(300) << 0.03 << 2;
+            << 0.34 << 0.33 << 0.32 << 0.30 << std::int64_t(300) << 0.03 << 0.0 << 2;
         QTest::newRow("2.9 points lower at 0.34: beyond the narrowed margin")
-            << 0.34 << 0.311 << 0.311 << 0.311 << std::int64_t(300) << 0.03 << 0;
+            << 0.34 << 0.311 << 0.311 << 0.311 << std::int64_t(300) << 0.03 << 0.0 << 0;
         QTest::newRow("the favourite seldom visited: the next within")
-            << 0.34 << 0.33 << 0.32 << 0.34 << std::int64_t(200) << 0.03 << 2;
+            << 0.34 << 0.33 << 0.32 << 0.34 << std::int64_t(200) << 0.03 << 0.0 << 2;
         QTest::newRow("a sure win is no tie")
-            << 0.99 << 0.98 << 0.98 << 0.98 << std::int64_t(900) << 0.03 << 0;
+            << 0.99 << 0.98 << 0.98 << 0.98 << std::int64_t(900) << 0.03 << 0.0 << 0;
         QTest::newRow("a near-sure win, the others within its margin")
-            << 0.99 << 0.985 << 0.98 << 0.98 << std::int64_t(900) << 0.03 << 1;
+            << 0.99 << 0.985 << 0.98 << 0.98 << std::int64_t(900) << 0.03 << 0.0 << 1;
         QTest::newRow("none within the margin: the search's choice")
-            << 0.34 << 0.20 << 0.20 << 0.20 << std::int64_t(900) << 0.03 << 0;
+            << 0.34 << 0.20 << 0.20 << 0.20 << std::int64_t(900) << 0.03 << 0.0 << 0;
         QTest::newRow("no margin: the search's choice")
-            << 0.34 << 0.34 << 0.34 << 0.34 << std::int64_t(900) << 0.0 << 0;
+            << 0.34 << 0.34 << 0.34 << 0.34 << std::int64_t(900) << 0.0 << 0.0 << 0;
     }
     void aTieGoesToTheQuickJudgement() {
         QFETCH(double, rate0);
@@ -180,11 +186,12 @@ private slots:
         QFETCH(double, rate3);
         QFETCH(std::int64_t, visits3);
         QFETCH(double, margin);
+        QFETCH(double, stake);
         QFETCH(int, chosen);
         const std::vector<rano::ai::Alternative<int>> ranked{
             {0, rate0, 1000}, {1, rate1, 900}, {2, rate2, 800}, {3, rate3, visits3}};
         const auto judgement = [](int c) { return double(c); };
-        QCOMPARE(rano::ai::judgedChoice(ranked, 0, judgement, margin), chosen);
+        QCOMPARE(rano::ai::judgedChoice(ranked, 0, judgement, margin, stake), chosen);
     }
 };
 

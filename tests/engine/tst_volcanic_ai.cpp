@@ -220,13 +220,23 @@ private slots:
     // Where the search rates every step alike, the greedy judgement leads (ai::judgedChoice):
     // with a lying Moai four steps from the only free geyser and nothing else to do, Medium's
     // search (without its slips) carries it a step closer for every seed. The same search
-    // without the tie-break walks elsewhere for 6 of the 10 seeds (8 before its stake in the
-    // borders parted); players then walked Settlers back and forth beside Moai they could
-    // raise, and 2-player games stalled at the round cap (issue 24).
+    // without the tie-break walks elsewhere for most seeds; players then walked Settlers back
+    // and forth beside Moai they could raise, and 2-player games stalled at the round cap
+    // (issue 24). With C sunk the stake in the end lifts every rating by 0.525 (1/8 for C, 2/5
+    // for the borders beside it): the tie-break reads the chance under it, where a rating above
+    // 1 read as a sure win had turned it off.
+    void aSearchThatRatesEveryStepAlikeFollowsTheGreedyJudgement_data() {
+        QTest::addColumn<bool>("cSunk");
+        QTest::addColumn<int>("untiedTowards"); // of 10 seeds
+        QTest::newRow("the continent whole") << false << 4;
+        QTest::newRow("C sunk") << true << 4;
+    }
     void aSearchThatRatesEveryStepAlikeFollowsTheGreedyJudgement() {
         static_assert(requires(const State& x, const Choice& c, rano::Rng& r) {
             { VolcanicSearch::quickValue(x, c, rano::ai::Outlook{}, r) } -> std::same_as<double>;
         });
+        QFETCH(bool, cSunk);
+        QFETCH(int, untiedTowards);
         const Board b = twoRowsWithOneGeyser();
         const auto at = [&](int q, int r) { return b.spaceAt({q, r}); };
         State s = emptyState(b);
@@ -234,6 +244,11 @@ private slots:
         putMoai(s, at(4, 1), 0);
         putSettler(s, at(5, 0), 1);
         s.prayerTaken = true;
+        if (cSunk) sink(s, b, 2); // C, the third tile
+        std::array<double, kMaxPlayers> rated{}, chance{};
+        VolcanicSearch::evaluate(s, aiProfile(AiLevel::Medium).outlook(), rated);
+        VolcanicSearch::evaluate(s, chanceOnly(AiLevel::Medium), chance);
+        QCOMPARE(rated[0] - chance[0], cSunk ? 0.525 : 0.0);
         const auto towardsTheGeyser = [&](const Choice& c) {
             return c.kind == ChoiceKind::Move && c.flag == 1 &&
                    (c.to == at(3, 1) || c.to == at(4, 0));
@@ -245,7 +260,7 @@ private slots:
         untied.tieMargin = 0;
         ChoiceList legal;
         s.legalChoices(legal);
-        int untiedTowards = 0;
+        int towards = 0;
         for (std::uint64_t seed = 1; seed <= 10; ++seed) {
             rano::Rng rng(seed), again(seed);
             const auto judged = rano::ai::searchAtProfile<VolcanicSearch>(s, legal, tied, 0, 1000,
@@ -253,9 +268,9 @@ private slots:
             QVERIFY2(towardsTheGeyser(judged.choice), describe(s, judged.choice).c_str());
             const auto plain = rano::ai::searchAtProfile<VolcanicSearch>(s, legal, untied, 0, 1000,
                                                                          again, nullptr, {});
-            untiedTowards += towardsTheGeyser(plain.choice);
+            towards += towardsTheGeyser(plain.choice);
         }
-        QCOMPARE(untiedTowards, 4);
+        QCOMPARE(towards, untiedTowards);
     }
 
     // The search sees a sinking through to the end of the game: on the sinking tests' board
