@@ -134,7 +134,6 @@ private slots:
         QFETCH(double, secondRate);
         QFETCH(double, thirdRate);
         QFETCH(double, margin);
-        QFETCH(double, stake);
         QFETCH(int, chosen);
         const std::vector<rano::ai::Alternative<int>> top{
             {0, passRate, 500}, {1, secondRate, 300}, {2, thirdRate, 200}};
@@ -148,7 +147,8 @@ private slots:
     // Isle's levels walked Settlers back and forth, rating every step alike, beside Moai they
     // could carry to a free geyser (issue 24). The search ranked choices 0-3 (most visited
     // first); the quick judgement prefers 3, then 2, then 1, then 0. The margin is for even
-    // chances and narrows towards a sure win: 0.03 at 0.5, 0.0284 at 0.34, 0.006 at 0.99.
+    // chances and narrows towards a sure win: 0.03 at 0.5, 0.0284 at 0.34, 0.006 at 0.99; a
+    // stake in the end, which every rating carries alike, comes off the rating first.
     void aTieGoesToTheQuickJudgement_data() {
         QTest::addColumn<double>("rate0");
         QTest::addColumn<double>("rate1");
