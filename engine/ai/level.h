@@ -122,9 +122,10 @@ Choice actingChoice(const std::vector<Alternative<Choice>>& top, const Choice& c
 // search that rates every move alike (issue 24: Volcanic Isle's levels walked Settlers back and
 // forth beside Moai they could carry to a free geyser) follows `value` instead. Among `ranked`,
 // the choices within `margin` of `chosen`'s win rate (at even chances; less towards a sure
-// win or loss) and visited at least a quarter as often (fewer visits leave a win rate too rough
-// to count as a tie), the one `value` rates highest; `chosen` keeps a tie. `stake` is what
-// every rating carries on top of the chance of winning (Outlook::endStake, stepStake).
+// win or loss, down to a quarter) and visited at least a quarter as often (fewer visits leave a win
+// rate too rough to count as a tie), the one `value` rates highest; `chosen` keeps a tie. `stake`
+// is what every rating carries on top of the chance of winning (Outlook::endStake, stepStake).
+inline constexpr double kDecidedTieShare = 0.25;
 template <class Choice, class Value>
 Choice judgedChoice(const std::vector<Alternative<Choice>>& ranked, const Choice& chosen,
                     Value value, double margin, double stake = 0) {
@@ -133,12 +134,14 @@ Choice judgedChoice(const std::vector<Alternative<Choice>>& ranked, const Choice
     for (const auto& alt : ranked)
         if (alt.choice == chosen) mine = &alt;
     if (!mine) return chosen;
-    // A chance near 0 or 1 is a sure thing, not a tie: the margin narrows as a coin's spread
-    // does, to nothing for a certain win (a raise that ends the game 20 VP ahead). Read from the
-    // rating with the stake left in, a late game's even chances looked certain (a rating of 2
-    // and more) and Medium walked its Settlers back and forth again (issue 24).
+    // A chance near 0 or 1 is a sure thing, hardly a tie: the margin narrows as a coin's spread
+    // does (a raise that ends the game 20 VP ahead keeps its place). But a decided game rates
+    // every choice alike, and the judgement is a better guide than the search's noise, so a
+    // quarter of the margin is kept: without it a player far ahead and one far behind each
+    // walked Settlers about beside the last lava for 30 rounds (issue 24). The chance is read
+    // under the stake: a late game's even chances, rated 2 and more with it, looked certain.
     const double chance = std::clamp(mine->winRate - stake, 0.0, 1.0);
-    margin *= 2 * std::sqrt(chance * (1 - chance));
+    margin *= std::max(2 * std::sqrt(chance * (1 - chance)), kDecidedTieShare);
     Choice best = chosen;
     double bestValue = value(chosen);
     for (const auto& alt : ranked) {

@@ -147,8 +147,9 @@ private slots:
     // Isle's levels walked Settlers back and forth, rating every step alike, beside Moai they
     // could carry to a free geyser (issue 24). The search ranked choices 0-3 (most visited
     // first); the quick judgement prefers 3, then 2, then 1, then 0. The margin is for even
-    // chances and narrows towards a sure win: 0.03 at 0.5, 0.0284 at 0.34, 0.006 at 0.99; a
-    // stake in the end, which every rating carries alike, comes off the rating first.
+    // chances and narrows towards a sure result: 0.03 at 0.5, 0.0284 at 0.34, down to a quarter
+    // of itself, 0.0075, at 0.99 and beyond; a stake in the end, which every rating carries
+    // alike, comes off the rating first.
     void aTieGoesToTheQuickJudgement_data() {
         QTest::addColumn<double>("rate0");
         QTest::addColumn<double>("rate1");
@@ -174,6 +175,12 @@ private slots:
             << 0.99 << 0.98 << 0.98 << 0.98 << std::int64_t(900) << 0.03 << 0.0 << 0;
         QTest::newRow("a near-sure win, the others within its margin")
             << 0.99 << 0.985 << 0.98 << 0.98 << std::int64_t(900) << 0.03 << 0.0 << 1;
+        QTest::newRow("a decided game, every choice rated alike: the judgement's favourite")
+            << 0.001 << 0.0005 << 0.0005 << 0.0 << std::int64_t(900) << 0.03 << 0.0 << 3;
+        QTest::newRow("a lost game under a stake of 1, every choice alike")
+            << 1.001 << 1.0005 << 1.0005 << 1.0 << std::int64_t(900) << 0.03 << 1.0 << 3;
+        QTest::newRow("a lost game, the favourite a point lower: the next within")
+            << 0.011 << 0.005 << 0.004 << 0.001 << std::int64_t(900) << 0.03 << 0.0 << 2;
         QTest::newRow("none within the margin: the search's choice")
             << 0.34 << 0.20 << 0.20 << 0.20 << std::int64_t(900) << 0.03 << 0.0 << 0;
         QTest::newRow("no margin: the search's choice")
