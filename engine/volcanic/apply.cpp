@@ -164,6 +164,12 @@ void State::placeFissure(int space, int side, EventList* ev) {
 
 void State::endTurn(EventList* ev) {
     emit(ev, EventKind::TurnEnded, active);
+    // Decision 25: a continent that can break no further plays its final round, as one whose
+    // Fissure supply is empty does (decision 11).
+    if (!finalRound && !fissureStillPossible()) {
+        finalRound = true;
+        emit(ev, EventKind::FinalRound, -1, -1, -1, 1);
+    }
     const int next = nextPlayer(active);
     if (next == first) {
         if (finalRound || round >= kRoundCap) {

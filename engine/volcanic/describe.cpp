@@ -89,7 +89,8 @@ std::string describe(const Board& b, const Event& e) {
         return who + " loses " + std::to_string(e.value) +
                (e.value == 1 ? " Settler" : " Settlers") + " with " + at(e.space);
     case EventKind::FinalRound:
-        return "the final round begins";
+        return e.value == 1 ? "no raise can lay a Fissure any more: the final round begins"
+                            : "the final round begins";
     case EventKind::TurnEnded:
         return who + " ends the turn";
     case EventKind::GameOver:

@@ -69,11 +69,13 @@ struct Kit
     // How long the game has run: rounds.
     static int length(const State& s) { return s.round; }
     // The rulebook's ending (two Volcanoes or fewer left after a sinking), the Fissure supply
-    // running out (decision 11) or the round cap.
+    // running out (decision 11), no raise able to lay a Fissure any more (decision 25) or the
+    // round cap.
     static const char* endReason(const State& s) {
         if (!s.over()) return "";
         if (s.volcanoCount() <= 2) return "two-volcanoes";
-        return s.finalRound ? "fissure-supply" : "round-cap";
+        if (!s.finalRound) return "round-cap";
+        return s.fissures == 0 ? "fissure-supply" : "no-fissure-possible";
     }
     // How far the continent broke (tiles sunk, Volcanoes left) and, for games that stall, what
     // was left to play with: Lava on the board, and of it the Lava no Settler can walk to (cut

@@ -61,8 +61,11 @@ const char* rulesRevisionChange(int revision) {
     if (revision == 2)
         return "whose tiles had fewer geysers (66; the tiles now have 74, so a geyser named in "
                "the file is another one)";
-    return "in which two Areas meeting only along a crater held together (such a border now "
-           "parts the land from the start, so other parts sink)";
+    if (revision == 3)
+        return "in which two Areas meeting only along a crater held together (such a border now "
+               "parts the land from the start, so other parts sink)";
+    return "in which a game went on when no raise could ever lay a Fissure again (the final "
+           "round now begins then)";
 }
 
 int State::volcanoCount() const {

@@ -27,7 +27,9 @@ inline constexpr int kFissureTiles = 26;
 // another geyser.
 // 4 (2026-11-25): a border that runs only along a crater parts the land from the start
 // (decision 24), so games sink differently from revision 3.
-inline constexpr int kRulesRevision = 4;
+// 5 (2026-11-27): the final round begins at the end of a turn after which no raise can ever lay
+// a Fissure (decision 25), so a game of revision 4 may have gone on where it now ends.
+inline constexpr int kRulesRevision = 5;
 // Why a file of an earlier revision cannot be played on, for the refusal message.
 const char* rulesRevisionChange(int revision);
 inline constexpr int kPrayerTokens = 12;
@@ -176,6 +178,10 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     int raisePoints(int area, int p) const;
     // What raising on the geyser of `space` facing `side` does about the border there.
     FissureOutcome fissureOutcome(int space, int side) const;
+    // Whether any raise could ever lay a Fissure again, whatever the players do (decision 25):
+    // some walkable region holds a free geyser whose raise would lay one and a way to bring a
+    // Moai there (a lying or carried Moai, lava, or a space a standing Volcano's lava can reach).
+    bool fissureStillPossible() const;
     // Whether raising on geyser `geyser` of `space` lays a Fissure.
     bool raiseCracks(int space, int geyser) const {
         return fissureOutcome(space, board->spaces[u(space)].geyserSide[u(geyser)]) ==

@@ -193,7 +193,8 @@ QString VolcanicPosition::eventText(const Board& b, const std::vector<SeatSetup>
     case EventKind::SettlersLost:
         return tr("%1 loses %n Settler(s) to the sea.", nullptr, e.value).arg(who);
     case EventKind::FinalRound:
-        return tr("The final round begins.");
+        return e.value == 1 ? tr("No raise can lay a Fissure any more: the final round begins.")
+                            : tr("The final round begins.");
     case EventKind::TurnEnded:
         return QString();
     case EventKind::GameOver:
