@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 
+#include "volcanic/describe.h"
 #include "volcanic/kit.h"
 #include "volcanic/preview.h"
 #include "volcanic_fixture.h"
@@ -301,6 +302,87 @@ private slots:
         QVERIFY(!s.over());
         QCOMPARE(apply(s, "end"), std::string());
         QVERIFY(s.over());
+    }
+
+    // Decision 25: once no raise can ever lay a Fissure, the final round begins at the end of
+    // the turn. On board C with every geyser's Moai raised, Red ends its turn: the final round
+    // begins, Blue still plays, and the game ends after Blue, the round's last seat.
+    void noFissurePossibleStartsTheFinalRound() {
+        const Board b = boardC();
+        State s = stateC(b);
+        QVERIFY(s.fissureStillPossible());
+        for (int sp = 0; sp < b.spaceCount(); ++sp)
+            for (int g = 0; g < b.spaces[std::size_t(sp)].geyserCount; ++g)
+                s.raised[std::size_t(sp)][std::size_t(g)] = 0;
+        QVERIFY(!s.fissureStillPossible());
+        EventList ev;
+        QCOMPARE(apply(s, "end", &ev), std::string());
+        QCOMPARE(count(ev, EventKind::FinalRound), 1);
+        const auto final = std::find_if(
+            ev.begin(), ev.end(), [](const Event& e) { return e.kind == EventKind::FinalRound; });
+        QCOMPARE(int(final->value), 1);
+        QCOMPARE(describe(b, *final),
+                 std::string("no raise can lay a Fissure any more: the final round begins"));
+        QVERIFY(s.finalRound);
+        QCOMPARE(s.whoDecides(), 1);
+        QVERIFY(!s.over());
+        QCOMPARE(apply(s, "end"), std::string());
+        QVERIFY(s.over());
+        QCOMPARE(std::string(Kit::endReason(s)), std::string("no-fissure-possible"));
+    }
+
+    // One free geyser whose raise cracks a border, and lava that can reach it: the game goes on.
+    void aCrackStillPossibleKeepsTheGameGoing() {
+        const Board b = boardC();
+        State s = stateC(b);
+        const int geyser = sp(b, 1, 1); // C's, facing D
+        for (int sp = 0; sp < b.spaceCount(); ++sp)
+            for (int g = 0; g < b.spaces[std::size_t(sp)].geyserCount; ++g)
+                if (sp != geyser) s.raised[std::size_t(sp)][std::size_t(g)] = 0;
+        QVERIFY(s.raiseCracks(geyser, 0));
+        QVERIFY(s.fissureStillPossible());
+        EventList ev;
+        QCOMPARE(apply(s, "end", &ev), std::string());
+        QCOMPARE(count(ev, EventKind::FinalRound), 0);
+        QVERIFY(!s.finalRound);
+        // Its border cracked, the same geyser lays nothing: no raise can crack any more.
+        putFissure(s, between(b, C, D));
+        QVERIFY(!s.fissureStillPossible());
+    }
+
+    // Where a Moai can come from decides too. V (0,0)-(2,0), its crater at (0,0) and its one
+    // channel east over (1,0) and (2,0); P (0,1)-(2,1) below it; Q (3,1)-(5,1) east of P, with a
+    // free geyser on (3,1) facing P. With V-P cracked, P and Q hold no lava, no Moai and no space
+    // the lava can reach: the geyser's raise would crack P-Q, but no Moai can ever get there.
+    void noMoaiCanReachTheLastCrackingGeyser_data() {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<bool>("possible");
+        QTest::newRow("none") << "none" << false;
+        QTest::newRow("lava on P") << "lava" << true;
+        QTest::newRow("a lying Moai on Q") << "moai" << true;
+        QTest::newRow("a carried Moai on P") << "carried" << true;
+        QTest::newRow("V-P open: the channel's spaces are linked") << "open" << true;
+        QTest::newRow("lava on V, across the Fissure") << "lavaOnV" << false;
+    }
+    void noMoaiCanReachTheLastCrackingGeyser() {
+        QFETCH(QString, source);
+        QFETCH(bool, possible);
+        const Board b = makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 0, {0}, {}},
+                                   {{{0, 1}, {1, 1}, {2, 1}}, -1, {}, {}},
+                                   {{{3, 1}, {4, 1}, {5, 1}}, -1, {}, {{0, 3}}}},
+                                  {{1, -1}});
+        const auto at = [&](int q, int r) { return b.spaceAt({q, r}); };
+        State s = emptyState(b);
+        QVERIFY(s.raiseCracks(at(3, 1), 0));
+        if (source != "open") putFissure(s, borderOfAreas(b, 0, 1));
+        if (source == "lava") putLava(s, at(0, 1));
+        if (source == "lavaOnV") putLava(s, at(2, 0));
+        if (source == "moai") putMoai(s, at(5, 1), 0);
+        if (source == "carried") {
+            putSettler(s, at(1, 1), 1);
+            s.carried[std::size_t(at(1, 1))][1] = 1;
+        }
+        QCOMPARE(s.fissureStillPossible(), possible);
     }
 
     // What the player sees before raising (issue 23.3): the points, the Fissure and the part
