@@ -223,13 +223,15 @@ private slots:
     // without the tie-break walks elsewhere for most seeds; players then walked Settlers back
     // and forth beside Moai they could raise, and 2-player games stalled at the round cap
     // (issue 24). With C sunk the stake in the end lifts every rating by 0.525 (1/8 for C, 2/5
-    // for the borders beside it): the tie-break reads the chance under it, where a rating above
-    // 1 read as a sure win had turned it off.
+    // for the borders beside it), and with the geyser now facing the sea no Fissure is possible
+    // any more (decision 25): it is the final round, and the search alone never walks towards
+    // the geyser. The tie-break reads the chance under the stake, where a rating above 1 read as
+    // a sure win had turned it off, and still leads there.
     void aSearchThatRatesEveryStepAlikeFollowsTheGreedyJudgement_data() {
         QTest::addColumn<bool>("cSunk");
         QTest::addColumn<int>("untiedTowards"); // of 10 seeds
         QTest::newRow("the continent whole") << false << 4;
-        QTest::newRow("C sunk") << true << 3;
+        QTest::newRow("C sunk") << true << 0;
     }
     void aSearchThatRatesEveryStepAlikeFollowsTheGreedyJudgement() {
         static_assert(requires(const State& x, const Choice& c, rano::Rng& r) {
@@ -245,6 +247,7 @@ private slots:
         putSettler(s, at(5, 0), 1);
         s.prayerTaken = true;
         if (cSunk) sink(s, b, 2); // C, the third tile
+        QCOMPARE(s.fissureStillPossible(), !cSunk);
         std::array<double, kMaxPlayers> rated{}, chance{};
         VolcanicSearch::evaluate(s, aiProfile(AiLevel::Medium).outlook(), rated);
         VolcanicSearch::evaluate(s, chanceOnly(AiLevel::Medium), chance);

@@ -199,9 +199,13 @@ private slots:
         QCOMPARE(int(s.ap), 2);
     }
 
+    // On board B, where a Fissure can still be laid: every geyser of board A faces the sea, so
+    // its games end after the first round (decision 25).
     void prayerTokenCostRisesOncePerTurn() {
-        const Board b = boardA();
-        State s = stateA(b);
+        const Board b = boardB();
+        State s = emptyState(b);
+        putLava(s, sp(b, 0, 0)); // no double eruption
+        QVERIFY(s.fissureStillPossible());
         QCOMPARE(apply(s, "prayer"), std::string());
         QCOMPARE(int(s.ap), 3);
         QCOMPARE(apply(s, "prayer"), std::string("only one Prayer token per turn"));
