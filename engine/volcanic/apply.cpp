@@ -92,6 +92,7 @@ void State::applyLegal(const Choice& c, EventList* ev) {
     case ChoiceKind::BuildVillage:
         ground[u(c.to)] = Ground::Village;
         groundOwner[u(c.to)] = std::int8_t(p);
+        fissureCheckDue = true;
         ++lava;
         --me.villages;
         ++me.vpVillages;
@@ -134,6 +135,7 @@ void State::applyLegal(const Choice& c, EventList* ev) {
         }
         const int vp = raisePoints(board->spaces[u(sp)].area, p);
         raised[u(sp)][c.flag] = std::int8_t(p);
+        fissureCheckDue = true;
         --ap;
         me.vpRaises = std::int16_t(me.vpRaises + vp);
         emit(ev, EventKind::MoaiRaised, p, sp, c.flag, vp);
@@ -166,10 +168,11 @@ void State::endTurn(EventList* ev) {
     emit(ev, EventKind::TurnEnded, active);
     // Decision 25: a continent that can break no further plays its final round, as one whose
     // Fissure supply is empty does (decision 11).
-    if (!finalRound && !fissureStillPossible()) {
+    if (!finalRound && fissureCheckDue && !fissureStillPossible()) {
         finalRound = true;
         emit(ev, EventKind::FinalRound, -1, -1, -1, 1);
     }
+    fissureCheckDue = false;
     const int next = nextPlayer(active);
     if (next == first) {
         if (finalRound || round >= kRoundCap) {

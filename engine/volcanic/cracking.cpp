@@ -11,6 +11,8 @@ namespace rano::volcanic {
 // (seventh session)").
 bool State::fissureStillPossible() const {
     if (fissures == 0) return false;
+    // Checked at every turn's end, so the walk stops at the first cracking geyser it reaches:
+    // most turns one lies a step or two from a source.
     std::uint64_t sources = 0, cracking = 0;
     for (int sp = 0; sp < board->spaceCount(); ++sp) {
         if (spaceSunk(sp)) continue;
@@ -32,7 +34,7 @@ bool State::fissureStillPossible() const {
                 sources |= std::uint64_t(1) << sp;
             }
     }
-    return (walkableFrom(sources) & cracking) != 0;
+    return (walkableFrom(sources, cracking) & cracking) != 0;
 }
 
 } // namespace rano::volcanic

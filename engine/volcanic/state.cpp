@@ -89,9 +89,9 @@ std::uint64_t stepsOutOf(const State& s, int space) {
 }
 } // namespace
 
-std::uint64_t State::walkableFrom(std::uint64_t from) const {
+std::uint64_t State::walkableFrom(std::uint64_t from, std::uint64_t enough) const {
     std::uint64_t reached = from, frontier = from;
-    while (frontier) {
+    while (frontier && !(reached & enough)) {
         const int sp = std::countr_zero(frontier);
         frontier &= frontier - 1;
         const std::uint64_t fresh = stepsOutOf(*this, sp) & ~reached;

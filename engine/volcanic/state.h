@@ -100,6 +100,12 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     std::array<std::array<std::int8_t, kMaxGeysersPerSpace>, kMaxSpaces> raised{}; // owner or -1
     std::array<std::uint64_t, (kMaxBorders + 63) / 64> fissure{};
     std::array<std::uint8_t, kMaxAreas> created{}; // Settlers created per Area this turn
+    // Whether decision 25 must be checked again at this turn's end. Only a raise (with the
+    // sinking it may cause) or a Village built on lava can take away the last way to lay a
+    // Fissure: a carried Moai stays in its region and lava only falls where a channel already
+    // reaches, so other turns skip the check, which is costly. Not saved, nor part of the
+    // position: a loaded state checks once more, and the answer is the same either way.
+    bool fissureCheckDue = true;
 
     // Resolution in progress (after a raise, during an eruption or a sinking).
     bool checkSinking = false;
@@ -141,8 +147,9 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
         return border == kNone || !hasFissure(border);
     }
     // Every space a Settler could walk to, over any number of turns, from the spaces in `from`
-    // (a bit each), those included.
-    std::uint64_t walkableFrom(std::uint64_t from) const;
+    // (a bit each), those included. With `enough`, the walk may stop as soon as it reaches one
+    // of those spaces (the answer then holds only part of the region).
+    std::uint64_t walkableFrom(std::uint64_t from, std::uint64_t enough = 0) const;
     // How many Settler steps each space lies from the nearest space in `from` (0 on them),
     // counted up to kFarSteps: that value means as far or farther, or out of reach.
     static constexpr std::uint8_t kFarSteps = 7;

@@ -385,6 +385,58 @@ private slots:
         QCOMPARE(s.fissureStillPossible(), possible);
     }
 
+    // Decision 25 is checked again only after a turn that may have taken the last way to crack
+    // (a raise, a Village on lava), and every such turn starts the final round. Three Volcano
+    // tiles in rows (0,0)-(2,0), (0,-1)-(2,-1) and (0,-2)-(2,-2), their craters on the east
+    // coast pouring into the sea; P (0,1)-(2,1) below them and Q (3,1)-(5,1) east of P, its geyser
+    // on (3,1) facing P the only one that can crack, and one on (5,1) facing the sea. Blue's one
+    // lava or lying Moai on (5,1) is the only way to bring a Moai to (3,1). Red's turn ends
+    // first, so the check has found a Fissure still possible; then Blue plays.
+    void theTurnThatTakesTheLastWayToCrackStartsTheFinalRound_data() {
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<bool>("finalRound");
+        QTest::newRow("a Village on the last lava") << "village" << true;
+        QTest::newRow("the last Moai raised on the sea geyser") << "raise" << true;
+        QTest::newRow("the lava sculpted: the Moai can still go") << "sculpt" << false;
+        QTest::newRow("the Moai carried away: it can still come back") << "carry" << false;
+    }
+    void theTurnThatTakesTheLastWayToCrackStartsTheFinalRound() {
+        QFETCH(QString, action);
+        QFETCH(bool, finalRound);
+        const Board b = makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 2, {0}, {}},
+                                   {{{0, -1}, {1, -1}, {2, -1}}, 2, {0}, {}},
+                                   {{{0, -2}, {1, -2}, {2, -2}}, 2, {0}, {}},
+                                   {{{0, 1}, {1, 1}, {2, 1}}, -1, {}, {}},
+                                   {{{3, 1}, {4, 1}, {5, 1}}, -1, {}, {{0, 3}, {2, 0}}}},
+                                  {{-1, 0}});
+        const auto at = [&](int q, int r) { return b.spaceAt({q, r}); };
+        State s = emptyState(b);
+        const int piece = at(5, 1);
+        putSettler(s, piece, 1);
+        if (action == "raise" || action == "carry")
+            putMoai(s, piece, 1);
+        else
+            putLava(s, piece);
+        QVERIFY(s.raiseCracks(at(3, 1), 0));
+        QVERIFY(!s.raiseCracks(piece, 0));
+        QCOMPARE(apply(s, "end"), std::string());
+        QVERIFY(!s.finalRound);
+        QCOMPARE(s.whoDecides(), 1);
+        const std::string command =
+            action == "raise" ? "raise " + std::to_string(piece) + " 0"
+            : action == "carry"
+                ? "move " + std::to_string(piece) + " " + std::to_string(at(4, 1)) + " carry"
+                : action.toStdString() + " " + std::to_string(piece);
+        QCOMPARE(apply(s, command.c_str()), std::string());
+        EventList ev;
+        QCOMPARE(apply(s, "end", &ev), std::string());
+        QCOMPARE(count(ev, EventKind::FinalRound), finalRound ? 1 : 0);
+        QCOMPARE(s.over(), finalRound);
+        QCOMPARE(std::string(Kit::endReason(s)),
+                 std::string(finalRound ? "no-fissure-possible" : ""));
+        if (!finalRound) QCOMPARE(int(s.round), 2);
+    }
+
     // What the player sees before raising (issue 23.3): the points, the Fissure and the part
     // that would sink, and then the raise does exactly that.
     void aRaisePreviewNamesThePartThatWouldSink() {
