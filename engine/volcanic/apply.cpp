@@ -127,15 +127,8 @@ void State::applyLegal(const Choice& c, EventList* ev) {
     }
     case ChoiceKind::Raise: {
         const int sp = c.to;
-        if (carried[u(sp)][u(p)] > 0) {
-            --carried[u(sp)][u(p)];
-        } else {
-            ground[u(sp)] = Ground::Empty;
-            groundOwner[u(sp)] = -1;
-        }
         const int vp = raisePoints(board->spaces[u(sp)].area, p);
-        raised[u(sp)][c.flag] = std::int8_t(p);
-        fissureCheckDue = true;
+        standMoai(sp, c.flag, p);
         --ap;
         me.vpRaises = std::int16_t(me.vpRaises + vp);
         emit(ev, EventKind::MoaiRaised, p, sp, c.flag, vp);
@@ -149,6 +142,17 @@ void State::applyLegal(const Choice& c, EventList* ev) {
     }
     advance(ev);
     return;
+}
+
+void State::standMoai(int space, int geyser, int p) {
+    if (carried[u(space)][u(p)] > 0) {
+        --carried[u(space)][u(p)];
+    } else {
+        ground[u(space)] = Ground::Empty;
+        groundOwner[u(space)] = -1;
+    }
+    raised[u(space)][u(geyser)] = std::int8_t(p);
+    fissureCheckDue = true;
 }
 
 void State::placeFissure(int space, int side, EventList* ev) {

@@ -2,6 +2,21 @@
 
 namespace rano::volcanic {
 
+namespace {
+// Whether no raise could lay a Fissure once `after` is played out, whichever of the tied parts
+// sinks (decision 25; none sinks when tiedCount is 0).
+bool noFissureAfter(const State& after, const std::array<std::uint32_t, kMaxAreas>& parts,
+                    const std::array<int, kMaxAreas>& tied, int tiedCount) {
+    if (tiedCount == 0) return !after.fissureStillPossible();
+    for (int t = 0; t < tiedCount; ++t) {
+        State sunk = after;
+        sunk.sunk |= parts[std::size_t(tied[std::size_t(t)])];
+        if (sunk.fissureStillPossible()) return false;
+    }
+    return true;
+}
+} // namespace
+
 RaisePreview previewRaise(const State& s, const Choice& raise) {
     const Board& b = *s.board;
     const SpaceInfo& space = b.spaces[std::size_t(raise.to)];
@@ -11,24 +26,33 @@ RaisePreview previewRaise(const State& s, const Choice& raise) {
     out.border = space.border[std::size_t(side)];
     out.fissure = s.fissureOutcome(raise.to, side);
     out.volcanoesLeft = s.volcanoCount();
-    if (out.fissure != FissureOutcome::Opens) return out;
 
-    State cracked = s;
-    cracked.fissure[std::size_t(out.border) / 64] |= std::uint64_t(1) << (out.border % 64);
+    State after = s;
+    after.standMoai(raise.to, raise.flag, s.active);
     std::array<std::uint32_t, kMaxAreas> parts{};
-    const int count = cracked.linkedParts(parts);
-    if (count > 1) {
-        std::array<int, kMaxAreas> tied{};
-        const int tiedCount = cracked.doomedParts(parts, count, tied);
-        for (int t = 0; t < tiedCount; ++t)
-            out.sinks |= parts[std::size_t(tied[std::size_t(t)])];
-        out.drawDecides = tiedCount > 1;
-        out.volcanoesSunk = cracked.volcanoesIn(parts[std::size_t(tied[0])]);
-        out.volcanoesLeft -= out.volcanoesSunk;
+    std::array<int, kMaxAreas> tied{};
+    int tiedCount = 0;
+    const bool opens = out.fissure == FissureOutcome::Opens;
+    if (opens) {
+        after.fissure[std::size_t(out.border) / 64] |= std::uint64_t(1) << (out.border % 64);
+        --after.fissures;
+        const int count = after.linkedParts(parts);
+        if (count > 1) {
+            tiedCount = after.doomedParts(parts, count, tied);
+            for (int t = 0; t < tiedCount; ++t)
+                out.sinks |= parts[std::size_t(tied[std::size_t(t)])];
+            out.drawDecides = tiedCount > 1;
+            out.volcanoesSunk = after.volcanoesIn(parts[std::size_t(tied[0])]);
+            out.volcanoesLeft -= out.volcanoesSunk;
+        }
     }
     // Laying the supply's last Fissure ends the game too (decision 11), even if a sinking
-    // then brings some back.
-    out.lastRound = s.finalRound || s.fissures == 1 || (out.sinks != 0 && out.volcanoesLeft <= 2);
+    // then brings some back; so does a continent that can crack no further (decision 25).
+    const bool lastFissure = opens && s.fissures == 1;
+    out.noFissureAfter = !s.finalRound && !lastFissure && !(out.sinks && out.volcanoesLeft <= 2) &&
+                         noFissureAfter(after, parts, tied, tiedCount);
+    out.lastRound = s.finalRound || lastFissure || (out.sinks != 0 && out.volcanoesLeft <= 2) ||
+                    out.noFissureAfter;
     return out;
 }
 

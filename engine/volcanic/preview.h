@@ -17,7 +17,9 @@ struct RaisePreview {
     bool drawDecides = false; // parts tie: a drawn Volcano token decides which one sinks
     int volcanoesSunk = 0;    // Volcanoes on the part that sinks
     int volcanoesLeft = 0;    // on the board afterwards
-    bool lastRound = false;   // two Volcanoes or fewer left: this round is the game's last
+    // No raise could lay a Fissure after this one (decision 25), whichever part sinks.
+    bool noFissureAfter = false;
+    bool lastRound = false; // this round would be the game's last
     friend bool operator==(const RaisePreview&, const RaisePreview&) = default;
 };
 

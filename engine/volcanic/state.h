@@ -206,6 +206,8 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     bool nextRescue();
     void rescueDestinations(ChoiceList& out) const;
     void sinkPart(EventList* ev);
+    // Player p's Moai on `space` (a carried one first) stands on its geyser; no Fissure yet.
+    void standMoai(int space, int geyser, int p);
     void placeFissure(int space, int side, EventList* ev);
 };
 

@@ -3372,6 +3372,10 @@
         </translation>
     </message>
     <message>
+        <source>After it, no raise can lay a Fissure any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This round becomes the game&apos;s last.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3373,6 +3373,10 @@
         </translation>
     </message>
     <message>
+        <source>After it, no raise can lay a Fissure any more.</source>
+        <translation>Après elle, plus aucune érection ne peut poser de Fissure.</translation>
+    </message>
+    <message>
         <source>This round becomes the game&apos;s last.</source>
         <translation>Ce tour devient le dernier de la partie.</translation>
     </message>

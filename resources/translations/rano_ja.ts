@@ -3354,6 +3354,10 @@
         </translation>
     </message>
     <message>
+        <source>After it, no raise can lay a Fissure any more.</source>
+        <translation>この後は、どのモアイを立てても亀裂は入りません。</translation>
+    </message>
+    <message>
         <source>This round becomes the game&apos;s last.</source>
         <translation>このラウンドがゲームの最終ラウンドになります。</translation>
     </message>

@@ -49,6 +49,18 @@ std::string raise(State& s, int space, int geyser, EventList* ev) {
     return apply(s, ("raise " + std::to_string(space) + " " + std::to_string(geyser)).c_str(), ev);
 }
 
+// Three Volcano tiles in rows (0,0)-(2,0), (0,-1)-(2,-1) and (0,-2)-(2,-2), their craters on the
+// east coast pouring into the sea; P (0,1)-(2,1) below them and Q (3,1)-(5,1) east of P. Q's
+// geyser on (3,1) faces P, the only one whose raise can crack; its geyser on (5,1) faces the sea.
+Board lastCrackBoard() {
+    return makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 2, {0}, {}},
+                      {{{0, -1}, {1, -1}, {2, -1}}, 2, {0}, {}},
+                      {{{0, -2}, {1, -2}, {2, -2}}, 2, {0}, {}},
+                      {{{0, 1}, {1, 1}, {2, 1}}, -1, {}, {}},
+                      {{{3, 1}, {4, 1}, {5, 1}}, -1, {}, {{0, 3}, {2, 0}}}},
+                     {{-1, 0}});
+}
+
 } // namespace
 
 class TestVolcanicBorders : public QObject {
@@ -386,12 +398,10 @@ private slots:
     }
 
     // Decision 25 is checked again only after a turn that may have taken the last way to crack
-    // (a raise, a Village on lava), and every such turn starts the final round. Three Volcano
-    // tiles in rows (0,0)-(2,0), (0,-1)-(2,-1) and (0,-2)-(2,-2), their craters on the east
-    // coast pouring into the sea; P (0,1)-(2,1) below them and Q (3,1)-(5,1) east of P, its geyser
-    // on (3,1) facing P the only one that can crack, and one on (5,1) facing the sea. Blue's one
-    // lava or lying Moai on (5,1) is the only way to bring a Moai to (3,1). Red's turn ends
-    // first, so the check has found a Fissure still possible; then Blue plays.
+    // (a raise, a Village on lava), and every such turn starts the final round. On
+    // lastCrackBoard(), Blue's one lava or lying Moai on (5,1) is the only way to bring a Moai to
+    // the geyser on (3,1). Red's turn ends first, so the check has found a Fissure still
+    // possible; then Blue plays.
     void theTurnThatTakesTheLastWayToCrackStartsTheFinalRound_data() {
         QTest::addColumn<QString>("action");
         QTest::addColumn<bool>("finalRound");
@@ -403,12 +413,7 @@ private slots:
     void theTurnThatTakesTheLastWayToCrackStartsTheFinalRound() {
         QFETCH(QString, action);
         QFETCH(bool, finalRound);
-        const Board b = makeBoard({{{{0, 0}, {1, 0}, {2, 0}}, 2, {0}, {}},
-                                   {{{0, -1}, {1, -1}, {2, -1}}, 2, {0}, {}},
-                                   {{{0, -2}, {1, -2}, {2, -2}}, 2, {0}, {}},
-                                   {{{0, 1}, {1, 1}, {2, 1}}, -1, {}, {}},
-                                   {{{3, 1}, {4, 1}, {5, 1}}, -1, {}, {{0, 3}, {2, 0}}}},
-                                  {{-1, 0}});
+        const Board b = lastCrackBoard();
         const auto at = [&](int q, int r) { return b.spaceAt({q, r}); };
         State s = emptyState(b);
         const int piece = at(5, 1);
@@ -435,6 +440,32 @@ private slots:
         QCOMPARE(std::string(Kit::endReason(s)),
                  std::string(finalRound ? "no-fissure-possible" : ""));
         if (!finalRound) QCOMPARE(int(s.round), 2);
+    }
+
+    // The preview of a raise after which no raise could lay a Fissure says so, and that the
+    // round becomes the last (decision 25), on lastCrackBoard() with Blue on turn.
+    void aRaisePreviewSaysWhenNoFissureIsPossibleAfterIt_data() {
+        QTest::addColumn<int>("q");
+        QTest::addColumn<bool>("moreLava");
+        QTest::addColumn<bool>("noFissureAfter");
+        QTest::newRow("the last Moai on the sea geyser") << 5 << false << true;
+        QTest::newRow("lava left beside it") << 5 << true << false;
+        QTest::newRow("the last crack, Q sinks with the geyser") << 3 << true << true;
+    }
+    void aRaisePreviewSaysWhenNoFissureIsPossibleAfterIt() {
+        QFETCH(int, q);
+        QFETCH(bool, moreLava);
+        QFETCH(bool, noFissureAfter);
+        const Board b = lastCrackBoard();
+        State s = emptyState(b);
+        const int geyser = b.spaceAt({q, 1});
+        readyToRaise(s, geyser, 1);
+        if (moreLava) putLava(s, b.spaceAt({4, 1}));
+        const RaisePreview seen = previewRaise(s, raiseOn(geyser, 0));
+        QCOMPARE(seen.sinks, q == 3 ? 1u << 4 : 0u);
+        QCOMPARE(seen.volcanoesLeft, 3);
+        QCOMPARE(seen.noFissureAfter, noFissureAfter);
+        QCOMPARE(seen.lastRound, noFissureAfter);
     }
 
     // What the player sees before raising (issue 23.3): the points, the Fissure and the part

@@ -368,6 +368,34 @@ private slots:
         QVERIFY(t.humanToDecide());
     }
 
+    // A raise after which no raise could lay a Fissure (decision 25) says so before the player
+    // chooses it, and that the round becomes the game's last.
+    void aRaiseThatLeavesNoFissurePossibleSaysTheRoundBecomesTheLast() {
+        VolcanicTable t;
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "human"}), 21));
+        const Board& b = t.game()->board();
+        Choice raise = Choice::at(ChoiceKind::Raise, -1, 0);
+        for (int sp = 0; sp < b.spaceCount() && raise.to < 0; ++sp)
+            if (b.spaces[std::size_t(sp)].geyserCount > 0)
+                raise = Choice::at(ChoiceKind::Raise, sp);
+        QVERIFY(raise.to >= 0);
+        RaisePreview preview;
+        preview.points = 1;
+        preview.fissure = FissureOutcome::AlreadyThere;
+        preview.noFissureAfter = true;
+        preview.lastRound = true;
+        QCOMPARE(
+            VolcanicPosition::raiseWords(b, preview, raise, false),
+            QStringLiteral("Scores 1 VP now.\nThat border already holds a Fissure: none is "
+                           "added.\nAfter it, no raise can lay a Fissure any more.\nThis round "
+                           "becomes the game's last.\nThen the Volcano die is rolled."));
+        preview.noFissureAfter = false;
+        QCOMPARE(VolcanicPosition::raiseWords(b, preview, raise, true),
+                 QStringLiteral("Scores 1 VP now.\nThat border already holds a Fissure: none is "
+                                "added.\nThen the Volcano die is rolled."));
+    }
+
     // Hovering a raise (issue 23.3): the board marks its geyser and every side of the border
     // its Fissure would close, the button's text says so with the points, and leaving it
     // clears the marks.

@@ -100,6 +100,7 @@ QString VolcanicPosition::raiseWords(const Board& b, const RaisePreview& preview
             words << tr("%n Volcano(es) sink with it, %1 left.", nullptr, preview.volcanoesSunk)
                          .arg(preview.volcanoesLeft);
     }
+    if (preview.noFissureAfter) words << tr("After it, no raise can lay a Fissure any more.");
     if (preview.lastRound && !alreadyLastRound) words << tr("This round becomes the game's last.");
     words << tr("Then the Volcano die is rolled.");
     return words.join(QLatin1Char('\n'));
