@@ -3,11 +3,13 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <map>
 
 #include <nlohmann/json.hpp>
 
 #include "args.h"
+#include "atomic_write.h"
 #include "games/bench.h"
 #include "games/registry.h"
 #include "play.h"
@@ -32,7 +34,22 @@ struct MatchSetup {
     double scale = 1;
     std::uint64_t seed = 0;
     json setup = json::object(); // each game's setup ({"continent": "random"} or nothing)
+    std::string out;             // a folder for each game's replay, or nothing
 };
+
+// Game g's replay in the folder `out` (game-001.json, ...), A on seat aSeat; says why not.
+std::string saveReplay(const GameEntry& entry, const AnyGame& game, const MatchSetup& m, int g,
+                       int aSeat) {
+    std::vector<rano::Seat> seats;
+    for (int p = 0; p < m.players; ++p)
+        seats.push_back(
+            {entry.seatName(p), false,
+             rano::ai::aiLevelName(*rano::ai::aiLevelFromName(p == aSeat ? m.aName : m.bName))});
+    char name[32];
+    std::snprintf(name, sizeof name, "game-%03d.json", g + 1);
+    return writeFileAtomically((std::filesystem::path(m.out) / name).string(),
+                               game.replayFile(seats).dump(1) + "\n");
+}
 
 // Plays the match: A takes seat g % players in game g.
 int playMatch(const GameEntry& entry, const MatchSetup& m) {
@@ -112,6 +129,12 @@ int playMatch(const GameEntry& entry, const MatchSetup& m) {
                     winner.c_str(), game->length(), game->endReason());
         endings.add(game->endReason(), game->length(), game->tallies());
         std::fflush(stdout);
+        if (!m.out.empty()) {
+            if (const std::string why = saveReplay(entry, *game, m, g, aSeat); !why.empty()) {
+                std::fprintf(stderr, "rano-cli match: %s\n", why.c_str());
+                return 1;
+            }
+        }
     }
     const auto [low, high] = wilsonInterval(aWins, m.games);
     json line = {
@@ -145,11 +168,11 @@ int runMatch(const std::vector<std::string>& args) {
     std::map<std::string, std::string> opt = {
         {"game", defaultGame().id}, {"a", "ai:hard"}, {"b", "ai:greedy"}, {"games", "10"},
         {"players", "2"},           {"seed", "1"},    {"ms", "0"},        {"scale", "1"},
-        {"continent", "standard"}};
+        {"continent", "standard"},  {"out", ""}};
     if (!readOptions(args, opt,
                      "rano-cli match [--game " + gameIds("|") +
                          "] --a ai:hard --b ai:greedy --games N --players 2|3|4 --seed S "
-                         "[--ms M | --scale F] [--continent standard|random|FILE]"))
+                         "[--ms M | --scale F] [--continent standard|random|FILE] [--out DIR]"))
         return 2;
     const std::string game = opt["game"];
     const GameEntry* entry = findGame(game);
@@ -162,6 +185,16 @@ int runMatch(const std::vector<std::string>& args) {
     m.aName = opt["a"];
     m.bName = opt["b"];
     if (opt["continent"] != "standard") m.setup["continent"] = opt["continent"];
+    m.out = opt["out"];
+    if (!m.out.empty()) {
+        std::error_code made;
+        std::filesystem::create_directories(m.out, made);
+        if (made) {
+            std::fprintf(stderr, "rano-cli match: cannot make the folder %s: %s\n", m.out.c_str(),
+                         made.message().c_str());
+            return 1;
+        }
+    }
     try {
         m.games = std::stoi(opt["games"]);
         m.players = std::stoi(opt["players"]);

@@ -1,6 +1,9 @@
+#include <QTemporaryDir>
 #include <QTest>
 
+#include "core/json_file.h"
 #include "games/bench.h"
+#include "games/registry.h"
 #include "match.h"
 
 class TestMatch : public QObject {
@@ -63,6 +66,29 @@ private slots:
                  0);
         QCOMPARE(runMatch({"--a", "ai:greedy", "--b", "ai:random", "--games", "2", "--continent",
                            "/nonexistent/atlantis.json"}),
+                 1);
+    }
+
+    // --out keeps every game's replay, with the seats that played it: A takes seat g % players.
+    void matchesKeepTheirReplays() {
+        QTemporaryDir dir;
+        const std::string out = dir.filePath("games").toStdString();
+        QCOMPARE(runMatch({"--a", "ai:greedy", "--b", "ai:random", "--games", "2", "--out", out}),
+                 0);
+        for (int g = 1; g <= 2; ++g) {
+            nlohmann::json j;
+            std::string error;
+            QVERIFY(rano::readJsonFile(out + "/game-00" + std::to_string(g) + ".json", j, error));
+            std::vector<rano::Seat> seats;
+            const auto game = rano::games::defaultGame().open(j, seats, error);
+            QVERIFY2(game, error.c_str());
+            QVERIFY(game->over());
+            QCOMPARE(seats.size(), std::size_t(2));
+            QCOMPARE(seats[std::size_t(g - 1)].level, std::string("greedy"));
+            QCOMPARE(seats[std::size_t(2 - g)].level, std::string("random"));
+        }
+        QCOMPARE(runMatch({"--a", "ai:greedy", "--b", "ai:random", "--games", "1", "--out",
+                           "/proc/no-such-folder"}),
                  1);
     }
 
