@@ -9,6 +9,7 @@ Button {
     // A smaller button for toolbars and side panels.
     property bool compact: false
     property string toolTipText: ""
+    readonly property alias toolTip: tip
     // Long labels wrap onto more lines instead of being cut short.
     property bool wrap: false
 
@@ -21,9 +22,22 @@ Button {
     bottomPadding: compact ? 5 : 10
     hoverEnabled: true
 
-    ToolTip.visible: toolTipText.length > 0 && hovered
-    ToolTip.text: toolTipText
-    ToolTip.delay: 500
+    // Its own tip, as wide as its longest line: the style's attached one stretched a tip of
+    // several lines (a raise's preview) across the whole window, over the board.
+    ToolTip {
+        id: tip
+        visible: control.toolTipText.length > 0 && control.hovered
+        text: control.toolTipText
+        delay: 500
+        contentWidth: Math.min(longestLine.implicitWidth, 460)
+
+        Text {
+            id: longestLine
+            visible: false
+            text: tip.text
+            font: tip.font
+        }
+    }
 
     contentItem: Text {
         text: control.text

@@ -22,6 +22,27 @@ TestCase {
         }
     }
 
+    Component {
+        id: buttonComponent
+        RanoButton {
+            x: 600
+            y: 400
+            text: "Raise a Moai (1 AP)"
+            toolTipText: "Scores 1 VP now.\nA Fissure closes the border between tile 7 and tile 1.\nThen the Volcano die is rolled."
+        }
+    }
+
+    // A tip of several lines (a raise's preview) is as wide as its longest line, not the window.
+    function test_aTipOfSeveralLinesFitsItsLongestLine() {
+        const button = createTemporaryObject(buttonComponent, testCase)
+        mouseMove(button, button.width / 2, button.height / 2)
+        tryCompare(button.toolTip, "opened", true)
+        const tip = button.toolTip
+        verify(tip.width > 200, "tip width " + tip.width)
+        verify(tip.width < 500, "tip width " + tip.width)
+        compare(tip.contentItem.lineCount, 3)
+    }
+
     SignalSpy { id: settingsSpy; signalName: "settingsRequested" }
     SignalSpy { id: quitSpy; signalName: "quitRequested" }
 
