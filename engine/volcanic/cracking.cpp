@@ -11,8 +11,9 @@ namespace rano::volcanic {
 // (seventh session)").
 bool State::fissureStillPossible() const {
     if (fissures == 0) return false;
-    // Checked at every turn's end, so the walk stops at the first cracking geyser it reaches:
-    // most turns one lies a step or two from a source.
+    // Checked at the end of every turn that may have taken the last way (fissureCheckDue), so
+    // the walk stops at the first cracking geyser it reaches: most often one lies a step or two
+    // from a source.
     std::uint64_t sources = 0, cracking = 0;
     for (int sp = 0; sp < board->spaceCount(); ++sp) {
         if (spaceSunk(sp)) continue;
