@@ -186,15 +186,6 @@ int runMatch(const std::vector<std::string>& args) {
     m.bName = opt["b"];
     if (opt["continent"] != "standard") m.setup["continent"] = opt["continent"];
     m.out = opt["out"];
-    if (!m.out.empty()) {
-        std::error_code made;
-        std::filesystem::create_directories(m.out, made);
-        if (made) {
-            std::fprintf(stderr, "rano-cli match: cannot make the folder %s: %s\n", m.out.c_str(),
-                         made.message().c_str());
-            return 1;
-        }
-    }
     try {
         m.games = std::stoi(opt["games"]);
         m.players = std::stoi(opt["players"]);
@@ -214,6 +205,16 @@ int runMatch(const std::vector<std::string>& args) {
                      "--games >= 1, --players 2-4, --ms >= 0, --scale in (0, 10], not both "
                      "--ms and --scale\n");
         return 2;
+    }
+    // The folder is made only for a match that will be played.
+    if (!m.out.empty()) {
+        std::error_code made;
+        std::filesystem::create_directories(m.out, made);
+        if (made) {
+            std::fprintf(stderr, "rano-cli match: cannot make the folder %s: %s\n", m.out.c_str(),
+                         made.message().c_str());
+            return 1;
+        }
     }
     return playMatch(*entry, m);
 }

@@ -48,11 +48,10 @@ RaisePreview previewRaise(const State& s, const Choice& raise) {
     }
     // Laying the supply's last Fissure ends the game too (decision 11), even if a sinking
     // then brings some back; so does a continent that can crack no further (decision 25).
-    const bool lastFissure = opens && s.fissures == 1;
-    out.noFissureAfter = !s.finalRound && !lastFissure && !(out.sinks && out.volcanoesLeft <= 2) &&
-                         noFissureAfter(after, parts, tied, tiedCount);
-    out.lastRound = s.finalRound || lastFissure || (out.sinks != 0 && out.volcanoesLeft <= 2) ||
-                    out.noFissureAfter;
+    const bool endsAnyway =
+        s.finalRound || (opens && s.fissures == 1) || (out.sinks != 0 && out.volcanoesLeft <= 2);
+    out.noFissureAfter = !endsAnyway && noFissureAfter(after, parts, tied, tiedCount);
+    out.lastRound = endsAnyway || out.noFissureAfter;
     return out;
 }
 

@@ -1,3 +1,4 @@
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -90,6 +91,10 @@ private slots:
         QCOMPARE(runMatch({"--a", "ai:greedy", "--b", "ai:random", "--games", "1", "--out",
                            "/proc/no-such-folder"}),
                  1);
+        // A refused match makes no folder.
+        const std::string refused = dir.filePath("refused").toStdString();
+        QCOMPARE(runMatch({"--games", "0", "--out", refused}), 2);
+        QVERIFY(!QDir(QString::fromStdString(refused)).exists());
     }
 
     void theCardGamePlaysMatches() {
