@@ -1,5 +1,7 @@
 #include "volcanic/bots.h"
 
+#include <bit>
+
 #include "core/bots.h"
 #include "core/index.h"
 #include "volcanic/scoring.h"
@@ -69,7 +71,7 @@ double greedyValue(const State& s, int p, double caution, const Reach& reach) {
     const double eruptionOdds = caution * double(s.volcanoFaces) / kDieFaces;
     const PlayerState& me = s.player[u(p)];
     const bool wantsLava = me.moai > 0 || me.villages > 0;
-    std::uint64_t lyingMine = 0;
+    std::uint64_t lyingMine = 0, settlersMine = 0;
     std::uint8_t toLava = State::kFarSteps;
     for (int sp = 0; sp < s.board->spaceCount(); ++sp) {
         const auto i = u(sp);
@@ -85,16 +87,24 @@ double greedyValue(const State& s, int p, double caution, const Reach& reach) {
             value += lying * kLyingNearGeyser[reach.toGeyser[i]];
             lyingMine |= std::uint64_t(1) << sp;
         }
-        if (s.settlers[i][u(p)] > 0 && wantsLava) toLava = std::min(toLava, reach.toLava[i]);
+        if (s.settlers[i][u(p)] > 0) {
+            settlersMine |= std::uint64_t(1) << sp;
+            if (wantsLava) toLava = std::min(toLava, reach.toLava[i]);
+        }
     }
     // A Settler near lava can soon build or sculpt.
     if (wantsLava) value += kNearestSettlerToLava[toLava];
-    // A Settler near one of its own lying Moai can soon carry or raise it.
-    if (lyingMine) {
-        std::array<std::uint8_t, kMaxSpaces> toMoai;
-        s.stepsFrom(lyingMine, toMoai);
-        for (int sp = 0; sp < s.board->spaceCount(); ++sp)
-            if (s.settlers[u(sp)][u(p)] > 0) value += kSettlerNearMoai[toMoai[u(sp)]];
+    // A lying Moai with a Settler of its owner near can soon be carried or raised. Only the
+    // nearest Settler counts: summed over every Settler, a Moai with three of them around it
+    // was worth more than its raise, and a leader kept it lying for 38 rounds while no die was
+    // rolled (issue 24, docs/rules.md "2026-11-27 (ninth session)").
+    if (lyingMine && settlersMine) {
+        std::array<std::uint8_t, kMaxSpaces> toSettler;
+        s.stepsFrom(settlersMine, toSettler);
+        for (std::uint64_t m = lyingMine; m; m &= m - 1) {
+            const auto i = u(std::countr_zero(m));
+            value += s.lyingMoai(int(i), p) * kSettlerNearMoai[toSettler[i]];
+        }
     }
     return value;
 }

@@ -152,8 +152,16 @@ private slots:
     // geyser with its Settler beside it raises it with its last AP. With the lying Moai valued
     // at 0.8 and the Settler beside it at 0.3, the raise's 1 VP looked worth less than ending
     // the turn, players walked away from raises, and 2-player games ran to the round cap
-    // (issue 24).
+    // (issue 24). Only the Settler nearest to the Moai counts: with three more around it, each
+    // worth 0.18, the Moai was worth 1.32 lying, and a leader kept its last one so for 38 rounds
+    // while no die was rolled (docs/rules.md, "2026-11-27 (ninth session)").
+    void greedyPlayRaisesTheMoaiItBroughtToAGeyser_data() {
+        QTest::addColumn<bool>("settlersAround");
+        QTest::newRow("its Settler alone") << false;
+        QTest::newRow("three more of its Settlers beside it") << true;
+    }
     void greedyPlayRaisesTheMoaiItBroughtToAGeyser() {
+        QFETCH(bool, settlersAround);
         const Board b = twoRowsWithOneGeyser();
         const int geyserSpace = b.spaceAt({1, 0});
         for (std::uint64_t seed = 1; seed <= 10; ++seed) {
@@ -162,6 +170,9 @@ private slots:
             s.player[0].villages = 0;
             putSettler(s, geyserSpace, 0);
             putMoai(s, geyserSpace, 0);
+            if (settlersAround)
+                for (const Hex h : {Hex{2, 0}, Hex{0, 1}, Hex{1, 1}})
+                    putSettler(s, b.spaceAt(h), 0);
             const Choice c = greedyLastAction(s, seed);
             QCOMPARE(c.kind, ChoiceKind::Raise);
             QCOMPARE(int(c.to), geyserSpace);
@@ -220,7 +231,7 @@ private slots:
     // Where the search rates every step alike, the greedy judgement leads (ai::judgedChoice):
     // with a lying Moai four steps from the only free geyser and nothing else to do, Medium's
     // search (without its slips) carries it a step closer for every seed. The same search
-    // without the tie-break walks elsewhere for most seeds; players then walked Settlers back
+    // without the tie-break walks elsewhere for half the seeds; players then walked Settlers back
     // and forth beside Moai they could raise, and 2-player games stalled at the round cap
     // (issue 24). With C sunk the stake in the end lifts every rating by 0.525 (1/8 for C, 2/5
     // for the borders beside it), and with the geyser now facing the sea no Fissure is possible
@@ -230,7 +241,7 @@ private slots:
     void aSearchThatRatesEveryStepAlikeFollowsTheGreedyJudgement_data() {
         QTest::addColumn<bool>("cSunk");
         QTest::addColumn<int>("untiedTowards"); // of 10 seeds
-        QTest::newRow("the continent whole") << false << 4;
+        QTest::newRow("the continent whole") << false << 5;
         QTest::newRow("C sunk") << true << 0;
     }
     void aSearchThatRatesEveryStepAlikeFollowsTheGreedyJudgement() {
