@@ -92,7 +92,7 @@ void State::applyLegal(const Choice& c, EventList* ev) {
     case ChoiceKind::BuildVillage:
         ground[u(c.to)] = Ground::Village;
         groundOwner[u(c.to)] = std::int8_t(p);
-        fissureCheckDue = true;
+        fissureCheckDue = lavaReachDue = true;
         ++lava;
         --me.villages;
         ++me.vpVillages;
@@ -102,6 +102,7 @@ void State::applyLegal(const Choice& c, EventList* ev) {
     case ChoiceKind::Sculpt:
         ground[u(c.to)] = Ground::Moai;
         groundOwner[u(c.to)] = std::int8_t(p);
+        lavaReachDue = true;
         ++lava;
         --me.moai;
         --ap;
@@ -135,6 +136,7 @@ void State::applyLegal(const Choice& c, EventList* ev) {
         placeFissure(sp, board->spaces[u(sp)].geyserSide[c.flag], ev);
         checkSinking = true;
         rollPending = true;
+        lavaReachDue = true; // its Fissure, or the part that sinks, may cut Settlers off
         break;
     }
     default:
@@ -229,12 +231,18 @@ void State::advance(EventList* ev) {
         }
         if (!lavaChecked) {
             lavaChecked = true;
-            if (volcanoes && lavaOnBoard() == 0) {
-                // No lava on the board: two different Volcanoes erupt at once, before
-                // anything else of the action (a raise's die is rolled after them).
+            // Lava that no Settler can ever reach counts as none (decision 26): the table would
+            // otherwise run dry, as with none left, and wait for a raise that may never come.
+            const bool none = lavaOnBoard() == 0;
+            const bool outOfReach = !none && lavaReachDue && !lavaWithinReach();
+            lavaReachDue = outOfReach;
+            if (volcanoes && (none || outOfReach)) {
+                // Two different Volcanoes erupt at once, before anything else of the action (a
+                // raise's die is rolled after them).
                 std::array<int, kVolcanoTiles> list{};
                 const int n = standingVolcanoes(volcanoes, list);
                 rng.shuffle(std::span<int>(list.data(), u(n)));
+                emit(ev, EventKind::DoubleEruption, active, -1, std::min(n, 2), outOfReach);
                 for (int i = 0; i < std::min(n, 2); ++i)
                     startEruption(list[u(i)], ev);
             }

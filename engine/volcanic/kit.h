@@ -79,23 +79,14 @@ struct Kit
     }
     // How far the continent broke (tiles sunk, Volcanoes left) and, for games that stall, what
     // was left to play with: Lava on the board, and of it the Lava no Settler can walk to (cut
-    // off by Fissures and craters: it keeps the board from running dry, so no double eruption
-    // brings more), lying Moai, free geysers, raised Moai and the Moai still in the players'
-    // reserves (match and soak report each).
+    // off by Fissures and craters; since decision 26 it counts as none and two Volcanoes erupt,
+    // so only a game that ends on that action keeps it), lying Moai, free geysers, raised Moai
+    // and the Moai still in the players' reserves (match and soak report each).
     static std::vector<std::pair<std::string, int>> tallies(const State& s) {
         int lying = 0, freeGeysers = 0, raised = 0, stranded = 0, reserve = 0;
         for (int p = 0; p < s.players; ++p)
             reserve += s.player[std::size_t(p)].moai;
-        std::uint64_t settlers = 0;
-        for (int sp = 0; sp < s.board->spaceCount(); ++sp)
-            for (int p = 0; p < s.players; ++p)
-                if (s.settlers[std::size_t(sp)][std::size_t(p)] > 0)
-                    settlers |= std::uint64_t(1) << sp;
-        for (int p = 0; p < s.players; ++p)
-            if (s.player[std::size_t(p)].onBoat > 0)
-                for (int sp : s.board->bays[std::size_t(s.player[std::size_t(p)].bay)].landing)
-                    if (!s.spaceSunk(sp)) settlers |= std::uint64_t(1) << sp;
-        const std::uint64_t walkable = s.walkableFrom(settlers);
+        const std::uint64_t walkable = s.settlerReach();
         for (int sp = 0; sp < s.board->spaceCount(); ++sp) {
             if (s.spaceSunk(sp)) continue;
             const auto i = std::size_t(sp);

@@ -64,8 +64,11 @@ const char* rulesRevisionChange(int revision) {
     if (revision == 3)
         return "in which two Areas meeting only along a crater held together (such a border now "
                "parts the land from the start, so other parts sink)";
-    return "in which a game went on when no raise could ever lay a Fissure again (the final "
-           "round now begins then)";
+    if (revision == 4)
+        return "in which a game went on when no raise could ever lay a Fissure again (the final "
+               "round now begins then)";
+    return "in which lava that no Settler could reach kept the Volcanoes quiet (it now counts as "
+           "none, and two Volcanoes erupt)";
 }
 
 int State::volcanoCount() const {
@@ -114,6 +117,25 @@ void State::stepsFrom(std::uint64_t from, std::array<std::uint8_t, kMaxSpaces>& 
         frontier = next & ~reached;
         reached |= next;
     }
+}
+
+std::uint64_t State::settlerReach(std::uint64_t enough) const {
+    std::uint64_t from = 0;
+    for (int sp = 0; sp < board->spaceCount(); ++sp)
+        for (int p = 0; p < players; ++p)
+            if (settlers[u(sp)][u(p)] > 0) from |= std::uint64_t(1) << sp;
+    for (int p = 0; p < players; ++p)
+        if (const PlayerState& me = player[u(p)]; me.onBoat > 0)
+            for (int sp : board->bays[me.bay].landing)
+                if (!spaceSunk(sp)) from |= std::uint64_t(1) << sp;
+    return walkableFrom(from, enough);
+}
+
+bool State::lavaWithinReach() const {
+    std::uint64_t lavaSpaces = 0;
+    for (int sp = 0; sp < board->spaceCount(); ++sp)
+        if (ground[u(sp)] == Ground::Lava && !spaceSunk(sp)) lavaSpaces |= std::uint64_t(1) << sp;
+    return lavaSpaces && (settlerReach(lavaSpaces) & lavaSpaces);
 }
 
 int State::villagesIn(int area, int p) const {

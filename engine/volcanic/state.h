@@ -29,7 +29,9 @@ inline constexpr int kFissureTiles = 26;
 // (decision 24), so games sink differently from revision 3.
 // 5 (2026-11-27): the final round begins at the end of a turn after which no raise can ever lay
 // a Fissure (decision 25), so a game of revision 4 may have gone on where it now ends.
-inline constexpr int kRulesRevision = 5;
+// 6 (2026-11-27): lava no Settler can walk to counts as none, and two Volcanoes erupt (decision
+// 26), so a game of revision 5 may have waited where Volcanoes now erupt.
+inline constexpr int kRulesRevision = 6;
 // Why a file of an earlier revision cannot be played on, for the refusal message.
 const char* rulesRevisionChange(int revision);
 inline constexpr int kPrayerTokens = 12;
@@ -106,6 +108,12 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     // reaches, so other turns skip the check, which is costly. Not saved, nor part of the
     // position: a loaded state checks once more, and the answer is the same either way.
     bool fissureCheckDue = true;
+    // Whether the reach of the lava must be worked out again at the next check of the double
+    // eruption (decision 26): only a Village or a Moai on lava or a raise (its Fissure and any
+    // sinking) can take the last lava out of every Settler's reach, and after an eruption the
+    // new lava may lie out of reach too; lava out of reach stays due. Like fissureCheckDue, a
+    // cache: neither saved nor part of the position, so a loaded state works it out once more.
+    bool lavaReachDue = true;
 
     // Resolution in progress (after a raise, during an eruption or a sinking).
     bool checkSinking = false;
@@ -150,6 +158,12 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     // (a bit each), those included. With `enough`, the walk may stop as soon as it reaches one
     // of those spaces (the answer then holds only part of the region).
     std::uint64_t walkableFrom(std::uint64_t from, std::uint64_t enough = 0) const;
+    // Every space some Settler could walk to: from where Settlers stand, or from a Boat's landing
+    // spaces while it holds one. With `enough`, as walkableFrom. A move never changes it.
+    std::uint64_t settlerReach(std::uint64_t enough = 0) const;
+    // Whether lava lies on the board where some Settler could reach it (decision 26: lava out of
+    // every Settler's reach counts as none, and two Volcanoes erupt).
+    bool lavaWithinReach() const;
     // How many Settler steps each space lies from the nearest space in `from` (0 on them),
     // counted up to kFarSteps: that value means as far or farther, or out of reach.
     static constexpr std::uint8_t kFarSteps = 7;

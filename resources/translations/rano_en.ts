@@ -2744,7 +2744,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The rulebook leaves some questions open; Rano answers them this way:&lt;br/&gt;• The Volcano die has six faces; two show a Volcano unless you choose otherwise for a new game.&lt;br/&gt;• The tiles are Rano&apos;s own: 22 Areas and the continent of Mu. A random island keeps Mu&apos;s coast and lays out its heart anew.&lt;br/&gt;• A Settler carries only a Moai of its own colour.&lt;br/&gt;• Lying Moai carried onto a space never stop the lava, and lava striking the space threatens them too.&lt;br/&gt;• A piece saved with a Prayer token keeps its ground: no lava is laid there.&lt;br/&gt;• For one struck space, the owners are asked about the Village first, then the sculpted Moai, then the carried ones, starting with the player on turn.&lt;br/&gt;• The final round also begins when the last Fissure is laid, or when no raise can ever lay one again (no lava, no lying Moai and no Volcano's lava can reach a free geyser whose border is still open), and a game ends after round 60 at the latest.&lt;br/&gt;• With several bays, the Boats are dealt to different bays at random. A Settler never goes back aboard.&lt;br/&gt;• A group of Moai counts touching spaces even across a Fissure.&lt;br/&gt;• A sunk space is sea for everything: no lava crosses it, no Settler enters it, and a geyser facing it opens no Fissure.&lt;br/&gt;• A crater is a whole space that nothing enters, so two Areas may meet only along a crater&apos;s sides: such a border parts the land from the start, as a Fissure would.&lt;br/&gt;• Rano never misses a sinking, so the rulebook&apos;s reward for noticing a forgotten one does not exist.</source>
+        <source>The rulebook leaves some questions open; Rano answers them this way:&lt;br/&gt;• The Volcano die has six faces; two show a Volcano unless you choose otherwise for a new game.&lt;br/&gt;• The tiles are Rano&apos;s own: 22 Areas and the continent of Mu. A random island keeps Mu&apos;s coast and lays out its heart anew.&lt;br/&gt;• A Settler carries only a Moai of its own colour.&lt;br/&gt;• Lying Moai carried onto a space never stop the lava, and lava striking the space threatens them too.&lt;br/&gt;• A piece saved with a Prayer token keeps its ground: no lava is laid there.&lt;br/&gt;• For one struck space, the owners are asked about the Village first, then the sculpted Moai, then the carried ones, starting with the player on turn.&lt;br/&gt;• Lava that no Settler can walk to (cut off by Fissures and craters, with no Boat waiting beside it) counts as none: two Volcanoes erupt, as when no lava is left.&lt;br/&gt;• The final round also begins when the last Fissure is laid, or when no raise can ever lay one again (no lava, no lying Moai and no Volcano&apos;s lava can reach a free geyser whose border is still open), and a game ends after round 60 at the latest.&lt;br/&gt;• With several bays, the Boats are dealt to different bays at random. A Settler never goes back aboard.&lt;br/&gt;• A group of Moai counts touching spaces even across a Fissure.&lt;br/&gt;• A sunk space is sea for everything: no lava crosses it, no Settler enters it, and a geyser facing it opens no Fissure.&lt;br/&gt;• A crater is a whole space that nothing enters, so two Areas may meet only along a crater&apos;s sides: such a border parts the land from the start, as a Fissure would.&lt;br/&gt;• Rano never misses a sinking, so the rulebook&apos;s reward for noticing a forgotten one does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3385,6 +3385,22 @@
     </message>
     <message>
         <source>That border runs only along a crater, which already parts the land: no Fissure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Settler can reach the lava left on the board: two Volcanoes erupt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Settler can reach the lava left on the board: the last Volcano erupts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lava is left on the board: two Volcanoes erupt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lava is left on the board: the last Volcano erupts.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2732,8 +2732,8 @@
         <translation>亀裂は2つのエリアの境界全体、共有するすべての辺をふさぎます。境界に亀裂のないエリアどうしはつながっています。入植者が通れない火口に沿っているだけの境界は、最初から陸を分けています（濃い赤で描かれます）。陸が分かれると、マスの数が最も少ない部分が沈みます。同数なら火山の少ないほう、それでも同じなら運で決まります。沈む前に、手番プレイヤーはそこにいる自分の入植者すべてを隣の1マスへ移し、ほかのプレイヤーも順に1人ずつ同じように入植者を救います。残りはすべて持ち主に戻り、そこの火山はゲームから取り除かれます。</translation>
     </message>
     <message>
-        <source>The rulebook leaves some questions open; Rano answers them this way:&lt;br/&gt;• The Volcano die has six faces; two show a Volcano unless you choose otherwise for a new game.&lt;br/&gt;• The tiles are Rano&apos;s own: 22 Areas and the continent of Mu. A random island keeps Mu&apos;s coast and lays out its heart anew.&lt;br/&gt;• A Settler carries only a Moai of its own colour.&lt;br/&gt;• Lying Moai carried onto a space never stop the lava, and lava striking the space threatens them too.&lt;br/&gt;• A piece saved with a Prayer token keeps its ground: no lava is laid there.&lt;br/&gt;• For one struck space, the owners are asked about the Village first, then the sculpted Moai, then the carried ones, starting with the player on turn.&lt;br/&gt;• The final round also begins when the last Fissure is laid, or when no raise can ever lay one again (no lava, no lying Moai and no Volcano's lava can reach a free geyser whose border is still open), and a game ends after round 60 at the latest.&lt;br/&gt;• With several bays, the Boats are dealt to different bays at random. A Settler never goes back aboard.&lt;br/&gt;• A group of Moai counts touching spaces even across a Fissure.&lt;br/&gt;• A sunk space is sea for everything: no lava crosses it, no Settler enters it, and a geyser facing it opens no Fissure.&lt;br/&gt;• A crater is a whole space that nothing enters, so two Areas may meet only along a crater&apos;s sides: such a border parts the land from the start, as a Fissure would.&lt;br/&gt;• Rano never misses a sinking, so the rulebook&apos;s reward for noticing a forgotten one does not exist.</source>
-        <translation>ルールブックに書かれていない点について、Ranoは次のように決めています：&lt;br/&gt;• 火山ダイスは6面で、新しいゲームで変えない限り2面が火山です。&lt;br/&gt;• タイルはRano独自のもので、22のエリアとムー大陸です。ランダムな島はムーの海岸を保ち、中心部を新たに並べ直します。&lt;br/&gt;• 入植者が運べるのは自分の色のモアイだけです。&lt;br/&gt;• マスに運び込まれた横たわるモアイは溶岩を止めず、そのマスを襲う溶岩はそれらも脅かします。&lt;br/&gt;• 祈りトークンで守られた駒は地面を保ち、そこに溶岩は置かれません。&lt;br/&gt;• 襲われた1つのマスについては、村、彫られたモアイ、運び込まれたモアイの順に、手番プレイヤーから持ち主に尋ねます。&lt;br/&gt;• 最後の亀裂が置かれたとき、またはもうどのモアイを立てても亀裂が入らなくなったとき（溶岩も、横たわったモアイも、火山の溶岩も、境界がまだ開いている空いた間欠泉に届かないとき）も最終ラウンドが始まり、ゲームは遅くとも60ラウンドで終わります。&lt;br/&gt;• 湾が複数あれば、ボートは無作為に別々の湾に配られます。入植者がボートに戻ることはありません。&lt;br/&gt;• モアイのグループは、亀裂をはさんでいても隣り合うマスを数えます。&lt;br/&gt;• 沈んだマスはすべての点で海です。溶岩は越えず、入植者は入れず、そこを向いた間欠泉は亀裂を生みません。&lt;br/&gt;• 火口は何も入れない1マス全体なので、2つのエリアが火口の辺だけで接することがあります。そのような境界は、亀裂と同じく最初から陸を分けています。&lt;br/&gt;• Ranoは沈没を見落とさないので、見落とされた沈没に気づいた人へのルールブックの報酬はありません。</translation>
+        <source>The rulebook leaves some questions open; Rano answers them this way:&lt;br/&gt;• The Volcano die has six faces; two show a Volcano unless you choose otherwise for a new game.&lt;br/&gt;• The tiles are Rano&apos;s own: 22 Areas and the continent of Mu. A random island keeps Mu&apos;s coast and lays out its heart anew.&lt;br/&gt;• A Settler carries only a Moai of its own colour.&lt;br/&gt;• Lying Moai carried onto a space never stop the lava, and lava striking the space threatens them too.&lt;br/&gt;• A piece saved with a Prayer token keeps its ground: no lava is laid there.&lt;br/&gt;• For one struck space, the owners are asked about the Village first, then the sculpted Moai, then the carried ones, starting with the player on turn.&lt;br/&gt;• Lava that no Settler can walk to (cut off by Fissures and craters, with no Boat waiting beside it) counts as none: two Volcanoes erupt, as when no lava is left.&lt;br/&gt;• The final round also begins when the last Fissure is laid, or when no raise can ever lay one again (no lava, no lying Moai and no Volcano&apos;s lava can reach a free geyser whose border is still open), and a game ends after round 60 at the latest.&lt;br/&gt;• With several bays, the Boats are dealt to different bays at random. A Settler never goes back aboard.&lt;br/&gt;• A group of Moai counts touching spaces even across a Fissure.&lt;br/&gt;• A sunk space is sea for everything: no lava crosses it, no Settler enters it, and a geyser facing it opens no Fissure.&lt;br/&gt;• A crater is a whole space that nothing enters, so two Areas may meet only along a crater&apos;s sides: such a border parts the land from the start, as a Fissure would.&lt;br/&gt;• Rano never misses a sinking, so the rulebook&apos;s reward for noticing a forgotten one does not exist.</source>
+        <translation>ルールブックに書かれていない点について、Ranoは次のように決めています：&lt;br/&gt;• 火山ダイスは6面で、新しいゲームで変えない限り2面が火山です。&lt;br/&gt;• タイルはRano独自のもので、22のエリアとムー大陸です。ランダムな島はムーの海岸を保ち、中心部を新たに並べ直します。&lt;br/&gt;• 入植者が運べるのは自分の色のモアイだけです。&lt;br/&gt;• マスに運び込まれた横たわるモアイは溶岩を止めず、そのマスを襲う溶岩はそれらも脅かします。&lt;br/&gt;• 祈りトークンで守られた駒は地面を保ち、そこに溶岩は置かれません。&lt;br/&gt;• 襲われた1つのマスについては、村、彫られたモアイ、運び込まれたモアイの順に、手番プレイヤーから持ち主に尋ねます。&lt;br/&gt;• どの入植者も歩いて行けない溶岩（亀裂と火口に切り離され、そばに待つボートもないもの）は無いものとみなし、溶岩が残っていないときと同じく2つの火山が噴火します。&lt;br/&gt;• 最後の亀裂が置かれたとき、またはもうどのモアイを立てても亀裂が入らなくなったとき（溶岩も、横たわったモアイも、火山の溶岩も、境界がまだ開いている空いた間欠泉に届かないとき）も最終ラウンドが始まり、ゲームは遅くとも60ラウンドで終わります。&lt;br/&gt;• 湾が複数あれば、ボートは無作為に別々の湾に配られます。入植者がボートに戻ることはありません。&lt;br/&gt;• モアイのグループは、亀裂をはさんでいても隣り合うマスを数えます。&lt;br/&gt;• 沈んだマスはすべての点で海です。溶岩は越えず、入植者は入れず、そこを向いた間欠泉は亀裂を生みません。&lt;br/&gt;• 火口は何も入れない1マス全体なので、2つのエリアが火口の辺だけで接することがあります。そのような境界は、亀裂と同じく最初から陸を分けています。&lt;br/&gt;• Ranoは沈没を見落とさないので、見落とされた沈没に気づいた人へのルールブックの報酬はありません。</translation>
     </message>
 </context>
 <context>
@@ -3368,6 +3368,22 @@
     <message>
         <source>That border runs only along a crater, which already parts the land: no Fissure.</source>
         <translation>その境界は火口に沿っているだけで、陸はすでに分かれています：亀裂は入りません。</translation>
+    </message>
+    <message>
+        <source>No Settler can reach the lava left on the board: two Volcanoes erupt.</source>
+        <translation>ボードに残る溶岩にはどの入植者も届きません：2つの火山が噴火します。</translation>
+    </message>
+    <message>
+        <source>No Settler can reach the lava left on the board: the last Volcano erupts.</source>
+        <translation>ボードに残る溶岩にはどの入植者も届きません：最後の火山が噴火します。</translation>
+    </message>
+    <message>
+        <source>No lava is left on the board: two Volcanoes erupt.</source>
+        <translation>ボードに溶岩が残っていません：2つの火山が噴火します。</translation>
+    </message>
+    <message>
+        <source>No lava is left on the board: the last Volcano erupts.</source>
+        <translation>ボードに溶岩が残っていません：最後の火山が噴火します。</translation>
     </message>
 </context>
 <context>

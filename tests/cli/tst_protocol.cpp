@@ -127,7 +127,7 @@ private slots:
         QTest::newRow("not a choice") << R"({"cmd":"apply","choice":"dance"})"
                                       << "\"dance\" is not a choice";
         QTest::newRow("invalid state")
-            << R"({"cmd":"load","state":{"format":"rano-volcanic-state","version":5}})"
+            << R"({"cmd":"load","state":{"format":"rano-volcanic-state","version":6}})"
             << "invalid state: state.players: missing";
         QTest::newRow("bad players") << R"({"cmd":"new","players":7})"
                                      << "\"players\" must be 2, 3 or 4";

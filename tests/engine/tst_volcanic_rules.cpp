@@ -305,6 +305,82 @@ private slots:
         QVERIFY(s.lavaOnBoard() >= 2);
     }
 
+    // Decision 26: lava that no Settler can reach counts as none. On board B each crater cuts
+    // the row, so the lava on (0,0), west of tile 1's crater, lies out of reach of Red's Settler
+    // on tile 4 (only a Boat in the bay beside it could land there). Red builds a Village on the
+    // last lava it can reach: two Volcanoes erupt, and the log says why. A Settler beside the
+    // far lava, one on the Boat, or lava left on Red's side keep the Volcanoes quiet.
+    void lavaOutOfEverySettlersReachCountsAsNone_data() {
+        QTest::addColumn<QString>("otherwise");
+        QTest::addColumn<bool>("erupts");
+        QTest::newRow("out of every Settler's reach") << "" << true;
+        QTest::newRow("Blue's Settler on it") << "settler" << false;
+        QTest::newRow("Blue's Settler on the Boat") << "boat" << false;
+        QTest::newRow("lava left on Red's side") << "lava" << false;
+    }
+    void lavaOutOfEverySettlersReachCountsAsNone() {
+        QFETCH(QString, otherwise);
+        QFETCH(bool, erupts);
+        const Board b = boardB();
+        State s = emptyState(b);
+        const int far = sp(b, 0, 0), red = sp(b, 9, 0);
+        putLava(s, far);
+        putLava(s, red);
+        putSettler(s, red, 0);
+        if (otherwise == "settler") putSettler(s, far, 1);
+        if (otherwise == "boat") {
+            s.player[1].onBoat = 1;
+            --s.player[1].settlers;
+        }
+        if (otherwise == "lava") putLava(s, sp(b, 11, 0));
+        QCOMPARE(s.lavaWithinReach(), true);
+        EventList ev;
+        QCOMPARE(apply(s, ("village " + std::to_string(red)).c_str(), &ev), std::string());
+        QCOMPARE(count(ev, EventKind::DoubleEruption), erupts ? 1 : 0);
+        QCOMPARE(count(ev, EventKind::VolcanoErupts), erupts ? 2 : 0);
+        if (!erupts) {
+            QCOMPARE(s.lavaWithinReach(), true);
+            return;
+        }
+        const auto why = std::find_if(ev.begin(), ev.end(), [](const Event& e) {
+            return e.kind == EventKind::DoubleEruption;
+        });
+        QCOMPARE(int(why->value), 1);
+        QCOMPARE(int(why->other), 2);
+        QCOMPARE(
+            describe(b, *why),
+            std::string("no Settler can reach the lava left on the board: two Volcanoes erupt"));
+        QVERIFY(why < std::find_if(
+                          ev.begin(), ev.end(),
+                          [](const Event& e) { return e.kind == EventKind::VolcanoErupts; }));
+    }
+
+    // With no lava left at all the log says so; and a position loaded with its lava already
+    // out of reach erupts at its first action, a move included ("at any point in the game").
+    void theDoubleEruptionSaysWhy_data() {
+        QTest::addColumn<bool>("lavaLeft");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("none left") << false << "no lava is left on the board: two Volcanoes erupt";
+        QTest::newRow("left out of reach")
+            << true << "no Settler can reach the lava left on the board: two Volcanoes erupt";
+    }
+    void theDoubleEruptionSaysWhy() {
+        QFETCH(bool, lavaLeft);
+        QFETCH(QString, text);
+        const Board b = boardB();
+        State s = emptyState(b);
+        if (lavaLeft) putLava(s, sp(b, 0, 0));
+        putSettler(s, sp(b, 9, 0), 0);
+        EventList ev;
+        QCOMPARE(s.apply(Choice::move(sp(b, 9, 0), sp(b, 10, 0), false), &ev), std::string());
+        QCOMPARE(count(ev, EventKind::VolcanoErupts), 2);
+        const auto why = std::find_if(ev.begin(), ev.end(), [](const Event& e) {
+            return e.kind == EventKind::DoubleEruption;
+        });
+        QVERIFY(why != ev.end());
+        QCOMPARE(QString::fromStdString(describe(b, *why)), text);
+    }
+
     // "If, at any point in the game, there are no Lava tiles on the board, immediately resolve
     // two eruptions": a raise whose Fissure sinks the last lava brings the two eruptions before
     // its die is rolled, even when the die erupts too (it would bring lava back first).

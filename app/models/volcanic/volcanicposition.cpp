@@ -179,6 +179,14 @@ QString VolcanicPosition::eventText(const Board& b, const std::vector<SeatSetup>
             .arg(tileOf(e.other));
     case EventKind::DieRolled:
         return e.value ? tr("The die shows a Volcano!") : tr("The die shows a quiet face.");
+    case EventKind::DoubleEruption:
+        if (e.value)
+            return e.other == 2
+                       ? tr("No Settler can reach the lava left on the board: two Volcanoes erupt.")
+                       : tr("No Settler can reach the lava left on the board: the last Volcano "
+                            "erupts.");
+        return e.other == 2 ? tr("No lava is left on the board: two Volcanoes erupt.")
+                            : tr("No lava is left on the board: the last Volcano erupts.");
     case EventKind::VolcanoErupts:
         return tr("Volcano %1 erupts.").arg(e.value);
     case EventKind::LavaFlows:
