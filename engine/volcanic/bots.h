@@ -29,7 +29,7 @@ Reach reachOf(const State& s);
 
 // The greedy heuristic: the score the player would have if the game ended now, plus small
 // incentives, falling with each Settler step, for the player's Settler nearest to lava, for
-// Settlers near their own lying Moai and for lying Moai near a free geyser (always less than
+// the Settler nearest to each of its lying Moai and for lying Moai near a free geyser (less than
 // the raise they promise), minus what the next eruption threatens, weighed
 // by `caution` (1: in full; 0: the threat is overlooked, as a beginner would).
 double greedyValue(const State& s, int player, double caution = 1);

@@ -1,6 +1,7 @@
 // Setting up a game, what the position holds, and its hash.
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 #include "volcanic/rules_internal.h"
 
@@ -119,22 +120,33 @@ void State::stepsFrom(std::uint64_t from, std::array<std::uint8_t, kMaxSpaces>& 
     }
 }
 
-std::uint64_t State::settlerReach(std::uint64_t enough) const {
+namespace {
+// The spaces where Settlers stand (a bit each), and those beside a bay whose Boat still holds
+// one: where every Settler's walk starts.
+std::uint64_t settlerStarts(const State& s) {
+    static_assert(sizeof(s.settlers[0]) == sizeof(std::uint32_t));
     std::uint64_t from = 0;
-    for (int sp = 0; sp < board->spaceCount(); ++sp)
-        for (int p = 0; p < players; ++p)
-            if (settlers[u(sp)][u(p)] > 0) from |= std::uint64_t(1) << sp;
-    for (int p = 0; p < players; ++p)
-        if (const PlayerState& me = player[u(p)]; me.onBoat > 0)
-            for (int sp : board->bays[me.bay].landing)
-                if (!spaceSunk(sp)) from |= std::uint64_t(1) << sp;
-    return walkableFrom(from, enough);
+    for (int sp = 0; sp < s.board->spaceCount(); ++sp) {
+        std::uint32_t any; // every player's count at once: this runs after most actions
+        std::memcpy(&any, s.settlers[u(sp)].data(), sizeof any);
+        if (any) from |= std::uint64_t(1) << sp;
+    }
+    for (int p = 0; p < s.players; ++p)
+        if (const PlayerState& me = s.player[u(p)]; me.onBoat > 0)
+            for (int sp : s.board->bays[me.bay].landing)
+                if (!s.spaceSunk(sp)) from |= std::uint64_t(1) << sp;
+    return from;
+}
+} // namespace
+
+std::uint64_t State::settlerReach(std::uint64_t enough) const {
+    return walkableFrom(settlerStarts(*this), enough);
 }
 
 bool State::lavaWithinReach() const {
-    std::uint64_t lavaSpaces = 0;
+    std::uint64_t lavaSpaces = 0; // a sunk space holds none
     for (int sp = 0; sp < board->spaceCount(); ++sp)
-        if (ground[u(sp)] == Ground::Lava && !spaceSunk(sp)) lavaSpaces |= std::uint64_t(1) << sp;
+        if (ground[u(sp)] == Ground::Lava) lavaSpaces |= std::uint64_t(1) << sp;
     return lavaSpaces && (settlerReach(lavaSpaces) & lavaSpaces);
 }
 
