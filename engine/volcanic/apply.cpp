@@ -242,6 +242,9 @@ void State::advance(EventList* ev) {
                 std::array<int, kVolcanoTiles> list{};
                 const int n = standingVolcanoes(volcanoes, list);
                 rng.shuffle(std::span<int>(list.data(), u(n)));
+                if (outOfReach && ev) // named in the log, so a player can find it
+                    for (std::uint64_t m = lavaSpaces() & ~settlerReach(); m; m &= m - 1)
+                        emit(ev, EventKind::LavaOutOfReach, -1, std::countr_zero(m));
                 emit(ev, EventKind::DoubleEruption, active, -1, std::min(n, 2), outOfReach);
                 for (int i = 0; i < std::min(n, 2); ++i)
                     startEruption(list[u(i)], ev);

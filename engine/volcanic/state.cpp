@@ -143,11 +143,16 @@ std::uint64_t State::settlerReach(std::uint64_t enough) const {
     return walkableFrom(settlerStarts(*this), enough);
 }
 
-bool State::lavaWithinReach() const {
-    std::uint64_t lavaSpaces = 0; // a sunk space holds none
+std::uint64_t State::lavaSpaces() const {
+    std::uint64_t lava = 0; // a sunk space holds none
     for (int sp = 0; sp < board->spaceCount(); ++sp)
-        if (ground[u(sp)] == Ground::Lava) lavaSpaces |= std::uint64_t(1) << sp;
-    return lavaSpaces && (settlerReach(lavaSpaces) & lavaSpaces);
+        if (ground[u(sp)] == Ground::Lava) lava |= std::uint64_t(1) << sp;
+    return lava;
+}
+
+bool State::lavaWithinReach() const {
+    const std::uint64_t lava = lavaSpaces();
+    return lava && (settlerReach(lava) & lava);
 }
 
 int State::villagesIn(int area, int p) const {

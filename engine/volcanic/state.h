@@ -164,6 +164,7 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     // Whether lava lies on the board where some Settler could reach it (decision 26: lava out of
     // every Settler's reach counts as none, and two Volcanoes erupt).
     bool lavaWithinReach() const;
+    std::uint64_t lavaSpaces() const; // a bit per space whose ground is lava
     // How many Settler steps each space lies from the nearest space in `from` (0 on them),
     // counted up to kFarSteps: that value means as far or farther, or out of reach.
     static constexpr std::uint8_t kFarSteps = 7;

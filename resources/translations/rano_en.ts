@@ -3403,6 +3403,10 @@
         <source>No lava is left on the board: the last Volcano erupts.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No Settler can reach the lava on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VolcanicSetup</name>

@@ -3404,6 +3404,10 @@
         <source>No lava is left on the board: the last Volcano erupts.</source>
         <translation>Il ne reste plus de lave sur le plateau : le dernier Volcan entre en éruption.</translation>
     </message>
+    <message>
+        <source>No Settler can reach the lava on %1.</source>
+        <translation>Aucun Colon ne peut atteindre la lave sur %1.</translation>
+    </message>
 </context>
 <context>
     <name>VolcanicSetup</name>

@@ -3385,6 +3385,10 @@
         <source>No lava is left on the board: the last Volcano erupts.</source>
         <translation>ボードに溶岩が残っていません：最後の火山が噴火します。</translation>
     </message>
+    <message>
+        <source>No Settler can reach the lava on %1.</source>
+        <translation>%1の溶岩にはどの入植者も届きません。</translation>
+    </message>
 </context>
 <context>
     <name>VolcanicSetup</name>

@@ -347,6 +347,15 @@ private slots:
         });
         QCOMPARE(int(why->value), 1);
         QCOMPARE(int(why->other), 2);
+        // The lava out of reach is named first, so that the log can show where it lies.
+        QCOMPARE(count(ev, EventKind::LavaOutOfReach), 1);
+        const auto named = std::find_if(ev.begin(), ev.end(), [](const Event& e) {
+            return e.kind == EventKind::LavaOutOfReach;
+        });
+        QCOMPARE(int(named->space), far);
+        QVERIFY(named < why);
+        QCOMPARE(describe(b, *named),
+                 std::string("no Settler can reach the lava on tile 1 (space 1)"));
         QCOMPARE(
             describe(b, *why),
             std::string("no Settler can reach the lava left on the board: two Volcanoes erupt"));

@@ -179,6 +179,8 @@ QString VolcanicPosition::eventText(const Board& b, const std::vector<SeatSetup>
             .arg(tileOf(e.other));
     case EventKind::DieRolled:
         return e.value ? tr("The die shows a Volcano!") : tr("The die shows a quiet face.");
+    case EventKind::LavaOutOfReach:
+        return tr("No Settler can reach the lava on %1.").arg(at(e.space));
     case EventKind::DoubleEruption:
         if (e.value)
             return e.other == 2

@@ -118,7 +118,8 @@ QStringList VolcanicTable::logEvents(const EventList& events, int who) {
         const QString line = VolcanicPosition::eventText(game_->board(), seats_, e);
         if (line.isEmpty()) continue;
         QVariantList places;
-        for (int sp : {int(e.space), int(e.other)})
+        const int other = e.kind == EventKind::DoubleEruption ? -1 : e.other; // a count there
+        for (int sp : {int(e.space), other})
             if (sp >= 0) places << sp;
         // An eruption is named by its Volcano: light its crater.
         const Board& b = game_->board();
