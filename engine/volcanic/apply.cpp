@@ -86,6 +86,7 @@ void State::applyLegal(const Choice& c, EventList* ev) {
     case ChoiceKind::Land:
         --me.onBoat;
         ++settlers[u(c.to)][u(p)];
+        lavaReachDue = true; // an empty Boat no longer reaches the other spaces beside its bay
         --ap;
         emit(ev, EventKind::SettlerLanded, p, c.to);
         break;

@@ -127,7 +127,7 @@ std::uint64_t settlerStarts(const State& s) {
     static_assert(sizeof(s.settlers[0]) == sizeof(std::uint32_t));
     std::uint64_t from = 0;
     for (int sp = 0; sp < s.board->spaceCount(); ++sp) {
-        std::uint32_t any; // every player's count at once: this runs after most actions
+        std::uint32_t any; // every player's count at once
         std::memcpy(&any, s.settlers[u(sp)].data(), sizeof any);
         if (any) from |= std::uint64_t(1) << sp;
     }

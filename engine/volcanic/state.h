@@ -109,8 +109,9 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     // position: a loaded state checks once more, and the answer is the same either way.
     bool fissureCheckDue = true;
     // Whether the reach of the lava must be worked out again at the next check of the double
-    // eruption (decision 26): only a Village or a Moai on lava or a raise (its Fissure and any
-    // sinking) can take the last lava out of every Settler's reach, and after an eruption the
+    // eruption (decision 26): only a Village or a Moai on lava, a raise (its Fissure and any
+    // sinking) or the last Settler leaving a Boat can take the last lava out of every Settler's
+    // reach (a move keeps a Settler where it could walk already), and after an eruption the
     // new lava may lie out of reach too; lava out of reach stays due. Like fissureCheckDue, a
     // cache: neither saved nor part of the position, so a loaded state works it out once more.
     bool lavaReachDue = true;
