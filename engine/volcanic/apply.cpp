@@ -234,6 +234,8 @@ void State::advance(EventList* ev) {
             lavaChecked = true;
             // Lava that no Settler can ever reach counts as none (decision 26): the table would
             // otherwise run dry, as with none left, and wait for a raise that may never come.
+            // The count runs after every action and is cheaper than the mask, which only a due
+            // reach needs (as a popcount of lavaSpaces(), random play lost about a fifth).
             const bool none = lavaOnBoard() == 0;
             const bool outOfReach = !none && lavaReachDue && !lavaWithinReach();
             lavaReachDue = outOfReach;
