@@ -67,6 +67,9 @@ struct Profile {
     double tieMargin = 0;
     double endStake = 0;  // Outlook::endStake
     double stepStake = 0; // Outlook::stepStake
+    // How widely the search tries choices that look worse (Limits::exploration): a level with
+    // many iterations to spend can afford to follow its best lines deeper.
+    double exploration = kDefaultExploration;
 
     Outlook outlook() const { return {caution, shareTemperature, endStake, stepStake}; }
 };
@@ -173,6 +176,7 @@ searchAtProfile(const typename G::State& s, const typename G::ChoiceList& legal,
     limits.playoutTurns = profile.playoutTurns;
     limits.playoutsEndOnOwnTurn = profile.playoutsEndOnOwnTurn;
     limits.outlook = profile.outlook();
+    limits.exploration = profile.exploration;
     const auto result = Mcts<G>::search(s, limits, rng.next(), abort, progress);
     advice.iterations = result.iterations;
     advice.seconds = result.seconds;

@@ -56,11 +56,14 @@ struct Outlook {
     double stepStake = 0;
 };
 
+// How widely UCB tries choices that look worse (the weight of its exploration term).
+inline constexpr double kDefaultExploration = 0.6;
+
 struct Limits {
     std::int64_t iterations = 0; // 0: no limit
     double seconds = 0;          // 0: no limit
     int threads = 1;             // independent trees merged at the root
-    double exploration = 0.6;
+    double exploration = kDefaultExploration;
     int playoutTurns = 8; // playouts stop after this many turns and evaluate
     // Then go on to the end of the searching player's own turn (with a kit that names whose
     // turn it is, G::turnOwner): a position judged right after the others have moved counts

@@ -63,6 +63,32 @@ std::vector<int> judgedTurns(int players, int playoutTurns, bool endOnOwnTurn,
     return Relay::judgedAfterTurns;
 }
 
+// One decision among four choices whose chances of winning lie 2 points apart (0.47-0.53),
+// as a Volcanic Isle evaluation that shares out the win at 15 VP of lead rates a turn's moves.
+struct Fork {
+    static constexpr int kMaxPlayers = 2;
+    struct State {
+        int chosen = -1;
+    };
+    using Choice = int;
+    using ChoiceList = std::vector<int>;
+
+    static int decider(const State& s) { return s.chosen < 0 ? 0 : -1; }
+    static void legal(const State&, ChoiceList& out) { out = {0, 1, 2, 3}; }
+    static void apply(State& s, Choice c) { s.chosen = c; }
+    static void determinize(State&, int, rano::Rng&) {}
+    static std::uint64_t key(const State& s) { return std::uint64_t(s.chosen + 1); }
+    static std::uint32_t choiceKey(Choice c) { return std::uint32_t(c); }
+    static Choice playout(const State&, rano::Rng&) { return 0; }
+    static void evaluate(const State& s, const rano::ai::Outlook&,
+                         std::array<double, kMaxPlayers>& reward) {
+        reward[0] = 0.47 + 0.02 * s.chosen;
+        reward[1] = 1 - reward[0];
+    }
+    static int turnMarker(const State&) { return 0; }
+    static double thinkingShare(const State&) { return 1; }
+};
+
 } // namespace
 
 class TestAiSearch : public QObject {
@@ -112,6 +138,31 @@ private slots:
         for (int turns : judgedTurns(players, 2, false, 500))
             others += (turns - 1) % players != 0;
         QVERIFY(others > 100);
+    }
+
+    // How much of its search a level spends on its best choice, when every choice rates within
+    // a few points of the others: at the default exploration (0.6) the best of four gets under
+    // half of 2,000 iterations (964); Volcanic Isle's Expert (0.25) gives it nearly three quarters
+    // (1,456) and so follows its best lines deeper.
+    void aNarrowerSearchSpendsMoreOnItsBestChoice_data() {
+        QTest::addColumn<double>("exploration");
+        QTest::addColumn<std::int64_t>("bestVisits");
+        QTest::addColumn<std::int64_t>("worstVisits");
+        QTest::newRow("default, 0.6") << 0.6 << std::int64_t(964) << std::int64_t(314);
+        QTest::newRow("narrow, 0.25") << 0.25 << std::int64_t(1456) << std::int64_t(140);
+    }
+    void aNarrowerSearchSpendsMoreOnItsBestChoice() {
+        QFETCH(double, exploration);
+        QFETCH(std::int64_t, bestVisits);
+        QFETCH(std::int64_t, worstVisits);
+        rano::ai::Profile profile;
+        profile.exploration = exploration;
+        rano::Rng rng(11);
+        const auto advice = rano::ai::searchAtProfile<Fork>(Fork::State{}, {0, 1, 2, 3}, profile, 0,
+                                                            2000, rng, nullptr, {});
+        QCOMPARE(advice.choice, 3);
+        QCOMPARE(advice.top.front().visits, bestVisits);
+        QCOMPARE(advice.top.back().visits, worstVisits); // the top three: the worst is choice 1
     }
 
     // A level lets actions go unused only when the search rates that clearly better than its

@@ -113,6 +113,10 @@ private slots:
         QCOMPARE(aiProfile(AiLevel::Easy).caution, 0.0);
         QCOMPARE(aiProfile(AiLevel::Medium).caution, 0.5);
         QCOMPARE(aiProfile(AiLevel::Hard).caution, 1.0);
+        // Expert, with the most iterations, follows its best lines more narrowly.
+        for (AiLevel level : {AiLevel::Easy, AiLevel::Medium, AiLevel::Hard})
+            QCOMPARE(aiProfile(level).exploration, 0.6);
+        QCOMPARE(aiProfile(AiLevel::Expert).exploration, 0.25);
     }
 
     // Greedy play (and every level's evaluation, which is greedyValue) heads for lava and
