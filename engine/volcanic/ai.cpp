@@ -100,7 +100,7 @@ constexpr double kStepStake = 1.0;
 // Expert's search follows its best lines more narrowly than the other levels' (UCB's
 // exploration weight 0.25 against 0.6). Its evaluation shares out the win at 15 VP of lead, so
 // a turn's choices rate a few points apart, and at 0.6 its search spread its iterations almost
-// evenly over them (tst_ai_search). Against Hard, 2 players: 74 / 127 games at 0.6, 126 / 200
+// evenly over them (tst_ai_search). Against Hard, 2 players: 74 / 127 games at 0.6, 195 / 300
 // at 0.25 (docs/rules.md "2026-11-27 (tenth session)").
 constexpr double kExpertExploration = 0.25;
 
