@@ -15,12 +15,6 @@ Rectangle {
     required property url art
     required property string setUpHint
 
-    // The picture gives way first when the window is short or the words are long (a title or
-    // buttons on two lines), so the tagline keeps its room: the height this card's words leave
-    // it. The home screen gives every card the shortest of these, so the titles line up.
-    readonly property real wantedArtHeight: Math.max(60, Math.min(170, card.height - details.implicitHeight - 40))
-    property real artHeight: wantedArtHeight
-
     signal playRequested(string gameId)
     signal setUpRequested(string gameId)
 
@@ -35,10 +29,12 @@ Rectangle {
         anchors.fill: parent
         spacing: 0
 
+        // The picture gives way first when the window is short or the words are long (a title
+        // or buttons on two lines), so the tagline keeps its room.
         GameArt {
             picture: card.art
             Layout.fillWidth: true
-            Layout.preferredHeight: card.artHeight
+            Layout.preferredHeight: Math.max(60, Math.min(170, card.height - details.implicitHeight - 40))
         }
 
         ColumnLayout {

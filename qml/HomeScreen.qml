@@ -57,17 +57,6 @@ Item {
             Layout.maximumHeight: 440
             spacing: 28
 
-            // Every card's picture is as tall as the shortest one, so the titles line up.
-            readonly property real artHeight: {
-                let shortest = 170
-                for (let i = 0; i < cardRepeater.count; ++i) {
-                    const card = cardRepeater.itemAt(i)
-                    if (card)
-                        shortest = Math.min(shortest, card.wantedArtHeight)
-                }
-                return shortest
-            }
-
             Repeater {
                 id: cardRepeater
                 objectName: "gameCardRepeater"
@@ -76,7 +65,6 @@ Item {
                     objectName: "gameCard_" + gameId
                     width: Math.min(320, (home.width - 80 - 2 * cards.spacing) / 3)
                     height: cards.height
-                    artHeight: cards.artHeight
                     onPlayRequested: id => home.playRequested(id)
                     onSetUpRequested: id => home.setUpRequested(id)
                 }
