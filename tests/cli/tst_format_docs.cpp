@@ -19,7 +19,9 @@
 // Every file-format page of docs/ is checked against the program, as docs/protocol.md's worked
 // example is: the version in the page's title is the one the program writes, the fields of its
 // first "| field |" table are exactly the top-level fields the program writes, and its first
-// ```json block is a whole file the program loads. A page cannot drift from the program.
+// ```json block is a whole file the program loads. The two Rapa Nui games tell their state files
+// in their rules pages: there the version and every field written are checked. A page cannot
+// drift from the program.
 using nlohmann::json;
 
 namespace {
@@ -127,6 +129,49 @@ json replayOf(const char* game) {
     return g->replayFile(kSeats);
 }
 
+
+// The text of the section headed `heading` ("## State file"), up to the next "## ".
+std::string section(const std::string& text, const std::string& heading) {
+    std::string out;
+    bool in = false;
+    for (const std::string& line : lines(text)) {
+        if (line.rfind("## ", 0) == 0) {
+            if (in) break;
+            in = line == heading;
+            continue;
+        }
+        if (in) out += line + "\n";
+    }
+    return out;
+}
+
+// A game's state as the protocol's "state" writes it, after its first legal choice.
+json stateOf(const char* game) {
+    ProtocolSession session;
+    session.handle(json{{"cmd", "new"}, {"game", game}, {"players", 2}, {"seed", 1}}.dump());
+    const json legal = session.handle(R"({"cmd":"legal"})");
+    session.handle(json{{"cmd", "apply"}, {"choice", legal["choices"][0]}}.dump());
+    return session.handle(R"({"cmd":"state"})")["state"];
+}
+
+// The state files of the Rapa Nui games are told in their rules pages, in "## State file":
+// the section states the version the program writes and names every field it writes.
+void stateSectionMatches(const char* pageName, const char* game) {
+    const std::string text = section(page(pageName), "## State file");
+    QVERIFY2(!text.empty(), (std::string(pageName) + ": no \"## State file\" section").c_str());
+    const json written = stateOf(game);
+    QVERIFY2(written.is_object(), game);
+    const std::string version = std::to_string(written["version"].get<int>());
+    QVERIFY2(std::regex_search(text, std::regex("`?version`?,? " + version + "\\b")),
+             (std::string(pageName) + ": the State file section does not state version " + version)
+                 .c_str());
+    std::set<std::string> missing;
+    for (const std::string& key : keys(written))
+        if (text.find("`" + key) == std::string::npos) missing.insert(key);
+    QVERIFY2(missing.empty(), (std::string(pageName) + ": fields written, not in its State file "
+                                                       "section: " + joined(missing))
+                                  .c_str());
+}
 } // namespace
 
 class TestFormatDocs : public QObject {
@@ -209,6 +254,8 @@ private slots:
         QVERIFY2(rano::rapanui::boardFromJson(doc, board, error),
                  ("rapanui-board-format.md: " + error).c_str());
     }
+    void cardsStateSection() { stateSectionMatches("cards-rules.md", "rapa-nui-cards"); }
+    void rapaNuiStateSection() { stateSectionMatches("rapanui-rules.md", "rapa-nui"); }
 };
 
 QTEST_GUILESS_MAIN(TestFormatDocs)
