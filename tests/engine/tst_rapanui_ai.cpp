@@ -101,8 +101,8 @@ private slots:
     // players used to stack Villagers on full Ahu and nobody sculpted until the round cap
     // (three-player games kept in docs/matches/rapanui-stalls/): they fill the last Ahu the
     // rule needs within three rounds. Before the win's quarter counted the nearing end
-    // (docs/ai.md), the same runs took 0-10 rounds, 5.3 on average, and 2 of 12 (seeds 1-3)
-    // reached the round cap.
+    // (docs/history/rapanui-ai-stalls.md), the same runs took 0-10 rounds, 5.3 on average,
+    // and 2 of 12 (seeds 1-3) reached the round cap.
     void stalledPositionEndsByTheRule_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("at");
@@ -177,7 +177,8 @@ private slots:
 
     // The AI at a fixed number of iterations (deterministic: no clock) plays two-player games
     // to their end by the rule. A share of the win as the evaluation sent such games to the
-    // round cap: each player sculpted and left the chains to the other (docs/ai.md).
+    // round cap: each player sculpted and left the chains to the other
+    // (docs/history/rapanui-ai-stalls.md).
     void searchSelfPlayEndsByTheRule() {
         std::string error;
         const auto board = shippedBoardFor(2, error);
