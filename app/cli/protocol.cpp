@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "core/json_file.h"
 #include "core/json_read.h"
 
 using nlohmann::json;
@@ -65,11 +66,9 @@ json readAiRequest(const json& r, std::size_t choicesPlayed, const ProtocolLimit
 
 json ProtocolSession::handle(const std::string& line) {
     json request;
-    try {
-        request = json::parse(line);
-    } catch (const json::exception& e) { // bad syntax, or a number beyond a double (1e999)
-        return fail(std::string("malformed JSON: ") + e.what());
-    }
+    // Bad syntax, a number beyond a double (1e999), or nesting beyond kMaxJsonDepth.
+    if (std::string why; !rano::parseJson(line, request, why))
+        return fail("malformed JSON: " + why);
     try {
         return dispatch(request);
     } catch (const std::exception& e) {

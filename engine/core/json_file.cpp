@@ -8,7 +8,34 @@
 
 namespace rano {
 
-bool parseJson(const std::string& text, nlohmann::json& out, std::string& error) {
+std::string jsonDepthProblem(std::string_view text) {
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i; // the escaped character, a quote included
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxJsonDepth)
+                return "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels at byte " +
+                       std::to_string(i);
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return {};
+}
+
+bool parseJson(std::string_view text, nlohmann::json& out, std::string& error) {
+    if (const std::string deep = jsonDepthProblem(text); !deep.empty()) {
+        error = "not valid JSON for Rano (" + deep + ")";
+        return false;
+    }
     try {
         out = nlohmann::json::parse(text);
         return true;
@@ -32,6 +59,12 @@ bool readJsonFile(const std::string& path, nlohmann::json& out, std::string& err
     }
     if (!fs::is_regular_file(status)) {
         error = path + ": cannot open the file (not a regular file)";
+        return false;
+    }
+    if (const auto size = fs::file_size(path, ec);
+        !ec && size > std::uintmax_t(kMaxJsonFileBytes)) {
+        error = path + ": the file is too large (" + std::to_string(size >> 20) +
+                " MB; Rano reads files up to " + std::to_string(kMaxJsonFileBytes >> 20) + " MB)";
         return false;
     }
     std::ifstream in(path, std::ios::binary);

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace rano {
 
@@ -27,7 +28,21 @@ std::optional<T> loadJsonFile(const std::string& path, std::string& error, FromJ
     return value;
 }
 
-// `text` parsed into `out`; false with `error` ("not valid JSON (...)").
-bool parseJson(const std::string& text, nlohmann::json& out, std::string& error);
+// How deep arrays and objects may nest in any JSON Rano reads. Its own files nest at most 6
+// deep; the parser copes with more, but copying, comparing and printing a value recurse once
+// a level, so a file nested 100,000 deep would overflow the stack long after it was read.
+inline constexpr int kMaxJsonDepth = 64;
+
+// The largest JSON file Rano reads: a 30-round game with its analysis is far under 4 MB.
+// Bigger files are refused before they are read, so a 50 MB name never reaches a model.
+inline constexpr long long kMaxJsonFileBytes = 32ll << 20;
+
+// "" when `text` nests no deeper than kMaxJsonDepth, else where it goes too deep ("nested
+// deeper than 64 levels at byte 1024"). Reads strings as JSON does: a bracket in a string is
+// text.
+std::string jsonDepthProblem(std::string_view text);
+
+// `text` parsed into `out`; false with `error` ("not valid JSON (...)", or too deep).
+bool parseJson(std::string_view text, nlohmann::json& out, std::string& error);
 
 } // namespace rano

@@ -24,6 +24,13 @@ std::string replayGame(const json& j) {
     return game != j.end() && game->is_string() ? game->get<std::string>() : std::string();
 }
 
+std::size_t characterCount(std::string_view text) {
+    // Every byte but UTF-8's continuation bytes (10xxxxxx) starts a character.
+    return std::size_t(std::count_if(text.begin(), text.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    }));
+}
+
 namespace replay {
 
 const json& need(const json& j, const char* key, const char* type) {
@@ -34,8 +41,7 @@ const json& need(const json& j, const char* key, const char* type) {
                     : t == "array"  ? it->is_array()
                     : t == "object" ? it->is_object()
                                     : it->is_number_integer();
-    if (!ok)
-        throw Bad{std::string(key) + ": expected " + (t == "integer" ? "an integer" : "an " + t)};
+    if (!ok) throw Bad{std::string(key) + ": expected " + (t == "string" ? "a string" : "an " + t)};
     return *it;
 }
 
@@ -95,7 +101,11 @@ std::vector<Seat> readSeats(const json& j, int players,
         try {
             if (!list[i].is_object()) throw Bad{"expected an object"};
             Seat seat;
-            seat.name = need(list[i], "name", "string").get<std::string>();
+            const json& name = need(list[i], "name", "string");
+            if (name.get_ref<const std::string&>().size() > 4 * kMaxNameLength ||
+                characterCount(name.get_ref<const std::string&>()) > kMaxNameLength)
+                throw Bad{"name: longer than " + std::to_string(kMaxNameLength) + " characters"};
+            seat.name = name.get<std::string>();
             const std::string kind = need(list[i], "kind", "string").get<std::string>();
             if (kind != "human" && kind != "ai") throw Bad{"kind: expected \"human\" or \"ai\""};
             seat.human = kind == "human";
@@ -111,6 +121,25 @@ std::vector<Seat> readSeats(const json& j, int players,
         }
     }
     return seats;
+}
+
+int choiceSeat(const json& entry, const std::string& where) {
+    const auto it = entry.find("player");
+    if (it == entry.end()) throw Bad{where + ".player: missing"};
+    if (!jsonread::inRange(*it, 0, kMaxSeats - 1))
+        throw Bad{where + ".player: " + it->dump() + " is not a seat (0 to " +
+                  std::to_string(kMaxSeats - 1) + ")"};
+    return it->get<int>();
+}
+
+std::int64_t choiceMs(const json& entry, const std::string& where) {
+    const auto it = entry.find("ms");
+    if (it == entry.end()) return 0;
+    constexpr long long kWeekMs = 7ll * 24 * 3600 * 1000;
+    if (!jsonread::inRange(*it, 0, kWeekMs))
+        throw Bad{where + ".ms: " + it->dump() + " is not a time in milliseconds (0 to " +
+                  std::to_string(kWeekMs) + ")"};
+    return it->get<std::int64_t>();
 }
 
 void checkCheckpoint(const json& checkpoints, std::size_t& next, std::size_t after,

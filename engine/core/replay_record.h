@@ -21,6 +21,14 @@ inline constexpr int kReplayFormatVersion = 1;
 // A state hash is recorded every this many choices, so a divergence shows where it starts.
 inline constexpr int kReplayCheckpointEvery = 25;
 
+// The most seats of any game, and the longest player name a file may hold (in characters):
+// a longer one is refused before anything is built from it.
+inline constexpr int kMaxSeats = 4;
+inline constexpr int kMaxNameLength = 40;
+
+// The number of characters (code points) of UTF-8 `text`.
+std::size_t characterCount(std::string_view text);
+
 struct Seat {
     std::string name;
     bool human = false;
@@ -97,6 +105,12 @@ void writeChoices(nlohmann::json& j, const GameT& game, Result result) {
     }
 }
 
+// A choice entry's "player": a seat number as written, never a truncated or rounded one
+// (4294967297 is not seat 1). Throws Bad naming `where`.
+int choiceSeat(const nlohmann::json& entry, const std::string& where);
+// A choice entry's "ms", the time taken: 0 when absent, else 0 to a week. Throws Bad.
+std::int64_t choiceMs(const nlohmann::json& entry, const std::string& where);
+
 void checkCheckpoint(const nlohmann::json& checkpoints, std::size_t& next, std::size_t after,
                      std::uint64_t hash);
 void checkNoCheckpointLeft(const nlohmann::json& checkpoints, std::size_t next);
@@ -120,11 +134,11 @@ void replayChoices(const nlohmann::json& j, GameT& game, Parse parse, Result res
         const std::string text = entry["choice"].template get<std::string>();
         const auto choice = parse(text);
         if (!choice) throw Bad{where + ": \"" + text + "\" is not a choice"};
-        const int who = entry.value("player", -1);
+        const int who = choiceSeat(entry, where);
         if (who != game.state().whoDecides())
             throw Bad{where + " (\"" + text + "\"): recorded for seat " + std::to_string(who) +
                       " but seat " + std::to_string(game.state().whoDecides()) + " decides there"};
-        const std::int64_t ms = entry.value("ms", std::int64_t(0));
+        const std::int64_t ms = choiceMs(entry, where);
         if (std::string illegal = game.play(*choice, ms); !illegal.empty())
             throw Bad{where + " (\"" + text + "\"): " + illegal};
         checkCheckpoint(checkpoints, nextCheckpoint, i + 1, game.state().hash());

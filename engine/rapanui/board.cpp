@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/enum_words.h"
+#include "core/json_file.h"
 #include "core/json_read.h"
 
 namespace rano::rapanui {
@@ -257,9 +258,9 @@ bool boardFromJson(const json& j, Board& out, std::string& error) {
 }
 
 bool boardFromText(const std::string& text, Board& out, std::string& error) {
-    const json j = json::parse(text, nullptr, false);
-    if (j.is_discarded()) {
-        error = "the board file is not valid JSON";
+    json j;
+    if (!parseJson(text, j, error)) {
+        error = "the board file is " + error;
         return false;
     }
     return boardFromJson(j, out, error);

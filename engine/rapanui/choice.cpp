@@ -1,8 +1,8 @@
 #include "rapanui/choice.h"
 
 #include <bit>
-#include <charconv>
-#include <vector>
+
+#include "core/choice_words.h"
 
 #include "rapanui/board.h"
 
@@ -18,32 +18,16 @@ constexpr const char* kOfferingWords[kOfferingTypes] = {"hut", "chicken", "hatch
                                                         "necklace"};
 constexpr const char* kSizeWords[kSizes] = {"small", "medium", "large"};
 
-std::vector<std::string_view> words(std::string_view text) {
-    std::vector<std::string_view> out;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && text[i] == ' ')
-            ++i;
-        std::size_t j = i;
-        while (j < text.size() && text[j] != ' ')
-            ++j;
-        if (j > i) out.push_back(text.substr(i, j - i));
-        i = j;
-    }
-    return out;
-}
-
 template <std::size_t N> int indexOf(const char* const (&table)[N], std::string_view w) {
     for (std::size_t i = 0; i < N; ++i)
         if (w == table[i]) return int(i);
     return -1;
 }
 
+// A whole word read as a number in [lo, hi], or -1: one text form per number ("025" is not 25).
 int number(std::string_view w, int lo, int hi) {
-    int v = 0;
-    const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
-    if (ec != std::errc() || end != w.data() + w.size() || v < lo || v > hi) return -1;
-    return v;
+    const auto v = choiceNumber(w, hi);
+    return v && *v >= lo ? *v : -1;
 }
 
 const char* viaSuffix(Via v) {
@@ -149,7 +133,7 @@ std::string toText(const Choice& c) {
 }
 
 std::optional<Choice> parseChoice(std::string_view text) {
-    auto w = words(text);
+    auto w = choiceWords(text);
     if (w.empty()) return std::nullopt;
     Via via = Via::None;
     if (w.size() > 1 && (w.back() == "tablet" || w.back() == "tile")) {
@@ -198,7 +182,7 @@ std::optional<Choice> parseChoice(std::string_view text) {
             return with(ChoiceKind::Barter, from, to);
         }
         if (head == "erect" && w[2] == "higher")
-            return with(ChoiceKind::Erect, number(w[1], 0, 10));
+            return with(ChoiceKind::Erect, number(w[1], 0, kMaxErectGain));
     }
     if (n == 5 && head == "sculpt" && w[2] == "large" && w[4] == "medium") {
         const int large = number(w[1], 0, 9), medium = number(w[3], 0, 9);

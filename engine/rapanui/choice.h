@@ -105,6 +105,11 @@ std::optional<Choice> parseChoice(std::string_view text);
 
 inline constexpr std::uint8_t kTwice = 0x10;
 
+// The most resources one erection can pay: a large Moai's 5, every Take Two More and Take
+// Three More tile of the game (2 each) and the Tablet's copy of one. "erect N higher" reads
+// up to it, so every erection the engine offers reads back.
+inline constexpr int kMaxErectGain = 5 + 2 * 2 + 2 * 3 + 3;
+
 // The longest list: a phase 1 turn (up to 64 spaces, 3 columns, 4 stars, the Chief, 4
 // Improvements), or Lend a Hand (two figurines times the spaces), or the transport paths.
 inline constexpr std::size_t kMaxChoices = 256;

@@ -4,6 +4,106 @@
 
 namespace rano::rapanui {
 
+namespace {
+
+bool placing(const PlayerState& ps) {
+    return ps.villagersHome > 0 || ps.sorcerer == Spot::Hand || ps.chief == Spot::Hand;
+}
+
+// The moment of the round fits the rest of the position: what each phase needs of its decider
+// and of the transport in progress, and what is empty outside it. A reader that accepted less
+// would hand the rules a phase they never reach (a Change Jobs with the Sorcerer still in
+// hand, an erection with no Moai), and the rules would index a star or an Ahu of -1.
+std::string checkMoment(const State& s) {
+    const Board& b = *s.board;
+    const Phase ph = s.phase;
+    if (s.over() != (s.endReason != EndReason::None))
+        return s.over() ? "the game is over without a reason" : "a game in play with an end reason";
+    if (s.over()) return {};
+    const int d = s.decider;
+    if (d < 0 || d >= s.players) return "nobody decides";
+    const PlayerState& dp = s.player[u(d)];
+    const bool phaseTwo = ph != Phase::Draft && ph != Phase::Place;
+    const bool transporting =
+        ph == Phase::Transport || ph == Phase::Payment || ph == Phase::Erect || ph == Phase::Style;
+    const bool sculpting = ph == Phase::ChipIn || ph == Phase::Sculpt;
+    for (int p = 0; p < s.players; ++p) {
+        const PlayerState& ps = s.player[u(p)];
+        const std::string who = " of player " + std::to_string(p);
+        if (phaseTwo && (ps.sorcerer == Spot::Hand || ps.chief == Spot::Hand))
+            return "a figurine still in hand after the placements" + who;
+        if (phaseTwo && !transporting && ps.villagersHome > 0)
+            return "Villagers still at home after the placements" + who;
+        if (!phaseTwo && (ps.sorcerer == Spot::Quarry || ps.sorcerer == Spot::Island))
+            return "the Sorcerer changed jobs before the placements ended" + who;
+        if (!phaseTwo && ps.chief == Spot::Island)
+            return "the Chief lent a hand before the placements ended" + who;
+        if (!sculpting && (ps.chipIn[0] | ps.chipIn[1] | ps.chipIn[2]))
+            return "Chip In's Sculptors outside the sculpting" + who;
+        if (!transporting && ps.dropped) return "dropped out outside the transport phase" + who;
+        if ((!phaseTwo || ph == Phase::ChangeJobs) && (ps.moai[0] | ps.moai[1] | ps.moai[2]))
+            return "Moai sculpted before the sculpting" + who;
+    }
+    if (!transporting)
+        for (int sp = 0; sp < b.spaceCount(); ++sp)
+            if (s.tired[u(sp)]) return "a fatigued Transporter before the transport phase";
+    if (ph == Phase::Draft) {
+        if (!s.twoPlayers() || s.round != 1 || s.draftPicks >= 4)
+            return "a draft outside the first round of a two-player game";
+        if (d != s.order[u((s.draftPicks + 1) % 2)]) return "the draft's picker is out of turn";
+    }
+    if (ph == Phase::Place && !placing(dp)) return "a placement by a player with nothing to place";
+    if (ph == Phase::Place) {
+        // The first player's opening rule holds until they have placed a figurine.
+        const PlayerState& first = s.player[u(s.order[0])];
+        const bool moved = first.villagers > first.villagersHome || first.sorcerer == Spot::Track ||
+                           first.chief == Spot::Quarry;
+        if (bool(s.firstMoved) != moved) return "the first player's opening is misremembered";
+    }
+    if (phaseTwo) {
+        // The turn order is the stars' order: those still on a star follow it.
+        int i = 0;
+        for (int k = 0; k < b.stars(); ++k) {
+            const int q = s.star[u(k)];
+            if (q == kNone) continue;
+            while (i < s.players && s.order[u(i)] != q)
+                ++i;
+            if (i == s.players) return "the turn order does not follow the stars";
+        }
+    }
+    if (ph == Phase::ChangeJobs &&
+        (dp.sorcerer != Spot::Track || s.powerOf(d, Tile::ChangeJobs) == Via::None))
+        return "a Change Jobs with no Sorcerer on the track or no Change Jobs to use";
+    if (ph == Phase::ChipIn && s.powerOf(d, Tile::ChipIn) == Via::None)
+        return "a Chip In with no Chip In to use";
+    if (ph == Phase::LendAHand && s.powerOf(d, Tile::LendAHand) == Via::None)
+        return "a Lend a Hand with no Lend a Hand to use";
+    if (ph == Phase::Transport && dp.dropped) return "a transport turn of a player who dropped out";
+    if (ph != Phase::Payment && s.pending) return "payments owed outside a transport";
+    for (std::uint64_t m = s.pending; m; m &= m - 1)
+        if (!b.spaces[u(std::countr_zero(m))].choice())
+            return "a payment owed on " + b.spaceName(std::countr_zero(m)) +
+                   ", which has a single resource";
+    const bool carried = ph == Phase::Payment || ph == Phase::Erect || ph == Phase::Style;
+    if (!carried && (s.carrying != kNone || s.dest != kNone))
+        return "a piece carried outside a transport";
+    if (ph != Phase::Erect && s.gain) return "resources to gain outside an erection";
+    if (carried && (s.dest < 0 || s.dest >= b.ahuCount() || s.carrying < 0))
+        return "a transport under way with no piece or no Ahu";
+    if (ph == Phase::Erect) {
+        if (s.carrying >= kSizes || s.ahuMoai[u(s.dest)] != s.carrying + 1 ||
+            s.ahuTile[u(s.dest)] != kNone)
+            return "an erection with no Moai erected on its Ahu";
+        if (s.gain < kErectGain[u(s.carrying)] || s.gain > kMaxErectGain)
+            return "an erection that gains less than its Moai";
+    }
+    if (ph == Phase::Style && (s.carrying != kSizes || !s.ahuPukao[u(s.dest)]))
+        return "a styling with no Pukao placed";
+    return {};
+}
+
+} // namespace
+
 std::string checkInvariants(const State& s) {
     const Board& b = *s.board;
     const std::string seat = " of player ";
@@ -52,6 +152,17 @@ std::string checkInvariants(const State& s) {
             taken += std::popcount(unsigned(s.player[u(p)].stack[u(t)]));
         if (taken + s.stackLeft[u(t)] != (s.twoPlayers() ? 2 : kStackTiles))
             return std::string("the ") + offeringWord(t) + " stack is not conserved";
+        // The tiles taken are the top ones, each once: the next one is taken from below them.
+        unsigned held = 0, top = 0;
+        for (int p = 0; p < s.players; ++p) {
+            if (held & s.player[u(p)].stack[u(t)])
+                return std::string("a ") + offeringWord(t) + " tile is held twice";
+            held |= s.player[u(p)].stack[u(t)];
+        }
+        for (int k = 0; k < taken; ++k)
+            top |= 1u << (s.twoPlayers() ? 2 * k : k);
+        if (held != top)
+            return std::string("the ") + offeringWord(t) + " stack is not taken from its top";
     }
     unsigned outstanding = s.outstandingLeft;
     for (int p = 0; p < s.players; ++p) {
@@ -94,7 +205,7 @@ std::string checkInvariants(const State& s) {
         if (ps.sorcerer == Spot::Out) return "the Sorcerer is out of the game" + who;
         if (ps.sorcerer == Spot::Track && s.star[u(ps.sorcererAt)] != p)
             return "the Sorcerer is not on its star" + who;
-        if ((ps.chief != Spot::Out && ps.chief != Spot::Hand) && !ps.has(Improvement::Chief))
+        if (ps.chief != Spot::Out && !ps.has(Improvement::Chief))
             return "the Chief plays without its Improvement" + who;
         if ((ps.sorcerer == Spot::Island && s.owner[u(ps.sorcererAt)] != p) ||
             (ps.chief == Spot::Island && s.owner[u(ps.chiefAt)] != p))
@@ -141,6 +252,7 @@ std::string checkInvariants(const State& s) {
     }
     for (int c = 0; c < kSizes; ++c)
         if (column[u(c)] > b.columnSpaces(c)) return "a Quarry column holds too many Sculptors";
+    if (const std::string broken = checkMoment(s); !broken.empty()) return broken;
     if (!s.over()) {
         if (s.decider < 0 || s.decider >= s.players) return "nobody decides";
         ChoiceList l;

@@ -167,6 +167,7 @@ void State::legalChoices(ChoiceList& out) const {
     case Phase::ChangeJobs: {
         const Via via = powerOf(p, Tile::ChangeJobs);
         out.push(Choice::of(ChoiceKind::Keep));
+        if (via == Via::None || ps.sorcerer != Spot::Track) return;
         for (int c = 0; c < kSizes; ++c)
             out.push(Choice::of(ChoiceKind::ChangeJobsQuarry, c, -1, via));
         appendFreeSpaces(*this, p, ChoiceKind::ChangeJobsIsland, -1, via, out);
@@ -175,6 +176,7 @@ void State::legalChoices(ChoiceList& out) const {
     case Phase::ChipIn: {
         const Via via = powerOf(p, Tile::ChipIn);
         out.push(Choice::of(ChoiceKind::Keep));
+        if (via == Via::None) return;
         for (int c = 0; c < kSizes; ++c)
             out.push(Choice::of(ChoiceKind::ChipIn, c, -1, via));
         return;
@@ -185,6 +187,7 @@ void State::legalChoices(ChoiceList& out) const {
     case Phase::LendAHand: {
         const Via via = powerOf(p, Tile::LendAHand);
         out.push(Choice::of(ChoiceKind::Keep));
+        if (via == Via::None) return;
         if (ps.sculptors[0] + ps.sculptors[1] + ps.sculptors[2] > 0 || ps.sorcerer == Spot::Quarry)
             appendFreeSpaces(*this, p, ChoiceKind::LendAHand, 0, via, out);
         if (ps.chief == Spot::Quarry)

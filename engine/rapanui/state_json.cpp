@@ -141,12 +141,12 @@ bool stateFromJson(const json& j, const Board& board, State& out, std::string& e
         s.phase = Phase(named(j, "phase", st, kPhaseNames));
         s.endReason = EndReason(named(j, "endReason", st, kEndNames));
         s.decider = std::int8_t(field(j, "decider", st, 0, s.players - 1));
-        s.turn = std::uint8_t(field(j, "turn", st, 0, s.players));
+        s.turn = std::uint8_t(field(j, "turn", st, 0, s.players - 1));
         s.firstMoved = flag(j, "firstMoved", st);
         s.draftPicks = std::uint8_t(field(j, "draftPicks", st, 0, 4));
         s.carrying = std::int8_t(field(j, "carrying", st, kNone, kSizes));
         s.dest = std::int8_t(field(j, "dest", st, kNone, board.ahuCount() - 1));
-        s.gain = std::uint8_t(field(j, "gain", st, 0, 20));
+        s.gain = std::uint8_t(field(j, "gain", st, 0, kMaxErectGain));
         s.pending = readBits(j, "pending", st, board.spaceCount());
         readNumbers(j, "order", st, 0, s.players - 1, s.order, s.players);
         readNumbers(j, "stars", st, kNone, s.players - 1, s.star);

@@ -5,6 +5,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -27,9 +28,19 @@ void leaves(const json& j, const json::json_pointer& at, std::vector<json::json_
     } else if (j.is_array()) {
         for (std::size_t i = 0; i < j.size(); ++i)
             leaves(j[i], at / i, out);
-    } else if (j.is_number_integer() || j.is_boolean()) {
+    } else if (j.is_number_integer() || j.is_boolean() || j.is_string()) {
         out.push_back(at);
     }
+}
+
+// Words a state spells its moments with (Rapa Nui's phases, end reasons and figurine spots):
+// a string leaf in one of them is changed to another word of the same list.
+using Vocabulary = std::vector<std::vector<std::string>>;
+
+const std::vector<std::string>* wordsOf(const Vocabulary& vocabulary, const std::string& word) {
+    for (const auto& list : vocabulary)
+        if (std::find(list.begin(), list.end(), word) != list.end()) return &list;
+    return nullptr;
 }
 
 // Plays random choices from `s` to the end; "" when every decision had legal choices, each
@@ -52,7 +63,8 @@ template <class Kit> std::string playsOn(typename Kit::State s, Rng& rng) {
 }
 
 // Round trips and changed states of `games` bot games of `Kit`, made by `make(seed)`.
-template <class Kit, class Make> void checkLoads(Make make, int games) {
+template <class Kit, class Make>
+void checkLoads(Make make, int games, const Vocabulary& vocabulary = {}) {
     // RANO_LOAD_GAMES_TIMES=N plays N times as many games (a longer search for faults).
     games *= std::max(1, qEnvironmentVariableIntValue("RANO_LOAD_GAMES_TIMES"));
     Rng rng(99);
@@ -74,13 +86,22 @@ template <class Kit, class Make> void checkLoads(Make make, int games) {
                      (Kit::text(c) + ": " + error).c_str());
             QCOMPARE(Kit::hash(back), Kit::hash(game.state()));
             // A state changed in one field is refused, or plays on.
-            std::vector<json::json_pointer> paths;
-            leaves(saved, json::json_pointer(), paths);
+            std::vector<json::json_pointer> paths, all;
+            leaves(saved, json::json_pointer(), all);
+            for (const auto& path : all)
+                if (!saved[path].is_string() || wordsOf(vocabulary, saved[path].get<std::string>()))
+                    paths.push_back(path);
             for (int k = 0; k < 4 && !paths.empty(); ++k) {
                 const auto& path = paths[rng.below(std::uint32_t(paths.size()))];
                 json changed = saved;
                 json& leaf = changed[path];
-                if (leaf.is_boolean())
+                if (leaf.is_string()) {
+                    const auto& words = *wordsOf(vocabulary, leaf.get<std::string>());
+                    std::string word = leaf.get<std::string>();
+                    while (word == leaf.get<std::string>())
+                        word = words[rng.below(std::uint32_t(words.size()))];
+                    leaf = word;
+                } else if (leaf.is_boolean())
                     leaf = !leaf.get<bool>();
                 else
                     leaf = leaf.get<long long>() +
@@ -132,7 +153,11 @@ private slots:
                 const int players = int(2 + seed % 3);
                 return rano::rapanui::Game(players == 2 ? two : many, {players, false}, seed);
             },
-            12);
+            12,
+            {{"draft", "place", "changeJobs", "chipIn", "sculpt", "lendAHand", "transport",
+              "payment", "erect", "style", "over"},
+             {"none", "rule", "roundCap"},
+             {"out", "hand", "track", "quarry", "island"}});
     }
 };
 
