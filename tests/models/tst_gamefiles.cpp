@@ -6,6 +6,7 @@
 #include <csignal>
 #include <sys/resource.h>
 
+#include "gamefile.h"
 #include "gamefiles.h"
 
 namespace {
@@ -67,6 +68,47 @@ private slots:
         QCOMPARE(contents(path), good);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
                  QStringList{QStringLiteral("autosave.rano.json")});
+    }
+
+    // Issue 49.12: a name holding a right-to-left override reversed every log line naming
+    // the player; invisible controls and line breaks are dropped, and names are cut to length.
+    void namesLoseTheirInvisibleControls() {
+        QCOMPARE(seatName(QStringLiteral("Ho\u202Etu"), 40), QStringLiteral("Hotu"));
+        QCOMPARE(seatName(QStringLiteral("\u2067Tuki\u2069\u200F"), 40), QStringLiteral("Tuki"));
+        QCOMPARE(seatName(QStringLiteral("  Ariki\nof the\tisland "), 40),
+                 QStringLiteral("Ariki of the island"));
+        QCOMPARE(seatName(QStringLiteral("\u5927\u738B"), 40), QStringLiteral("\u5927\u738B"));
+        QCOMPARE(seatName(QStringLiteral("abcdef"), 4), QStringLiteral("abcd"));
+        // A character outside the first plane is two UTF-16 units, never cut in two.
+        QCOMPARE(seatName(QStringLiteral("a\U0001F5FFb"), 2), QStringLiteral("a\U0001F5FF"));
+        const auto seats = seatSetups({{"Ho\u202Etu", true, ""}});
+        QCOMPARE(seats.front().name, QStringLiteral("Hotu"));
+    }
+
+    // Issue 49.10 and 49.2: an oversized or deeply nested save is refused before it is read
+    // into anything, with the reason.
+    void oversizedAndDeepFilesAreRefused() {
+        QTemporaryDir dir;
+        const QString big = dir.filePath(QStringLiteral("big.json"));
+        {
+            QFile f(big);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(f.resize(52ll << 20));
+        }
+        nlohmann::json j;
+        std::string error;
+        QVERIFY(!readGameJson(big, j, error));
+        QCOMPARE(error, std::string("the file is too large (52 MB; Rano reads files up to 32 MB)"));
+        const QString deep = dir.filePath(QStringLiteral("deep.json"));
+        {
+            QFile f(deep);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(100000, '['));
+        }
+        QVERIFY(!readGameJson(deep, j, error));
+        QCOMPARE(error,
+                 std::string("not valid JSON for Rano (nested deeper than 64 levels at byte 64)"));
+        QCOMPARE(gameOfReplay(deep), QString());
     }
 };
 

@@ -332,6 +332,35 @@ private slots:
 
 private:
     QTranslator english_;
+
+    // Issue 49.11: a valid board placed far from the grid's origin is named and drawn from its
+    // own first column and row; columns past Z are named as spreadsheets name them.
+    void aBoardAnywhereOnTheGridIsNamedFromItsCorner() {
+        QCOMPARE(RapaNuiPosition::columnName(0), QStringLiteral("A"));
+        QCOMPARE(RapaNuiPosition::columnName(25), QStringLiteral("Z"));
+        QCOMPARE(RapaNuiPosition::columnName(26), QStringLiteral("AA"));
+        QCOMPARE(RapaNuiPosition::columnName(27), QStringLiteral("AB"));
+        QCOMPARE(RapaNuiPosition::columnName(52), QStringLiteral("BA"));
+        std::string error;
+        const auto shipped = shippedBoardFor(4, error);
+        QVERIFY2(shipped, error.c_str());
+        nlohmann::json j = boardToJson(*shipped);
+        int maxX = 0, maxY = 0;
+        for (const auto& sp : j["spaces"]) {
+            maxX = std::max(maxX, sp["x"].get<int>());
+            maxY = std::max(maxY, sp["y"].get<int>());
+        }
+        // As far as the format allows: the last column and row at 31.
+        for (auto& sp : j["spaces"]) {
+            sp["x"] = sp["x"].get<int>() + kMaxCoordinate - maxX;
+            sp["y"] = sp["y"].get<int>() + kMaxCoordinate - maxY;
+        }
+        Board far;
+        QVERIFY2(boardFromJson(j, far, error), error.c_str());
+        for (int i = 0; i < shipped->spaceCount(); ++i)
+            QCOMPARE(RapaNuiPosition::spaceName(far, i), RapaNuiPosition::spaceName(*shipped, i));
+        QCOMPARE(RapaNuiPosition::spaceName(far, 0).front(), QChar(u'A' + shipped->spaces[0].x));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRapaNuiTable)

@@ -2,26 +2,52 @@
 
 #include <QFile>
 
+#include "core/json_file.h"
+
 bool readGameJson(const QString& path, nlohmann::json& j, std::string& error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         error = file.errorString().toStdString();
         return false;
     }
-    const QByteArray bytes = file.readAll();
-    try {
-        j = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd());
-    } catch (const nlohmann::json::exception& e) {
-        error = std::string("not valid JSON (") + e.what() + ")";
+    if (file.size() > rano::kMaxJsonFileBytes) {
+        error = "the file is too large (" + std::to_string(file.size() >> 20) +
+                " MB; Rano reads files up to " + std::to_string(rano::kMaxJsonFileBytes >> 20) +
+                " MB)";
         return false;
     }
-    return true;
+    const QByteArray bytes = file.readAll();
+    return rano::parseJson(std::string_view(bytes.constData(), std::size_t(bytes.size())), j,
+                           error);
+}
+
+QString seatName(const QString& name, int maxLength) {
+    QString out;
+    for (const QChar c : name) {
+        if (c.isSpace()) {
+            out += u' '; // a tab or a line break parts words, as a space
+            continue;
+        }
+        const QChar::Category cat = c.category();
+        if (cat == QChar::Other_Control || cat == QChar::Other_Format)
+            continue; // bidi overrides and isolates, zero-width marks
+        out += c;
+    }
+    out = out.simplified();
+    // Whole characters only: a surrogate pair is never cut in two.
+    int length = 0, end = 0;
+    while (end < out.size() && length < maxLength) {
+        end += out.at(end).isHighSurrogate() && end + 1 < out.size() ? 2 : 1;
+        ++length;
+    }
+    return out.left(end);
 }
 
 std::vector<SeatSetup> seatSetups(const std::vector<rano::Seat>& seats) {
     std::vector<SeatSetup> out;
     for (const rano::Seat& s : seats)
-        out.push_back({QString::fromStdString(s.name), s.human, QString::fromStdString(s.level)});
+        out.push_back({seatName(QString::fromStdString(s.name), rano::kMaxNameLength), s.human,
+                       QString::fromStdString(s.level)});
     return out;
 }
 

@@ -7,6 +7,7 @@
 #include <QSaveFile>
 #include <nlohmann/json.hpp>
 
+#include "core/json_file.h"
 #include "core/replay_record.h"
 
 QString localPath(const QString& pathOrUrl) {
@@ -56,8 +57,11 @@ void removeStaleTemporaries(const QString& savePath) {
 QString gameOfReplay(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return {};
+    if (file.size() > rano::kMaxJsonFileBytes) return {};
     const QByteArray bytes = file.readAll();
-    const nlohmann::json j = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd(), nullptr,
-                                                   /*allow_exceptions=*/false);
+    nlohmann::json j;
+    std::string error;
+    if (!rano::parseJson(std::string_view(bytes.constData(), std::size_t(bytes.size())), j, error))
+        return {};
     return j.is_object() ? QString::fromStdString(rano::replayGame(j)) : QString();
 }

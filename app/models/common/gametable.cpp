@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include "core/replay_record.h"
 #include "gamefiles.h"
 #include "seatlook.h"
 
@@ -92,7 +93,7 @@ std::optional<std::vector<SeatSetup>> GameTable::seatsFrom(const QVariantList& s
     std::vector<SeatSetup> setup;
     for (const QVariant& v : seats) {
         const QVariantMap m = v.toMap();
-        SeatSetup s{m.value(QStringLiteral("name")).toString(),
+        SeatSetup s{seatName(m.value(QStringLiteral("name")).toString(), rano::kMaxNameLength),
                     m.value(QStringLiteral("human")).toBool(),
                     m.value(QStringLiteral("level")).toString()};
         if (!s.human && !validLevel(s.level)) return std::nullopt;

@@ -8,3 +8,8 @@ struct SeatSetup {
     bool human = false;
     QString level; // for an AI: easy, medium, hard, expert, greedy, random
 };
+
+// A player's name as every text shows it: without the invisible controls that reorder or
+// hide text around them (a right-to-left override would reverse each log line that names the
+// player), without line breaks, trimmed, and at most `maxLength` characters.
+QString seatName(const QString& name, int maxLength);

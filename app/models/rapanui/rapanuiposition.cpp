@@ -298,10 +298,32 @@ QString RapaNuiPosition::totemName(int seat) {
     }
 }
 
+namespace {
+// The board's top left corner: a board file may place its island anywhere on the grid, and
+// the table draws and names it from its own first column and row.
+std::pair<int, int> boardCorner(const Board& b) {
+    int x = kMaxCoordinate, y = kMaxCoordinate;
+    for (const Space& s : b.spaces) {
+        x = std::min<int>(x, s.x);
+        y = std::min<int>(y, s.y);
+    }
+    return {x, y};
+}
+} // namespace
+
+QString RapaNuiPosition::columnName(int column) {
+    // As spreadsheets name them: A-Z, then AA, AB...
+    QString name;
+    for (int c = column + 1; c > 0; c = (c - 1) / 26)
+        name.prepend(QChar(u'A' + (c - 1) % 26));
+    return name;
+}
+
 QString RapaNuiPosition::spaceName(const Board& b, int space) {
     if (space < 0 || space >= b.spaceCount()) return QStringLiteral("?");
     const Space& s = b.spaces[z(space)];
-    return QString(QChar(u'A' + s.x)) + QString::number(s.y + 1);
+    const auto [x0, y0] = boardCorner(b);
+    return columnName(s.x - x0) + QString::number(s.y - y0 + 1);
 }
 
 QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
@@ -548,11 +570,12 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
             for (int k = 0; k < s.player[z(p)].moai[z(size)]; ++k)
                 waiting << QVariantMap{{"seat", p}, {"size", size}};
     columns_ = rows_ = 0;
+    const auto [x0, y0] = boardCorner(b);
     QList<QVariantMap> spaceRows;
     for (int i = 0; i < b.spaceCount(); ++i) {
         const Space& space = b.spaces[z(i)];
-        columns_ = std::max(columns_, space.x + 1);
-        rows_ = std::max(rows_, space.y + 1);
+        columns_ = std::max(columns_, space.x - x0 + 1);
+        rows_ = std::max(rows_, space.y - y0 + 1);
         static constexpr const char* kKinds[] = {"ahu", "inland", "crater", "quarry"};
         QStringList resources;
         if (space.kind == SpaceKind::Ahu || space.kind == SpaceKind::Inland) {
@@ -563,8 +586,8 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
         const int moai = space.ahu >= 0 ? s.ahuMoai[z(space.ahu)] - 1 : -1;
         spaceRows << QVariantMap{
             {"index", i},
-            {"column", space.x},
-            {"row", space.y},
+            {"column", space.x - x0},
+            {"row", space.y - y0},
             {"kind", word(kKinds[int(space.kind)])},
             {"yields", resources},
             {"name", spaceName(b, i)},

@@ -116,7 +116,10 @@ public:
     static QString offeringName(int type);
     static QString sizeName(int size);
     static QString totemName(int seat);
-    // A space as the board labels it: its column's letter and row's number ("C4").
+    // A column's letters: A-Z, then AA, AB... as spreadsheets name them.
+    static QString columnName(int column);
+    // A space as the board labels it: its column's letter and row's number ("C4"), counted
+    // from the island's own first column and row.
     static QString spaceName(const rano::rapanui::Board& b, int space);
     // What a choice does, in the player's language, for whoever decides it (the engine's
     // describe() in English); `names` name the seats.
