@@ -33,9 +33,9 @@ std::optional<T> loadJsonFile(const std::string& path, std::string& error, FromJ
 // a level, so a file nested 100,000 deep would overflow the stack long after it was read.
 inline constexpr int kMaxJsonDepth = 64;
 
-// The largest JSON file Rano reads: a 30-round game with its analysis is far under 4 MB.
-// Bigger files are refused before they are read, so a 50 MB name never reaches a model.
-inline constexpr long long kMaxJsonFileBytes = 32ll << 20;
+// The largest JSON file Rano reads: a whole game is about 50 KB, 200 times less. Reading the
+// largest takes a fraction of a second; bigger files are refused before they are read.
+inline constexpr long long kMaxJsonFileBytes = 8ll << 20;
 
 // "" when `text` nests no deeper than kMaxJsonDepth, else where it goes too deep ("nested
 // deeper than 64 levels at byte 1024"). Reads strings as JSON does: a bracket in a string is

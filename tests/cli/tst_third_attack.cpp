@@ -158,7 +158,7 @@ private slots:
     }
 
     // 49.10: a save whose player is named with 50 MB is refused before anything is built from
-    // it: names are at most 40 characters, and files at most 32 MB.
+    // it: names are at most 40 characters, and files at most 8 MB.
     void oversizedNamesAndFilesAreRefused() {
         QTemporaryDir dir;
         const std::string path = dir.filePath("cards.json").toStdString();
@@ -170,11 +170,11 @@ private slots:
         QCOMPARE(cardsReplayError(j), std::string("players[0].name: longer than 40 characters"));
         j["players"][0]["name"] = "\u6F22\u5B57\u3067\u3059" + std::string(36, 'x'); // 40
         QCOMPARE(cardsReplayError(j), std::string("(accepted)"));
-        std::ofstream(path) << std::string(33 << 20, ' ');
+        std::ofstream(path) << std::string(9 << 20, ' ');
         json back;
         std::string error;
         QVERIFY(!rano::readJsonFile(path, back, error));
-        QCOMPARE(error, path + ": the file is too large (33 MB; Rano reads files up to 32 MB)");
+        QCOMPARE(error, path + ": the file is too large (9 MB; Rano reads files up to 8 MB)");
     }
 };
 

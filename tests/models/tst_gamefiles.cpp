@@ -98,7 +98,7 @@ private slots:
         nlohmann::json j;
         std::string error;
         QVERIFY(!readGameJson(big, j, error));
-        QCOMPARE(error, std::string("the file is too large (52 MB; Rano reads files up to 32 MB)"));
+        QCOMPARE(error, std::string("the file is too large (52 MB; Rano reads files up to 8 MB)"));
         const QString deep = dir.filePath(QStringLiteral("deep.json"));
         {
             QFile f(deep);
