@@ -22,6 +22,8 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setOrganizationName(QStringLiteral("Rano"));
     QGuiApplication::setApplicationName(QStringLiteral("Rano"));
     QGuiApplication::setApplicationVersion(QString::fromLatin1(rano::kEngineVersion));
+    // The installed desktop entry (resources/desktop): the window's icon and name on Wayland.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.rano.Rano"));
     QQuickStyle::setStyle(QStringLiteral("Basic"));
 
     QQmlApplicationEngine engine;
