@@ -7,6 +7,12 @@ include(GNUInstallDirs)
 set(rano_desktop_dir ${PROJECT_SOURCE_DIR}/resources/desktop)
 set(rano_app_id io.github.rano.Rano)
 
+# The shipped programs resolve every symbol at start, behind a read-only relocation table
+# (Debian's hardening flags relro and bindnow; lintian looks for them).
+foreach(program rano rano-cli)
+    target_link_options(${program} PRIVATE LINKER:-z,relro LINKER:-z,now)
+endforeach()
+
 install(TARGETS rano rano-cli
     RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
     BUNDLE DESTINATION .)

@@ -10,8 +10,9 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Easter Island board games: Volcanic Isle 
 set(CPACK_PACKAGE_HOMEPAGE_URL https://github.com/rano-games/rano)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
-# Debian policy 11.11: a game's programs go in /usr/games (`cmake --install` keeps bin/).
-set(CPACK_PRE_BUILD_SCRIPTS ${CMAKE_CURRENT_LIST_DIR}/DebianGames.cmake)
+# Debian wants a game's programs in /usr/games (policy 11.11; `cmake --install` keeps bin/)
+# and without the compiler's .comment and .note sections: cmake/DebianStaging.cmake.
+set(CPACK_PRE_BUILD_SCRIPTS ${CMAKE_CURRENT_LIST_DIR}/DebianStaging.cmake)
 # Directories 0755 whatever the umask of the machine that builds the package.
 set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
     OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)

@@ -1,0 +1,16 @@
+# Run by CPack (CPACK_PRE_BUILD_SCRIPTS) on the staged files before it builds the .deb, for
+# what Debian's conventions want beyond `cmake --install`:
+# - the programs move from usr/bin to usr/games, where policy 11.11 puts a game's binaries;
+# - they lose the compiler's .comment and .note sections, as dh_strip does (CPack has only
+#   stripped their symbols).
+set(staged "${CPACK_TEMPORARY_INSTALL_DIRECTORY}${CPACK_PACKAGING_INSTALL_PREFIX}")
+if(NOT IS_DIRECTORY "${staged}/bin")
+    message(FATAL_ERROR "DebianStaging.cmake: no ${staged}/bin to move")
+endif()
+file(REMOVE_RECURSE "${staged}/games")
+file(RENAME "${staged}/bin" "${staged}/games")
+file(GLOB programs "${staged}/games/*")
+foreach(program ${programs})
+    execute_process(COMMAND strip --remove-section=.comment --remove-section=.note ${program}
+                    COMMAND_ERROR_IS_FATAL ANY)
+endforeach()
