@@ -19,6 +19,8 @@ Item {
     property bool canContinue: false
     // The title of the game Continue resumes ("" when it is not known).
     property string continueTitle: ""
+    // How many games are in progress: with more than one, Continue lists them.
+    property int continueCount: 1
     readonly property bool narrow: width < 1200
 
     ColumnLayout {
@@ -80,9 +82,11 @@ Item {
                 compact: home.narrow
                 visible: home.canContinue
                 primary: true
-                text: home.continueTitle.length > 0 ? qsTr("Continue: %1").arg(home.continueTitle)
-                                                    : qsTr("Continue")
-                toolTipText: qsTr("Go back to your unfinished game")
+                text: home.continueCount > 1 ? qsTr("Continue… (%n games)", "", home.continueCount)
+                    : home.continueTitle.length > 0 ? qsTr("Continue: %1").arg(home.continueTitle)
+                    : qsTr("Continue")
+                toolTipText: home.continueCount > 1 ? qsTr("Choose one of your unfinished games")
+                                                    : qsTr("Go back to your unfinished game")
                 onClicked: home.continueRequested()
             }
             RanoButton {

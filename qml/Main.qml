@@ -31,11 +31,11 @@ ApplicationWindow {
         initialItem: HomeScreen {
             onSettingsRequested: stack.push(settingsPage)
             onQuitRequested: window.close()
-            canContinue: catalog.playable.some(id => window.onTable(id) || catalog.table(id).canResume)
-            continueTitle: {
-                const game = canContinue ? window.continueTarget() : ""
-                return game !== "" ? catalog.title(game) : ""
-            }
+            canContinue: gamesInProgress.count > 0
+            continueCount: gamesInProgress.count
+            continueTitle: gamesInProgress.count === 1 ? catalog.title(gamesInProgress.gameId(0)) : ""
+            // Back home after a game: the games in progress may have changed.
+            StackView.onActivated: gamesInProgress.refresh()
             onContinueRequested: window.continueGame()
             onSetUpRequested: gameId => stack.push(newGamePage, { gameId: gameId })
             onOpenRequested: openDialog.open()
@@ -75,32 +75,26 @@ ApplicationWindow {
         window.shownGame = gameId
     }
 
-    // A game started and not over is on its table.
-    function onTable(id) {
-        return catalog.table(id).started && !catalog.table(id).over
-    }
-    // What Continue resumes: the game left on the table last, else one still on the table,
-    // else the newest unfinished autosave; "" for none.
-    function continueTarget() {
-        let game = window.lastGame.length > 0 && onTable(window.lastGame) ? window.lastGame
-                 : catalog.playable.find(onTable)
-        if (game === undefined) {
-            for (const id of catalog.playable) {
-                const t = catalog.table(id)
-                if (t.canResume && (game === undefined
-                                    || t.autosaveNewerThan(catalog.table(game).autosavePath)))
-                    game = id
-            }
-        }
-        return game === undefined ? "" : game
+    // Every game in progress, each in its own file: Continue resumes the one, or lists them.
+    GamesInProgress {
+        id: gamesInProgress
+        language: appLanguage.code
     }
     function continueGame() {
-        const game = continueTarget()
-        if (game === "")
+        gamesInProgress.refresh()
+        if (gamesInProgress.count === 1)
+            window.resumeGame(gamesInProgress.path(0), gamesInProgress.gameId(0))
+        else if (gamesInProgress.count > 1)
+            stack.push(continuePage)
+    }
+    // Sits down at the game in progress at `path`: as it is when it is on its table, else
+    // read from its file. `replace`: in place of the page on top (the list).
+    function resumeGame(path, gameId, replace) {
+        const table = catalog.table(gameId)
+        if (table === null)
             return
-        const table = catalog.table(game)
-        if (onTable(game) || table.resume())
-            window.sitAt(game)
+        if (table.hasGame(path) || table.loadGame(path))
+            window.sitAt(gameId, replace)
         else
             resumeError.show(table.lastError)
     }
@@ -276,6 +270,20 @@ ApplicationWindow {
             preferences: appPreferences
             onBackRequested: stack.pop()
             onStarted: window.sitAt(gameId, true)
+        }
+    }
+
+    Component {
+        id: continuePage
+        ContinuePage {
+            games: gamesInProgress
+            gameCatalog: catalog
+            onBackRequested: stack.pop()
+            onResumeRequested: (path, gameId) => window.resumeGame(path, gameId, true)
+            onAbandoning: (path, gameId) => {
+                if (catalog.playable.includes(gameId))
+                    catalog.table(gameId).letGo(path)
+            }
         }
     }
 

@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QSet>
 #include <nlohmann/json.hpp>
 
 #include "core/json_file.h"
@@ -64,4 +65,84 @@ QString gameOfReplay(const QString& path) {
     if (!rano::parseJson(std::string_view(bytes.constData(), std::size_t(bytes.size())), j, error))
         return {};
     return j.is_object() ? QString::fromStdString(rano::replayGame(j)) : QString();
+}
+
+QString gamesInProgressFolder() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/games-in-progress");
+}
+
+QString finishedGamesFolder() {
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+           QStringLiteral("/Rano/Games");
+}
+
+QString abandonedGamesFolder() {
+    return finishedGamesFolder() + QStringLiteral("/Abandoned");
+}
+
+namespace {
+const QString kGameSuffix = QStringLiteral(".rano.json");
+
+// `name` ("2026-11-27-190302.rano.json") in `folder`, or the first of "-2", "-3", ... that no
+// file there has and `taken` does not hold.
+QString freePath(const QString& folder, const QString& name, const QSet<QString>& taken = {}) {
+    QString stem = name;
+    if (stem.endsWith(kGameSuffix)) stem.chop(kGameSuffix.size());
+    QString path = folder + QLatin1Char('/') + stem + kGameSuffix;
+    for (int n = 2; QFileInfo::exists(path) || taken.contains(path); ++n)
+        path =
+            folder + QLatin1Char('/') + stem + QLatin1Char('-') + QString::number(n) + kGameSuffix;
+    return path;
+}
+} // namespace
+
+QString newGameFilePath(const QString& folder, const QDateTime& started) {
+    // The names given out in this process: a game whose file is not written yet keeps its own.
+    static QSet<QString> given;
+    const QString path =
+        freePath(folder, started.toString(QStringLiteral("yyyy-MM-dd-HHmmss")), given);
+    given.insert(path);
+    return path;
+}
+
+QString moveGameFile(const QString& from, const QString& folder, QString* error) {
+    const auto fail = [error](const QString& why) {
+        if (error) *error = why;
+        return QString();
+    };
+    QFile source(from);
+    if (!source.open(QIODevice::ReadOnly)) return fail(source.errorString());
+    const QByteArray bytes = source.readAll();
+    const QDateTime played = source.fileTime(QFileDevice::FileModificationTime);
+    source.close();
+    if (!QDir().mkpath(folder)) return fail(QStringLiteral("the folder cannot be made"));
+    const QString to = freePath(folder, QFileInfo(from).fileName());
+    if (const QString why = writeFileAtomically(to, bytes); !why.isEmpty()) return fail(why);
+    if (!source.remove()) {
+        QFile::remove(to); // the game stays where it was, whole
+        return fail(source.errorString());
+    }
+    // The moved file keeps when it was last played.
+    if (QFile moved(to); moved.open(QIODevice::ReadOnly))
+        moved.setFileTime(played, QFileDevice::FileModificationTime);
+    return to;
+}
+
+int adoptOldAutosaves() {
+    const QDir data(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    const QStringList old =
+        data.entryList({QStringLiteral("autosave*") + kGameSuffix}, QDir::Files, QDir::Name);
+    if (old.isEmpty()) return 0;
+    const QString folder = gamesInProgressFolder();
+    QDir().mkpath(folder);
+    int moved = 0;
+    for (const QString& name : old) {
+        const QString from = data.filePath(name);
+        removeStaleTemporaries(from);
+        const QDateTime played = QFileInfo(from).lastModified();
+        // A rename in the same folder tree keeps the file's time: when it was last played.
+        if (QFile::rename(from, newGameFilePath(folder, played))) ++moved;
+    }
+    return moved;
 }

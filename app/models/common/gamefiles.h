@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QStandardPaths>
 #include <QString>
 #include <QUrl>
@@ -30,3 +31,27 @@ void removeStaleTemporaries(const QString& savePath);
 // The "game" a replay or saved game names ("volcanic-isle", "rapa-nui-cards"), or empty when
 // the file cannot be read as JSON.
 QString gameOfReplay(const QString& path);
+
+// Where every game's file is kept (docs/playing.md, "Continue"): nothing is thrown away.
+// The games in progress, one file each, autosaved after every choice: "games-in-progress" in
+// the application data folder.
+QString gamesInProgressFolder();
+// Finished games, moved there from the games in progress: Documents/Rano/Games.
+QString finishedGamesFolder();
+// Games abandoned on purpose from Continue's list: Documents/Rano/Games/Abandoned.
+QString abandonedGamesFolder();
+
+// A new game's file in `folder`, named by the time it starts ("2026-11-27-190302.rano.json",
+// then "-2", "-3" for games started within the same second): no file there has that name and
+// no other game of this process got it.
+QString newGameFilePath(const QString& folder, const QDateTime& started);
+
+// Moves the file at `from` into `folder` (made if missing) under its own name, or a free one
+// near it; the copy is written atomically before the original goes, so a crash leaves at
+// worst both. Returns the new path, or an empty one (with `error`) when it cannot.
+QString moveGameFile(const QString& from, const QString& folder, QString* error = nullptr);
+
+// Before games in progress had a folder, each game had one autosave in the application data
+// folder ("autosave.rano.json", "autosave-cards.rano.json", ...): moves each into
+// gamesInProgressFolder(), named by when it was last played. Returns how many it moved.
+int adoptOldAutosaves();

@@ -9,9 +9,8 @@
 #include "gamefiles.h"
 #include "seatlook.h"
 
-GameTable::GameTable(const QString& autosaveName, QObject* parent) : QObject(parent) {
-    autosavePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                    QLatin1Char('/') + autosaveName;
+GameTable::GameTable([[maybe_unused]] const QString& autosaveName, QObject* parent)
+    : QObject(parent) {
     connect(&language_, &LanguageWatch::changed, this, &GameTable::retranslate);
 }
 
@@ -125,8 +124,14 @@ void GameTable::playAgain(qint64 seed) {
 
 void GameTable::seat(std::vector<SeatSetup> seats) {
     staged_ = false;
+    letGo_ = false;
     clearHint();
-    removeStaleTemporaries(autosavePath_);
+    // A new game, a new file: the game before keeps its own.
+    if (!pinned_) {
+        autosavePath_ = newGameFilePath(gamesInProgressFolder(), QDateTime::currentDateTime());
+        emit autosaveChanged();
+    }
+    if (!autosavePath_.isEmpty()) removeStaleTemporaries(autosavePath_);
     seats_ = std::move(seats);
     log_.clear();
     skipping_ = false;
@@ -191,14 +196,43 @@ QUrl GameTable::savesFolder() const {
 }
 
 void GameTable::setAutosavePath(const QString& path) {
+    pinned_ = true;
     if (path == autosavePath_) return;
     autosavePath_ = path;
     emit autosaveChanged();
 }
 
+namespace {
+// Where a game autosaved at `path` goes once over: the finished games' folder, or for a file
+// a test chose, "finished" beside it.
+QString finishedPath(const QString& path, bool pinned) {
+    const QFileInfo file(path);
+    const QString folder =
+        pinned ? file.absolutePath() + QStringLiteral("/finished") : finishedGamesFolder();
+    return folder + QLatin1Char('/') + file.fileName();
+}
+
+bool sameFile(const QString& a, const QString& b) {
+    return !a.isEmpty() && !b.isEmpty() &&
+           QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
+}
+} // namespace
+
+bool GameTable::hasGame(const QString& path) const {
+    return started() && !over() && !letGo_ && !staged_ && sameFile(localPath(path), autosavePath_);
+}
+
+void GameTable::letGo(const QString& path) {
+    if (!hasGame(path)) return;
+    letGo_ = true;
+    newPosition(); // an AI thinking or about to stops here
+    clearHint();
+    emit autosaveChanged();
+}
+
 bool GameTable::canResume() const {
-    if (started() && !over()) return false; // a game is already on the table
-    return QFileInfo::exists(autosavePath_);
+    if (started() && !over() && !letGo_) return false; // a game is already on the table
+    return !autosavePath_.isEmpty() && QFileInfo::exists(autosavePath_);
 }
 
 bool GameTable::autosaveNewerThan(const QString& otherPath) const {
@@ -212,15 +246,19 @@ QString GameTable::gameOfFile(const QString& pathOrUrl) const {
 }
 
 void GameTable::autosave() {
-    if (!started() || autosavePath_.isEmpty() || staged_) return;
-    if (over()) {
-        QFile::remove(autosavePath_); // nothing left to continue
-        emit autosaveChanged();
-        return;
-    }
-    const QString folder = QFileInfo(autosavePath_).absolutePath();
+    if (!started() || autosavePath_.isEmpty() || staged_ || letGo_) return;
+    // A game over goes to the finished games, one in progress (again, after taking back its
+    // end) among the games in progress: written there first, then gone from the other place.
+    const QString finished = finishedPath(autosavePath_, pinned_);
+    const QString target = over() ? finished : autosavePath_;
+    const QString other = over() ? autosavePath_ : finished;
+    const QString folder = QFileInfo(target).absolutePath();
     QDir().mkpath(folder);
-    const QString error = writeFileAtomically(autosavePath_, gameText(-1));
+    const QString error = writeFileAtomically(target, gameText(-1));
+    if (error.isEmpty() && QFileInfo::exists(other)) {
+        QFile::remove(other);
+        emit autosaveChanged();
+    }
     // The player hears of a failing autosave once, in the window, and plays on; the previous
     // good autosave stays (writeFileAtomically never replaces it with a half-written one).
     const QString problem =
@@ -254,6 +292,18 @@ bool GameTable::loadGame(const QString& pathOrUrl) {
                          .arg(QDir::toNativeSeparators(path), QString::fromStdString(error));
         emit autosaveChanged();
         return false;
+    }
+    // A game continued from the games in progress goes on in its own file (or, over, moves to
+    // the finished ones); one from anywhere else becomes a game in progress of its own, and
+    // the file it came from is left as it was.
+    if (!pinned_) {
+        const QFileInfo file(path);
+        if (file.absolutePath() == QFileInfo(gamesInProgressFolder()).absoluteFilePath()) {
+            autosavePath_ = file.absoluteFilePath();
+            if (over()) autosave(); // it ended before its file could move (a crash): now
+        } else if (!over()) {
+            autosave(); // its own file among the games in progress, from now on
+        }
     }
     emit autosaveChanged();
     return true;

@@ -94,11 +94,17 @@ public:
     // Where games are saved and the open dialog starts: "Rano" in the user's documents, made
     // if missing.
     QUrl savesFolder() const;
-    // The game is saved there after every choice (atomically), so it survives a crash or a
-    // quit; by default in the user's application data folder.
+    // The game on the table is saved there after every choice (atomically), so it survives a
+    // crash or a quit. Every game started (new, play again, play from here, quick start, or
+    // opened from a file elsewhere) gets a file of its own in gamesInProgressFolder(), and
+    // never touches another game's; a game continued from there goes on in its own file. Once
+    // over, the file moves to finishedGamesFolder() (back again if the end is taken back).
     QString autosavePath() const { return autosavePath_; }
+    // Tests and tools: every game this table starts autosaves to `path` (one file, replaced
+    // by the next game); once over, it moves to "finished" in the same folder. An empty path:
+    // no autosave.
     void setAutosavePath(const QString& path);
-    // There is an unfinished game to continue.
+    // The autosave at autosavePath exists and no game is in play on the table.
     bool canResume() const;
     // Why the last new game, resume, load or save failed, in words.
     QString lastError() const { return lastError_; }
@@ -124,6 +130,12 @@ public:
     Q_INVOKABLE virtual void replayRecent() {}
     // Continues the autosaved game; false (with lastError) when there is none or it is bad.
     Q_INVOKABLE bool resume();
+    // Whether the game in progress autosaved at `path` is the one in play on this table
+    // (Continue then sits down at it as it is, without reading it again).
+    Q_INVOKABLE bool hasGame(const QString& path) const;
+    // The game autosaved at `path` is being abandoned (GamesInProgress::abandon moves its
+    // file): if it is the one on this table, its AI stops and it is autosaved no more.
+    Q_INVOKABLE void letGo(const QString& path);
     // Opens a saved game or a replay (a path or a file URL, docs/replay-format.md); a finished
     // one opens on its end. False, with lastError naming the file and what is wrong, and the
     // table as it was, when the file cannot be read.
@@ -156,7 +168,8 @@ signals:
     void hintChanged();
 
 protected:
-    // `autosaveName`: the autosave's file name in the application data folder.
+    // `autosaveName`: the game's one autosave in the application data folder before each
+    // game in progress had its own file (adoptOldAutosaves moves it among them).
     GameTable(const QString& autosaveName, QObject* parent);
     void setPositionModel(QObject* position) { position_ = position; }
 
@@ -218,6 +231,10 @@ protected:
     bool skipping_ = false;
     int aiDelay_ = 600;
     bool staged_ = false; // started from a staged position: nothing to autosave
+    // The game on the table was abandoned: it is autosaved no more.
+    bool letGo_ = false;
+    // setAutosavePath chose the file: every game goes there (tests, tools).
+    bool pinned_ = false;
     QString autosavePath_;
     QString lastError_;
     QString autosaveProblem_;

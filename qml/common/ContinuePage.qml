@@ -1,0 +1,222 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Rano
+import Rano.Models
+
+// Continue with more than one game in progress: every one of them, newest first (its game,
+// its seats, how far it has got, when it was last played), to resume one or abandon one on
+// purpose. An abandoned game's file is kept; it is only no longer listed.
+Item {
+    id: page
+    required property GamesInProgress games
+    // The game names (GameCatalog.title).
+    required property GameCatalog gameCatalog
+    signal backRequested()
+    signal resumeRequested(string path, string gameId)
+    // Said just before the game's file moves to the abandoned ones: a table playing it lets go.
+    signal abandoning(string path, string gameId)
+
+    Keys.onEscapePressed: page.backRequested()
+    focus: true
+
+    // Nothing left to choose from: back home.
+    Connections {
+        target: page.games
+        function onCountChanged() {
+            if (page.games.count === 0)
+                page.backRequested()
+        }
+    }
+
+    function titleOf(gameId, path) {
+        const title = page.gameCatalog.title(gameId)
+        return title.length > 0 ? title : path.split("/").pop()
+    }
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 80, 920)
+        height: Math.min(parent.height - 80, content.implicitHeight + 56)
+        radius: Theme.radius
+        color: Theme.sand
+
+        ColumnLayout {
+            id: content
+            anchors.fill: parent
+            anchors.margins: 28
+            spacing: 14
+
+            Text {
+                text: qsTr("Games in progress")
+                font.family: Theme.titleFont
+                font.pixelSize: 32
+                font.weight: Font.Bold
+                color: Theme.basalt
+            }
+
+            ListView {
+                id: list
+                objectName: "gamesInProgressList"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredHeight: contentHeight
+                clip: true
+                spacing: 8
+                model: page.games
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {}
+
+                delegate: Rectangle {
+                    id: row
+                    required property int index
+                    required property string path
+                    required property string gameId
+                    required property string seats
+                    required property string roundText
+                    required property string lastPlayedText
+                    required property string problem
+                    objectName: "gameInProgress_" + index
+                    width: ListView.view.width - 12
+                    height: rowContent.implicitHeight + 20
+                    radius: 8
+                    color: Theme.sandDark
+
+                    RowLayout {
+                        id: rowContent
+                        anchors.fill: parent
+                        anchors.margins: 10
+                        anchors.leftMargin: 16
+                        spacing: 12
+
+                        ColumnLayout {
+                            Layout.fillWidth: true
+                            spacing: 2
+                            Text {
+                                objectName: "gameTitle"
+                                Layout.fillWidth: true
+                                text: page.titleOf(row.gameId, row.path)
+                                font.pixelSize: 19
+                                font.weight: Font.DemiBold
+                                color: Theme.basalt
+                                elide: Text.ElideRight
+                            }
+                            Text {
+                                objectName: "gameSeats"
+                                Layout.fillWidth: true
+                                text: row.problem.length > 0
+                                      ? qsTr("This game cannot be continued: %1").arg(row.problem)
+                                      : row.seats
+                                font.pixelSize: 15
+                                color: row.problem.length > 0 ? Theme.lava : Theme.basalt
+                                wrapMode: Text.Wrap
+                                maximumLineCount: 2
+                                elide: Text.ElideRight
+                            }
+                            Text {
+                                id: whenText
+                                objectName: "gameWhen"
+                                Layout.fillWidth: true
+                                text: row.roundText.length > 0
+                                      ? qsTr("%1 · last played %2").arg(row.roundText).arg(row.lastPlayedText)
+                                      : qsTr("Last played %1").arg(row.lastPlayedText)
+                                font.pixelSize: 14
+                                color: Theme.basaltSoft
+                                elide: Text.ElideRight
+                            }
+                        }
+                        RanoButton {
+                            objectName: "resumeButton"
+                            primary: true
+                            enabled: row.problem.length === 0
+                            text: qsTr("Continue")
+                            toolTipText: qsTr("Sit down at this game where it was left")
+                            onClicked: page.resumeRequested(row.path, row.gameId)
+                        }
+                        RanoButton {
+                            objectName: "abandonButton"
+                            text: qsTr("Abandon…")
+                            toolTipText: qsTr("Stop this game for good; its file is kept")
+                            onClicked: confirm.ask(row.path, row.gameId,
+                                                   page.titleOf(row.gameId, row.path),
+                                                   whenText.text)
+                        }
+                    }
+                }
+            }
+
+            Text {
+                objectName: "abandonError"
+                Layout.fillWidth: true
+                visible: page.games.lastError.length > 0
+                text: page.games.lastError
+                font.pixelSize: 14
+                color: Theme.lava
+                wrapMode: Text.Wrap
+            }
+
+            Text {
+                objectName: "whereGamesAreKept"
+                Layout.fillWidth: true
+                text: qsTr("Every game is kept: games in progress in %1, finished ones in %2, abandoned ones in %3.")
+                      .arg(page.games.folder).arg(page.games.finishedFolder).arg(page.games.abandonedFolder)
+                font.pixelSize: 13
+                color: Theme.basaltSoft
+                wrapMode: Text.Wrap
+            }
+
+            RanoButton {
+                objectName: "backButton"
+                text: qsTr("Back")
+                toolTipText: qsTr("Return to the home screen (Esc)")
+                onClicked: page.backRequested()
+            }
+        }
+    }
+
+    // Abandoning is on purpose only: asked first, and the game is kept as abandoned.
+    Dialog {
+        id: confirm
+        objectName: "abandonDialog"
+        property string path: ""
+        property string gameId: ""
+        property string gameTitle: ""
+        // Which game it is, among others of the same game: "Round 3 · last played …".
+        property string when: ""
+        function ask(path, gameId, gameTitle, when) {
+            confirm.path = path
+            confirm.gameId = gameId
+            confirm.gameTitle = gameTitle
+            confirm.when = when
+            open()
+        }
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 80, 520)
+        modal: true
+        title: qsTr("Abandon this game of %1?").arg(confirm.gameTitle)
+        Label {
+            objectName: "abandonText"
+            width: confirm.availableWidth
+            wrapMode: Text.WordWrap
+            text: confirm.when + "\n\n"
+                  + qsTr("Continue will no longer offer it. Its file is kept in %1.")
+                    .arg(page.games.abandonedFolder)
+        }
+        footer: DialogButtonBox {
+            Button {
+                objectName: "confirmAbandon"
+                text: qsTr("Abandon")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            Button {
+                objectName: "keepGame"
+                text: qsTr("Keep it")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
+        onAccepted: {
+            page.abandoning(confirm.path, confirm.gameId)
+            page.games.abandon(confirm.path)
+        }
+    }
+}
