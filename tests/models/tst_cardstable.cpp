@@ -13,6 +13,7 @@
 #include "cardstable.h"
 #include "core/rng.h"
 #include "marking_translator.h"
+#include "test_home.h"
 #include "test_seats.h"
 
 using namespace rano::cards;
@@ -66,7 +67,7 @@ State staged(int players, Phase phase) {
 class TestCardsTable : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() { useOwnHome(); }
 
     // Played through the model by humans, a whole game: every button is a legal choice of
     // the engine labelled with the engine's own description, choose(i) takes exactly that

@@ -9,6 +9,7 @@
 #include "rapanui/scoring.h"
 #include "rapanuireplay.h"
 #include "rapanuitable.h"
+#include "test_home.h"
 #include "test_seats.h"
 
 using namespace rano::rapanui;
@@ -64,7 +65,7 @@ class TestRapaNuiTable : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
+        useOwnHome();
         // The English plural forms ("1 Reed", "2 Reeds") come from the app's English file.
         QVERIFY(english_.load(QStringLiteral(RANO_EN_QM)));
         QCoreApplication::installTranslator(&english_);

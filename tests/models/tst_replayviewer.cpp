@@ -10,6 +10,7 @@
 #include "continents.h"
 #include "marking_translator.h"
 #include "replayviewer.h"
+#include "test_home.h"
 #include "volcanic/bots.h"
 #include "volcanic/replay.h"
 #include "volcanic/report_json.h"
@@ -100,7 +101,7 @@ private:
 class TestReplayViewer : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() { useOwnHome(); }
 
     // Every position the viewer shows is the one `rano-cli replay --at` prints.
     void positionsAgreeWithTheCli() {

@@ -14,6 +14,7 @@
 #include "marking_translator.h"
 #include "motions.h"
 #include "spacemodel.h"
+#include "test_home.h"
 #include "test_seats.h"
 #include "volcanic/catalogue_json.h"
 #include "volcanic/generator.h"
@@ -48,7 +49,7 @@ class TestVolcanicTable : public QObject {
     Q_OBJECT
 private slots:
     // Never touch a player's real autosave.
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() { useOwnHome(); }
 
     // The preview draws exactly the continent a game then gets: Mu with its one bay, or the
     // random island of a seed with a bay for each possible player.
@@ -832,6 +833,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(t.over(), 60000);
         QVERIFY(!QFile::exists(t.autosavePath()));
         QVERIFY(!t.canResume());
+        // Kept, though: a finished game moves to the finished ones (here beside the file).
+        QVERIFY(QFile::exists(dir.filePath("finished/autosave.rano.json")));
     }
 
     void hintNamesTheHardAisChoiceWithItsChance() {

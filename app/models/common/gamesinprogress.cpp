@@ -59,8 +59,10 @@ GamesInProgress::Row GamesInProgress::read(const QString& path) {
     for (const rano::Seat& s : seats)
         row.seats.append({QString::fromStdString(s.name),
                           s.human ? QString() : QString::fromStdString(s.level)});
-    row.length = game->length();
     row.lengthUnit = QString::fromLatin1(entry->lengthUnit);
+    // A game counts its rounds from the one in play, its turns (the card game) by those
+    // completed: the list names the one in play, as the table does.
+    row.length = game->length() + (row.lengthUnit == u"turns" ? 1 : 0);
     row.choices = int(game->choices());
     return row;
 }

@@ -33,7 +33,7 @@ public:
         GameIdRole,
         // The seats in words, each AI with its level: "Ana, Hotu (Medium), Tuki (Hard)".
         SeatsRole,
-        // How far the game has got in its own unit (rounds or turns), and in words.
+        // The round (or, in the card game, the turn) in play, and in words: "Round 3".
         RoundRole,
         RoundTextRole,
         ChoicesRole,
