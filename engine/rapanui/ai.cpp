@@ -87,6 +87,8 @@ Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
                 return std::uint32_t(8);
             case ChoiceKind::DropOut:
                 return std::uint32_t(2);
+            case ChoiceKind::EndTurn: // free actions after a turn's move are rarely worth it
+                return std::uint32_t(16);
             default:
                 return std::uint32_t(4);
             }

@@ -9,8 +9,6 @@ namespace rano::rapanui {
 
 namespace {
 
-constexpr std::array<int, kOfferingTypes> kPaidIn = {0, 1, -1, 2, 3};
-
 // What the game waits for in each phase, for a refusal.
 constexpr EnumWords<Phase::Over> kPhaseTasks = {
     "an Ahu tile is being drafted",
@@ -33,6 +31,14 @@ std::string State::reasonIllegal(const Choice& c) const {
     const int p = decider;
     const PlayerState& ps = player[u(p)];
     const bool spaceOk = c.a >= 0 && c.a < board->spaceCount();
+    const bool figurine = c.kind == ChoiceKind::Villager || c.kind == ChoiceKind::Sculptor ||
+                          c.kind == ChoiceKind::Sorcerer;
+    if (phase == Phase::Place && acted && figurine)
+        return "this turn's figurine is already placed; end the turn";
+    const bool carry =
+        c.kind == ChoiceKind::Moai || c.kind == ChoiceKind::Pukao || c.kind == ChoiceKind::DropOut;
+    if (phase == Phase::Transport && acted && carry)
+        return "this turn's piece is already carried; end the turn";
     switch (c.kind) {
     case ChoiceKind::Sorcerer:
         if (phase == Phase::Place && ps.sorcerer == Spot::Hand && c.a == 0 && p == order[0] &&
@@ -53,6 +59,10 @@ std::string State::reasonIllegal(const Choice& c) const {
         if (phase == Phase::Place && ps.villagersHome > 0 && c.a >= 0 && c.a < kSizes)
             return "that column of the Moai Quarry is full";
         break;
+    case ChoiceKind::Chief:
+        if (phase == Phase::Place && ps.chief == Spot::Hand && !acted)
+            return "the Chief is placed together with a Villager or the Sorcerer, after it";
+        break;
     case ChoiceKind::Improve:
         if (c.a >= 0 && c.a < kImprovements) {
             if (ps.has(Improvement(c.a))) return "that Improvement is already on the board";
@@ -62,7 +72,13 @@ std::string State::reasonIllegal(const Choice& c) const {
         }
         break;
     case ChoiceKind::Offer:
-        if (phase == Phase::Style) return "that Offering cannot be paid for or is gone";
+        if (phase == Phase::Style) {
+            const auto spent = offerSpending(c);
+            for (int r = 0; r < kResources; ++r)
+                if (spent[u(r)] > ps.res[u(r)])
+                    return "that payment spends resources you do not hold";
+            return "that Offering cannot be paid for that way or is gone";
+        }
         break;
     case ChoiceKind::Moai:
     case ChoiceKind::Pukao:
@@ -110,6 +126,7 @@ void State::applyLegal(const Choice& c) {
             ++ps.villagersHome; // in the Village: placed from the next placement on
         }
         if (Improvement(c.a) == Improvement::Chief && phase == Phase::Place) ps.chief = Spot::Hand;
+        if (acted) goOnOrEndTurn();
         return;
     case ChoiceKind::Villager:
     case ChoiceKind::Sculptor:
@@ -132,7 +149,8 @@ void State::applyLegal(const Choice& c) {
             ++ps.extra[u(c.a)];
         }
         if (p == order[0]) firstMoved = 1;
-        nextPlacement();
+        acted = c.kind == ChoiceKind::Chief ? 2 : 1;
+        goOnOrEndTurn();
         return;
     case ChoiceKind::Keep:
         if (phase == Phase::ChipIn) {
@@ -200,11 +218,13 @@ void State::applyLegal(const Choice& c) {
         usePower(p, Tile::Rest, c.via);
         --tired[u(c.a)];
         ++fresh[u(c.a)];
+        if (acted) goOnOrEndTurn();
         return;
     case ChoiceKind::Barter:
         usePower(p, Tile::Barter, c.via);
         ps.res[u(c.a)] = std::uint8_t(ps.res[u(c.a)] - 3);
         gainResource(p, c.b, 3);
+        if (acted) goOnOrEndTurn();
         return;
     case ChoiceKind::DropOut:
         ps.dropped = 1;
@@ -251,17 +271,7 @@ void State::applyLegal(const Choice& c) {
         finishErect(c.a);
         return;
     case ChoiceKind::Offer: {
-        std::array<std::uint8_t, kResources> spent{};
-        const auto& have = ps.res;
-        if (c.a == int(Offering::Hatchet) && (c.b & 2)) {
-            for (int r = 0; r < kResources; ++r)
-                if (c.c >> r & 1) spent[u(r)] = std::uint8_t((c.c & kTwice) ? 2 : 1);
-        } else if (c.a == int(Offering::Hatchet)) {
-            for (int r = kResources - 1; r >= 0; --r)
-                pay(have, r, 1, spent);
-        } else {
-            pay(have, kPaidIn[u(c.a)], (c.b & 2) ? 2 : 4, spent);
-        }
+        const auto spent = offerSpending(c);
         for (int r = 0; r < kResources; ++r)
             ps.res[u(r)] = std::uint8_t(ps.res[u(r)] - spent[u(r)]);
         if (c.b & 2) usePower(p, Tile::Skimp, c.via);
@@ -276,9 +286,14 @@ void State::applyLegal(const Choice& c) {
             --stackLeft[u(type)];
         }
         carrying = dest = kNone;
-        nextTransport(true);
+        phase = Phase::Transport;
+        acted = 1;
+        goOnOrEndTurn();
         return;
     }
+    case ChoiceKind::EndTurn:
+        endTurn();
+        return;
     }
 }
 

@@ -124,10 +124,23 @@ std::string toText(const Choice& c) {
             out += ' ';
             out += pairText(c.c);
         }
+        if (c.b & 4) out += " outstanding";
+        if (c.paid) {
+            out += " paying";
+            char sep = ' ';
+            for (int r = 0; r < kResources; ++r)
+                for (int k = 0; k < offerSpent(c, r); ++k) {
+                    out += sep;
+                    out += resourceWord(r);
+                    sep = '+';
+                }
+        }
         return out + via;
     }
     case ChoiceKind::Draft:
         return std::string("draft ") + tileWord(c.a);
+    case ChoiceKind::EndTurn:
+        return "end-turn";
     }
     return "?";
 }
@@ -148,6 +161,8 @@ std::optional<Choice> parseChoice(std::string_view text) {
     const std::size_t n = w.size();
     if (n == 1 && head == "keep") return Choice::of(ChoiceKind::Keep);
     if (n == 1 && head == "drop-out") return Choice::of(ChoiceKind::DropOut);
+    if (n == 1 && head == "end-turn") return Choice::of(ChoiceKind::EndTurn);
+
     if (n == 2) {
         if (head == "villager") return with(ChoiceKind::Villager, number(w[1], 0, kMaxSpaces - 1));
         if (head == "sculptor") return with(ChoiceKind::Sculptor, indexOf(kSizeWords, w[1]));
@@ -228,7 +243,7 @@ std::optional<Choice> parseChoice(std::string_view text) {
         if (i < n && w[i] == "skimp") {
             c.b |= 2;
             ++i;
-            if (i < n) {
+            if (i < n && w[i] != "outstanding" && w[i] != "paying") {
                 std::string_view pair = w[i++];
                 const auto plus = pair.find('+');
                 if (plus == std::string_view::npos) return std::nullopt;
@@ -237,6 +252,26 @@ std::optional<Choice> parseChoice(std::string_view text) {
                 if (r1 < 0 || r2 < 0 || r1 > r2 || (r1 == r2 && r1 == 0)) return std::nullopt;
                 c.c = std::uint8_t(r1 == r2 ? (1 << r1 | kTwice) : (1 << r1 | 1 << r2));
             }
+        }
+        if (i < n && w[i] == "outstanding") {
+            c.b |= 4;
+            ++i;
+        }
+        if (i + 1 < n && w[i] == "paying") {
+            // Resources in order, low to high, 1 to 4 of them: one text form per payment.
+            std::string_view list = w[i + 1];
+            int last = 0, count = 0;
+            while (!list.empty()) {
+                const auto plus = list.find('+');
+                const int r = resourceFromWord(std::string(list.substr(0, plus)));
+                if (r < last || ++count > 4) return std::nullopt;
+                last = r;
+                c.paid += std::uint64_t(1) << (4 * r);
+                if (plus == std::string_view::npos) break;
+                list.remove_prefix(plus + 1);
+                if (list.empty()) return std::nullopt;
+            }
+            i += 2;
         }
         if (i != n) return std::nullopt;
         return c;

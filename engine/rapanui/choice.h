@@ -61,9 +61,11 @@ enum class ChoiceKind : std::uint8_t {
     Earn,             // an "a/b" space pays its owner resource a
     TakeMore,         // Take Two More (a = 2) or Take Three More (a = 3) when erecting
     Erect,            // finish erecting, a = resources taken one step higher (Fervent)
-    Offer,            // styling: pay for type a; b bit 0 Artistic, bit 1 Skimp; c = Skimp's
-                      // Hatchet pair (bit per resource)
+    Offer,            // styling: pay for type a; b bit 0 Artistic, bit 1 Skimp, bit 2 the
+                      // Outstanding tile (Take Your Pick); c = Skimp's Hatchet pair (bit
+                      // per resource); paid = the resources spent (4 bits per resource)
     Draft,            // two players: take an Ahu tile of kind a from the display
+    EndTurn,          // end one's turn after its placement or transport (and free actions)
 };
 
 // Small and comparable; its text form is stable (logs, protocol, replays).
@@ -98,21 +100,29 @@ std::optional<int> tileFromWord(std::string_view w);
 // "change-jobs island 7", "lend-a-hand 7", "lend-a-hand chief 7", "sculpt 1 large 0 medium",
 // "rest 7", "barter eggs pearls", "moai large to 3 via 12 14", "pukao to 3", "drop-out",
 // "earn wood", "take-more 2", "erect 1 higher", "offer chicken artistic skimp",
-// "offer hatchet skimp reeds+pearls", "draft barter". A power paid with the Rongorongo
-// Tablet ends in " tablet"; with a held tile, " tile".
+// "offer hatchet skimp reeds+pearls", "offer hut paying reeds+reeds+eggs+wood",
+// "offer boat outstanding paying wood+wood+pearls+pearls", "end-turn", "draft barter". A power paid
+// with the Rongorongo Tablet ends in " tablet"; with a held tile, " tile".
 std::string toText(const Choice& c);
 std::optional<Choice> parseChoice(std::string_view text);
 
 inline constexpr std::uint8_t kTwice = 0x10;
+
+// How many of resource `r` an Offer choice spends.
+inline int offerSpent(const Choice& c, int r) {
+    return int(c.paid >> (4 * r) & 0xF);
+}
 
 // The most resources one erection can pay: a large Moai's 5, every Take Two More and Take
 // Three More tile of the game (2 each) and the Tablet's copy of one. "erect N higher" reads
 // up to it, so every erection the engine offers reads back.
 inline constexpr int kMaxErectGain = 5 + 2 * 2 + 2 * 3 + 3;
 
-// The longest list: a phase 1 turn (up to 64 spaces, 3 columns, 4 stars, the Chief, 4
-// Improvements), or Lend a Hand (two figurines times the spaces), or the transport paths.
-inline constexpr std::size_t kMaxChoices = 256;
+// The longest list: a styling with every payment (up to 35 ways to pay 4 resources, with or
+// without Artistic, Skimp and Take Your Pick), a phase 1 turn (up to 64 spaces, 3 columns,
+// 4 stars, 4 Improvements, 12 Barters), Lend a Hand (two figurines times the spaces), or
+// the transport paths.
+inline constexpr std::size_t kMaxChoices = 1024;
 using ChoiceList = FixedList<Choice, kMaxChoices>;
 
 } // namespace rano::rapanui

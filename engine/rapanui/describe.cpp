@@ -137,23 +137,23 @@ std::string describe(const State& s, const Choice& c) {
     }
     case ChoiceKind::Offer: {
         if (c.a < 0 || c.a >= kOfferingTypes) return "?";
-        static constexpr const char* kPaid[kOfferingTypes] = {
-            "4 Reeds", "4 Eggs", "4 different Resources", "4 Wood", "4 Pearls"};
-        static constexpr const char* kSkimped[kOfferingTypes] = {"2 Reeds", "2 Eggs", "", "2 Wood",
-                                                                 "2 Pearls"};
-        std::string paid = (c.b & 2) ? kSkimped[c.a % 5] : kPaid[c.a % 5];
-        if ((c.b & 2) && c.a == int(Offering::Hatchet)) {
-            paid.clear();
-            for (int r = 0; r < kResources; ++r)
-                if (c.c >> r & 1) {
-                    paid += (c.c & kTwice) ? "2 " : paid.empty() ? "1 " : " and 1 ";
-                    paid += kResourceNames[r];
-                }
+        // "2 Reeds, 1 Egg and 1 Wood": what the payment spends.
+        static constexpr const char* kOne[kResources] = {"Reed", "Egg", "Wood", "Pearl"};
+        const auto spent = offerSpending(c);
+        std::string paid;
+        int kinds = 0;
+        for (int r = 0; r < kResources; ++r)
+            kinds += spent[u(r)] > 0;
+        for (int r = 0, k = 0; r < kResources; ++r) {
+            if (!spent[u(r)]) continue;
+            if (k++) paid += k == kinds ? " and " : ", ";
+            paid += std::to_string(spent[u(r)]) + " " +
+                    (spent[u(r)] == 1 ? kOne[r] : kResourceNames[r]);
         }
         const int type = c.a + (c.b & 1);
         bool outstanding = false;
         s.offeringTaken(s.decider, c, outstanding);
-        std::string out = "Spend " + paid + " for " +
+        std::string out = "Pay " + paid + " for " +
                           (outstanding ? "an Outstanding " : std::string("a ")) +
                           offeringName(type) + " Offering tile";
         if (c.b & 1) out += " (Artistic)";
@@ -162,6 +162,8 @@ std::string describe(const State& s, const Choice& c) {
     case ChoiceKind::Draft:
         return std::string("Take the ") + tileName(c.a) +
                " Ahu tile and set the identical ones aside";
+    case ChoiceKind::EndTurn:
+        return "End your turn";
     }
     return "?";
 }

@@ -7,7 +7,7 @@ namespace rano::rapanui {
 namespace {
 
 bool placing(const PlayerState& ps) {
-    return ps.villagersHome > 0 || ps.sorcerer == Spot::Hand || ps.chief == Spot::Hand;
+    return ps.villagersHome > 0 || ps.sorcerer == Spot::Hand;
 }
 
 // The moment of the round fits the rest of the position: what each phase needs of its decider
@@ -52,7 +52,11 @@ std::string checkMoment(const State& s) {
             return "a draft outside the first round of a two-player game";
         if (d != s.order[u((s.draftPicks + 1) % 2)]) return "the draft's picker is out of turn";
     }
-    if (ph == Phase::Place && !placing(dp)) return "a placement by a player with nothing to place";
+    if (s.acted > 2 || (s.acted && ph != Phase::Place && ph != Phase::Transport) ||
+        (s.acted == 2 && (ph != Phase::Place || dp.chief != Spot::Quarry)))
+        return "a turn's placement or transport made out of its moment";
+    if (ph == Phase::Place && !s.acted && !placing(dp))
+        return "a placement by a player with nothing to place";
     if (ph == Phase::Place) {
         // The first player's opening rule holds until they have placed a figurine.
         const PlayerState& first = s.player[u(s.order[0])];

@@ -40,12 +40,16 @@ struct RapaNuiSearch
     // transport ("on your turn, you can transport either 1 Moai or 1 Pukao"), one player's
     // moment of a phase. A player may place or transport several times in a row once the
     // others are done: each figurine placed and each piece carried starts a new turn, while
-    // an Improvement bought or a tile's power used before it belongs to the same turn.
+    // an Improvement bought or a tile's power used before or after it belongs to the same turn.
     static int turnMarker(const State& s) {
         const PlayerState& on = s.player[std::size_t(s.order[std::size_t(s.turn)])];
+        // Free actions after the turn's placement or transport belong to it: the figurines
+        // it placed and the piece it carried are not counted yet.
+        const int done = s.phase == Phase::Place ? s.acted : 0;
         const int placed = on.villagers - on.villagersHome + (on.sorcerer == Spot::Track) +
-                           (on.chief == Spot::Quarry || on.chief == Spot::Island);
-        const int carried = (kMaxAhu - s.emptyAhu()) + (kPukao - s.pukao);
+                           (on.chief == Spot::Quarry || on.chief == Spot::Island) - done;
+        const int carried = (kMaxAhu - s.emptyAhu()) + (kPukao - s.pukao) -
+                            (s.phase == Phase::Transport && s.acted ? 1 : 0);
         return (((s.round * 16 + int(s.phase)) * 8 + s.turn) * 16 + placed) * 64 + carried;
     }
     // Keeping a tile, an owner's payment, a power at its moment: a quarter of the time, so a

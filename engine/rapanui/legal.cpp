@@ -20,87 +20,121 @@ constexpr std::array<std::uint8_t, 9> kPairs = {0b0011, 0b0101,  0b1001,  0b0110
                                                 0b1100, 0b10010, 0b10100, 0b11000};
 } // namespace
 
-bool State::pay(const std::array<std::uint8_t, kResources>& have, int level, int n,
-                std::array<std::uint8_t, kResources>& spent) const {
-    // The lowest resources first (decision 20): a higher one stands in only when needed.
-    for (int r = level; r < kResources && n > 0; ++r) {
-        const int k = std::min(n, have[u(r)] - spent[u(r)]);
-        spent[u(r)] = std::uint8_t(spent[u(r)] + k);
-        n -= k;
+std::array<int, kResources> offerSpending(const Choice& c) {
+    std::array<int, kResources> spent{};
+    if (c.a == int(Offering::Hatchet) && (c.b & 2)) {
+        for (int r = 0; r < kResources; ++r)
+            if (c.c >> r & 1) spent[u(r)] = (c.c & kTwice) ? 2 : 1;
+    } else {
+        for (int r = 0; r < kResources; ++r)
+            spent[u(r)] = offerSpent(c, r);
     }
-    return n == 0;
+    return spent;
 }
 
 namespace {
-bool offerPayment(const State& s, int p, const Choice& c,
-                  std::array<std::uint8_t, kResources>& spent) {
-    const auto& have = s.player[u(p)].res;
-    spent = {};
-    const bool skimp = c.b & 2;
-    if (c.a == int(Offering::Hatchet)) {
-        if (skimp) { // the 2 resources named, or 2 of one kind with one taken a step lower
-            for (int r = 0; r < kResources; ++r)
-                if (c.c >> r & 1) spent[u(r)] = std::uint8_t((c.c & kTwice) ? 2 : 1);
-            for (int r = 0; r < kResources; ++r)
-                if (spent[u(r)] > have[u(r)]) return false;
-            return true;
+// Whether `spent` pays for Offering `type` (Skimp: half of it): each resource stands for
+// itself or a lower one ("convert any number of Resources into an equal number of
+// lower-value Resources"). The Hatchet takes one of each kind, the others 4 of theirs.
+bool pays(const std::array<int, kResources>& spent, int type, bool skimp) {
+    int total = 0;
+    for (int r = 0; r < kResources; ++r)
+        total += spent[u(r)];
+    if (type == int(Offering::Hatchet)) {
+        // Kinds from the highest down: at every level, enough resources at or above it.
+        int above = 0;
+        for (int r = kResources - 1; r >= 0; --r) {
+            above += spent[u(r)];
+            if (above < kResources - r) return false;
         }
-        for (int r = kResources - 1; r >= 0; --r)
-            if (!s.pay(have, r, 1, spent)) return false;
-        return true;
+        return total == kResources;
     }
-    return s.pay(have, kPaidIn[u(c.a)], skimp ? 2 : 4, spent);
+    for (int r = 0; r < kPaidIn[u(type)]; ++r)
+        if (spent[u(r)]) return false;
+    return total == (skimp ? 2 : 4);
+}
+
+// Every way to spend `n` resources of level `level` or higher that `have` holds: each
+// distinct multiset once, as an Offer's `paid` field.
+template <class Push>
+void eachPayment(const std::array<std::uint8_t, kResources>& have, int level, int n,
+                 std::uint64_t paid, Push push) {
+    if (n == 0) {
+        push(paid);
+        return;
+    }
+    if (level >= kResources) return;
+    const int most = std::min<int>(n, have[u(level)]);
+    for (int k = most; k >= 0; --k)
+        eachPayment(have, level + 1, n - k, paid + (std::uint64_t(k) << (4 * level)), push);
 }
 } // namespace
 
 int State::offeringTaken(int p, const Choice& c, bool& outstanding) const {
     const int type = c.a + (c.b & 1);
-    outstanding = false;
+    outstanding = (c.b & 4) != 0;
     // Take Your Pick: the highest Outstanding tile left of the type (decision 9).
-    if (player[u(p)].tiles[u(int(Tile::TakeYourPick))] > 0)
+    if (outstanding) {
+        if (player[u(p)].tiles[u(int(Tile::TakeYourPick))] == 0) return -1;
         for (int i = 0; i < kOutstanding; ++i)
-            if (kOutstandingType[u(i)] == type && (outstandingLeft >> i & 1u)) {
-                outstanding = true;
-                return i;
-            }
+            if (kOutstandingType[u(i)] == type && (outstandingLeft >> i & 1u)) return i;
+        return -1;
+    }
     return stackLeft[u(type)] > 0 ? stackPosition(*this, type) : -1;
 }
 
 bool State::offerPossible(int p, const Choice& c) const {
-    if (c.a < 0 || c.a >= kOfferingTypes) return false;
+    if (c.a < 0 || c.a >= kOfferingTypes || c.b < 0 || c.b > 7) return false;
     const PlayerState& ps = player[u(p)];
     if ((c.b & 1) && (!ps.has(Improvement::Artistic) || c.a == int(Offering::Necklace)))
         return false;
+    const bool skimpHatchet = (c.b & 2) && c.a == int(Offering::Hatchet);
     if (c.b & 2) {
         if (c.via == Via::None || powerOf(p, Tile::Skimp) != c.via) return false;
-        const bool pairNeeded = c.a == int(Offering::Hatchet);
-        if (pairNeeded != (c.c != 0)) return false;
-        if (pairNeeded && std::find(kPairs.begin(), kPairs.end(), c.c) == kPairs.end())
+        if (skimpHatchet != (c.c != 0)) return false;
+        if (skimpHatchet && std::find(kPairs.begin(), kPairs.end(), c.c) == kPairs.end())
             return false;
     } else if (c.via != Via::None || c.c != 0) {
         return false;
     }
+    if (skimpHatchet != (c.paid == 0)) return false;
+    if (c.paid >> (4 * kResources)) return false;
     bool outstanding = false;
     if (offeringTaken(p, c, outstanding) < 0) return false;
-    std::array<std::uint8_t, kResources> spent{};
-    return offerPayment(*this, p, c, spent);
+    const auto spent = offerSpending(c);
+    for (int r = 0; r < kResources; ++r)
+        if (spent[u(r)] > ps.res[u(r)]) return false;
+    return skimpHatchet || pays(spent, c.a, c.b & 2);
 }
 
 void State::appendStyles(int p, ChoiceList& out) const {
+    const PlayerState& ps = player[u(p)];
     const Via skimp = powerOf(p, Tile::Skimp);
+    const bool pick = ps.tiles[u(int(Tile::TakeYourPick))] > 0;
     for (int t = 0; t < kOfferingTypes; ++t)
         for (int art = 0; art < 2; ++art)
-            for (int sk = 0; sk < (skimp == Via::None ? 1 : 2); ++sk) {
-                Choice c = Choice::of(ChoiceKind::Offer, t, art | sk << 1, sk ? skimp : Via::None);
-                if (sk && t == int(Offering::Hatchet)) {
-                    for (std::uint8_t pair : kPairs) {
-                        c.c = pair;
-                        if (offerPossible(p, c)) out.push(c);
+            for (int sk = 0; sk < (skimp == Via::None ? 1 : 2); ++sk)
+                for (int outst = 0; outst < (pick ? 2 : 1); ++outst) {
+                    Choice c = Choice::of(ChoiceKind::Offer, t, art | sk << 1 | outst << 2,
+                                          sk ? skimp : Via::None);
+                    bool taken = false;
+                    if ((art && (!ps.has(Improvement::Artistic) || t == int(Offering::Necklace))) ||
+                        offeringTaken(p, c, taken) < 0)
+                        continue;
+                    if (sk && t == int(Offering::Hatchet)) {
+                        for (std::uint8_t pair : kPairs) {
+                            c.c = pair;
+                            if (offerPossible(p, c)) out.push(c);
+                        }
+                        continue;
                     }
-                } else if (offerPossible(p, c)) {
-                    out.push(c);
+                    const int n = t == int(Offering::Hatchet) ? kResources : sk ? 2 : 4;
+                    const int level = t == int(Offering::Hatchet) ? 0 : kPaidIn[u(t)];
+                    eachPayment(ps.res, level, n, 0, [&](std::uint64_t paid) {
+                        c.paid = paid;
+                        if (offerPossible(p, c)) out.push(c);
+                    });
                 }
-            }
 }
 
 bool State::canStyle(int p) const {
@@ -127,6 +161,17 @@ void appendImprovements(const State& s, int p, ChoiceList& out) {
             out.push(Choice::of(ChoiceKind::Improve, i));
 }
 
+// Barter: "at any time during one of your turns" (decision 14).
+void appendBarters(const State& s, int p, ChoiceList& out) {
+    const Via via = s.powerOf(p, Tile::Barter);
+    if (via == Via::None) return;
+    const PlayerState& ps = s.player[u(p)];
+    for (int a = 0; a < kResources; ++a)
+        if (ps.res[u(a)] >= 3)
+            for (int b = 0; b < kResources; ++b)
+                if (b != a) out.push(Choice::of(ChoiceKind::Barter, a, b, via));
+}
+
 void appendFreeSpaces(const State& s, int p, ChoiceKind kind, int b, Via via, ChoiceList& out) {
     for (int sp = 0; sp < s.board->spaceCount(); ++sp)
         if (islandSpace(*s.board, sp) && (s.owner[u(sp)] == kNone || s.owner[u(sp)] == p))
@@ -146,6 +191,14 @@ void State::legalChoices(ChoiceList& out) const {
         return;
     case Phase::Place: {
         appendImprovements(*this, p, out);
+        appendBarters(*this, p, out);
+        if (acted) { // the turn's figurine is placed: the Chief may come with it (decision 13)
+            if (acted == 1 && ps.chief == Spot::Hand)
+                for (int c = 0; c < kSizes; ++c)
+                    out.push(Choice::of(ChoiceKind::Chief, c));
+            out.push(Choice::of(ChoiceKind::EndTurn));
+            return;
+        }
         if (ps.villagersHome > 0) {
             appendFreeSpaces(*this, p, ChoiceKind::Villager, -1, Via::None, out);
             for (int c = 0; c < kSizes; ++c) {
@@ -159,9 +212,6 @@ void State::legalChoices(ChoiceList& out) const {
             for (int k = 0; k < board->stars(); ++k)
                 if (star[u(k)] == kNone && !(k == 0 && p == order[0] && !firstMoved))
                     out.push(Choice::of(ChoiceKind::Sorcerer, k));
-        if (ps.chief == Spot::Hand)
-            for (int c = 0; c < kSizes; ++c)
-                out.push(Choice::of(ChoiceKind::Chief, c));
         return;
     }
     case Phase::ChangeJobs: {
@@ -195,17 +245,17 @@ void State::legalChoices(ChoiceList& out) const {
         return;
     }
     case Phase::Transport: {
-        out.push(Choice::of(ChoiceKind::DropOut));
+        if (!acted) out.push(Choice::of(ChoiceKind::DropOut));
         appendImprovements(*this, p, out);
         if (const Via via = powerOf(p, Tile::Rest); via != Via::None)
             for (int sp = 0; sp < board->spaceCount(); ++sp)
                 if (owner[u(sp)] == p && tired[u(sp)] > 0)
                     out.push(Choice::of(ChoiceKind::Rest, sp, -1, via));
-        if (const Via via = powerOf(p, Tile::Barter); via != Via::None)
-            for (int a = 0; a < kResources; ++a)
-                if (ps.res[u(a)] >= 3)
-                    for (int b = 0; b < kResources; ++b)
-                        if (b != a) out.push(Choice::of(ChoiceKind::Barter, a, b, via));
+        appendBarters(*this, p, out);
+        if (acted) { // the turn's piece is carried: free actions, then the end of the turn
+            out.push(Choice::of(ChoiceKind::EndTurn));
+            return;
+        }
         appendTransports(p, out);
         return;
     }

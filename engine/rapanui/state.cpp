@@ -12,8 +12,9 @@ namespace rano::rapanui {
 
 namespace {
 
+// The Chief comes only with another figurine, so it alone does not give a placement turn.
 bool hasToPlace(const PlayerState& ps) {
-    return ps.villagersHome > 0 || ps.sorcerer == Spot::Hand || ps.chief == Spot::Hand;
+    return ps.villagersHome > 0 || ps.sorcerer == Spot::Hand;
 }
 } // namespace
 
@@ -128,7 +129,22 @@ void State::gainResource(int p, int r, int n) {
     v = std::uint8_t(std::min(kMaxResource, v + n));
 }
 
+void State::goOnOrEndTurn() {
+    ChoiceList left;
+    legalChoices(left);
+    if (left.size() == 1 && left[0].kind == ChoiceKind::EndTurn) endTurn();
+}
+
+void State::endTurn() {
+    acted = 0;
+    if (phase == Phase::Place)
+        nextPlacement();
+    else
+        nextTransport(true);
+}
+
 void State::nextPlacement() {
+    acted = 0;
     for (int i = 1; i <= players; ++i) {
         const int t = (turn + i) % players;
         if (hasToPlace(player[order[u(t)]])) {
@@ -141,6 +157,9 @@ void State::nextPlacement() {
 }
 
 void State::startPhaseTwo() {
+    // A Chief not placed with a figurine sits this round out.
+    for (int p = 0; p < players; ++p)
+        if (player[u(p)].chief == Spot::Hand) player[u(p)].chief = Spot::Out;
     int i = 0;
     for (int k = 0; k < board->stars(); ++k)
         if (star[u(k)] != kNone) order[u(i++)] = std::uint8_t(star[u(k)]);
@@ -231,6 +250,7 @@ void State::nextLendAHand() {
 
 void State::nextTransport(bool advance) {
     phase = Phase::Transport;
+    acted = 0;
     for (int i = advance ? 1 : 0; i <= players; ++i) {
         const int t = (turn + i) % players;
         if (!player[order[u(t)]].dropped) {
@@ -286,7 +306,10 @@ void State::finishErect(int higher) {
     gainResource(p, r, gain - higher);
     gain = 0;
     carrying = dest = kNone;
-    nextTransport(true);
+    phase = Phase::Transport;
+    decider = std::int8_t(p); // after an owner's payment, the mover again
+    acted = 1;
+    goOnOrEndTurn();
 }
 
 void State::endRound() {

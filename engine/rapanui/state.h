@@ -32,6 +32,12 @@ inline constexpr std::array<std::array<int, kStackTiles>, kOfferingTypes> kStack
 inline constexpr std::array<int, kOutstanding> kOutstandingType = {0, 1, 2, 2, 3, 4, 4};
 inline constexpr std::array<int, kOutstanding> kOutstandingValue = {8, 9, 11, 10, 11, 14, 13};
 
+// The revision of the rules the engine plays; a replay names the one it was played under.
+// 2 (issue 52): the Chief comes with another figurine, free actions before or after a
+// turn's placement or transport and Barter in every own turn, the payment of an Offering
+// chosen, Take Your Pick's Outstanding tile a choice. 1: files without "rules".
+inline constexpr int kRulesRevision = 2;
+
 struct Options {
     int players = 4;
     bool firstGame = false; // 21 simple Ahu tiles, no Rongorongo Tablets
@@ -100,6 +106,9 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     std::int8_t carrying = kNone; // the transport in progress: a size, 3 for a Pukao
     std::int8_t dest = kNone;     // its Ahu index
     std::uint8_t gain = 0;        // Erect: resources to take of the space's type
+    // The turn's placement or transport is made (2: with the Chief): the turn goes on with
+    // free actions until its player ends it.
+    std::uint8_t acted = 0;
     std::array<std::uint8_t, kMaxPlayers> order{}; // turn order (the Animal Totems)
     std::array<std::int8_t, kMaxPlayers> star{};   // the Sorcerer on each star, or -1
 
@@ -144,10 +153,6 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     // Tablet when holding the tile is never better, decision 19).
     Via powerOf(int p, Tile tile) const;
     bool canStyle(int p) const;
-    // Cheapest way to pay `n` of `level` (any higher resource stands in): the resources
-    // spent, or false.
-    bool pay(const std::array<std::uint8_t, kResources>& have, int level, int n,
-             std::array<std::uint8_t, kResources>& spent) const;
     // Whether offering option `c` (an Offer choice) is affordable and has a tile to take.
     bool offerPossible(int p, const Choice& c) const;
     int offeringTaken(int p, const Choice& c, bool& outstanding) const;
@@ -156,6 +161,10 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     void gainResource(int p, int r, int n);
     void usePower(int p, Tile tile, Via via);
     void nextPlacement();
+    // After a turn's placement, transport or free action: the turn goes on while its player
+    // has something left to do in it, else it ends.
+    void goOnOrEndTurn();
+    void endTurn();
     void startPhaseTwo();
     void nextChangeJobs();
     void nextSculpting();
@@ -173,6 +182,9 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
 };
 
 static_assert(std::is_trivially_copyable_v<State>);
+
+// The resources an Offer choice spends: its `paid` field, or Skimp's Hatchet pair.
+std::array<int, kResources> offerSpending(const Choice& c);
 
 // An Offering stack's tile value at position `i` (two players skip the duplicates).
 int stackValue(int type, int position);

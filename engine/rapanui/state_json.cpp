@@ -106,6 +106,7 @@ json stateToJson(const State& s) {
             {"carrying", s.carrying},
             {"dest", s.dest},
             {"gain", s.gain},
+            {"acted", s.acted},
             {"pending", bits(s.pending, kMaxSpaces)},
             {"order", numbers(s.order, s.players)},
             {"stars", numbers(s.star)},
@@ -147,6 +148,7 @@ bool stateFromJson(const json& j, const Board& board, State& out, std::string& e
         s.carrying = std::int8_t(field(j, "carrying", st, kNone, kSizes));
         s.dest = std::int8_t(field(j, "dest", st, kNone, board.ahuCount() - 1));
         s.gain = std::uint8_t(field(j, "gain", st, 0, kMaxErectGain));
+        s.acted = std::uint8_t(field(j, "acted", st, 0, 2));
         s.pending = readBits(j, "pending", st, board.spaceCount());
         readNumbers(j, "order", st, 0, s.players - 1, s.order, s.players);
         readNumbers(j, "stars", st, kNone, s.players - 1, s.star);

@@ -7,7 +7,7 @@
 
 namespace rano::rapanui {
 
-inline constexpr int kStateFormatVersion = 1;
+inline constexpr int kStateFormatVersion = 2;
 
 // The full state as JSON (the save format; nothing is hidden after setup). The board is not
 // inside: the file names its side, and the reader is given the board to play on.

@@ -736,6 +736,69 @@
     </message>
 </context>
 <context>
+    <name>ContinuePage</name>
+    <message>
+        <source>Games in progress</source>
+        <translation>Parties en cours</translation>
+    </message>
+    <message>
+        <source>This game cannot be continued: %1</source>
+        <translation>Cette partie ne peut pas être reprise : %1</translation>
+    </message>
+    <message>
+        <source>%1 · last played %2</source>
+        <translation>%1 · dernier coup le %2</translation>
+    </message>
+    <message>
+        <source>Last played %1</source>
+        <translation>Dernier coup le %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Sit down at this game where it was left</source>
+        <translation>Revenir à cette partie là où elle en était</translation>
+    </message>
+    <message>
+        <source>Abandon…</source>
+        <translation>Abandonner…</translation>
+    </message>
+    <message>
+        <source>Stop this game for good; its file is kept</source>
+        <translation>Arrêter cette partie pour de bon ; son fichier est conservé</translation>
+    </message>
+    <message>
+        <source>Every game is kept: games in progress in %1, finished ones in %2, abandoned ones in %3.</source>
+        <translation>Chaque partie est conservée : les parties en cours dans %1, les parties terminées dans %2, les parties abandonnées dans %3.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Return to the home screen (Esc)</source>
+        <translation>Revenir à l&apos;accueil (Échap)</translation>
+    </message>
+    <message>
+        <source>Abandon this game of %1?</source>
+        <translation>Abandonner cette partie de %1 ?</translation>
+    </message>
+    <message>
+        <source>Continue will no longer offer it. Its file is kept in %1.</source>
+        <translation>Reprendre ne la proposera plus. Son fichier est conservé dans %1.</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>La garder</translation>
+    </message>
+</context>
+<context>
     <name>EditorGrid</name>
     <message>
         <source>Click the sea beside the coast to add a landfall bay, or a bay to remove it.</source>
@@ -1177,6 +1240,35 @@
     </message>
 </context>
 <context>
+    <name>GamesInProgress</name>
+    <message>
+        <source>This game is not among the games in progress.</source>
+        <translation>Cette partie n&apos;est pas parmi les parties en cours.</translation>
+    </message>
+    <message>
+        <source>The game cannot be moved to %1: %2</source>
+        <translation>La partie ne peut pas être déplacée dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a seat and its AI level</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between seats</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+</context>
+<context>
     <name>HintButton</name>
     <message>
         <source>Hint</source>
@@ -1252,6 +1344,17 @@
     <message>
         <source>Continue: %1</source>
         <translation>Reprendre : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Continue… (%n games)</source>
+        <translation>
+            <numerusform>Reprendre… (%n partie)</numerusform>
+            <numerusform>Reprendre… (%n parties)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose one of your unfinished games</source>
+        <translation>Choisir l&apos;une de vos parties en cours</translation>
     </message>
 </context>
 <context>
@@ -1635,6 +1738,10 @@
 </context>
 <context>
     <name>RapaNuiPosition</name>
+    <message>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
     <message>
         <source>2 different Resources</source>
         <translation>2 Ressources différentes</translation>
@@ -2101,8 +2208,8 @@
         <translation>Phase 1 : poser les figurines</translation>
     </message>
     <message>
-        <source>In turn order, one figurine at a time, until all are placed: a Villager on an island space as a Transporter (an empty space or one of your own, several of yours together are fine) or on a free Sculptor space of the Moai Quarry; your Sorcerer on a free star of the turn order track; your Chief, once you have its Improvement, below any column of the Quarry. The first player may not open the round with the Sorcerer on the first star. Improvements may be added before a placement.</source>
-        <translation>Dans l&apos;ordre du tour, une figurine à la fois, jusqu&apos;à ce que toutes soient posées : un Villageois sur une case de l&apos;île comme Transporteur (une case vide ou déjà à vous : plusieurs des vôtres peuvent s&apos;y côtoyer) ou sur une place de Sculpteur libre de la Carrière de Moaï ; votre Sorcier sur une étoile libre de la piste d&apos;ordre du tour ; votre Chef, une fois son Amélioration acquise, sous n&apos;importe quelle colonne de la Carrière. Le premier joueur ne peut pas commencer la manche en posant son Sorcier sur la première étoile. Des Améliorations peuvent être ajoutées avant une pose.</translation>
+        <source>In turn order, one figurine at a time, until all are placed: a Villager on an island space as a Transporter (an empty space or one of your own, several of yours together are fine) or on a free Sculptor space of the Moai Quarry; your Sorcerer on a free star of the turn order track; your Chief, once you have its Improvement, below any column of the Quarry, together with a Villager or your Sorcerer in the same turn (alone it takes no turn). The first player may not open the round with the Sorcerer on the first star. Improvements and Barter may come before or after your figurine; then end your turn.</source>
+        <translation>Dans l&apos;ordre du tour, une figurine à la fois, jusqu&apos;à ce que toutes soient posées : un Villageois sur une case de l&apos;île comme Transporteur (une case vide ou déjà à vous : plusieurs des vôtres peuvent s&apos;y côtoyer) ou sur une place de Sculpteur libre de la Carrière de Moaï ; votre Sorcier sur une étoile libre de la piste d&apos;ordre du tour ; votre Chef, une fois son Amélioration acquise, sous n&apos;importe quelle colonne de la Carrière, en même temps qu&apos;un Villageois ou votre Sorcier, dans le même tour (seul, il ne prend pas de tour). Le premier joueur ne peut pas commencer la manche en posant son Sorcier sur la première étoile. Améliorations et Troc peuvent venir avant ou après votre figurine ; finissez ensuite votre tour.</translation>
     </message>
     <message>
         <source>Phase 2: turn order and sculpting</source>
@@ -2153,8 +2260,8 @@
         <translation>Les tuiles Ahu et la Tablette Rongo</translation>
     </message>
     <message>
-        <source>Erecting a Moai takes the Ahu tile of its space. Use it at its moment or keep it: &lt;b&gt;Rest&lt;/b&gt; stands a fatigued Transporter up; &lt;b&gt;Barter&lt;/b&gt; exchanges 3 of one Resource for 3 of another; &lt;b&gt;Skimp&lt;/b&gt; pays 2 Resources for an Offering; &lt;b&gt;Chip In&lt;/b&gt; adds a virtual Sculptor; &lt;b&gt;Take Two More&lt;/b&gt; and &lt;b&gt;Take Three More&lt;/b&gt; add Resources when erecting; &lt;b&gt;Take Your Pick&lt;/b&gt; takes the Outstanding tile of the type you buy (kept: permanent); &lt;b&gt;Change Jobs&lt;/b&gt; turns your Sorcerer into a Sculptor or a Transporter; &lt;b&gt;Lend a Hand&lt;/b&gt; turns a Sculptor or your Chief into a Transporter; &lt;b&gt;Gain Favor&lt;/b&gt; is worth 3 points. The Rongorongo Tablet, discarded, copies any of these but Take Your Pick; unused, it is worth 3 points. Rano offers each power at its moment, with a one-line effect.</source>
-        <translation>Ériger un Moaï fait gagner la tuile Ahu de sa case. Jouez-la au moment voulu ou gardez-la : &lt;b&gt;Repos&lt;/b&gt; remet debout un Transporteur fatigué ; &lt;b&gt;Troc&lt;/b&gt; échange 3 d&apos;une Ressource contre 3 d&apos;une autre ; &lt;b&gt;Économie&lt;/b&gt; paie une Offrande avec 2 Ressources ; &lt;b&gt;Renfort&lt;/b&gt; ajoute un Sculpteur virtuel ; &lt;b&gt;Supplément&lt;/b&gt; et &lt;b&gt;Abondance&lt;/b&gt; ajoutent des Ressources quand vous érigez ; &lt;b&gt;Offrande exceptionnelle&lt;/b&gt; prend la tuile exceptionnelle du type acheté (conservée : effet permanent) ; &lt;b&gt;Reconversion&lt;/b&gt; change votre Sorcier en Sculpteur ou en Transporteur ; &lt;b&gt;Coup de main&lt;/b&gt; change un Sculpteur ou votre Chef en Transporteur ; &lt;b&gt;Faveur&lt;/b&gt; vaut 3 points. La Tablette Rongo, défaussée, copie n&apos;importe laquelle de ces tuiles sauf Offrande exceptionnelle ; inutilisée, elle vaut 3 points. Rano propose chaque pouvoir au moment voulu, avec son effet en une ligne.</translation>
+        <source>Erecting a Moai takes the Ahu tile of its space. Use it at its moment or keep it: &lt;b&gt;Rest&lt;/b&gt; stands a fatigued Transporter up; &lt;b&gt;Barter&lt;/b&gt; exchanges 3 of one Resource for 3 of another, in any of your turns; &lt;b&gt;Skimp&lt;/b&gt; pays 2 Resources for an Offering; &lt;b&gt;Chip In&lt;/b&gt; adds a virtual Sculptor; &lt;b&gt;Take Two More&lt;/b&gt; and &lt;b&gt;Take Three More&lt;/b&gt; add Resources when erecting; &lt;b&gt;Take Your Pick&lt;/b&gt; lets you take the Outstanding tile of the type you buy, if you choose (kept: permanent); &lt;b&gt;Change Jobs&lt;/b&gt; turns your Sorcerer into a Sculptor or a Transporter; &lt;b&gt;Lend a Hand&lt;/b&gt; turns a Sculptor or your Chief into a Transporter; &lt;b&gt;Gain Favor&lt;/b&gt; is worth 3 points. The Rongorongo Tablet, discarded, copies any of these but Take Your Pick; unused, it is worth 3 points. Rano offers each power at its moment, with a one-line effect.</source>
+        <translation>Ériger un Moaï fait gagner la tuile Ahu de sa case. Jouez-la au moment voulu ou gardez-la : &lt;b&gt;Repos&lt;/b&gt; remet debout un Transporteur fatigué ; &lt;b&gt;Troc&lt;/b&gt; échange 3 d&apos;une Ressource contre 3 d&apos;une autre, à n&apos;importe lequel de vos tours ; &lt;b&gt;Économie&lt;/b&gt; paie une Offrande avec 2 Ressources ; &lt;b&gt;Renfort&lt;/b&gt; ajoute un Sculpteur virtuel ; &lt;b&gt;Supplément&lt;/b&gt; et &lt;b&gt;Abondance&lt;/b&gt; ajoutent des Ressources quand vous érigez ; &lt;b&gt;Offrande exceptionnelle&lt;/b&gt; vous permet de prendre, si vous le choisissez, la tuile exceptionnelle du type acheté (conservée : effet permanent) ; &lt;b&gt;Reconversion&lt;/b&gt; change votre Sorcier en Sculpteur ou en Transporteur ; &lt;b&gt;Coup de main&lt;/b&gt; change un Sculpteur ou votre Chef en Transporteur ; &lt;b&gt;Faveur&lt;/b&gt; vaut 3 points. La Tablette Rongo, défaussée, copie n&apos;importe laquelle de ces tuiles sauf Offrande exceptionnelle ; inutilisée, elle vaut 3 points. Rano propose chaque pouvoir au moment voulu, avec son effet en une ligne.</translation>
     </message>
     <message>
         <source>Rest</source>
@@ -2189,8 +2296,8 @@
         <translation>Améliorations</translation>
     </message>
     <message>
-        <source>In your placement or transport turn you may add Improvements, at most 3 of the 4: &lt;b&gt;Fervent&lt;/b&gt; (2 Reeds) takes erected Resources one step higher; &lt;b&gt;Artistic&lt;/b&gt; (2 Eggs) takes an Offering one step higher than the one paid for; &lt;b&gt;Popular&lt;/b&gt; (2 Wood) gives a fifth Villager; &lt;b&gt;Chief&lt;/b&gt; (3 Pearls) gives the Chief, a Sculptor placed below any column even when it is full.</source>
-        <translation>À votre tour de pose ou de transport, vous pouvez ajouter des Améliorations, 3 au plus sur les 4 : &lt;b&gt;Fervent&lt;/b&gt; (2 Joncs) prend les Ressources d&apos;un Moaï érigé un niveau plus haut ; &lt;b&gt;Artiste&lt;/b&gt; (2 Œufs) prend une Offrande d&apos;un niveau au-dessus de celle payée ; &lt;b&gt;Populaire&lt;/b&gt; (2 Bois) donne un cinquième Villageois ; &lt;b&gt;Chef&lt;/b&gt; (3 Perles) donne le Chef, un Sculpteur posé sous n&apos;importe quelle colonne, même pleine.</translation>
+        <source>At any moment of your placement or transport turn, before or after its figurine or transport, you may add Improvements, at most 3 of the 4: &lt;b&gt;Fervent&lt;/b&gt; (2 Reeds) takes erected Resources one step higher; &lt;b&gt;Artistic&lt;/b&gt; (2 Eggs) takes an Offering one step higher than the one paid for; &lt;b&gt;Popular&lt;/b&gt; (2 Wood) gives a fifth Villager; &lt;b&gt;Chief&lt;/b&gt; (3 Pearls) gives the Chief, a Sculptor placed with another figurine below any column even when it is full.</source>
+        <translation>À tout moment de votre tour de pose ou de transport, avant ou après sa figurine ou son transport, vous pouvez ajouter des Améliorations, 3 au plus sur les 4 : &lt;b&gt;Fervent&lt;/b&gt; (2 Joncs) prend les Ressources d&apos;un Moaï érigé un niveau plus haut ; &lt;b&gt;Artiste&lt;/b&gt; (2 Œufs) prend une Offrande d&apos;un niveau au-dessus de celle payée ; &lt;b&gt;Populaire&lt;/b&gt; (2 Bois) donne un cinquième Villageois ; &lt;b&gt;Chef&lt;/b&gt; (3 Perles) donne le Chef, un Sculpteur posé avec une autre figurine sous n&apos;importe quelle colonne, même pleine.</translation>
     </message>
     <message>
         <source>Fervent</source>
@@ -2237,8 +2344,8 @@
         <translation>Là où la règle se tait, Rano décide</translation>
     </message>
     <message>
-        <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• One Moai per Ahu; Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements, Rest and Barter come before the turn&apos;s figurine, transport or drop-out.&lt;br/&gt;• The game ends after 30 rounds at the latest.&lt;br/&gt;• Barter is 3 for 3 of one other Resource; Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet is offered only for a power you hold no tile of, and never as Gain Favor.&lt;br/&gt;• Payments spend the lowest Resources that can pay.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.</source>
-        <translation>• L&apos;île est une grille de cases carrées dessinée par Rano (l&apos;illustration de la règle manque) : 21 Ahu et 24 cases intérieures sur la face 3-4 joueurs, 15 et 16 sur la face 2 joueurs ; chaque Ahu est à une distance de 2 à 7 cases du Cratère comme de la Carrière de Pukao.&lt;br/&gt;• Un seul Moaï par Ahu ; des Transporteurs peuvent se tenir sur les cases Ahu et gagner leur Ressource.&lt;br/&gt;• Les colonnes de la Carrière accueillent 5, 4 et 3 Sculpteurs (3, 2, 2 à deux joueurs) ; le Chef, Renfort et Reconversion n&apos;ont pas besoin de place libre.&lt;br/&gt;• La piste d&apos;ordre du tour a 4 étoiles (2 à deux joueurs).&lt;br/&gt;• Les Ressources plafonnent à 10.&lt;br/&gt;• Piles d&apos;Offrandes : Hutte 7 7 6 6, Poule 8 8 7 7, Hache 9 9 8 8, Bateau 10 10 9 9, Collier 12 12 11 11 ; exceptionnelles : Hutte 8, Poule 9, Hache 10 et 11, Bateau 11, Collier 13 et 14, obtenues seulement par la tuile Offrande exceptionnelle, la plus forte restante du type.&lt;br/&gt;• Vous choisissez comment combiner vos Sculpteurs ; les grands Moaï sont pris en premier.&lt;br/&gt;• Les choix de transport listent, pour chaque Ahu, les chemins qui diffèrent par les joueurs qu&apos;ils paient ; chaque case adverse traversée ne paie qu&apos;une fois.&lt;br/&gt;• Sur une case &quot;a/b&quot;, le propriétaire choisit, pendant le tour du joueur qui transporte.&lt;br/&gt;• Fervent permet de prendre au niveau supérieur autant de ces Ressources que vous voulez.&lt;br/&gt;• Les tuiles Ahu sont proposées au moment voulu ; Améliorations, Repos et Troc viennent avant la figurine, le transport ou la décision de passer du tour.&lt;br/&gt;• La partie s&apos;arrête au plus tard après 30 manches.&lt;br/&gt;• Troc échange 3 contre 3 d&apos;une seule autre Ressource ; avec Économie, la Hache précise ses 2 Ressources.&lt;br/&gt;• La Tablette n&apos;est proposée que pour un pouvoir dont vous n&apos;avez pas la tuile, et jamais comme Faveur.&lt;br/&gt;• Les paiements dépensent les Ressources les moins précieuses qui suffisent.&lt;br/&gt;• Les Transporteurs neutres portent n&apos;importe quelle pièce.&lt;br/&gt;• La règle de la première étoile concerne la première figurine ; les Améliorations achetées avant ne comptent pas.&lt;br/&gt;• Le Chef érige ou coiffe quand il se tient avec vos autres Transporteurs : il ne se fatigue jamais.&lt;br/&gt;• Populaire, ou le Chef, acheté en phase 3 entre en jeu à la manche suivante.&lt;br/&gt;• Sur la face 2 joueurs, les Ahu se répartissent ainsi : Joncs 5, Œufs 4, Bois 3, Perles 3.&lt;br/&gt;• Un Pukao n&apos;est transporté que par un joueur qui peut ensuite acheter une Offrande.&lt;br/&gt;• Le choix des tuiles Ahu à deux s&apos;arrête plus tôt quand celles qui restent n&apos;offrent plus assez de sortes.&lt;br/&gt;• Reconversion retire le Sorcier de son étoile ; Coup de main déplace d&apos;abord un Sculpteur Villageois.</translation>
+        <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• One Moai per Ahu; Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type, if you choose it.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements and Barter in any of your turns, and Rest in your transport turn, come before or after the turn&apos;s figurine or transport; then you end the turn. Dropping out ends it at once.&lt;br/&gt;• The game ends after 30 rounds at the latest.&lt;br/&gt;• Barter is 3 for 3 of one other Resource; Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet is offered only for a power you hold no tile of, and never as Gain Favor.&lt;br/&gt;• You choose which Resources pay for an Offering: every way is offered.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.&lt;br/&gt;• With two players the game ends with fewer than 3 empty Ahu, as in the French original; the English edition says 3 or fewer.</source>
+        <translation>• L&apos;île est une grille de cases carrées dessinée par Rano (l&apos;illustration de la règle manque) : 21 Ahu et 24 cases intérieures sur la face 3-4 joueurs, 15 et 16 sur la face 2 joueurs ; chaque Ahu est à une distance de 2 à 7 cases du Cratère comme de la Carrière de Pukao.&lt;br/&gt;• Un seul Moaï par Ahu ; des Transporteurs peuvent se tenir sur les cases Ahu et gagner leur Ressource.&lt;br/&gt;• Les colonnes de la Carrière accueillent 5, 4 et 3 Sculpteurs (3, 2, 2 à deux joueurs) ; le Chef, Renfort et Reconversion n&apos;ont pas besoin de place libre.&lt;br/&gt;• La piste d&apos;ordre du tour a 4 étoiles (2 à deux joueurs).&lt;br/&gt;• Les Ressources plafonnent à 10.&lt;br/&gt;• Piles d&apos;Offrandes : Hutte 7 7 6 6, Poule 8 8 7 7, Hache 9 9 8 8, Bateau 10 10 9 9, Collier 12 12 11 11 ; exceptionnelles : Hutte 8, Poule 9, Hache 10 et 11, Bateau 11, Collier 13 et 14, obtenues seulement par la tuile Offrande exceptionnelle, la plus forte restante du type, si vous la choisissez.&lt;br/&gt;• Vous choisissez comment combiner vos Sculpteurs ; les grands Moaï sont pris en premier.&lt;br/&gt;• Les choix de transport listent, pour chaque Ahu, les chemins qui diffèrent par les joueurs qu&apos;ils paient ; chaque case adverse traversée ne paie qu&apos;une fois.&lt;br/&gt;• Sur une case &quot;a/b&quot;, le propriétaire choisit, pendant le tour du joueur qui transporte.&lt;br/&gt;• Fervent permet de prendre au niveau supérieur autant de ces Ressources que vous voulez.&lt;br/&gt;• Les tuiles Ahu sont proposées au moment voulu ; Améliorations et Troc à chacun de vos tours, et Repos à votre tour de transport, viennent avant ou après la figurine ou le transport du tour ; vous finissez ensuite le tour. Passer le finit aussitôt.&lt;br/&gt;• La partie s&apos;arrête au plus tard après 30 manches.&lt;br/&gt;• Troc échange 3 contre 3 d&apos;une seule autre Ressource ; avec Économie, la Hache précise ses 2 Ressources.&lt;br/&gt;• La Tablette n&apos;est proposée que pour un pouvoir dont vous n&apos;avez pas la tuile, et jamais comme Faveur.&lt;br/&gt;• Vous choisissez quelles Ressources paient une Offrande : chaque façon de payer est proposée.&lt;br/&gt;• Les Transporteurs neutres portent n&apos;importe quelle pièce.&lt;br/&gt;• La règle de la première étoile concerne la première figurine ; les Améliorations achetées avant ne comptent pas.&lt;br/&gt;• Le Chef érige ou coiffe quand il se tient avec vos autres Transporteurs : il ne se fatigue jamais.&lt;br/&gt;• Populaire, ou le Chef, acheté en phase 3 entre en jeu à la manche suivante.&lt;br/&gt;• Sur la face 2 joueurs, les Ahu se répartissent ainsi : Joncs 5, Œufs 4, Bois 3, Perles 3.&lt;br/&gt;• Un Pukao n&apos;est transporté que par un joueur qui peut ensuite acheter une Offrande.&lt;br/&gt;• Le choix des tuiles Ahu à deux s&apos;arrête plus tôt quand celles qui restent n&apos;offrent plus assez de sortes.&lt;br/&gt;• Reconversion retire le Sorcier de son étoile ; Coup de main déplace d&apos;abord un Sculpteur Villageois.&lt;br/&gt;• À deux joueurs, la partie s&apos;arrête avec moins de 3 Ahu vides, comme dans la règle française d&apos;origine ; l&apos;édition anglaise dit « 3 ou moins ».</translation>
     </message>
 </context>
 <context>

@@ -731,6 +731,69 @@
     </message>
 </context>
 <context>
+    <name>ContinuePage</name>
+    <message>
+        <source>Games in progress</source>
+        <translation>進行中のゲーム</translation>
+    </message>
+    <message>
+        <source>This game cannot be continued: %1</source>
+        <translation>このゲームは再開できません：%1</translation>
+    </message>
+    <message>
+        <source>%1 · last played %2</source>
+        <translation>%1 · 最後のプレイ %2</translation>
+    </message>
+    <message>
+        <source>Last played %1</source>
+        <translation>最後のプレイ %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>続きから</translation>
+    </message>
+    <message>
+        <source>Sit down at this game where it was left</source>
+        <translation>中断したところからこのゲームを再開する</translation>
+    </message>
+    <message>
+        <source>Abandon…</source>
+        <translation>放棄…</translation>
+    </message>
+    <message>
+        <source>Stop this game for good; its file is kept</source>
+        <translation>このゲームを終わりにする（ファイルは残ります）</translation>
+    </message>
+    <message>
+        <source>Every game is kept: games in progress in %1, finished ones in %2, abandoned ones in %3.</source>
+        <translation>すべてのゲームは残ります：進行中のゲームは %1、終了したゲームは %2、放棄したゲームは %3 にあります。</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Return to the home screen (Esc)</source>
+        <translation>ホーム画面に戻る (Esc)</translation>
+    </message>
+    <message>
+        <source>Abandon this game of %1?</source>
+        <translation>この%1のゲームを放棄しますか？</translation>
+    </message>
+    <message>
+        <source>Continue will no longer offer it. Its file is kept in %1.</source>
+        <translation>「続きから」には表示されなくなります。ファイルは %1 に残ります。</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>放棄する</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>そのままにする</translation>
+    </message>
+</context>
+<context>
     <name>EditorGrid</name>
     <message>
         <source>Click the sea beside the coast to add a landfall bay, or a bay to remove it.</source>
@@ -1170,6 +1233,35 @@
     </message>
 </context>
 <context>
+    <name>GamesInProgress</name>
+    <message>
+        <source>This game is not among the games in progress.</source>
+        <translation>このゲームは進行中のゲームにありません。</translation>
+    </message>
+    <message>
+        <source>The game cannot be moved to %1: %2</source>
+        <translation>ゲームを %1 に移動できません：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a seat and its AI level</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between seats</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>%1手番目</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1ラウンド</translation>
+    </message>
+</context>
+<context>
     <name>HintButton</name>
     <message>
         <source>Hint</source>
@@ -1245,6 +1337,16 @@
     <message>
         <source>Continue: %1</source>
         <translation>続きから：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Continue… (%n games)</source>
+        <translation>
+            <numerusform>続きから…（%n ゲーム）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose one of your unfinished games</source>
+        <translation>進行中のゲームから選ぶ</translation>
     </message>
 </context>
 <context>
@@ -1628,6 +1730,10 @@
 </context>
 <context>
     <name>RapaNuiPosition</name>
+    <message>
+        <source>End turn</source>
+        <translation>手番を終える</translation>
+    </message>
     <message>
         <source>2 different Resources</source>
         <translation>異なる資源2つ</translation>
@@ -2089,8 +2195,8 @@
         <translation>フェーズ1：駒を置く</translation>
     </message>
     <message>
-        <source>In turn order, one figurine at a time, until all are placed: a Villager on an island space as a Transporter (an empty space or one of your own, several of yours together are fine) or on a free Sculptor space of the Moai Quarry; your Sorcerer on a free star of the turn order track; your Chief, once you have its Improvement, below any column of the Quarry. The first player may not open the round with the Sorcerer on the first star. Improvements may be added before a placement.</source>
-        <translation>手番順に1つずつ、すべての駒を置き終えるまで配置します：村人は運搬人として島のマスに（空いているマスか自分の駒がいるマス。自分の駒は何人一緒でもかまいません）、または彫刻師としてモアイ石切り場の空いているマスに。呪術師は手番順トラックの空いている星に。族長は、その改良を持っていれば石切り場のいずれかの列の下に。スタートプレイヤーは、ラウンド最初の配置で呪術師を1番目の星に置くことはできません。改良は配置の前に加えられます。</translation>
+        <source>In turn order, one figurine at a time, until all are placed: a Villager on an island space as a Transporter (an empty space or one of your own, several of yours together are fine) or on a free Sculptor space of the Moai Quarry; your Sorcerer on a free star of the turn order track; your Chief, once you have its Improvement, below any column of the Quarry, together with a Villager or your Sorcerer in the same turn (alone it takes no turn). The first player may not open the round with the Sorcerer on the first star. Improvements and Barter may come before or after your figurine; then end your turn.</source>
+        <translation>手番順に1つずつ、すべての駒を置き終えるまで配置します：村人は運搬人として島のマスに（空いているマスか自分の駒がいるマス。自分の駒は何人一緒でもかまいません）、または彫刻師としてモアイ石切り場の空いているマスに。呪術師は手番順トラックの空いている星に。族長は、その改良を持っていれば、村人か呪術師を置く同じ手番に、石切り場のいずれかの列の下に（族長だけでは手番になりません）。スタートプレイヤーは、ラウンド最初の配置で呪術師を1番目の星に置くことはできません。改良と「物々交換」は駒を置く前にも後にも行えます。そのあと手番を終えます。</translation>
     </message>
     <message>
         <source>Phase 2: turn order and sculpting</source>
@@ -2141,8 +2247,8 @@
         <translation>アフタイルとロンゴロンゴの板</translation>
     </message>
     <message>
-        <source>Erecting a Moai takes the Ahu tile of its space. Use it at its moment or keep it: &lt;b&gt;Rest&lt;/b&gt; stands a fatigued Transporter up; &lt;b&gt;Barter&lt;/b&gt; exchanges 3 of one Resource for 3 of another; &lt;b&gt;Skimp&lt;/b&gt; pays 2 Resources for an Offering; &lt;b&gt;Chip In&lt;/b&gt; adds a virtual Sculptor; &lt;b&gt;Take Two More&lt;/b&gt; and &lt;b&gt;Take Three More&lt;/b&gt; add Resources when erecting; &lt;b&gt;Take Your Pick&lt;/b&gt; takes the Outstanding tile of the type you buy (kept: permanent); &lt;b&gt;Change Jobs&lt;/b&gt; turns your Sorcerer into a Sculptor or a Transporter; &lt;b&gt;Lend a Hand&lt;/b&gt; turns a Sculptor or your Chief into a Transporter; &lt;b&gt;Gain Favor&lt;/b&gt; is worth 3 points. The Rongorongo Tablet, discarded, copies any of these but Take Your Pick; unused, it is worth 3 points. Rano offers each power at its moment, with a one-line effect.</source>
-        <translation>モアイを立てると、そのマスのアフタイルを取ります。使える場面ですぐ使うか、取っておきます：&lt;b&gt;休息&lt;/b&gt;は疲れた運搬人を起こします。&lt;b&gt;物々交換&lt;/b&gt;はある資源3つを別の資源3つと交換します。&lt;b&gt;倹約&lt;/b&gt;は資源2つで供物を得ます。&lt;b&gt;加勢&lt;/b&gt;は仮想の彫刻師を加えます。&lt;b&gt;さらに2つ&lt;/b&gt;と&lt;b&gt;さらに3つ&lt;/b&gt;はモアイを立てるときの資源を増やします。&lt;b&gt;よりどりみどり&lt;/b&gt;は買った種類の極上タイルを取ります（手元に残り、効果は永続）。&lt;b&gt;転職&lt;/b&gt;は呪術師を彫刻師か運搬人に変えます。&lt;b&gt;手助け&lt;/b&gt;は彫刻師か族長を運搬人に変えます。&lt;b&gt;恩恵&lt;/b&gt;は3点になります。ロンゴロンゴの板は、捨てると「よりどりみどり」以外のどの能力でも写せます。使わなければ3点です。Ranoは各能力を使える場面で、1行の効果説明を添えて示します。</translation>
+        <source>Erecting a Moai takes the Ahu tile of its space. Use it at its moment or keep it: &lt;b&gt;Rest&lt;/b&gt; stands a fatigued Transporter up; &lt;b&gt;Barter&lt;/b&gt; exchanges 3 of one Resource for 3 of another, in any of your turns; &lt;b&gt;Skimp&lt;/b&gt; pays 2 Resources for an Offering; &lt;b&gt;Chip In&lt;/b&gt; adds a virtual Sculptor; &lt;b&gt;Take Two More&lt;/b&gt; and &lt;b&gt;Take Three More&lt;/b&gt; add Resources when erecting; &lt;b&gt;Take Your Pick&lt;/b&gt; lets you take the Outstanding tile of the type you buy, if you choose (kept: permanent); &lt;b&gt;Change Jobs&lt;/b&gt; turns your Sorcerer into a Sculptor or a Transporter; &lt;b&gt;Lend a Hand&lt;/b&gt; turns a Sculptor or your Chief into a Transporter; &lt;b&gt;Gain Favor&lt;/b&gt; is worth 3 points. The Rongorongo Tablet, discarded, copies any of these but Take Your Pick; unused, it is worth 3 points. Rano offers each power at its moment, with a one-line effect.</source>
+        <translation>モアイを立てると、そのマスのアフタイルを取ります。使える場面ですぐ使うか、取っておきます：&lt;b&gt;休息&lt;/b&gt;は疲れた運搬人を起こします。&lt;b&gt;物々交換&lt;/b&gt;はある資源3つを別の資源3つと交換します（自分のどの手番でも）。&lt;b&gt;倹約&lt;/b&gt;は資源2つで供物を得ます。&lt;b&gt;加勢&lt;/b&gt;は仮想の彫刻師を加えます。&lt;b&gt;さらに2つ&lt;/b&gt;と&lt;b&gt;さらに3つ&lt;/b&gt;はモアイを立てるときの資源を増やします。&lt;b&gt;よりどりみどり&lt;/b&gt;は、望めば買った種類の極上タイルを取れます（手元に残り、効果は永続）。&lt;b&gt;転職&lt;/b&gt;は呪術師を彫刻師か運搬人に変えます。&lt;b&gt;手助け&lt;/b&gt;は彫刻師か族長を運搬人に変えます。&lt;b&gt;恩恵&lt;/b&gt;は3点になります。ロンゴロンゴの板は、捨てると「よりどりみどり」以外のどの能力でも写せます。使わなければ3点です。Ranoは各能力を使える場面で、1行の効果説明を添えて示します。</translation>
     </message>
     <message>
         <source>Rest</source>
@@ -2177,8 +2283,8 @@
         <translation>改良</translation>
     </message>
     <message>
-        <source>In your placement or transport turn you may add Improvements, at most 3 of the 4: &lt;b&gt;Fervent&lt;/b&gt; (2 Reeds) takes erected Resources one step higher; &lt;b&gt;Artistic&lt;/b&gt; (2 Eggs) takes an Offering one step higher than the one paid for; &lt;b&gt;Popular&lt;/b&gt; (2 Wood) gives a fifth Villager; &lt;b&gt;Chief&lt;/b&gt; (3 Pearls) gives the Chief, a Sculptor placed below any column even when it is full.</source>
-        <translation>配置か運搬の手番に、4つのうち最大3つまで改良を加えられます：&lt;b&gt;熱心&lt;/b&gt;（葦2）はモアイを立てて得る資源を1段階上にします。&lt;b&gt;芸術&lt;/b&gt;（卵2）は支払ったものより1段階上の供物を取ります。&lt;b&gt;人望&lt;/b&gt;（木2）は5人目の村人をもたらします。&lt;b&gt;族長&lt;/b&gt;（真珠3）は族長をもたらします。族長は、列が埋まっていてもどの列の下にも置ける彫刻師です。</translation>
+        <source>At any moment of your placement or transport turn, before or after its figurine or transport, you may add Improvements, at most 3 of the 4: &lt;b&gt;Fervent&lt;/b&gt; (2 Reeds) takes erected Resources one step higher; &lt;b&gt;Artistic&lt;/b&gt; (2 Eggs) takes an Offering one step higher than the one paid for; &lt;b&gt;Popular&lt;/b&gt; (2 Wood) gives a fifth Villager; &lt;b&gt;Chief&lt;/b&gt; (3 Pearls) gives the Chief, a Sculptor placed with another figurine below any column even when it is full.</source>
+        <translation>配置か運搬の手番のどの時点でも（駒の配置や運搬の前でも後でも）、4つのうち最大3つまで改良を加えられます：&lt;b&gt;熱心&lt;/b&gt;（葦2）はモアイを立てて得る資源を1段階上にします。&lt;b&gt;芸術&lt;/b&gt;（卵2）は支払ったものより1段階上の供物を取ります。&lt;b&gt;人望&lt;/b&gt;（木2）は5人目の村人をもたらします。&lt;b&gt;族長&lt;/b&gt;（真珠3）は族長をもたらします。族長は、ほかの駒と一緒に、列が埋まっていてもどの列の下にも置ける彫刻師です。</translation>
     </message>
     <message>
         <source>Fervent</source>
@@ -2225,8 +2331,8 @@
         <translation>ルールブックに書かれていないときのRanoの判断</translation>
     </message>
     <message>
-        <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• One Moai per Ahu; Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements, Rest and Barter come before the turn&apos;s figurine, transport or drop-out.&lt;br/&gt;• The game ends after 30 rounds at the latest.&lt;br/&gt;• Barter is 3 for 3 of one other Resource; Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet is offered only for a power you hold no tile of, and never as Gain Favor.&lt;br/&gt;• Payments spend the lowest Resources that can pay.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.</source>
-        <translation>• 島はRanoが描く正方形のグリッドです（ルールブックの図は欠けています）：3～4人用の面はアフ21か所と内陸24マス、2人用の面はアフ15か所と内陸16マス。どのアフも火口とプカオ石切り場から2～7マスの距離にあります。&lt;br/&gt;• アフ1か所にモアイは1体。運搬人はアフのマスにも立つことができ、その資源を得ます。&lt;br/&gt;• 石切り場の列には彫刻師が5・4・3人入ります（2人プレイでは3・2・2）。族長、「加勢」、「転職」には空きマスは要りません。&lt;br/&gt;• 手番順トラックの星は4つです（2人プレイでは2つ）。&lt;br/&gt;• 資源の上限は10です。&lt;br/&gt;• 供物の山：小屋 7 7 6 6、ニワトリ 8 8 7 7、手斧 9 9 8 8、舟 10 10 9 9、首飾り 12 12 11 11。極上：小屋 8、ニワトリ 9、手斧 10と11、舟 11、首飾り 13と14。極上タイルは「よりどりみどり」でしか取れず、その種類で残っている最も高いものを取ります。&lt;br/&gt;• 彫刻師の組み合わせ方は自分で選びます。大型のモアイから先に取ります。&lt;br/&gt;• 運搬の選択肢には、アフごとに、支払う相手が異なる道だけが挙がります。通過した対戦相手のマスは、それぞれ1回だけ支払いを受けます。&lt;br/&gt;• &quot;a/b&quot;のマスでは、運ぶプレイヤーの手番中に持ち主が選びます。&lt;br/&gt;• 「熱心」では、資源のうち好きな数を1段階上にして取れます。&lt;br/&gt;• アフタイルは使える場面で提示されます。改良、「休息」、「物々交換」は、その手番の駒の配置・運搬・降りるより前に行います。&lt;br/&gt;• ゲームは遅くとも30ラウンドで終わります。&lt;br/&gt;• 「物々交換」は3つを、別の1種類の資源3つと交換します。「倹約」で手斧を得るときは、払う資源2つを指定します。&lt;br/&gt;• ロンゴロンゴの板は、タイルを持っていない能力にだけ提示され、「恩恵」としては使えません。&lt;br/&gt;• 支払いには、払える資源のうち最も低いものが使われます。&lt;br/&gt;• 中立の運搬人はモアイでもプカオでも運びます。&lt;br/&gt;• 1番目の星の制限は最初に置く駒についてのもので、その前に買った改良は数えません。&lt;br/&gt;• 族長は、自分のほかの運搬人と一緒に立っていればモアイを立てたりプカオを載せたりします。族長は決して疲れません。&lt;br/&gt;• フェーズ3で買った「人望」や「族長」は次のラウンドから加わります。&lt;br/&gt;• 2人用の面のアフは、葦が5か所、卵が4か所、木が3か所、真珠が3か所です。&lt;br/&gt;• プカオを運べるのは、その後で供物を買えるプレイヤーだけです。&lt;br/&gt;• 残りのタイルの種類が尽きたら、ドラフトは早めに終わります。&lt;br/&gt;• 「転職」は呪術師を星から外します。「手助け」は村人の彫刻師を先に動かします。</translation>
+        <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• One Moai per Ahu; Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type, if you choose it.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements and Barter in any of your turns, and Rest in your transport turn, come before or after the turn&apos;s figurine or transport; then you end the turn. Dropping out ends it at once.&lt;br/&gt;• The game ends after 30 rounds at the latest.&lt;br/&gt;• Barter is 3 for 3 of one other Resource; Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet is offered only for a power you hold no tile of, and never as Gain Favor.&lt;br/&gt;• You choose which Resources pay for an Offering: every way is offered.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.&lt;br/&gt;• With two players the game ends with fewer than 3 empty Ahu, as in the French original; the English edition says 3 or fewer.</source>
+        <translation>• 島はRanoが描く正方形のグリッドです（ルールブックの図は欠けています）：3～4人用の面はアフ21か所と内陸24マス、2人用の面はアフ15か所と内陸16マス。どのアフも火口とプカオ石切り場から2～7マスの距離にあります。&lt;br/&gt;• アフ1か所にモアイは1体。運搬人はアフのマスにも立つことができ、その資源を得ます。&lt;br/&gt;• 石切り場の列には彫刻師が5・4・3人入ります（2人プレイでは3・2・2）。族長、「加勢」、「転職」には空きマスは要りません。&lt;br/&gt;• 手番順トラックの星は4つです（2人プレイでは2つ）。&lt;br/&gt;• 資源の上限は10です。&lt;br/&gt;• 供物の山：小屋 7 7 6 6、ニワトリ 8 8 7 7、手斧 9 9 8 8、舟 10 10 9 9、首飾り 12 12 11 11。極上：小屋 8、ニワトリ 9、手斧 10と11、舟 11、首飾り 13と14。極上タイルは「よりどりみどり」でしか取れず、望めば、その種類で残っている最も高いものを取ります。&lt;br/&gt;• 彫刻師の組み合わせ方は自分で選びます。大型のモアイから先に取ります。&lt;br/&gt;• 運搬の選択肢には、アフごとに、支払う相手が異なる道だけが挙がります。通過した対戦相手のマスは、それぞれ1回だけ支払いを受けます。&lt;br/&gt;• &quot;a/b&quot;のマスでは、運ぶプレイヤーの手番中に持ち主が選びます。&lt;br/&gt;• 「熱心」では、資源のうち好きな数を1段階上にして取れます。&lt;br/&gt;• アフタイルは使える場面で提示されます。改良と「物々交換」は自分のどの手番でも、「休息」は運搬の手番に、その手番の駒の配置や運搬の前でも後でも行えます。そのあと手番を終えます。降りるとすぐに手番が終わります。&lt;br/&gt;• ゲームは遅くとも30ラウンドで終わります。&lt;br/&gt;• 「物々交換」は3つを、別の1種類の資源3つと交換します。「倹約」で手斧を得るときは、払う資源2つを指定します。&lt;br/&gt;• ロンゴロンゴの板は、タイルを持っていない能力にだけ提示され、「恩恵」としては使えません。&lt;br/&gt;• 供物をどの資源で払うかは自分で選びます。払い方はすべて提示されます。&lt;br/&gt;• 中立の運搬人はモアイでもプカオでも運びます。&lt;br/&gt;• 1番目の星の制限は最初に置く駒についてのもので、その前に買った改良は数えません。&lt;br/&gt;• 族長は、自分のほかの運搬人と一緒に立っていればモアイを立てたりプカオを載せたりします。族長は決して疲れません。&lt;br/&gt;• フェーズ3で買った「人望」や「族長」は次のラウンドから加わります。&lt;br/&gt;• 2人用の面のアフは、葦が5か所、卵が4か所、木が3か所、真珠が3か所です。&lt;br/&gt;• プカオを運べるのは、その後で供物を買えるプレイヤーだけです。&lt;br/&gt;• 残りのタイルの種類が尽きたら、ドラフトは早めに終わります。&lt;br/&gt;• 「転職」は呪術師を星から外します。「手助け」は村人の彫刻師を先に動かします。&lt;br/&gt;• 2人戦では、モアイのないアフが3か所未満でゲームが終わります（フランス語の原版どおり。英語版は「3か所以下」）。</translation>
     </message>
 </context>
 <context>

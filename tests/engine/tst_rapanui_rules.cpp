@@ -269,6 +269,11 @@ private slots:
         QCOMPARE(int(s.player[1].res[u(int(Resource::Reeds))]), 2);
         QCOMPARE(int(s.player[0].res[u(int(Resource::Reeds))]), 2);
         QCOMPARE(int(s.ahuMoai[12]), 1);
+        // The turn goes on while its player may still act in it: 2 Reeds buy Fervent now
+        // ("at any moment during your turn"); the player ends it.
+        QCOMPARE(legalTexts(s), (std::vector<std::string>{"improve fervent", "end-turn"}));
+        QCOMPARE(int(s.whoDecides()), 0);
+        QCOMPARE(s.apply(move("end-turn")), std::string());
         QCOMPARE(int(s.whoDecides()), 1); // the next player's transport turn
 
         // With an own chain beside it, the free path is the only one listed (decision 11).
@@ -329,6 +334,8 @@ private slots:
         QCOMPARE(s.apply(move("earn pearls")), std::string());
         QCOMPARE(int(s.player[2].res[u(int(Resource::Pearls))]), 2);
         QCOMPARE(int(s.player[0].res[u(int(Resource::Eggs))]), 4); // 1 + 3 for a medium Moai
+        QCOMPARE(int(s.whoDecides()), 0); // the mover's turn goes on: Artistic is affordable
+        QCOMPARE(s.apply(move("end-turn")), std::string());
         QCOMPARE(int(s.whoDecides()), 1);
     }
 
@@ -346,7 +353,10 @@ private slots:
         QCOMPARE(int(s.phase), int(Phase::Style));
         QCOMPARE(int(s.tired[38]), 1);
         QCOMPARE(int(s.fresh[38]), 0);
-        QCOMPARE(s.apply(move("offer chicken")), std::string());
+        QCOMPARE(legalTexts(s),
+                 (std::vector<std::string>{"offer hut paying eggs+eggs+eggs+eggs",
+                                           "offer chicken paying eggs+eggs+eggs+eggs"}));
+        QCOMPARE(s.apply(move("offer chicken paying eggs+eggs+eggs+eggs")), std::string());
         QCOMPARE(s.player[0].res, (std::array<std::uint8_t, 4>{0, 0, 0, 0}));
         QCOMPARE(score(s, 0).offerings, 8);
         QCOMPARE(int(s.ahuPukao[14]), 1);
@@ -367,17 +377,84 @@ private slots:
         State s = transportPosition();
         s.phase = Phase::Style;
         s.player[0].res = {0, 0, 0, 4};
-        QCOMPARE(s.apply(move("offer necklace")), std::string());
+        QCOMPARE(s.apply(move("offer necklace paying pearls+pearls+pearls+pearls")), std::string());
         QCOMPARE(score(s, 0).offerings, 12);
 
         State t = transportPosition();
         t.phase = Phase::Style;
         t.player[0].res = {0, 0, 2, 2};
-        QCOMPARE(legalTexts(t), (std::vector<std::string>{"offer hut", "offer chicken",
-                                                          "offer hatchet", "offer boat"}));
-        QCOMPARE(t.apply(move("offer hatchet")), std::string());
+        QCOMPARE(legalTexts(t),
+                 (std::vector<std::string>{"offer hut paying wood+wood+pearls+pearls",
+                                           "offer chicken paying wood+wood+pearls+pearls",
+                                           "offer hatchet paying wood+wood+pearls+pearls",
+                                           "offer boat paying wood+wood+pearls+pearls"}));
+        QCOMPARE(t.apply(move("offer hatchet paying wood+wood+pearls+pearls")), std::string());
         QCOMPARE(t.player[0].res, (std::array<std::uint8_t, 4>{0, 0, 0, 0}));
         QCOMPARE(score(t, 0).offerings, 9);
+    }
+
+    // "When you place a Pukao, you may convert any number of Resources into an equal number
+    // of lower-value Resources": the player picks them. Paying the Hut with 4 Eggs keeps 2
+    // real Reeds for Fervent, which takes no conversion.
+    void thePlayerChoosesWhatToConvert() {
+        State s = transportPosition();
+        s.phase = Phase::Style;
+        s.player[0].res = {2, 4, 0, 0};
+        QCOMPARE(legalTexts(s),
+                 (std::vector<std::string>{"offer hut paying reeds+reeds+eggs+eggs",
+                                           "offer hut paying reeds+eggs+eggs+eggs",
+                                           "offer hut paying eggs+eggs+eggs+eggs",
+                                           "offer chicken paying eggs+eggs+eggs+eggs"}));
+        QCOMPARE_TEXT(describe(s, move("offer hut paying reeds+eggs+eggs+eggs")),
+                      "Pay 1 Reed and 3 Eggs for a Hut Offering tile");
+        QCOMPARE_TEXT(s.apply(move("offer hut paying reeds+reeds+reeds+eggs")),
+                      "that payment spends resources you do not hold");
+        QCOMPARE(s.apply(move("offer hut paying eggs+eggs+eggs+eggs")), std::string());
+        QCOMPARE(s.player[0].res, (std::array<std::uint8_t, 4>{2, 0, 0, 0}));
+        QCOMPARE(score(s, 0).offerings, 7);
+        QCOMPARE(int(s.whoDecides()), 0); // Fervent is still affordable in the turn
+        QVERIFY(offered(s, "improve fervent"));
+    }
+
+    // "In addition, ... you can place your Chief on the Moai Quarry" (French: "en même temps
+    // qu'il pose un Sorcier ou un Villageois"): the Chief comes with another figurine, in the
+    // same turn; alone it takes no turn.
+    void theChiefComesWithAnotherFigurine() {
+        State s = State::setup(board34(), {3, true}, 1);
+        s.order = {0, 1, 2};
+        s.decider = 0;
+        s.player[0].res = {1, 1, 1, 3};
+        QCOMPARE(s.apply(move("improve chief")), std::string());
+        QVERIFY(!offered(s, "chief small"));
+        QCOMPARE_TEXT(s.apply(move("chief small")),
+                      "the Chief is placed together with a Villager or the Sorcerer, after it");
+        QCOMPARE(s.apply(move("villager 12")), std::string());
+        QCOMPARE(int(s.whoDecides()), 0); // the same turn
+        QCOMPARE(legalTexts(s), (std::vector<std::string>{"chief small", "chief medium",
+                                                          "chief large", "end-turn"}));
+        QCOMPARE_TEXT(s.apply(move("villager 13")),
+                      "this turn's figurine is already placed; end the turn");
+        QCOMPARE(s.apply(move("chief medium")), std::string());
+        QCOMPARE(int(s.player[0].chief), int(Spot::Quarry));
+        QCOMPARE(int(s.player[0].extra[1]), 1);
+        QCOMPARE(int(s.whoDecides()), 1); // nothing left to do: the turn ended
+    }
+
+    // Barter "at any time during one of your turns": a placement is a turn. 3 Wood become 3
+    // Pearls to buy the Chief before placing a Villager.
+    void barterInAPlacementTurn() {
+        State s = State::setup(board34(), {3, false}, 1);
+        s.order = {0, 1, 2};
+        s.decider = 0;
+        s.player[0].tiles[u(int(Tile::Barter))] = 1;
+        s.player[0].res = {1, 1, 3, 0};
+        QVERIFY(offered(s, "barter wood pearls tile"));
+        QCOMPARE(s.apply(move("barter wood pearls tile")), std::string());
+        QCOMPARE(s.player[0].res, (std::array<std::uint8_t, 4>{1, 1, 0, 3}));
+        QCOMPARE(s.apply(move("improve chief")), std::string());
+        QCOMPARE(s.apply(move("villager 12")), std::string());
+        QCOMPARE(s.apply(move("chief large")), std::string());
+        QCOMPARE(int(s.player[0].extra[2]), 1);
     }
 
     // A large Moai on a Reeds space gives 5 Reeds and fatigues the Transporter.
@@ -450,15 +527,15 @@ private slots:
         s.phase = Phase::Style;
         s.player[0].tiles[u(int(Tile::Skimp))] = 2;
         s.player[0].res = {1, 2, 0, 1};
-        QVERIFY(!offered(s, "offer chicken"));
-        QCOMPARE(s.apply(move("offer chicken skimp tile")), std::string());
+        QVERIFY(!offered(s, "offer chicken paying eggs+eggs+pearls"));
+        QCOMPARE(s.apply(move("offer chicken skimp paying eggs+eggs tile")), std::string());
         QCOMPARE(s.player[0].res, (std::array<std::uint8_t, 4>{1, 0, 0, 1}));
         QCOMPARE(score(s, 0).offerings, 8);
         QCOMPARE(int(s.player[0].tiles[u(int(Tile::Skimp))]), 1);
         s.phase = Phase::Style;
         s.decider = 0;
         QCOMPARE(legalTexts(s),
-                 (std::vector<std::string>{"offer hut skimp tile",
+                 (std::vector<std::string>{"offer hut skimp paying reeds+pearls tile",
                                            "offer hatchet skimp reeds+pearls tile"}));
         QCOMPARE(s.apply(move("offer hatchet skimp reeds+pearls tile")), std::string());
         QCOMPARE(s.player[0].res, (std::array<std::uint8_t, 4>{0, 0, 0, 0}));
@@ -471,21 +548,28 @@ private slots:
         s.phase = Phase::Style;
         s.player[0].improvements = 1u << int(Improvement::Artistic);
         s.player[0].res = {0, 4, 0, 0};
-        QVERIFY(offered(s, "offer chicken artistic"));
-        QCOMPARE_TEXT(describe(s, move("offer chicken artistic")),
-                      "Spend 4 Eggs for a Hatchet Offering tile (Artistic)");
-        QCOMPARE(s.apply(move("offer chicken artistic")), std::string());
+        QVERIFY(offered(s, "offer chicken artistic paying eggs+eggs+eggs+eggs"));
+        QCOMPARE_TEXT(describe(s, move("offer chicken artistic paying eggs+eggs+eggs+eggs")),
+                      "Pay 4 Eggs for a Hatchet Offering tile (Artistic)");
+        QCOMPARE(s.apply(move("offer chicken artistic paying eggs+eggs+eggs+eggs")), std::string());
         QCOMPARE(score(s, 0).offerings, 9);
         QCOMPARE(int(s.stackLeft[u(int(Offering::Hatchet))]), 3);
     }
 
-    // Take Your Pick: the highest Outstanding tile of the type; the tile stays.
+    // Take Your Pick: "you can" take the Outstanding tile, the highest of the type, instead of
+    // the stack's; the tile stays.
     void takeYourPick() {
         State s = transportPosition();
         s.phase = Phase::Style;
         s.player[0].tiles[u(int(Tile::TakeYourPick))] = 1;
         s.player[0].res = {0, 0, 0, 4};
-        QCOMPARE(s.apply(move("offer necklace")), std::string());
+        QVERIFY(offered(s, "offer necklace paying pearls+pearls+pearls+pearls"));
+        QVERIFY(offered(s, "offer necklace outstanding paying pearls+pearls+pearls+pearls"));
+        QCOMPARE_TEXT(
+            describe(s, move("offer necklace outstanding paying pearls+pearls+pearls+pearls")),
+            "Pay 4 Pearls for an Outstanding Necklace Offering tile");
+        QCOMPARE(s.apply(move("offer necklace outstanding paying pearls+pearls+pearls+pearls")),
+                 std::string());
         QCOMPARE(score(s, 0).offerings, 14);
         QCOMPARE(int(s.player[0].tiles[u(int(Tile::TakeYourPick))]), 1);
     }
@@ -594,7 +678,7 @@ private slots:
         QCOMPARE(s.apply(move("improve popular")), std::string());
         QCOMPARE(int(s.player[0].villagersHome), 5);
         QCOMPARE(s.apply(move("improve chief")), std::string());
-        QVERIFY(offered(s, "chief medium"));
+        QVERIFY(!offered(s, "chief medium")); // only together with another figurine
         QCOMPARE(s.apply(move("improve fervent")), std::string());
         QCOMPARE_TEXT(s.apply(move("improve artistic")), "at most 3 Improvements may be added");
         QCOMPARE(s.player[0].res, (std::array<std::uint8_t, 4>{0, 2, 0, 0}));
@@ -615,6 +699,8 @@ private slots:
         QCOMPARE(int(s.player[0].villagersHome), 5);
         QCOMPARE(int(s.player[0].chief), int(Spot::Hand));
         s.decider = 0;
+        QVERIFY(!offered(s, "chief large"));
+        QCOMPARE(s.apply(move("villager 12")), std::string());
         QVERIFY(offered(s, "chief large"));
     }
 
@@ -652,8 +738,8 @@ private slots:
         QCOMPARE_TEXT(describe(s, move("barter eggs pearls tile")),
                       "Exchange 3 Eggs for 3 Pearls (playing Barter)");
         QCOMPARE_TEXT(describe(s, move("drop-out")), "Drop out of this transport phase");
-        QCOMPARE_TEXT(describe(s, move("offer necklace")),
-                      "Spend 4 Pearls for a Necklace Offering tile");
+        QCOMPARE_TEXT(describe(s, move("offer necklace paying pearls+pearls+pearls+pearls")),
+                      "Pay 4 Pearls for a Necklace Offering tile");
         qDebug("sizeof(State) = %d bytes", int(sizeof(State)));
     }
 

@@ -134,7 +134,7 @@ TestCase {
 
         // Phase 3: the others drop out; Hotu clicks the Ahu.
         while (table.phase === "transport" && !hasChoice(table, "moai small to 8 via 17") && ++guard < 300)
-            verify(table.play("drop-out"))
+            verify(table.play(hasChoice(table, "end-turn") ? "end-turn" : "drop-out"))
         compare(table.decider, 0)
         verify(findChild(screen, "space18").choices.length === 1)
         // Pointing at the choice lights its chain; the opponent's space it pays for is marked.
@@ -178,26 +178,30 @@ TestCase {
         // (neutral) and Tuki's G3 to the Moai on H3; the Pukao styles it and Hotu pays 4 Eggs
         // for the Chicken by clicking its stack.
         while (table.phase === "transport" && ++guard < 400)
-            verify(table.play("drop-out"))
+            verify(table.play(hasChoice(table, "end-turn") ? "end-turn" : "drop-out"))
         compare(table.position.round, 2)
         plan[0] = ["villager 22", "villager 23", "villager 16", "villager 18"]
         plan[1] = ["villager 17"]
         while (table.phase === "place" && ++guard < 500) {
             const d = table.decider
-            verify(table.play(plan[d].length > 0 ? plan[d].shift() : lastChoice(table)))
+            verify(table.play(hasChoice(table, "end-turn") ? "end-turn" : plan[d].length > 0 ? plan[d].shift() : lastChoice(table)))
         }
         while (table.phase !== "transport" && ++guard < 600)
             verify(table.play(table.choices.get(0).choice))
         while (table.phase === "transport" && !hasChoice(table, "pukao to 8 via 17") && ++guard < 700)
-            verify(table.play("drop-out"))
+            verify(table.play(hasChoice(table, "end-turn") ? "end-turn" : "drop-out"))
         compare(table.decider, 0)
         clickPlace(screen, "space18")
         compare(table.phase, "style")
         compare(table.position.seats.get(1).stock, [2, 1, 1, 2]) // a Pukao pays 1 Reed
         const chicken = findChild(screen, "offering1")
-        verify(chicken.choices.length === 1)
-        compare(table.choices.get(chicken.choices[0]).label, "Spend 4 Eggs for a Chicken Offering tile")
-        mouseClick(chicken)
+        // Every payment is offered (decision 20): 4 Eggs, or Wood and Pearls standing in.
+        const labels = chicken.choices.map(i => table.choices.get(i).label)
+        compare(labels, ["Spend 4 Eggs for a Chicken Offering tile",
+                         "Spend 3 Eggs and 1 Wood for a Chicken Offering tile",
+                         "Spend 3 Eggs and 1 Pearl for a Chicken Offering tile",
+                         "Spend 2 Eggs, 1 Wood and 1 Pearl for a Chicken Offering tile"])
+        verify(table.play("offer chicken paying eggs+eggs+eggs+eggs"))
         verify(findChild(screen, "space18").pukao)
         compare(table.position.seats.get(0).offerings, [8])
         compare(table.position.seats.get(0).stock, [1, 1, 1, 1])

@@ -396,13 +396,14 @@ QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
     }
     case ChoiceKind::Offer: {
         if (c.a < 0 || c.a >= kOfferingTypes) return QStringLiteral("?");
-        QString paid = offeringCost(c.a, c.b & 2);
-        if ((c.b & 2) && c.a == int(Offering::Hatchet)) {
-            QStringList parts;
-            for (int r = 0; r < kResources; ++r)
-                if (c.c >> r & 1) parts << resourceCount(r, (c.c & kTwice) ? 2 : 1);
-            paid = parts.join(tr(" and "));
-        }
+        // The resources the payment spends, as the player chose them (decision 19).
+        const auto spent = offerSpending(c);
+        QStringList parts;
+        for (int r = 0; r < kResources; ++r)
+            if (spent[z(r)] > 0) parts << resourceCount(r, spent[z(r)]);
+        const QString last = parts.isEmpty() ? QString() : parts.takeLast();
+        const QString paid =
+            parts.isEmpty() ? last : parts.join(QStringLiteral(", ")) + tr(" and ") + last;
         const int type = c.a + (c.b & 1);
         bool outstanding = false;
         s.offeringTaken(s.decider, c, outstanding);
@@ -415,6 +416,8 @@ QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
     }
     case ChoiceKind::Draft:
         return tr("Take the %1 Ahu tile").arg(tileName(c.a));
+    case ChoiceKind::EndTurn:
+        return tr("End turn");
     }
     return QStringLiteral("?");
 }
