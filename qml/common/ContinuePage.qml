@@ -65,7 +65,10 @@ Item {
                 spacing: 8
                 model: page.games
                 boundsBehavior: Flickable.StopAtBounds
-                ScrollBar.vertical: ScrollBar {}
+                // Shown whenever some games are out of sight.
+                ScrollBar.vertical: ScrollBar {
+                    policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
 
                 delegate: Rectangle {
                     id: row
@@ -194,9 +197,8 @@ Item {
         width: Math.min(parent.width - 80, 520)
         modal: true
         title: qsTr("Abandon this game of %1?").arg(confirm.gameTitle)
-        Label {
+        contentItem: Label {
             objectName: "abandonText"
-            width: confirm.availableWidth
             wrapMode: Text.WordWrap
             text: confirm.when + "\n\n"
                   + qsTr("Continue will no longer offer it. Its file is kept in %1.")

@@ -736,6 +736,69 @@
     </message>
 </context>
 <context>
+    <name>ContinuePage</name>
+    <message>
+        <source>Games in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game cannot be continued: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · last played %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last played %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit down at this game where it was left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop this game for good; its file is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every game is kept: games in progress in %1, finished ones in %2, abandoned ones in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return to the home screen (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon this game of %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue will no longer offer it. Its file is kept in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EditorGrid</name>
     <message>
         <source>Click the sea beside the coast to add a landfall bay, or a bay to remove it.</source>
@@ -1177,6 +1240,35 @@
     </message>
 </context>
 <context>
+    <name>GamesInProgress</name>
+    <message>
+        <source>This game is not among the games in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be moved to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a seat and its AI level</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between seats</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HintButton</name>
     <message>
         <source>Hint</source>
@@ -1251,6 +1343,17 @@
     </message>
     <message>
         <source>Continue: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Continue… (%n games)</source>
+        <translation>
+            <numerusform>Continue… (%n game)</numerusform>
+            <numerusform>Continue… (%n games)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose one of your unfinished games</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -137,6 +137,10 @@ TestCase {
         compare(button.text, "Continue")
         home.continueTitle = "Volcanic Isle"
         compare(button.text, "Continue: Volcanic Isle")
+        // More than one game in progress: Continue lists them.
+        home.continueCount = 3
+        compare(button.text, "Continue… (3 games)")
+        compare(button.toolTipText, "Choose one of your unfinished games")
     }
 
     // In every language the taglines are whole at 1280x800, the buttons wrapping or not: the

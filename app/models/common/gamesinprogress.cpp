@@ -88,9 +88,11 @@ void GamesInProgress::refresh() {
         known.insert(path, row);
         rows.append(row);
     }
-    // Newest first; games last played in the same moment by their names (their start).
+    // Newest first; games last played in the same moment by their names, the later start
+    // first ("2026-11-27-190302-2" after "2026-11-27-190302").
     std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
-        return a.lastPlayed != b.lastPlayed ? a.lastPlayed > b.lastPlayed : a.path > b.path;
+        if (a.lastPlayed != b.lastPlayed) return a.lastPlayed > b.lastPlayed;
+        return a.path.size() != b.path.size() ? a.path.size() > b.path.size() : a.path > b.path;
     });
     beginResetModel();
     rows_ = std::move(rows);
