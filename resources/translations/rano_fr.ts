@@ -2366,6 +2366,18 @@
 <context>
     <name>RapaNuiTable</name>
     <message>
+        <source>%1: your turn goes on: add an Improvement or barter, or end your turn.</source>
+        <translation>%1 : votre tour continue : ajoutez une Amélioration ou faites un Troc, ou finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>%1: your turn goes on: place your Chief with your figurine, add an Improvement, barter, or end your turn.</source>
+        <translation>%1 : votre tour continue : posez votre Chef avec votre figurine, ajoutez une Amélioration, faites un Troc, ou finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>%1: your turn goes on: add an Improvement, barter or rest, or end your turn.</source>
+        <translation>%1 : votre tour continue : ajoutez une Amélioration, faites un Troc ou un Repos, ou finissez votre tour.</translation>
+    </message>
+    <message>
         <source>The turn order is %1. The second player drafts the first Ahu tile.</source>
         <translation>L&apos;ordre du tour est %1. Le deuxième joueur choisit la première tuile Ahu.</translation>
     </message>

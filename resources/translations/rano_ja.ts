@@ -2353,6 +2353,18 @@
 <context>
     <name>RapaNuiTable</name>
     <message>
+        <source>%1: your turn goes on: add an Improvement or barter, or end your turn.</source>
+        <translation>%1：手番は続きます。改良を加えるか物々交換をする、または手番を終えます。</translation>
+    </message>
+    <message>
+        <source>%1: your turn goes on: place your Chief with your figurine, add an Improvement, barter, or end your turn.</source>
+        <translation>%1：手番は続きます。族長を一緒に置く、改良を加える、物々交換をする、または手番を終えます。</translation>
+    </message>
+    <message>
+        <source>%1: your turn goes on: add an Improvement, barter or rest, or end your turn.</source>
+        <translation>%1：手番は続きます。改良を加える、物々交換や休息をする、または手番を終えます。</translation>
+    </message>
+    <message>
         <source>The turn order is %1. The second player drafts the first Ahu tile.</source>
         <translation>手番順は%1です。2番目のプレイヤーが最初のアフタイルをドラフトします。</translation>
     </message>

@@ -113,6 +113,13 @@ QString RapaNuiTable::prompt() const {
         return tr("%1: take an Ahu tile from the display; the identical ones are set aside.")
             .arg(who);
     case Phase::Place:
+        if (s.acted && s.player[z(s.decider)].chief == Spot::Hand && s.acted == 1)
+            return tr("%1: your turn goes on: place your Chief with your figurine, add an "
+                      "Improvement, barter, or end your turn.")
+                .arg(who);
+        if (s.acted)
+            return tr("%1: your turn goes on: add an Improvement or barter, or end your turn.")
+                .arg(who);
         return tr("%1: place a figurine: a Villager on an island space or in the Moai Quarry, "
                   "or your Sorcerer on a free star. Improvements may be added first.")
             .arg(who);
@@ -127,6 +134,10 @@ QString RapaNuiTable::prompt() const {
         return tr("%1: Lend a Hand may turn a Sculptor or your Chief into a Transporter now.")
             .arg(who);
     case Phase::Transport:
+        if (s.acted)
+            return tr("%1: your turn goes on: add an Improvement, barter or rest, or end your "
+                      "turn.")
+                .arg(who);
         return tr("%1: carry a Moai or a Pukao to an Ahu (click the Ahu), or drop out.").arg(who);
     case Phase::Payment: {
         const int sp = std::countr_zero(s.pending);
