@@ -122,7 +122,7 @@ inline constexpr int kMaxErectGain = 5 + 2 * 2 + 2 * 3 + 3;
 // without Artistic, Skimp and Take Your Pick), a phase 1 turn (up to 64 spaces, 3 columns,
 // 4 stars, 4 Improvements, 12 Barters), Lend a Hand (two figurines times the spaces), or
 // the transport paths.
-inline constexpr std::size_t kMaxChoices = 1024;
+inline constexpr std::size_t kMaxChoices = 512;
 using ChoiceList = FixedList<Choice, kMaxChoices>;
 
 } // namespace rano::rapanui

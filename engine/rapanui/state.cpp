@@ -130,9 +130,21 @@ void State::gainResource(int p, int r, int n) {
 }
 
 void State::goOnOrEndTurn() {
-    ChoiceList left;
-    legalChoices(left);
-    if (left.size() == 1 && left[0].kind == ChoiceKind::EndTurn) endTurn();
+    // What legalChoices would list besides "end-turn", asked without building the list: this
+    // runs after every placement and transport the AI plays.
+    const int p = decider;
+    const PlayerState& ps = player[u(p)];
+    bool more = acted == 1 && phase == Phase::Place && ps.chief == Spot::Hand;
+    if (!more && ps.improvementCount() < 3)
+        for (int i = 0; i < kImprovements && !more; ++i)
+            more = !ps.has(Improvement(i)) && ps.res[u(i)] >= kImprovementCost[u(i)];
+    if (!more && powerOf(p, Tile::Barter) != Via::None)
+        for (int r = 0; r < kResources && !more; ++r)
+            more = ps.res[u(r)] >= 3;
+    if (!more && phase == Phase::Transport && powerOf(p, Tile::Rest) != Via::None)
+        for (int sp = 0; sp < board->spaceCount() && !more; ++sp)
+            more = owner[u(sp)] == p && tired[u(sp)] > 0;
+    if (!more) endTurn();
 }
 
 void State::endTurn() {
