@@ -504,6 +504,10 @@
 <context>
     <name>CardsTable</name>
     <message>
+        <source>Take back stops at a card turned up: what it showed stays</source>
+        <translation>Revenir en arrière s&apos;arrête à une carte retournée : ce qu&apos;elle a montré reste</translation>
+    </message>
+    <message>
         <source>The game goes on from turn %1 of a recorded game.</source>
         <translation>La partie reprend au tour %1 d&apos;une partie enregistrée.</translation>
     </message>
@@ -3613,6 +3617,10 @@
 </context>
 <context>
     <name>VolcanicTable</name>
+    <message>
+        <source>Take back stops at a die roll: what it showed stays</source>
+        <translation>Revenir en arrière s&apos;arrête à un lancer de dé : ce qu&apos;il a montré reste</translation>
+    </message>
     <message>
         <source>%1 begins.</source>
         <translation>%1 commence.</translation>

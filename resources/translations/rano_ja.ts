@@ -499,6 +499,10 @@
 <context>
     <name>CardsTable</name>
     <message>
+        <source>Take back stops at a card turned up: what it showed stays</source>
+        <translation>「戻す」はカードがめくられた所で止まります。めくられたカードは残ります</translation>
+    </message>
+    <message>
         <source>The game goes on from turn %1 of a recorded game.</source>
         <translation>記録されたゲームの%1手番目から続けます。</translation>
     </message>
@@ -3593,6 +3597,10 @@
 </context>
 <context>
     <name>VolcanicTable</name>
+    <message>
+        <source>Take back stops at a die roll: what it showed stays</source>
+        <translation>「戻す」はダイスを振った所で止まります。出た目は残ります</translation>
+    </message>
     <message>
         <source>%1 begins.</source>
         <translation>%1 から始めます。</translation>

@@ -301,6 +301,23 @@ private slots:
         QCOMPARE(u.game()->moves().size(), moves);
     }
 
+    // Issue 50.5: take back stops at a card turned up, and its note names only that (the card
+    // game has no die).
+    void takeBackStopsAtACardTurnedUp() {
+        QTemporaryDir dir;
+        CardsTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "human"}), 5));
+        for (int n = 0; n < 400 && !(t.game()->moves().size() && t.game()->moves().back().revealed);
+             ++n)
+            QVERIFY(t.choose(0));
+        QVERIFY(t.game()->moves().back().revealed);
+        QVERIFY(!t.canTakeBack());
+        QCOMPARE(t.takeBackNote(),
+                 QStringLiteral("Take back stops at a card turned up: what it showed stays"));
+    }
+
     // Every choice is autosaved atomically; another table continues exactly there, with the
     // same seats and the log rebuilt.
     void autosaveRoundTrip() {

@@ -192,3 +192,7 @@ void CardsTable::refreshView() {
 QString CardsTable::hintWords(const State& at, const Choice& c) const {
     return CardsPosition::choiceLabel(at, c, true);
 }
+
+QString CardsTable::takeBackStop() const {
+    return tr("Take back stops at a card turned up: what it showed stays");
+}

@@ -48,6 +48,7 @@ public:
 private:
     bool newGameWith(const QVariantList& seats, qint64 seed, bool sameOptions) override;
     bool apply(const rano::cards::Choice& c, std::int64_t ms) override;
+    QString takeBackStop() const override;
     void logStart(Start how) override;
     QString hintWords(const rano::cards::State& at, const rano::cards::Choice& c) const override;
     void resetView() override;

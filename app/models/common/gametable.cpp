@@ -49,9 +49,7 @@ bool GameTable::canTakeBack() const {
 QString GameTable::takeBackNote() const {
     if (!started() || thinking() || canTakeBack()) return {};
     for (std::size_t i = 0; i < takeBackFloor(); ++i)
-        if (seats_[std::size_t(moverOf(i))].human)
-            return tr("Take back stops at a die roll or a card turned up: what they showed "
-                      "stays");
+        if (seats_[std::size_t(moverOf(i))].human) return takeBackStop();
     return {};
 }
 

@@ -178,6 +178,9 @@ protected:
     virtual int moverOf(std::size_t move) const = 0;
     // How many moves stay however far a player takes back (core/game.h's undoFloor).
     virtual std::size_t takeBackFloor() const = 0;
+    // Why take back stops there, in the game's own words ("a die roll"): only what the game
+    // has. A game with no chance after setup never stops, and says nothing.
+    virtual QString takeBackStop() const { return {}; }
     virtual void undoLastMove() = 0;
     // The game in the replay format (`indent` -1: one line).
     virtual QByteArray gameText(int indent) const = 0;

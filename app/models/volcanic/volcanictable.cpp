@@ -406,3 +406,7 @@ QString VolcanicTable::choiceDetail(const Choice& c) const {
         return {};
     }
 }
+
+QString VolcanicTable::takeBackStop() const {
+    return tr("Take back stops at a die roll: what it showed stays");
+}
