@@ -1,6 +1,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -141,6 +142,42 @@ private slots:
         m.refresh();
         QCOMPARE(m.path(0), first);
         QCOMPARE(role(m, 0, GamesInProgress::ChoicesRole).toInt(), 2);
+    }
+
+    // Play again, quick start and Play from here each start a game of their own: the game in
+    // progress before them stays as it was.
+    void everyWayOfStartingAGameGetsItsOwnFile() {
+        VolcanicTable t;
+        t.setAiDelay(5000);
+        QVERIFY(t.newGame(named({{"Ana", "human"}, {"Hotu", "human"}}), 33));
+        QVERIFY(t.play(QStringLiteral("prayer")));
+        QVERIFY(t.play(QStringLiteral("end")));
+        const QString first = t.autosavePath();
+        const QByteArray firstBytes = bytesOf(first);
+        t.playAgain(34);
+        const QString again = t.autosavePath();
+        t.quickStart(35);
+        const QString quick = t.autosavePath();
+        VolcanicTable review; // the review's Play from here, after the first game's first choice
+        QVERIFY(review.loadGame(first));
+        QVERIFY(t.startFrom(*review.game(), 1, review.seatSetup()));
+        const QString fromHere = t.autosavePath();
+        QCOMPARE((QSet<QString>{first, again, quick, fromHere}).size(), 4);
+        QCOMPARE(bytesOf(first), firstBytes);
+        GamesInProgress m;
+        QCOMPARE(m.count(), 4);
+        QStringList seatsByPath;
+        for (const QString& path : {first, again, quick, fromHere})
+            for (int row = 0; row < m.count(); ++row)
+                if (m.path(row) == path)
+                    seatsByPath << QStringLiteral("%1 %2").arg(
+                        role(m, row, GamesInProgress::SeatsRole).toString(),
+                        role(m, row, GamesInProgress::ChoicesRole).toString());
+        QCOMPARE(seatsByPath,
+                 (QStringList{QStringLiteral("Ana, Hotu 2"), QStringLiteral("Ana, Hotu 0"),
+                              QStringLiteral("Player, Hotu (medium), Tuki (medium), "
+                                             "Ariki (medium) 0"),
+                              QStringLiteral("Ana, Hotu 1")}));
     }
 
     // When last played, in the interface language's short date and time.
