@@ -16,7 +16,7 @@ RanoButton {
     wrap: true
     text: label
     toolTipText: table.hintChoice === choice ? qsTr("The hint's choice") : ""
-    onClicked: table.play(choice)
+    onClicked: table.request(choice)
     onHoveredChanged: if (places.length > 0) table.lightPlaces(hovered ? places : [])
 
     Rectangle {

@@ -357,6 +357,17 @@ Item {
         }
     }
 
+    // A choice that throws value away is asked about first, in every game.
+    LossQuestion {
+        table: screen.table
+        preferences: screen.preferences
+    }
+    Binding {
+        target: screen.table
+        property: "askBeforeLoss"
+        value: !screen.preferences || screen.preferences.askBeforeEndingTurn
+    }
+
     Loader {
         objectName: "endOfGame"
         anchors.fill: parent

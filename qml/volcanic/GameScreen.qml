@@ -17,56 +17,9 @@ TableScreen {
         onActivated: screen.endTurn()
     }
 
-    // Ending a turn with action points left asks first, unless the player turned that off.
+    // Ending a turn with action points left asks first (the shared table's LossQuestion).
     function endTurn() {
-        const ask = !screen.preferences || screen.preferences.askBeforeEndingTurn
-        if (ask && screen.table.phase === "turn" && screen.table.position.actionPoints > 0)
-            endTurnDialog.open()
-        else
-            screen.table.play("end")
-    }
-    Dialog {
-        id: endTurnDialog
-        objectName: "endTurnDialog"
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 460)
-        modal: true
-        title: qsTr("End the turn?")
-        onAboutToShow: dontAskAgain.checked = false
-        onAccepted: {
-            if (dontAskAgain.checked && screen.preferences)
-                screen.preferences.askBeforeEndingTurn = false
-            screen.table.play("end")
-        }
-        footer: DialogButtonBox {
-            Button {
-                objectName: "endTurnConfirm"
-                text: qsTr("End turn")
-                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-            }
-            Button {
-                objectName: "endTurnCancel"
-                text: qsTr("Keep playing")
-                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
-            }
-        }
-        Column {
-            width: parent.width
-            spacing: 10
-            Label {
-                width: parent.width
-                wrapMode: Text.WordWrap
-                font.pixelSize: 15
-                text: qsTr("End the turn with %n AP unspent? Unspent action points are lost.", "",
-                           screen.table.position.actionPoints)
-            }
-            CheckBox {
-                id: dontAskAgain
-                objectName: "dontAskAgain"
-                visible: screen.preferences !== null
-                text: qsTr("Don't ask again (Settings can turn it back on)")
-            }
-        }
+        screen.table.request("end")
     }
     Shortcut {
         sequence: "Esc"

@@ -2153,6 +2153,10 @@
         <source>Gain Favor (3)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RapaNuiReviewScreen</name>
@@ -2204,10 +2208,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In turn order, one figurine at a time, until all are placed: a Villager on an island space as a Transporter (an empty space or one of your own, several of yours together are fine) or on a free Sculptor space of the Moai Quarry; your Sorcerer on a free star of the turn order track; your Chief, once you have its Improvement, below any column of the Quarry. The first player may not open the round with the Sorcerer on the first star. Improvements may be added before a placement.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Phase 2: turn order and sculpting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2256,10 +2256,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Erecting a Moai takes the Ahu tile of its space. Use it at its moment or keep it: &lt;b&gt;Rest&lt;/b&gt; stands a fatigued Transporter up; &lt;b&gt;Barter&lt;/b&gt; exchanges 3 of one Resource for 3 of another; &lt;b&gt;Skimp&lt;/b&gt; pays 2 Resources for an Offering; &lt;b&gt;Chip In&lt;/b&gt; adds a virtual Sculptor; &lt;b&gt;Take Two More&lt;/b&gt; and &lt;b&gt;Take Three More&lt;/b&gt; add Resources when erecting; &lt;b&gt;Take Your Pick&lt;/b&gt; takes the Outstanding tile of the type you buy (kept: permanent); &lt;b&gt;Change Jobs&lt;/b&gt; turns your Sorcerer into a Sculptor or a Transporter; &lt;b&gt;Lend a Hand&lt;/b&gt; turns a Sculptor or your Chief into a Transporter; &lt;b&gt;Gain Favor&lt;/b&gt; is worth 3 points. The Rongorongo Tablet, discarded, copies any of these but Take Your Pick; unused, it is worth 3 points. Rano offers each power at its moment, with a one-line effect.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2289,10 +2285,6 @@
     </message>
     <message>
         <source>Improvements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In your placement or transport turn you may add Improvements, at most 3 of the 4: &lt;b&gt;Fervent&lt;/b&gt; (2 Reeds) takes erected Resources one step higher; &lt;b&gt;Artistic&lt;/b&gt; (2 Eggs) takes an Offering one step higher than the one paid for; &lt;b&gt;Popular&lt;/b&gt; (2 Wood) gives a fifth Villager; &lt;b&gt;Chief&lt;/b&gt; (3 Pearls) gives the Chief, a Sculptor placed below any column even when it is full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2340,7 +2332,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• One Moai per Ahu; Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements, Rest and Barter come before the turn&apos;s figurine, transport or drop-out.&lt;br/&gt;• The game ends after 30 rounds at the latest.&lt;br/&gt;• Barter is 3 for 3 of one other Resource; Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet is offered only for a power you hold no tile of, and never as Gain Favor.&lt;br/&gt;• Payments spend the lowest Resources that can pay.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.</source>
+        <source>In turn order, one figurine at a time, until all are placed: a Villager on an island space as a Transporter (an empty space or one of your own, several of yours together are fine) or on a free Sculptor space of the Moai Quarry; your Sorcerer on a free star of the turn order track; your Chief, once you have its Improvement, below any column of the Quarry, together with a Villager or your Sorcerer in the same turn (alone it takes no turn). The first player may not open the round with the Sorcerer on the first star. Improvements and Barter may come before or after your figurine; then end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erecting a Moai takes the Ahu tile of its space. Use it at its moment or keep it: &lt;b&gt;Rest&lt;/b&gt; stands a fatigued Transporter up; &lt;b&gt;Barter&lt;/b&gt; exchanges 3 of one Resource for 3 of another, in any of your turns; &lt;b&gt;Skimp&lt;/b&gt; pays 2 Resources for an Offering; &lt;b&gt;Chip In&lt;/b&gt; adds a virtual Sculptor; &lt;b&gt;Take Two More&lt;/b&gt; and &lt;b&gt;Take Three More&lt;/b&gt; add Resources when erecting; &lt;b&gt;Take Your Pick&lt;/b&gt; lets you take the Outstanding tile of the type you buy, if you choose (kept: permanent); &lt;b&gt;Change Jobs&lt;/b&gt; turns your Sorcerer into a Sculptor or a Transporter; &lt;b&gt;Lend a Hand&lt;/b&gt; turns a Sculptor or your Chief into a Transporter; &lt;b&gt;Gain Favor&lt;/b&gt; is worth 3 points. The Rongorongo Tablet, discarded, copies any of these but Take Your Pick; unused, it is worth 3 points. Rano offers each power at its moment, with a one-line effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At any moment of your placement or transport turn, before or after its figurine or transport, you may add Improvements, at most 3 of the 4: &lt;b&gt;Fervent&lt;/b&gt; (2 Reeds) takes erected Resources one step higher; &lt;b&gt;Artistic&lt;/b&gt; (2 Eggs) takes an Offering one step higher than the one paid for; &lt;b&gt;Popular&lt;/b&gt; (2 Wood) gives a fifth Villager; &lt;b&gt;Chief&lt;/b&gt; (3 Pearls) gives the Chief, a Sculptor placed with another figurine below any column even when it is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• One Moai per Ahu; Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type, if you choose it.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements and Barter in any of your turns, and Rest in your transport turn, come before or after the turn&apos;s figurine or transport; then you end the turn. Dropping out ends it at once.&lt;br/&gt;• The game ends after 30 rounds at the latest.&lt;br/&gt;• Barter is 3 for 3 of one other Resource; Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet is offered only for a power you hold no tile of, and never as Gain Favor.&lt;br/&gt;• You choose which Resources pay for an Offering: every way is offered.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.&lt;br/&gt;• With two players the game ends with fewer than 3 empty Ahu, as in the French original; the English edition says 3 or fewer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

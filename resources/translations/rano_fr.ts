@@ -2370,6 +2370,22 @@
 <context>
     <name>RapaNuiTable</name>
     <message>
+        <source>Drop out of the transport phase?</source>
+        <translation>Passer pour le reste de la phase de transport ?</translation>
+    </message>
+    <message>
+        <source>You can still carry a Moai to an Ahu. A Moai not erected by the end of the round goes back to the supply.</source>
+        <translation>Vous pouvez encore porter un Moaï jusqu&apos;à un Ahu. Un Moaï qui n&apos;est pas érigé à la fin de la manche retourne à la réserve.</translation>
+    </message>
+    <message>
+        <source>You can still carry a Pukao and buy an Offering with it.</source>
+        <translation>Vous pouvez encore porter un Pukao et acheter une Offrande avec.</translation>
+    </message>
+    <message>
+        <source>Drop out</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
         <source>%1: your turn goes on: add an Improvement or barter, or end your turn.</source>
         <translation>%1 : votre tour continue : ajoutez une Amélioration ou faites un Troc, ou finissez votre tour.</translation>
     </message>
@@ -3618,6 +3634,21 @@
 <context>
     <name>VolcanicTable</name>
     <message>
+        <source>End the turn?</source>
+        <translation>Finir le tour ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>End the turn with %n AP unspent? Unspent action points are lost.</source>
+        <translation>
+            <numerusform>Finir le tour avec %n PA inutilisé ? Les points d&apos;action inutilisés sont perdus.</numerusform>
+            <numerusform>Finir le tour avec %n PA inutilisés ? Les points d&apos;action inutilisés sont perdus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
         <source>Take back stops at a die roll: what it showed stays</source>
         <translation>Revenir en arrière s&apos;arrête à un lancer de dé : ce qu&apos;il a montré reste</translation>
     </message>
@@ -3707,6 +3738,17 @@
     <message>
         <source>Show the whole board (0, or a double click)</source>
         <translation>Montrer tout le plateau (0, ou un double clic)</translation>
+    </message>
+</context>
+<context>
+    <name>LossQuestion</name>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again (Settings can turn it back on)</source>
+        <translation>Ne plus demander (les Paramètres peuvent le rétablir)</translation>
     </message>
 </context>
 </TS>

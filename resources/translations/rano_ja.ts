@@ -2357,6 +2357,22 @@
 <context>
     <name>RapaNuiTable</name>
     <message>
+        <source>Drop out of the transport phase?</source>
+        <translation>運搬フェイズから降りますか？</translation>
+    </message>
+    <message>
+        <source>You can still carry a Moai to an Ahu. A Moai not erected by the end of the round goes back to the supply.</source>
+        <translation>まだモアイをアフへ運べます。ラウンドの終わりまでに立てられなかったモアイはストックに戻ります。</translation>
+    </message>
+    <message>
+        <source>You can still carry a Pukao and buy an Offering with it.</source>
+        <translation>まだプカオを運んで供物を買えます。</translation>
+    </message>
+    <message>
+        <source>Drop out</source>
+        <translation>降りる</translation>
+    </message>
+    <message>
         <source>%1: your turn goes on: add an Improvement or barter, or end your turn.</source>
         <translation>%1：手番は続きます。改良を加えるか物々交換をする、または手番を終えます。</translation>
     </message>
@@ -3598,6 +3614,20 @@
 <context>
     <name>VolcanicTable</name>
     <message>
+        <source>End the turn?</source>
+        <translation>手番を終えますか？</translation>
+    </message>
+    <message numerus="yes">
+        <source>End the turn with %n AP unspent? Unspent action points are lost.</source>
+        <translation>
+            <numerusform>%n APを残したまま手番を終えますか？残ったアクションポイントは失われます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>手番を終える</translation>
+    </message>
+    <message>
         <source>Take back stops at a die roll: what it showed stays</source>
         <translation>「戻す」はダイスを振った所で止まります。出た目は残ります</translation>
     </message>
@@ -3687,6 +3717,17 @@
     <message>
         <source>Show the whole board (0, or a double click)</source>
         <translation>盤面全体を表示（0 またはダブルクリック）</translation>
+    </message>
+</context>
+<context>
+    <name>LossQuestion</name>
+    <message>
+        <source>Keep playing</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again (Settings can turn it back on)</source>
+        <translation>今後は確認しない（設定で元に戻せます）</translation>
     </message>
 </context>
 </TS>

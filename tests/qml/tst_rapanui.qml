@@ -140,6 +140,17 @@ TestCase {
         // Pointing at the choice lights its chain; the opponent's space it pays for is marked.
         const carry = findChild(screen, "choice_moai_small_to_8_via_17")
         compare(carry.text, "Carry your small Moai to the Ahu on H3 and erect it (Tuki earns 1 Reed or 1 Pearl on G3)")
+        // Dropping out with a Moai to carry asks first (issue 50.8); Keep playing keeps the turn.
+        const ask = findChild(screen, "lossDialog")
+        mouseClick(findChild(screen, "choice_drop-out"))
+        tryVerify(() => ask.opened)
+        compare(ask.title, "Drop out of the transport phase?")
+        compare(ask.text, "You can still carry a Moai to an Ahu. A Moai not erected by the end of the round goes back to the supply.")
+        compare(findChild(ask, "lossConfirm").text, "Drop out")
+        mouseClick(findChild(ask, "lossCancel"))
+        tryVerify(() => !ask.visible)
+        compare(table.phase, "transport")
+        compare(table.decider, 0)
         mouseMove(carry, carry.width / 2, carry.height / 2)
         tryVerify(() => findChild(screen, "space17").paid, 2000)
         verify(findChild(screen, "space24").lit)

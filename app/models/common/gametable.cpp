@@ -46,6 +46,17 @@ bool GameTable::canTakeBack() const {
     return false;
 }
 
+bool GameTable::request(const QString& choice) {
+    if (!humanToDecide()) return false;
+    if (askBeforeLoss_) {
+        if (const QVariantMap question = lossOf(choice); !question.isEmpty()) {
+            emit lossAsked(choice, question);
+            return false;
+        }
+    }
+    return play(choice);
+}
+
 QString GameTable::takeBackNote() const {
     if (!started() || thinking() || canTakeBack()) return {};
     for (std::size_t i = 0; i < takeBackFloor(); ++i)

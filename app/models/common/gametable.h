@@ -39,6 +39,8 @@ class GameTable : public QObject {
     // Why Take back cannot reach the player's last decision (a die rolled, a card turned up
     // since), or "" when it can or there is none to take back.
     Q_PROPERTY(QString takeBackNote READ takeBackNote NOTIFY changed)
+    // Whether a choice that throws value away is asked about first (Settings' question).
+    Q_PROPERTY(bool askBeforeLoss MEMBER askBeforeLoss_ NOTIFY askBeforeLossChanged)
     Q_PROPERTY(QString takeBackConsent READ takeBackConsent NOTIFY changed)
     // Whether "what just happened" can show the others' last moves again (games that animate
     // their moves).
@@ -116,6 +118,15 @@ public:
     Q_INVOKABLE void playAgain(qint64 seed);
     // Takes a legal choice by its text form (the engine's: "end", "buy fish").
     Q_INVOKABLE virtual bool play(const QString& choice) = 0;
+    // A choice the player asked for by a button: taken at once, or, when it throws value away
+    // (lossOf) and askBeforeLoss holds, asked about first (lossAsked); true when taken.
+    Q_INVOKABLE bool request(const QString& choice);
+    // What taking `choice` now would throw away, as a question for the player: title, text
+    // and action (the confirming button's words); empty when it throws nothing away.
+    Q_INVOKABLE virtual QVariantMap lossOf(const QString& choice) const {
+        Q_UNUSED(choice);
+        return {};
+    }
     // Takes back the human's last decision and every AI reply after it.
     Q_INVOKABLE void takeBack();
     // Asks the Hard AI what it would do here, for the human who decides; the answer (the best
@@ -166,6 +177,9 @@ signals:
     // A save the player asked for was written, to `path`.
     void saved(const QString& path);
     void hintChanged();
+    void askBeforeLossChanged();
+    // `choice` throws value away: the table asks `question` (lossOf) before playing it.
+    void lossAsked(const QString& choice, const QVariantMap& question);
 
 protected:
     // `autosaveName`: the game's one autosave in the application data folder before each
@@ -240,6 +254,7 @@ protected:
     bool pinned_ = false;
     QString autosavePath_;
     QString lastError_;
+    bool askBeforeLoss_ = true;
     QString autosaveProblem_;
 
 private:

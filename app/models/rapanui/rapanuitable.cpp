@@ -307,3 +307,20 @@ void RapaNuiTable::refreshView() {
 QString RapaNuiTable::hintWords(const State& at, const Choice& c) const {
     return RapaNuiPosition::choiceLabel(at, c, seats_);
 }
+
+QVariantMap RapaNuiTable::lossOf(const QString& choice) const {
+    if (!started() || choice != QStringLiteral("drop-out")) return {};
+    ChoiceList legal;
+    state().legalChoices(legal);
+    bool moai = false, pukao = false;
+    for (const Choice& c : legal) {
+        moai = moai || c.kind == ChoiceKind::Moai;
+        pukao = pukao || c.kind == ChoiceKind::Pukao;
+    }
+    if (!moai && !pukao) return {};
+    return {{"title", tr("Drop out of the transport phase?")},
+            {"text", moai ? tr("You can still carry a Moai to an Ahu. A Moai not erected by the "
+                               "end of the round goes back to the supply.")
+                          : tr("You can still carry a Pukao and buy an Offering with it.")},
+            {"action", tr("Drop out")}};
+}

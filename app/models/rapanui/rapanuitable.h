@@ -57,6 +57,8 @@ public:
     // A place of the board was clicked: its one choice is taken; with several, the list shows
     // only those until one is taken or `showAll` is called. False when it has none.
     Q_INVOKABLE bool choosePlace(const QVariantList& indices);
+    // Dropping out of the transport phase while a Moai or a Pukao can still be carried.
+    QVariantMap lossOf(const QString& choice) const override;
     Q_INVOKABLE void showAll();
     // A place without a choice was clicked: "space", "column", "star", "improvement" or
     // "offering", and which one. The engine says why that choice is not legal (refusal).

@@ -410,3 +410,13 @@ QString VolcanicTable::choiceDetail(const Choice& c) const {
 QString VolcanicTable::takeBackStop() const {
     return tr("Take back stops at a die roll: what it showed stays");
 }
+
+QVariantMap VolcanicTable::lossOf(const QString& choice) const {
+    if (!started() || choice != QStringLiteral("end")) return {};
+    const State& s = state();
+    if (s.phase != Phase::Turn || s.ap == 0) return {};
+    return {{"title", tr("End the turn?")},
+            {"text",
+             tr("End the turn with %n AP unspent? Unspent action points are lost.", "", int(s.ap))},
+            {"action", tr("End turn")}};
+}

@@ -87,6 +87,8 @@ private:
     bool newGameWith(const QVariantList& seats, qint64 seed, bool sameOptions) override;
     bool apply(const rano::volcanic::Choice& c, std::int64_t ms) override;
     QString takeBackStop() const override;
+    // Ending a turn with action points left.
+    QVariantMap lossOf(const QString& choice) const override;
     void logStart(Start how) override;
     // The log of every choice made so far, from the game's record (a loaded or resumed game).
     void rebuildLog();
