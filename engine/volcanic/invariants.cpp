@@ -62,6 +62,31 @@ std::string checkPosition(const State& s) {
     }
     if (prayers > kPrayerTokens)
         return "more than " + std::to_string(kPrayerTokens) + " Prayer tokens";
+    // A Prayer question goes only to a player who holds a token to spend (issue 49: a loaded
+    // state that asked another spent a token it did not have).
+    // Lava's hit is resolved before anything else once no Prayer question waits on it.
+    if (s.phase != Phase::Prayer && s.hit != -1)
+        return "a space hit by lava with no Prayer question pending";
+    if (s.phase == Phase::Prayer) {
+        if (s.decider < 0 || s.decider >= s.players || s.player[u(s.decider)].prayers == 0)
+            return "a Prayer question to a player without a Prayer token";
+        // The question is about the piece the rules ask about next (nextPrayerQuestion): the
+        // Village, then the Moai standing there, then each player's carried Moai in turn.
+        if (s.hit < 0 || s.hit >= s.board->spaceCount())
+            return "a Prayer question with no space hit";
+        const int sp = s.hit;
+        int subject = -1;
+        if (s.ground[u(sp)] == Ground::Village && !s.villageAsked)
+            subject = s.groundOwner[u(sp)];
+        else if (s.ground[u(sp)] == Ground::Moai && !s.groundAsked)
+            subject = s.groundOwner[u(sp)];
+        else
+            for (int i = 0; i < s.players && subject < 0; ++i) {
+                const int q = (s.active + i) % s.players;
+                if (s.carriedAsked[u(q)] < s.carried[u(sp)][u(q)]) subject = q;
+            }
+        if (subject != s.decider) return "a Prayer question about no piece of its player";
+    }
     if (!s.checkSinking && s.sinking == 0 && linkedParts(s) != 1)
         return "the land is in " + std::to_string(linkedParts(s)) + " parts after a sinking";
     if (s.round > kRoundCap) return "the game went past round " + std::to_string(kRoundCap);

@@ -13,7 +13,7 @@ void State::legalChoices(ChoiceList& out) const {
     out.clear();
     if (phase == Phase::Over) return;
     if (phase == Phase::Prayer) {
-        out.push(Choice::of(ChoiceKind::Pray));
+        if (player[detail::u(decider)].prayers > 0) out.push(Choice::of(ChoiceKind::Pray));
         out.push(Choice::of(ChoiceKind::DontPray));
         return;
     }

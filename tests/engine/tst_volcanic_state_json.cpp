@@ -140,6 +140,39 @@ private slots:
         QCOMPARE(int(out.round), 9); // untouched
     }
 
+    // Issue 49 (a deeper mutation run): a Prayer question to a seat without a token, or about
+    // no piece of its own, was read, and "pray" then spent a token the seat did not have.
+    void aPrayerQuestionNeedsATokenAndAPiece() {
+        const Board b = board();
+        State s = staged(b);
+        s.phase = Phase::Prayer;
+        s.hit = 4;
+        s.decider = 0;
+        s.player[0].prayers = 1;
+        s.prayerSupply -= 1;
+        std::string why;
+        State out;
+        QVERIFY2(stateFromJson(stateToJson(s), b, out, why), why.c_str());
+        json j = stateToJson(s);
+        j["seats"][0]["prayers"] = 0;
+        j["supply"]["prayers"] = j["supply"]["prayers"].get<int>() + 1;
+        QVERIFY(!stateFromJson(j, b, out, why));
+        QCOMPARE(QString::fromStdString(why), QStringLiteral("state: a Prayer question to a player "
+                                                             "without a Prayer token"));
+        State other = s;
+        other.decider = 2; // holds 2 tokens, but no piece on the space hit
+        QVERIFY(!stateFromJson(stateToJson(other), b, out, why));
+        QCOMPARE(QString::fromStdString(why),
+                 QStringLiteral("state: a Prayer question about no piece "
+                                "of its player"));
+        State idle = staged(b);
+        idle.hit = 4;
+        QVERIFY(!stateFromJson(stateToJson(idle), b, out, why));
+        QCOMPARE(QString::fromStdString(why),
+                 QStringLiteral("state.resolution: an eruption or a sinking is under way in "
+                                "an ordinary turn"));
+    }
+
     void notAnObject() {
         const Board b = board();
         State out;
