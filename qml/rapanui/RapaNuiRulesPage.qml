@@ -84,7 +84,7 @@ RulesFrame {
     RuleSection {
         width: parent.width
         title: qsTr("Resources")
-        body: qsTr("Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player's board tracks them from 0 to 10 (more is lost); everyone starts with 1 of each. A payment may always use a higher Resource in place of a lower one. On the board every Resource has its own shape, so no one needs to tell them by colour.")
+        body: qsTr("Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player's board tracks them from 0 to 10 (more is lost); everyone starts with 1 of each. An Offering may be paid with higher Resources in place of lower ones (you choose which); an Improvement takes exactly its own Resource. On the board every Resource has its own shape, so no one needs to tell them by colour.")
         Row {
             spacing: 8
             Repeater {

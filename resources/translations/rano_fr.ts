@@ -2079,6 +2079,10 @@
         <translation>Ériger le Moaï</translation>
     </message>
     <message>
+        <source>Erect the Moai: take %1 (Fervent)</source>
+        <translation>Ériger le Moaï : prendre %1 (Fervent)</translation>
+    </message>
+    <message>
         <source>Erect the Moai: take %1 and %2 (Fervent)</source>
         <translation>Ériger le Moaï : prendre %1 et %2 (Fervent)</translation>
     </message>
@@ -2196,8 +2200,8 @@
         <translation>Ressources</translation>
     </message>
     <message>
-        <source>Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player&apos;s board tracks them from 0 to 10 (more is lost); everyone starts with 1 of each. A payment may always use a higher Resource in place of a lower one. On the board every Resource has its own shape, so no one needs to tell them by colour.</source>
-        <translation>Quatre Ressources, de la moins précieuse à la plus précieuse : Joncs, Œufs, Bois et Perles. Le plateau de chaque joueur les compte de 0 à 10 (le surplus est perdu) ; chacun commence avec 1 de chaque. Pour payer, on peut toujours donner une Ressource plus précieuse à la place d&apos;une moins précieuse. Sur le plateau, chaque Ressource a sa propre forme : nul besoin de les distinguer à la couleur.</translation>
+        <source>Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player&apos;s board tracks them from 0 to 10 (more is lost); everyone starts with 1 of each. An Offering may be paid with higher Resources in place of lower ones (you choose which); an Improvement takes exactly its own Resource. On the board every Resource has its own shape, so no one needs to tell them by colour.</source>
+        <translation>Quatre Ressources, de la moins précieuse à la plus précieuse : Joncs, Œufs, Bois et Perles. Le plateau de chaque joueur les compte de 0 à 10 (le surplus est perdu) ; chacun commence avec 1 de chaque. Une Offrande peut se payer avec des Ressources plus précieuses à la place de moins précieuses (vous choisissez lesquelles) ; une Amélioration se paie exactement dans sa Ressource. Sur le plateau, chaque Ressource a sa propre forme : nul besoin de les distinguer à la couleur.</translation>
     </message>
     <message>
         <source>The island</source>

@@ -2067,6 +2067,10 @@
         <translation>モアイを立てる</translation>
     </message>
     <message>
+        <source>Erect the Moai: take %1 (Fervent)</source>
+        <translation>モアイを立てる：%1を取る（熱心）</translation>
+    </message>
+    <message>
         <source>Erect the Moai: take %1 and %2 (Fervent)</source>
         <translation>モアイを立てる：%1と%2を取る（熱心）</translation>
     </message>
@@ -2183,8 +2187,8 @@
         <translation>資源</translation>
     </message>
     <message>
-        <source>Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player&apos;s board tracks them from 0 to 10 (more is lost); everyone starts with 1 of each. A payment may always use a higher Resource in place of a lower one. On the board every Resource has its own shape, so no one needs to tell them by colour.</source>
-        <translation>資源は4種類で、価値の低い順に葦、卵、木、真珠です。各プレイヤーのボードで0から10まで記録され（超えた分は失われます）、全員が各1つずつ持って始めます。支払いにはいつでも、低い資源の代わりに高い資源を使えます。盤上では資源ごとに形が違うので、色で見分ける必要はありません。</translation>
+        <source>Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player&apos;s board tracks them from 0 to 10 (more is lost); everyone starts with 1 of each. An Offering may be paid with higher Resources in place of lower ones (you choose which); an Improvement takes exactly its own Resource. On the board every Resource has its own shape, so no one needs to tell them by colour.</source>
+        <translation>資源は4種類で、価値の低い順に葦、卵、木、真珠です。各プレイヤーのボードで0から10まで記録され（超えた分は失われます）、全員が各1つずつ持って始めます。供物の支払いには、低い資源の代わりに高い資源を使えます（どれを使うかは自分で選びます）。改良はそのちょうどの資源でしか払えません。盤上では資源ごとに形が違うので、色で見分ける必要はありません。</translation>
     </message>
     <message>
         <source>The island</source>

@@ -331,9 +331,6 @@ private slots:
         QVERIFY(!v.seatSetup()[0].human);
     }
 
-private:
-    QTranslator english_;
-
     // Issue 49.11: a valid board placed far from the grid's origin is named and drawn from its
     // own first column and row; columns past Z are named as spreadsheets name them.
     void aBoardAnywhereOnTheGridIsNamedFromItsCorner() {
@@ -362,6 +359,35 @@ private:
             QCOMPARE(RapaNuiPosition::spaceName(far, i), RapaNuiPosition::spaceName(*shipped, i));
         QCOMPARE(RapaNuiPosition::spaceName(far, 0).front(), QChar(u'A' + shipped->spaces[0].x));
     }
+
+    // Issue 50.4: an erection taken wholly one step higher says only what it gives, never
+    // "take 0 Reeds and 1 Egg".
+    void erectingNamesOnlyWhatIsTaken() {
+        std::string error;
+        const auto board = shippedBoardFor(3, error);
+        QVERIFY2(board, error.c_str());
+        State s = State::setup(*board, {3, false}, 1);
+        int dest = -1;
+        for (int a = 0; a < board->ahuCount() && dest < 0; ++a)
+            if (board->spaces[std::size_t(board->ahu[std::size_t(a)])].first ==
+                int(Resource::Reeds))
+                dest = a;
+        QVERIFY(dest >= 0);
+        s.phase = Phase::Erect;
+        s.dest = std::int8_t(dest);
+        s.carrying = 0;
+        s.gain = 1;
+        QCOMPARE(RapaNuiPosition::choiceLabel(s, Choice::of(ChoiceKind::Erect, 1), {}),
+                 QStringLiteral("Erect the Moai: take 1 Egg (Fervent)"));
+        QCOMPARE(RapaNuiPosition::choiceLabel(s, Choice::of(ChoiceKind::Erect, 0), {}),
+                 QStringLiteral("Erect the Moai: take 1 Reed"));
+        s.gain = 3;
+        QCOMPARE(RapaNuiPosition::choiceLabel(s, Choice::of(ChoiceKind::Erect, 1), {}),
+                 QStringLiteral("Erect the Moai: take 2 Reeds and 1 Egg (Fervent)"));
+    }
+
+private:
+    QTranslator english_;
 };
 
 QTEST_GUILESS_MAIN(TestRapaNuiTable)

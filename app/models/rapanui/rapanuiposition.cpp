@@ -389,6 +389,8 @@ QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
     case ChoiceKind::Erect: {
         if (s.dest < 0) return tr("Erect the Moai");
         const int r = b.spaces[z(b.ahu[z(s.dest)])].first;
+        if (c.a > 0 && c.a == s.gain) // all taken higher: no "0 Wood and 1 Pearl"
+            return tr("Erect the Moai: take %1 (Fervent)").arg(resourceCount(r + 1, c.a));
         if (c.a > 0)
             return tr("Erect the Moai: take %1 and %2 (Fervent)")
                 .arg(resourceCount(r, s.gain - c.a), resourceCount(r + 1, c.a));
