@@ -253,6 +253,7 @@ ApplicationWindow {
                    : catalog.playable[0]
         const page = stack.push(catalog.page(game, "rules"))
         page.backRequested.connect(() => stack.pop())
+        page.forceActiveFocus() // Esc reaches it, whatever had focus at the table
         window.rulesShown = page
     }
 

@@ -32,7 +32,7 @@ Item {
 
     Shortcut {
         sequences: [StandardKey.Undo]
-        enabled: screen.table.canTakeBack
+        enabled: screen.visible && screen.table.canTakeBack
         onActivated: screen.takeBack()
     }
 
@@ -76,20 +76,21 @@ Item {
     }
     Shortcut {
         sequence: "H"
-        enabled: screen.table.humanToDecide && !screen.table.hinting
+        enabled: screen.visible && screen.table.humanToDecide && !screen.table.hinting
         onActivated: screen.table.hint()
     }
     Shortcut {
         sequence: "W"
-        enabled: screen.table.canReplayRecent
+        enabled: screen.visible && screen.table.canReplayRecent
         onActivated: screen.table.replayRecent()
     }
     Shortcut {
         sequence: "Space"
-        enabled: !screen.table.humanToDecide && !screen.table.over
+        enabled: screen.visible && !screen.table.humanToDecide && !screen.table.over
         onActivated: screen.table.skipToHuman()
     }
     Shortcut {
+        enabled: screen.visible
         sequences: [StandardKey.Save]
         onActivated: saveDialog.open()
     }

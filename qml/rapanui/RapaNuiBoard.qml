@@ -86,9 +86,9 @@ Item {
         acceptedButtons: Qt.LeftButton
         onDoubleTapped: view.fit()
     }
-    Shortcut { sequences: ["+", "="]; onActivated: view.zoomAt(view.width / 2, view.height / 2, 1.25) }
-    Shortcut { sequence: "-"; onActivated: view.zoomAt(view.width / 2, view.height / 2, 0.8) }
-    Shortcut { sequence: "0"; onActivated: view.fit() }
+    Shortcut { sequences: ["+", "="]; enabled: view.visible; onActivated: view.zoomAt(view.width / 2, view.height / 2, 1.25) }
+    Shortcut { sequence: "-"; enabled: view.visible; onActivated: view.zoomAt(view.width / 2, view.height / 2, 0.8) }
+    Shortcut { sequence: "0"; enabled: view.visible; onActivated: view.fit() }
 
     Item {
         id: layout

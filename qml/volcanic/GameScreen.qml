@@ -13,7 +13,7 @@ TableScreen {
 
     Shortcut {
         sequence: "Ctrl+E"
-        enabled: screen.table.humanToDecide && screen.table.phase === "turn"
+        enabled: screen.visible && screen.table.humanToDecide && screen.table.phase === "turn"
         onActivated: screen.endTurn()
     }
 
@@ -23,6 +23,7 @@ TableScreen {
     }
     Shortcut {
         sequence: "Esc"
+        enabled: screen.visible // the rules page on top takes Esc
         onActivated: screen.table.select(-1)
     }
 

@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Rano
 import Rano.Models
@@ -22,6 +23,34 @@ TestCase {
     Component {
         id: screenComponent
         GameScreen { width: 1280; height: 800 }
+    }
+
+    Component {
+        id: stackComponent
+        StackView { width: 1280; height: 800 }
+    }
+    Component {
+        id: rulesComponent
+        RulesPage {}
+    }
+
+    // Issue 50.15: Esc closes the rules page opened from a table; the table below takes no
+    // key (its Esc and its H, W and Space wait until it shows again).
+    function test_escClosesTheRulesOpenedFromTheTable() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human"]), 11))
+        const stack = createTemporaryObject(stackComponent, testCase)
+        const screen = stack.push(screenComponent, { table: table }, StackView.Immediate)
+        waitForRendering(stack)
+        const rules = stack.push(rulesComponent, {}, StackView.Immediate)
+        rules.backRequested.connect(() => stack.pop(StackView.Immediate))
+        rules.forceActiveFocus()
+        tryVerify(() => !screen.visible)
+        keyClick(Qt.Key_H) // the hidden table's hint shortcut is off
+        compare(table.hinting, false)
+        keyClick(Qt.Key_Escape)
+        tryCompare(stack, "depth", 1)
+        verify(screen.visible)
     }
 
     Component {
