@@ -123,6 +123,22 @@ std::vector<Seat> readSeats(const json& j, int players,
     return seats;
 }
 
+void requireRules(const json& j, int current, const std::string& older) {
+    int rules = 1;
+    if (j.contains("rules")) {
+        if (!jsonread::inRange(need(j, "rules", "integer"), 1, 1 << 30))
+            throw Bad{"rules: " + j["rules"].dump() + " is not a rules revision"};
+        rules = j["rules"].get<int>();
+    }
+    if (rules < current)
+        throw Bad{"rules: this game was played under rules " + std::to_string(rules) +
+                  " of Rano, " + older + "; this Rano plays rules " + std::to_string(current) +
+                  " and cannot replay it"};
+    if (rules > current)
+        throw Bad{"rules: " + std::to_string(rules) + " is newer than this Rano plays (" +
+                  std::to_string(current) + "); update Rano to open it"};
+}
+
 int choiceSeat(const json& entry, const std::string& where) {
     const auto it = entry.find("player");
     if (it == entry.end()) throw Bad{where + ".player: missing"};

@@ -29,21 +29,11 @@ json replayToJson(const Game& game, const std::vector<Seat>& seats) {
 bool replayFromJson(const json& j, Replay& replay, std::unique_ptr<Game>& game,
                     std::string& error) {
     return replay::read<Kit>(j, games::kIds, replay, game, error, [&](Replay& r) {
-        int rules = 1; // files written before "rules" existed
-        if (j.contains("rules")) {
-            if (!jsonread::inRange(need(j, "rules", "integer"), 1, 1 << 30))
-                throw Bad{"rules: " + j["rules"].dump() + " is not a rules revision"};
-            rules = j["rules"].get<int>();
-        }
-        if (rules < kRulesRevision)
-            throw Bad{"rules: this game was played under rules " + std::to_string(rules) +
-                      " of Rano's Rapa Nui, where the Chief took a placement turn of its own, "
-                      "Barter waited for a transport turn and Offerings were paid with the "
-                      "lowest resources; this Rano plays rules " +
-                      std::to_string(kRulesRevision) + " and cannot replay it"};
-        if (rules > kRulesRevision)
-            throw Bad{"rules: " + std::to_string(rules) + " is newer than this Rano plays (" +
-                      std::to_string(kRulesRevision) + "); update Rano to open it"};
+        // Files written before "rules" existed were played under revision 1.
+        replay::requireRules(j, kRulesRevision,
+                             "where the Chief took a placement turn of its own, Barter waited "
+                             "for a transport turn and Offerings were paid with the lowest "
+                             "resources");
         const json& options = need(j, "options", "object");
         if (!jsonread::inRange(need(options, "players", "integer"), Kit::kMinPlayers, kMaxPlayers))
             throw Bad{"options.players: must be 2, 3 or 4"};

@@ -23,19 +23,10 @@ bool replayFromJson(const json& j, const TileCatalogue& catalogue, Replay& repla
                     std::unique_ptr<Game>& game, std::string& error) {
     return replay::read<Kit>(j, games::kIds, replay, game, error, [&](Replay& r) {
         // Before "rules" existed, every replay was played with one Fissure per hex side.
-        int rules = 1;
-        if (j.contains("rules")) {
-            if (!jsonread::inRange(need(j, "rules", "integer"), 1, 1 << 30))
-                throw Bad{"rules: " + j["rules"].dump() + " is not a rules revision"};
-            rules = j["rules"].get<int>();
-        }
-        if (rules < kRulesRevision)
-            throw Bad{"rules: this game was played under rules " + std::to_string(rules) +
-                      " of Rano, " + rulesRevisionChange(rules) + "; this Rano plays rules " +
-                      std::to_string(kRulesRevision) + " and cannot replay it"};
-        if (rules > kRulesRevision)
-            throw Bad{"rules: " + std::to_string(rules) + " is newer than this Rano plays (" +
-                      std::to_string(kRulesRevision) + "); update Rano to open it"};
+        int played = 1;
+        if (j.contains("rules") && jsonread::inRange(j["rules"], 1, kRulesRevision))
+            played = j["rules"].get<int>();
+        replay::requireRules(j, kRulesRevision, rulesRevisionChange(played));
         const json& options = need(j, "options", "object");
         if (!jsonread::inRange(need(options, "players", "integer"), 2, kMaxPlayers))
             throw Bad{"options.players: must be 2, 3 or 4"};
