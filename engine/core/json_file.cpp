@@ -8,6 +8,12 @@
 
 namespace rano {
 
+std::string fileSizeProblem(long long bytes) {
+    if (bytes <= kMaxJsonFileBytes) return {};
+    return "the file is too large (" + std::to_string(bytes >> 20) +
+           " MB; Rano reads files up to " + std::to_string(kMaxJsonFileBytes >> 20) + " MB)";
+}
+
 std::string jsonDepthProblem(std::string_view text) {
     int depth = 0;
     bool inString = false;
@@ -61,11 +67,11 @@ bool readJsonFile(const std::string& path, nlohmann::json& out, std::string& err
         error = path + ": cannot open the file (not a regular file)";
         return false;
     }
-    if (const auto size = fs::file_size(path, ec);
-        !ec && size > std::uintmax_t(kMaxJsonFileBytes)) {
-        error = path + ": the file is too large (" + std::to_string(size >> 20) +
-                " MB; Rano reads files up to " + std::to_string(kMaxJsonFileBytes >> 20) + " MB)";
-        return false;
+    if (const auto size = fs::file_size(path, ec); !ec) {
+        if (const std::string big = fileSizeProblem(static_cast<long long>(size)); !big.empty()) {
+            error = path + ": " + big;
+            return false;
+        }
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {

@@ -37,6 +37,10 @@ inline constexpr int kMaxJsonDepth = 64;
 // largest takes a fraction of a second; bigger files are refused before they are read.
 inline constexpr long long kMaxJsonFileBytes = 8ll << 20;
 
+// "" when a file of `bytes` may be read, else why not ("the file is too large (52 MB; Rano
+// reads files up to 8 MB)").
+std::string fileSizeProblem(long long bytes);
+
 // "" when `text` nests no deeper than kMaxJsonDepth, else where it goes too deep ("nested
 // deeper than 64 levels at byte 1024"). Reads strings as JSON does: a bracket in a string is
 // text.

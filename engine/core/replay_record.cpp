@@ -123,7 +123,7 @@ std::vector<Seat> readSeats(const json& j, int players,
     return seats;
 }
 
-void requireRules(const json& j, int current, const std::string& older) {
+void requireRules(const json& j, int current, const std::function<std::string(int)>& older) {
     int rules = 1;
     if (j.contains("rules")) {
         if (!jsonread::inRange(need(j, "rules", "integer"), 1, 1 << 30))
@@ -132,8 +132,8 @@ void requireRules(const json& j, int current, const std::string& older) {
     }
     if (rules < current)
         throw Bad{"rules: this game was played under rules " + std::to_string(rules) +
-                  " of Rano, " + older + "; this Rano plays rules " + std::to_string(current) +
-                  " and cannot replay it"};
+                  " of Rano, " + older(rules) + "; this Rano plays rules " +
+                  std::to_string(current) + " and cannot replay it"};
     if (rules > current)
         throw Bad{"rules: " + std::to_string(rules) + " is newer than this Rano plays (" +
                   std::to_string(current) + "); update Rano to open it"};

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <string>
@@ -106,10 +107,11 @@ void writeChoices(nlohmann::json& j, const GameT& game, Result result) {
 }
 
 // The revision of a game's rules a replay was played under ("rules"; 1 when the field is
-// absent), checked against `current`: an older one is refused with `older`, what changed since
-// it ("where the Chief took a placement turn of its own"), a newer one asks for a newer Rano.
-// Throws Bad.
-void requireRules(const nlohmann::json& j, int current, const std::string& older);
+// absent), checked against `current`: an older one is refused with `older(revision)`, what
+// changed since it ("where the Chief took a placement turn of its own"), a newer one asks for
+// a newer Rano. Throws Bad.
+void requireRules(const nlohmann::json& j, int current,
+                  const std::function<std::string(int)>& older);
 
 // A choice entry's "player": a seat number as written, never a truncated or rounded one
 // (4294967297 is not seat 1). Throws Bad naming `where`.

@@ -6,10 +6,6 @@ namespace rano::rapanui {
 
 namespace {
 
-bool placing(const PlayerState& ps) {
-    return ps.villagersHome > 0 || ps.sorcerer == Spot::Hand;
-}
-
 // The moment of the round fits the rest of the position: what each phase needs of its decider
 // and of the transport in progress, and what is empty outside it. A reader that accepted less
 // would hand the rules a phase they never reach (a Change Jobs with the Sorcerer still in
@@ -55,7 +51,7 @@ std::string checkMoment(const State& s) {
     if (s.acted > 2 || (s.acted && ph != Phase::Place && ph != Phase::Transport) ||
         (s.acted == 2 && (ph != Phase::Place || dp.chief != Spot::Quarry)))
         return "a turn's placement or transport made out of its moment";
-    if (ph == Phase::Place && !s.acted && !placing(dp))
+    if (ph == Phase::Place && !s.acted && !dp.hasToPlace())
         return "a placement by a player with nothing to place";
     if (ph == Phase::Place) {
         // The first player's opening rule holds until they have placed a figurine.
@@ -256,14 +252,12 @@ std::string checkInvariants(const State& s) {
     }
     for (int c = 0; c < kSizes; ++c)
         if (column[u(c)] > b.columnSpaces(c)) return "a Quarry column holds too many Sculptors";
+    // checkMoment has checked the decider and the end reason.
     if (const std::string broken = checkMoment(s); !broken.empty()) return broken;
     if (!s.over()) {
-        if (s.decider < 0 || s.decider >= s.players) return "nobody decides";
         ChoiceList l;
         s.legalChoices(l);
         if (l.empty()) return "the one who decides has no choice";
-    } else if (s.endReason == EndReason::None) {
-        return "the game is over without a reason";
     }
     return {};
 }

@@ -154,11 +154,8 @@ void State::appendSplits(int p, ChoiceList& out) const {
 
 namespace {
 void appendImprovements(const State& s, int p, ChoiceList& out) {
-    const PlayerState& ps = s.player[u(p)];
-    if (ps.improvementCount() >= 3) return;
     for (int i = 0; i < kImprovements; ++i)
-        if (!ps.has(Improvement(i)) && ps.res[u(i)] >= kImprovementCost[u(i)])
-            out.push(Choice::of(ChoiceKind::Improve, i));
+        if (s.player[u(p)].mayAdd(i)) out.push(Choice::of(ChoiceKind::Improve, i));
 }
 
 // Barter: "at any time during one of your turns" (decision 14).

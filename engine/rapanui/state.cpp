@@ -10,16 +10,12 @@
 
 namespace rano::rapanui {
 
-namespace {
-
-// The Chief comes only with another figurine, so it alone does not give a placement turn.
-bool hasToPlace(const PlayerState& ps) {
-    return ps.villagersHome > 0 || ps.sorcerer == Spot::Hand;
-}
-} // namespace
-
 int PlayerState::improvementCount() const {
     return std::popcount(unsigned(improvements));
+}
+
+bool PlayerState::mayAdd(int i) const {
+    return improvementCount() < 3 && !has(Improvement(i)) && res[u(i)] >= kImprovementCost[u(i)];
 }
 
 int stackValue(int type, int position) {
@@ -135,9 +131,8 @@ void State::goOnOrEndTurn() {
     const int p = decider;
     const PlayerState& ps = player[u(p)];
     bool more = acted == 1 && phase == Phase::Place && ps.chief == Spot::Hand;
-    if (!more && ps.improvementCount() < 3)
-        for (int i = 0; i < kImprovements && !more; ++i)
-            more = !ps.has(Improvement(i)) && ps.res[u(i)] >= kImprovementCost[u(i)];
+    for (int i = 0; i < kImprovements && !more; ++i)
+        more = ps.mayAdd(i);
     if (!more && powerOf(p, Tile::Barter) != Via::None)
         for (int r = 0; r < kResources && !more; ++r)
             more = ps.res[u(r)] >= 3;
@@ -159,7 +154,7 @@ void State::nextPlacement() {
     acted = 0;
     for (int i = 1; i <= players; ++i) {
         const int t = (turn + i) % players;
-        if (hasToPlace(player[order[u(t)]])) {
+        if (player[order[u(t)]].hasToPlace()) {
             turn = std::uint8_t(t);
             decider = std::int8_t(order[u(t)]);
             return;

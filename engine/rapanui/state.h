@@ -85,6 +85,10 @@ struct PlayerState {
 
     bool has(Improvement i) const { return improvements >> int(i) & 1u; }
     int improvementCount() const;
+    // A figurine left to place this round (the Chief comes only with another figurine).
+    bool hasToPlace() const { return villagersHome > 0 || sorcerer == Spot::Hand; }
+    // Whether Improvement `i` may be added now: not yet there, fewer than 3, its cost held.
+    bool mayAdd(int i) const;
     friend bool operator==(const PlayerState&, const PlayerState&) = default;
 };
 

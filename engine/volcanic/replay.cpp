@@ -23,10 +23,8 @@ bool replayFromJson(const json& j, const TileCatalogue& catalogue, Replay& repla
                     std::unique_ptr<Game>& game, std::string& error) {
     return replay::read<Kit>(j, games::kIds, replay, game, error, [&](Replay& r) {
         // Before "rules" existed, every replay was played with one Fissure per hex side.
-        int played = 1;
-        if (j.contains("rules") && jsonread::inRange(j["rules"], 1, kRulesRevision))
-            played = j["rules"].get<int>();
-        replay::requireRules(j, kRulesRevision, rulesRevisionChange(played));
+        replay::requireRules(j, kRulesRevision,
+                             [](int played) { return std::string(rulesRevisionChange(played)); });
         const json& options = need(j, "options", "object");
         if (!jsonread::inRange(need(options, "players", "integer"), 2, kMaxPlayers))
             throw Bad{"options.players: must be 2, 3 or 4"};

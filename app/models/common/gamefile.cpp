@@ -10,12 +10,7 @@ bool readGameJson(const QString& path, nlohmann::json& j, std::string& error) {
         error = file.errorString().toStdString();
         return false;
     }
-    if (file.size() > rano::kMaxJsonFileBytes) {
-        error = "the file is too large (" + std::to_string(file.size() >> 20) +
-                " MB; Rano reads files up to " + std::to_string(rano::kMaxJsonFileBytes >> 20) +
-                " MB)";
-        return false;
-    }
+    if (error = rano::fileSizeProblem(file.size()); !error.empty()) return false;
     const QByteArray bytes = file.readAll();
     return rano::parseJson(std::string_view(bytes.constData(), std::size_t(bytes.size())), j,
                            error);

@@ -58,7 +58,7 @@ void removeStaleTemporaries(const QString& savePath) {
 QString gameOfReplay(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return {};
-    if (file.size() > rano::kMaxJsonFileBytes) return {};
+    if (!rano::fileSizeProblem(file.size()).empty()) return {};
     const QByteArray bytes = file.readAll();
     nlohmann::json j;
     std::string error;

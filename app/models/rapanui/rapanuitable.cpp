@@ -113,7 +113,7 @@ QString RapaNuiTable::prompt() const {
         return tr("%1: take an Ahu tile from the display; the identical ones are set aside.")
             .arg(who);
     case Phase::Place:
-        if (s.acted && s.player[z(s.decider)].chief == Spot::Hand && s.acted == 1)
+        if (s.acted == 1 && s.player[z(s.decider)].chief == Spot::Hand)
             return tr("%1: your turn goes on: place your Chief with your figurine, add an "
                       "Improvement, barter, or end your turn.")
                 .arg(who);
