@@ -15,7 +15,7 @@ int PlayerState::improvementCount() const {
 }
 
 bool PlayerState::mayAdd(int i) const {
-    return improvementCount() < 3 && !has(Improvement(i)) && res[u(i)] >= kImprovementCost[u(i)];
+    return !has(Improvement(i)) && res[u(i)] >= kImprovementCost[u(i)] && improvementCount() < 3;
 }
 
 int stackValue(int type, int position) {
