@@ -35,13 +35,14 @@ The package also holds rano-cli, a headless tool that plays AI matches,
 checks replays and speaks a JSON-lines engine protocol.")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # QML imports are resolved at run time, so dpkg-shlibdeps cannot see these modules in the
-# binaries: every `import` in qml/ needs its module package. (Allowed by issue 54: libraries
-# are still computed, only the QML modules are named.)
+# binaries: every `import` in qml/ needs its module package; likewise the SQLite driver the
+# library's index loads (docs/library.md). (Allowed by issue 54: libraries are still
+# computed, only the modules loaded at run time are named.)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "qml6-module-qtquick, qml6-module-qtquick-controls, qml6-module-qtquick-templates, \
 qml6-module-qtquick-layouts, qml6-module-qtquick-window, qml6-module-qtquick-shapes, \
 qml6-module-qtquick-dialogs, qml6-module-qtqml-workerscript, qml6-module-qt-labs-settings, \
-qml6-module-qt-labs-folderlistmodel")
+qml6-module-qt-labs-folderlistmodel, libqt6sql6-sqlite")
 # The theme's fonts (CJK for Japanese) and Qt's own translations: Rano runs without them,
 # only less well.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, fonts-dejavu-core, qt6-translations-l10n")

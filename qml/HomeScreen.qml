@@ -13,6 +13,7 @@ Item {
     signal setUpRequested(string gameId)
     signal continueRequested()
     signal openRequested()
+    signal libraryRequested()
     signal rulesRequested()
     signal editorRequested()
     // An unfinished game waits in the autosave.
@@ -88,6 +89,14 @@ Item {
                 toolTipText: home.continueCount > 1 ? qsTr("Choose one of your unfinished games")
                                                     : qsTr("Go back to your unfinished game")
                 onClicked: home.continueRequested()
+            }
+            RanoButton {
+                objectName: "libraryButton"
+                compact: home.narrow
+                dark: true
+                text: qsTr("Library")
+                toolTipText: qsTr("Every game you played: review it, resume it, export it")
+                onClicked: home.libraryRequested()
             }
             RanoButton {
                 objectName: "openButton"

@@ -39,6 +39,7 @@ ApplicationWindow {
             onContinueRequested: window.continueGame()
             onSetUpRequested: gameId => stack.push(newGamePage, { gameId: gameId })
             onOpenRequested: openDialog.open()
+            onLibraryRequested: stack.push(libraryPage)
             onRulesRequested: window.showRules()
             onEditorRequested: stack.push(editorPage)
             onPlayRequested: gameId => {
@@ -282,6 +283,33 @@ ApplicationWindow {
             onBackRequested: stack.pop()
             onResumeRequested: (path, gameId) => window.resumeGame(path, gameId, true)
             onAbandoning: (path, gameId) => {
+                if (catalog.playable.includes(gameId))
+                    catalog.table(gameId).letGo(path)
+            }
+        }
+    }
+
+    // Every game played, found through the library's index (docs/library.md).
+    Library {
+        id: gameLibrary
+        language: appLanguage.code
+    }
+
+    Component {
+        id: libraryPage
+        LibraryPage {
+            library: gameLibrary
+            gameCatalog: catalog
+            onBackRequested: stack.pop()
+            // A game in progress on its table is sat at as it is; any other is read from its file.
+            onOpenRequested: (path, gameId) => {
+                const table = catalog.playable.includes(gameId) ? catalog.table(gameId) : null
+                if (table !== null && table.hasGame(path))
+                    window.resumeGame(path, gameId)
+                else
+                    window.openFile(path)
+            }
+            onDeleting: (path, gameId) => {
                 if (catalog.playable.includes(gameId))
                     catalog.table(gameId).letGo(path)
             }

@@ -547,6 +547,10 @@
         <source>The game continues, turn %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Take back stops at a card turned up: what it showed stays</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChoiceButton</name>
@@ -1160,29 +1164,6 @@
         <source>Action points left this turn</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>End the turn?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>End the turn with %n AP unspent? Unspent action points are lost.</source>
-        <translation>
-            <numerusform>End the turn with %n AP unspent? Unspent action points are lost.</numerusform>
-            <numerusform>End the turn with %n AP unspent? Unspent action points are lost.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Don&apos;t ask again (Settings can turn it back on)</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -1228,10 +1209,6 @@
     </message>
     <message>
         <source>Or: %1 (%2%).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take back stops at a die roll or a card turned up: what they showed stays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1356,6 +1333,14 @@
         <source>Choose one of your unfinished games</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every game you played: review it, resume it, export it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>IslandSpace</name>
@@ -1401,6 +1386,254 @@
     </message>
     <message>
         <source>Click to choose it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>The game cannot be deleted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be brought back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AIs only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Volcanoes or fewer left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fissures ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Fissure could be laid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a seat and its AI level</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between seats</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a seat&apos;s name and its score</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPage</name>
+    <message>
+        <source>Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s)</source>
+        <translation>
+            <numerusform>%1 of %n game</numerusform>
+            <numerusform>%1 of %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search a player&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game yet. Every game you play is kept here, finished or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit down at this game where it was left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay this game move by move, with the AI&apos;s analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a copy of this game&apos;s file, to share it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this game from the library (you can undo it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game of %1 was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring the deleted game back (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return to the home screen (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rano games (*.rano.json *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LossQuestion</name>
+    <message>
+        <source>Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again (Settings can turn it back on)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2157,6 +2390,10 @@
         <source>End turn</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Erect the Moai: take %1 (Fervent)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RapaNuiReviewScreen</name>
@@ -2189,10 +2426,6 @@
     </message>
     <message>
         <source>Resources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player&apos;s board tracks them from 0 to 10 (more is lost); everyone starts with 1 of each. A payment may always use a higher Resource in place of a lower one. On the board every Resource has its own shape, so no one needs to tell them by colour.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2347,6 +2580,10 @@
         <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• One Moai per Ahu; Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type, if you choose it.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements and Barter in any of your turns, and Rest in your transport turn, come before or after the turn&apos;s figurine or transport; then you end the turn. Dropping out ends it at once.&lt;br/&gt;• The game ends after 30 rounds at the latest.&lt;br/&gt;• Barter is 3 for 3 of one other Resource; Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet is offered only for a power you hold no tile of, and never as Gain Favor.&lt;br/&gt;• You choose which Resources pay for an Offering: every way is offered.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.&lt;br/&gt;• With two players the game ends with fewer than 3 empty Ahu, as in the French original; the English edition says 3 or fewer.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player&apos;s board tracks them from 0 to 10 (more is lost); everyone starts with 1 of each. An Offering may be paid with higher Resources in place of lower ones (you choose which); an Improvement takes exactly its own Resource. On the board every Resource has its own shape, so no one needs to tell them by colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RapaNuiSetup</name>
@@ -2463,6 +2700,34 @@
     </message>
     <message>
         <source>That is not one of your choices now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: your turn goes on: place your Chief with your figurine, add an Improvement, barter, or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: your turn goes on: add an Improvement or barter, or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: your turn goes on: add an Improvement, barter or rest, or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop out of the transport phase?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can still carry a Moai to an Ahu. A Moai not erected by the end of the round goes back to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can still carry a Pukao and buy an Offering with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3666,6 +3931,25 @@
     </message>
     <message>
         <source>Keep your tokens: the piece is destroyed and goes back to your reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back stops at a die roll: what it showed stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>End the turn with %n AP unspent? Unspent action points are lost.</source>
+        <translation type="unfinished">
+            <numerusform>End the turn with %n AP unspent? Unspent action points are lost.</numerusform>
+            <numerusform>End the turn with %n AP unspent? Unspent action points are lost.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End turn</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

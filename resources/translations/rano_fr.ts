@@ -1164,29 +1164,6 @@
         <source>Action points left this turn</source>
         <translation>Points d&apos;action restants ce tour</translation>
     </message>
-    <message>
-        <source>End the turn?</source>
-        <translation>Finir le tour ?</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>Finir le tour</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Continuer à jouer</translation>
-    </message>
-    <message numerus="yes">
-        <source>End the turn with %n AP unspent? Unspent action points are lost.</source>
-        <translation>
-            <numerusform>Finir le tour avec %n PA inutilisé ? Les points d&apos;action inutilisés sont perdus.</numerusform>
-            <numerusform>Finir le tour avec %n PA inutilisés ? Les points d&apos;action inutilisés sont perdus.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Don&apos;t ask again (Settings can turn it back on)</source>
-        <translation>Ne plus demander (les Paramètres peuvent le rétablir)</translation>
-    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -1233,10 +1210,6 @@
     <message>
         <source>Or: %1 (%2%).</source>
         <translation>Ou : %1 (%2 %).</translation>
-    </message>
-    <message>
-        <source>Take back stops at a die roll or a card turned up: what they showed stays</source>
-        <translation>Revenir en arrière s&apos;arrête à un lancer de dé ou à une carte retournée : ce qu&apos;ils ont montré reste</translation>
     </message>
     <message>
         <source>Rano cannot autosave this game in %1: %2. You can play on; Save keeps it in another folder.</source>
@@ -1360,6 +1333,14 @@
         <source>Choose one of your unfinished games</source>
         <translation>Choisir l&apos;une de vos parties en cours</translation>
     </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Every game you played: review it, resume it, export it</source>
+        <translation>Toutes les parties jouées : les revoir, les reprendre, les exporter</translation>
+    </message>
 </context>
 <context>
     <name>IslandSpace</name>
@@ -1406,6 +1387,254 @@
     <message>
         <source>Click to choose it</source>
         <translation>Cliquez pour le choisir</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>The game cannot be deleted: %1</source>
+        <translation>La partie ne peut pas être supprimée : %1</translation>
+    </message>
+    <message>
+        <source>The game cannot be brought back: %1</source>
+        <translation>La partie ne peut pas être restaurée : %1</translation>
+    </message>
+    <message>
+        <source>The game cannot be read: %1</source>
+        <translation>La partie ne peut pas être lue : %1</translation>
+    </message>
+    <message>
+        <source>The game cannot be written to %1: %2</source>
+        <translation>La partie ne peut pas être écrite dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>Shared win</source>
+        <translation>Victoire partagée</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <source>AIs only</source>
+        <translation>IA seulement</translation>
+    </message>
+    <message>
+        <source>Two Volcanoes or fewer left</source>
+        <translation>Deux volcans ou moins restants</translation>
+    </message>
+    <message>
+        <source>The Fissures ran out</source>
+        <translation>Plus de fissures</translation>
+    </message>
+    <message>
+        <source>No Fissure could be laid</source>
+        <translation>Plus aucune fissure possible</translation>
+    </message>
+    <message>
+        <source>Played to the end</source>
+        <translation>Jouée jusqu&apos;au bout</translation>
+    </message>
+    <message>
+        <source>Round limit</source>
+        <translation>Limite de manches</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a seat and its AI level</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between seats</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a seat&apos;s name and its score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n manche</numerusform>
+            <numerusform>%n manches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPage</name>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s)</source>
+        <translation>
+            <numerusform>%1 sur %n partie</numerusform>
+            <numerusform>%1 sur %n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search a player&apos;s name</source>
+        <translation>Chercher le nom d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>Any opponent</source>
+        <translation>Tout adversaire</translation>
+    </message>
+    <message>
+        <source>Easy AI</source>
+        <translation>IA facile</translation>
+    </message>
+    <message>
+        <source>Medium AI</source>
+        <translation>IA moyenne</translation>
+    </message>
+    <message>
+        <source>Hard AI</source>
+        <translation>IA difficile</translation>
+    </message>
+    <message>
+        <source>Expert AI</source>
+        <translation>IA experte</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Tout résultat</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>Shared win</source>
+        <translation>Victoire partagée</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <source>No game yet. Every game you play is kept here, finished or not.</source>
+        <translation>Aucune partie pour l&apos;instant. Chaque partie jouée est gardée ici, terminée ou non.</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>Aucune partie ne correspond à ces filtres.</translation>
+    </message>
+    <message>
+        <source>This file cannot be read: %1</source>
+        <translation>Ce fichier ne peut pas être lu : %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Sit down at this game where it was left</source>
+        <translation>Reprendre cette partie là où elle en était</translation>
+    </message>
+    <message>
+        <source>Replay this game move by move, with the AI&apos;s analysis</source>
+        <translation>Rejouer cette partie coup par coup, avec l&apos;analyse de l&apos;IA</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Save a copy of this game&apos;s file, to share it</source>
+        <translation>Enregistrer une copie du fichier de cette partie, pour la partager</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Remove this game from the library (you can undo it)</source>
+        <translation>Retirer cette partie de la bibliothèque (annulable)</translation>
+    </message>
+    <message>
+        <source>The game of %1 was deleted.</source>
+        <translation>La partie du %1 a été supprimée.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Bring the deleted game back (Ctrl+Z)</source>
+        <translation>Restaurer la partie supprimée (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Return to the home screen (Esc)</source>
+        <translation>Revenir à l&apos;écran d&apos;accueil (Échap)</translation>
+    </message>
+    <message>
+        <source>Export this game</source>
+        <translation>Exporter cette partie</translation>
+    </message>
+    <message>
+        <source>Rano games (*.rano.json *.json)</source>
+        <translation>Parties Rano (*.rano.json *.json)</translation>
+    </message>
+</context>
+<context>
+    <name>LossQuestion</name>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again (Settings can turn it back on)</source>
+        <translation>Ne plus demander (les Paramètres peuvent le rétablir)</translation>
     </message>
 </context>
 <context>
@@ -3742,17 +3971,6 @@
     <message>
         <source>Show the whole board (0, or a double click)</source>
         <translation>Montrer tout le plateau (0, ou un double clic)</translation>
-    </message>
-</context>
-<context>
-    <name>LossQuestion</name>
-    <message>
-        <source>Keep playing</source>
-        <translation>Continuer à jouer</translation>
-    </message>
-    <message>
-        <source>Don&apos;t ask again (Settings can turn it back on)</source>
-        <translation>Ne plus demander (les Paramètres peuvent le rétablir)</translation>
     </message>
 </context>
 </TS>

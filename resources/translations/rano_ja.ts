@@ -1158,28 +1158,6 @@
         <source>Action points left this turn</source>
         <translation>この手番の残りアクションポイント</translation>
     </message>
-    <message>
-        <source>End the turn?</source>
-        <translation>手番を終えますか？</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>手番を終える</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>続ける</translation>
-    </message>
-    <message numerus="yes">
-        <source>End the turn with %n AP unspent? Unspent action points are lost.</source>
-        <translation>
-            <numerusform>%n APを残したまま手番を終えますか？残ったアクションポイントは失われます。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Don&apos;t ask again (Settings can turn it back on)</source>
-        <translation>今後は確認しない（設定で元に戻せます）</translation>
-    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -1226,10 +1204,6 @@
     <message>
         <source>Or: %1 (%2%).</source>
         <translation>または：%1（%2%）。</translation>
-    </message>
-    <message>
-        <source>Take back stops at a die roll or a card turned up: what they showed stays</source>
-        <translation>「戻す」はダイスを振った所やカードがめくられた所で止まります。出た結果は残ります</translation>
     </message>
     <message>
         <source>Rano cannot autosave this game in %1: %2. You can play on; Save keeps it in another folder.</source>
@@ -1352,6 +1326,14 @@
         <source>Choose one of your unfinished games</source>
         <translation>進行中のゲームから選ぶ</translation>
     </message>
+    <message>
+        <source>Library</source>
+        <translation>ライブラリ</translation>
+    </message>
+    <message>
+        <source>Every game you played: review it, resume it, export it</source>
+        <translation>これまでのすべての対局：振り返り・再開・書き出し</translation>
+    </message>
 </context>
 <context>
     <name>IslandSpace</name>
@@ -1398,6 +1380,250 @@
     <message>
         <source>Click to choose it</source>
         <translation>クリックで選択</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>The game cannot be deleted: %1</source>
+        <translation>対局を削除できません：%1</translation>
+    </message>
+    <message>
+        <source>The game cannot be brought back: %1</source>
+        <translation>対局を元に戻せません：%1</translation>
+    </message>
+    <message>
+        <source>The game cannot be read: %1</source>
+        <translation>対局を読み込めません：%1</translation>
+    </message>
+    <message>
+        <source>The game cannot be written to %1: %2</source>
+        <translation>対局を %1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>Shared win</source>
+        <translation>同点勝利</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <source>AIs only</source>
+        <translation>AIのみ</translation>
+    </message>
+    <message>
+        <source>Two Volcanoes or fewer left</source>
+        <translation>火山が2つ以下に</translation>
+    </message>
+    <message>
+        <source>The Fissures ran out</source>
+        <translation>亀裂タイルが尽きた</translation>
+    </message>
+    <message>
+        <source>No Fissure could be laid</source>
+        <translation>亀裂を置けなくなった</translation>
+    </message>
+    <message>
+        <source>Played to the end</source>
+        <translation>最後までプレイ</translation>
+    </message>
+    <message>
+        <source>Round limit</source>
+        <translation>ラウンド上限</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a seat and its AI level</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between seats</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a seat&apos;s name and its score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%nターン</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%nラウンド</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPage</name>
+    <message>
+        <source>Library</source>
+        <translation>ライブラリ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s)</source>
+        <translation>
+            <numerusform>%n局中%1局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search a player&apos;s name</source>
+        <translation>プレイヤー名で検索</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <source>Any opponent</source>
+        <translation>すべての相手</translation>
+    </message>
+    <message>
+        <source>Easy AI</source>
+        <translation>やさしいAI</translation>
+    </message>
+    <message>
+        <source>Medium AI</source>
+        <translation>ふつうのAI</translation>
+    </message>
+    <message>
+        <source>Hard AI</source>
+        <translation>むずかしいAI</translation>
+    </message>
+    <message>
+        <source>Expert AI</source>
+        <translation>エキスパートAI</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>すべての結果</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>Shared win</source>
+        <translation>同点勝利</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <source>No game yet. Every game you play is kept here, finished or not.</source>
+        <translation>まだ対局がありません。対局はすべて、終わっていてもいなくてもここに残ります。</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>条件に合う対局はありません。</translation>
+    </message>
+    <message>
+        <source>This file cannot be read: %1</source>
+        <translation>このファイルは読み込めません：%1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>振り返る</translation>
+    </message>
+    <message>
+        <source>Sit down at this game where it was left</source>
+        <translation>中断したところからこの対局を再開します</translation>
+    </message>
+    <message>
+        <source>Replay this game move by move, with the AI&apos;s analysis</source>
+        <translation>AIの分析つきで、この対局を一手ずつ再生します</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>書き出し…</translation>
+    </message>
+    <message>
+        <source>Save a copy of this game&apos;s file, to share it</source>
+        <translation>この対局のファイルのコピーを保存して共有します</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Remove this game from the library (you can undo it)</source>
+        <translation>この対局をライブラリから削除します（元に戻せます）</translation>
+    </message>
+    <message>
+        <source>The game of %1 was deleted.</source>
+        <translation>%1 の対局を削除しました。</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Bring the deleted game back (Ctrl+Z)</source>
+        <translation>削除した対局を元に戻します（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Return to the home screen (Esc)</source>
+        <translation>ホーム画面に戻ります（Esc）</translation>
+    </message>
+    <message>
+        <source>Export this game</source>
+        <translation>この対局を書き出す</translation>
+    </message>
+    <message>
+        <source>Rano games (*.rano.json *.json)</source>
+        <translation>Rano の対局 (*.rano.json *.json)</translation>
+    </message>
+</context>
+<context>
+    <name>LossQuestion</name>
+    <message>
+        <source>Keep playing</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again (Settings can turn it back on)</source>
+        <translation>今後は確認しない（設定で元に戻せます）</translation>
     </message>
 </context>
 <context>
@@ -3721,17 +3947,6 @@
     <message>
         <source>Show the whole board (0, or a double click)</source>
         <translation>盤面全体を表示（0 またはダブルクリック）</translation>
-    </message>
-</context>
-<context>
-    <name>LossQuestion</name>
-    <message>
-        <source>Keep playing</source>
-        <translation>続ける</translation>
-    </message>
-    <message>
-        <source>Don&apos;t ask again (Settings can turn it back on)</source>
-        <translation>今後は確認しない（設定で元に戻せます）</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,259 @@
+#include "library.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QStandardPaths>
+
+#include "gamefiles.h"
+#include "languagewatch.h"
+#include "seatlook.h"
+
+namespace {
+
+// Deleted games wait in deletedFolder() only until the next start: undo is for this session.
+void emptyDeletedFolder() {
+    QDir(Library::deletedFolder()).removeRecursively();
+}
+
+} // namespace
+
+Library::Library(QObject* parent) : QAbstractListModel(parent), index_(new LibraryIndex) {
+    LanguageWatch::rewrites(this);
+    emptyDeletedFolder();
+    if (!index_->open(indexFile())) setError(index_->lastError());
+    refresh();
+}
+
+Library::~Library() = default;
+
+QString Library::indexFile() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/library.sqlite");
+}
+
+QVector<LibraryIndex::Folder> Library::gameFolders() {
+    return {{gamesInProgressFolder(), LibraryStatus::InProgress},
+            {finishedGamesFolder(), LibraryStatus::Finished},
+            {abandonedGamesFolder(), LibraryStatus::Abandoned}};
+}
+
+QUrl Library::exportFolder() const {
+    return folderIn(QStandardPaths::DocumentsLocation, QStringLiteral("Rano"));
+}
+
+QString Library::deletedFolder() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/deleted-games");
+}
+
+void Library::setError(const QString& error) {
+    if (error == lastError_) return;
+    lastError_ = error;
+    emit lastErrorChanged();
+}
+
+void Library::refresh() {
+    if (!index_->isOpen()) return;
+    // Games from before the library, and games an older index missed, are found here: the
+    // folders are the truth and the index follows them.
+    if (!index_->sync(gameFolders())) setError(index_->lastError());
+    reload();
+}
+
+void Library::reload() {
+    beginResetModel();
+    rows_ = index_->isOpen() ? index_->find(filter_) : QVector<LibraryEntry>();
+    endResetModel();
+    total_ = index_->isOpen() ? index_->count() : 0;
+    emit countChanged();
+}
+
+void Library::setGameFilter(const QString& id) {
+    if (id == filter_.gameId) return;
+    filter_.gameId = id;
+    emit filterChanged();
+    reload();
+}
+
+void Library::setLevelFilter(const QString& level) {
+    if (level == filter_.level) return;
+    filter_.level = level;
+    emit filterChanged();
+    reload();
+}
+
+void Library::setResultFilter(const QString& result) {
+    if (result == filter_.result) return;
+    filter_.result = result;
+    emit filterChanged();
+    reload();
+}
+
+void Library::setSearch(const QString& text) {
+    if (text == filter_.text) return;
+    filter_.text = text;
+    emit filterChanged();
+    reload();
+}
+
+void Library::setLanguage(const QString& code) {
+    if (code == language_) return;
+    language_ = code;
+    emit languageChanged();
+    if (!rows_.isEmpty()) emit dataChanged(index(0), index(count() - 1));
+}
+
+QString Library::path(int row) const {
+    return row >= 0 && row < count() ? rows_[row].path : QString();
+}
+
+QString Library::gameId(int row) const {
+    return row >= 0 && row < count() ? rows_[row].gameId : QString();
+}
+
+bool Library::remove(int row) {
+    if (row < 0 || row >= count()) return false;
+    const LibraryEntry e = rows_[row];
+    QString why;
+    const QString trash = moveGameFile(e.path, deletedFolder(), &why);
+    if (trash.isEmpty()) {
+        setError(tr("The game cannot be deleted: %1").arg(why));
+        return false;
+    }
+    index_->remove(e.path);
+    deleted_ = {trash, QFileInfo(e.path).absolutePath(),
+                QLocale(language_).toString(e.played, QLocale::ShortFormat)};
+    emit deletedChanged();
+    setError(QString());
+    reload();
+    return true;
+}
+
+bool Library::undo() {
+    if (deleted_.trashPath.isEmpty()) return false;
+    QString why;
+    if (moveGameFile(deleted_.trashPath, deleted_.folder, &why).isEmpty()) {
+        setError(tr("The game cannot be brought back: %1").arg(why));
+        return false;
+    }
+    deleted_ = {};
+    emit deletedChanged();
+    setError(QString());
+    refresh();
+    return true;
+}
+
+QString Library::exportName(int row) const {
+    if (row < 0 || row >= count()) return QString();
+    const LibraryEntry& e = rows_[row];
+    return (e.gameId.isEmpty() ? QStringLiteral("game") : e.gameId) + u'-' +
+           e.played.toString(QStringLiteral("yyyy-MM-dd-hhmmss")) + QStringLiteral(".rano.json");
+}
+
+bool Library::exportGame(int row, const QString& target) {
+    if (row < 0 || row >= count()) return false;
+    QFile in(rows_[row].path);
+    if (!in.open(QIODevice::ReadOnly)) {
+        setError(tr("The game cannot be read: %1").arg(in.errorString()));
+        return false;
+    }
+    const QString to = localPath(target);
+    if (const QString why = writeFileAtomically(to, in.readAll()); !why.isEmpty()) {
+        setError(tr("The game cannot be written to %1: %2").arg(QDir::toNativeSeparators(to), why));
+        return false;
+    }
+    setError(QString());
+    return true;
+}
+
+int Library::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : count();
+}
+
+namespace {
+
+QString resultText(const QString& result) {
+    if (result == u"won") return Library::tr("Won");
+    if (result == u"lost") return Library::tr("Lost");
+    if (result == u"shared") return Library::tr("Shared win");
+    if (result == u"playing") return Library::tr("In progress");
+    if (result == u"abandoned") return Library::tr("Abandoned");
+    if (result == u"watched") return Library::tr("AIs only");
+    return QString();
+}
+
+QString endText(const QString& reason) {
+    if (reason == u"two-volcanoes") return Library::tr("Two Volcanoes or fewer left");
+    if (reason == u"fissure-supply") return Library::tr("The Fissures ran out");
+    if (reason == u"no-fissure-possible") return Library::tr("No Fissure could be laid");
+    if (reason == u"rule" || reason == u"deck-out") return Library::tr("Played to the end");
+    if (reason == u"round-cap") return Library::tr("Round limit");
+    return reason;
+}
+
+} // namespace
+
+QVariant Library::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const LibraryEntry& e = rows_[index.row()];
+    switch (role) {
+    case PathRole:
+        return e.path;
+    case GameIdRole:
+        return e.gameId;
+    case SeatsRole: {
+        QStringList seats;
+        for (const LibrarySeat& s : e.seats)
+            seats << (s.level.isEmpty() ? s.name
+                                        : tr("%1 (%2)", "a seat and its AI level")
+                                              .arg(s.name, AiLevels::name(s.level)));
+        return seats.join(tr(", ", "between seats"));
+    }
+    case PlayedTextRole:
+        return QLocale(language_).toString(e.played, QLocale::ShortFormat);
+    case ScoresTextRole: {
+        QStringList scores;
+        for (int s = 0; s < e.scores.size(); ++s)
+            scores << tr("%1 %2", "a seat's name and its score")
+                          .arg(s < e.seats.size() ? e.seats[s].name : QString::number(s + 1),
+                               QLocale(language_).toString(e.scores[s]));
+        return scores.join(QStringLiteral(" · "));
+    }
+    case ResultRole:
+        return e.result;
+    case ResultTextRole:
+        return resultText(e.result);
+    case LengthTextRole:
+        if (!e.problem.isEmpty()) return QString();
+        return e.lengthUnit == u"turns" ? tr("%n turn(s)", "", e.length)
+                                        : tr("%n round(s)", "", e.length);
+    case EndTextRole:
+        return endText(e.endReason);
+    case InProgressRole:
+        return e.status == LibraryStatus::InProgress;
+    case ProblemRole:
+        return e.problem;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> Library::roleNames() const {
+    return {
+        {PathRole, "path"},
+        {GameIdRole, "gameId"},
+        {SeatsRole, "seats"},
+        {PlayedTextRole, "playedText"},
+        {ScoresTextRole, "scoresText"},
+        {ResultRole, "result"},
+        {ResultTextRole, "resultText"},
+        {LengthTextRole, "lengthText"},
+        {EndTextRole, "endText"},
+        {InProgressRole, "inProgress"},
+        {ProblemRole, "problem"},
+    };
+}
