@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -7,6 +8,7 @@
 #include <rano/version.h>
 
 #include "games/registry.h"
+#include "library_bench.h"
 #include "map.h"
 #include "match.h"
 #include "play.h"
@@ -45,7 +47,9 @@ void printHelp() {
         "                            random and greedy games, every invariant checked after\n"
         "                            every choice; exits 1 on any violation\n"
         "  bench [--game G] [--seconds S] [--players N]\n"
-        "                            engine speed figures as JSON\n"
+        "  bench --library N [--runs R]\n"
+        "                            engine speed figures as JSON; --library: how fast the\n"
+        "                            library opens and filters with N games (medians, ms)\n"
         "  --version                 print the engine version\n"
         "  --help                    print this help\n",
         rano::games::gameIds("|").c_str());
@@ -62,6 +66,8 @@ int runProtocol() {
 }
 
 int runBench(const std::vector<std::string>& args) {
+    if (std::find(args.begin(), args.end(), "--library") != args.end())
+        return runLibraryBench(args);
     double seconds = 5;
     int players = 4;
     std::string game = rano::games::defaultGame().id;

@@ -211,6 +211,8 @@ Item {
                                       .filter(t => t.length > 0).join("  ·  ")
                                 font.pixelSize: 14
                                 color: Theme.basaltSoft
+                                wrapMode: Text.Wrap
+                                maximumLineCount: 2
                                 elide: Text.ElideRight
                             }
                         }
