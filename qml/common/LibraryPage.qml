@@ -13,7 +13,7 @@ Item {
     required property Library library
     // The game names (GameCatalog.title) and the games to filter by.
     required property GameCatalog gameCatalog
-    signal backRequested()
+    signal backRequested
     signal openRequested(string path, string gameId)
     // Said just before a game's file goes: a table playing it lets go.
     signal deleting(string path, string gameId)
@@ -23,8 +23,8 @@ Item {
     Component.onCompleted: page.library.refresh()
 
     function titleOf(gameId, path) {
-        const title = page.gameCatalog.title(gameId)
-        return title.length > 0 ? title : path.split("/").pop()
+        const title = page.gameCatalog.title(gameId);
+        return title.length > 0 ? title : path.split("/").pop();
     }
 
     Rectangle {
@@ -51,196 +51,245 @@ Item {
                 }
                 Text {
                     objectName: "libraryCount"
-                    text: page.library.count === page.library.total
-                          ? qsTr("%n game(s)", "", page.library.total)
-                          : qsTr("%1 of %n game(s)", "", page.library.total).arg(page.library.count)
+                    text: page.library.count === page.library.total ? qsTr("%n game(s)", "", page.library.total) : qsTr("%1 of %n game(s)", "", page.library.total).arg(page.library.count)
                     font.pixelSize: 15
                     color: Theme.basaltSoft
                 }
             }
 
-            RowLayout {
+            TabBar {
+                id: tabs
+                objectName: "libraryTabs"
                 Layout.fillWidth: true
-                spacing: 10
-                TextField {
-                    id: searchField
-                    objectName: "librarySearch"
-                    Layout.fillWidth: true
-                    placeholderText: qsTr("Search a player's name")
-                    onTextChanged: page.library.search = text
+                background: Item {}
+                LibraryTab {
+                    objectName: "gamesTab"
+                    text: qsTr("Games")
                 }
-                ComboBox {
-                    id: gameBox
-                    objectName: "libraryGameFilter"
-                    Layout.preferredWidth: 230
-                    textRole: "text"
-                    valueRole: "value"
-                    model: [{ text: qsTr("Every game"), value: "" }].concat(
-                               page.gameCatalog.playable.map(id => ({ text: page.gameCatalog.title(id), value: id })))
-                    onActivated: page.library.gameFilter = currentValue
-                }
-                ComboBox {
-                    objectName: "libraryLevelFilter"
-                    Layout.preferredWidth: 190
-                    textRole: "text"
-                    valueRole: "value"
-                    model: [{ text: qsTr("Any opponent"), value: "" },
-                            { text: qsTr("Easy AI"), value: "easy" },
-                            { text: qsTr("Medium AI"), value: "medium" },
-                            { text: qsTr("Hard AI"), value: "hard" },
-                            { text: qsTr("Expert AI"), value: "expert" }]
-                    onActivated: page.library.levelFilter = currentValue
-                }
-                ComboBox {
-                    objectName: "libraryResultFilter"
-                    Layout.preferredWidth: 170
-                    textRole: "text"
-                    valueRole: "value"
-                    model: [{ text: qsTr("Any result"), value: "" },
-                            { text: qsTr("Won"), value: "won" },
-                            { text: qsTr("Lost"), value: "lost" },
-                            { text: qsTr("Shared win"), value: "shared" },
-                            { text: qsTr("In progress"), value: "playing" },
-                            { text: qsTr("Abandoned"), value: "abandoned" }]
-                    onActivated: page.library.resultFilter = currentValue
+                LibraryTab {
+                    objectName: "statisticsTab"
+                    text: qsTr("Statistics")
                 }
             }
 
-            ListView {
-                id: list
-                objectName: "libraryList"
+            StackLayout {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                clip: true
-                spacing: 8
-                model: page.library
-                boundsBehavior: Flickable.StopAtBounds
-                ScrollBar.vertical: ScrollBar {
-                    policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-                }
+                currentIndex: tabs.currentIndex
 
-                Text {
-                    objectName: "libraryEmpty"
-                    anchors.centerIn: parent
-                    width: parent.width - 40
-                    visible: list.count === 0
-                    horizontalAlignment: Text.AlignHCenter
-                    wrapMode: Text.Wrap
-                    text: page.library.total === 0
-                          ? qsTr("No game yet. Every game you play is kept here, finished or not.")
-                          : qsTr("No game matches these filters.")
-                    font.pixelSize: 17
-                    color: Theme.basaltSoft
-                }
-
-                delegate: Rectangle {
-                    id: row
-                    required property int index
-                    required property string path
-                    required property string gameId
-                    required property string seats
-                    required property string playedText
-                    required property string scoresText
-                    required property string result
-                    required property string resultText
-                    required property string lengthText
-                    required property string endText
-                    required property bool inProgress
-                    required property string problem
-                    objectName: "libraryGame_" + index
-                    width: ListView.view.width - 12
-                    height: rowContent.implicitHeight + 20
-                    radius: 8
-                    color: Theme.sandDark
+                ColumnLayout {
+                    spacing: 12
 
                     RowLayout {
-                        id: rowContent
-                        anchors.fill: parent
-                        anchors.margins: 10
-                        anchors.leftMargin: 16
-                        spacing: 12
-
-                        // The result at a glance, in a colour and a word.
-                        Rectangle {
-                            objectName: "gameResult"
-                            Layout.preferredWidth: 112
-                            Layout.preferredHeight: 30
-                            radius: 15
-                            color: row.result === "won" || row.result === "shared" ? Theme.palm
-                                 : row.result === "lost" ? Theme.lava
-                                 : row.result === "playing" ? Theme.lagoon : Theme.tuff
-                            Text {
-                                anchors.centerIn: parent
-                                width: parent.width - 8
-                                horizontalAlignment: Text.AlignHCenter
-                                text: row.resultText
-                                font.pixelSize: 14
-                                font.weight: Font.DemiBold
-                                color: Theme.sand
-                                elide: Text.ElideRight
-                            }
-                        }
-                        ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: 10
+                        TextField {
+                            id: searchField
+                            objectName: "librarySearch"
                             Layout.fillWidth: true
-                            spacing: 2
-                            Text {
-                                objectName: "gameTitle"
-                                Layout.fillWidth: true
-                                text: page.titleOf(row.gameId, row.path)
-                                font.pixelSize: 18
-                                font.weight: Font.DemiBold
-                                color: Theme.basalt
-                                elide: Text.ElideRight
-                            }
-                            Text {
-                                objectName: "gameSeats"
-                                Layout.fillWidth: true
-                                text: row.problem.length > 0
-                                      ? qsTr("This file cannot be read: %1").arg(row.problem)
-                                      : row.seats
-                                font.pixelSize: 15
-                                color: row.problem.length > 0 ? Theme.lava : Theme.basalt
-                                wrapMode: Text.Wrap
-                                maximumLineCount: 2
-                                elide: Text.ElideRight
-                            }
-                            Text {
-                                objectName: "gameLength"
-                                Layout.fillWidth: true
-                                text: [row.playedText, row.lengthText, row.endText, row.scoresText]
-                                      .filter(t => t.length > 0).join("  ·  ")
-                                font.pixelSize: 14
-                                color: Theme.basaltSoft
-                                wrapMode: Text.Wrap
-                                maximumLineCount: 2
-                                elide: Text.ElideRight
-                            }
+                            placeholderText: qsTr("Search a player's name")
+                            onTextChanged: page.library.search = text
                         }
-                        RanoButton {
-                            objectName: "openGameButton"
-                            primary: true
-                            enabled: row.problem.length === 0
-                            text: row.inProgress ? qsTr("Continue") : qsTr("Review")
-                            toolTipText: row.inProgress ? qsTr("Sit down at this game where it was left")
-                                                        : qsTr("Replay this game move by move, with the AI's analysis")
-                            onClicked: page.openRequested(row.path, row.gameId)
+                        ComboBox {
+                            id: gameBox
+                            objectName: "libraryGameFilter"
+                            Layout.preferredWidth: 230
+                            textRole: "text"
+                            valueRole: "value"
+                            model: [{
+                                    "text": qsTr("Every game"),
+                                    "value": ""
+                                }].concat(page.gameCatalog.playable.map(id => ({
+                                                "text": page.gameCatalog.title(id),
+                                                "value": id
+                                            })))
+                            onActivated: page.library.gameFilter = currentValue
                         }
-                        RanoButton {
-                            objectName: "exportGameButton"
-                            text: qsTr("Export…")
-                            toolTipText: qsTr("Save a copy of this game's file, to share it")
-                            onClicked: exportDialog.ask(row.index)
+                        ComboBox {
+                            objectName: "libraryLevelFilter"
+                            Layout.preferredWidth: 190
+                            textRole: "text"
+                            valueRole: "value"
+                            model: [{
+                                    "text": qsTr("Any opponent"),
+                                    "value": ""
+                                }, {
+                                    "text": qsTr("Easy AI"),
+                                    "value": "easy"
+                                }, {
+                                    "text": qsTr("Medium AI"),
+                                    "value": "medium"
+                                }, {
+                                    "text": qsTr("Hard AI"),
+                                    "value": "hard"
+                                }, {
+                                    "text": qsTr("Expert AI"),
+                                    "value": "expert"
+                                }]
+                            onActivated: page.library.levelFilter = currentValue
                         }
-                        RanoButton {
-                            objectName: "deleteGameButton"
-                            text: qsTr("Delete")
-                            toolTipText: qsTr("Remove this game from the library (you can undo it)")
-                            onClicked: {
-                                page.deleting(row.path, row.gameId)
-                                page.library.remove(row.index)
+                        ComboBox {
+                            objectName: "libraryResultFilter"
+                            Layout.preferredWidth: 170
+                            textRole: "text"
+                            valueRole: "value"
+                            model: [{
+                                    "text": qsTr("Any result"),
+                                    "value": ""
+                                }, {
+                                    "text": qsTr("Won"),
+                                    "value": "won"
+                                }, {
+                                    "text": qsTr("Lost"),
+                                    "value": "lost"
+                                }, {
+                                    "text": qsTr("Shared win"),
+                                    "value": "shared"
+                                }, {
+                                    "text": qsTr("In progress"),
+                                    "value": "playing"
+                                }, {
+                                    "text": qsTr("Abandoned"),
+                                    "value": "abandoned"
+                                }]
+                            onActivated: page.library.resultFilter = currentValue
+                        }
+                    }
+
+                    ListView {
+                        id: list
+                        objectName: "libraryList"
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        clip: true
+                        spacing: 8
+                        model: page.library
+                        boundsBehavior: Flickable.StopAtBounds
+                        ScrollBar.vertical: ScrollBar {
+                            policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                        }
+
+                        Text {
+                            objectName: "libraryEmpty"
+                            anchors.centerIn: parent
+                            width: parent.width - 40
+                            visible: list.count === 0
+                            horizontalAlignment: Text.AlignHCenter
+                            wrapMode: Text.Wrap
+                            text: page.library.total === 0 ? qsTr("No game yet. Every game you play is kept here, finished or not.") : qsTr("No game matches these filters.")
+                            font.pixelSize: 17
+                            color: Theme.basaltSoft
+                        }
+
+                        delegate: Rectangle {
+                            id: row
+                            required property int index
+                            required property string path
+                            required property string gameId
+                            required property string seats
+                            required property string playedText
+                            required property string scoresText
+                            required property string result
+                            required property string resultText
+                            required property string lengthText
+                            required property string endText
+                            required property bool inProgress
+                            required property string problem
+                            objectName: "libraryGame_" + index
+                            width: ListView.view.width - 12
+                            height: rowContent.implicitHeight + 20
+                            radius: 8
+                            color: Theme.sandDark
+
+                            RowLayout {
+                                id: rowContent
+                                anchors.fill: parent
+                                anchors.margins: 10
+                                anchors.leftMargin: 16
+                                spacing: 12
+
+                                // The result at a glance, in a colour and a word.
+                                Rectangle {
+                                    objectName: "gameResult"
+                                    Layout.preferredWidth: 112
+                                    Layout.preferredHeight: 30
+                                    radius: 15
+                                    color: row.result === "won" || row.result === "shared" ? Theme.palm : row.result === "lost" ? Theme.lava : row.result === "playing" ? Theme.lagoon : Theme.tuff
+                                    Text {
+                                        anchors.centerIn: parent
+                                        width: parent.width - 8
+                                        horizontalAlignment: Text.AlignHCenter
+                                        text: row.resultText
+                                        font.pixelSize: 14
+                                        font.weight: Font.DemiBold
+                                        color: Theme.sand
+                                        elide: Text.ElideRight
+                                    }
+                                }
+                                ColumnLayout {
+                                    Layout.fillWidth: true
+                                    spacing: 2
+                                    Text {
+                                        objectName: "gameTitle"
+                                        Layout.fillWidth: true
+                                        text: page.titleOf(row.gameId, row.path)
+                                        font.pixelSize: 18
+                                        font.weight: Font.DemiBold
+                                        color: Theme.basalt
+                                        elide: Text.ElideRight
+                                    }
+                                    Text {
+                                        objectName: "gameSeats"
+                                        Layout.fillWidth: true
+                                        text: row.problem.length > 0 ? qsTr("This file cannot be read: %1").arg(row.problem) : row.seats
+                                        font.pixelSize: 15
+                                        color: row.problem.length > 0 ? Theme.lava : Theme.basalt
+                                        wrapMode: Text.Wrap
+                                        maximumLineCount: 2
+                                        elide: Text.ElideRight
+                                    }
+                                    Text {
+                                        objectName: "gameLength"
+                                        Layout.fillWidth: true
+                                        text: [row.playedText, row.lengthText, row.endText, row.scoresText].filter(t => t.length > 0).join("  ·  ")
+                                        font.pixelSize: 14
+                                        color: Theme.basaltSoft
+                                        wrapMode: Text.Wrap
+                                        maximumLineCount: 2
+                                        elide: Text.ElideRight
+                                    }
+                                }
+                                RanoButton {
+                                    objectName: "openGameButton"
+                                    primary: true
+                                    enabled: row.problem.length === 0
+                                    text: row.inProgress ? qsTr("Continue") : qsTr("Review")
+                                    toolTipText: row.inProgress ? qsTr("Sit down at this game where it was left") : qsTr("Replay this game move by move, with the AI's analysis")
+                                    onClicked: page.openRequested(row.path, row.gameId)
+                                }
+                                RanoButton {
+                                    objectName: "exportGameButton"
+                                    text: qsTr("Export…")
+                                    toolTipText: qsTr("Save a copy of this game's file, to share it")
+                                    onClicked: exportDialog.ask(row.index)
+                                }
+                                RanoButton {
+                                    objectName: "deleteGameButton"
+                                    text: qsTr("Delete")
+                                    toolTipText: qsTr("Remove this game from the library (you can undo it)")
+                                    onClicked: {
+                                        page.deleting(row.path, row.gameId);
+                                        page.library.remove(row.index);
+                                    }
+                                }
                             }
                         }
                     }
+                }
+
+                LibraryStatisticsView {
+                    library: page.library
+                    gameCatalog: page.gameCatalog
                 }
             }
 
@@ -302,9 +351,9 @@ Item {
         id: exportDialog
         property int row: -1
         function ask(row) {
-            exportDialog.row = row
-            exportDialog.selectedFile = page.library.exportFolder + "/" + page.library.exportName(row)
-            open()
+            exportDialog.row = row;
+            exportDialog.selectedFile = page.library.exportFolder + "/" + page.library.exportName(row);
+            open();
         }
         title: qsTr("Export this game")
         fileMode: FileDialog.SaveFile

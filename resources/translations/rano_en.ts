@@ -1625,6 +1625,151 @@
         <source>Rano games (*.rano.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibraryStatistics</name>
+    <message>
+        <source>This game&apos;s AI levels are not rated yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more result(s) against the AI before a rating.</source>
+        <translation>
+            <numerusform>%n more result against the AI before a rating.</numerusform>
+            <numerusform>%n more results against the AI before a rating.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, below %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, above %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, between %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play against %1 next: a level just above yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an AI level and its rating</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a win rate</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n loss</numerusform>
+            <numerusform>%n losses</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LibraryStatisticsView</name>
+    <message>
+        <source>Any number of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your rating at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AI levels, rated from matches between them: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished game of %1 against the AI yet: your statistics start with the first one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your win rate over the last 10 games, game by game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LossQuestion</name>

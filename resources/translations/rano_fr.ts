@@ -1625,6 +1625,151 @@
         <source>Rano games (*.rano.json *.json)</source>
         <translation>Parties Rano (*.rano.json *.json)</translation>
     </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryStatistics</name>
+    <message>
+        <source>This game&apos;s AI levels are not rated yet.</source>
+        <translation>Les niveaux d&apos;IA de ce jeu ne sont pas encore classés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more result(s) against the AI before a rating.</source>
+        <translation>
+            <numerusform>Encore %n résultat contre l&apos;IA avant un classement.</numerusform>
+            <numerusform>Encore %n résultats contre l&apos;IA avant un classement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>%1, below %2</source>
+        <translation>%1, sous %2</translation>
+    </message>
+    <message>
+        <source>%1, above %2</source>
+        <translation>%1, au-dessus de %2</translation>
+    </message>
+    <message>
+        <source>%1, between %2 and %3</source>
+        <translation>%1, entre %2 et %3</translation>
+    </message>
+    <message>
+        <source>Play against %1 next: a level just above yours.</source>
+        <translation>Jouez ensuite contre %1 : un niveau juste au-dessus du vôtre.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an AI level and its rating</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Tous niveaux</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a win rate</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n victoire</numerusform>
+            <numerusform>%n victoires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n défaite</numerusform>
+            <numerusform>%n défaites</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LibraryStatisticsView</name>
+    <message>
+        <source>Any number of players</source>
+        <translation>Tout nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 joueurs</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 joueurs</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4 joueurs</translation>
+    </message>
+    <message>
+        <source>Your rating at %1</source>
+        <translation>Votre classement à %1</translation>
+    </message>
+    <message>
+        <source>The AI levels, rated from matches between them: %1</source>
+        <translation>Les niveaux d&apos;IA, classés d&apos;après leurs matchs : %1</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Average length</source>
+        <translation>Durée moyenne</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>No finished game of %1 against the AI yet: your statistics start with the first one.</source>
+        <translation>Aucune partie de %1 terminée contre l&apos;IA pour l&apos;instant : vos statistiques commencent avec la première.</translation>
+    </message>
+    <message>
+        <source>Your win rate over the last 10 games, game by game</source>
+        <translation>Votre taux de victoire sur les 10 dernières parties, partie après partie</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
 </context>
 <context>
     <name>LossQuestion</name>

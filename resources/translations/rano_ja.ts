@@ -1614,6 +1614,148 @@
         <source>Rano games (*.rano.json *.json)</source>
         <translation>Rano の対局 (*.rano.json *.json)</translation>
     </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryStatistics</name>
+    <message>
+        <source>This game&apos;s AI levels are not rated yet.</source>
+        <translation>このゲームのAIレベルはまだレーティングされていません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more result(s) against the AI before a rating.</source>
+        <translation>
+            <numerusform>レーティングまであと%n局、AIと対局してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>%1, below %2</source>
+        <translation>%1（%2より下）</translation>
+    </message>
+    <message>
+        <source>%1, above %2</source>
+        <translation>%1（%2より上）</translation>
+    </message>
+    <message>
+        <source>%1, between %2 and %3</source>
+        <translation>%1（%2と%3の間）</translation>
+    </message>
+    <message>
+        <source>Play against %1 next: a level just above yours.</source>
+        <translation>次は%1と対局しましょう：あなたより少し上のレベルです。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an AI level and its rating</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>全レベル</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a win rate</comment>
+        <translation>%1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n連勝</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n連敗</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LibraryStatisticsView</name>
+    <message>
+        <source>Any number of players</source>
+        <translation>人数指定なし</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2人</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3人</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4人</translation>
+    </message>
+    <message>
+        <source>Your rating at %1</source>
+        <translation>%1でのあなたのレーティング</translation>
+    </message>
+    <message>
+        <source>The AI levels, rated from matches between them: %1</source>
+        <translation>AIレベル同士の対戦から求めたレーティング：%1</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>平均得点</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <source>Average length</source>
+        <translation>平均の長さ</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>連続</translation>
+    </message>
+    <message>
+        <source>No finished game of %1 against the AI yet: your statistics start with the first one.</source>
+        <translation>%1でAIと最後まで指した対局はまだありません。最初の対局から統計が始まります。</translation>
+    </message>
+    <message>
+        <source>Your win rate over the last 10 games, game by game</source>
+        <translation>直近10局の勝率の推移</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>対局</translation>
+    </message>
 </context>
 <context>
     <name>LossQuestion</name>

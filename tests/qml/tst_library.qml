@@ -144,4 +144,23 @@ TestCase {
         compare(row(page, 0).path, cardsPath)
         tryCompare(bar, "visible", false)
     }
+
+    // The Statistics tab: the chosen game's rows come from the library's finished games; with
+    // none against the AI, it says so, and a rating waits for ten results.
+    function test_statisticsTab() {
+        const page = makePage()
+        mouseClick(findChild(page, "statisticsTab"))
+        const stats = findChild(page, "libraryStatistics")
+        verify(stats)
+        tryCompare(findChild(page, "statisticsRows"), "count", stats.rowCount())
+        compare(findChild(page, "noStatistics").visible, stats.games === 0)
+        compare(findChild(page, "ratingText").text, stats.ratingText)
+        if (!stats.rated)
+            verify(stats.ratingText.indexOf("before a rating") > 0
+                   || stats.ratingText.indexOf("not rated") > 0, stats.ratingText)
+        verify(findChild(page, "ladderText").text.indexOf("1,200") > 0)
+        const seats = findChild(page, "statisticsSeats")
+        seats.currentIndex = seats.indexOfValue(3)
+        compare(stats.seats, 3)
+    }
 }

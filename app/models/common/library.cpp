@@ -106,6 +106,10 @@ void Library::setLanguage(const QString& code) {
     if (!rows_.isEmpty()) emit dataChanged(index(0), index(count() - 1));
 }
 
+QVector<LibraryEntry> Library::allEntries() const {
+    return index_->isOpen() ? index_->find({}) : QVector<LibraryEntry>();
+}
+
 QString Library::path(int row) const {
     return row >= 0 && row < count() ? rows_[row].path : QString();
 }

@@ -88,6 +88,9 @@ public:
     // Where deleted games wait until the next start.
     static QString deletedFolder();
 
+    // Every card, whatever the filters, newest first (for the statistics).
+    QVector<LibraryEntry> allEntries() const;
+
     // Reads the folders again (new, changed and gone games) and lists what the filters ask.
     Q_INVOKABLE void refresh();
     Q_INVOKABLE QString path(int row) const;
