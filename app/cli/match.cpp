@@ -12,6 +12,7 @@
 #include "atomic_write.h"
 #include "games/bench.h"
 #include "games/registry.h"
+#include "library_add.h"
 #include "play.h"
 
 using nlohmann::json;
@@ -35,6 +36,7 @@ struct MatchSetup {
     std::uint64_t seed = 0;
     json setup = json::object(); // each game's setup ({"continent": "random"} or nothing)
     std::string out;             // a folder for each game's replay, or nothing
+    bool library = false;        // each replay also in the player's library (--library)
 };
 
 // Game g's replay in the folder `out` (game-001.json, ...), A on seat aSeat; says why not.
@@ -47,8 +49,13 @@ std::string saveReplay(const GameEntry& entry, const AnyGame& game, const MatchS
              rano::ai::aiLevelName(*rano::ai::aiLevelFromName(p == aSeat ? m.aName : m.bName))});
     char name[32];
     std::snprintf(name, sizeof name, "game-%03d.json", g + 1);
-    return writeFileAtomically((std::filesystem::path(m.out) / name).string(),
-                               game.replayFile(seats).dump(1) + "\n");
+    const std::string path = (std::filesystem::path(m.out) / name).string();
+    if (std::string why = writeFileAtomically(path, game.replayFile(seats).dump(1) + "\n");
+        !why.empty())
+        return why;
+    if (!m.library) return {};
+    const std::string why = addToLibrary({std::filesystem::absolute(path).string()});
+    return why.empty() ? why : "the game is not in the library: " + why;
 }
 
 // Plays the match: A takes seat g % players in game g.
@@ -164,7 +171,15 @@ int playMatch(const GameEntry& entry, const MatchSetup& m) {
 
 } // namespace
 
-int runMatch(const std::vector<std::string>& args) {
+int runMatch(const std::vector<std::string>& given) {
+    // --library is the one flag; the rest are `--name value` pairs.
+    std::vector<std::string> args;
+    bool library = false;
+    for (const std::string& arg : given)
+        if (arg == "--library")
+            library = true;
+        else
+            args.push_back(arg);
     std::map<std::string, std::string> opt = {
         {"game", defaultGame().id}, {"a", "ai:hard"}, {"b", "ai:greedy"}, {"games", "10"},
         {"players", "2"},           {"seed", "1"},    {"ms", "0"},        {"scale", "1"},
@@ -172,7 +187,8 @@ int runMatch(const std::vector<std::string>& args) {
     if (!readOptions(args, opt,
                      "rano-cli match [--game " + gameIds("|") +
                          "] --a ai:hard --b ai:greedy --games N --players 2|3|4 --seed S "
-                         "[--ms M | --scale F] [--continent standard|random|FILE] [--out DIR]"))
+                         "[--ms M | --scale F] [--continent standard|random|FILE] [--out DIR "
+                         "[--library]]"))
         return 2;
     const std::string game = opt["game"];
     const GameEntry* entry = findGame(game);
@@ -186,6 +202,13 @@ int runMatch(const std::vector<std::string>& args) {
     m.bName = opt["b"];
     if (opt["continent"] != "standard") m.setup["continent"] = opt["continent"];
     m.out = opt["out"];
+    m.library = library;
+    if (library && m.out.empty()) {
+        std::fprintf(
+            stderr,
+            "rano-cli match: --library adds the games written with --out; give --out DIR\n");
+        return 2;
+    }
     try {
         m.games = std::stoi(opt["games"]);
         m.players = std::stoi(opt["players"]);

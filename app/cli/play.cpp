@@ -8,6 +8,7 @@
 #include "atomic_write.h"
 #include "core/json_file.h"
 #include "games/registry.h"
+#include "library_add.h"
 
 using nlohmann::json;
 using namespace rano::games;
@@ -58,6 +59,12 @@ int playGame(const GameEntry& entry, AnyGame& game, const std::vector<std::strin
             std::fprintf(stderr, "rano-cli play: %s\n", why.c_str());
             return 1;
         }
+        if (a.has("library"))
+            if (const std::string not_ = addToLibrary({a.get("out")}); !not_.empty()) {
+                std::fprintf(stderr, "rano-cli play: the game is not in the library: %s\n",
+                             not_.c_str());
+                return 1;
+            }
     }
     json scores = json::array(), won = json::array();
     for (int p = 0; p < game.players(); ++p)
@@ -146,10 +153,15 @@ int playFrom(const Args& a) {
 } // namespace
 
 int runPlay(const std::vector<std::string>& argv) {
-    const Args a =
-        parseArgs(argv, {}, {"game", "players", "seed", "ms", "continent", "out", "from", "at"});
+    const Args a = parseArgs(argv, {"library"},
+                             {"game", "players", "seed", "ms", "continent", "out", "from", "at"});
     if (!a.unknown.empty()) {
         std::fprintf(stderr, "rano-cli play: unknown option %s\n", a.unknown.c_str());
+        return 2;
+    }
+    if (a.has("library") && !a.has("out")) {
+        std::fprintf(
+            stderr, "rano-cli play: --library adds the game written with --out; give --out FILE\n");
         return 2;
     }
     if (a.has("from")) return playFrom(a);

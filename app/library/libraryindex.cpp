@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QVariant>
 #include <atomic>
 
@@ -85,6 +86,11 @@ QString newConnectionName() {
 }
 
 } // namespace
+
+QString libraryIndexFile() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/library.sqlite");
+}
 
 LibraryIndex::LibraryIndex() : connection_(newConnectionName()) {}
 

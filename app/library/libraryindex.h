@@ -10,6 +10,10 @@
 // game file. The files are the games; the index only finds them fast, so it can always be
 // built again from them: a damaged or missing index is set aside and rebuilt, never a lost
 // game. Every write is one transaction; a crash in the middle leaves the index as it was.
+// The player's library index: library.sqlite in the application data folder (the app's and
+// rano-cli's, both named "Rano" by "Rano").
+QString libraryIndexFile();
+
 class LibraryIndex {
 public:
     // The schema this Rano writes (PRAGMA user_version); older ones are migrated on open.

@@ -352,6 +352,50 @@ private slots:
         QVERIFY(won[0].seats.size() == 2 && won[0].length > 1);
     }
 
+    // rano-cli play and match add their games to the player's library when asked (--library).
+    void theCliAddsItsGamesWhenAsked() {
+        QTemporaryDir home;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), home.path());
+        env.remove(QStringLiteral("XDG_DATA_HOME"));
+        const auto run = [&](const QStringList& args) {
+            QProcess cli;
+            cli.setProcessEnvironment(env);
+            cli.start(QStringLiteral(RANO_CLI), args);
+            return cli.waitForFinished(60000) && cli.exitStatus() == QProcess::NormalExit
+                       ? cli.exitCode()
+                       : -1;
+        };
+        const QString game = home.filePath(QStringLiteral("one.rano.json"));
+        QCOMPARE(run({"play", "--game", "rapa-nui-cards", "--players", "ai:greedy,ai:easy",
+                      "--seed", "1", "--out", game}),
+                 0);
+        const QString index =
+            home.filePath(QStringLiteral(".local/share/Rano/Rano/library.sqlite"));
+        QVERIFY(!QFile::exists(index)); // not asked
+        QCOMPARE(run({"play", "--game", "rapa-nui-cards", "--players", "ai:greedy,ai:easy",
+                      "--seed", "1", "--out", game, "--library"}),
+                 0);
+        QCOMPARE(run({"match", "--game", "rapa-nui-cards", "--a", "ai:greedy", "--b", "ai:random",
+                      "--games", "2", "--players", "2", "--seed", "1", "--out",
+                      home.filePath(QStringLiteral("match")), "--library"}),
+                 0);
+        QCOMPARE(run({"play", "--game", "rapa-nui-cards", "--players", "ai:greedy,ai:easy",
+                      "--library"}),
+                 2); // --library needs --out
+        LibraryIndex library;
+        QVERIFY(library.open(index));
+        const QVector<LibraryEntry> cards = library.find({});
+        QCOMPARE(cards.size(), 3);
+        for (const LibraryEntry& e : cards) {
+            QCOMPARE(e.gameId, QStringLiteral("rapa-nui-cards"));
+            QCOMPARE(e.result, QStringLiteral("watched"));
+            QCOMPARE(e.endReason, QStringLiteral("deck-out"));
+        }
+        QCOMPARE(library.find({{}, QStringLiteral("easy"), {}, {}}).size(), 1);
+        QCOMPARE(library.find({{}, QStringLiteral("random"), {}, {}}).size(), 2);
+    }
+
     // A writer killed (SIGKILL) while it adds games: the index opens clean, and after a sync
     // it holds every game file on disk.
     void aKilledWriterLosesNothing() {

@@ -30,8 +30,7 @@ Library::Library(QObject* parent) : QAbstractListModel(parent), index_(new Libra
 Library::~Library() = default;
 
 QString Library::indexFile() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/library.sqlite");
+    return libraryIndexFile();
 }
 
 QVector<LibraryIndex::Folder> Library::gameFolders() {
