@@ -61,7 +61,8 @@ Item {
                 id: tabs
                 objectName: "libraryTabs"
                 Layout.fillWidth: true
-                background: Item {}
+                background: Item {
+                }
                 LibraryTab {
                     objectName: "gamesTab"
                     text: qsTr("Games")
@@ -195,6 +196,7 @@ Item {
                             required property string endText
                             required property bool inProgress
                             required property string problem
+                            required property url picture
                             objectName: "libraryGame_" + index
                             width: ListView.view.width - 12
                             height: rowContent.implicitHeight + 20
@@ -208,22 +210,50 @@ Item {
                                 anchors.leftMargin: 16
                                 spacing: 12
 
-                                // The result at a glance, in a colour and a word.
-                                Rectangle {
-                                    objectName: "gameResult"
-                                    Layout.preferredWidth: 112
-                                    Layout.preferredHeight: 30
-                                    radius: 15
-                                    color: row.result === "won" || row.result === "shared" ? Theme.palm : row.result === "lost" ? Theme.lava : row.result === "playing" ? Theme.lagoon : Theme.tuff
-                                    Text {
-                                        anchors.centerIn: parent
-                                        width: parent.width - 8
-                                        horizontalAlignment: Text.AlignHCenter
-                                        text: row.resultText
-                                        font.pixelSize: 14
-                                        font.weight: Font.DemiBold
-                                        color: Theme.sand
-                                        elide: Text.ElideRight
+                                // The final position (the game's own art when there is no
+                                // picture), with the result at a glance in a colour and a word.
+                                Item {
+                                    Layout.preferredWidth: 128
+                                    Layout.preferredHeight: 84
+                                    Rectangle {
+                                        anchors.fill: parent
+                                        radius: 6
+                                        color: Theme.sea
+                                        clip: true
+                                        Image {
+                                            objectName: "gamePicture"
+                                            anchors.fill: parent
+                                            visible: row.picture.toString().length > 0
+                                            source: row.picture
+                                            fillMode: Image.PreserveAspectCrop
+                                            asynchronous: true
+                                            sourceSize.width: 256
+                                        }
+                                        GameArt {
+                                            anchors.fill: parent
+                                            visible: row.picture.toString().length === 0
+                                            picture: page.gameCatalog.page(row.gameId, "art")
+                                        }
+                                    }
+                                    Rectangle {
+                                        objectName: "gameResult"
+                                        anchors.horizontalCenter: parent.horizontalCenter
+                                        anchors.bottom: parent.bottom
+                                        anchors.bottomMargin: 4
+                                        width: 112
+                                        height: 26
+                                        radius: 13
+                                        color: row.result === "won" || row.result === "shared" ? Theme.palm : row.result === "lost" ? Theme.lava : row.result === "playing" ? Theme.lagoon : Theme.tuff
+                                        Text {
+                                            anchors.centerIn: parent
+                                            width: parent.width - 8
+                                            horizontalAlignment: Text.AlignHCenter
+                                            text: row.resultText
+                                            font.pixelSize: 13
+                                            font.weight: Font.DemiBold
+                                            color: Theme.sand
+                                            elide: Text.ElideRight
+                                        }
                                     }
                                 }
                                 ColumnLayout {

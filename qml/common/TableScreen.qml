@@ -150,6 +150,7 @@ Item {
         spacing: 12
 
         FittedBoard {
+            id: fittedBoard
             Layout.fillWidth: true
             Layout.fillHeight: true
             sourceComponent: screen.board
@@ -367,6 +368,21 @@ Item {
         target: screen.table
         property: "askBeforeLoss"
         value: !screen.preferences || screen.preferences.askBeforeEndingTurn
+    }
+
+    // The final position's picture for the Library's card, taken once the last move has come
+    // to rest, before the end sheet covers the board.
+    readonly property bool gameOver: screen.table.over
+    onGameOverChanged: if (gameOver) pictureTimer.restart()
+    Timer {
+        id: pictureTimer
+        interval: 900
+        onTriggered: {
+            const path = screen.table.picturePath()
+            if (path.length > 0 && fittedBoard.width > 0)
+                fittedBoard.grabToImage(result => result.saveToFile(path),
+                                        Qt.size(360, Math.round(360 * fittedBoard.height / fittedBoard.width)))
+        }
     }
 
     Loader {

@@ -1,6 +1,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -259,6 +260,20 @@ private slots:
         QCOMPARE(b.readAll(), a.readAll());
         QVERIFY(!library.exportGame(3, QStringLiteral("/proc/no/such/folder/x.rano.json")));
         QVERIFY(library.lastError().startsWith(QStringLiteral("The game cannot be written to")));
+    }
+
+    // A picture of the final position, named after the game's file, shows on its card.
+    void showsThePictureOfTheFinalPosition() {
+        fourGames();
+        QDir().mkpath(libraryPicturesFolder());
+        QImage image(36, 20, QImage::Format_RGB32);
+        image.fill(Qt::darkCyan);
+        QVERIFY(image.save(libraryPicturesFolder() + QStringLiteral("/cards-won.rano.json.png")));
+        Library library;
+        QCOMPARE(role(library, 3, Library::PictureRole).toUrl(),
+                 QUrl::fromLocalFile(libraryPicturesFolder() +
+                                     QStringLiteral("/cards-won.rano.json.png")));
+        QCOMPARE(role(library, 2, Library::PictureRole).toUrl(), QUrl());
     }
 
     // A file that is no game is listed with why, never dropped.

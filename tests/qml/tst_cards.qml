@@ -170,6 +170,16 @@ TestCase {
         verify(end.visible)
         verify(findChild(end, "winnerLine").text.length > 0)
         verify(table.position.winnerNames.length > 0)
+        // The final position's picture for the Library (TableScreen, shared by every game).
+        const path = table.picturePath()
+        verify(path.endsWith(".rano.json.png"), path)
+        const picture = createTemporaryQmlObject("import QtQuick; Image { cache: false }", testCase)
+        tryVerify(() => {
+            picture.source = ""
+            picture.source = "file://" + path
+            return picture.status === Image.Ready
+        }, 5000)
+        compare(picture.sourceSize.width, 360)
         screen.destroy()
         wait(0)
     }

@@ -77,6 +77,11 @@ QString finishedGamesFolder() {
            QStringLiteral("/Rano/Games");
 }
 
+QString libraryPicturesFolder() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/library-pictures");
+}
+
 QString abandonedGamesFolder() {
     return finishedGamesFolder() + QStringLiteral("/Abandoned");
 }

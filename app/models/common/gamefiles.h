@@ -41,6 +41,10 @@ QString finishedGamesFolder();
 // Games abandoned on purpose from Continue's list: Documents/Rano/Games/Abandoned.
 QString abandonedGamesFolder();
 
+// Pictures of games' final positions, for the Library, each named after its game's file
+// ("2026-11-27-190302.rano.json.png"): "library-pictures" in the application data folder.
+QString libraryPicturesFolder();
+
 // A new game's file in `folder`, named by the time it starts ("2026-11-27-190302.rano.json",
 // then "-2", "-3" for games started within the same second): no file there has that name and
 // no other game of this process got it.

@@ -231,6 +231,13 @@ bool GameTable::hasGame(const QString& path) const {
     return started() && !over() && !letGo_ && !staged_ && sameFile(localPath(path), autosavePath_);
 }
 
+QString GameTable::picturePath() const {
+    if (autosavePath_.isEmpty()) return QString();
+    QDir().mkpath(libraryPicturesFolder());
+    return libraryPicturesFolder() + u'/' + QFileInfo(autosavePath_).fileName() +
+           QStringLiteral(".png");
+}
+
 void GameTable::letGo(const QString& path) {
     if (!hasGame(path)) return;
     letGo_ = true;

@@ -147,6 +147,10 @@ public:
     // The game autosaved at `path` is being abandoned (GamesInProgress::abandon moves its
     // file): if it is the one on this table, its AI stops and it is autosaved no more.
     Q_INVOKABLE void letGo(const QString& path);
+    // Where the picture of this game's final position goes, for the Library's card (named
+    // after the game's file, which keeps its name when it moves to the finished games); ""
+    // without an autosave.
+    Q_INVOKABLE QString picturePath() const;
     // Opens a saved game or a replay (a path or a file URL, docs/replay-format.md); a finished
     // one opens on its end. False, with lastError naming the file and what is wrong, and the
     // table as it was, when the file cannot be read.

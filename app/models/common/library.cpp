@@ -240,6 +240,11 @@ QVariant Library::data(const QModelIndex& index, int role) const {
         return e.status == LibraryStatus::InProgress;
     case ProblemRole:
         return e.problem;
+    case PictureRole: {
+        const QString picture =
+            libraryPicturesFolder() + u'/' + QFileInfo(e.path).fileName() + QStringLiteral(".png");
+        return QFileInfo::exists(picture) ? QUrl::fromLocalFile(picture) : QUrl();
+    }
     default:
         return {};
     }
@@ -258,5 +263,6 @@ QHash<int, QByteArray> Library::roleNames() const {
         {EndTextRole, "endText"},
         {InProgressRole, "inProgress"},
         {ProblemRole, "problem"},
+        {PictureRole, "picture"},
     };
 }

@@ -55,6 +55,9 @@ public:
         // Whether it is still being played (it opens at the table, not in the review).
         InProgressRole,
         ProblemRole,
+        // The picture of the final position taken at the table (a file URL), or "" (a game
+        // from rano-cli or from before pictures).
+        PictureRole,
     };
     Q_ENUM(Role)
 
