@@ -28,11 +28,15 @@ Dialog {
             showDirs: false
         }
         delegate: Item {
+            id: cell
             required property url fileUrl
             required property string fileBaseName
+            objectName: "libraryContinent_" + fileBaseName
             width: 168
             height: 168
-            ContinentPreview { id: thumb; file: parent.fileUrl }
+            // Its own file's continent: `parent` here would not be the cell (a ContinentPreview
+            // is no Item), and every card showed Mu.
+            ContinentPreview { id: thumb; file: cell.fileUrl }
             Rectangle {
                 anchors.fill: parent
                 radius: 10
@@ -44,12 +48,13 @@ Dialog {
                     preview: thumb
                 }
                 Text {
+                    objectName: "continentName"
                     anchors.bottom: parent.bottom
                     anchors.bottomMargin: 5
                     width: parent.width
                     horizontalAlignment: Text.AlignHCenter
                     elide: Text.ElideRight
-                    text: thumb.error.length > 0 ? qsTr("%1 (damaged)").arg(parent.parent.fileBaseName) : thumb.name
+                    text: thumb.error.length > 0 ? qsTr("%1 (damaged)").arg(cell.fileBaseName) : thumb.name
                     color: Theme.sand
                     font.pixelSize: 13
                 }
@@ -60,7 +65,7 @@ Dialog {
                 hoverEnabled: true
                 cursorShape: Qt.PointingHandCursor
                 onClicked: {
-                    const file = parent.fileUrl
+                    const file = cell.fileUrl
                     libraryDialog.close()
                     screen.whenSaved(() => screen.attempt(screen.document.load(file) ? "" : screen.document.lastError))
                 }

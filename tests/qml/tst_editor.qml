@@ -167,4 +167,27 @@ TestCase {
             verify(y - half >= -0.5 && y + half <= grid.height + 0.5, "a grid space down at " + y)
         }
     }
+
+    // The library lists each saved continent under its own name and drawing (issue 50.14: a
+    // saved "UX island" was listed as Mu, the standard continent).
+    function test_theLibraryNamesEachContinent() {
+        const e = editor()
+        verify(e.doc.generate(5))
+        e.doc.name = "UX island"
+        verify(e.doc.saveToLibrary().length > 0)
+        verify(e.doc.generate(6))
+        e.doc.name = "Second isle"
+        verify(e.doc.saveToLibrary().length > 0)
+        e.screen.openLibrary()
+        const dialog = findChild(e.screen, "libraryDialog")
+        tryCompare(dialog, "opened", true)
+        for (const name of ["UX island", "Second isle"]) {
+            let cell = null
+            tryVerify(() => (cell = findChild(dialog.contentItem, "libraryContinent_" + name)) !== null, 5000, name)
+            tryCompare(findChild(cell, "continentName"), "text", name)
+        }
+        dialog.close()
+        e.screen.destroy()
+        wait(0)
+    }
 }
