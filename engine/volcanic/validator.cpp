@@ -367,24 +367,38 @@ template <typename Joins> std::set<Hex> landReached(const Cover& cover, Joins jo
     return reached;
 }
 
-// One land mass.
+// One land mass. The tiles named are those off the largest mass, the part a player would
+// call cut off (not the rest, whichever hex the search starts from).
 void checkOneLandMass(const Cover& cover, std::vector<Problem>& problems) {
     const std::set<Hex>& land = cover.land;
-    if (!land.empty()) {
-        const std::set<Hex> reached = landReached(cover, [](Hex, Hex) { return true; });
-        std::set<int> cut;
-        for (Hex h : land)
-            if (!reached.count(h)) cut.insert(cover.tileAt(h));
-        if (!cut.empty()) {
-            const std::vector<int> list(cut.begin(), cut.end());
-            problems.push_back({std::string(list.size() == 1 ? "Tile " : "Tiles ") +
-                                    tileList(list) + (list.size() == 1 ? " is" : " are") +
-                                    " cut off from the rest of the continent",
-                                list,
-                                {},
-                                ProblemKind::CutOff,
-                                {}});
+    std::set<Hex> largest, seen;
+    for (Hex start : land) {
+        if (seen.count(start)) continue;
+        std::set<Hex> mass{start};
+        std::vector<Hex> stack{start};
+        while (!stack.empty()) {
+            const Hex h = stack.back();
+            stack.pop_back();
+            for (int d = 0; d < kDirections; ++d) {
+                const Hex n = neighbour(h, d);
+                if (land.count(n) && mass.insert(n).second) stack.push_back(n);
+            }
         }
+        seen.insert(mass.begin(), mass.end());
+        if (mass.size() > largest.size()) largest = std::move(mass);
+    }
+    std::set<int> cut;
+    for (Hex h : land)
+        if (!largest.count(h)) cut.insert(cover.tileAt(h));
+    if (!cut.empty()) {
+        const std::vector<int> list(cut.begin(), cut.end());
+        problems.push_back({std::string(list.size() == 1 ? "Tile " : "Tiles ") + tileList(list) +
+                                (list.size() == 1 ? " is" : " are") +
+                                " cut off from the rest of the continent",
+                            list,
+                            {},
+                            ProblemKind::CutOff,
+                            {}});
     }
 }
 

@@ -256,6 +256,20 @@ private slots:
         QVERIFY(m.contains("Tile 4 is cut off from the rest of the continent"));
     }
 
+    // The part named is the one away from the rest, wherever it lies (issue 50.14: a tile moved
+    // west of the island named the other 21 as cut off).
+    void theCutOffPartIsTheSmallerOne() {
+        Continent c = standard();
+        placed(c, 9).position = {-20, 0};
+        QStringList m = messages(validateContinent(catalogue(), c));
+        QVERIFY2(m.contains("Tile 9 is cut off from the rest of the continent"),
+                 qPrintable(m.join(" | ")));
+        placed(c, 10).position = {-20, 2};
+        m = messages(validateContinent(catalogue(), c));
+        QVERIFY2(m.contains("Tiles 9 and 10 are cut off from the rest of the continent"),
+                 qPrintable(m.join(" | ")));
+    }
+
     void coastAgainstATile() {
         Continent c = standard();
         placed(c, 10).rotation = 1;
