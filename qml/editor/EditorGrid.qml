@@ -21,9 +21,9 @@ Rectangle {
         objectName: "editorGrid"
         anchors.fill: parent
         readonly property rect bounds: screen.document.bounds
-        // What the grid shows: the continent's extent, grown to take in each tile placed but
-        // never shifted or shrunk while a continent is built, so the grid stays put under
-        // the hand; it starts again when a whole continent comes in (new, generated, opened).
+        // What the grid shows: the continent's extent, grown around its centre to take in
+        // each tile placed but never shifted or shrunk while a continent is built, so the grid
+        // stays put under the hand; it starts again when a whole continent comes in (new, generated, opened).
         // It is at least about Mu's size, so building a continent of the usual size never moves it.
         property rect view: roomy(bounds)
         readonly property int tiles: screen.document.tileCount
@@ -47,10 +47,13 @@ Rectangle {
                 view = roomy(b)
                 return
             }
-            const x1 = Math.min(view.x, b.x), y1 = Math.min(view.y, b.y)
-            const x2 = Math.max(view.x + view.width, b.x + b.width)
-            const y2 = Math.max(view.y + view.height, b.y + b.height)
-            view = Qt.rect(x1, y1, x2 - x1, y2 - y1)
+            // Grown evenly around its centre, so what is in the middle stays there: only the
+            // scale changes, never where the continent sits (issue 50.14).
+            const cx = view.x + view.width / 2, cy = view.y + view.height / 2
+            const halfW = Math.max(view.width / 2, cx - b.x, b.x + b.width - cx)
+            const halfH = Math.max(view.height / 2, cy - b.y, b.y + b.height - cy)
+            // Assigned even when unchanged: that ends the first binding to the bounds.
+            view = Qt.rect(cx - halfW, cy - halfH, 2 * halfW, 2 * halfH)
         }
         Component.onCompleted: tilesSeen = tiles
         // The continent and the free ring of spaces drawn around it (3 units each way, and half

@@ -190,4 +190,24 @@ TestCase {
         e.screen.destroy()
         wait(0)
     }
+
+    // A tile dropped past the edge of the view makes room around the middle: the tile in the
+    // middle stays where it was on the screen, only smaller steps around it (issue 50.14: the
+    // view re-centred after drops).
+    function test_aTileFarOutKeepsTheMiddleWhereItIs() {
+        const e = editor()
+        const grid = findChild(e.screen, "editorGrid")
+        const h = grid.hexUnder(grid.width / 2, grid.height / 2)
+        compare(e.doc.place(9, h.x, h.y, 0), "")
+        const at = e.doc.positionOf(9)
+        const before = Qt.point(grid.px(at.x), grid.py(at.y))
+        const unit = grid.unit
+        compare(e.doc.place(10, h.x - 14, h.y, 0), "")
+        wait(0)
+        verify(grid.unit < unit, "the view grew")
+        verify(Math.abs(grid.px(at.x) - before.x) < 0.5 && Math.abs(grid.py(at.y) - before.y) < 0.5,
+               "the middle tile moved from " + before + " to " + Qt.point(grid.px(at.x), grid.py(at.y)))
+        e.screen.destroy()
+        wait(0)
+    }
 }
