@@ -102,8 +102,11 @@ TestCase {
         const list = findChild(page, "libraryList")
         choose(page, "libraryGameFilter", "volcanic-isle")
         tryCompare(list, "count", libraryModel.count)
-        for (let i = 0; i < list.count; ++i)
-            compare(row(page, i).gameId, "volcanic-isle")
+        // Other tests' games are in the library too: the model is read, not only the rows
+        // the view has made.
+        verify(libraryModel.count >= 1)
+        for (let i = 0; i < libraryModel.count; ++i)
+            compare(libraryModel.gameId(i), "volcanic-isle")
         choose(page, "libraryLevelFilter", "hard")
         choose(page, "libraryResultFilter", "playing")
         compare(libraryModel.count, 1)
@@ -116,9 +119,11 @@ TestCase {
         choose(page, "libraryLevelFilter", "")
         choose(page, "libraryResultFilter", "")
         findChild(page, "librarySearch").text = "Tuki"
-        verify(libraryModel.count >= 1)
+        let paths = []
         for (let k = 0; k < libraryModel.count; ++k)
-            verify(row(page, k).seats.indexOf("Tuki") >= 0)
+            paths.push(libraryModel.path(k))
+        verify(paths.indexOf(cardsPath) >= 0)
+        verify(paths.indexOf(volcanicPath) < 0) // Ana and Hotu only
     }
 
     function test_openNamesTheGameAndItsFile() {
