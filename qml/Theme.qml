@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQuick
+import QtQuick.Controls
 
 // The island-and-sea palette and type scale every screen shares.
 QtObject {
@@ -34,4 +35,15 @@ QtObject {
 
     readonly property int radius: 14
     readonly property int spacing: 16
+
+    // The widest an attached tooltip grows before it wraps (issue 50.11: tips of several
+    // sentences stretched across the choices).
+    readonly property int toolTipWidth: 400
+
+    // The shared tooltip every `ToolTip.text` uses, held to that width: set once, when the
+    // theme is first used.
+    Component.onCompleted: {
+        const tip = ToolTip.toolTip
+        tip.contentWidth = Qt.binding(() => Math.min(tip.implicitContentWidth, toolTipWidth))
+    }
 }
