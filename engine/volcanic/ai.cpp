@@ -43,13 +43,11 @@ double endNearness(const State& s) {
 }
 
 // The share of the borders that hold no land together any more: cracked, or beside a sunk
-// Area (its Fissures go back to the supply, but the border stays parted). Borders along a
-// crater part the land from the start and are not counted.
+// Area (its Fissures go back to the supply, but the border stays parted).
 double bordersParted(const State& s) {
     int parted = 0, total = 0;
     for (std::size_t b = 0; b < s.board->borders.size(); ++b) {
         const Border& border = s.board->borders[b];
-        if (border.alongCrater) continue;
         ++total;
         parted += s.hasFissure(int(b)) || s.areaSunk(s.board->spaces[u(border.a)].area) ||
                   s.areaSunk(s.board->spaces[u(border.b)].area);

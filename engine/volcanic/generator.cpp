@@ -21,7 +21,7 @@ namespace {
 // attempts: a search that starts by scattering the inner Volcanoes finds thousands of covers
 // that break the compact-zone rule before it backtracks far enough, while a restart finds a
 // good one within a few attempts (measured over 5,000 seeds: median 0.9 ms, worst 16 ms).
-constexpr long kPlacementsPerAttempt = 60;
+constexpr long kPlacementsPerAttempt = 300;
 constexpr int kAttempts = 2000;
 // Hearts drawn per continent, each from a fresh attempt: the valid one with the fewest borders
 // that no geyser faces is kept.
@@ -42,8 +42,13 @@ Placement turned(const Placement& p, int steps) {
 class HeartTiler {
 public:
     HeartTiler(const TileCatalogue& catalogue, std::vector<Hex> cells, std::vector<int> tiles,
-               Rng& rng)
+               Rng& rng, const std::vector<Placement>& ring)
         : catalogue_(catalogue), cells_(std::move(cells)), tiles_(std::move(tiles)), rng_(rng) {
+        for (const Placement& p : ring) {
+            const TileDef& def = catalogue_.tile(p.tile);
+            const std::vector<Hex> cs = cellsOf(def, p);
+            for (std::size_t s = 0; s < cs.size(); ++s) owner_[cs[s]] = {p.tile, int(s) == def.crater};
+        }
         std::sort(cells_.begin(), cells_.end());
         for (std::size_t i = 0; i < cells_.size(); ++i)
             index_[cells_[i]] = int(i);
@@ -62,6 +67,7 @@ private:
         std::size_t tile;
         Placement placement;
         std::vector<int> cells;
+        std::vector<Placement> alts;
     };
 
     const TileCatalogue& catalogue_;
@@ -73,9 +79,41 @@ private:
     std::vector<bool> used_;
     std::vector<Placement> chosen_;
     long budget_ = 0;
+    std::map<Hex, std::pair<int, bool>> owner_; // placed so far: tile, crater
 
+    // R1: the placement meets every tile already down along at least one side with no crater.
+    bool meetsBeyondCraters(const Placement& p) const {
+        const TileDef& def = catalogue_.tile(p.tile);
+        const std::vector<Hex> cs = cellsOf(def, p);
+        std::map<int, bool> contact;
+        for (std::size_t s = 0; s < cs.size(); ++s)
+            for (int d = 0; d < kDirections; ++d) {
+                const auto it = owner_.find(neighbour(cs[s], d));
+                if (it == owner_.end()) continue;
+                bool& ok = contact[it->second.first];
+                ok = ok || (int(s) != def.crater && !it->second.second);
+            }
+        for (const auto& [t, ok] : contact)
+            if (!ok) return false;
+        return true;
+    }
+
+    std::vector<std::vector<Candidate>> all_;
+    std::vector<Candidate> candidates(int first) {
+        if (all_.empty()) {
+            for (std::size_t i = 0; i < cells_.size(); ++i) all_.push_back(rawCandidates(int(i)));
+        }
+        std::vector<Candidate> out;
+        for (const Candidate& c : all_[std::size_t(first)]) {
+            if (used_[c.tile]) continue;
+            bool ok = true;
+            for (int i : c.cells) ok = ok && !covered_[std::size_t(i)];
+            if (ok) out.push_back(c);
+        }
+        return out;
+    }
     // The tile placements that cover hex `first` and only free heart hexes.
-    std::vector<Candidate> candidates(int first) const {
+    std::vector<Candidate> rawCandidates(int first) const {
         std::vector<Candidate> out;
         for (std::size_t t = 0; t < tiles_.size(); ++t) {
             if (used_[t]) continue;
@@ -84,13 +122,27 @@ private:
                 for (Hex space : def.spaces) {
                     const Placement p{
                         tiles_[t], cells_[std::size_t(first)] - rotate(space, rotation), rotation};
-                    Candidate c{t, p, {}};
+                    Candidate c{t, p, {}, {}};
                     for (Hex h : cellsOf(def, p)) {
                         const auto it = index_.find(h);
                         if (it == index_.end() || covered_[std::size_t(it->second)]) break;
                         c.cells.push_back(it->second);
                     }
-                    if (c.cells.size() == def.spaces.size()) out.push_back(std::move(c));
+                    if (c.cells.size() != def.spaces.size()) continue;
+                    // one candidate per (tile, hexes, crater hex): the same cover turned
+                    // another way differs only in where its geysers look
+                    std::vector<int> key = c.cells;
+                    std::sort(key.begin(), key.end());
+                    const int craterCell = def.crater >= 0 ? c.cells[std::size_t(def.crater)] : -1;
+                    bool dup = false;
+                    for (Candidate& o : out) {
+                        if (o.tile != t) continue;
+                        std::vector<int> ok = o.cells;
+                        std::sort(ok.begin(), ok.end());
+                        const int oc = def.crater >= 0 ? o.cells[std::size_t(def.crater)] : -1;
+                        if (ok == key && oc == craterCell) { o.alts.push_back(p); dup = true; break; }
+                    }
+                    if (!dup) { c.alts.push_back(p); out.push_back(std::move(c)); }
                 }
         }
         return out;
@@ -99,16 +151,35 @@ private:
     template <typename Accept> bool search(Accept& accept) {
         const auto free = std::find(covered_.begin(), covered_.end(), false);
         if (free == covered_.end()) return accept(chosen_);
-        std::vector<Candidate> options = candidates(int(free - covered_.begin()));
+        // The free hex with the fewest placements that keep R1 (most constrained first).
+        std::vector<Candidate> options;
+        bool first = true;
+        for (std::size_t i = 0; i < cells_.size(); ++i) {
+            if (covered_[i]) continue;
+            std::vector<Candidate> here = candidates(int(i));
+            here.erase(std::remove_if(here.begin(), here.end(),
+                                      [&](const Candidate& c) { return !meetsBeyondCraters(c.placement); }),
+                       here.end());
+            if (first || here.size() < options.size()) options = std::move(here), first = false;
+            if (options.empty()) return false;
+        }
         rng_.shuffle(std::span<Candidate>(options));
         for (const Candidate& c : options) {
             if (--budget_ < 0) return false;
+            if (!meetsBeyondCraters(c.placement)) continue;
+            {
+                const TileDef& def = catalogue_.tile(c.placement.tile);
+                const std::vector<Hex> cs = cellsOf(def, c.placement);
+                for (std::size_t s = 0; s < cs.size(); ++s)
+                    owner_[cs[s]] = {c.placement.tile, int(s) == def.crater};
+            }
             for (int i : c.cells)
                 covered_[std::size_t(i)] = true;
             used_[c.tile] = true;
-            chosen_.push_back(c.placement);
+            chosen_.push_back(c.alts[rng_.below(std::uint32_t(c.alts.size()))]);
             if (search(accept)) return true;
             chosen_.pop_back();
+            for (Hex h : cellsOf(catalogue_.tile(c.placement.tile), c.placement)) owner_.erase(h);
             used_[c.tile] = false;
             for (int i : c.cells)
                 covered_[std::size_t(i)] = false;
@@ -256,7 +327,7 @@ std::optional<Continent> generateContinent(const TileCatalogue& catalogue, const
         return true;
     };
     for (int attempt = 0; attempt < kAttempts && candidates < kCandidates; ++attempt)
-        HeartTiler(catalogue, heart, heartIds, rng).run(kPlacementsPerAttempt, accept);
+        HeartTiler(catalogue, heart, heartIds, rng, ring).run(kPlacementsPerAttempt, accept);
     if (!found) error = "no valid continent found for seed " + std::to_string(seed);
     return found;
 }

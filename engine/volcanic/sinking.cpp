@@ -13,7 +13,7 @@ int State::linkedParts(std::array<std::uint32_t, kMaxAreas>& parts) const {
     const Board& b = *board;
     std::array<std::uint32_t, kMaxAreas> links{};
     for (int i = 0; i < int(b.borders.size()); ++i) {
-        if (hasFissure(i) || b.borders[u(i)].alongCrater) continue;
+        if (hasFissure(i)) continue;
         const int a = b.spaces[u(b.borders[u(i)].a)].area;
         const int c = b.spaces[u(b.borders[u(i)].b)].area;
         links[u(a)] |= 1u << c;

@@ -68,8 +68,11 @@ const char* rulesRevisionChange(int revision) {
     if (revision == 4)
         return "in which a game went on when no raise could ever lay a Fissure again (the final "
                "round now begins then)";
-    return "in which lava that no Settler could reach kept the Volcanoes quiet (it now counts as "
-           "none, and two Volcanoes erupt)";
+    if (revision == 5)
+        return "in which lava that no Settler could reach kept the Volcanoes quiet (it now counts "
+               "as none, and two Volcanoes erupt)";
+    return "on tiles whose borders could run along a crater alone (every Volcano tile is now a "
+           "triangle and no border runs along a crater only, so Mu and its spaces are new)";
 }
 
 int State::volcanoCount() const {
@@ -150,11 +153,6 @@ std::uint64_t State::lavaSpaces() const {
     return lava;
 }
 
-bool State::lavaWithinReach() const {
-    const std::uint64_t lava = lavaSpaces();
-    return lava && (settlerReach(lava) & lava);
-}
-
 int State::villagesIn(int area, int p) const {
     int n = 0;
     for (int sp : board->areas[u(area)].spaces)
@@ -179,7 +177,6 @@ FissureOutcome State::fissureOutcome(int space, int side) const {
     const SpaceInfo& info = board->spaces[u(space)];
     const int border = info.border[u(side)];
     if (border == kNone || spaceSunk(info.next[u(side)])) return FissureOutcome::Sea;
-    if (board->borders[u(border)].alongCrater) return FissureOutcome::AlongCrater;
     if (hasFissure(border)) return FissureOutcome::AlreadyThere;
     if (fissures == 0) return FissureOutcome::NoneLeft;
     return FissureOutcome::Opens;

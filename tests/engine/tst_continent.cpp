@@ -111,44 +111,62 @@ private slots:
                       .c_str());
     }
 
-    // Decision 24: 11 of Mu's 50 borders run only along a crater and part the land from the
-    // start (issue 24: with them holding, the last Lava was stranded beyond every Settler's
-    // reach and the games stalled to the round cap).
-    void muHasElevenBordersAlongACrater() {
+    // Decision 2 (rules revision 7, issue 52): no border of Mu runs along a crater alone; today's
+    // Mu has 48 borders.
+    void muHasNoBorderAlongACrater() {
         Board b;
         std::string error;
         QVERIFY(Board::build(catalogue(), standard(), b, error));
-        QStringList along;
-        for (const Border& border : b.borders)
-            if (border.alongCrater) {
-                const int x = b.areaOf(border.a).tile, y = b.areaOf(border.b).tile;
-                along << QString("%1-%2").arg(std::min(x, y)).arg(std::max(x, y));
-            }
-        along.sort();
-        QCOMPARE(along, QStringList({"1-20", "1-8", "2-14", "2-4", "3-15", "3-22", "6-14", "7-11",
-                                     "7-12", "7-19", "8-15"}));
+        QCOMPARE(int(b.borders.size()), 48);
+        for (const Border& border : b.borders) {
+            bool crossable = false;
+            for (int sp = 0; sp < b.spaceCount(); ++sp)
+                for (int d = 0; d < kDirections; ++d) {
+                    const SpaceInfo& s = b.spaces[std::size_t(sp)];
+                    if (s.border[std::size_t(d)] != &border - b.borders.data()) continue;
+                    crossable = crossable ||
+                                (!s.crater && !b.spaces[std::size_t(s.next[std::size_t(d)])].crater);
+                }
+            QVERIFY2(crossable, qPrintable(QString::fromStdString(b.spaceName(border.a))));
+        }
     }
 
-    // A continent that holds together only along a crater would part at its first raise: the
-    // validator names the smaller side. Tiles 11 and 19 touch tile 7 only at its crater.
-    void landHeldOnlyAlongACraterIsRefused() {
-        Continent c = standard();
-        c.tiles = standardTiles({7, 11});
-        QStringList m = messages(validateContinent(catalogue(), c));
-        QVERIFY2(m.contains("Tile 11 holds to the rest of the continent only along a crater, "
-                            "where no Settler passes and the land parts"),
+    // Two tiles that meet only along a crater are refused, naming both; beside a space that is
+    // not a crater they may meet.
+    void aBorderAlongACraterIsRefused() {
+        const TileCatalogue cat = catalogue();
+        const TileDef& volcano = cat.tile(1);
+        const Hex crater = volcano.spaces[std::size_t(volcano.crater)];
+        Hex along{}, beside{};
+        bool foundAlong = false, foundBeside = false;
+        for (int d = 0; d < kDirections; ++d) {
+            const Hex h = neighbour(crater, d);
+            if (std::find(volcano.spaces.begin(), volcano.spaces.end(), h) != volcano.spaces.end())
+                continue;
+            bool touchesOther = false;
+            for (std::size_t s = 0; s < volcano.spaces.size(); ++s)
+                touchesOther = touchesOther ||
+                               (int(s) != volcano.crater && distance(volcano.spaces[s], h) == 1);
+            (touchesOther ? beside : along) = h;
+            (touchesOther ? foundBeside : foundAlong) = true;
+        }
+        QVERIFY(foundAlong && foundBeside);
+        Continent c;
+        c.tiles = {{1, {0, 0}, 0}, {9, along, 0}};
+        QStringList m = messages(validateContinent(cat, c));
+        QVERIFY2(m.contains("Tiles 1 and 9 meet only along a crater, where no Settler passes: "
+                            "every border needs a side between two spaces that are not craters"),
                  qPrintable(m.join(" | ")));
-        QVERIFY(!m.contains("Tile 11 is cut off from the rest of the continent"));
-        c.tiles = standardTiles({7, 11, 19}); // 11 and 19: 4 spaces against 7's 3
-        m = messages(validateContinent(catalogue(), c));
-        QVERIFY2(m.contains("Tile 7 holds to the rest of the continent only along a crater, "
-                            "where no Settler passes and the land parts"),
-                 qPrintable(m.join(" | ")));
-        c.tiles = standardTiles({5, 7, 11, 12, 19}); // 5 meets 7 beside its crater
-        const QStringList joined = messages(validateContinent(catalogue(), c));
-        QVERIFY2(std::none_of(joined.begin(), joined.end(),
+        c.tiles = {{1, {0, 0}, 0}, {9, beside, 0}};
+        m = messages(validateContinent(cat, c));
+        QVERIFY2(std::none_of(m.begin(), m.end(),
                               [](const QString& x) { return x.contains("along a crater"); }),
-                 qPrintable(joined.join(" | ")));
+                 qPrintable(m.join(" | ")));
+        // The guided build refuses the step at once.
+        const auto step = validatePlacementStep(cat, {{1, {0, 0}, 0}}, {9, along, 0},
+                                                SetupPhase::OuterAreas);
+        QVERIFY(std::any_of(step.begin(), step.end(),
+                            [](const Problem& p) { return p.kind == ProblemKind::CraterBorder; }));
     }
 
     // The standard continent plays well: every geyser within 2 spaces of starting lava,

@@ -227,43 +227,28 @@ private slots:
         QCOMPARE(int(b.borders.size()), 5);
     }
 
-    // Decision 24: a border whose every side runs along a crater parts the land from the start.
-    // Only V-E on the crater board is one; the sinking tests' board has none.
-    void aBorderAlongACraterIsFoundOnTheBoard() {
+    // Rules revision 7 (issue 52): Rano's continents have no border along a crater alone (the
+    // validator refuses them), and the engine reads every border as the rulebook does. On this
+    // board, which the validator would refuse (E meets V only along V's crater), a raise on E's
+    // geyser facing V lays a Fissure there like anywhere else, and E, still linked through W,
+    // does not sink.
+    void aBorderAlongACraterIsABorder() {
         using namespace crater;
         const Board b = crater::board();
         QCOMPARE(int(b.borders.size()), 3);
-        QVERIFY(b.borders[std::size_t(crater::between(b, V, E))].alongCrater);
-        QVERIFY(!b.borders[std::size_t(crater::between(b, V, W))].alongCrater);
-        QVERIFY(!b.borders[std::size_t(crater::between(b, W, E))].alongCrater);
-        const Board c = boardC();
-        QVERIFY(std::none_of(c.borders.begin(), c.borders.end(),
-                             [](const Border& x) { return x.alongCrater; }));
-        // Needs no geyser: the border held nothing to crack.
-        QCOMPARE(bordersWithoutGeyser(b), std::vector<int>{crater::between(b, V, W)});
-    }
-
-    // A raise on E's geyser facing V's crater scores and rolls but lays no Fissure: the border
-    // parts the land already. The preview says so.
-    void aRaiseFacingABorderAlongACraterLaysNone() {
-        using namespace crater;
-        const Board b = crater::board();
         State s = readyOnE(b);
         const int geyser = sp(b, 3, 0);
-        QCOMPARE(previewRaise(s, raiseOn(geyser, 0)).fissure, FissureOutcome::AlongCrater);
+        QCOMPARE(previewRaise(s, raiseOn(geyser, 0)).fissure, FissureOutcome::Opens);
         EventList ev;
         QCOMPARE(raise(s, geyser, 0, &ev), std::string());
-        QCOMPARE(count(ev, EventKind::MoaiRaised), 1);
-        QCOMPARE(count(ev, EventKind::FissurePlaced), 0);
-        QCOMPARE(count(ev, EventKind::DieRolled), 1);
-        QCOMPARE(count(ev, EventKind::AreaSinks), 0); // W still links E to V
-        QCOMPARE(int(s.fissures), kFissureTiles);
-        QCOMPARE(int(s.player[0].vpRaises), 1);
+        QCOMPARE(count(ev, EventKind::FissurePlaced), 1);
+        QCOMPARE(count(ev, EventKind::AreaSinks), 0);
+        QCOMPARE(int(s.fissures), kFissureTiles - 1);
     }
 
-    // Cracking W-E leaves E touching the rest only along V's crater: E (1 space) is parted off
-    // and sinks, and its Settler is rescued onto W across the Fissure.
-    void anAreaHeldOnlyAlongACraterSinks() {
+    // Cracking W-E leaves E touching V only along V's crater: not "completely surrounded by
+    // Fissures and/or the sea", so nothing sinks (decision 24 used to sink it).
+    void anAreaTouchingOnlyACraterHoldsOn() {
         using namespace crater;
         const Board b = crater::board();
         State s = readyOnE(b);
@@ -272,13 +257,8 @@ private slots:
         EventList ev;
         QCOMPARE(raise(s, geyser, 1, &ev), std::string());
         QCOMPARE(count(ev, EventKind::FissurePlaced), 1);
-        QCOMPARE(s.phase, Phase::Rescue);
-        QCOMPARE(apply(s, ("rescue " + std::to_string(sp(b, 3, 1))).c_str(), &ev), std::string());
-        QVERIFY(s.areaSunk(crater::E));
-        QVERIFY(!s.areaSunk(crater::V) && !s.areaSunk(crater::W));
-        QCOMPARE(int(s.settlers[std::size_t(sp(b, 3, 1))][0]), 1);
-        QCOMPARE(int(s.fissures), kFissureTiles); // the Fissure on E's side came back
-        QCOMPARE(s.volcanoCount(), 1);
+        QCOMPARE(count(ev, EventKind::AreaSinks), 0);
+        QVERIFY(!s.areaSunk(crater::E));
     }
 
     // Halves of 6 spaces each: A and C hold two Volcanoes, B and D one, so B and D sink.
