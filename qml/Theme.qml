@@ -41,9 +41,10 @@ QtObject {
     readonly property int toolTipWidth: 400
 
     // The shared tooltip every `ToolTip.text` uses, held to that width: set once, when the
-    // theme is first used.
+    // theme is first used (through an item: the tooltip attaches to items only).
+    readonly property Item toolTipOwner: Item {}
     Component.onCompleted: {
-        const tip = ToolTip.toolTip
+        const tip = toolTipOwner.ToolTip.toolTip
         tip.contentWidth = Qt.binding(() => Math.min(tip.implicitContentWidth, toolTipWidth))
     }
 }

@@ -1622,6 +1622,10 @@
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>書き出す</translation>
+    </message>
 </context>
 <context>
     <name>LibraryStatistics</name>
