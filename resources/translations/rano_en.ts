@@ -47,6 +47,16 @@
         <source>Thinks three times as long as the hard AI, on both cores: the strongest</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a seat and its AI level</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between seats</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AnalysisBar</name>
@@ -1227,16 +1237,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <comment>a seat and its AI level</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between seats</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Turn %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1452,16 +1452,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <comment>a seat and its AI level</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between seats</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>a seat&apos;s name and its score</comment>
         <translation type="unfinished"></translation>
@@ -1631,6 +1621,10 @@
     </message>
     <message>
         <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

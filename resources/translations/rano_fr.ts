@@ -47,6 +47,16 @@
         <source>Thinks three times as long as the hard AI, on both cores: the strongest</source>
         <translation>Réfléchit trois fois plus longtemps que le niveau difficile, sur les deux cœurs : le plus fort</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a seat and its AI level</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between seats</comment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>AnalysisBar</name>
@@ -1227,16 +1237,6 @@
         <translation>La partie ne peut pas être déplacée dans %1 : %2</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <comment>a seat and its AI level</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between seats</comment>
-        <translation>, </translation>
-    </message>
-    <message>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -1450,16 +1450,6 @@
     <message>
         <source>Round limit</source>
         <translation>Limite de manches</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>a seat and its AI level</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between seats</comment>
-        <translation>, </translation>
     </message>
     <message>
         <source>%1 %2</source>

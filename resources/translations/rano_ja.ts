@@ -47,6 +47,16 @@
         <source>Thinks three times as long as the hard AI, on both cores: the strongest</source>
         <translation>「むずかしい」の3倍の時間を2つのコアで考える：最強</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a seat and its AI level</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between seats</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisBar</name>
@@ -1221,16 +1231,6 @@
         <translation>ゲームを %1 に移動できません：%2</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <comment>a seat and its AI level</comment>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between seats</comment>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>Turn %1</source>
         <translation>%1手番目</translation>
     </message>
@@ -1443,16 +1443,6 @@
     <message>
         <source>Round limit</source>
         <translation>ラウンド上限</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>a seat and its AI level</comment>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between seats</comment>
-        <translation>、</translation>
     </message>
     <message>
         <source>%1 %2</source>

@@ -147,14 +147,8 @@ QVariant GamesInProgress::data(const QModelIndex& index, int role) const {
         return r.path;
     case GameIdRole:
         return r.gameId;
-    case SeatsRole: {
-        QStringList seats;
-        for (const auto& [name, level] : r.seats)
-            seats << (level.isEmpty() ? name
-                                      : tr("%1 (%2)", "a seat and its AI level")
-                                            .arg(name, AiLevels::name(level)));
-        return seats.join(tr(", ", "between seats"));
-    }
+    case SeatsRole:
+        return AiLevels::seatsInWords(r.seats);
     case RoundRole:
         return r.length;
     case RoundTextRole:

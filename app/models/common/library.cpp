@@ -208,14 +208,8 @@ QVariant Library::data(const QModelIndex& index, int role) const {
         return e.path;
     case GameIdRole:
         return e.gameId;
-    case SeatsRole: {
-        QStringList seats;
-        for (const LibrarySeat& s : e.seats)
-            seats << (s.level.isEmpty() ? s.name
-                                        : tr("%1 (%2)", "a seat and its AI level")
-                                              .arg(s.name, AiLevels::name(s.level)));
-        return seats.join(tr(", ", "between seats"));
-    }
+    case SeatsRole:
+        return AiLevels::seatsInWords(e.seats);
     case PlayedTextRole:
         return QLocale(language_).toString(e.played, QLocale::ShortFormat);
     case ScoresTextRole: {
