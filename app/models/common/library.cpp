@@ -60,6 +60,7 @@ void Library::refresh() {
     // folders are the truth and the index follows them.
     if (!index_->sync(gameFolders())) setError(index_->lastError());
     reload();
+    emit gamesChanged();
 }
 
 void Library::reload() {
@@ -132,6 +133,7 @@ bool Library::remove(int row) {
     emit deletedChanged();
     setError(QString());
     reload();
+    emit gamesChanged();
     return true;
 }
 
