@@ -57,9 +57,9 @@ template <class Kit>
 DecisionReview<typename Kit::Choice>
 reviewAtHard(const typename Kit::State& s, const typename Kit::Choice& played,
              std::int64_t iterations, std::uint64_t seed, const std::atomic<bool>* abort,
-             double confirmGap) {
+             double confirmGap, double seconds = 0) {
     return reviewDecision<typename Kit::Search>(s, played, iterations, Kit::profile(Level::Hard),
-                                                seed, abort, confirmGap);
+                                                seed, abort, confirmGap, seconds);
 }
 
 // The kit of a game's State: its kit header declares `Kit kitOf(const State&);`, found by

@@ -509,7 +509,7 @@ private slots:
         std::string error;
         QVERIFY(readCardsGame(file, saved, error));
         QVERIFY(saved.json.contains("analysis"));
-        QCOMPARE(saved.json["analysis"]["format"].get<int>(), 2);
+        QCOMPARE(saved.json["analysis"]["format"].get<int>(), 3);
         QCOMPARE(saved.json["analysis"]["iterations"].get<std::int64_t>(),
                  CardsReplay::kAnalysisIterations);
         QCOMPARE(saved.json["analysis"]["decisions"].size(), kMoves);

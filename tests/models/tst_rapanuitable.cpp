@@ -276,6 +276,20 @@ private slots:
         r.analyse();
         r.waitForAnalysis();
         QTRY_VERIFY(r.analysed());
+        // A decided endgame: carrying wins, dropping out loses; the players' chances before it
+        // add up to 100 %, the mover's being the AI's best (issue 50.6).
+        const auto& v = *r.analysis().verdict(0);
+        QCOMPARE(qRound(v.bestWinRate * 100), 100);
+        QCOMPARE(qRound(v.playedWinRate * 100), 23);
+        const QVariantList chances = r.chanceSeries();
+        QCOMPARE(chances.size(), 4);
+        double sum = 0;
+        for (const QVariant& line : chances) {
+            QCOMPARE(line.toList().size(), 1);
+            sum += line.toList()[0].toDouble();
+        }
+        QVERIFY(qAbs(sum - 1.0) < 1e-9);
+        QCOMPARE(chances[0].toList()[0].toDouble(), v.bestWinRate);
         r.setStep(1);
         QVERIFY(r.verdictMistake());
         QCOMPARE(r.moves()->value(0, "best").toString(),

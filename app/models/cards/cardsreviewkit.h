@@ -22,7 +22,6 @@ struct CardsReviewKit : EngineNames<rano::cards::Kit, rano::cards::Game> {
     static int turnKey(const State& s) { return s.turn; }
     static bool openAtEnd(const Game& game) { return game.state().over(); }
     // Its choices told in the table's words (choicereview.h).
-    using Search = rano::cards::CardsSearch;
     static int turnOf(const State& s) { return s.turn; }
     static QString label(const State& s, const Choice& c, bool shown,
                          const std::vector<SeatSetup>&) {

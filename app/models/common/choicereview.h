@@ -1,16 +1,13 @@
 #pragma once
 
-#include <QVariantList>
-#include <array>
 #include <vector>
 
 #include "gamereview.h"
 #include "rowlistmodel.h"
 
 // The review of a game told choice by choice (the card game, Rapa Nui): every choice in words
-// with the AI's verdict, every player's chance to win at each step for the chart, the step's
-// lines and the verdict's sentence. Kit adds to GameReview's needs:
-//   Search (its evaluate() gives the chances at a finished game's end);
+// with the AI's verdict, the step's lines and the verdict's sentence. Kit adds to GameReview's
+// needs:
 //   turnOf(state): the turn or round a choice belongs to, as the move list groups them;
 //   label(before, choice, shown, seats): a choice in words (`shown`: hidden parts named);
 //   lines(before, after, choice, who, seats, shown): what a choice made happen, line by line.
@@ -24,7 +21,6 @@ public:
         : Base(parent), moves_({"step", "turn", "seat", "text", "mistake", "best"}) {}
 
     RowListModel* moves() { return &moves_; }
-    QVariantList chanceSeries() const { return chanceSeries_; }
     QString moverName() const {
         if (!this->game_ || this->step_ == 0) return {};
         const int who = this->game_->moves()[std::size_t(this->step_ - 1)].player;
@@ -42,14 +38,8 @@ protected:
     // part turned up).
     virtual void showStep(int viewer, bool reveal) = 0;
 
-    void gameLoaded() override {
-        updateRows();
-        updateChances();
-    }
-    void verdictArrived(std::size_t) override {
-        updateRows();
-        updateChances();
-    }
+    void gameLoaded() override { updateRows(); }
+    void verdictArrived(std::size_t) override { updateRows(); }
 
     // The seat whose view a game in progress is shown in: the first human (-1: none).
     int viewer() const {
@@ -117,31 +107,5 @@ private:
         moves_.setRows(rows);
     }
 
-    // Each player's chance before every decision the analysis has reached, in order, adding
-    // up to 1 at each (Verdict::chancesWith); a finished game ends on its result.
-    void updateChances() {
-        chanceSeries_.clear();
-        const int players = this->game_->state().players;
-        std::vector<QVariantList> lines(static_cast<std::size_t>(players));
-        std::size_t i = 0;
-        const auto& analysis = this->analysis();
-        for (; i < analysis.size() && analysis.verdict(i); ++i) {
-            const std::vector<double> chances =
-                analysis.verdict(i)->chancesWith(this->game_->moves()[i].player);
-            for (int p = 0; p < players; ++p)
-                lines[std::size_t(p)] << chances[std::size_t(p)];
-        }
-        if (i > 0 && i == analysis.size() && this->finished()) {
-            std::array<double, Kit::kMaxPlayers> reward{};
-            Kit::Search::evaluate(this->game_->state(), rano::ai::Outlook{}, reward);
-            for (int p = 0; p < players; ++p)
-                lines[std::size_t(p)] << reward[std::size_t(p)];
-        }
-        if (i > 0)
-            for (auto& line : lines)
-                chanceSeries_.push_back(line);
-    }
-
     RowListModel moves_;
-    QVariantList chanceSeries_;
 };

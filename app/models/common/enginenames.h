@@ -16,6 +16,7 @@ template <rano::GameKit EngineKit, class GameT> struct EngineNames {
     using State = typename EngineKit::State;
     using Choice = typename EngineKit::Choice;
     using Advice = rano::ai::Advice<Choice>;
+    using Search = typename EngineKit::Search; // the search's adapter (ai/mcts.h)
     using Level = rano::ai::Level;
     static constexpr int kMaxPlayers = EngineKit::kMaxPlayers;
 
