@@ -278,10 +278,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The deck is empty: the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -337,6 +333,74 @@
     </message>
     <message>
         <source>Grain Sacrifice cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 buys no Sacrifice card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 buys a %2 Sacrifice card (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays a Lumberjack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays a Priest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 builds a Moai (%2) and starts a Sacrifice Round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2 Hunters &amp; Gatherers (%3) (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2 Hunters &amp; Gatherers (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts a Moai out of the game (none can be built).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a %2 card face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a card face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a %2 card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 adds a %2 card from the open stack to the Stone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of column %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of column %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 glory for the Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 wood for the Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes a %2 Sacrifice card instead.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -563,6 +627,21 @@
     </message>
 </context>
 <context>
+    <name>ChanceChart</name>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChoiceButton</name>
     <message>
         <source>The hint&apos;s choice</source>
@@ -597,18 +676,6 @@
     </message>
     <message>
         <source>Start a new game from this position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>choices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2471,10 +2538,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2531,6 +2594,118 @@
     </message>
     <message>
         <source>Erect the Moai: take %1 (Fervent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places a Villager on %2 as a Transporter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places a Villager in the Quarry&apos;s %2 column as a Sculptor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places the Sorcerer on star %2 of the turn order track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places the Chief below the %2 column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 adds the %2 Improvement (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps the Ahu tiles for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 adds a virtual Sculptor in the %2 column%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turns the Sorcerer into a Sculptor in the %2 column%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turns the Sorcerer into a Transporter on %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places the Chief as a Transporter on %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places a Sculptor as a Transporter on %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sculpts %2 large, %3 medium and %4 small Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands the fatigued Transporter on %2 up%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exchanges %2 for %3%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries a %2 Moai to the Ahu on %3 and erects it (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries a Pukao to the Ahu on %2 and styles its Moai (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drops out of this transport phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 for a Transporter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes 2 more Resources%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes 3 more Resources%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2 (Fervent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2 and %3 (Fervent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spends %2 for an Outstanding %3 Offering tile%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spends %2 for a %3 Offering tile%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 Ahu tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

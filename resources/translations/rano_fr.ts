@@ -278,10 +278,6 @@
         <translation>Prendre une carte Sacrifice %1 à la place</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
         <source>The deck is empty: the game is over.</source>
         <translation>La pioche est vide : la partie est terminée.</translation>
     </message>
@@ -338,6 +334,74 @@
     <message>
         <source>Grain Sacrifice cards</source>
         <translation>Cartes Sacrifice Céréale</translation>
+    </message>
+    <message>
+        <source>%1 buys no Sacrifice card.</source>
+        <translation>%1 n&apos;achète aucune carte Sacrifice.</translation>
+    </message>
+    <message>
+        <source>%1 buys a %2 Sacrifice card (%3).</source>
+        <translation>%1 achète une carte Sacrifice %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 plays a Lumberjack.</source>
+        <translation>%1 joue un Bûcheron.</translation>
+    </message>
+    <message>
+        <source>%1 plays a Priest.</source>
+        <translation>%1 joue un Prêtre.</translation>
+    </message>
+    <message>
+        <source>%1 builds a Moai (%2) and starts a Sacrifice Round.</source>
+        <translation>%1 bâtit un Moaï (%2) et lance un tour de sacrifice.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 Hunters &amp; Gatherers (%3) (%4).</source>
+        <translation>%1 joue %2 Chasseurs-cueilleurs (%3) (%4).</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 Hunters &amp; Gatherers (%3).</source>
+        <translation>%1 joue %2 Chasseurs-cueilleurs (%3).</translation>
+    </message>
+    <message>
+        <source>%1 puts a Moai out of the game (none can be built).</source>
+        <translation>%1 retire un Moaï du jeu (aucun ne peut être bâti).</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a %2 card face down.</source>
+        <translation>%1 sacrifie une carte %2 face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a card face down.</source>
+        <translation>%1 sacrifie une carte face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a %2 card.</source>
+        <translation>%1 sacrifie une carte %2.</translation>
+    </message>
+    <message>
+        <source>%1 adds a %2 card from the open stack to the Stone.</source>
+        <translation>%1 ajoute une carte %2 de la pile ouverte sur la Pierre.</translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of column %2 (%3).</source>
+        <translation>%1 prend la carte du dessus de la colonne %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of column %2.</source>
+        <translation>%1 prend la carte du dessus de la colonne %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 glory for the Moai.</source>
+        <translation>%1 prend %2 gloire pour les Moaï.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 wood for the Moai.</source>
+        <translation>%1 prend %2 bois pour les Moaï.</translation>
+    </message>
+    <message>
+        <source>%1 takes a %2 Sacrifice card instead.</source>
+        <translation>%1 prend une carte Sacrifice %2 à la place.</translation>
     </message>
 </context>
 <context>
@@ -563,6 +627,21 @@
     </message>
 </context>
 <context>
+    <name>ChanceChart</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>choices</source>
+        <translation>choix</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
+        <translation>Les chances de victoire de chaque joueur selon l&apos;IA : cliquer pour s&apos;y rendre</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceButton</name>
     <message>
         <source>The hint&apos;s choice</source>
@@ -598,18 +677,6 @@
     <message>
         <source>Start a new game from this position</source>
         <translation>Commencer une nouvelle partie à partir de cette position</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>choices</source>
-        <translation>choix</translation>
-    </message>
-    <message>
-        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
-        <translation>Les chances de victoire de chaque joueur selon l&apos;IA : cliquer pour s&apos;y rendre</translation>
     </message>
     <message>
         <source>The AI: %1</source>
@@ -2479,10 +2546,6 @@
         <translation>Prendre la tuile Ahu %1</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%2 × %1</translation>
     </message>
@@ -2532,6 +2595,118 @@
     <message>
         <source>Gain Favor (3)</source>
         <translation>Faveur (3)</translation>
+    </message>
+    <message>
+        <source>%1 places a Villager on %2 as a Transporter.</source>
+        <translation>%1 place un Villageois sur %2 comme Transporteur.</translation>
+    </message>
+    <message>
+        <source>%1 places a Villager in the Quarry&apos;s %2 column as a Sculptor.</source>
+        <translation>%1 place un Villageois dans la colonne des %2s de la Carrière comme Sculpteur.</translation>
+    </message>
+    <message>
+        <source>%1 places the Sorcerer on star %2 of the turn order track.</source>
+        <translation>%1 place son Sorcier sur l&apos;étoile %2 de la piste d&apos;ordre du tour.</translation>
+    </message>
+    <message>
+        <source>%1 places the Chief below the %2 column.</source>
+        <translation>%1 place son Chef sous la colonne des %2s.</translation>
+    </message>
+    <message>
+        <source>%1 adds the %2 Improvement (%3).</source>
+        <translation>%1 ajoute l&apos;Amélioration %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 keeps the Ahu tiles for later.</source>
+        <translation>%1 garde ses tuiles Ahu pour plus tard.</translation>
+    </message>
+    <message>
+        <source>%1 adds a virtual Sculptor in the %2 column%3.</source>
+        <translation>%1 ajoute un Sculpteur virtuel dans la colonne des %2s%3.</translation>
+    </message>
+    <message>
+        <source>%1 turns the Sorcerer into a Sculptor in the %2 column%3.</source>
+        <translation>%1 change son Sorcier en Sculpteur dans la colonne des %2s%3.</translation>
+    </message>
+    <message>
+        <source>%1 turns the Sorcerer into a Transporter on %2%3.</source>
+        <translation>%1 change son Sorcier en Transporteur sur %2%3.</translation>
+    </message>
+    <message>
+        <source>%1 places the Chief as a Transporter on %2%3.</source>
+        <translation>%1 place son Chef comme Transporteur sur %2%3.</translation>
+    </message>
+    <message>
+        <source>%1 places a Sculptor as a Transporter on %2%3.</source>
+        <translation>%1 place l&apos;un de ses Sculpteurs comme Transporteur sur %2%3.</translation>
+    </message>
+    <message>
+        <source>%1 sculpts %2 large, %3 medium and %4 small Moai.</source>
+        <translation>%1 sculpte des Moaï (grands : %2, moyens : %3, petits : %4).</translation>
+    </message>
+    <message>
+        <source>%1 stands the fatigued Transporter on %2 up%3.</source>
+        <translation>%1 remet debout son Transporteur fatigué sur %2%3.</translation>
+    </message>
+    <message>
+        <source>%1 exchanges %2 for %3%4.</source>
+        <translation>%1 échange %2 contre %3%4.</translation>
+    </message>
+    <message>
+        <source>%1 carries a %2 Moai to the Ahu on %3 and erects it (%4).</source>
+        <translation>%1 transporte son %2 Moaï jusqu&apos;à l&apos;Ahu en %3 et l&apos;érige (%4).</translation>
+    </message>
+    <message>
+        <source>%1 carries a Pukao to the Ahu on %2 and styles its Moai (%3).</source>
+        <translation>%1 transporte un Pukao jusqu&apos;à l&apos;Ahu en %2 et coiffe son Moaï (%3).</translation>
+    </message>
+    <message>
+        <source>%1 drops out of this transport phase.</source>
+        <translation>%1 passe jusqu&apos;à la fin de cette phase de transport.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 for a Transporter.</source>
+        <translation>%1 prend %2 pour son Transporteur.</translation>
+    </message>
+    <message>
+        <source>%1 takes 2 more Resources%2.</source>
+        <translation>%1 prend 2 Ressources de plus%2.</translation>
+    </message>
+    <message>
+        <source>%1 takes 3 more Resources%2.</source>
+        <translation>%1 prend 3 Ressources de plus%2.</translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai.</source>
+        <translation>%1 érige le Moaï.</translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2 (Fervent).</source>
+        <translation>%1 érige le Moaï et prend %2 (Fervent).</translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2 and %3 (Fervent).</source>
+        <translation>%1 érige le Moaï et prend %2 et %3 (Fervent).</translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2.</source>
+        <translation>%1 érige le Moaï et prend %2.</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 for an Outstanding %3 Offering tile%4.</source>
+        <translation>%1 dépense %2 pour une tuile Offrande %3 exceptionnelle%4.</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 for a %3 Offering tile%4.</source>
+        <translation>%1 dépense %2 pour une tuile Offrande %3%4.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 Ahu tile.</source>
+        <translation>%1 prend la tuile Ahu %2.</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation>%1 finit son tour.</translation>
     </message>
 </context>
 <context>

@@ -276,10 +276,6 @@
         <translation>代わりに捧げ物カード「%1」を取る</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>The deck is empty: the game is over.</source>
         <translation>山札が尽きました。ゲーム終了です。</translation>
     </message>
@@ -334,6 +330,74 @@
     <message>
         <source>Grain Sacrifice cards</source>
         <translation>捧げ物カード「小麦」</translation>
+    </message>
+    <message>
+        <source>%1 buys no Sacrifice card.</source>
+        <translation>%1は捧げ物カードを買いません。</translation>
+    </message>
+    <message>
+        <source>%1 buys a %2 Sacrifice card (%3).</source>
+        <translation>%1が捧げ物カード「%2」を買います（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 plays a Lumberjack.</source>
+        <translation>%1が木こりを出します。</translation>
+    </message>
+    <message>
+        <source>%1 plays a Priest.</source>
+        <translation>%1が司祭を出します。</translation>
+    </message>
+    <message>
+        <source>%1 builds a Moai (%2) and starts a Sacrifice Round.</source>
+        <translation>%1がモアイを建てて（%2）捧げ物ラウンドを始めます。</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 Hunters &amp; Gatherers (%3) (%4).</source>
+        <translation>%1が猟師&amp;採集民（%3）を%2枚出します（%4）。</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 Hunters &amp; Gatherers (%3).</source>
+        <translation>%1が猟師&amp;採集民（%3）を%2枚出します。</translation>
+    </message>
+    <message>
+        <source>%1 puts a Moai out of the game (none can be built).</source>
+        <translation>%1がモアイを1枚ゲームから除きます（建てられないため）。</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a %2 card face down.</source>
+        <translation>%1が「%2」のカードを裏向きで捧げます。</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a card face down.</source>
+        <translation>%1がカードを1枚裏向きで捧げます。</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a %2 card.</source>
+        <translation>%1が「%2」のカードを捧げます。</translation>
+    </message>
+    <message>
+        <source>%1 adds a %2 card from the open stack to the Stone.</source>
+        <translation>%1が表向きの山から「%2」のカードを石に加えます。</translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of column %2 (%3).</source>
+        <translation>%1が%2列目の一番上のカードを取ります（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of column %2.</source>
+        <translation>%1が%2列目の一番上のカードを取ります。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 glory for the Moai.</source>
+        <translation>%1がモアイの分として勝利点%2を取ります。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 wood for the Moai.</source>
+        <translation>%1がモアイの分として木%2を取ります。</translation>
+    </message>
+    <message>
+        <source>%1 takes a %2 Sacrifice card instead.</source>
+        <translation>%1が代わりに捧げ物カード「%2」を取ります。</translation>
     </message>
 </context>
 <context>
@@ -558,6 +622,21 @@
     </message>
 </context>
 <context>
+    <name>ChanceChart</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>choices</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
+        <translation>AIが見た各プレイヤーの勝率：クリックでその場面へ</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceButton</name>
     <message>
         <source>The hint&apos;s choice</source>
@@ -593,18 +672,6 @@
     <message>
         <source>Start a new game from this position</source>
         <translation>この局面から新しいゲームを始める</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <source>choices</source>
-        <translation>手</translation>
-    </message>
-    <message>
-        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
-        <translation>AIが見た各プレイヤーの勝率：クリックでその場面へ</translation>
     </message>
     <message>
         <source>The AI: %1</source>
@@ -2461,10 +2528,6 @@
         <translation>アフタイル「%1」を取る</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%2を%1体</translation>
     </message>
@@ -2513,6 +2576,118 @@
     <message>
         <source>Gain Favor (3)</source>
         <translation>恩恵（3点）</translation>
+    </message>
+    <message>
+        <source>%1 places a Villager on %2 as a Transporter.</source>
+        <translation>%1が村人を運搬人として%2に置きます。</translation>
+    </message>
+    <message>
+        <source>%1 places a Villager in the Quarry&apos;s %2 column as a Sculptor.</source>
+        <translation>%1が村人を彫刻師として石切り場の%2の列に置きます。</translation>
+    </message>
+    <message>
+        <source>%1 places the Sorcerer on star %2 of the turn order track.</source>
+        <translation>%1が呪術師を手番順トラックの星%2に置きます。</translation>
+    </message>
+    <message>
+        <source>%1 places the Chief below the %2 column.</source>
+        <translation>%1が族長を%2の列の下に置きます。</translation>
+    </message>
+    <message>
+        <source>%1 adds the %2 Improvement (%3).</source>
+        <translation>%1が改良「%2」を加えます（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 keeps the Ahu tiles for later.</source>
+        <translation>%1はアフタイルを後のために取っておきます。</translation>
+    </message>
+    <message>
+        <source>%1 adds a virtual Sculptor in the %2 column%3.</source>
+        <translation>%1が%2の列に仮想の彫刻師を加えます%3。</translation>
+    </message>
+    <message>
+        <source>%1 turns the Sorcerer into a Sculptor in the %2 column%3.</source>
+        <translation>%1が呪術師を%2の列の彫刻師にします%3。</translation>
+    </message>
+    <message>
+        <source>%1 turns the Sorcerer into a Transporter on %2%3.</source>
+        <translation>%1が呪術師を%2の運搬人にします%3。</translation>
+    </message>
+    <message>
+        <source>%1 places the Chief as a Transporter on %2%3.</source>
+        <translation>%1が族長を運搬人として%2に置きます%3。</translation>
+    </message>
+    <message>
+        <source>%1 places a Sculptor as a Transporter on %2%3.</source>
+        <translation>%1が彫刻師1人を運搬人として%2に置きます%3。</translation>
+    </message>
+    <message>
+        <source>%1 sculpts %2 large, %3 medium and %4 small Moai.</source>
+        <translation>%1がモアイを彫ります：大型%2・中型%3・小型%4。</translation>
+    </message>
+    <message>
+        <source>%1 stands the fatigued Transporter on %2 up%3.</source>
+        <translation>%1が%2の疲れた運搬人を起こします%3。</translation>
+    </message>
+    <message>
+        <source>%1 exchanges %2 for %3%4.</source>
+        <translation>%1が%2を%3と交換します%4。</translation>
+    </message>
+    <message>
+        <source>%1 carries a %2 Moai to the Ahu on %3 and erects it (%4).</source>
+        <translation>%1が%2のモアイを%3のアフへ運んで立てます（%4）。</translation>
+    </message>
+    <message>
+        <source>%1 carries a Pukao to the Ahu on %2 and styles its Moai (%3).</source>
+        <translation>%1がプカオを%2のアフへ運んでモアイに載せます（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 drops out of this transport phase.</source>
+        <translation>%1はこの運搬フェーズから降ります。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 for a Transporter.</source>
+        <translation>%1が運搬人の分として%2を取ります。</translation>
+    </message>
+    <message>
+        <source>%1 takes 2 more Resources%2.</source>
+        <translation>%1が資源をさらに2つ取ります%2。</translation>
+    </message>
+    <message>
+        <source>%1 takes 3 more Resources%2.</source>
+        <translation>%1が資源をさらに3つ取ります%2。</translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai.</source>
+        <translation>%1がモアイを立てます。</translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2 (Fervent).</source>
+        <translation>%1がモアイを立てて%2を取ります（熱心）。</translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2 and %3 (Fervent).</source>
+        <translation>%1がモアイを立てて%2と%3を取ります（熱心）。</translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2.</source>
+        <translation>%1がモアイを立てて%2を取ります。</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 for an Outstanding %3 Offering tile%4.</source>
+        <translation>%1が%2を払って極上の供物タイル「%3」を取ります%4。</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 for a %3 Offering tile%4.</source>
+        <translation>%1が%2を払って供物タイル「%3」を取ります%4。</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 Ahu tile.</source>
+        <translation>%1がアフタイル「%2」を取ります。</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation>%1が手番を終えます。</translation>
     </message>
 </context>
 <context>

@@ -409,7 +409,10 @@ private slots:
         QCOMPARE(r.position()->turn, 1);
         r.next();
         QVERIFY(!r.description().isEmpty());
-        QVERIFY(r.description()[0].startsWith(r.moverName() + QStringLiteral(": ")));
+        // Told in the third person: "Hotu plays a Lumberjack." (issue 50.4).
+        QVERIFY(r.description()[0].startsWith(r.moverName() + QStringLiteral(" ")));
+        QVERIFY(!r.description()[0].startsWith(r.moverName() + QStringLiteral(": ")));
+        QVERIFY(r.description()[0].endsWith(QStringLiteral(".")));
         {
             // Another language tells the moves and the step again (issue 23.8).
             const QString move = r.moves()->value(0, "text").toString();

@@ -5,6 +5,7 @@
 #include <QTranslator>
 
 #include "core/rng.h"
+#include "rapanui/bots.h"
 #include "rapanui/game.h"
 #include "rapanui/scoring.h"
 #include "rapanuireplay.h"
@@ -142,7 +143,7 @@ private slots:
         QCOMPARE(t.view()->spaces()->value(22, "standing").toInt(), 1);
         QCOMPARE(
             t.log()->data(t.log()->index(t.log()->rowCount() - 1), LogModel::TextRole).toString(),
-            QStringLiteral("Seat %1: Place a Villager on D4 as a Transporter").arg(first + 1));
+            QStringLiteral("Seat %1 places a Villager on D4 as a Transporter.").arg(first + 1));
         QCOMPARE(
             t.log()->data(t.log()->index(t.log()->rowCount() - 1), LogModel::PlacesRole).toList(),
             QVariantList{22});
@@ -241,6 +242,35 @@ private slots:
         t.showAll();
         QVERIFY(!t.narrowed());
         QCOMPARE(t.choices()->count(), 3);
+    }
+
+    // Every move of the log is told in the third person with the mover's name, never in the
+    // words of a button ("Hotu: Place your Sorcerer…"), and a Fervent erection never takes 0 of
+    // anything (issue 50.4): every kind of choice of three whole games between bots.
+    void everyMoveIsToldInTheThirdPerson() {
+        const std::vector<SeatSetup> seats = {{QStringLiteral("Hotu"), false, QString()},
+                                              {QStringLiteral("Tuki"), false, QString()},
+                                              {QStringLiteral("Ariki"), false, QString()}};
+        QSet<int> kinds;
+        for (std::uint64_t seed : {3, 4, 5}) {
+            State s = State::setup(board34(), {3, seed == 3}, seed);
+            rano::Rng rng(seed);
+            while (!s.over()) {
+                const Choice c = seed == 4 ? randomBotChoice(s, rng) : greedyBotChoice(s, rng);
+                const int who = s.whoDecides();
+                const QString line = RapaNuiPosition::deedText(s, c, who, seats);
+                const QString name = seats[std::size_t(who)].name;
+                QVERIFY2(line.startsWith(name + QStringLiteral(" ")), qPrintable(line));
+                QVERIFY2(line.endsWith(QStringLiteral(".")), qPrintable(line));
+                QVERIFY2(!line.contains(QStringLiteral("your"), Qt::CaseInsensitive),
+                         qPrintable(line));
+                if (c.kind == ChoiceKind::Erect)
+                    QVERIFY2(!line.contains(QStringLiteral(" 0 ")), qPrintable(line));
+                kinds.insert(int(c.kind));
+                s.apply(c);
+            }
+        }
+        QVERIFY(kinds.size() >= 12);
     }
 
     // The review: a player who drops out with a large Moai ready to carry makes a mistake;

@@ -286,7 +286,8 @@ TestCase {
         verify(replay.over)
         replay.step = 5
         compare(findChild(review, "reviewDescription").text, replay.description.join("\n"))
-        verify(replay.description[0].startsWith(replay.moverName + ": "))
+        verify(replay.description[0].startsWith(replay.moverName + " "))
+        verify(!replay.description[0].startsWith(replay.moverName + ": "))
         replay.first()
         compare(findChild(review, "reviewDescription").text, "The Ahu tiles are dealt and the turn order drawn.")
     }

@@ -141,6 +141,57 @@ QString CardsPosition::choiceLabel(const State& s, const Choice& c, bool showHid
     return {};
 }
 
+QString CardsPosition::deedText(const State& s, const Choice& c, const QString& name,
+                                bool showHidden) {
+    const QString type = typeName(c.arg);
+    switch (c.kind) {
+    case ChoiceKind::Skip:
+        return tr("%1 buys no Sacrifice card.").arg(name);
+    case ChoiceKind::Buy:
+        return tr("%1 buys a %2 Sacrifice card (%3).").arg(name, type, woodText(woodCost(s, c)));
+    case ChoiceKind::Lumberjack:
+        return tr("%1 plays a Lumberjack.").arg(name);
+    case ChoiceKind::Priest:
+        return tr("%1 plays a Priest.").arg(name);
+    case ChoiceKind::Moai:
+        return tr("%1 builds a Moai (%2) and starts a Sacrifice Round.")
+            .arg(name, woodText(woodCost(s, c)));
+    case ChoiceKind::Hunters:
+        return c.count > 1 ? tr("%1 plays %2 Hunters & Gatherers (%3) (%4).")
+                                 .arg(name)
+                                 .arg(c.count)
+                                 .arg(type, woodText(woodCost(s, c)))
+                           : tr("%1 plays %2 Hunters & Gatherers (%3).")
+                                 .arg(name)
+                                 .arg(c.count)
+                                 .arg(type);
+    case ChoiceKind::DiscardMoai:
+        return tr("%1 puts a Moai out of the game (none can be built).").arg(name);
+    case ChoiceKind::Sacrifice:
+        if (s.whoDecides() == s.active)
+            return showHidden ? tr("%1 sacrifices a %2 card face down.").arg(name, type)
+                              : tr("%1 sacrifices a card face down.").arg(name);
+        return tr("%1 sacrifices a %2 card.").arg(name, type);
+    case ChoiceKind::Offer:
+        return tr("%1 adds a %2 card from the open stack to the Stone.").arg(name, type);
+    case ChoiceKind::Draw: {
+        const int top = s.topOf(c.arg);
+        return top >= 0 ? tr("%1 takes the top card of column %2 (%3).")
+                              .arg(name)
+                              .arg(c.arg + 1)
+                              .arg(kindName(Kind(top)))
+                        : tr("%1 takes the top card of column %2.").arg(name).arg(c.arg + 1);
+    }
+    case ChoiceKind::Glory:
+        return tr("%1 takes %2 glory for the Moai.").arg(name).arg(rewardOf(s, c));
+    case ChoiceKind::Wood:
+        return tr("%1 takes %2 wood for the Moai.").arg(name).arg(rewardOf(s, c));
+    case ChoiceKind::Substitute:
+        return tr("%1 takes a %2 Sacrifice card instead.").arg(name, type);
+    }
+    return {};
+}
+
 int CardsPosition::scoredColumnAt(const Game& game, std::size_t step) {
     const State& s = game.stateAt(step);
     if (s.scored >= 0) return s.lastDrawn;
@@ -162,7 +213,7 @@ QStringList CardsPosition::moveLines(const State& before, const State& after, co
         return p >= 0 && u(p) < seats.size() ? seats[u(p)].name : QString::number(p + 1);
     };
     QStringList lines;
-    lines << tr("%1: %2").arg(name(who), choiceLabel(before, c, showHidden));
+    lines << deedText(before, c, name(who), showHidden);
     if (c.kind == ChoiceKind::Draw) {
         if (after.over()) {
             lines << tr("The deck is empty: the game is over.");

@@ -88,6 +88,10 @@ public:
     // is the engine's describe(). `showHidden`: a face-down Sacrifice names its type.
     static QString choiceLabel(const rano::cards::State& s, const rano::cards::Choice& c,
                                bool showHidden);
+    // What the player named `name` did with choice `c` in `s`, in the third person, for the
+    // log and the review ("Hotu plays a Lumberjack.").
+    static QString deedText(const rano::cards::State& s, const rano::cards::Choice& c,
+                            const QString& name, bool showHidden);
     // The column of the card scored last, as far as the table can still see it (-1: none):
     // the top card of that column was scored when the active player's hand filled up.
     static int scoredColumnAt(const rano::cards::Game& game, std::size_t step);

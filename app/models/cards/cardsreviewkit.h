@@ -27,6 +27,10 @@ struct CardsReviewKit : EngineNames<rano::cards::Kit, rano::cards::Game> {
                          const std::vector<SeatSetup>&) {
         return CardsPosition::choiceLabel(s, c, shown);
     }
+    static QString deed(const State& s, const Choice& c, int who, bool shown,
+                        const std::vector<SeatSetup>& seats) {
+        return CardsPosition::deedText(s, c, seats[std::size_t(who)].name, shown);
+    }
     static QStringList lines(const State& before, const State& after, const Choice& c, int who,
                              const std::vector<SeatSetup>& seats, bool shown) {
         return CardsPosition::moveLines(before, after, c, who, seats, shown);

@@ -10,6 +10,7 @@
 // needs:
 //   turnOf(state): the turn or round a choice belongs to, as the move list groups them;
 //   label(before, choice, shown, seats): a choice in words (`shown`: hidden parts named);
+//   deed(before, choice, who, shown, seats): what `who` did with it, in the third person;
 //   lines(before, after, choice, who, seats, shown): what a choice made happen, line by line.
 // The game's review keeps its position model and says how a step shows on it (showStep).
 template <class Kit> class ChoiceReview : public GameReview<Kit> {
@@ -99,8 +100,7 @@ private:
                 {"step", int(i) + 1},
                 {"turn", Kit::turnOf(before)},
                 {"seat", m.player},
-                {"text", this->setup_[std::size_t(m.player)].name + QStringLiteral(": ") +
-                             Kit::label(before, m.choice, reveal, this->setup_)},
+                {"text", Kit::deed(before, m.choice, m.player, reveal, this->setup_)},
                 {"mistake", mistake},
                 {"best", mistake ? Kit::label(before, v->best, reveal, this->setup_) : QString()}};
         }

@@ -131,6 +131,12 @@ public:
     static QVariantList placesOf(const rano::rapanui::State& s, const rano::rapanui::Choice& c);
     // The log lines for a choice: the choice, then what the engine did after it (a round
     // ended, sculpting, the game over).
+    // What `who` did with choice `c` in `s`, told in the third person for the log and the
+    // review ("Hotu places the Sorcerer on star 2 of the turn order track.").
+    static QString deedText(const rano::rapanui::State& s, const rano::rapanui::Choice& c,
+                            int who, const std::vector<SeatSetup>& names);
+    // The Resources an Offering choice spends ("3 Eggs and 1 Wood").
+    static QString spentText(const rano::rapanui::Choice& c);
     static QStringList moveLines(const rano::rapanui::State& before,
                                  const rano::rapanui::State& after, const rano::rapanui::Choice& c,
                                  int who, const std::vector<SeatSetup>& seats);

@@ -29,6 +29,10 @@ struct RapaNuiReviewKit : EngineNames<rano::rapanui::Kit, rano::rapanui::Game> {
                          const std::vector<SeatSetup>& seats) {
         return RapaNuiPosition::choiceLabel(s, c, seats);
     }
+    static QString deed(const State& s, const Choice& c, int who, bool,
+                        const std::vector<SeatSetup>& seats) {
+        return RapaNuiPosition::deedText(s, c, who, seats);
+    }
     static QStringList lines(const State& before, const State& after, const Choice& c, int who,
                              const std::vector<SeatSetup>& seats, bool) {
         return RapaNuiPosition::moveLines(before, after, c, who, seats);
