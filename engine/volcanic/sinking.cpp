@@ -1,5 +1,6 @@
 // Sinking: finding the part that sinks, rescues, and removing it.
 #include <algorithm>
+#include <array>
 #include <bit>
 
 #include "volcanic/rules_internal.h"
@@ -127,6 +128,8 @@ void State::sinkPart(EventList* ev) {
     for (int a = 0; a < b.areaCount(); ++a) {
         if (!((sinking >> a) & 1u)) continue;
         const AreaInfo& area = b.areas[u(a)];
+        // What the sea takes off the board, player by player, for the log.
+        std::array<int, kMaxPlayers> villagesBack{}, moaiBack{};
         for (int sp : area.spaces) {
             for (int q = 0; q < players; ++q) {
                 PlayerState& ps = player[u(q)];
@@ -135,19 +138,26 @@ void State::sinkPart(EventList* ev) {
                     ps.settlers = std::uint8_t(ps.settlers + settlers[u(sp)][u(q)]);
                 }
                 ps.moai = std::uint8_t(ps.moai + carried[u(sp)][u(q)]);
+                moaiBack[u(q)] += carried[u(sp)][u(q)];
                 settlers[u(sp)][u(q)] = 0;
                 carried[u(sp)][u(q)] = 0;
             }
             for (auto& owner : raised[u(sp)]) {
-                if (owner >= 0) ++player[u(owner)].moai;
+                if (owner >= 0) {
+                    ++player[u(owner)].moai;
+                    ++moaiBack[u(owner)];
+                }
                 owner = -1;
             }
             if (ground[u(sp)] == Ground::Lava)
                 ++lava;
-            else if (ground[u(sp)] == Ground::Village)
+            else if (ground[u(sp)] == Ground::Village) {
                 ++player[u(groundOwner[u(sp)])].villages;
-            else if (ground[u(sp)] == Ground::Moai)
+                ++villagesBack[u(groundOwner[u(sp)])];
+            } else if (ground[u(sp)] == Ground::Moai) {
                 ++player[u(groundOwner[u(sp)])].moai;
+                ++moaiBack[u(groundOwner[u(sp)])];
+            }
             ground[u(sp)] = Ground::Empty;
             groundOwner[u(sp)] = -1;
             for (auto border : b.spaces[u(sp)].border)
@@ -159,6 +169,9 @@ void State::sinkPart(EventList* ev) {
         if (area.volcano) volcanoes = std::uint16_t(volcanoes & ~(1u << area.volcano));
         sunk |= 1u << a;
         emit(ev, EventKind::AreaSinks, active, -1, -1, area.tile);
+        for (int q = 0; q < players; ++q)
+            if (villagesBack[u(q)] + moaiBack[u(q)] > 0)
+                emit(ev, EventKind::PiecesSunk, q, -1, moaiBack[u(q)], villagesBack[u(q)]);
     }
     sinking = 0;
     if (volcanoCount() <= 2 && !finalRound) {

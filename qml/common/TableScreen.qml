@@ -286,29 +286,45 @@ Item {
                     onCountChanged: Qt.callLater(followEnd)
                     onContentHeightChanged: Qt.callLater(followEnd)
                     onHeightChanged: Qt.callLater(followEnd)
-                    delegate: Row {
+                    delegate: Column {
+                        id: logLine
                         required property string line
                         required property int seat
                         // The board lights the places the line names while it is hovered.
                         required property var places
+                        // A new round (or turn) of the game: set apart by a rule above it.
+                        required property bool heading
                         width: ListView.view.width
-                        spacing: 6
+                        topPadding: heading ? 6 : 0
+                        spacing: 3
                         HoverHandler {
-                            enabled: places.length > 0
-                            onHoveredChanged: screen.table.lightPlaces(hovered ? places : [])
+                            enabled: logLine.places.length > 0
+                            onHoveredChanged: screen.table.lightPlaces(hovered ? logLine.places : [])
                         }
                         Rectangle {
-                            visible: screen.colourLog
-                            y: 5
-                            width: 8; height: 8; radius: 4
-                            color: seat >= 0 ? screen.table.seatColour(seat) : Theme.tuff
+                            visible: logLine.heading
+                            width: parent.width
+                            height: 1
+                            color: Theme.basaltSoft
+                            opacity: 0.5
                         }
-                        Text {
-                            width: parent.width - (screen.colourLog ? 14 : 0)
-                            text: (screen.colourLog ? "" : "• ") + line
-                            wrapMode: Text.WordWrap
-                            font.pixelSize: 13
-                            color: Theme.basalt
+                        Row {
+                            width: parent.width
+                            spacing: 6
+                            Rectangle {
+                                visible: screen.colourLog && !logLine.heading
+                                y: 5
+                                width: 8; height: 8; radius: 4
+                                color: logLine.seat >= 0 ? screen.table.seatColour(logLine.seat) : Theme.tuff
+                            }
+                            Text {
+                                width: parent.width - (screen.colourLog && !logLine.heading ? 14 : 0)
+                                text: (screen.colourLog || logLine.heading ? "" : "• ") + logLine.line
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: 13
+                                font.weight: logLine.heading ? Font.DemiBold : Font.Normal
+                                color: logLine.heading ? Theme.basaltSoft : Theme.basalt
+                            }
                         }
                     }
                 }

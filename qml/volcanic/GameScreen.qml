@@ -106,6 +106,7 @@ TableScreen {
         position: screen.table.position
         title: qsTr("The continent has spoken")
         totalFormat: qsTr("%1 VP")
+        labelWidth: 270
         reviewTip: qsTr("Go through the game move by move, with the AI's analysis")
         onHomeRequested: screen.homeRequested()
         onReviewRequested: screen.reviewRequested()

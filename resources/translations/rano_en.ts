@@ -625,6 +625,10 @@
         <source>Take back stops at a card turned up: what it showed stays</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChanceChart</name>
@@ -3520,12 +3524,40 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In reserve: %1 Settlers, %2 Villages, %3 Moai · %4 Prayer</source>
+        <source>Victory points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Victory points</source>
+        <source>In reserve: %1, %2, %3 · %4</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Settler(s)</source>
+        <translation>
+            <numerusform>%n Settler</numerusform>
+            <numerusform>%n Settlers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Village(s)</source>
+        <translation>
+            <numerusform>%n Village</numerusform>
+            <numerusform>%n Villages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Moai</source>
+        <translation>
+            <numerusform>%n Moai</numerusform>
+            <numerusform>%n Moai</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Prayer(s)</source>
+        <translation>
+            <numerusform>%n Prayer</numerusform>
+            <numerusform>%n Prayers</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3539,23 +3571,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Villages on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Settlers on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prayer tokens kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Moai on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Groups of Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Villages on the board, %1 VP each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settlers on the board, %1 VP each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prayer tokens kept, %1 VP each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moai on the board, %1 VP each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3945,10 +3985,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 carries a Moai to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 lands on %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4091,6 +4127,32 @@
     </message>
     <message>
         <source>No Settler can reach the lava on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries a Moai from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Village(s)</source>
+        <translation>
+            <numerusform>%n Village</numerusform>
+            <numerusform>%n Villages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Moai</source>
+        <translation>
+            <numerusform>%n Moai</numerusform>
+            <numerusform>%n Moai</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sea sends %1&apos;s %2 back to the reserve.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4264,6 +4326,10 @@
     </message>
     <message>
         <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -625,6 +625,10 @@
         <source>The game continues, turn %1.</source>
         <translation>La partie continue, tour %1.</translation>
     </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Tour %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>ChanceChart</name>
@@ -3520,12 +3524,40 @@
         <translation>IA, %1</translation>
     </message>
     <message>
-        <source>In reserve: %1 Settlers, %2 Villages, %3 Moai · %4 Prayer</source>
-        <translation>En réserve : %1 Colons, %2 Villages, %3 Moaï · %4 Prière</translation>
-    </message>
-    <message>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
+    </message>
+    <message>
+        <source>In reserve: %1, %2, %3 · %4</source>
+        <translation>En réserve : %1, %2, %3 · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Settler(s)</source>
+        <translation>
+            <numerusform>%n Colon</numerusform>
+            <numerusform>%n Colons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Village(s)</source>
+        <translation>
+            <numerusform>%n Village</numerusform>
+            <numerusform>%n Villages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Moai</source>
+        <translation>
+            <numerusform>%n Moaï</numerusform>
+            <numerusform>%n Moaï</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Prayer(s)</source>
+        <translation>
+            <numerusform>%n Prière</numerusform>
+            <numerusform>%n Prières</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3539,24 +3571,32 @@
         <translation>Moaï érigés</translation>
     </message>
     <message>
-        <source>Villages on the board</source>
-        <translation>Villages sur le plateau</translation>
-    </message>
-    <message>
-        <source>Settlers on the board</source>
-        <translation>Colons sur le plateau</translation>
-    </message>
-    <message>
-        <source>Prayer tokens kept</source>
-        <translation>Jetons Prière gardés</translation>
-    </message>
-    <message>
-        <source>Moai on the board</source>
-        <translation>Moaï sur le plateau</translation>
-    </message>
-    <message>
         <source>Groups of Moai</source>
         <translation>Groupes de Moaï</translation>
+    </message>
+    <message>
+        <source>Villages on the board, %1 VP each</source>
+        <translation>Villages sur le plateau, %1 PV chacun</translation>
+    </message>
+    <message>
+        <source>Settlers on the board, %1 VP each</source>
+        <translation>Colons sur le plateau, %1 PV chacun</translation>
+    </message>
+    <message>
+        <source>Prayer tokens kept, %1 VP each</source>
+        <translation>Jetons Prière gardés, %1 PV chacun</translation>
+    </message>
+    <message>
+        <source>Moai on the board, %1 VP each</source>
+        <translation>Moaï sur le plateau, %1 PV chacun</translation>
+    </message>
+    <message>
+        <source>%1 → %2 VP</source>
+        <translation>%1 → %2 PV</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 PV</translation>
     </message>
 </context>
 <context>
@@ -3928,10 +3968,6 @@
         <translation>Moaï</translation>
     </message>
     <message>
-        <source>%1 carries a Moai to %2.</source>
-        <translation>%1 emporte un Moaï vers %2.</translation>
-    </message>
-    <message>
         <source>%1 lands on %2.</source>
         <translation>%1 débarque sur %2.</translation>
     </message>
@@ -4093,6 +4129,32 @@
     <message>
         <source>No Settler can reach the lava on %1.</source>
         <translation>Aucun Colon ne peut atteindre la lave sur %1.</translation>
+    </message>
+    <message>
+        <source>%1 carries a Moai from %2 to %3.</source>
+        <translation>%1 emporte un Moaï de %2 vers %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Village(s)</source>
+        <translation>
+            <numerusform>%n Village</numerusform>
+            <numerusform>%n Villages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Moai</source>
+        <translation>
+            <numerusform>%n Moaï</numerusform>
+            <numerusform>%n Moaï</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>The sea sends %1&apos;s %2 back to the reserve.</source>
+        <translation>La mer renvoie dans la réserve de %1 : %2.</translation>
     </message>
 </context>
 <context>
@@ -4266,6 +4328,10 @@
     <message>
         <source>The game goes on from round %1 of a recorded game.</source>
         <translation>La partie reprend à la manche %1 d&apos;une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
     </message>
 </context>
 <context>

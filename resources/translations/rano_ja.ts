@@ -620,6 +620,10 @@
         <source>The game continues, turn %1.</source>
         <translation>ゲームを続けます（%1手番目）。</translation>
     </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>%1手番目：%2</translation>
+    </message>
 </context>
 <context>
     <name>ChanceChart</name>
@@ -3499,12 +3503,36 @@
         <translation>AI・%1</translation>
     </message>
     <message>
-        <source>In reserve: %1 Settlers, %2 Villages, %3 Moai · %4 Prayer</source>
-        <translation>手持ち：入植者%1・村%2・モアイ%3／祈り%4</translation>
-    </message>
-    <message>
         <source>Victory points</source>
         <translation>勝利点</translation>
+    </message>
+    <message>
+        <source>In reserve: %1, %2, %3 · %4</source>
+        <translation>手持ち：%1・%2・%3／%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Settler(s)</source>
+        <translation>
+            <numerusform>入植者%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Village(s)</source>
+        <translation>
+            <numerusform>村%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Moai</source>
+        <translation>
+            <numerusform>モアイ%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Prayer(s)</source>
+        <translation>
+            <numerusform>祈り%n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3518,24 +3546,32 @@
         <translation>立てたモアイ</translation>
     </message>
     <message>
-        <source>Villages on the board</source>
-        <translation>盤上の村</translation>
-    </message>
-    <message>
-        <source>Settlers on the board</source>
-        <translation>盤上の入植者</translation>
-    </message>
-    <message>
-        <source>Prayer tokens kept</source>
-        <translation>残った祈りトークン</translation>
-    </message>
-    <message>
-        <source>Moai on the board</source>
-        <translation>盤上のモアイ</translation>
-    </message>
-    <message>
         <source>Groups of Moai</source>
         <translation>モアイのグループ</translation>
+    </message>
+    <message>
+        <source>Villages on the board, %1 VP each</source>
+        <translation>盤上の村（1つ%1勝利点）</translation>
+    </message>
+    <message>
+        <source>Settlers on the board, %1 VP each</source>
+        <translation>盤上の入植者（1人%1勝利点）</translation>
+    </message>
+    <message>
+        <source>Prayer tokens kept, %1 VP each</source>
+        <translation>残った祈りトークン（1つ%1勝利点）</translation>
+    </message>
+    <message>
+        <source>Moai on the board, %1 VP each</source>
+        <translation>盤上のモアイ（1体%1勝利点）</translation>
+    </message>
+    <message>
+        <source>%1 → %2 VP</source>
+        <translation>%1 → %2勝利点</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 勝利点</translation>
     </message>
 </context>
 <context>
@@ -3907,10 +3943,6 @@
         <translation>モアイ</translation>
     </message>
     <message>
-        <source>%1 carries a Moai to %2.</source>
-        <translation>%1 がモアイを%2へ運びます。</translation>
-    </message>
-    <message>
         <source>%1 lands on %2.</source>
         <translation>%1 が%2に上陸します。</translation>
     </message>
@@ -4067,6 +4099,30 @@
     <message>
         <source>No Settler can reach the lava on %1.</source>
         <translation>%1の溶岩にはどの入植者も届きません。</translation>
+    </message>
+    <message>
+        <source>%1 carries a Moai from %2 to %3.</source>
+        <translation>%1 がモアイを%2から%3へ運びます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Village(s)</source>
+        <translation>
+            <numerusform>村%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Moai</source>
+        <translation>
+            <numerusform>モアイ%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1と%2</translation>
+    </message>
+    <message>
+        <source>The sea sends %1&apos;s %2 back to the reserve.</source>
+        <translation>海に沈み、%1の%2が手持ちに戻ります。</translation>
     </message>
 </context>
 <context>
@@ -4239,6 +4295,10 @@
     <message>
         <source>The game goes on from round %1 of a recorded game.</source>
         <translation>記録されたゲームのラウンド%1から続けます。</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1ラウンド</translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,15 @@ private slots:
             QCOMPARE(sum, score(end, p).total());
             QCOMPARE(seatInt(t, p, "score"), sum);
         }
+        // Each player's turn opens with a heading in the log, in order (issue 50.12).
+        QStringList headings;
+        for (int i = 0; i < t.log()->rowCount(); ++i)
+            if (t.log()->data(t.log()->index(i), LogModel::HeadingRole).toBool())
+                headings << t.log()->data(t.log()->index(i), LogModel::TextRole).toString();
+        QCOMPARE(headings.size(), int(end.turn));
+        for (int n = 0; n < headings.size(); ++n)
+            QVERIFY2(headings[n].startsWith(QStringLiteral("Turn %1: Seat ").arg(n + 2)),
+                     qPrintable(headings[n]));
         const std::vector<int> won = winners(end);
         for (int p = 0; p < 3; ++p)
             QCOMPARE(t.view()->seats()->value(p, "winner").toBool(),

@@ -117,6 +117,15 @@ private slots:
             QCOMPARE(sum, score(end, p).total());
             QCOMPARE(t.view()->seats()->value(p, "score").toInt(), sum);
         }
+        // Each round opens with a heading in the log, in order (issue 50.12).
+        QStringList headings;
+        for (int i = 0; i < t.log()->rowCount(); ++i)
+            if (t.log()->data(t.log()->index(i), LogModel::HeadingRole).toBool())
+                headings << t.log()->data(t.log()->index(i), LogModel::TextRole).toString();
+        QCOMPARE(headings.size(), end.round);
+        for (int r = 1; r <= end.round; ++r)
+            QVERIFY2(headings[r - 1].startsWith(QStringLiteral("Round %1 begins; ").arg(r)),
+                     qPrintable(headings[r - 1]));
     }
 
     // A click on an island space places a Villager there: the space's one choice.

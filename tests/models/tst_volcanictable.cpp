@@ -723,6 +723,22 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(t.over(), 60000);
         QVERIFY(events.count() > 10);
         QVERIFY(t.log()->rowCount() > 10);
+        // The log sets each round apart with a heading, in order (issue 50.12), and a carried
+        // Moai says where it came from.
+        const LogModel& log = *t.log();
+        QStringList headings;
+        for (int i = 0; i < log.rowCount(); ++i) {
+            const QString line = log.data(log.index(i), LogModel::TextRole).toString();
+            if (log.data(log.index(i), LogModel::HeadingRole).toBool()) headings << line;
+            if (line.contains(QStringLiteral(" carries a Moai ")))
+                QVERIFY2(line.contains(QStringLiteral(" carries a Moai from tile ")) &&
+                             line.contains(QStringLiteral(" to tile ")),
+                         qPrintable(line));
+        }
+        QStringList rounds;
+        for (int r = 2; r <= t.state().round; ++r)
+            rounds << QStringLiteral("Round %1").arg(r);
+        QCOMPARE(headings, rounds);
         int winners = 0;
         for (int i = 0; i < 2; ++i)
             winners += t.view()
@@ -734,6 +750,22 @@ private slots:
         const SpaceModel& spaces = *t.view()->spaces();
         for (int i = 0; i < spaces.rowCount(); ++i)
             QVERIFY(!spaces.data(spaces.index(i), SpaceModel::RecentRole).toBool());
+    }
+
+    // The score sheet says VP and keeps counts apart from points: one Village on the board is
+    // "1 → 3 VP", never "3" (issue 50.12).
+    void theScoreSheetSeparatesCountsFromPoints() {
+        const QStringList categories = SeatModel::scoreCategories();
+        QCOMPARE(categories.size(), 7);
+        QCOMPARE(categories[2], QStringLiteral("Villages on the board, 3 VP each"));
+        QCOMPARE(categories[3], QStringLiteral("Settlers on the board, 4 VP each"));
+        QCOMPARE(categories[4], QStringLiteral("Prayer tokens kept, 2 VP each"));
+        QCOMPARE(categories[5], QStringLiteral("Moai on the board, 2 VP each"));
+        QCOMPARE(SeatModel::scoreCell(2, 3), QStringLiteral("1 → 3 VP"));
+        QCOMPARE(SeatModel::scoreCell(3, 12), QStringLiteral("3 → 12 VP"));
+        QCOMPARE(SeatModel::scoreCell(5, 0), QStringLiteral("0 → 0 VP"));
+        QCOMPARE(SeatModel::scoreCell(0, 5), QStringLiteral("5 VP"));
+        QCOMPARE(SeatModel::scoreCell(6, 8), QStringLiteral("8 VP"));
     }
 
     // After every choice the game is on disk; a new table (after a crash or a quit) continues

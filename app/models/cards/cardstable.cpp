@@ -86,6 +86,11 @@ void CardsTable::logMove(const State& before, const State& after, const Choice& 
                     .value(i);
             },
             who);
+    // Each player's turn opens with a heading, so a turn's moves read together.
+    if (after.turn != before.turn && !after.over())
+        log_.appendHeading([turn = after.turn + 1, name = seats_[std::size_t(after.active)].name] {
+            return tr("Turn %1: %2").arg(turn).arg(name);
+        });
 }
 
 QString CardsTable::phase() const {

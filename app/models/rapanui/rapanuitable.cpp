@@ -54,13 +54,12 @@ bool RapaNuiTable::startPosition(const State& s, std::vector<SeatSetup> seats) {
 void RapaNuiTable::logStart(Start how) {
     if (how == Start::Staged) return;
     const State& start = game_->stateAt(0);
-    log_.append(
+    log_.appendHeading(
         [order = RapaNuiPosition::turnOrder(start, seats_), two = start.twoPlayers()] {
             return two ? tr("The turn order is %1. The second player drafts the first Ahu tile.")
                              .arg(order.join(tr(", ")))
                        : RapaNuiPosition::roundBegins(1, order);
-        },
-        -1);
+        });
     for (std::size_t i = 0; i < game_->moves().size(); ++i) {
         const Move& m = game_->moves()[i];
         log_.setMove(int(i));
@@ -87,13 +86,17 @@ void RapaNuiTable::logMove(const State& before, const State& after, const Choice
     const auto board = game_->sharedBoard();
     const QStringList lines = RapaNuiPosition::moveLines(before, after, c, who, seats_);
     const QVariantList places = RapaNuiPosition::placesOf(before, c);
-    for (int i = 0; i < int(lines.size()); ++i)
-        log_.append(
-            [move, board, c, who, seats = seats_, i] {
-                return RapaNuiPosition::moveLines(move->first, move->second, c, who, seats)
-                    .value(i);
-            },
-            i == 0 ? who : -1, i == 0 ? places : QVariantList{});
+    // A new round's line (moveLines' last) opens it, set apart in the log.
+    const int heading = after.round > before.round && !after.over() ? int(lines.size()) - 1 : -1;
+    for (int i = 0; i < int(lines.size()); ++i) {
+        LogModel::Writer write = [move, board, c, who, seats = seats_, i] {
+            return RapaNuiPosition::moveLines(move->first, move->second, c, who, seats).value(i);
+        };
+        if (i == heading)
+            log_.appendHeading(std::move(write));
+        else
+            log_.append(std::move(write), i == 0 ? who : -1, i == 0 ? places : QVariantList{});
+    }
 }
 
 QString RapaNuiTable::phase() const {

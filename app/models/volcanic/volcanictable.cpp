@@ -108,8 +108,17 @@ void VolcanicTable::rebuildLog() {
     for (std::size_t i = 0; i < game_->moves().size(); ++i) {
         log_.setMove(int(i));
         logEvents(game_->eventsOf(i), game_->moves()[i].player);
+        logRound(game_->stateAt(i).round, game_->stateAt(i + 1));
     }
     log_.setMove(-1);
+}
+
+void VolcanicTable::logRound(int before) { logRound(before, state()); }
+
+// A rule in the log between rounds, so a round's moves read together.
+void VolcanicTable::logRound(int before, const State& after) {
+    if (after.round != before && !after.over())
+        log_.appendHeading([round = after.round] { return tr("Round %1").arg(round); });
 }
 
 QStringList VolcanicTable::logEvents(const EventList& events, int who) {
@@ -118,7 +127,8 @@ QStringList VolcanicTable::logEvents(const EventList& events, int who) {
         const QString line = VolcanicPosition::eventText(game_->board(), seats_, e);
         if (line.isEmpty()) continue;
         QVariantList places;
-        const int other = e.kind == EventKind::DoubleEruption ? -1 : e.other; // a count there
+        const bool counts = e.kind == EventKind::DoubleEruption || e.kind == EventKind::PiecesSunk;
+        const int other = counts ? -1 : e.other; // a count there, not a space
         for (int sp : {int(e.space), other})
             if (sp >= 0) places << sp;
         // An eruption is named by its Volcano: light its crater.
@@ -274,10 +284,12 @@ bool VolcanicTable::apply(const Choice& c, std::int64_t) {
     EventList events;
     const int who = state().whoDecides();
     const int move = int(game_->moves().size());
+    const int round = state().round;
     if (!game_->play(c, 0, &events).empty()) return false;
     view_.noteDieAndEruptions(events);
     log_.setMove(move);
     const QStringList lines = logEvents(events, who);
+    logRound(round);
     log_.setMove(-1);
     if (!humanToDecide() || state().phase != Phase::Turn) selected_ = -1;
     carry_ = false;

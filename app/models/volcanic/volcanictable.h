@@ -96,6 +96,9 @@ private:
     std::size_t recentFrom() const;
     // Logs the lines of one choice's events, each about its player (or `who` decided), and
     // returns them.
+    // A heading when the round changed since `before` (the round then).
+    void logRound(int before);
+    void logRound(int before, const rano::volcanic::State& after);
     QStringList logEvents(const rano::volcanic::EventList& events, int who);
     QString hintWords(const rano::volcanic::State& at,
                       const rano::volcanic::Choice& c) const override;
