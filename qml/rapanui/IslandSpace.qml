@@ -173,16 +173,17 @@ Item {
                 border.color: "#4a2418"
             }
         }
-        // A place of the choice just taken, ringed in the colour of who took it.
+        // A place the others' choices named since you last decided: ringed in ember, as every
+        // table marks recent moves, never in the gold of a place you may click.
         Rectangle {
             objectName: "recentMark"
-            visible: space.recent && !space.lit && space.position.lastSeat >= 0
+            visible: space.recent && !space.lit
             anchors.fill: parent
-            anchors.margins: 4
+            anchors.margins: space.choosable ? 6 : 4
             radius: 4
             color: "transparent"
-            border.width: 2
-            border.color: space.position.lastSeat >= 0 ? space.position.seatColour(space.position.lastSeat) : "transparent"
+            border.width: 3
+            border.color: Theme.ember
         }
         // On a transport's chain being pointed at: this space pays its owner.
         Rectangle {

@@ -14,6 +14,15 @@ Item {
     property bool interactive: false
     signal placeChosen(var choices)
     signal placeRefused(string place, int at)
+    // Plays moves again on the board, one after the other: each {places, piece, seat}
+    // (RapaNuiTable::replaying).
+    function replay(moves) {
+        const idle = traveller.queue.length === 0 && traveller.step < 0 && !flash.visible
+        traveller.queue = moves
+        if (idle)
+            traveller.next()
+    }
+    readonly property bool replaying: traveller.replaying || traveller.step >= 0
 
     readonly property real cell: 76
     // Where a square's top left corner lies on the sea, by its column and row.
@@ -134,19 +143,55 @@ Item {
                 }
             }
             // The piece a transport just carried travels its chain, space by space, from the
-            // Crater or the Pukao Quarry to its Ahu.
+            // Crater or the Pukao Quarry to its Ahu; What just happened? (replay) sends the
+            // others' moves since your last decision through it again, one after the other,
+            // a placement as a flash on its space.
             Item {
                 id: traveller
                 objectName: "traveller"
                 property var path: []
                 property int step: -1
                 property string piece: ""
+                property int seat: -1
                 property string shownKey: ""
+                property var queue: [] // moves still to replay: {places, piece, seat}
+                readonly property bool replaying: queue.length > 0 || flash.visible
                 // A space paid for comes as -(space + 1) (RapaNuiPosition::placesOf).
+                function spaceAt(place) {
+                    return view.position.spaces.get(place >= 0 ? place : -place - 1)
+                }
                 function moveTo(i) {
-                    const space = view.position.spaces.get(path[i] >= 0 ? path[i] : -path[i] - 1)
+                    const space = spaceAt(path[i])
                     x = view.squareX(space.column)
                     y = view.squareY(space.row)
+                }
+                function carry(places, what, who) {
+                    piece = what
+                    seat = who
+                    path = places
+                    walk.stop()
+                    step = 0
+                    moveTo(0)
+                    walk.start()
+                }
+                // The next move of the replay, if any.
+                function next() {
+                    if (queue.length === 0)
+                        return
+                    const move = queue[0]
+                    queue = queue.slice(1)
+                    if (move.piece.length > 0 && move.places.length >= 2) {
+                        carry(move.places, move.piece, move.seat)
+                    } else if (move.places.length > 0) {
+                        const space = spaceAt(move.places[0])
+                        flash.x = view.squareX(space.column)
+                        flash.y = view.squareY(space.row)
+                        flash.seat = move.seat
+                        flash.visible = true
+                        flashTime.restart()
+                    } else {
+                        next()
+                    }
                 }
                 visible: step >= 0
                 width: view.cell
@@ -161,7 +206,7 @@ Item {
                     width: 16 + size * 4
                     height: 30 + size * 9
                     standing: false
-                    colour: view.position.lastSeat >= 0 ? view.position.seatColour(view.position.lastSeat) : "grey"
+                    colour: traveller.seat >= 0 ? view.position.seatColour(traveller.seat) : "grey"
                 }
                 Rectangle {
                     visible: traveller.piece === "pukao"
@@ -181,6 +226,7 @@ Item {
                         if (traveller.step + 1 >= traveller.path.length) {
                             stop()
                             traveller.step = -1
+                            traveller.next()
                             return
                         }
                         traveller.step += 1
@@ -196,12 +242,30 @@ Item {
                         traveller.shownKey = key
                         if (view.position.lastPiece.length === 0 || view.position.lastPlaces.length < 2)
                             return
-                        traveller.piece = view.position.lastPiece
-                        traveller.path = view.position.lastPlaces
-                        walk.stop()
-                        traveller.step = 0
-                        traveller.moveTo(0)
-                        walk.start()
+                        traveller.queue = []
+                        traveller.carry(view.position.lastPlaces, view.position.lastPiece, view.position.lastSeat)
+                    }
+                }
+            }
+            // A placement replayed: its space flashes in the colour of who placed there.
+            Rectangle {
+                id: flash
+                objectName: "replayFlash"
+                property int seat: -1
+                visible: false
+                width: view.cell
+                height: view.cell
+                z: 5
+                radius: 6
+                color: "transparent"
+                border.width: 5
+                border.color: seat >= 0 ? view.position.seatColour(seat) : Theme.ember
+                Timer {
+                    id: flashTime
+                    interval: 650
+                    onTriggered: {
+                        flash.visible = false
+                        traveller.next()
                     }
                 }
             }

@@ -17,11 +17,16 @@ TableScreen {
     colourLog: true
 
     board: RapaNuiBoard {
+        id: rapaNuiBoard
         objectName: "rapaNuiBoard"
         position: screen.position
         interactive: screen.table.humanToDecide
         onPlaceChosen: choices => screen.table.choosePlace(choices)
         onPlaceRefused: (place, at) => screen.table.explain(place, at)
+        Connections {
+            target: screen.table
+            function onReplaying(moves) { rapaNuiBoard.replay(moves) }
+        }
     }
 
     panel: ColumnLayout {

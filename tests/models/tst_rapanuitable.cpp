@@ -1,4 +1,5 @@
 #include <QFile>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -280,6 +281,52 @@ private slots:
             }
         }
         QVERIFY(kinds.size() >= 12);
+    }
+
+    // What the others did since your last decision stays marked on the island, and What just
+    // happened? plays those moves again, oldest first (issue 50.1): after the AIs' turns every
+    // place their choices named is recent, and nothing else.
+    void theOthersMovesStayMarkedAndReplay() {
+        QTemporaryDir dir;
+        RapaNuiTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "greedy", "greedy"}), 11));
+        QSignalSpy replays(&t, &RapaNuiTable::replaying);
+        int checked = 0;
+        for (int guard = 0; guard < 400 && !t.over() && checked < 6; ++guard) {
+            QTRY_VERIFY_WITH_TIMEOUT(t.humanToDecide() || t.over(), 20000);
+            if (t.over()) break;
+            const auto& moves = t.game()->moves();
+            std::size_t from = moves.size();
+            while (from > 0 && moves[from - 1].player != t.decider())
+                --from;
+            QSet<int> expected;
+            int carried = 0;
+            for (std::size_t i = from; i < moves.size(); ++i)
+                for (const QVariant& p :
+                     RapaNuiPosition::placesOf(t.game()->stateAt(i), moves[i].choice)) {
+                    expected << (p.toInt() >= 0 ? p.toInt() : -p.toInt() - 1);
+                    carried += RapaNuiPosition::pieceWord(moves[i].choice).isEmpty() ? 0 : 1;
+                }
+            QSet<int> marked;
+            for (int i = 0; i < t.view()->spaces()->count(); ++i)
+                if (t.view()->spaces()->value(i, "recent").toBool()) marked << i;
+            QCOMPARE(marked, expected);
+            QCOMPARE(t.canReplayRecent(), from < moves.size());
+            if (!expected.isEmpty()) {
+                t.replayRecent();
+                QCOMPARE(replays.count(), 1);
+                const QVariantList shown = replays.takeFirst()[0].toList();
+                QCOMPARE(shown, t.recentMoves());
+                QVERIFY(!shown.isEmpty());
+                for (const QVariant& m : shown)
+                    QVERIFY(m.toMap()["seat"].toInt() != t.decider());
+                ++checked;
+            }
+            QVERIFY(t.choose(0));
+        }
+        QVERIFY(checked >= 3);
     }
 
     // The review: a player who drops out with a large Moai ready to carry makes a mistake;

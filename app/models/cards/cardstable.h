@@ -35,6 +35,9 @@ public:
     // "buy", "play", "sacrifice", "offer", "draw", "moaiReward", "substitute", "over".
     QString phase() const override;
     QString prompt() const override;
+    // The card game's board has no replay of the others' moves yet: What just happened? is not
+    // offered rather than offered and silent; its log tells them.
+    bool canReplayRecent() const override { return false; }
 
     // A new game: `seats` is a list of {name, human, level} (2-4). False, with nothing
     // changed, when a seat is not valid.

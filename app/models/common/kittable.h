@@ -44,6 +44,20 @@ public:
     }
     const Game* game() const { return game_.get(); }
 
+    // The choices since the player deciding now last decided (at the start: every one so far):
+    // what the others did, marked on the board and replayed by What just happened?.
+    std::size_t recentFrom() const {
+        const auto& moves = game_->moves();
+        const int me = state().whoDecides();
+        std::size_t from = moves.size();
+        while (me >= 0 && from > 0 && moves[from - 1].player != me)
+            --from;
+        return from;
+    }
+    bool canReplayRecent() const override {
+        return game_ && !over() && humanToDecide() && recentFrom() < game_->moves().size();
+    }
+
     bool started() const override { return game_ != nullptr; }
     bool over() const override { return game_ && game_->state().over(); }
     int decider() const override { return game_ ? game_->state().whoDecides() : -1; }

@@ -648,11 +648,15 @@ void RapaNuiPosition::markLit(QVariantMap& row, int i) const {
 
 void RapaNuiPosition::setLastMove(const State* before, const Choice* c, int seat) {
     lastPlaces_ = before && c ? placesOf(*before, *c) : QVariantList{};
+    recentPlaces_ = lastPlaces_;
     lastSeat_ = before && c ? seat : -1;
-    lastPiece_ = !c                             ? QString()
-                 : c->kind == ChoiceKind::Moai  ? word(sizeWord(c->a))
-                 : c->kind == ChoiceKind::Pukao ? QStringLiteral("pukao")
-                                                : QString();
+    lastPiece_ = c ? pieceWord(*c) : QString();
+}
+
+QString RapaNuiPosition::pieceWord(const Choice& c) {
+    return c.kind == ChoiceKind::Moai    ? word(sizeWord(c.a))
+           : c.kind == ChoiceKind::Pukao ? QStringLiteral("pukao")
+                                         : QString();
 }
 
 void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
@@ -706,7 +710,7 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
             {"standing", int(s.fresh[z(i)])},
             {"fatigued", int(s.tired[z(i)])},
             {"choices", choicesAt(s, legal, Place::Space, i)},
-            {"recent", lastPlaces_.contains(i) || lastPlaces_.contains(-(i + 1))},
+            {"recent", recentPlaces_.contains(i) || recentPlaces_.contains(-(i + 1))},
             {"waiting", i == b.crater ? waiting : QVariantList{}},
         };
         markLit(spaceRows.last(), i);

@@ -137,6 +137,8 @@ public:
                             int who, const std::vector<SeatSetup>& names);
     // The Resources an Offering choice spends ("3 Eggs and 1 Wood").
     static QString spentText(const rano::rapanui::Choice& c);
+    // The piece a choice carries: "small", "medium", "large", "pukao", or "" for none.
+    static QString pieceWord(const rano::rapanui::Choice& c);
     static QStringList moveLines(const rano::rapanui::State& before,
                                  const rano::rapanui::State& after, const rano::rapanui::Choice& c,
                                  int who, const std::vector<SeatSetup>& seats);
@@ -163,6 +165,9 @@ protected:
     // The choice that led to the position (before it, the choice, who took it); none at the
     // start. Called before refreshPosition.
     void setLastMove(const rano::rapanui::State* before, const rano::rapanui::Choice* c, int seat);
+    // The places marked recent (after setLastMove: the last choice's): at a table, every place
+    // the others' choices named since the player deciding now last decided.
+    void setRecentPlaces(QVariantList places) { recentPlaces_ = std::move(places); }
 
     RowListModel spaces_;
     RowListModel quarry_;
@@ -174,6 +179,7 @@ protected:
     int rows_ = 0;
     QVariantList lit_;
     QVariantList lastPlaces_;
+    QVariantList recentPlaces_;
     int lastSeat_ = -1;
     QString lastPiece_;
     std::vector<SeatSetup> seatSetup_;

@@ -77,6 +77,8 @@ void RapaNuiTable::logStart(Start how) {
         log_.append(
             [round = view_.round()] { return tr("The game continues, round %1.").arg(round); }, -1);
     log_.setMove(-1);
+    // The log now names what the others did last: mark it.
+    refreshView();
 }
 
 // A choice's lines, each written again from the two positions whenever the log is shown in
@@ -304,7 +306,33 @@ void RapaNuiTable::refreshView() {
     else
         view_.setLastMove(&game_->stateAt(moves.size() - 1), &moves.back().choice,
                           moves.back().player);
+    // What the others did since the player deciding now last decided stays marked; a finished
+    // game's end sheet tells the rest.
+    if (!over() && humanToDecide()) {
+        QVariantList recent;
+        for (int place : log_.placesFrom(int(recentFrom())))
+            recent << place;
+        view_.setRecentPlaces(recent);
+    }
     view_.refreshPosition(seats_, legal_);
+}
+
+QVariantList RapaNuiTable::recentMoves() const {
+    QVariantList moves;
+    if (!game_) return moves;
+    for (std::size_t i = recentFrom(); i < game_->moves().size(); ++i) {
+        const Move& m = game_->moves()[i];
+        const QVariantList places = RapaNuiPosition::placesOf(game_->stateAt(i), m.choice);
+        if (places.isEmpty()) continue; // a payment, a tile's moment: nothing on the island
+        moves << QVariantMap{{"places", places},
+                             {"piece", RapaNuiPosition::pieceWord(m.choice)},
+                             {"seat", m.player}};
+    }
+    return moves;
+}
+
+void RapaNuiTable::replayRecent() {
+    if (canReplayRecent()) emit replaying(recentMoves());
 }
 
 QString RapaNuiTable::hintWords(const State& at, const Choice& c) const {

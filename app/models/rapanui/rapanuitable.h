@@ -65,8 +65,19 @@ public:
     Q_INVOKABLE void explain(const QString& place, int at);
     // Lights the places of a choice or a log line while it is pointed at.
     void lightPlaces(const QVariantList& places) override { view_.light(places); }
+    // What just happened?: the others' moves since the player deciding now last decided go
+    // to the board again (replaying).
+    void replayRecent() override;
+    // Every move since the player deciding now last decided, oldest first, as the board replays
+    // it: {places (RapaNuiPosition::placesOf), piece ("small", "medium", "large", "pukao" or
+    // "" for a move that carries nothing), seat}.
+    QVariantList recentMoves() const;
     // A game from a staged position (tests): its history starts there.
     bool startPosition(const rano::rapanui::State& s, std::vector<SeatSetup> seats);
+
+signals:
+    // The moves What just happened? shows again (recentMoves).
+    void replaying(const QVariantList& moves);
 
 private:
     bool newGameWith(const QVariantList& seats, qint64 seed, bool sameOptions) override;

@@ -186,20 +186,6 @@ void VolcanicTable::setCarry(bool carry) {
     refresh();
 }
 
-std::size_t VolcanicTable::recentFrom() const {
-    // The choices since the one deciding now last decided (at the start: every one so far).
-    const auto& moves = game_->moves();
-    const int me = state().whoDecides();
-    std::size_t from = moves.size();
-    while (me >= 0 && from > 0 && moves[from - 1].player != me)
-        --from;
-    return from;
-}
-
-bool VolcanicTable::canReplayRecent() const {
-    return game_ && !over() && humanToDecide() && recentFrom() < game_->moves().size();
-}
-
 void VolcanicTable::replayRecent() {
     if (!canReplayRecent()) return;
     QVariantList steps;

@@ -74,7 +74,6 @@ public:
     Q_INVOKABLE void preview(const QString& choice);
     void lightPlaces(const QVariantList& places) override;
 
-    bool canReplayRecent() const override;
     void replayRecent() override;
 
 signals:
@@ -92,8 +91,6 @@ private:
     void logStart(Start how) override;
     // The log of every choice made so far, from the game's record (a loaded or resumed game).
     void rebuildLog();
-    // The first of the choices made since the one deciding now last decided.
-    std::size_t recentFrom() const;
     // Logs the lines of one choice's events, each about its player (or `who` decided), and
     // returns them.
     // A heading when the round changed since `before` (the round then).
