@@ -20,6 +20,7 @@ TableScreen {
         table: screen.table.position
         interactive: screen.table.humanToDecide
         onChoiceRequested: choice => screen.table.play(choice)
+        onHandCardClicked: kind => screen.table.handCardClicked(kind)
     }
 
     panel: ColumnLayout {

@@ -110,6 +110,18 @@ ColumnLayout {
         color: Theme.basalt
     }
 
+    // Why the last click (on the board, a card, a place) took no choice, until the next one.
+    Text {
+        objectName: "refusal"
+        Layout.fillWidth: true
+        visible: text.length > 0
+        text: panel.table.refusal
+        wrapMode: Text.WordWrap
+        font.pixelSize: 14
+        font.weight: Font.DemiBold
+        color: "#9a3412"
+    }
+
     Loader {
         Layout.fillWidth: true
         visible: panel.choicesShown

@@ -37,17 +37,6 @@ TableScreen {
             choicesShown: screen.table.humanToDecide
             choices: RapaNuiChoices { table: screen.table }
         }
-        // Why the place clicked takes no choice now.
-        Text {
-            objectName: "refusal"
-            Layout.fillWidth: true
-            visible: text.length > 0
-            text: screen.table.refusal
-            wrapMode: Text.WordWrap
-            font.pixelSize: 13
-            font.weight: Font.DemiBold
-            color: "#a23b12"
-        }
         Text {
             objectName: "endRule"
             Layout.fillWidth: true

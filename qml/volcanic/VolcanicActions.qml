@@ -13,18 +13,6 @@ ColumnLayout {
     // End turn was clicked: the screen asks first when action points are left.
     signal endRequested()
 
-    // Why the last click on the board did nothing.
-    Text {
-        objectName: "refusal"
-        Layout.fillWidth: true
-        visible: text.length > 0
-        text: actions.table.refusal
-        wrapMode: Text.WordWrap
-        font.pixelSize: 14
-        font.weight: Font.DemiBold
-        color: "#9a3412"
-    }
-
     CheckBox {
         objectName: "carryCheck"
         visible: actions.table.canCarry

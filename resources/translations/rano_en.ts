@@ -403,6 +403,41 @@
         <source>%1 takes a %2 Sacrifice card instead.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Empties the column: four cards come from the deck, and its new top card is scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empties the column: four cards come from the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncovers a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glory or wood</source>
+        <translation>
+            <numerusform>%n glory or wood</numerusform>
+            <numerusform>%n glory or wood</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then the %1 is scored: nobody gains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then the %1 is scored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CardsReviewScreen</name>
@@ -567,6 +602,10 @@
             <numerusform>These counts include %n cards they laid face down on the Stone; they hold %1 now.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>In hand: %1. Click to play it, or to learn why not now</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CardsSetup</name>
@@ -627,6 +666,37 @@
     </message>
     <message>
         <source>Turn %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait: %1 is playing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This %1 can be played %n ways now: choose one of the buttons.</source>
+        <translation>
+            <numerusform>This %1 can be played %n way now: choose one of the buttons.</numerusform>
+            <numerusform>This %1 can be played %n ways now: choose one of the buttons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First buy a Sacrifice card, or none; then you play a card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Moai costs %1 wood; you hold %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 cannot be played now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have played a card this turn: now you draw back to three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

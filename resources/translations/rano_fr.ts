@@ -403,6 +403,41 @@
         <source>%1 takes a %2 Sacrifice card instead.</source>
         <translation>%1 prend une carte Sacrifice %2 à la place.</translation>
     </message>
+    <message>
+        <source>Empties the column: four cards come from the deck, and its new top card is scored</source>
+        <translation>Vide la colonne : quatre cartes viennent de la pioche, et sa nouvelle carte du dessus est décomptée</translation>
+    </message>
+    <message>
+        <source>Empties the column: four cards come from the deck</source>
+        <translation>Vide la colonne : quatre cartes viennent de la pioche</translation>
+    </message>
+    <message>
+        <source>Uncovers a %1</source>
+        <translation>Découvre : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glory or wood</source>
+        <translation>
+            <numerusform>%n gloire ou bois</numerusform>
+            <numerusform>%n gloire ou bois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>Then the %1 is scored: nobody gains</source>
+        <translation>Puis la carte %1 est décomptée : personne ne gagne rien</translation>
+    </message>
+    <message>
+        <source>Then the %1 is scored: %2</source>
+        <translation>Puis la carte %1 est décomptée : %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>CardsReviewScreen</name>
@@ -567,6 +602,10 @@
             <numerusform>Ces nombres comptent %n cartes posées face cachée sur la Pierre ; il en détient %1 maintenant.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>In hand: %1. Click to play it, or to learn why not now</source>
+        <translation>En main : %1. Cliquer pour la jouer, ou savoir pourquoi pas maintenant</translation>
+    </message>
 </context>
 <context>
     <name>CardsSetup</name>
@@ -628,6 +667,37 @@
     <message>
         <source>Turn %1: %2</source>
         <translation>Tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>Wait: %1 is playing.</source>
+        <translation>Patience : %1 joue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This %1 can be played %n ways now: choose one of the buttons.</source>
+        <translation>
+            <numerusform>Cette carte %1 peut se jouer de %n façon maintenant : choisissez un des boutons.</numerusform>
+            <numerusform>Cette carte %1 peut se jouer de %n façons maintenant : choisissez un des boutons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First buy a Sacrifice card, or none; then you play a card from your hand.</source>
+        <translation>D&apos;abord acheter une carte Sacrifice, ou aucune ; ensuite vous jouez une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>A Moai costs %1 wood; you hold %2.</source>
+        <translation>Un Moaï coûte %1 bois ; vous en avez %2.</translation>
+    </message>
+    <message>
+        <source>The %1 cannot be played now.</source>
+        <translation>La carte %1 ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <source>You have played a card this turn: now you draw back to three.</source>
+        <translation>Vous avez joué ce tour-ci : maintenant vous complétez votre main à trois.</translation>
+    </message>
+    <message>
+        <source>Not now. %1</source>
+        <translation>Pas maintenant. %1</translation>
     </message>
 </context>
 <context>

@@ -399,6 +399,40 @@
         <source>%1 takes a %2 Sacrifice card instead.</source>
         <translation>%1が代わりに捧げ物カード「%2」を取ります。</translation>
     </message>
+    <message>
+        <source>Empties the column: four cards come from the deck, and its new top card is scored</source>
+        <translation>列が空になり、山札から4枚補充され、その一番上のカードが得点計算されます</translation>
+    </message>
+    <message>
+        <source>Empties the column: four cards come from the deck</source>
+        <translation>列が空になり、山札から4枚補充されます</translation>
+    </message>
+    <message>
+        <source>Uncovers a %1</source>
+        <translation>「%1」が現れます</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glory or wood</source>
+        <translation>
+            <numerusform>勝利点か木%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>Then the %1 is scored: nobody gains</source>
+        <translation>続いて「%1」が得点計算されます：誰も得ません</translation>
+    </message>
+    <message>
+        <source>Then the %1 is scored: %2</source>
+        <translation>続いて「%1」が得点計算されます：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>CardsReviewScreen</name>
@@ -562,6 +596,10 @@
             <numerusform>この枚数には石の上に裏向きで置いた%n枚が含まれます。現在の所持は%1枚です。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>In hand: %1. Click to play it, or to learn why not now</source>
+        <translation>手札：%1。クリックで出す（出せないときは理由を表示）</translation>
+    </message>
 </context>
 <context>
     <name>CardsSetup</name>
@@ -623,6 +661,36 @@
     <message>
         <source>Turn %1: %2</source>
         <translation>%1手番目：%2</translation>
+    </message>
+    <message>
+        <source>Wait: %1 is playing.</source>
+        <translation>お待ちください：%1の手番です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This %1 can be played %n ways now: choose one of the buttons.</source>
+        <translation>
+            <numerusform>この「%1」は今%n通りに出せます：ボタンから選んでください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First buy a Sacrifice card, or none; then you play a card from your hand.</source>
+        <translation>まず捧げ物カードを買う（買わなくてもよい）；そのあと手札からカードを出します。</translation>
+    </message>
+    <message>
+        <source>A Moai costs %1 wood; you hold %2.</source>
+        <translation>モアイは木%1が必要です；あなたの木は%2です。</translation>
+    </message>
+    <message>
+        <source>The %1 cannot be played now.</source>
+        <translation>「%1」は今は出せません。</translation>
+    </message>
+    <message>
+        <source>You have played a card this turn: now you draw back to three.</source>
+        <translation>この手番ではもうカードを出しました：手札を3枚まで引きます。</translation>
+    </message>
+    <message>
+        <source>Not now. %1</source>
+        <translation>今はできません。%1</translation>
     </message>
 </context>
 <context>

@@ -88,7 +88,8 @@ private slots:
             for (int i = 0; i < t.choices()->count(); ++i) {
                 QCOMPARE(t.choices()->value(i, "choice").toString(),
                          QString::fromStdString(toText(legal[std::size_t(i)])));
-                QCOMPARE(t.choices()->value(i, "label").toString(),
+                // The first line (a draw adds where it leads on a second).
+                QCOMPARE(t.choices()->value(i, "label").toString().section(QLatin1Char('\n'), 0, 0),
                          QString::fromStdString(describe(s, legal[std::size_t(i)], s.decider)));
             }
             const int i = int(pick.below(std::uint32_t(legal.size())));
@@ -172,6 +173,45 @@ private slots:
         QCOMPARE(t.phase(), QStringLiteral("draw"));
     }
 
+    // A click on a card of your hand plays it when it has one play now, and otherwise says
+    // what it can do or why not (issue 50.13).
+    void aClickOnAHandCardPlaysItOrSaysWhyNot() {
+        State s = staged(4, Phase::Buy);
+        PlayerState& me = s.player[0];
+        me.hand = {};
+        me.hand[std::size_t(Kind::Fish)] = 2;
+        me.hand[std::size_t(Kind::Moai)] = 1;
+        me.hand[std::size_t(Kind::Priest)] = 0;
+        me.wood = 3;
+        CardsTable t;
+        QVERIFY(t.startPosition(s, setup({"human", "human", "human", "human"})));
+        t.handCardClicked(QStringLiteral("fish"));
+        QCOMPARE(t.refusal(), QStringLiteral("First buy a Sacrifice card, or none; then you play "
+                                             "a card from your hand."));
+        QVERIFY(t.play(QStringLiteral("skip")));
+        QCOMPARE(t.refusal(), QString());
+        t.handCardClicked(QStringLiteral("moai"));
+        QCOMPARE(t.refusal(), QStringLiteral("A Moai costs 7 wood; you hold 3."));
+        t.handCardClicked(QStringLiteral("fish"));
+        QCOMPARE(t.refusal(), QStringLiteral("This Hunters & Gatherers (Fish) can be played 2 ways "
+                                             "now: choose one of the buttons."));
+        QCOMPARE(t.game()->moves().size(), std::size_t(1));
+        // One play: the click takes it.
+        State p = staged(4, Phase::Play);
+        p.player[0].hand = {};
+        p.player[0].hand[std::size_t(Kind::Priest)] = 1;
+        p.player[0].hand[std::size_t(Kind::Fish)] = 1;
+        CardsTable u;
+        QVERIFY(u.startPosition(p, setup({"human", "human", "human", "human"})));
+        u.handCardClicked(QStringLiteral("priest"));
+        QCOMPARE(u.game()->moves().size(), std::size_t(1));
+        QCOMPARE(toText(u.game()->moves().back().choice), std::string("play priest"));
+        QCOMPARE(u.phase(), QStringLiteral("draw"));
+        u.handCardClicked(QStringLiteral("fish"));
+        QCOMPARE(u.refusal(), QStringLiteral("You have played a card this turn: now you draw back "
+                                             "to three."));
+    }
+
     // The Lumberjacks are scored: Stefan alone has two, so he gets 3 wood; the others 1 each.
     // The scored card is the one the last draw uncovered, and the table rings it.
     void lumberjacksScoredWithTheBonus() {
@@ -187,6 +227,15 @@ private slots:
         CardsTable t;
         QVERIFY(t.startPosition(s, setup({"human", "human", "human", "human"})));
         QCOMPARE(t.view()->columns()->value(1, "choice").toString(), QStringLiteral("draw 1"));
+        // Each draw's button says what it uncovers and, the hand being full after it, what that
+        // card's scoring pays now (issue 50.13).
+        const auto labelOf = [&](const QString& choice) {
+            return t.choices()->value(indexOf(t, choice), "label").toString();
+        };
+        QCOMPARE(labelOf(QStringLiteral("draw 1")),
+                 QStringLiteral("Take the top card of column 2 (Hunters & Gatherers (Grain))\n"
+                                "Then the Lumberjack is scored: Seat 1 +3 wood, Seat 2 +1 wood, "
+                                "Seat 3 +1 wood, Seat 4 +1 wood"));
         QVERIFY(t.play(QStringLiteral("draw 1")));
         QCOMPARE(seatInt(t, 0, "wood"), wood[0] + 3);
         for (int p = 1; p < 4; ++p)

@@ -192,6 +192,33 @@ QString CardsPosition::deedText(const State& s, const Choice& c, const QString& 
     return {};
 }
 
+QString CardsPosition::drawOutlookText(const State& s, const Choice& c,
+                                       const std::vector<SeatSetup>& seats) {
+    if (c.kind != ChoiceKind::Draw || s.phase != Phase::Draw) return {};
+    const DrawOutlook out = drawOutlook(s, c.arg);
+    if (out.uncovered < 0)
+        return out.scored
+                   ? tr("Empties the column: four cards come from the deck, and its new top "
+                        "card is scored")
+                   : tr("Empties the column: four cards come from the deck");
+    const Kind k = Kind(out.uncovered);
+    if (!out.scored) return tr("Uncovers a %1").arg(kindName(k));
+    QStringList takes;
+    for (int p = 0; p < s.players; ++p) {
+        const int n = s.payout(p, k);
+        if (n == 0) continue;
+        const QString name = u(p) < seats.size() ? seats[u(p)].name : QString::number(p + 1);
+        const QString what = k == Kind::Lumberjack ? woodText(n)
+                             : k == Kind::Priest   ? tr("%n glory", nullptr, n)
+                             : k == Kind::Moai     ? tr("%n glory or wood", nullptr, n)
+                                                   : tr("%n %1 Sacrifice card(s)", nullptr, n)
+                                                         .arg(typeName(typeOf(k)));
+        takes << tr("%1 +%2").arg(name, what);
+    }
+    return takes.isEmpty() ? tr("Then the %1 is scored: nobody gains").arg(kindName(k))
+                           : tr("Then the %1 is scored: %2").arg(kindName(k), takes.join(tr(", ")));
+}
+
 int CardsPosition::scoredColumnAt(const Game& game, std::size_t step) {
     const State& s = game.stateAt(step);
     if (s.scored >= 0) return s.lastDrawn;

@@ -88,6 +88,11 @@ public:
     // is the engine's describe(). `showHidden`: a face-down Sacrifice names its type.
     static QString choiceLabel(const rano::cards::State& s, const rano::cards::Choice& c,
                                bool showHidden);
+    // Where a draw choice leads (engine drawOutlook), for its button: "Uncovers a Grain", or
+    // when the draw fills the hand "Then the Lumberjack is scored: Ana +2 wood, Hotu +1 wood".
+    // Empty for any other choice.
+    static QString drawOutlookText(const rano::cards::State& s, const rano::cards::Choice& c,
+                                   const std::vector<SeatSetup>& seats);
     // What the player named `name` did with choice `c` in `s`, in the third person, for the
     // log and the review ("Hotu plays a Lumberjack.").
     static QString deedText(const rano::cards::State& s, const rano::cards::Choice& c,

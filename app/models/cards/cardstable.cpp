@@ -171,9 +171,64 @@ int CardsTable::chooseViewer() const {
     return -1;
 }
 
+void CardsTable::handCardClicked(const QString& kindWord) {
+    const auto kind = kindFromWord(kindWord.toStdString());
+    if (!game_ || !kind) return;
+    const State& s = state();
+    refusal_.clear();
+    if (!humanToDecide()) {
+        if (!over()) refusal_ = tr("Wait: %1 is playing.").arg(deciderName());
+        emit changed();
+        return;
+    }
+    // The plays of this card the rules allow now.
+    std::vector<Choice> plays;
+    for (const Choice& c : legal_) {
+        const bool uses = (c.kind == ChoiceKind::Lumberjack && *kind == Kind::Lumberjack) ||
+                          (c.kind == ChoiceKind::Priest && *kind == Kind::Priest) ||
+                          ((c.kind == ChoiceKind::Moai || c.kind == ChoiceKind::DiscardMoai) &&
+                           *kind == Kind::Moai) ||
+                          (c.kind == ChoiceKind::Hunters && isHunters(*kind) &&
+                           c.arg == typeOf(*kind));
+        if (uses) plays.push_back(c);
+    }
+    const QString name = CardsPosition::kindName(*kind);
+    if (plays.size() == 1) {
+        request(QString::fromStdString(toText(plays.front())));
+        return;
+    }
+    if (plays.size() > 1) {
+        refusal_ = tr("This %1 can be played %n ways now: choose one of the buttons.", nullptr,
+                      int(plays.size()))
+                       .arg(name);
+    } else if (s.phase == Phase::Buy) {
+        refusal_ = tr("First buy a Sacrifice card, or none; then you play a card from your hand.");
+    } else if (s.phase == Phase::Play && *kind == Kind::Moai) {
+        refusal_ = tr("A Moai costs %1 wood; you hold %2.")
+                       .arg(kMoaiCost)
+                       .arg(s.player[std::size_t(s.decider)].wood);
+    } else if (s.phase == Phase::Play) {
+        refusal_ = tr("The %1 cannot be played now.").arg(name);
+    } else if (s.phase == Phase::Draw) {
+        refusal_ = tr("You have played a card this turn: now you draw back to three.");
+    } else {
+        refusal_ = tr("Not now. %1").arg(prompt());
+    }
+    emit changed();
+}
+
+// A choice's words, and for a draw where it leads, on a line of its own: which card it
+// uncovers and, for the draw that fills the hand, what that card's scoring pays now.
+QString CardsTable::labelWithOutlook(const State& s, const Choice& c) const {
+    const QString label = CardsPosition::choiceLabel(s, c, true);
+    const QString outlook = CardsPosition::drawOutlookText(s, c, seats_);
+    return outlook.isEmpty() ? label : label + QLatin1Char('\n') + outlook;
+}
+
 void CardsTable::refreshView() {
     const State& s = game_->state();
     legal_.clear();
+    refusal_.clear();
     QList<QVariantMap> rows;
     if (humanToDecide()) {
         ChoiceList list;
@@ -183,7 +238,7 @@ void CardsTable::refreshView() {
             // The kind is the verb the engine's text form starts with ("buy fish": "buy").
             rows << QVariantMap{{"index", int(legal_.size())},
                                 {"choice", text},
-                                {"label", CardsPosition::choiceLabel(s, c, true)},
+                                {"label", labelWithOutlook(s, c)},
                                 {"kind", text.section(QLatin1Char(' '), 0, 0)}};
             legal_.push_back(c);
         }

@@ -44,6 +44,10 @@ public:
     Q_INVOKABLE bool newGame(const QVariantList& seats, qint64 seed);
     // Takes the legal choice at `index` of the choices list for the deciding human.
     Q_INVOKABLE bool choose(int index);
+    // A card of the deciding human's hand was clicked (its kind's word, "fish"): its one play
+    // now is taken; otherwise `refusal` says what it can do (several plays: the buttons) or
+    // why it cannot be played now.
+    Q_INVOKABLE void handCardClicked(const QString& kind);
     // A game from a staged position (tests): its history starts there. It is not autosaved,
     // since a replay starts from a seed.
     bool startPosition(const rano::cards::State& s, std::vector<SeatSetup> seats);
@@ -56,6 +60,7 @@ private:
     QString hintWords(const rano::cards::State& at, const rano::cards::Choice& c) const override;
     void resetView() override;
     void refreshView() override;
+    QString labelWithOutlook(const rano::cards::State& s, const rano::cards::Choice& c) const;
     // The log of every choice in the game's history (a loaded or continued game).
     void rebuildLog();
     void logMove(const rano::cards::State& before, const rano::cards::State& after,

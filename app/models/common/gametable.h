@@ -45,6 +45,8 @@ class GameTable : public QObject {
     // Whether "what just happened" can show the others' last moves again (games that animate
     // their moves).
     Q_PROPERTY(bool canReplayRecent READ canReplayRecent NOTIFY changed)
+    // Why what the player just clicked takes no choice now, in words (empty: nothing refused).
+    Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
     Q_PROPERTY(qint64 thinkingIterations READ thinkingIterations NOTIFY thinkingChanged)
     Q_PROPERTY(int aiDelay READ aiDelay WRITE setAiDelay NOTIFY aiDelayChanged)
@@ -137,6 +139,7 @@ public:
     Q_INVOKABLE virtual void lightPlaces(const QVariantList& places) { Q_UNUSED(places); }
     Q_INVOKABLE void skipToHuman();
     virtual bool canReplayRecent() const { return false; }
+    QString refusal() const { return refusal_; }
     // Animates again what the others did since the deciding player last decided.
     Q_INVOKABLE virtual void replayRecent() {}
     // Continues the autosaved game; false (with lastError) when there is none or it is bad.
@@ -243,6 +246,7 @@ protected:
 
     std::vector<SeatSetup> seats_;
     LogModel log_;
+    QString refusal_; // see refusal
     std::uint64_t seed_ = 0;
     bool thinking_ = false;
     qint64 iterations_ = 0;

@@ -28,8 +28,6 @@ class RapaNuiTable : public KitTable<RapaNuiKit> {
     Q_PROPERTY(int choiceCount READ choiceCount NOTIFY changed)
     Q_PROPERTY(bool narrowed READ narrowed NOTIFY changed)
     Q_PROPERTY(bool firstGame READ firstGame NOTIFY changed)
-    // Why the place the deciding human clicked takes no choice now, in words ("" otherwise).
-    Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
 
 public:
     explicit RapaNuiTable(QObject* parent = nullptr);
@@ -40,7 +38,6 @@ public:
     int choiceCount() const { return int(legal_.size()); }
     bool narrowed() const { return !narrow_.empty(); }
     bool firstGame() const { return game_ && game_->options().firstGame; }
-    QString refusal() const { return refusal_; }
 
     // "draft", "place", "changeJobs", "chipIn", "sculpt", "lendAHand", "transport",
     // "payment", "erect", "style", "over".
@@ -95,5 +92,4 @@ private:
     RowListModel choices_;
     std::vector<rano::rapanui::Choice> legal_; // every legal choice, in the engine's order
     std::vector<int> narrow_;                  // the indices the list is narrowed to
-    QString refusal_;
 };

@@ -32,8 +32,6 @@ class VolcanicTable : public KitTable<VolcanicKit> {
     Q_PROPERTY(ActionModel* actions READ actions CONSTANT)
     Q_PROPERTY(bool carry READ carry WRITE setCarry NOTIFY changed)
     Q_PROPERTY(bool canCarry READ canCarry NOTIFY changed)
-    // Why the last click on the board did nothing (in the player's words), until the next one.
-    Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
     // How many of the die's 6 faces show a Volcano unless the players choose (decision 1).
     Q_PROPERTY(int defaultVolcanoFaces READ defaultVolcanoFaces CONSTANT)
 
@@ -53,7 +51,6 @@ public:
     bool carry() const { return carry_; }
     void setCarry(bool carry);
     bool canCarry() const;
-    QString refusal() const { return refusal_; }
     static int defaultVolcanoFaces() { return rano::volcanic::kDefaultVolcanoFaces; }
 
     // A new game: `seats` is a list of {name, human, level}; on the continent in
@@ -114,6 +111,5 @@ private:
     LiveVolcanicPosition view_;
     ActionModel actions_;
     int selected_ = -1;
-    QString refusal_;
     bool carry_ = false;
 };
