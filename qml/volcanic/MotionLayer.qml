@@ -34,11 +34,15 @@ Item {
     onPaceChanged: if (pace <= 0) skip()
 
     ListModel { id: shown }
+    // Land going under the sea takes this many waves' time, so a player can follow it.
+    readonly property int sinkWaves: 4
+    // Whether the wave just shown holds a sinking: the next tick waits for it.
+    property bool sinking: false
 
     // One wave a tick; once the queue is empty and the last wave has faded, the layer empties.
     Timer {
         id: ticker
-        interval: shownMoves.pace
+        interval: shownMoves.pace * (shownMoves.sinking ? shownMoves.sinkWaves : 1)
         repeat: true
         triggeredOnStart: true
         onTriggered: {
@@ -49,6 +53,7 @@ Item {
             }
             const first = shownMoves.queue[0]
             let n = 0
+            let sinks = false
             while (n < shownMoves.queue.length && shownMoves.queue[n].wave === first.wave
                    && shownMoves.queue[n].batch === first.batch) {
                 const s = shownMoves.queue[n]
@@ -57,8 +62,10 @@ Item {
                                carrying: s.carrying ?? false,
                                // a list role would become a model: kept as text
                                points: JSON.stringify(s.points ?? []) })
+                sinks = sinks || s.kind === "sink"
                 ++n
             }
+            shownMoves.sinking = sinks
             shownMoves.queue = shownMoves.queue.slice(n)
         }
     }
@@ -66,7 +73,7 @@ Item {
     // The last wave's time to fade before the layer empties.
     Timer {
         id: fading
-        interval: shownMoves.pace
+        interval: shownMoves.pace * (shownMoves.sinking ? shownMoves.sinkWaves : 1)
         onTriggered: shown.clear()
     }
 
@@ -75,7 +82,7 @@ Item {
         delegate: MotionStep {
             board: shownMoves.board
             colour: seat >= 0 ? shownMoves.position.seatColour(seat) : "#1f6f8b"
-            duration: shownMoves.pace
+            duration: shownMoves.pace * (kind === "sink" ? shownMoves.sinkWaves : 1)
         }
     }
 }

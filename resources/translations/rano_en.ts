@@ -4336,14 +4336,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: land is sinking. Choose the space your Settlers flee to.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: land is sinking. Choose where one of your Settlers flees.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game continues, round %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4400,6 +4392,44 @@
     </message>
     <message>
         <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s) sink into the sea (%2), lit in blue.</source>
+        <translation>
+            <numerusform>%1: %n tile sinks into the sea (%2), lit in blue.</numerusform>
+            <numerusform>%1: %n tiles sink into the sea (%2), lit in blue.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a ringed space for your %n Settler(s) there to flee to, then click it again.</source>
+        <translation>
+            <numerusform>Click a ringed space for your %n Settler there to flee to, then click it again.</numerusform>
+            <numerusform>Click a ringed space for your %n Settlers there to flee to, then click it again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sea sends your %1 there back to your reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That land is sinking: click a ringed space for your Settlers to flee to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Settlers can flee only to a ringed space, beside the land that sinks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Settlers flee to %1: click it again to confirm, or another ringed space.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

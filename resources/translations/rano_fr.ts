@@ -4348,14 +4348,6 @@
         <translation>Moaï</translation>
     </message>
     <message>
-        <source>%1: land is sinking. Choose the space your Settlers flee to.</source>
-        <translation>%1 : la terre s&apos;enfonce. Choisissez la case où fuient vos Colons.</translation>
-    </message>
-    <message>
-        <source>%1: land is sinking. Choose where one of your Settlers flees.</source>
-        <translation>%1 : la terre s&apos;enfonce. Choisissez où fuit l&apos;un de vos Colons.</translation>
-    </message>
-    <message>
         <source>Costs one action point more for each token you hold; once per turn.</source>
         <translation>Coûte un point d&apos;action de plus par jeton déjà détenu ; une fois par tour.</translation>
     </message>
@@ -4402,6 +4394,44 @@
     <message>
         <source>Round %1</source>
         <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s) sink into the sea (%2), lit in blue.</source>
+        <translation>
+            <numerusform>%1 : %n tuile s&apos;enfonce dans la mer (%2), en bleu.</numerusform>
+            <numerusform>%1 : %n tuiles s&apos;enfoncent dans la mer (%2), en bleu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a ringed space for your %n Settler(s) there to flee to, then click it again.</source>
+        <translation>
+            <numerusform>Cliquez sur un espace cerclé où votre %n Colon qui s&apos;y trouve s&apos;enfuit, puis cliquez-le de nouveau.</numerusform>
+            <numerusform>Cliquez sur un espace cerclé où vos %n Colons qui s&apos;y trouvent s&apos;enfuient, puis cliquez-le de nouveau.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sea sends your %1 there back to your reserve.</source>
+        <translation>La mer renvoie dans votre réserve : %1.</translation>
+    </message>
+    <message>
+        <source>That land is sinking: click a ringed space for your Settlers to flee to.</source>
+        <translation>Cette terre s&apos;enfonce : cliquez sur un espace cerclé où vos Colons s&apos;enfuient.</translation>
+    </message>
+    <message>
+        <source>Your Settlers can flee only to a ringed space, beside the land that sinks.</source>
+        <translation>Vos Colons ne peuvent fuir que vers un espace cerclé, à côté de la terre qui s&apos;enfonce.</translation>
+    </message>
+    <message>
+        <source>Your Settlers flee to %1: click it again to confirm, or another ringed space.</source>
+        <translation>Vos Colons fuient vers %1 : cliquez de nouveau pour confirmer, ou sur un autre espace cerclé.</translation>
     </message>
 </context>
 <context>

@@ -4313,14 +4313,6 @@
         <translation>モアイ</translation>
     </message>
     <message>
-        <source>%1: land is sinking. Choose the space your Settlers flee to.</source>
-        <translation>%1：土地が沈みます。入植者たちの避難先のマスを選んでください。</translation>
-    </message>
-    <message>
-        <source>%1: land is sinking. Choose where one of your Settlers flees.</source>
-        <translation>%1：土地が沈みます。入植者1人の避難先を選んでください。</translation>
-    </message>
-    <message>
         <source>Costs one action point more for each token you hold; once per turn.</source>
         <translation>持っているトークン1枚ごとに1AP多くかかります。1手番に1回。</translation>
     </message>
@@ -4367,6 +4359,42 @@
     <message>
         <source>Round %1</source>
         <translation>第%1ラウンド</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>と</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s) sink into the sea (%2), lit in blue.</source>
+        <translation>
+            <numerusform>%1：タイル%n枚（%2）が海に沈みます（青色の部分）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a ringed space for your %n Settler(s) there to flee to, then click it again.</source>
+        <translation>
+            <numerusform>そこにいるあなたの入植者%n人の避難先を、囲まれたマスから選んでクリックし、もう一度クリックしてください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sea sends your %1 there back to your reserve.</source>
+        <translation>そこにあるあなたの%1は手持ちに戻ります。</translation>
+    </message>
+    <message>
+        <source>That land is sinking: click a ringed space for your Settlers to flee to.</source>
+        <translation>その土地は沈みます：入植者の避難先として囲まれたマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Your Settlers can flee only to a ringed space, beside the land that sinks.</source>
+        <translation>入植者が避難できるのは、沈む土地に隣接する囲まれたマスだけです。</translation>
+    </message>
+    <message>
+        <source>Your Settlers flee to %1: click it again to confirm, or another ringed space.</source>
+        <translation>入植者は%1へ避難します：もう一度クリックして確定するか、別の囲まれたマスを選んでください。</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <bit>
 #include <set>
 
 #include <QDir>
@@ -932,15 +933,51 @@ private slots:
                                  .toString(),
                              QStringLiteral("no-pray"));
                 } else if (s.phase == Phase::Rescue) {
-                    sawRescue = true;
-                    QVERIFY2(t.prompt().startsWith(who + ": land is sinking."),
+                    // The prompt names the tiles that sink, the board draws them, and the
+                    // spaces to flee to are ringed (issue 50.7).
+                    QStringList tiles;
+                    std::uint64_t sinking = 0;
+                    const Board& b = t.game()->board();
+                    for (int a = 0; a < b.areaCount(); ++a)
+                        if ((s.sinking >> a) & 1u) {
+                            tiles << QString::number(b.areas[std::size_t(a)].tile);
+                            for (int sp : b.areas[std::size_t(a)].spaces)
+                                sinking |= std::uint64_t(1) << sp;
+                        }
+                    QVERIFY2(t.prompt().startsWith(who + ": "), qPrintable(t.prompt()));
+                    QVERIFY2(t.prompt().contains(QStringLiteral(" sink into the sea (")) &&
+                                 t.prompt().contains(tiles.last()),
                              qPrintable(t.prompt()));
+                    const SpaceModel& spaces = *t.view()->spaces();
+                    for (int i = 0; i < spaces.rowCount(); ++i)
+                        QCOMPARE(spaces.data(spaces.index(i), SpaceModel::DoomedRole).toBool(),
+                                 bool((sinking >> i) & 1u));
                     ChoiceList legal;
                     s.legalChoices(legal);
                     std::uint64_t rescue = 0;
                     for (const Choice& c : legal)
                         rescue |= std::uint64_t(1) << c.to;
-                    QCOMPARE(targetsOf(*t.view()->spaces()), rescue);
+                    QCOMPARE(targetsOf(spaces), rescue);
+                    if (!sawRescue) {
+                        // A click on the sinking land is not a choice; the first click on a
+                        // ringed space chooses it, the second confirms.
+                        sawRescue = true;
+                        const std::size_t moves = t.game()->moves().size();
+                        const int rescuer = s.whoDecides();
+                        t.select(std::countr_zero(sinking));
+                        QVERIFY(t.refusal().startsWith(QStringLiteral("That land is sinking")));
+                        const int to = legal[0].to;
+                        QVERIFY(t.moveTo(to));
+                        QCOMPARE(t.game()->moves().size(), moves);
+                        QVERIFY2(t.refusal().contains(QStringLiteral("click it again")),
+                                 qPrintable(t.refusal()));
+                        QVERIFY(t.moveTo(to));
+                        QCOMPARE(t.game()->moves().size(), moves + 1);
+                        QCOMPARE(t.game()->moves().back().player, rescuer);
+                        QCOMPARE(t.game()->moves().back().choice,
+                                 Choice::at(ChoiceKind::Rescue, to));
+                        continue;
+                    }
                 } else {
                     QVERIFY(t.prompt().isEmpty());
                 }

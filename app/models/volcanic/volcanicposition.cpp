@@ -149,6 +149,12 @@ QString VolcanicPosition::choiceSentence(const Board& b, const Choice& c) {
     }
 }
 
+QString VolcanicPosition::piecesText(int villages, int moai) {
+    const QString v = tr("%n Village(s)", nullptr, villages);
+    const QString m = tr("%n Moai", nullptr, moai);
+    return villages > 0 && moai > 0 ? tr("%1 and %2").arg(v, m) : villages > 0 ? v : m;
+}
+
 QString VolcanicPosition::eventText(const Board& b, const std::vector<SeatSetup>& seats,
                                     const Event& e) {
     const QString who = e.player >= 0 && e.player < int(seats.size())
@@ -203,14 +209,8 @@ QString VolcanicPosition::eventText(const Board& b, const std::vector<SeatSetup>
         return tr("%1 rescues %n Settler(s) to %2.", nullptr, e.value).arg(who, at(e.space));
     case EventKind::SettlersLost:
         return tr("%1 loses %n Settler(s) to the sea.", nullptr, e.value).arg(who);
-    case EventKind::PiecesSunk: {
-        const QString villages = tr("%n Village(s)", nullptr, e.value);
-        const QString moai = tr("%n Moai", nullptr, e.other);
-        const QString what = e.value > 0 && e.other > 0 ? tr("%1 and %2").arg(villages, moai)
-                             : e.value > 0              ? villages
-                                                        : moai;
-        return tr("The sea sends %1's %2 back to the reserve.").arg(who, what);
-    }
+    case EventKind::PiecesSunk:
+        return tr("The sea sends %1's %2 back to the reserve.").arg(who, piecesText(e.value, e.other));
     case EventKind::FinalRound:
         return e.value == 1 ? tr("No raise can lay a Fissure any more: the final round begins.")
                             : tr("The final round begins.");

@@ -163,10 +163,39 @@ QString VolcanicTable::prompt() const {
         return tr("%1: lava is about to destroy your %2 on %3. Spend a Prayer token to save it?")
             .arg(who, village ? tr("Village") : tr("Moai"), spaceLabel(game_->board(), s.hit));
     }
-    if (s.phase == Phase::Rescue)
-        return s.rescueStep == 0
-                   ? tr("%1: land is sinking. Choose the space your Settlers flee to.").arg(who)
-                   : tr("%1: land is sinking. Choose where one of your Settlers flees.").arg(who);
+    if (s.phase == Phase::Rescue) {
+        // The part that sinks, the deciding player's Settlers on it and what they lose with it.
+        const Board& b = game_->board();
+        const int p = s.whoDecides();
+        QStringList tiles;
+        int settlers = 0, villages = 0, moai = 0;
+        for (int a = 0; a < b.areaCount(); ++a) {
+            if (!((s.sinking >> a) & 1u)) continue;
+            tiles << QString::number(b.areas[std::size_t(a)].tile);
+            for (int sp : b.areas[std::size_t(a)].spaces) {
+                const auto at = std::size_t(sp);
+                settlers += s.settlers[at][std::size_t(p)];
+                moai += s.carried[at][std::size_t(p)];
+                for (auto owner : s.raised[at])
+                    moai += owner == p;
+                villages += s.groundOwner[at] == p && s.ground[at] == Ground::Village;
+                moai += s.groundOwner[at] == p && s.ground[at] == Ground::Moai;
+            }
+        }
+        const QString last = tiles.takeLast();
+        const QString list = tiles.isEmpty() ? last : tiles.join(tr(", ")) + tr(" and ") + last;
+        QString text = tr("%1: %n tile(s) sink into the sea (%2), lit in blue.", nullptr,
+                          int(tiles.size()) + 1)
+                           .arg(who, list) +
+                       QLatin1Char(' ') +
+                       tr("Click a ringed space for your %n Settler(s) there to flee to, then "
+                          "click it again.",
+                          nullptr, settlers);
+        if (villages + moai > 0)
+            text += QLatin1Char(' ') + tr("The sea sends your %1 there back to your reserve.")
+                                           .arg(VolcanicPosition::piecesText(villages, moai));
+        return text;
+    }
     return {};
 }
 
@@ -219,6 +248,16 @@ void VolcanicTable::select(int space) {
     if (space < -2 || space >= game_->board().spaceCount()) space = -1;
     refusal_.clear();
     const State& s = state();
+    if (humanToDecide() && s.phase == Phase::Rescue && space >= 0) {
+        const int area = game_->board().spaces[std::size_t(space)].area;
+        refusal_ = area >= 0 && ((s.sinking >> area) & 1u)
+                       ? tr("That land is sinking: click a ringed space for your Settlers to flee "
+                            "to.")
+                       : tr("Your Settlers can flee only to a ringed space, beside the land that "
+                            "sinks.");
+        refresh();
+        return;
+    }
     if (humanToDecide() && s.phase == Phase::Turn && space >= 0 && space != selected_ &&
         !actsOn(space)) {
         const SpaceInfo& at = game_->board().spaces[std::size_t(space)];
@@ -246,9 +285,20 @@ bool VolcanicTable::moveTo(int space) {
     if (!humanToDecide()) return false;
     const State& s = state();
     Choice c;
-    if (s.phase == Phase::Rescue)
+    if (s.phase == Phase::Rescue) {
+        // The first click on a ringed space chooses it, the second confirms: a click meant to
+        // pick a Settler up is never taken for where it flees.
         c = Choice::at(ChoiceKind::Rescue, space);
-    else if (selected_ == -2)
+        if (!s.isLegal(c)) return false;
+        if (selected_ != space) {
+            selected_ = space;
+            refusal_ = tr("Your Settlers flee to %1: click it again to confirm, or another ringed "
+                          "space.")
+                           .arg(spaceLabel(game_->board(), space));
+            refresh();
+            return true;
+        }
+    } else if (selected_ == -2)
         c = Choice::at(ChoiceKind::Land, space);
     else if (selected_ >= 0)
         c = Choice::move(selected_, space, carry_ && canCarry());
@@ -364,10 +414,22 @@ void VolcanicTable::showHint() {
     view_.spaces_.setHint(c->kind == ChoiceKind::Move ? c->from : -1, c->to);
 }
 
+std::uint64_t VolcanicTable::sinkingSpaces() const {
+    const State& s = state();
+    std::uint64_t spaces = 0;
+    if (s.phase == Phase::Rescue)
+        for (int a = 0; a < game_->board().areaCount(); ++a)
+            if ((s.sinking >> a) & 1u)
+                for (int sp : game_->board().areas[std::size_t(a)].spaces)
+                    spaces |= std::uint64_t(1) << sp;
+    return spaces;
+}
+
 void VolcanicTable::preview(const QString& choice) {
     const std::optional<Choice> c = parseChoice(choice.toStdString());
     if (!game_ || !humanToDecide() || !c || c->kind != ChoiceKind::Raise || !state().isLegal(*c)) {
-        view_.spaces_.setPreview(0, -1, -1);
+        // No raise pointed at: during a rescue, the part that sinks is drawn the same way.
+        view_.spaces_.setPreview(game_ ? sinkingSpaces() : 0, -1, -1);
         view_.edges_.setPreview(-1);
         return;
     }

@@ -91,6 +91,8 @@ private:
     // Logs the lines of one choice's events, each about its player (or `who` decided), and
     // returns them.
     // A heading when the round changed since `before` (the round then).
+    // The spaces of the part that sinks while its Settlers are rescued (0 otherwise).
+    std::uint64_t sinkingSpaces() const;
     void logRound(int before);
     void logRound(int before, const rano::volcanic::State& after);
     QStringList logEvents(const rano::volcanic::EventList& events, int who);
