@@ -110,6 +110,7 @@ ApplicationWindow {
         // Home is the home screen, also for a game started from the editor.
         screen.homeRequested.connect(() => stack.pop(null))
         screen.rulesRequested.connect(() => window.showRules())
+        screen.settingsRequested.connect(() => stack.push(settingsPage))
         screen.reviewRequested.connect(() => {
             if (catalog.replay(gameId).openTable(catalog.table(gameId)))
                 window.showReview(gameId)

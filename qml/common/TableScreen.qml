@@ -28,6 +28,7 @@ Item {
     property QtObject preferences: null
     signal homeRequested()
     signal rulesRequested()
+    signal settingsRequested()
     signal reviewRequested()
 
     Shortcut {
@@ -78,6 +79,11 @@ Item {
         sequence: "H"
         enabled: screen.visible && screen.table.humanToDecide && !screen.table.hinting
         onActivated: screen.table.hint()
+    }
+    Shortcut {
+        sequence: "Ctrl+,"
+        enabled: screen.visible
+        onActivated: screen.settingsRequested()
     }
     Shortcut {
         sequence: "W"
@@ -177,26 +183,30 @@ Item {
                     font.weight: Font.Bold
                     color: Theme.basalt
                 }
-                RowLayout {
+                // Right-aligned, and wrapping onto a second line when a language's words do not
+                // fit the panel: listed from the right (Home first).
+                Flow {
                     Layout.fillWidth: true
                     spacing: 6
-                    Item { Layout.fillWidth: true }
+                    layoutDirection: Qt.RightToLeft
                     RanoButton {
-                        objectName: "takeBackButton"
                         compact: true
-                        text: qsTr("Take back")
-                        enabled: screen.table.canTakeBack
-                        toolTipText: screen.table.takeBackConsent.length > 0
-                                     ? qsTr("Undo %1's last decision, if they agree (Ctrl+Z)").arg(screen.table.takeBackConsent)
-                                     : qsTr("Undo your last decision and the replies to it (Ctrl+Z)")
-                        onClicked: screen.takeBack()
+                        text: qsTr("Home")
+                        toolTipText: qsTr("Leave the table")
+                        onClicked: screen.homeRequested()
                     }
+                    // Settings as a small gear: a fifth word would not fit every panel in
+                    // every language.
                     RanoButton {
-                        objectName: "saveButton"
+                        objectName: "tableSettingsButton"
                         compact: true
-                        text: qsTr("Save")
-                        toolTipText: qsTr("Save this game to a file, to go on with it or review it later (Ctrl+S)")
-                        onClicked: saveDialog.open()
+                        implicitWidth: 36
+                        leftPadding: 0
+                        rightPadding: 0
+                        text: "⚙"
+                        Accessible.name: qsTr("Settings")
+                        toolTipText: qsTr("Settings: language, the AIs' pace, the questions asked (Ctrl+,)")
+                        onClicked: screen.settingsRequested()
                     }
                     RanoButton {
                         objectName: "gameRulesButton"
@@ -206,10 +216,21 @@ Item {
                         onClicked: screen.rulesRequested()
                     }
                     RanoButton {
+                        objectName: "saveButton"
                         compact: true
-                        text: qsTr("Home")
-                        toolTipText: qsTr("Leave the table")
-                        onClicked: screen.homeRequested()
+                        text: qsTr("Save")
+                        toolTipText: qsTr("Save this game to a file, to go on with it or review it later (Ctrl+S)")
+                        onClicked: saveDialog.open()
+                    }
+                    RanoButton {
+                        objectName: "takeBackButton"
+                        compact: true
+                        text: qsTr("Take back")
+                        enabled: screen.table.canTakeBack
+                        toolTipText: screen.table.takeBackConsent.length > 0
+                                     ? qsTr("Undo %1's last decision, if they agree (Ctrl+Z)").arg(screen.table.takeBackConsent)
+                                     : qsTr("Undo your last decision and the replies to it (Ctrl+Z)")
+                        onClicked: screen.takeBack()
                     }
                 }
                 // A failing autosave, told once: the player plays on, and may Save elsewhere.

@@ -3719,15 +3719,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Return to the home screen (Esc)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ask before ending a turn with action points left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return to where you were: the home screen or your game (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3877,6 +3877,14 @@
     </message>
     <message>
         <source>Undo %1&apos;s last decision, if they agree (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings: language, the AIs&apos; pace, the questions asked (Ctrl+,)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

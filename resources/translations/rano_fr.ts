@@ -3699,10 +3699,6 @@
         <translation>Retour</translation>
     </message>
     <message>
-        <source>Return to the home screen (Esc)</source>
-        <translation>Revenir à l&apos;accueil (Échap)</translation>
-    </message>
-    <message>
         <source>AI moves</source>
         <translation>Coups de l&apos;IA</translation>
     </message>
@@ -3729,6 +3725,10 @@
     <message>
         <source>Ask before ending a turn with action points left</source>
         <translation>Demander avant de finir un tour avec des points d&apos;action restants</translation>
+    </message>
+    <message>
+        <source>Return to where you were: the home screen or your game (Esc)</source>
+        <translation>Revenir là où vous étiez : l&apos;accueil ou votre partie (Échap)</translation>
     </message>
 </context>
 <context>
@@ -3878,6 +3878,14 @@
     <message>
         <source>Undo %1&apos;s last decision, if they agree (Ctrl+Z)</source>
         <translation>Annuler la dernière décision de %1, avec son accord (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Settings: language, the AIs&apos; pace, the questions asked (Ctrl+,)</source>
+        <translation>Paramètres : langue, rythme des IA, questions posées (Ctrl+,)</translation>
     </message>
 </context>
 <context>

@@ -3672,10 +3672,6 @@
         <translation>戻る</translation>
     </message>
     <message>
-        <source>Return to the home screen (Esc)</source>
-        <translation>ホーム画面に戻る (Esc)</translation>
-    </message>
-    <message>
         <source>AI moves</source>
         <translation>AIの手</translation>
     </message>
@@ -3702,6 +3698,10 @@
     <message>
         <source>Ask before ending a turn with action points left</source>
         <translation>アクションポイントが残っているとき、手番を終える前に確認する</translation>
+    </message>
+    <message>
+        <source>Return to where you were: the home screen or your game (Esc)</source>
+        <translation>元の画面（ホームまたは対局）に戻る（Esc）</translation>
     </message>
 </context>
 <context>
@@ -3851,6 +3851,14 @@
     <message>
         <source>Undo %1&apos;s last decision, if they agree (Ctrl+Z)</source>
         <translation>%1 の最後の決定を、本人が同意すれば取り消す (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Settings: language, the AIs&apos; pace, the questions asked (Ctrl+,)</source>
+        <translation>設定：言語、AIの速さ、確認の質問（Ctrl+,）</translation>
     </message>
 </context>
 <context>

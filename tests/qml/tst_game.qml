@@ -337,6 +337,31 @@ TestCase {
         wait(0)
     }
 
+    // Settings are one click (or Ctrl+,) away from a table, and the table's buttons stay inside
+    // its panel however long their words (issue 50.15).
+    function test_settingsFromTheTable() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human"]), 3))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        let asked = 0
+        screen.settingsRequested.connect(() => ++asked)
+        const gear = findChild(screen, "tableSettingsButton")
+        verify(gear && gear.visible)
+        mouseClick(gear)
+        compare(asked, 1)
+        keyClick(Qt.Key_Comma, Qt.ControlModifier)
+        compare(asked, 2)
+        const panel = findChild(screen, "sidePanel")
+        for (const name of ["takeBackButton", "saveButton", "gameRulesButton", "tableSettingsButton"]) {
+            const button = findChild(screen, name)
+            const at = button.mapToItem(panel, 0, 0)
+            verify(at.x >= 0 && at.x + button.width <= panel.width, name)
+        }
+        screen.destroy()
+        wait(0)
+    }
+
     // At a hot seat, Take back into the other human's turn asks them by name (issue 23.5).
     function test_hotSeatTakeBackAsksTheOtherHuman() {
         const table = createTemporaryObject(tableComponent, testCase)

@@ -44,6 +44,29 @@ TestCase {
         wait(0)
     }
 
+    // In French, the longest of the three languages here, every word stays inside the panel,
+    // at 1024x700 as at 800x600 (issue 50.15).
+    function test_theFrenchWordsStayInsideThePanel() {
+        const language = createTemporaryObject(languageComponent, testCase)
+        const preferences = createTemporaryObject(preferencesComponent, testCase)
+        const page = createTemporaryObject(pageComponent, testCase, { language: language, preferences: preferences })
+        language.code = "fr"
+        waitForRendering(page)
+        const panel = findChild(page, "settingsPanel")
+        const ask = findChild(page, "askBeforeEndingTurn")
+        compare(ask.text, "Demander avant de finir un tour avec des points d'action restants")
+        const inside = (item, right) => {
+            const at = item.mapToItem(panel, 0, 0)
+            verify(at.x >= 0 && at.x + right <= panel.width - 20, item.objectName + " ends at " + (at.x + right) + " of " + panel.width)
+        }
+        inside(ask, ask.contentItem.leftPadding + ask.contentItem.contentWidth)
+        const delay = findChild(page, "aiDelayText")
+        inside(delay, delay.contentWidth)
+        language.code = "en"
+        page.destroy()
+        wait(0)
+    }
+
     function test_askBeforeEndingATurnCanBeTurnedOff() {
         const language = createTemporaryObject(languageComponent, testCase)
         const preferences = createTemporaryObject(preferencesComponent, testCase)
