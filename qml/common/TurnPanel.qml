@@ -99,6 +99,14 @@ ColumnLayout {
         color: Theme.basaltSoft
     }
 
+    Loader {
+        Layout.fillWidth: true
+        visible: panel.choicesShown
+        sourceComponent: panel.choices
+    }
+
+    // What a hint or a refused click says comes below the choices: a note that appears never
+    // moves a button under the pointer.
     Text {
         objectName: "hintText"
         Layout.fillWidth: true
@@ -120,11 +128,5 @@ ColumnLayout {
         font.pixelSize: 14
         font.weight: Font.DemiBold
         color: "#9a3412"
-    }
-
-    Loader {
-        Layout.fillWidth: true
-        visible: panel.choicesShown
-        sourceComponent: panel.choices
     }
 }

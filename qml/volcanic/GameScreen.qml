@@ -60,8 +60,11 @@ TableScreen {
         TurnPanel {
             Layout.fillWidth: true
             table: screen.table
-            idleText: screen.table.humanToDecide && screen.table.position.selected === -1
-                      ? qsTr("Click one of your Settlers or the Boat to see what you can do.") : ""
+            // A line in either case, so the buttons below stay where they are as you select.
+            idleText: !screen.table.humanToDecide || screen.table.phase !== "turn" ? ""
+                      : screen.table.position.selected === -1
+                        ? qsTr("Click one of your Settlers or the Boat to see what you can do.")
+                        : qsTr("Click a ringed space to go there, or choose an action below.")
             statusShown: screen.table.phase === "turn" && !screen.table.over
             // The action points left this turn, as four pips.
             status: Item {

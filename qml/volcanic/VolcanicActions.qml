@@ -13,16 +13,8 @@ ColumnLayout {
     // End turn was clicked: the screen asks first when action points are left.
     signal endRequested()
 
-    CheckBox {
-        objectName: "carryCheck"
-        visible: actions.table.canCarry
-        text: qsTr("Carry a Moai along")
-        checked: actions.table.carry
-        onToggled: actions.table.carry = checked
-        ToolTip.visible: hovered
-        ToolTip.text: qsTr("The Settler takes one of your lying Moai with it")
-    }
-
+    // The buttons come first and the checkbox after them, so nothing that appears or goes
+    // moves a button under the pointer, and no button's tip (shown above it) covers the box.
     Flow {
         Layout.fillWidth: true
         spacing: 6
@@ -55,6 +47,15 @@ ColumnLayout {
                 onHoveredChanged: actions.table.preview(hovered || activeFocus ? choice : "")
                 onActiveFocusChanged: actions.table.preview(hovered || activeFocus ? choice : "")
             }
+        }
+        CheckBox {
+            objectName: "carryCheck"
+            visible: actions.table.canCarry
+            text: qsTr("Carry a Moai along")
+            checked: actions.table.carry
+            onToggled: actions.table.carry = checked
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("The Settler takes one of your lying Moai with it")
         }
     }
 }

@@ -1315,6 +1315,10 @@
         <source>Action points left this turn</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Click a ringed space to go there, or choose an action below.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>

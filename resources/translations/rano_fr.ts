@@ -1315,6 +1315,10 @@
         <source>Action points left this turn</source>
         <translation>Points d&apos;action restants ce tour</translation>
     </message>
+    <message>
+        <source>Click a ringed space to go there, or choose an action below.</source>
+        <translation>Cliquez sur un espace cerclé pour y aller, ou choisissez une action ci-dessous.</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>

@@ -1307,6 +1307,10 @@
         <source>Action points left this turn</source>
         <translation>この手番の残りアクションポイント</translation>
     </message>
+    <message>
+        <source>Click a ringed space to go there, or choose an action below.</source>
+        <translation>囲まれたマスをクリックしてそこへ動くか、下の行動を選んでください。</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>

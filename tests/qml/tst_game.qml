@@ -337,6 +337,30 @@ TestCase {
         wait(0)
     }
 
+    // The action buttons stay under the pointer (issue 50.12): selecting a Settler, a refused
+    // click and its note move neither Hint nor End turn.
+    function test_theActionButtonsStayPut() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.loadGame(testData + "/raise-sinks-tile-13.rano.json"), table.lastError)
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        const end = () => findChild(screen, "action_end")
+        const yOf = item => item.mapToItem(screen, 0, 0).y
+        const before = yOf(end())
+        table.select(29) // Hotu's Settler on tile 13, space 2
+        waitForRendering(screen)
+        compare(table.position.selected, 29)
+        verify(findChild(screen, "action_raise"))
+        compare(yOf(end()), before)
+        table.select(0) // a space where Hotu can do nothing: the click is refused, with a note
+        waitForRendering(screen)
+        verify(table.refusal.length > 0)
+        verify(findChild(screen, "refusal").visible)
+        compare(yOf(end()), before)
+        screen.destroy()
+        wait(0)
+    }
+
     // Settings are one click (or Ctrl+,) away from a table, and the table's buttons stay inside
     // its panel however long their words (issue 50.15).
     function test_settingsFromTheTable() {
