@@ -92,7 +92,7 @@ Item {
                         color: Theme.basalt
                     }
                     ResourceIcon {
-                        width: space.kind === "inland" ? 24 : 15
+                        width: space.kind === "inland" ? 24 : 20
                         height: width
                         resource: modelData
                     }
@@ -228,6 +228,18 @@ Item {
                 colour: space.owner >= 0 ? space.position.seatColour(space.owner) : "grey"
             }
         }
+        // The neutral grey Transporter that stands on the Crater and on the Pukao Quarry from
+        // the start: it carries any piece out of there.
+        Pawn {
+            objectName: "neutralTransporter"
+            visible: space.kind === "crater" || space.kind === "quarry"
+            anchors.right: parent.right
+            anchors.rightMargin: 5
+            anchors.top: parent.top
+            anchors.topMargin: 4
+            size: 16
+            colour: "#9a9a9a"
+        }
     }
 
     MouseArea {
@@ -247,9 +259,9 @@ Item {
     ToolTip.text: {
         const lines = []
         if (space.kind === "crater")
-            lines.push(qsTr("%1: the Crater (Rano Raraku), where Moai leave from").arg(space.name))
+            lines.push(qsTr("%1: the Crater (Rano Raraku), where Moai leave from; its grey neutral Transporter carries any Moai").arg(space.name))
         else if (space.kind === "quarry")
-            lines.push(qsTr("%1: the Pukao Quarry (Puna Pau), where Pukao leave from").arg(space.name))
+            lines.push(qsTr("%1: the Pukao Quarry (Puna Pau), where Pukao leave from; its grey neutral Transporter carries any Pukao").arg(space.name))
         else if (space.kind === "ahu")
             lines.push(qsTr("%1: an Ahu; a Moai erected here gives %2").arg(space.name).arg(space.position.resourceName(space.yields[0])))
         else

@@ -1498,14 +1498,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the Crater (Rano Raraku), where Moai leave from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: an Ahu; a Moai erected here gives %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1531,6 +1523,14 @@
     </message>
     <message>
         <source>Click to choose it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the Crater (Rano Raraku), where Moai leave from; its grey neutral Transporter carries any Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from; its grey neutral Transporter carries any Pukao</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

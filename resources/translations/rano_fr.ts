@@ -1498,14 +1498,6 @@
         <translation>Puna Pau</translation>
     </message>
     <message>
-        <source>%1: the Crater (Rano Raraku), where Moai leave from</source>
-        <translation>%1 : le Cratère (Rano Raraku), d&apos;où partent les Moaï</translation>
-    </message>
-    <message>
-        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from</source>
-        <translation>%1 : la Carrière de Pukao (Puna Pau), d&apos;où partent les Pukao</translation>
-    </message>
-    <message>
         <source>%1: an Ahu; a Moai erected here gives %2</source>
         <translation>%1 : un Ahu ; un Moaï érigé ici rapporte des Ressources %2</translation>
     </message>
@@ -1532,6 +1524,14 @@
     <message>
         <source>Click to choose it</source>
         <translation>Cliquez pour le choisir</translation>
+    </message>
+    <message>
+        <source>%1: the Crater (Rano Raraku), where Moai leave from; its grey neutral Transporter carries any Moai</source>
+        <translation>%1 : le Cratère (Rano Raraku), d&apos;où partent les Moaï ; son Transporteur neutre gris porte n&apos;importe quel Moaï</translation>
+    </message>
+    <message>
+        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from; its grey neutral Transporter carries any Pukao</source>
+        <translation>%1 : la Carrière de Pukao (Puna Pau), d&apos;où partent les Pukao ; son Transporteur neutre gris porte n&apos;importe quel Pukao</translation>
     </message>
 </context>
 <context>

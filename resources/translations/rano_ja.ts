@@ -1489,14 +1489,6 @@
         <translation>プナ・パウ</translation>
     </message>
     <message>
-        <source>%1: the Crater (Rano Raraku), where Moai leave from</source>
-        <translation>%1：火口（ラノ・ララク）。モアイはここから出発します</translation>
-    </message>
-    <message>
-        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from</source>
-        <translation>%1：プカオ石切り場（プナ・パウ）。プカオはここから出発します</translation>
-    </message>
-    <message>
         <source>%1: an Ahu; a Moai erected here gives %2</source>
         <translation>%1：アフ。ここにモアイを立てると%2を得ます</translation>
     </message>
@@ -1523,6 +1515,14 @@
     <message>
         <source>Click to choose it</source>
         <translation>クリックで選択</translation>
+    </message>
+    <message>
+        <source>%1: the Crater (Rano Raraku), where Moai leave from; its grey neutral Transporter carries any Moai</source>
+        <translation>%1：モアイが出発するクレーター（ラノ・ララク）。灰色の中立の運搬人がどのモアイも運びます</translation>
+    </message>
+    <message>
+        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from; its grey neutral Transporter carries any Pukao</source>
+        <translation>%1：プカオが出発するプカオ石切り場（プナ・パウ）。灰色の中立の運搬人がどのプカオも運びます</translation>
     </message>
 </context>
 <context>

@@ -1,3 +1,4 @@
+#include <QColor>
 #include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -85,6 +86,16 @@ private slots:
         QCOMPARE(t.view()->columns(), 9);
         QCOMPARE(t.view()->rows(), 7);
         QCOMPARE(t.view()->stars()->count(), 4);
+        // The rulebook's totem colours (issue 50.10): Turtle green, Dolphin blue, Moray yellow,
+        // Octopus red, on the board, the log and every panel alike.
+        const QStringList totems = {"Turtle", "Dolphin", "Moray", "Octopus"};
+        const QStringList colours = {"#009e73", "#0072b2", "#f0e442", "#d55e00"};
+        for (int p = 0; p < 4; ++p) {
+            QCOMPARE(t.view()->seats()->value(p, "totem").toString(), totems[p]);
+            QCOMPARE(t.view()->seats()->value(p, "colour").value<QColor>().name(), colours[p]);
+            QCOMPARE(t.seatColour(p).name(), colours[p]);
+            QCOMPARE(t.view()->seatColour(p).name(), colours[p]);
+        }
         rano::Rng pick(99);
         int guard = 0;
         while (!t.over() && ++guard < 20000) {

@@ -173,7 +173,7 @@ public:
     Q_INVOKABLE QString levelName(const QString& level) const;
     Q_INVOKABLE QString levelDescription(const QString& level) const;
     // A seat's colour (the Okabe-Ito set, safe for colour-blind players).
-    Q_INVOKABLE QColor seatColour(int seat) const;
+    Q_INVOKABLE virtual QColor seatColour(int seat) const;
 
 signals:
     void changed();

@@ -283,6 +283,13 @@ QString RapaNuiPosition::sizeName(int size) {
     }
 }
 
+QColor RapaNuiPosition::totemColour(int seat) {
+    // The rulebook's colours: the Turtle player green, the Dolphin blue, the Moray yellow, the
+    // Octopus red; the shared palette's same four colours, in the totems' order.
+    static constexpr int kPalette[] = {3, 1, 2, 0};
+    return seat >= 0 && seat < 4 ? ::seatColour(kPalette[seat]) : QColor(Qt::gray);
+}
+
 QString RapaNuiPosition::totemName(int seat) {
     switch (seat) {
     case 0:
@@ -813,7 +820,7 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
             if (s.order[z(i)] == p) place = i + 1;
         seatRows << QVariantMap{
             {"name", seat.name},
-            {"colour", seatColour(p)},
+            {"colour", totemColour(p)},
             {"human", seat.human},
             {"levelName", AiLevels::name(seat.level)},
             {"active", active == p},

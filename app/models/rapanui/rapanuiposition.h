@@ -102,7 +102,9 @@ public:
     QStringList winnerNames() const;
     QStringList scoreCategories() const;
 
-    Q_INVOKABLE QColor seatColour(int seat) const { return ::seatColour(seat); }
+    Q_INVOKABLE QColor seatColour(int seat) const { return totemColour(seat); }
+    // A seat's colour: its animal totem's, as the rulebook gives them (the Turtle green).
+    static QColor totemColour(int seat);
     // A resource's name in the player's language, by its word ("eggs").
     Q_INVOKABLE QString resourceName(const QString& word) const;
 
