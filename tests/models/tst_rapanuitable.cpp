@@ -1,5 +1,6 @@
 #include <QColor>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -54,6 +55,27 @@ State transportPosition() {
 void put(State& s, int p, int space) {
     s.owner[std::size_t(space)] = std::int8_t(p);
     ++s.fresh[std::size_t(space)];
+}
+
+// Phase 3 with five Ahu left empty: erecting Hotu's large Moai on Ahu 8 ends the game at the
+// round's end, with his 5 Eggs beating Tuki's lead of 3; dropping out instead loses it.
+State decidedEndgame() {
+    State s = transportPosition();
+    s.player[0].moai[2] = 1;
+    put(s, 0, 16);
+    put(s, 0, 17);
+    put(s, 0, 18); // Ahu 8, Eggs
+    --s.supply[2]; // Hotu's large Moai, sculpted
+    for (int a = 0; a < board34().ahuCount(); ++a) {
+        if (a == 8 || a >= 17) continue;
+        int size = 0;
+        while (s.supply[std::size_t(size)] == 0)
+            ++size;
+        --s.supply[std::size_t(size)];
+        s.ahuMoai[std::size_t(a)] = std::uint8_t(size + 1);
+    }
+    s.player[1].res[0] = 4;
+    return s;
 }
 
 QStringList labels(RapaNuiTable& t) {
@@ -340,30 +362,36 @@ private slots:
         QVERIFY(checked >= 3);
     }
 
+    // A hint's percentages are chances of winning (issue 50.3), not the AI's own reward: in a
+    // decided endgame the carry that ends and wins the game shows 90 % or more, dropping out,
+    // which leaves the game open, 30 % or less.
+    void aHintShowsChancesOfWinning() {
+        QTemporaryDir dir;
+        RapaNuiTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        QVERIFY(t.startPosition(decidedEndgame(), humans(4)));
+        t.hint();
+        QTRY_VERIFY_WITH_TIMEOUT(!t.hinting(), 30000);
+        QVERIFY2(t.hintChoice().startsWith(QStringLiteral("moai ")), qPrintable(t.hintChoice()));
+        const QStringList lines = t.hintText().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 2);
+        const QRegularExpression percent(QStringLiteral("\\((\\d+)%"));
+        const int best = percent.match(lines[0]).captured(1).toInt();
+        const int drop = percent.match(lines[1]).captured(1).toInt();
+        QVERIFY2(lines[0].startsWith(QStringLiteral("Hint: Carry your large Moai")), qPrintable(lines[0]));
+        QVERIFY2(best >= 90, qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("Or: Drop out")), qPrintable(lines[1]));
+        // Dropping out leaves the game open with five Ahu empty: a chance, far below the carry's.
+        QVERIFY2(drop <= 30, qPrintable(lines[1]));
+    }
+
     // The review: a player who drops out with a large Moai ready to carry makes a mistake;
     // at that step the board lights where the AI's choice would have gone.
     void theReviewLightsTheBetterChoiceOfAMistake() {
         QTemporaryDir dir;
         RapaNuiTable t;
         t.setAutosavePath(dir.filePath("auto.json"));
-        State s = transportPosition();
-        s.player[0].moai[2] = 1;
-        put(s, 0, 16);
-        put(s, 0, 17);
-        put(s, 0, 18); // Ahu 8, Eggs
-        // Five Ahu left empty: erecting this Moai ends the game at the round's end, with
-        // Hotu's 5 Eggs beating Tuki's lead of 3.
-        --s.supply[2]; // Hotu's large Moai, sculpted
-        for (int a = 0; a < board34().ahuCount(); ++a) {
-            if (a == 8 || a >= 17) continue;
-            int size = 0;
-            while (s.supply[std::size_t(size)] == 0)
-                ++size;
-            --s.supply[std::size_t(size)];
-            s.ahuMoai[std::size_t(a)] = std::uint8_t(size + 1);
-        }
-        s.player[1].res[0] = 4;
-        QVERIFY(t.startPosition(s, humans(4)));
+        QVERIFY(t.startPosition(decidedEndgame(), humans(4)));
         QCOMPARE(t.view()->emptyAhu(), 5);
         QCOMPARE(t.choiceCount(), 2);
         QVERIFY(t.play(QStringLiteral("drop-out")));
