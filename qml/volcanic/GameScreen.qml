@@ -39,9 +39,11 @@ TableScreen {
             board: boardView
             position: screen.table.position
             pace: screen.table.skipping ? 0 : Math.min(450, screen.table.aiDelay * 0.6)
+            onMoveShown: move => screen.table.showMove(move)
             Connections {
                 target: screen.table
                 function onMotions(steps) { motionLayer.play(steps) }
+                function onReplayInterrupted() { motionLayer.skip() }
             }
         }
     }

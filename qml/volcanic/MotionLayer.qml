@@ -14,6 +14,11 @@ Item {
     readonly property bool playing: queue.length > 0 || ticker.running || fading.running
     readonly property int showing: shown.count // the steps drawn now
     property var queue: []
+    // What just happened?'s steps name their recorded move: the board shows the position each
+    // move was made in while its steps play (moveShown), and the game as it is once they are
+    // done or skipped (moveShown(-1)).
+    signal moveShown(int move)
+    property int shownMove: -1
     property int batches: 0 // each choice's steps are a batch: its waves never merge with the next's
 
     function play(steps) {
@@ -30,6 +35,13 @@ Item {
         ticker.stop()
         fading.stop()
         shown.clear()
+        showPresent()
+    }
+    function showPresent() {
+        if (shownMove < 0)
+            return
+        shownMove = -1
+        moveShown(-1)
     }
     onPaceChanged: if (pace <= 0) skip()
 
@@ -52,6 +64,10 @@ Item {
                 return
             }
             const first = shownMoves.queue[0]
+            if (first.move !== undefined && first.move !== shownMoves.shownMove) {
+                shownMoves.shownMove = first.move
+                shownMoves.moveShown(first.move)
+            }
             let n = 0
             let sinks = false
             while (n < shownMoves.queue.length && shownMoves.queue[n].wave === first.wave
@@ -74,7 +90,10 @@ Item {
     Timer {
         id: fading
         interval: shownMoves.pace * (shownMoves.sinking ? shownMoves.sinkWaves : 1)
-        onTriggered: shown.clear()
+        onTriggered: {
+            shown.clear()
+            shownMoves.showPresent()
+        }
     }
 
     Repeater {

@@ -600,6 +600,33 @@ private slots:
         const QVariantList again = motions.takeFirst()[0].toList();
         QCOMPARE(again.size(), 1); // the landing; ending the turn moves nothing
         QCOMPARE(again.front().toMap()["kind"].toString(), QStringLiteral("land"));
+        // Each replayed step names its move; the board shows the position before that move
+        // while it plays, so the Settler lands on an empty space again (issue 50.12).
+        QCOMPARE(again.front().toMap()["move"].toInt(), 0);
+        const auto settlersOn = [&](int space) {
+            int n = 0;
+            for (const QVariant& c : t.view()
+                                         ->spaces()
+                                         ->data(t.view()->spaces()->index(space),
+                                                SpaceModel::SettlersRole)
+                                         .toList())
+                n += c.toInt();
+            return n;
+        };
+        QCOMPARE(settlersOn(land->to), 1);
+        t.showMove(0);
+        QVERIFY(t.showingPast());
+        QCOMPARE(settlersOn(land->to), 0);
+        // A click ends the replay: the board is the game's again, and the rest is dropped.
+        QSignalSpy interrupted(&t, &VolcanicTable::replayInterrupted);
+        t.select(-1);
+        QCOMPARE(interrupted.count(), 1);
+        QVERIFY(!t.showingPast());
+        QCOMPARE(settlersOn(land->to), 1);
+        t.showMove(0);
+        t.showMove(-1);
+        QVERIFY(!t.showingPast());
+        QCOMPARE(settlersOn(land->to), 1);
     }
 
     // Take back at a hot seat (issue 23.5): your own decisions go without asking; reaching

@@ -218,9 +218,34 @@ void VolcanicTable::setCarry(bool carry) {
 void VolcanicTable::replayRecent() {
     if (!canReplayRecent()) return;
     QVariantList steps;
-    for (std::size_t i = recentFrom(); i < game_->moves().size(); ++i)
-        steps << motionsOf(game_->board(), game_->eventsOf(i), int(steps.size()));
+    for (std::size_t i = recentFrom(); i < game_->moves().size(); ++i) {
+        // Each step says which move it belongs to, so the board can show the position that
+        // move was made in while it plays (showMove).
+        for (QVariant step : motionsOf(game_->board(), game_->eventsOf(i), int(steps.size()))) {
+            QVariantMap m = step.toMap();
+            m[QStringLiteral("move")] = int(i);
+            steps << m;
+        }
+    }
     emit motions(steps);
+}
+
+void VolcanicTable::showMove(int move) {
+    if (!game_) return;
+    if (move < 0 || move >= int(game_->moves().size())) {
+        showingPast_ = false;
+        refresh();
+        return;
+    }
+    // The board as it was before `move`: nothing on it can be clicked meanwhile.
+    showingPast_ = true;
+    const State& past = game_->stateAt(std::size_t(move));
+    view_.spaces_.update(past, -1, 0, 0);
+    view_.spaces_.setRecent(0);
+    view_.edges_.update(past);
+    view_.seats_.update(past, {});
+    view_.bays_.update(past);
+    emit view_.changed();
 }
 
 std::uint64_t VolcanicTable::recentChanges() const {
@@ -243,8 +268,16 @@ bool VolcanicTable::actsOn(int space) const {
     return false;
 }
 
+// A click while What just happened? shows a past position ends the replay first.
+void VolcanicTable::leavePast() {
+    if (!showingPast_) return;
+    showMove(-1);
+    emit replayInterrupted();
+}
+
 void VolcanicTable::select(int space) {
     if (!game_) return;
+    leavePast();
     if (space < -2 || space >= game_->board().spaceCount()) space = -1;
     refusal_.clear();
     const State& s = state();
@@ -283,6 +316,7 @@ void VolcanicTable::select(int space) {
 
 bool VolcanicTable::moveTo(int space) {
     if (!humanToDecide()) return false;
+    leavePast();
     const State& s = state();
     Choice c;
     if (s.phase == Phase::Rescue) {
@@ -315,6 +349,7 @@ bool VolcanicTable::moveTo(int space) {
 }
 
 bool VolcanicTable::apply(const Choice& c, std::int64_t) {
+    leavePast();
     clearHint();
     refusal_.clear();
     EventList events;

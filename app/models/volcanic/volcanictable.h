@@ -72,12 +72,19 @@ public:
     void lightPlaces(const QVariantList& places) override;
 
     void replayRecent() override;
+    // What just happened?: the board shows the position before recorded move `move` while
+    // that move's motions play; -1 (or any move past the last) shows the game as it is.
+    Q_INVOKABLE void showMove(int move);
+    bool showingPast() const { return showingPast_; }
+    void leavePast();
 
 signals:
     void eventsHappened(const QStringList& lines);
     // What the board animates of a choice just played, or of a replay of the recent ones
     // (motions.h).
     void motions(const QVariantList& steps);
+    // A click ended What just happened?'s replay: the motions still to play are dropped.
+    void replayInterrupted();
 
 private:
     bool newGameWith(const QVariantList& seats, qint64 seed, bool sameOptions) override;
@@ -114,4 +121,5 @@ private:
     ActionModel actions_;
     int selected_ = -1;
     bool carry_ = false;
+    bool showingPast_ = false; // the board shows a past position (showMove)
 };
