@@ -21,6 +21,9 @@ Button {
     topPadding: compact ? 5 : 10
     bottomPadding: compact ? 5 : 10
     hoverEnabled: true
+    // Enter presses the focused button, as Space does.
+    Keys.onReturnPressed: clicked()
+    Keys.onEnterPressed: clicked()
 
     // Its own tip, as wide as its longest line: the style's attached one stretched a tip of
     // several lines (a raise's preview) across the whole window, over the board.

@@ -4,9 +4,10 @@ import QtQuick.Layouts
 import Rano
 import Rano.Models
 
-// The deciding human's legal choices as buttons saying what each does, in a list that
-// scrolls when long; under it the hint and the game's own buttons (its children). `choices`
-// is the table's list (roles choice, label, kind; places where the game names them).
+// The deciding human's legal choices as buttons saying what each does (the first nine on the
+// number keys), in a list that scrolls when long; under it the hint and the game's own buttons
+// (its children). `choices` is the table's list (roles choice, label, kind; places where the
+// game names them).
 ColumnLayout {
     id: panel
     required property GameTable table
@@ -33,6 +34,8 @@ ColumnLayout {
             table: panel.table
             places: panel.choices.get(index).places ?? []
             primary: panel.filledButtons && !panel.quietKinds.includes(kind)
+            // The first nine choices answer to the number keys.
+            key: index < 9 ? index + 1 : 0
             width: ListView.view.width - (list.contentHeight > list.height ? 12 : 0)
         }
     }

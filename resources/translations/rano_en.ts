@@ -721,6 +721,18 @@
         <source>The hint&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hint&apos;s choice (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChoiceReviewFrame</name>

@@ -721,6 +721,18 @@
         <source>The hint&apos;s choice</source>
         <translation>Le choix du conseil</translation>
     </message>
+    <message>
+        <source>key %1</source>
+        <translation>touche %1</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s choice (%1)</source>
+        <translation>Le choix du conseil (%1)</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
 </context>
 <context>
     <name>ChoiceReviewFrame</name>

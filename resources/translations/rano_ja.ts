@@ -714,6 +714,18 @@
         <source>The hint&apos;s choice</source>
         <translation>ヒントの選択</translation>
     </message>
+    <message>
+        <source>key %1</source>
+        <translation>キー%1</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s choice (%1)</source>
+        <translation>ヒントの選択（%1）</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
 </context>
 <context>
     <name>ChoiceReviewFrame</name>

@@ -129,6 +129,31 @@ TestCase {
         wait(0)
     }
 
+    // The keyboard plays the card game (issue 50.2): a number key takes that choice of the
+    // list, Enter presses the focused one.
+    function test_theKeyboardTakesTheChoices() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human"]), 3))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        if (table.phase === "buy")
+            keyClick(Qt.Key_1 + table.choices.count - 1) // the last choice: buy nothing
+        compare(table.phase, "play")
+        const first = table.choices.get(0).choice
+        compare(findChild(screen, "choice_" + first.replace(/ /g, "_")).toolTipText, "(key 1)")
+        keyClick(Qt.Key_1)
+        compare(table.phase, "draw")
+        // A draw button, focused, is pressed with Enter.
+        const drawer = table.decider
+        const before = handSize(table, drawer)
+        const draw = table.choices.get(0).choice
+        findChild(screen, "choice_" + draw.replace(/ /g, "_")).forceActiveFocus()
+        keyClick(Qt.Key_Return)
+        verify(handSize(table, drawer) === before + 1 || table.decider !== drawer)
+        screen.destroy()
+        wait(0)
+    }
+
     // Nothing on the table runs out of the window at 1280x800 with four players, and the
     // seats do not overlap.
     // From 1024 x 700 to 1920 x 1200, every part of the table is inside the felt, and the felt
