@@ -77,8 +77,8 @@ reviewDecision(const typename G::State& s, const typename G::Choice& played,
     DecisionReview<typename G::Choice> review;
     review.best = played;
     Limits limits;
-    limits.iterations = seconds > 0 ? std::max<std::int64_t>(iterations, 0)
-                                    : std::max<std::int64_t>(iterations, 1);
+    limits.iterations =
+        seconds > 0 ? std::max<std::int64_t>(iterations, 0) : std::max<std::int64_t>(iterations, 1);
     limits.seconds = seconds;
     limits.playoutTurns = horizon.playoutTurns;
     limits.playoutsEndOnOwnTurn = horizon.playoutsEndOnOwnTurn;

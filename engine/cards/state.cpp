@@ -90,7 +90,9 @@ bool State::hasBonus(int p, Kind kind) const {
     return true;
 }
 
-int State::owedTo(int p) const { return scored < 0 ? 0 : payout(p, Kind(scored)); }
+int State::owedTo(int p) const {
+    return scored < 0 ? 0 : payout(p, Kind(scored));
+}
 
 int State::payout(int p, Kind kind) const {
     const int mine = player[u(p)].display[u(int(kind))];

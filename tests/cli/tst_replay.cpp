@@ -195,9 +195,12 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("players");
         QTest::addColumn<int>("mistakes");
-        QTest::newRow("volcanic-isle") << "volcanic-isle" << "ai:greedy,ai:random,ai:greedy" << 19;
-        QTest::newRow("rapa-nui-cards") << "rapa-nui-cards" << "ai:greedy,ai:random" << 2;
-        QTest::newRow("rapa-nui") << "rapa-nui" << "ai:greedy,ai:random,ai:greedy,ai:greedy" << 12;
+        QTest::newRow("volcanic-isle") << "volcanic-isle"
+                                       << "ai:greedy,ai:random,ai:greedy" << 19;
+        QTest::newRow("rapa-nui-cards") << "rapa-nui-cards"
+                                        << "ai:greedy,ai:random" << 2;
+        QTest::newRow("rapa-nui") << "rapa-nui"
+                                  << "ai:greedy,ai:random,ai:greedy,ai:greedy" << 12;
     }
     void theAnalysisTellsEveryPlayersChance() {
         QFETCH(QString, game);

@@ -378,7 +378,8 @@ private slots:
         const QRegularExpression percent(QStringLiteral("\\((\\d+)%"));
         const int best = percent.match(lines[0]).captured(1).toInt();
         const int drop = percent.match(lines[1]).captured(1).toInt();
-        QVERIFY2(lines[0].startsWith(QStringLiteral("Hint: Carry your large Moai")), qPrintable(lines[0]));
+        QVERIFY2(lines[0].startsWith(QStringLiteral("Hint: Carry your large Moai")),
+                 qPrintable(lines[0]));
         QVERIFY2(best >= 90, qPrintable(lines[0]));
         QVERIFY2(lines[1].startsWith(QStringLiteral("Or: Drop out")), qPrintable(lines[1]));
         // Dropping out leaves the game open with five Ahu empty: a chance, far below the carry's.

@@ -254,8 +254,8 @@ private slots:
             QCOMPARE(row.seat, mover);
             QCOMPARE(viewer.turns()->data(at, TurnModel::NameRole).toString(), who);
         }
-        const int prayersInAnothersTurn = int(std::count_if(
-            turns.begin(), turns.end(), [&](const TurnRow& r) {
+        const int prayersInAnothersTurn =
+            int(std::count_if(turns.begin(), turns.end(), [&](const TurnRow& r) {
                 return r.seat != game->stateAt(std::size_t(r.firstStep)).active;
             }));
         QVERIFY(prayersInAnothersTurn > 0);

@@ -605,11 +605,11 @@ private slots:
         QCOMPARE(again.front().toMap()["move"].toInt(), 0);
         const auto settlersOn = [&](int space) {
             int n = 0;
-            for (const QVariant& c : t.view()
-                                         ->spaces()
-                                         ->data(t.view()->spaces()->index(space),
-                                                SpaceModel::SettlersRole)
-                                         .toList())
+            for (const QVariant& c :
+                 t.view()
+                     ->spaces()
+                     ->data(t.view()->spaces()->index(space), SpaceModel::SettlersRole)
+                     .toList())
                 n += c.toInt();
             return n;
         };

@@ -157,14 +157,12 @@ QString CardsPosition::deedText(const State& s, const Choice& c, const QString& 
         return tr("%1 builds a Moai (%2) and starts a Sacrifice Round.")
             .arg(name, woodText(woodCost(s, c)));
     case ChoiceKind::Hunters:
-        return c.count > 1 ? tr("%1 plays %2 Hunters & Gatherers (%3) (%4).")
-                                 .arg(name)
-                                 .arg(c.count)
-                                 .arg(type, woodText(woodCost(s, c)))
-                           : tr("%1 plays %2 Hunters & Gatherers (%3).")
-                                 .arg(name)
-                                 .arg(c.count)
-                                 .arg(type);
+        return c.count > 1
+                   ? tr("%1 plays %2 Hunters & Gatherers (%3) (%4).")
+                         .arg(name)
+                         .arg(c.count)
+                         .arg(type, woodText(woodCost(s, c)))
+                   : tr("%1 plays %2 Hunters & Gatherers (%3).").arg(name).arg(c.count).arg(type);
     case ChoiceKind::DiscardMoai:
         return tr("%1 puts a Moai out of the game (none can be built).").arg(name);
     case ChoiceKind::Sacrifice:
@@ -197,10 +195,9 @@ QString CardsPosition::drawOutlookText(const State& s, const Choice& c,
     if (c.kind != ChoiceKind::Draw || s.phase != Phase::Draw) return {};
     const DrawOutlook out = drawOutlook(s, c.arg);
     if (out.uncovered < 0)
-        return out.scored
-                   ? tr("Empties the column: four cards come from the deck, and its new top "
-                        "card is scored")
-                   : tr("Empties the column: four cards come from the deck");
+        return out.scored ? tr("Empties the column: four cards come from the deck, and its new top "
+                               "card is scored")
+                          : tr("Empties the column: four cards come from the deck");
     const Kind k = Kind(out.uncovered);
     if (!out.scored) return tr("Uncovers a %1").arg(kindName(k));
     QStringList takes;
@@ -208,11 +205,11 @@ QString CardsPosition::drawOutlookText(const State& s, const Choice& c,
         const int n = s.payout(p, k);
         if (n == 0) continue;
         const QString name = u(p) < seats.size() ? seats[u(p)].name : QString::number(p + 1);
-        const QString what = k == Kind::Lumberjack ? woodText(n)
-                             : k == Kind::Priest   ? tr("%n glory", nullptr, n)
-                             : k == Kind::Moai     ? tr("%n glory or wood", nullptr, n)
-                                                   : tr("%n %1 Sacrifice card(s)", nullptr, n)
-                                                         .arg(typeName(typeOf(k)));
+        const QString what =
+            k == Kind::Lumberjack ? woodText(n)
+            : k == Kind::Priest   ? tr("%n glory", nullptr, n)
+            : k == Kind::Moai     ? tr("%n glory or wood", nullptr, n)
+                              : tr("%n %1 Sacrifice card(s)", nullptr, n).arg(typeName(typeOf(k)));
         takes << tr("%1 +%2").arg(name, what);
     }
     return takes.isEmpty() ? tr("Then the %1 is scored: nobody gains").arg(kindName(k))

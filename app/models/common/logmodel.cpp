@@ -65,5 +65,6 @@ QVariant LogModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> LogModel::roleNames() const {
-    return {{TextRole, "line"}, {SeatRole, "seat"}, {PlacesRole, "places"}, {HeadingRole, "heading"}};
+    return {
+        {TextRole, "line"}, {SeatRole, "seat"}, {PlacesRole, "places"}, {HeadingRole, "heading"}};
 }

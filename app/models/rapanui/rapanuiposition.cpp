@@ -333,6 +333,21 @@ QString RapaNuiPosition::spaceName(const Board& b, int space) {
     return columnName(s.x - x0) + QString::number(s.y - y0 + 1);
 }
 
+namespace {
+// What an Offering choice spends, the tile it takes (one higher with Artistic) and whether
+// that tile is an Outstanding one: the words of its button and of its log line.
+struct OfferWords {
+    QString paid;
+    int type = 0;
+    bool outstanding = false;
+};
+OfferWords offerWords(const State& s, const Choice& c) {
+    OfferWords o{RapaNuiPosition::spentText(c), c.a + (c.b & 1), false};
+    s.offeringTaken(s.decider, c, o.outstanding);
+    return o;
+}
+} // namespace
+
 // The Resources an Offering's payment spends, as the player chose them (decision 19):
 // "3 Eggs and 1 Wood".
 QString RapaNuiPosition::spentText(const Choice& c) {
@@ -416,14 +431,11 @@ QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
     }
     case ChoiceKind::Offer: {
         if (c.a < 0 || c.a >= kOfferingTypes) return QStringLiteral("?");
-        const QString paid = spentText(c);
-        const int type = c.a + (c.b & 1);
-        bool outstanding = false;
-        s.offeringTaken(s.decider, c, outstanding);
-        QString out =
-            outstanding
-                ? tr("Spend %1 for an Outstanding %2 Offering tile").arg(paid, offeringName(type))
-                : tr("Spend %1 for a %2 Offering tile").arg(paid, offeringName(type));
+        const OfferWords o = offerWords(s, c);
+        QString out = o.outstanding
+                          ? tr("Spend %1 for an Outstanding %2 Offering tile")
+                                .arg(o.paid, offeringName(o.type))
+                          : tr("Spend %1 for a %2 Offering tile").arg(o.paid, offeringName(o.type));
         if (c.b & 1) out += tr(" (Artistic)");
         return out + viaText(c.via, Tile::Skimp);
     }
@@ -457,8 +469,7 @@ QString RapaNuiPosition::deedText(const State& s, const Choice& c, int who,
         return tr("%1 places the Chief below the %2 column.").arg(name, sizeName(c.a));
     case ChoiceKind::Improve:
         return tr("%1 adds the %2 Improvement (%3).")
-            .arg(name, improvementName(c.a),
-                 resourceCount(c.a & 3, kImprovementCost[z(c.a & 3)]));
+            .arg(name, improvementName(c.a), resourceCount(c.a & 3, kImprovementCost[z(c.a & 3)]));
     case ChoiceKind::Keep:
         return tr("%1 keeps the Ahu tiles for later.").arg(name);
     case ChoiceKind::ChipIn:
@@ -514,14 +525,12 @@ QString RapaNuiPosition::deedText(const State& s, const Choice& c, int who,
     }
     case ChoiceKind::Offer: {
         if (c.a < 0 || c.a >= kOfferingTypes) return QStringLiteral("?");
-        const QString paid = spentText(c);
-        const int type = c.a + (c.b & 1);
-        bool outstanding = false;
-        s.offeringTaken(s.decider, c, outstanding);
-        const QString how = ((c.b & 1) ? tr(" (Artistic)") : QString()) + viaText(c.via, Tile::Skimp);
-        return (outstanding ? tr("%1 spends %2 for an Outstanding %3 Offering tile%4.")
-                            : tr("%1 spends %2 for a %3 Offering tile%4."))
-            .arg(name, paid, offeringName(type), how);
+        const OfferWords o = offerWords(s, c);
+        const QString how =
+            ((c.b & 1) ? tr(" (Artistic)") : QString()) + viaText(c.via, Tile::Skimp);
+        return (o.outstanding ? tr("%1 spends %2 for an Outstanding %3 Offering tile%4.")
+                              : tr("%1 spends %2 for a %3 Offering tile%4."))
+            .arg(name, o.paid, offeringName(o.type), how);
     }
     case ChoiceKind::Draft:
         return tr("%1 takes the %2 Ahu tile.").arg(name, tileName(c.a));

@@ -135,8 +135,8 @@ public:
     // ended, sculpting, the game over).
     // What `who` did with choice `c` in `s`, told in the third person for the log and the
     // review ("Hotu places the Sorcerer on star 2 of the turn order track.").
-    static QString deedText(const rano::rapanui::State& s, const rano::rapanui::Choice& c,
-                            int who, const std::vector<SeatSetup>& names);
+    static QString deedText(const rano::rapanui::State& s, const rano::rapanui::Choice& c, int who,
+                            const std::vector<SeatSetup>& names);
     // The Resources an Offering choice spends ("3 Eggs and 1 Wood").
     static QString spentText(const rano::rapanui::Choice& c);
     // The piece a choice carries: "small", "medium", "large", "pukao", or "" for none.

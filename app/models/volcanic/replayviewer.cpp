@@ -39,9 +39,9 @@ void ReplayViewer::gameLoaded() {
         const int end = t + 1 < turnStarts_.size() ? turnStarts_[t + 1] : n;
         const State& s = game_->stateAt(std::size_t(first));
         const int seat = game_->moves()[std::size_t(first)].player;
-        rows.push_back({s.round, seat, first, end,
-                        score(game_->stateAt(std::size_t(end)), seat).total() -
-                            score(s, seat).total()});
+        rows.push_back(
+            {s.round, seat, first, end,
+             score(game_->stateAt(std::size_t(end)), seat).total() - score(s, seat).total()});
     }
     scoreSeries_.clear();
     const int players = game_->state().players;

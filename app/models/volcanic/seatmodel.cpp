@@ -36,9 +36,8 @@ QStringList SeatModel::scoreCategories() {
 QString SeatModel::scoreCell(int category, int points) {
     const int each = category >= 0 && category < int(std::size(kEach)) ? kEach[category] : 0;
     // "1 → 3 VP": one Village on the board, 3 VP; never the count where the points belong.
-    return each > 0 && points % each == 0
-               ? tr("%1 → %2 VP").arg(points / each).arg(points)
-               : tr("%1 VP").arg(points);
+    return each > 0 && points % each == 0 ? tr("%1 → %2 VP").arg(points / each).arg(points)
+                                          : tr("%1 VP").arg(points);
 }
 
 void SeatModel::setSeats(const std::vector<SeatSetup>& seats) {

@@ -210,7 +210,8 @@ QString VolcanicPosition::eventText(const Board& b, const std::vector<SeatSetup>
     case EventKind::SettlersLost:
         return tr("%1 loses %n Settler(s) to the sea.", nullptr, e.value).arg(who);
     case EventKind::PiecesSunk:
-        return tr("The sea sends %1's %2 back to the reserve.").arg(who, piecesText(e.value, e.other));
+        return tr("The sea sends %1's %2 back to the reserve.")
+            .arg(who, piecesText(e.value, e.other));
     case EventKind::FinalRound:
         return e.value == 1 ? tr("No raise can lay a Fissure any more: the final round begins.")
                             : tr("The final round begins.");

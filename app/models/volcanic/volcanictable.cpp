@@ -113,7 +113,9 @@ void VolcanicTable::rebuildLog() {
     log_.setMove(-1);
 }
 
-void VolcanicTable::logRound(int before) { logRound(before, state()); }
+void VolcanicTable::logRound(int before) {
+    logRound(before, state());
+}
 
 // A rule in the log between rounds, so a round's moves read together.
 void VolcanicTable::logRound(int before, const State& after) {
