@@ -27,6 +27,7 @@ Item {
     required property bool lit
     required property bool paid
     required property var waiting
+    required property bool hint // a place of the hint's choice
     property bool interactive: false
     property bool destination: false
     signal placeChosen(var choices)
@@ -227,6 +228,17 @@ Item {
                 opacity: 0.75
                 colour: space.owner >= 0 ? space.position.seatColour(space.owner) : "grey"
             }
+        }
+        // The hint's choice: a teal ring, as on every table.
+        Rectangle {
+            objectName: "hintMark"
+            visible: space.hint
+            anchors.fill: parent
+            anchors.margins: 2
+            radius: 5
+            color: "transparent"
+            border.width: 4
+            border.color: "#2ec4b6"
         }
         // The neutral grey Transporter that stands on the Crater and on the Pukao Quarry from
         // the start: it carries any piece out of there.

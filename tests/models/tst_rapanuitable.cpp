@@ -384,6 +384,19 @@ private slots:
         QVERIFY2(lines[1].startsWith(QStringLiteral("Or: Drop out")), qPrintable(lines[1]));
         // Dropping out leaves the game open with five Ahu empty: a chance, far below the carry's.
         QVERIFY2(drop <= 30, qPrintable(lines[1]));
+        // The hint is drawn on the island: its carry's chain, from the Crater to Ahu 8 (H3).
+        QSet<int> ringed;
+        for (int i = 0; i < t.view()->spaces()->count(); ++i)
+            if (t.view()->spaces()->value(i, "hint").toBool()) ringed << i;
+        const auto c = parseChoice(t.hintChoice().toStdString());
+        QSet<int> chain;
+        for (const QVariant& p : RapaNuiPosition::placesOf(t.game()->state(), *c))
+            chain << (p.toInt() >= 0 ? p.toInt() : -p.toInt() - 1);
+        QCOMPARE(ringed, chain);
+        QVERIFY(ringed.contains(18) && ringed.contains(board34().crater));
+        QVERIFY(t.play(t.hintChoice()));
+        for (int i = 0; i < t.view()->spaces()->count(); ++i)
+            QVERIFY(!t.view()->spaces()->value(i, "hint").toBool());
     }
 
     // The review: a player who drops out with a large Moai ready to carry makes a mistake;

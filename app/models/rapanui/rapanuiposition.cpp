@@ -125,9 +125,9 @@ QString spotText(const State& s, Spot spot, int at) {
 
 RapaNuiPosition::RapaNuiPosition(QObject* parent)
     : QObject(parent),
-      spaces_({"index",    "column",   "row",        "kind", "yields", "name",   "ahu",
-               "tile",     "tileName", "tileEffect", "moai", "pukao",  "owner",  "standing",
-               "fatigued", "choices",  "recent",     "lit",  "paid",   "waiting"}),
+      spaces_({"index",    "column",   "row",        "kind", "yields", "name",    "ahu",
+               "tile",     "tileName", "tileEffect", "moai", "pukao",  "owner",   "standing",
+               "fatigued", "choices",  "recent",     "lit",  "paid",   "waiting", "hint"}),
       quarry_({"column", "size", "name", "spaces", "sculptors", "extra", "supply", "choices"}),
       stars_({"star", "seat", "choices"}),
       offerings_({"type", "name", "cost", "remaining", "next", "outstanding", "choices"}),
@@ -646,6 +646,18 @@ QStringList RapaNuiPosition::scoreCategories() const {
             tr("Gain Favor (3)")};
 }
 
+void RapaNuiPosition::showHint(const QVariantList& places) {
+    if (places == hint_) return;
+    hint_ = places;
+    if (!position()) return;
+    QList<QVariantMap> rows = spaces_.rows();
+    for (QVariantMap& row : rows) {
+        const int i = row.value(QStringLiteral("index")).toInt();
+        row[QStringLiteral("hint")] = hint_.contains(i) || hint_.contains(-(i + 1));
+    }
+    spaces_.setRows(rows);
+}
+
 void RapaNuiPosition::light(const QVariantList& places) {
     if (places == lit_) return;
     lit_ = places;
@@ -727,6 +739,7 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
             {"fatigued", int(s.tired[z(i)])},
             {"choices", choicesAt(s, legal, Place::Space, i)},
             {"recent", recentPlaces_.contains(i) || recentPlaces_.contains(-(i + 1))},
+            {"hint", hint_.contains(i) || hint_.contains(-(i + 1))},
             {"waiting", i == b.crater ? waiting : QVariantList{}},
         };
         markLit(spaceRows.last(), i);

@@ -170,6 +170,8 @@ protected:
     // The places marked recent (after setLastMove: the last choice's): at a table, every place
     // the others' choices named since the player deciding now last decided.
     void setRecentPlaces(QVariantList places) { recentPlaces_ = std::move(places); }
+    // The places of the hint's choice, ringed on the island until the hint goes.
+    void showHint(const QVariantList& places);
 
     RowListModel spaces_;
     RowListModel quarry_;
@@ -182,6 +184,7 @@ protected:
     QVariantList lit_;
     QVariantList lastPlaces_;
     QVariantList recentPlaces_;
+    QVariantList hint_;
     int lastSeat_ = -1;
     QString lastPiece_;
     std::vector<SeatSetup> seatSetup_;

@@ -15,6 +15,12 @@ RapaNuiTable::RapaNuiTable(QObject* parent)
     : KitTable(QStringLiteral("autosave-rapanui.rano.json"), parent), view_(*this),
       choices_({"index", "choice", "label", "kind", "places"}) {
     setPositionModel(&view_);
+    // The hint's choice is drawn on the island as well as named in the panel.
+    connect(this, &GameTable::hintChanged, this, [this] {
+        const auto c = game_ ? parseChoice(hintChoice().toStdString()) : std::nullopt;
+        view_.showHint(c && state().isLegal(*c) ? RapaNuiPosition::placesOf(state(), *c)
+                                                : QVariantList{});
+    });
 }
 
 bool RapaNuiTable::newGame(const QVariantList& seats, qint64 seed, bool firstGame) {
