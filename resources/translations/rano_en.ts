@@ -4456,6 +4456,10 @@
         <source>Your Settlers flee to %1: click it again to confirm, or another ringed space.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: land is sinking.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ZoomControls</name>

@@ -4457,6 +4457,10 @@
         <source>Your Settlers flee to %1: click it again to confirm, or another ringed space.</source>
         <translation>Vos Colons fuient vers %1 : cliquez de nouveau pour confirmer, ou sur un autre espace cerclé.</translation>
     </message>
+    <message>
+        <source>%1: land is sinking.</source>
+        <translation>%1 : la terre s&apos;enfonce.</translation>
+    </message>
 </context>
 <context>
     <name>ZoomControls</name>

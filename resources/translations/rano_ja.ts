@@ -4420,6 +4420,10 @@
         <source>Your Settlers flee to %1: click it again to confirm, or another ringed space.</source>
         <translation>入植者は%1へ避難します：もう一度クリックして確定するか、別の囲まれたマスを選んでください。</translation>
     </message>
+    <message>
+        <source>%1: land is sinking.</source>
+        <translation>%1：土地が沈みます。</translation>
+    </message>
 </context>
 <context>
     <name>ZoomControls</name>

@@ -184,6 +184,8 @@ QString VolcanicTable::prompt() const {
                 moai += s.groundOwner[at] == p && s.ground[at] == Ground::Moai;
             }
         }
+        // A rescue always has a part that sinks; a prompt all the same if it ever had none.
+        if (tiles.isEmpty()) return tr("%1: land is sinking.").arg(who);
         const QString last = tiles.takeLast();
         const QString list = tiles.isEmpty() ? last : tiles.join(tr(", ")) + tr(" and ") + last;
         QString text = tr("%1: %n tile(s) sink into the sea (%2), lit in blue.", nullptr,
@@ -239,7 +241,7 @@ void VolcanicTable::showMove(int move) {
         refresh();
         return;
     }
-    // The board as it was before `move`: nothing on it can be clicked meanwhile.
+    // The board as it was before `move`; a click or a choice ends the replay (leavePast).
     showingPast_ = true;
     const State& past = game_->stateAt(std::size_t(move));
     view_.spaces_.update(past, -1, 0, 0);
