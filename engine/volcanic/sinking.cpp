@@ -128,8 +128,13 @@ void State::sinkPart(EventList* ev) {
     for (int a = 0; a < b.areaCount(); ++a) {
         if (!((sinking >> a) & 1u)) continue;
         const AreaInfo& area = b.areas[u(a)];
-        // What the sea takes off the board, player by player, for the log.
+        // What the sea takes off the board, player by player, for the log (not in playouts).
         std::array<int, kMaxPlayers> villagesBack{}, moaiBack{};
+        if (ev)
+            for (int q = 0; q < players; ++q) {
+                villagesBack[u(q)] = villagesIn(a, q);
+                moaiBack[u(q)] = moaiIn(a, q);
+            }
         for (int sp : area.spaces) {
             for (int q = 0; q < players; ++q) {
                 PlayerState& ps = player[u(q)];
@@ -138,26 +143,19 @@ void State::sinkPart(EventList* ev) {
                     ps.settlers = std::uint8_t(ps.settlers + settlers[u(sp)][u(q)]);
                 }
                 ps.moai = std::uint8_t(ps.moai + carried[u(sp)][u(q)]);
-                moaiBack[u(q)] += carried[u(sp)][u(q)];
                 settlers[u(sp)][u(q)] = 0;
                 carried[u(sp)][u(q)] = 0;
             }
             for (auto& owner : raised[u(sp)]) {
-                if (owner >= 0) {
-                    ++player[u(owner)].moai;
-                    ++moaiBack[u(owner)];
-                }
+                if (owner >= 0) ++player[u(owner)].moai;
                 owner = -1;
             }
             if (ground[u(sp)] == Ground::Lava)
                 ++lava;
-            else if (ground[u(sp)] == Ground::Village) {
+            else if (ground[u(sp)] == Ground::Village)
                 ++player[u(groundOwner[u(sp)])].villages;
-                ++villagesBack[u(groundOwner[u(sp)])];
-            } else if (ground[u(sp)] == Ground::Moai) {
+            else if (ground[u(sp)] == Ground::Moai)
                 ++player[u(groundOwner[u(sp)])].moai;
-                ++moaiBack[u(groundOwner[u(sp)])];
-            }
             ground[u(sp)] = Ground::Empty;
             groundOwner[u(sp)] = -1;
             for (auto border : b.spaces[u(sp)].border)

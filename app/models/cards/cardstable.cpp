@@ -183,15 +183,8 @@ void CardsTable::handCardClicked(const QString& kindWord) {
     }
     // The plays of this card the rules allow now.
     std::vector<Choice> plays;
-    for (const Choice& c : legal_) {
-        const bool uses =
-            (c.kind == ChoiceKind::Lumberjack && *kind == Kind::Lumberjack) ||
-            (c.kind == ChoiceKind::Priest && *kind == Kind::Priest) ||
-            ((c.kind == ChoiceKind::Moai || c.kind == ChoiceKind::DiscardMoai) &&
-             *kind == Kind::Moai) ||
-            (c.kind == ChoiceKind::Hunters && isHunters(*kind) && c.arg == typeOf(*kind));
-        if (uses) plays.push_back(c);
-    }
+    for (const Choice& c : legal_)
+        if (cardPlayed(c) == kind) plays.push_back(c);
     const QString name = CardsPosition::kindName(*kind);
     if (plays.size() == 1) {
         request(QString::fromStdString(toText(plays.front())));

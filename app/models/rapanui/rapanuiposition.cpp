@@ -649,18 +649,16 @@ QStringList RapaNuiPosition::scoreCategories() const {
 void RapaNuiPosition::showHint(const QVariantList& places) {
     if (places == hint_) return;
     hint_ = places;
-    if (!position()) return;
-    QList<QVariantMap> rows = spaces_.rows();
-    for (QVariantMap& row : rows) {
-        const int i = row.value(QStringLiteral("index")).toInt();
-        row[QStringLiteral("hint")] = hint_.contains(i) || hint_.contains(-(i + 1));
-    }
-    spaces_.setRows(rows);
+    remark();
 }
 
 void RapaNuiPosition::light(const QVariantList& places) {
     if (places == lit_) return;
     lit_ = places;
+    remark();
+}
+
+void RapaNuiPosition::remark() {
     if (!position()) return;
     QList<QVariantMap> rows = spaces_.rows();
     for (QVariantMap& row : rows)
@@ -672,6 +670,7 @@ void RapaNuiPosition::markLit(QVariantMap& row, int i) const {
     // A space a transport pays for comes as -(space + 1) (placesOf).
     row[QStringLiteral("lit")] = lit_.contains(i) || lit_.contains(-(i + 1));
     row[QStringLiteral("paid")] = lit_.contains(-(i + 1));
+    row[QStringLiteral("hint")] = hint_.contains(i) || hint_.contains(-(i + 1));
 }
 
 void RapaNuiPosition::setLastMove(const State* before, const Choice* c, int seat) {
@@ -739,7 +738,6 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
             {"fatigued", int(s.tired[z(i)])},
             {"choices", choicesAt(s, legal, Place::Space, i)},
             {"recent", recentPlaces_.contains(i) || recentPlaces_.contains(-(i + 1))},
-            {"hint", hint_.contains(i) || hint_.contains(-(i + 1))},
             {"waiting", i == b.crater ? waiting : QVariantList{}},
         };
         markLit(spaceRows.last(), i);

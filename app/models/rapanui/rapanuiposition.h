@@ -158,8 +158,10 @@ signals:
     void changed();
 
 protected:
-    // Space `i`'s lit and paid roles, from the places lit now.
+    // Space `i`'s lit, paid and hint roles, from the places lit and hinted now.
     void markLit(QVariantMap& row, int i) const;
+    // Marks every space again after the places lit or hinted changed.
+    void remark();
     // Reads every list off `position()`. `legal` are the deciding human's choices, in the
     // table's order (empty when an AI decides or in a review).
     void refreshPosition(const std::vector<SeatSetup>& seats,

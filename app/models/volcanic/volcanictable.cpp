@@ -174,15 +174,10 @@ QString VolcanicTable::prompt() const {
         for (int a = 0; a < b.areaCount(); ++a) {
             if (!((s.sinking >> a) & 1u)) continue;
             tiles << QString::number(b.areas[std::size_t(a)].tile);
-            for (int sp : b.areas[std::size_t(a)].spaces) {
-                const auto at = std::size_t(sp);
-                settlers += s.settlers[at][std::size_t(p)];
-                moai += s.carried[at][std::size_t(p)];
-                for (auto owner : s.raised[at])
-                    moai += owner == p;
-                villages += s.groundOwner[at] == p && s.ground[at] == Ground::Village;
-                moai += s.groundOwner[at] == p && s.ground[at] == Ground::Moai;
-            }
+            villages += s.villagesIn(a, p);
+            moai += s.moaiIn(a, p);
+            for (int sp : b.areas[std::size_t(a)].spaces)
+                settlers += s.settlers[std::size_t(sp)][std::size_t(p)];
         }
         // A rescue always has a part that sinks; a prompt all the same if it ever had none.
         if (tiles.isEmpty()) return tr("%1: land is sinking.").arg(who);
