@@ -120,12 +120,10 @@ Item {
                 }
             }
         }
-        Text {
+        PlaceName {
             visible: space.kind === "crater" || space.kind === "quarry"
             anchors.centerIn: parent
             width: parent.width - 6
-            horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.WordWrap
             text: space.kind === "crater" ? qsTr("Rano Raraku") : qsTr("Puna Pau")
             font.pixelSize: 11
             font.italic: true
@@ -140,12 +138,10 @@ Item {
             radius: 4
             color: Theme.sand
             border.color: Theme.basaltSoft
-            Text {
+            PlaceName {
                 id: tileText
                 anchors.centerIn: parent
                 width: parent.width - 4
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
                 text: space.tileName
                 font.pixelSize: 10
                 font.weight: Font.DemiBold
