@@ -24,6 +24,11 @@ ApplicationWindow {
     SeaBackground {
         anchors.fill: parent
     }
+    // Tips are placed beside the pointer (Theme.tipPlace).
+    Binding { target: Theme; property: "windowSize"; value: Qt.size(window.width, window.height) }
+    HoverHandler {
+        onPointChanged: Theme.pointer = point.scenePosition
+    }
 
     StackView {
         id: stack

@@ -33,6 +33,8 @@ Button {
         text: control.toolTipText
         delay: 500
         contentWidth: Math.min(longestLine.implicitWidth, 460)
+        x: Theme.tipPlace(tip).x
+        y: Theme.tipPlace(tip).y
 
         Text {
             id: longestLine

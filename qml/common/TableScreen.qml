@@ -160,6 +160,13 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             sourceComponent: screen.board
+            // Tips stay over the board, off the choices (Theme.tipPlace).
+            Binding {
+                target: Theme
+                property: "tipBounds"
+                when: screen.visible
+                value: fittedBoard.width, fittedBoard.height, fittedBoard.mapToItem(null, 0, 0, fittedBoard.width, fittedBoard.height)
+            }
         }
 
         Rectangle {

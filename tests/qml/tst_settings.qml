@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Rano
 import Rano.Models
@@ -62,6 +63,28 @@ TestCase {
         inside(ask, ask.contentItem.leftPadding + ask.contentItem.contentWidth)
         const delay = findChild(page, "aiDelayText")
         inside(delay, delay.contentWidth)
+        language.code = "en"
+        page.destroy()
+        wait(0)
+    }
+
+    // Issue 50.11: a tip shown when the language changes is not left in the previous one.
+    function test_noTipIsLeftInThePreviousLanguage() {
+        const language = createTemporaryObject(languageComponent, testCase)
+        const preferences = createTemporaryObject(preferencesComponent, testCase)
+        const page = createTemporaryObject(pageComponent, testCase, { language: language, preferences: preferences })
+        waitForRendering(page)
+        const french = findChild(page, "language_fr")
+        french.hoverEnabled = true // offscreen has no hover by default; a desktop has
+        mouseMove(french, 10, 10)
+        tryVerify(() => french.ToolTip.toolTip.visible && french.ToolTip.toolTip.opacity === 1, 3000)
+        compare(french.ToolTip.toolTip.text, "Every screen switches to this language at once")
+        mouseClick(french, 10, 10)
+        compare(language.code, "fr")
+        wait(100)
+        const tip = french.ToolTip.toolTip
+        verify(!tip.visible || tip.text === french.ToolTip.text, tip.text)
+        verify(!tip.visible || tip.text !== "Every screen switches to this language at once", tip.text)
         language.code = "en"
         page.destroy()
         wait(0)
