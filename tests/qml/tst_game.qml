@@ -474,6 +474,42 @@ TestCase {
         wait(0)
     }
 
+    // Issue 50.12: at 1024x700 no Boat and no space of a random island lies under the zoom
+    // bar, and every Boat is whole inside the board.
+    function test_noBoatUnderTheZoomBar() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+        const rectOf = (item, screen) => {
+            const at = item.mapToItem(screen, 0, 0)
+            return Qt.rect(at.x, at.y, item.width, item.height)
+        }
+        for (let island = 1; island <= 12; ++island) {
+            verify(table.newGame(seats(["human", "human", "human", "human"]), 5, 2, island), table.lastError)
+            const screen = createTemporaryObject(screenComponent, testCase, { table: table, width: 1024, height: 700 })
+            waitForRendering(screen)
+            const board = findChild(screen, "board")
+            const first = rectOf(findChild(screen, "zoomOutButton"), screen)
+            const last = rectOf(findChild(screen, "spaceNumbersButton"), screen)
+            const bar = Qt.rect(first.x - 6, first.y - 6, last.x + last.width - first.x + 12, first.height + 12)
+            const area = rectOf(board, screen)
+            for (let b = 0; b < table.position.bays.rowCount(); ++b) {
+                const boat = rectOf(findChild(screen, "boat_" + b), screen)
+                verify(!overlaps(boat, bar), "island " + island + ": boat " + b + " under the zoom bar")
+                verify(boat.x >= area.x && boat.y >= area.y && boat.x + boat.width <= area.x + area.width
+                       && boat.y + boat.height <= area.y + area.height, "island " + island + ": boat " + b + " whole")
+            }
+            const spaces = table.position.spaces
+            for (let i = 0; i < spaces.rowCount(); ++i) {
+                const at = board.mapToItem(screen, board.px(spaces.data(spaces.index(i, 0), 257)),
+                                           board.py(spaces.data(spaces.index(i, 0), 258)))
+                const hex = Qt.rect(at.x - board.unit * 0.87, at.y - board.unit, board.unit * 1.74, board.unit * 2)
+                verify(!overlaps(hex, bar), "island " + island + ": space " + i + " under the zoom bar")
+            }
+            screen.destroy()
+            wait(0)
+        }
+    }
+
     function test_spaceNumbersOnDemand() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.newGame(seats(["human", "human"]), 11))

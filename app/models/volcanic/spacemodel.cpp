@@ -31,11 +31,17 @@ void SpaceModel::boardSet() {
     doomed_ = lit_ = recent_ = 0;
     previewSpace_ = previewGeyser_ = hintFrom_ = hintAt_ = -1;
     QRectF r;
-    if (board_)
+    if (board_) {
         for (const SpaceInfo& s : board_->spaces) {
             const QPointF c = hexCentre(s.hex);
             r = r.united(QRectF(c.x() - 0.9, c.y() - 1.0, 1.8, 2.0));
         }
+        // A Boat in its bay is part of the board, whole (BoatView is 1.8 by 1.1).
+        for (const BayInfo& bay : board_->bays) {
+            const QPointF c = hexCentre(bay.sea);
+            r = r.united(QRectF(c.x() - 0.9, c.y() - 0.55, 1.8, 1.1));
+        }
+    }
     if (r != bounds_) {
         bounds_ = r;
         emit boundsChanged();
