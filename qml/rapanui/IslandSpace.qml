@@ -30,7 +30,18 @@ Item {
     required property bool hint // a place of the hint's choice
     property bool interactive: false
     property bool destination: false
+    // The keyboard's cursor is here.
+    property bool cursorHere: false
     signal placeChosen(var choices)
+    signal clickedByMouse()
+    // What a click here does, by the mouse or by Enter on the cursor: its choices, or why
+    // there are none.
+    function activate() {
+        if (space.choosable)
+            space.placeChosen(space.choices)
+        else if (space.interactive)
+            space.refused("space", space.index)
+    }
     // A click where the deciding human has no choice: the table says why.
     signal refused(string place, int at)
 
@@ -256,10 +267,28 @@ Item {
         hoverEnabled: true
         cursorShape: space.choosable ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: {
-            if (space.choosable)
-                space.placeChosen(space.choices)
-            else if (space.interactive)
-                space.refused("space", space.index)
+            space.clickedByMouse()
+            space.activate()
+        }
+    }
+    // The keyboard's cursor: a bright ring with a dark edge, readable on every ground.
+    Rectangle {
+        objectName: "cursorMark"
+        visible: space.cursorHere
+        anchors.fill: parent
+        anchors.margins: -3
+        radius: 8
+        color: "transparent"
+        border.width: 6
+        border.color: "#2c2724"
+        z: 4
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: 1.5
+            radius: 7
+            color: "transparent"
+            border.width: 3
+            border.color: Theme.focus
         }
     }
     ToolTip.visible: area.containsMouse

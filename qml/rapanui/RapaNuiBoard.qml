@@ -24,6 +24,26 @@ Item {
     }
     readonly property bool replaying: traveller.replaying || traveller.step >= 0
 
+    // Playing without the mouse, as on Volcanic Isle's board: the arrows move a cursor
+    // across the island's spaces, Enter does what a click there does; the number keys take
+    // the choices listed at the side (the Quarry, the stars, the Offerings).
+    property bool keyboardPlay: false
+    property int cursor: -1
+    function moveCursor(dx, dy) {
+        cursor = position.spaceToward(cursor, dx, dy)
+    }
+    function clickCursor() {
+        const space = islandSpaces.itemAt(cursor)
+        if (space)
+            space.activate()
+    }
+    Shortcut { sequence: "Left"; enabled: view.keyboardPlay; onActivated: view.moveCursor(-1, 0) }
+    Shortcut { sequence: "Right"; enabled: view.keyboardPlay; onActivated: view.moveCursor(1, 0) }
+    Shortcut { sequence: "Up"; enabled: view.keyboardPlay; onActivated: view.moveCursor(0, -1) }
+    Shortcut { sequence: "Down"; enabled: view.keyboardPlay; onActivated: view.moveCursor(0, 1) }
+    // Only with the cursor on the board: otherwise Enter presses the focused button.
+    Shortcut { sequences: ["Return", "Enter"]; enabled: view.keyboardPlay && view.cursor >= 0; onActivated: view.clickCursor() }
+
     readonly property real cell: 76
     // Where a square's top left corner lies on the sea, by its column and row.
     function squareX(column) { return 20 + column * cell }
@@ -126,6 +146,7 @@ Item {
             }
             border.color: Theme.deepSea
             Repeater {
+                id: islandSpaces
                 model: view.position.spaces
                 delegate: IslandSpace {
                     required property int column
@@ -135,6 +156,8 @@ Item {
                     position: view.position
                     interactive: view.interactive
                     destination: index === view.position.destination
+                    cursorHere: view.keyboardPlay && index === view.cursor
+                    onClickedByMouse: view.cursor = -1 // the mouse took over
                     objectName: "space" + index
                     width: view.cell
                     height: view.cell

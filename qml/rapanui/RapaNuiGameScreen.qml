@@ -21,6 +21,7 @@ TableScreen {
         objectName: "rapaNuiBoard"
         position: screen.position
         interactive: screen.table.humanToDecide
+        keyboardPlay: screen.table.humanToDecide && screen.visible
         onPlaceChosen: choices => screen.table.choosePlace(choices)
         onPlaceRefused: (place, at) => screen.table.explain(place, at)
         Connections {

@@ -34,7 +34,8 @@ Item {
     Shortcut { sequence: "Right"; enabled: board.keyboardPlay; onActivated: board.moveCursor(1, 0) }
     Shortcut { sequence: "Up"; enabled: board.keyboardPlay; onActivated: board.moveCursor(0, -1) }
     Shortcut { sequence: "Down"; enabled: board.keyboardPlay; onActivated: board.moveCursor(0, 1) }
-    Shortcut { sequences: ["Return", "Enter"]; enabled: board.keyboardPlay; onActivated: board.clickCursor() }
+    // Only with the cursor on the board: otherwise Enter presses the focused button.
+    Shortcut { sequences: ["Return", "Enter"]; enabled: board.keyboardPlay && board.cursor >= 0; onActivated: board.clickCursor() }
     Shortcut {
         sequence: "B"
         enabled: board.keyboardPlay && board.table.boatSelectable

@@ -84,6 +84,52 @@ TestCase {
         wait(0)
     }
 
+    // Issue 50.2: the keyboard plays the board as the mouse does. The arrows bring a cursor
+    // onto the island, starting in its middle and moving square by square; Enter on a space
+    // with a choice takes it (a Villager placed there), Enter where there is none says why;
+    // a click of the mouse takes the cursor away.
+    function test_playingWithTheKeyboard() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human", "human"]), 7, true))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        const board = findChild(screen, "rapaNuiBoard")
+        compare(board.cursor, -1)
+        const nameAt = () => findChild(screen, "space" + board.cursor).name
+        keyClick(Qt.Key_Right)
+        const start = nameAt()
+        verify(findChild(findChild(screen, "space" + board.cursor), "cursorMark").visible)
+        keyClick(Qt.Key_Right)
+        compare(nameAt(), String.fromCharCode(start.charCodeAt(0) + 1) + start.substring(1))
+        keyClick(Qt.Key_Down)
+        compare(nameAt().substring(1), String(Number(start.substring(1)) + 1))
+        // To F3, an inland space where the first player may place a Villager.
+        for (let guard = 0; nameAt() !== "F3" && guard < 20; ++guard) {
+            const name = nameAt()
+            keyClick(name[0] < "F" ? Qt.Key_Right : name[0] > "F" ? Qt.Key_Left
+                     : Number(name.substring(1)) < 3 ? Qt.Key_Down : Qt.Key_Up)
+        }
+        compare(nameAt(), "F3")
+        const first = table.decider
+        keyClick(Qt.Key_Return)
+        compare(findChild(screen, "space" + board.cursor).owner, first)
+        const second = table.decider
+        verify(second !== first)
+        // The Crater: no choice there; Enter says why, as a click does.
+        for (let guard = 0; findChild(screen, "space" + board.cursor).kind !== "crater" && guard < 20; ++guard) {
+            const here = findChild(screen, "space" + board.cursor)
+            keyClick(here.row < 3 ? Qt.Key_Down : here.row > 3 ? Qt.Key_Up : here.column < 2 ? Qt.Key_Right : Qt.Key_Left)
+        }
+        compare(findChild(screen, "space" + board.cursor).kind, "crater")
+        keyClick(Qt.Key_Enter)
+        verify(table.refusal.length > 0, "a refusal")
+        compare(table.decider, second)
+        mouseClick(findChild(screen, "space16"))
+        compare(board.cursor, -1)
+        screen.destroy()
+        wait(0)
+    }
+
     // Three humans at a hot seat, seed 7 of a first game. Hotu places a Villager on F3 and H3
     // by clicking them, Tuki on the "a/b" space G3 between them. Hotu carries the small Moai
     // from the Crater across G3 to the Ahu on H3: Tuki is asked which Resource to take, then

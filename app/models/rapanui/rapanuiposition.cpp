@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 
+#include "boardcursor.h"
 #include "rapanui/scoring.h"
 
 using namespace rano::rapanui;
@@ -317,6 +318,19 @@ std::pair<int, int> boardCorner(const Board& b) {
     return {x, y};
 }
 } // namespace
+
+int RapaNuiPosition::spaceToward(int from, double dx, double dy) const {
+    if (!position()) return -1;
+    const Board& b = *position()->board;
+    std::vector<QPointF> centres;
+    QPointF middle;
+    for (const Space& s : b.spaces) {
+        centres.emplace_back(s.x, s.y);
+        middle += centres.back();
+    }
+    if (!centres.empty()) middle /= double(centres.size());
+    return placeToward(centres, from, dx, dy, middle, [](int) { return true; });
+}
 
 QString RapaNuiPosition::columnName(int column) {
     // As spreadsheets name them: A-Z, then AA, AB...

@@ -105,6 +105,9 @@ public:
     Q_INVOKABLE QColor seatColour(int seat) const { return totemColour(seat); }
     // A seat's colour: its animal totem's, as the rulebook gives them (the Turtle green).
     static QColor totemColour(int seat);
+    // The keyboard's cursor on the island: the space nearest `from` in the direction (dx, dy)
+    // (boardcursor.h); with none yet (-1), the one in the island's middle.
+    Q_INVOKABLE int spaceToward(int from, double dx, double dy) const;
     // A resource's name in the player's language, by its word ("eggs").
     Q_INVOKABLE QString resourceName(const QString& word) const;
 
