@@ -1382,6 +1382,36 @@
         <source>Rano cannot autosave this game in %1: %2. You can play on; Save keeps it in another folder.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Why: it is your only choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: clearly your best choice; the next best leaves you %1% to win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: a little better than the next best (%1% to win).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: the AI sees no real difference between these choices yet; any of them keeps your chances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>It scores %n point(s) at once.</source>
+        <translation>
+            <numerusform>It scores %n point at once.</numerusform>
+            <numerusform>It scores %n points at once.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gives up %n point(s) now for what it brings later.</source>
+        <translation>
+            <numerusform>It gives up %n point now for what it brings later.</numerusform>
+            <numerusform>It gives up %n points now for what it brings later.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GamesInProgress</name>

@@ -1382,6 +1382,36 @@
         <source>Rano cannot autosave this game in %1: %2. You can play on; Save keeps it in another folder.</source>
         <translation>Rano ne peut pas sauvegarder automatiquement cette partie dans %1 : %2. Vous pouvez continuer à jouer ; Enregistrer la garde dans un autre dossier.</translation>
     </message>
+    <message>
+        <source>Why: it is your only choice.</source>
+        <translation>Pourquoi : c’est votre seul choix.</translation>
+    </message>
+    <message>
+        <source>Why: clearly your best choice; the next best leaves you %1% to win.</source>
+        <translation>Pourquoi : nettement votre meilleur choix ; le suivant ne vous laisse que %1 % de chances de gagner.</translation>
+    </message>
+    <message>
+        <source>Why: a little better than the next best (%1% to win).</source>
+        <translation>Pourquoi : un peu meilleur que le suivant (%1 % de chances de gagner).</translation>
+    </message>
+    <message>
+        <source>Why: the AI sees no real difference between these choices yet; any of them keeps your chances.</source>
+        <translation>Pourquoi : l’IA ne voit pas encore de vraie différence entre ces choix ; chacun garde vos chances.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It scores %n point(s) at once.</source>
+        <translation>
+            <numerusform>Il rapporte %n point tout de suite.</numerusform>
+            <numerusform>Il rapporte %n points tout de suite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gives up %n point(s) now for what it brings later.</source>
+        <translation>
+            <numerusform>Il cède %n point maintenant pour ce qu’il rapportera ensuite.</numerusform>
+            <numerusform>Il cède %n points maintenant pour ce qu’il rapportera ensuite.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GamesInProgress</name>

@@ -1374,6 +1374,34 @@
         <source>Rano cannot autosave this game in %1: %2. You can play on; Save keeps it in another folder.</source>
         <translation>Rano はこのゲームを %1 に自動保存できません：%2。このまま遊べます。「保存」で別のフォルダーに残せます。</translation>
     </message>
+    <message>
+        <source>Why: it is your only choice.</source>
+        <translation>理由：選べるのはこれだけです。</translation>
+    </message>
+    <message>
+        <source>Why: clearly your best choice; the next best leaves you %1% to win.</source>
+        <translation>理由：はっきり最善の手です。次善の手では勝つ見込みは%1%です。</translation>
+    </message>
+    <message>
+        <source>Why: a little better than the next best (%1% to win).</source>
+        <translation>理由：次善の手（勝つ見込み%1%）より少し良い手です。</translation>
+    </message>
+    <message>
+        <source>Why: the AI sees no real difference between these choices yet; any of them keeps your chances.</source>
+        <translation>理由：AIにはまだこれらの手の差がほとんど見えません。どれを選んでも見込みは変わりません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>It scores %n point(s) at once.</source>
+        <translation>
+            <numerusform>すぐに%n点を得ます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gives up %n point(s) now for what it brings later.</source>
+        <translation>
+            <numerusform>後で得るもののために、今%n点を手放します。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GamesInProgress</name>

@@ -362,6 +362,42 @@ private slots:
         QVERIFY(checked >= 3);
     }
 
+    // Why a hint's choice, in words (issue 50.3): by how far it leads the next best, and what
+    // it scores at once when nothing hidden or left to chance decides that.
+    void theHintSaysWhy_data() {
+        QTest::addColumn<QList<double>>("chances");
+        QTest::addColumn<int>("gain"); // -100: not known
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("only") << QList<double>{0.4} << -100 << "Why: it is your only choice.";
+        QTest::newRow("clearly")
+            << QList<double>{0.34, 0.24, 0.2} << 3
+            << "Why: clearly your best choice; the next best leaves you 24% to win. It scores 3 "
+               "points at once.";
+        QTest::newRow("a little")
+            << QList<double>{0.30, 0.27} << 1
+            << "Why: a little better than the next best (27% to win). It scores 1 point at once.";
+        QTest::newRow("alike")
+            << QList<double>{0.25, 0.25, 0.25} << 0
+            << "Why: the AI sees no real difference between these choices yet; any of them keeps "
+               "your chances.";
+        QTest::newRow("gives up")
+            << QList<double>{0.6, 0.45} << -2
+            << "Why: clearly your best choice; the next best leaves you 45% to win. It gives up 2 "
+               "points now for what it brings later.";
+        QTest::newRow("hidden gain")
+            << QList<double>{0.5, 0.3} << -100
+            << "Why: clearly your best choice; the next best leaves you 30% to win.";
+    }
+    void theHintSaysWhy() {
+        QFETCH(QList<double>, chances);
+        QFETCH(int, gain);
+        QFETCH(QString, expected);
+        const std::vector<double> list(chances.begin(), chances.end());
+        QCOMPARE(
+            GameTable::hintReason(list, gain == -100 ? std::nullopt : std::optional<int>(gain)),
+            expected);
+    }
+
     // A hint's percentages are chances of winning (issue 50.3), not the AI's own reward: in a
     // decided endgame the carry that ends and wins the game shows 90 % or more, dropping out,
     // which leaves the game open, 30 % or less.
@@ -374,16 +410,21 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!t.hinting(), 30000);
         QVERIFY2(t.hintChoice().startsWith(QStringLiteral("moai ")), qPrintable(t.hintChoice()));
         const QStringList lines = t.hintText().split(QLatin1Char('\n'));
-        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines.size(), 3);
         const QRegularExpression percent(QStringLiteral("\\((\\d+)%"));
         const int best = percent.match(lines[0]).captured(1).toInt();
-        const int drop = percent.match(lines[1]).captured(1).toInt();
+        const int drop = percent.match(lines[2]).captured(1).toInt();
         QVERIFY2(lines[0].startsWith(QStringLiteral("Hint: Carry your large Moai")),
                  qPrintable(lines[0]));
         QVERIFY2(best >= 90, qPrintable(lines[0]));
-        QVERIFY2(lines[1].startsWith(QStringLiteral("Or: Drop out")), qPrintable(lines[1]));
+        QVERIFY2(lines[2].startsWith(QStringLiteral("Or: Drop out")), qPrintable(lines[2]));
         // Dropping out leaves the game open with five Ahu empty: a chance, far below the carry's.
-        QVERIFY2(drop <= 30, qPrintable(lines[1]));
+        QVERIFY2(drop <= 30, qPrintable(lines[2]));
+        // Why, in words: far ahead of dropping out, and the points the erected Moai scores.
+        QCOMPARE(lines[1], QStringLiteral("Why: clearly your best choice; the next best leaves you "
+                                          "%1% to win. It scores %2 points at once.")
+                               .arg(drop)
+                               .arg(5)); // the score the carry adds, by the engine
         // The hint is drawn on the island: its carry's chain, from the Crater to Ahu 8 (H3).
         QSet<int> ringed;
         for (int i = 0; i < t.view()->spaces()->count(); ++i)

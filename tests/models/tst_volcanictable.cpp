@@ -909,7 +909,8 @@ private slots:
         const QStringList lines = t.hintText().split('\n');
         QVERIFY2(lines.value(0).startsWith("Hint: ") && lines.value(0).contains("% to win"),
                  qPrintable(t.hintText()));
-        QCOMPARE(lines.size(), 3); // the best and two alternatives
+        QCOMPARE(lines.size(), 4); // the best, why, and two alternatives
+        QVERIFY2(lines[1].startsWith("Why: "), qPrintable(lines[1]));
         // The board marks it (issue 23.2): where its choice acts, and where a Settler leaves.
         const Choice best = *parseChoice(t.hintChoice().toStdString());
         const SpaceModel& spaces = *t.view()->spaces();

@@ -92,6 +92,10 @@ public:
     // The AIs play on without pausing between moves until a human decides or the game ends.
     bool skipping() const { return skipping_; }
     QString hintText() const { return hintText_ ? hintText_() : QString(); }
+    // Why the hint's choice, in words (issue 50.3): how far ahead of the next best it is, by
+    // the chances to win of the AI's top choices (best first), and what it scores at once when
+    // the player can know that (knownGain).
+    static QString hintReason(const std::vector<double>& chances, std::optional<int> gain);
     // The hint's best choice in its text form (a table may make it glow), else empty.
     QString hintChoice() const { return hintChoice_; }
     bool hinting() const { return hinting_; }

@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "ai/level.h"
+#include "core/known_gain.h"
 #include "gamefile.h"
 #include "gametable.h"
 
@@ -230,13 +231,22 @@ private:
             co_return;
         }
         // Written when shown, so it follows a change of language.
-        hintText_ = [this, position, top = advice.top] {
+        std::vector<double> chances;
+        for (const auto& alternative : advice.top)
+            chances.push_back(alternative.winRate);
+        const std::optional<int> gain =
+            advice.top.empty()
+                ? std::nullopt
+                : rano::knownGain<typename Kit::Engine>(position, advice.top[0].choice);
+        hintText_ = [this, position, top = advice.top, chances, gain] {
             QStringList lines;
-            for (std::size_t i = 0; i < top.size(); ++i)
+            for (std::size_t i = 0; i < top.size(); ++i) {
                 lines << (i == 0 ? GameTable::tr("Hint: %1 (%2% to win).")
                                  : GameTable::tr("Or: %1 (%2%)."))
                              .arg(hintWords(position, top[i].choice))
                              .arg(qRound(top[i].winRate * 100));
+                if (i == 0) lines << hintReason(chances, gain);
+            }
             return lines.join(QLatin1Char('\n'));
         };
         hintChoice_ = QString::fromStdString(Kit::text(advice.choice));
