@@ -427,6 +427,53 @@ private slots:
         QVERIFY(t.humanToDecide());
     }
 
+    // What just happened? (issue 50.1): the table shows the positions since the human last
+    // decided, one after the other, none glowing with today's choices, then the game as it
+    // is; a choice made meanwhile ends it at once and is played.
+    void whatJustHappenedShowsTheOthersMovesAgain() {
+        QTemporaryDir dir;
+        CardsTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "greedy"}), 21));
+        // A column or a stack the human may take from carries its choice, and glows.
+        const auto glowing = [&] {
+            int n = 0;
+            for (RowListModel* m : {t.view()->columns(), t.view()->stacks()})
+                for (int i = 0; i < m->count(); ++i)
+                    n += !m->value(i, "choice").toString().isEmpty();
+            return n;
+        };
+        for (int guard = 0; guard < 60 && !(t.canReplayRecent() && glowing() > 0); ++guard) {
+            QTRY_VERIFY_WITH_TIMEOUT(t.humanToDecide(), 10000);
+            if (!(t.canReplayRecent() && glowing() > 0)) QVERIFY(t.choose(0));
+        }
+        QVERIFY(t.canReplayRecent());
+        QVERIFY(glowing() > 0);
+        const std::size_t from = t.recentFrom(), now = t.game()->moves().size();
+        QVERIFY(from < now);
+        const QList<QVariantMap> present = shown(t);
+
+        t.replayRecent();
+        QVERIFY(t.showingPast());
+        QVERIFY(!t.canReplayRecent());
+        QCOMPARE(t.view()->position(), &t.game()->stateAt(from));
+        QCOMPARE(glowing(), 0);
+        QCOMPARE(t.choices()->rows(),
+                 present.mid(present.size() - 1 - t.choices()->count(), t.choices()->count()));
+        QTRY_VERIFY_WITH_TIMEOUT(t.view()->position() == &t.game()->stateAt(from + 1), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(!t.showingPast(), int(now - from + 1) * 1000 + 1000);
+        QCOMPARE(t.view()->position(), &t.game()->state());
+        QCOMPARE(shown(t), present);
+
+        // A choice during the replay ends it and is played.
+        t.replayRecent();
+        QVERIFY(t.showingPast());
+        QVERIFY(t.choose(0));
+        QVERIFY(!t.showingPast());
+        QCOMPARE(t.game()->moves().size(), now + 1);
+    }
+
     // Hint: the Hard AI's choice, with the top choices and their chances.
     void hintGivesTheBestChoices() {
         CardsTable t;

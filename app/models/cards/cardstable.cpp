@@ -12,6 +12,45 @@ CardsTable::CardsTable(QObject* parent)
     : KitTable(QStringLiteral("autosave-cards.rano.json"), parent), view_(*this),
       choices_({"index", "choice", "label", "kind"}) {
     setPositionModel(&view_);
+    // Long enough to see each card go where it went.
+    pastStep_.setInterval(900);
+    connect(&pastStep_, &QTimer::timeout, this, &CardsTable::stepPast);
+}
+
+bool CardsTable::canReplayRecent() const {
+    return !showingPast() && KitTable::canReplayRecent();
+}
+
+void CardsTable::replayRecent() {
+    if (!canReplayRecent()) return;
+    pastShown_ = int(recentFrom());
+    pastStep_.start();
+    refreshView();
+    emit changed(); // What just happened? is not offered while it plays
+}
+
+void CardsTable::stepPast() {
+    if (!showingPast()) return;
+    if (++pastShown_ >= int(game_->moves().size())) {
+        leavePast();
+        return;
+    }
+    refreshView();
+}
+
+void CardsTable::leavePast() {
+    if (!showingPast()) return;
+    pastShown_ = -1;
+    pastStep_.stop();
+    refreshView();
+    emit changed();
+}
+
+const State& CardsTable::shownState() const {
+    // A take-back may have shortened the history under it.
+    return showingPast() && std::size_t(pastShown_) <= game_->moves().size()
+               ? game_->stateAt(std::size_t(pastShown_))
+               : state();
 }
 
 bool CardsTable::newGame(const QVariantList& seats, qint64 seed) {
@@ -39,6 +78,8 @@ bool CardsTable::startPosition(const State& s, std::vector<SeatSetup> seats) {
 
 void CardsTable::resetView() {
     view_.viewer_ = -1;
+    pastShown_ = -1;
+    pastStep_.stop();
 }
 
 void CardsTable::logStart(Start how) {
@@ -149,6 +190,7 @@ bool CardsTable::showHidden(int who) const {
 }
 
 bool CardsTable::apply(const Choice& c, std::int64_t ms) {
+    leavePast();
     clearHint();
     const State before = game_->state();
     const int who = before.whoDecides();
@@ -237,8 +279,10 @@ void CardsTable::refreshView() {
         }
     }
     choices_.setRows(rows);
-    view_.refreshPosition(seats_, chooseViewer(),
-                          CardsPosition::scoredColumnAt(*game_, game_->moves().size()), legal_);
+    // A past position glows with none of today's choices.
+    const std::size_t shown = showingPast() ? std::size_t(pastShown_) : game_->moves().size();
+    view_.refreshPosition(seats_, chooseViewer(), CardsPosition::scoredColumnAt(*game_, shown),
+                          showingPast() ? std::vector<Choice>{} : legal_);
     emit view_.changed();
 }
 

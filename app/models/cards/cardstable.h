@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QTimer>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
@@ -35,9 +36,14 @@ public:
     // "buy", "play", "sacrifice", "offer", "draw", "moaiReward", "substitute", "over".
     QString phase() const override;
     QString prompt() const override;
-    // The card game's board has no replay of the others' moves yet: What just happened? is not
-    // offered rather than offered and silent; its log tells them.
-    bool canReplayRecent() const override { return false; }
+    // What just happened? (W): the table shows the positions since the human last decided,
+    // one after the other, as each move left them (the cards slide in as they did), then the
+    // game as it is; a choice ends it at once. Nothing is shown that was not seen then.
+    bool canReplayRecent() const override;
+    void replayRecent() override;
+    // The position the table draws: a past one while What just happened? plays.
+    const rano::cards::State& shownState() const;
+    bool showingPast() const { return pastShown_ >= 0; }
 
     // A new game: `seats` is a list of {name, human, level} (2-4). False, with nothing
     // changed, when a seat is not valid.
@@ -70,7 +76,13 @@ private:
     int chooseViewer() const;
     bool showHidden(int who) const;
 
+    void stepPast();
+    void leavePast();
+    void afterTakeBack() override { leavePast(); }
+
     LiveCardsPosition view_;
+    int pastShown_ = -1; // the move whose position the table shows (What just happened?), or -1
+    QTimer pastStep_;
     RowListModel choices_;
     std::vector<rano::cards::Choice> legal_; // the choices rows, in order
 };

@@ -38,6 +38,9 @@ public:
     }
 
     const State& state() const { return game_->state(); }
+    // The position the table draws: the game as it is, unless a table shows a past one
+    // (the card game's What just happened?, which hides this with its own).
+    const State& shownState() const { return state(); }
 
     // An AI level of the game by name ("medium"), if it has one.
     static std::optional<typename Kit::Level> levelNamed(const QString& name) {
