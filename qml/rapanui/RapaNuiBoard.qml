@@ -50,9 +50,32 @@ Item {
     function squareY(row) { return 20 + row * cell }
     readonly property real islandWidth: Math.max(1, position.columns) * cell
     readonly property real islandHeight: Math.max(1, position.rows) * cell
+    readonly property real seaWidth: islandWidth + 40
+    readonly property real seaHeight: islandHeight + 40
     readonly property real sideWidth: 380
-    readonly property real layoutWidth: islandWidth + 40 + sideWidth + 12
-    readonly property real layoutHeight: Math.max(islandHeight + 40, side.implicitHeight) + 12 + seatsRow.height
+    readonly property real seatWidth: 240
+    readonly property real seatHeight: 232
+    readonly property int seatCount: Math.max(1, position.players)
+    // Two arrangements (issue 50.10). Wide: the Quarry, the turn order track and the
+    // Offerings beside the island, the players' boards in a row below. Tall, for a narrow
+    // area (a 1024x700 window): those three below the island, two abreast, and the players'
+    // boards in a column beside it, so that nothing is drawn smaller only to leave a band of
+    // sea empty. The board takes whichever shows it larger.
+    readonly property real wideWidth: seaWidth + 12 + sideWidth
+    readonly property real wideHeight: Math.max(seaHeight, quarry.implicitHeight + trackHeight + stacksHeight + displayHeight + 30)
+                                       + 12 + seatHeight
+    readonly property real tallWidth: seaWidth + 12 + seatWidth
+    readonly property real tallHeight: Math.max(seaHeight + 12 + Math.max(quarry.implicitHeight, trackHeight) + 10
+                                                + Math.max(stacksHeight, displayHeight),
+                                                seatCount * seatHeight + (seatCount - 1) * 8)
+    readonly property real trackHeight: 104
+    readonly property real stacksHeight: 132
+    readonly property real displayHeight: display.visible ? display.implicitHeight : 0
+    readonly property bool tall: width > 0 && fitHeight > 0
+                                 && Math.min(width / tallWidth, fitHeight / tallHeight)
+                                    > Math.min(width / wideWidth, fitHeight / wideHeight)
+    readonly property real layoutWidth: tall ? tallWidth : wideWidth
+    readonly property real layoutHeight: tall ? tallHeight : wideHeight
 
     // Zoom and pan, as on Volcanic Isle's board: the wheel (or + and -) zooms around the
     // pointer, a drag moves a zoomed board, 0 or a double click fits it again.
@@ -61,7 +84,10 @@ Item {
     readonly property real maxZoom: 3
     property real panX: 0
     property real panY: 0
-    readonly property real fitScale: Math.min(width / layoutWidth, height / layoutHeight)
+    // The fitted board stays below the zoom bar, which covers none of it.
+    readonly property real barStrip: zoomBar.height + 2 * zoomBar.anchors.margins
+    readonly property real fitHeight: Math.max(1, height - barStrip)
+    readonly property real fitScale: Math.min(width / layoutWidth, fitHeight / layoutHeight)
     readonly property real shownScale: fitScale * zoom
 
     function zoomAt(atX, atY, factor) {
@@ -70,7 +96,7 @@ Item {
         const wx = (atX - layout.x) / shownScale, wy = (atY - layout.y) / shownScale
         const s = fitScale * next
         panX = atX - wx * s - (width - layoutWidth * s) / 2
-        panY = atY - wy * s - (height - layoutHeight * s) / 2
+        panY = atY - wy * s - barStrip - (fitHeight - layoutHeight * s) / 2
         zoom = next
         clampPan()
     }
@@ -127,7 +153,7 @@ Item {
         transformOrigin: Item.TopLeft
         scale: view.shownScale
         x: (view.width - width * scale) / 2 + view.panX
-        y: (view.height - height * scale) / 2 + view.panY
+        y: view.barStrip + (view.fitHeight - height * scale) / 2 + view.panY
         // Drawn once into a texture at the size shown, and again only when something on it
         // changes: a frame while an AI thinks then costs one texture, not every piece.
         layer.enabled: true
@@ -294,13 +320,18 @@ Item {
             }
         }
 
-        Column {
+        Grid {
             id: side
-            x: sea.width + 12
-            width: view.sideWidth
-            spacing: 10
+            objectName: "boardSide"
+            x: view.tall ? 0 : sea.width + 12
+            y: view.tall ? sea.height + 12 : 0
+            columns: view.tall ? 2 : 1
+            columnSpacing: 10
+            rowSpacing: 10
+            readonly property real itemWidth: view.tall ? (sea.width - 10) / 2 : view.sideWidth
             MoaiQuarry {
-                width: parent.width
+                id: quarry
+                width: side.itemWidth
                 height: implicitHeight
                 position: view.position
                 interactive: view.interactive
@@ -308,16 +339,16 @@ Item {
                 onRefused: (place, at) => view.placeRefused(place, at)
             }
             TurnOrderTrack {
-                width: parent.width
-                height: implicitHeight
+                width: side.itemWidth
+                height: view.trackHeight
                 position: view.position
                 interactive: view.interactive
                 onPlaceChosen: choices => view.placeChosen(choices)
                 onRefused: (place, at) => view.placeRefused(place, at)
             }
             OfferingStacks {
-                width: parent.width
-                height: implicitHeight
+                width: side.itemWidth
+                height: view.stacksHeight
                 position: view.position
                 interactive: view.interactive
                 onPlaceChosen: choices => view.placeChosen(choices)
@@ -325,7 +356,8 @@ Item {
             }
             // Two players: the Ahu tiles left face up for the draft.
             Flow {
-                width: parent.width
+                id: display
+                width: side.itemWidth
                 spacing: 6
                 visible: view.position.display.count > 0
                 Repeater {
@@ -345,18 +377,20 @@ Item {
             }
         }
 
-        Row {
+        Grid {
             id: seatsRow
-            y: Math.max(sea.height, side.implicitHeight) + 12
-            height: 232
+            objectName: "seatBoards"
+            x: view.tall ? sea.width + 12 : 0
+            y: view.tall ? 0 : Math.max(sea.height, side.height) + 12
+            columns: view.tall ? 1 : 4
             spacing: 8
             Repeater {
                 model: view.position.seats
                 delegate: PlayerBoard {
                     position: view.position
                     interactive: view.interactive
-                    width: (view.layoutWidth - 8 * 3) / 4
-                    height: seatsRow.height
+                    width: view.tall ? view.seatWidth : (view.layoutWidth - 8 * 3) / 4
+                    height: view.seatHeight
                     onPlaceChosen: choices => view.placeChosen(choices)
                     onRefused: (place, at) => view.placeRefused(place, at)
                 }
@@ -364,8 +398,9 @@ Item {
         }
     }
 
-    // Top left: the players' boards fill the bottom.
+    // Top left, in a strip of its own (barStrip).
     ZoomControls {
+        id: zoomBar
         board: parent
         anchors.left: parent.left
         anchors.top: parent.top

@@ -12,7 +12,8 @@ TableScreen {
     readonly property RapaNuiPosition position: table.position
     title: qsTr("Round %1").arg(position.round)
     saveName: qsTr("Rapa Nui, round %1").arg(position.round)
-    panelWidth: 380
+    // Narrower in a small window, where the board needs every pixel (issue 50.10).
+    panelWidth: width < 1150 ? 330 : 380
     logMinimumHeight: 120
     colourLog: true
 

@@ -130,6 +130,58 @@ TestCase {
         wait(0)
     }
 
+    // Issue 50.10: the table rearranges rather than shrinks. At 1024x700 as at 1280x800,
+    // three players' island, Quarry, Offerings and boards all lie inside the board's area,
+    // none under the side panel or the zoom bar; at 1024x700 no word of the players' boards is
+    // under 7 px on screen (it was 5.9: the Quarry read "Moal"), nor the Quarry's title under 9.
+    function test_theTableFitsTheWindow_data() {
+        return [{ tag: "1024x700", w: 1024, h: 700, smallest: 7, title: 9 },
+                { tag: "1280x800", w: 1280, h: 800, smallest: 9, title: 11.5 }]
+    }
+    function test_theTableFitsTheWindow(data) {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human", "human"]), 7, true))
+        const screen = createTemporaryObject(screenComponent, testCase, { width: data.w, height: data.h, table: table })
+        waitForRendering(screen)
+        const board = findChild(screen, "rapaNuiBoard")
+        const panel = findChild(screen, "sidePanel")
+        const panelLeft = panel.mapToItem(screen, 0, 0).x
+        const bar = findChild(screen, "zoomInButton")
+        const barBottom = bar.mapToItem(screen, 0, bar.height).y
+        const area = board.mapToItem(screen, 0, 0)
+        const inside = (item, what) => {
+            const a = item.mapToItem(screen, 0, 0), b = item.mapToItem(screen, item.width, item.height)
+            verify(a.x >= area.x - 0.5 && a.y >= area.y - 0.5 && b.x <= area.x + board.width + 0.5
+                   && b.y <= area.y + board.height + 0.5, what + " inside the board's area")
+            verify(b.x <= panelLeft, what + " left of the side panel")
+            verify(a.y >= barBottom, what + " below the zoom bar")
+        }
+        for (let i = 0; i < table.position.spaces.count; ++i)
+            inside(findChild(screen, "space" + i), "space " + i)
+        for (const name of ["quarryColumn0", "quarryColumn2", "offering0", "offering4", "star0"])
+            inside(findChild(screen, name), name)
+        const boards = findChild(screen, "seatBoards")
+        compare(boards.children.length - 1, 3) // and the Repeater
+        for (let i = 0; i < 3; ++i)
+            inside(boards.children[i], "board " + i)
+        // Every word on the players' boards, at its size on screen.
+        const scale = board.mapToItem(screen, 0, 0, 100, 100).width / 100 * board.shownScale
+        let smallest = 100
+        const walk = item => {
+            if (item.font !== undefined && item.text !== undefined && item.visible && item.text.length > 0)
+                smallest = Math.min(smallest, item.font.pixelSize * scale)
+            for (let i = 0; i < item.children.length; ++i)
+                walk(item.children[i])
+        }
+        for (let i = 0; i < 3; ++i)
+            walk(boards.children[i])
+        verify(smallest >= data.smallest, "the smallest word is " + smallest.toFixed(1) + " px")
+        const title = findChild(screen, "quarryTitle")
+        verify(title.font.pixelSize * scale >= data.title, "the Quarry's title " + (title.font.pixelSize * scale).toFixed(1) + " px")
+        screen.destroy()
+        wait(0)
+    }
+
     // Three humans at a hot seat, seed 7 of a first game. Hotu places a Villager on F3 and H3
     // by clicking them, Tuki on the "a/b" space G3 between them. Hotu carries the small Moai
     // from the Crater across G3 to the Ahu on H3: Tuki is asked which Resource to take, then
