@@ -28,7 +28,13 @@ RanoButton {
         enabled: button.key > 0 && button.visible && button.enabled && button.table.humanToDecide
         onActivated: button.clicked()
     }
-    onClicked: table.request(choice)
+    // Taken with the focus shown (Tab, then Enter or Space) or not: the list keeps the focus
+    // for a keyboard player (ChoiceList).
+    signal choosing(bool fromKeyboard)
+    onClicked: {
+        choosing(visualFocus)
+        table.request(choice)
+    }
     onHoveredChanged: if (places.length > 0) table.lightPlaces(hovered ? places : [])
 
     Rectangle {

@@ -130,6 +130,37 @@ TestCase {
         wait(0)
     }
 
+    // Issue 50.2: a choice taken from the keyboard (Tab to it, Enter) leaves the focus on the
+    // first choice of the next list, shown; one taken with the mouse leaves no focus shown.
+    function test_theFocusStaysWithTheChoices() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human", "human"]), 7, true))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        const list = findChild(screen, "choiceList")
+        list.itemAtIndex(0).forceActiveFocus(Qt.TabFocusReason)
+        verify(list.itemAtIndex(0).visualFocus)
+        // Enter, again and again, until a list of another length has replaced the buttons.
+        let rebuilt = 0
+        for (let step = 0; step < 12 && rebuilt < 2; ++step) {
+            const count = list.count, moves = table.choiceCount
+            keyClick(Qt.Key_Return)
+            if (list.count !== count)
+                ++rebuilt
+            tryVerify(() => list.itemAtIndex(0) && list.itemAtIndex(0).activeFocus && list.itemAtIndex(0).visualFocus,
+                      1000, "step " + step)
+        }
+        verify(rebuilt >= 2, "lists of other lengths: " + rebuilt)
+        const next = table.decider
+        mouseClick(list.itemAtIndex(1))
+        verify(table.decider !== next, "the choice was taken")
+        wait(50)
+        for (let i = 0; i < list.count; ++i)
+            verify(!list.itemAtIndex(i) || !list.itemAtIndex(i).visualFocus, "no focus shown on choice " + i)
+        screen.destroy()
+        wait(0)
+    }
+
     // Issue 50.10: the table rearranges rather than shrinks. At 1024x700 as at 1280x800,
     // three players' island, Quarry, Offerings and boards all lie inside the board's area,
     // none under the side panel or the zoom bar; at 1024x700 no word of the players' boards is
