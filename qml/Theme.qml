@@ -18,6 +18,8 @@ QtObject {
     readonly property color grass: "#7aa35a"
     readonly property color tuff: "#8c7b6b"
     // Where the keyboard is: the focused control, the board's cursor.
+    // The hint's choice, ringed on every table's board.
+    readonly property color hint: "#2ec4b6"
     readonly property color focus: "#ffc233"
 
     // Rapa Nui, the card game: a colour per kind of card (the four Hunters & Gatherers share

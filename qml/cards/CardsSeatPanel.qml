@@ -27,6 +27,7 @@ Rectangle {
     required property int faceDown
     required property int held
     required property bool exact
+    required property string hintCard // the hand card the hint plays, or ""
     // Whether a click on a card of this hand asks to play it (the deciding human's own hand at
     // the table, not a review).
     property bool playable: false
@@ -179,6 +180,7 @@ Rectangle {
                         width: 30
                         height: 42
                         kind: modelData
+                        hinted: modelData === panel.hintCard && index === panel.hand.indexOf(modelData)
                         arriving: panel.arrived[index] === true
                         ToolTip.visible: handArea.containsMouse
                         ToolTip.text: panel.playable

@@ -483,8 +483,34 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!t.hinting(), 20000);
         QVERIFY(t.hintText().startsWith(QStringLiteral("Hint: ")));
         QVERIFY(indexOf(t, t.hintChoice()) >= 0);
+        // Ringed on the table (issue 50.3): the one column, stack or hand card it takes.
+        const auto marks = [&] {
+            QStringList found;
+            for (RowListModel* m : {t.view()->columns(), t.view()->stacks()})
+                for (int i = 0; i < m->count(); ++i)
+                    if (m->value(i, "hint").toBool()) found << m->value(i, "choice").toString();
+            for (int i = 0; i < t.view()->stone()->count(); ++i)
+                if (t.view()->stone()->value(i, "hint").toBool()) found << QStringLiteral("stone");
+            for (int i = 0; i < t.view()->seats()->count(); ++i)
+                if (const QString k = t.view()->seats()->value(i, "hintCard").toString();
+                    !k.isEmpty())
+                    found << QStringLiteral("hand %1").arg(k);
+            return found;
+        };
+        // The search is timed, so its choice may differ from one machine to another; where it
+        // is ringed follows from what it does.
+        const QString hinted = t.hintChoice();
+        const QString verb = hinted.section(QLatin1Char(' '), 0, 0);
+        const QString object = hinted.section(QLatin1Char(' '), 1, 1);
+        const QStringList expected =
+            verb == u"play" || verb == u"discard" ? QStringList{QStringLiteral("hand ") + object}
+            : verb == u"sacrifice"                ? QStringList{QStringLiteral("stone")}
+            : object.isEmpty()                    ? QStringList{} // skip, glory, wood: the panel's
+                                                  : QStringList{hinted};
+        QCOMPARE(marks(), expected);
         QVERIFY(t.choose(0));
         QVERIFY(t.hintText().isEmpty()); // a hint is for one position
+        QCOMPARE(marks(), QStringList{});
     }
 
     // A finished game reviewed: every choice listed, the end shown with every card turned up,

@@ -47,12 +47,12 @@ QVariantList counts(const json& object, bool kinds) {
 
 CardsPosition::CardsPosition(QObject* parent)
     : QObject(parent),
-      seats_({"name", "colour", "human", "levelName", "active", "deciding", "isViewer", "winner",
-              "wood", "glory", "score", "display", "hand", "handCount", "sacrifices", "faceDown",
-              "held", "exact", "breakdown"}),
-      columns_({"column", "cards", "top", "choice", "scored"}),
-      stacks_({"type", "name", "count", "price", "choice", "action"}),
-      stone_({"type", "name", "open", "down", "value"}) {}
+      seats_({"name",       "colour",   "human", "levelName", "active",    "deciding", "isViewer",
+              "winner",     "wood",     "glory", "score",     "display",   "hand",     "handCount",
+              "sacrifices", "faceDown", "held",  "exact",     "breakdown", "hintCard"}),
+      columns_({"column", "cards", "top", "choice", "scored", "hint"}),
+      stacks_({"type", "name", "count", "price", "choice", "action", "hint"}),
+      stone_({"type", "name", "open", "down", "value", "hint"}) {}
 
 QString CardsPosition::typeName(int type) {
     switch (type) {
@@ -297,6 +297,12 @@ void CardsPosition::refreshPosition(const std::vector<SeatSetup>& seats, int vie
         emit changed();
         return;
     }
+    // Where the hint's choice acts (setHint).
+    const auto hintAt = [&](std::initializer_list<ChoiceKind> kinds, int arg) {
+        return hint_ && hint_->arg == arg &&
+               std::find(kinds.begin(), kinds.end(), hint_->kind) != kinds.end();
+    };
+    const std::optional<Kind> hintCard = hint_ ? cardPlayed(*hint_) : std::nullopt;
     const State& s = *sp;
     const bool over = s.over();
     viewer_ = viewer;
@@ -350,6 +356,7 @@ void CardsPosition::refreshPosition(const std::vector<SeatSetup>& seats, int vie
             {"held", held},
             {"exact", exact},
             {"breakdown", breakdown},
+            {"hintCard", p == viewer && hintCard ? word(kindWord(*hintCard)) : QString()},
         };
     }
     seats_.setRows(seatRows);
@@ -369,7 +376,8 @@ void CardsPosition::refreshPosition(const std::vector<SeatSetup>& seats, int vie
                                   {"cards", cards},
                                   {"top", cards.isEmpty() ? QString() : cards.last()},
                                   {"choice", legalWith(ChoiceKind::Draw, c)},
-                                  {"scored", c == scoredColumn}};
+                                  {"scored", c == scoredColumn},
+                                  {"hint", hintAt({ChoiceKind::Draw}, c)}};
     }
     columns_.setRows(columnRows);
     scoredColumn_ = scoredColumn;
@@ -395,6 +403,7 @@ void CardsPosition::refreshPosition(const std::vector<SeatSetup>& seats, int vie
             {"price", viewer >= 0 && !over ? s.price(viewer, t) : -1},
             {"choice", viewerDecides ? choice : QString()},
             {"action", viewerDecides ? action : QString()},
+            {"hint", hintAt({ChoiceKind::Buy, ChoiceKind::Offer, ChoiceKind::Substitute}, t)},
         };
     }
     stacks_.setRows(stackRows);
@@ -412,7 +421,8 @@ void CardsPosition::refreshPosition(const std::vector<SeatSetup>& seats, int vie
                                  {"name", typeName(t)},
                                  {"open", view["stone"]["open"].value(typeWord(t), 0)},
                                  {"down", down},
-                                 {"value", over ? values[u(t)] : -1}};
+                                 {"value", over ? values[u(t)] : -1},
+                                 {"hint", hintAt({ChoiceKind::Sacrifice}, t)}};
     }
     if (over) stoneHidden_ = 0;
     stone_.setRows(stoneRows);

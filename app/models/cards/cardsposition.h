@@ -116,6 +116,10 @@ protected:
     void refreshPosition(const std::vector<SeatSetup>& seats, int viewer, int scoredColumn,
                          const std::vector<rano::cards::Choice>& legal, bool reveal = false);
 
+    // Rings the hint's choice where it acts (none: nullopt): the column it draws from, the
+    // stack it buys or offers from, the Stone's type it lays, the hand card it plays.
+    void setHint(std::optional<rano::cards::Choice> hint) { hint_ = hint; }
+
     RowListModel seats_;
     RowListModel columns_;
     RowListModel stacks_;
@@ -125,4 +129,5 @@ protected:
     int scoredColumn_ = -1;
     QString scoredKind_;
     std::vector<SeatSetup> seatSetup_;
+    std::optional<rano::cards::Choice> hint_;
 };

@@ -15,6 +15,13 @@ CardsTable::CardsTable(QObject* parent)
     // Long enough to see each card go where it went.
     pastStep_.setInterval(900);
     connect(&pastStep_, &QTimer::timeout, this, &CardsTable::stepPast);
+    // The hint's choice is ringed on the table, as on every game's board.
+    connect(this, &GameTable::hintChanged, this, [this] {
+        if (!started()) return;
+        const auto c = parseChoice(hintChoice().toStdString());
+        hint_ = c && state().isLegal(*c) ? c : std::nullopt;
+        refreshView();
+    });
 }
 
 bool CardsTable::canReplayRecent() const {
@@ -279,7 +286,8 @@ void CardsTable::refreshView() {
         }
     }
     choices_.setRows(rows);
-    // A past position glows with none of today's choices.
+    // A past position glows with none of today's choices, nor the hint.
+    view_.setHint(showingPast() ? std::nullopt : hint_);
     const std::size_t shown = showingPast() ? std::size_t(pastShown_) : game_->moves().size();
     view_.refreshPosition(seats_, chooseViewer(), CardsPosition::scoredColumnAt(*game_, shown),
                           showingPast() ? std::vector<Choice>{} : legal_);
