@@ -161,7 +161,9 @@ Rectangle {
                         anchors.centerIn: parent
                         width: parent.width - 4
                         horizontalAlignment: Text.AlignHCenter
-                        elide: Text.ElideRight
+                        // A long name ("Populaire") is written smaller, not cut.
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 8
                         text: improvement.modelData.name
                         font.pixelSize: 11
                         font.weight: improvement.modelData.owned ? Font.DemiBold : Font.Normal

@@ -68,8 +68,8 @@ Item {
     readonly property real tallHeight: Math.max(seaHeight + 12 + Math.max(quarry.implicitHeight, trackHeight) + 10
                                                 + Math.max(stacksHeight, displayHeight),
                                                 seatCount * seatHeight + (seatCount - 1) * 8)
-    readonly property real trackHeight: 104
-    readonly property real stacksHeight: 132
+    readonly property real trackHeight: track.implicitHeight
+    readonly property real stacksHeight: stacks.implicitHeight
     readonly property real displayHeight: display.visible ? display.implicitHeight : 0
     readonly property bool tall: width > 0 && fitHeight > 0
                                  && Math.min(width / tallWidth, fitHeight / tallHeight)
@@ -339,6 +339,7 @@ Item {
                 onRefused: (place, at) => view.placeRefused(place, at)
             }
             TurnOrderTrack {
+                id: track
                 width: side.itemWidth
                 height: view.trackHeight
                 position: view.position
@@ -347,6 +348,7 @@ Item {
                 onRefused: (place, at) => view.placeRefused(place, at)
             }
             OfferingStacks {
+                id: stacks
                 width: side.itemWidth
                 height: view.stacksHeight
                 position: view.position

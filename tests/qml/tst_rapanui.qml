@@ -166,12 +166,13 @@ TestCase {
     // none under the side panel or the zoom bar; at 1024x700 no word of the players' boards is
     // under 7 px on screen (it was 5.9: the Quarry read "Moal"), nor the Quarry's title under 9.
     function test_theTableFitsTheWindow_data() {
-        return [{ tag: "1024x700", w: 1024, h: 700, smallest: 7, title: 9 },
-                { tag: "1280x800", w: 1280, h: 800, smallest: 9, title: 11.5 }]
+        return [{ tag: "1024x700", w: 1024, h: 700, players: 3, smallest: 7, title: 9 },
+                { tag: "1280x800", w: 1280, h: 800, players: 3, smallest: 9, title: 11.5 },
+                { tag: "1024x700, 4 players", w: 1024, h: 700, players: 4, smallest: 6.5, title: 9 }]
     }
     function test_theTableFitsTheWindow(data) {
         const table = createTemporaryObject(tableComponent, testCase)
-        verify(table.newGame(seats(["human", "human", "human"]), 7, true))
+        verify(table.newGame(seats(["human", "human", "human", "human"].slice(0, data.players)), 7, true))
         const screen = createTemporaryObject(screenComponent, testCase, { width: data.w, height: data.h, table: table })
         waitForRendering(screen)
         const board = findChild(screen, "rapaNuiBoard")
@@ -192,8 +193,8 @@ TestCase {
         for (const name of ["quarryColumn0", "quarryColumn2", "offering0", "offering4", "star0"])
             inside(findChild(screen, name), name)
         const boards = findChild(screen, "seatBoards")
-        compare(boards.children.length - 1, 3) // and the Repeater
-        for (let i = 0; i < 3; ++i)
+        compare(boards.children.length - 1, data.players) // and the Repeater
+        for (let i = 0; i < data.players; ++i)
             inside(boards.children[i], "board " + i)
         // Every word on the players' boards, at its size on screen.
         const scale = board.mapToItem(screen, 0, 0, 100, 100).width / 100 * board.shownScale
@@ -204,7 +205,7 @@ TestCase {
             for (let i = 0; i < item.children.length; ++i)
                 walk(item.children[i])
         }
-        for (let i = 0; i < 3; ++i)
+        for (let i = 0; i < data.players; ++i)
             walk(boards.children[i])
         verify(smallest >= data.smallest, "the smallest word is " + smallest.toFixed(1) + " px")
         const title = findChild(screen, "quarryTitle")
