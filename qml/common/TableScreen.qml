@@ -21,6 +21,9 @@ Item {
     // The name the save dialog suggests.
     property string saveName
     property real panelWidth: 380
+    // The game's own marks for the board's legend (BoardLegend: {symbol, text}).
+    property var legendEntries: []
+    property bool legendShown: false
     property real logMinimumHeight: 0
     // Each log line is marked with its seat's colour (else with a bullet).
     property bool colourLog: false
@@ -84,6 +87,11 @@ Item {
         sequence: "Ctrl+,"
         enabled: screen.visible
         onActivated: screen.settingsRequested()
+    }
+    Shortcut {
+        sequence: "L"
+        enabled: screen.visible && screen.legendEntries.length > 0
+        onActivated: screen.legendShown = !screen.legendShown
     }
     Shortcut {
         sequence: "W"
@@ -160,6 +168,34 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             sourceComponent: screen.board
+            // What the marks mean, from a small button in the board's top right corner.
+            RanoButton {
+                id: legendButton
+                objectName: "legendButton"
+                visible: screen.legendEntries.length > 0
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.margins: 14
+                z: 12
+                compact: true
+                dark: !screen.legendShown
+                primary: screen.legendShown
+                text: qsTr("Legend")
+                toolTipText: screen.legendShown ? qsTr("Hide what the marks mean (L)") : qsTr("What the marks on the board mean (L)")
+                onClicked: screen.legendShown = !screen.legendShown
+            }
+            BoardLegend {
+                objectName: "boardLegend"
+                visible: screen.legendShown
+                entries: screen.legendEntries
+                anchors.right: parent.right
+                anchors.top: legendButton.bottom
+                anchors.margins: 14
+                anchors.topMargin: 8
+                width: Math.min(400, parent.width - 28)
+                z: 12
+                onCloseRequested: screen.legendShown = false
+            }
             // Tips stay over the board, off the choices (Theme.tipPlace).
             Binding {
                 target: Theme

@@ -9,6 +9,8 @@ import Rano.Models
 // may do in words, and what happened.
 TableScreen {
     id: screen
+    legendEntries: rapaNuiLegend.entries
+    RapaNuiLegend { id: rapaNuiLegend }
     readonly property RapaNuiPosition position: table.position
     title: qsTr("Round %1").arg(position.round)
     saveName: qsTr("Rapa Nui, round %1").arg(position.round)

@@ -7,6 +7,8 @@ import Rano.Models
 // A game of Volcanic Isle: the board, the players, what the deciding player may do, the log.
 TableScreen {
     id: screen
+    legendEntries: volcanicLegend.entries
+    VolcanicLegend { id: volcanicLegend }
     title: table.position.finalRound ? qsTr("Round %1 · final round").arg(table.position.round)
                                      : qsTr("Round %1").arg(table.position.round)
     saveName: qsTr("Volcanic Isle, round %1").arg(table.position.round)

@@ -90,6 +90,33 @@
     </message>
 </context>
 <context>
+    <name>BoardLegend</name>
+    <message>
+        <source>Glowing gold: a place you may choose now; a click there offers what you can do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ringed in ember: what the others did since your last decision (What just happened?, W, plays it again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ringed in teal: the hint&apos;s choice (H).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dark ring lined with gold: the keyboard&apos;s cursor (the arrows move it, Enter clicks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the marks mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the legend (L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Spaces</source>
@@ -165,6 +192,29 @@
     </message>
     <message>
         <source>%1 × %2: worth %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardsLegend</name>
+    <message>
+        <source>A glowing card or stack: you may take it now (the top card of a column, a Sacrifice stack to buy, offer or take from).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ringed in gold: the card scored last, when a hand filled up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Sacrifice stack: the number is how many cards are left, the price under it what one costs you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the Stone of Sacrifice, &quot;+ 2 ↓&quot;: cards laid face down that you know of; a face-down card you have not seen shows its back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Hunters &amp; Gatherers&quot; under a card: it pays Sacrifice cards of its type when it is scored.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2296,6 +2346,41 @@
     </message>
 </context>
 <context>
+    <name>RapaNuiLegend</name>
+    <message>
+        <source>Reeds, Eggs, Wood, Pearls: the Resource a Transporter on a space earns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An &quot;a/b&quot; space: its Transporter&apos;s owner takes either Resource, their choice each time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An Ahu with its Ahu tile face up: who erects a Moai here takes the tile and the Resource in the corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rano Raraku, the Crater: sculpted Moai wait here to be carried; its grey neutral Transporter carries any Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puna Pau, the Pukao Quarry: Pukao leave from here; its grey neutral Transporter carries any Pukao.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transporters standing, and lying down: fatigued, a Transporter still carries and earns, but erects and styles no more this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An erected Moai, by size, with its Pukao once styled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 on a transport&apos;s chain: this space pays its owner as the piece passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RapaNuiPosition</name>
     <message>
         <source>2 different Resources</source>
@@ -3933,6 +4018,18 @@
         <source>Settings: language, the AIs&apos; pace, the questions asked (Ctrl+,)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide what the marks mean (L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the marks on the board mean (L)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderTrack</name>
@@ -4005,6 +4102,57 @@
     </message>
     <message>
         <source>(key %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VolcanicLegend</name>
+    <message>
+        <source>Land: a space of an Area (its number in the corner). Settlers walk from space to space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lava: a Settler here can build a Village or sculpt a Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Volcano in its crater: nothing enters it; when it erupts, its lava runs along straight channels to the sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A geyser, drawn at the side of its space that it looks towards: a Moai raised on it lays a Fissure on the border that side faces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Fissure: no Settler crosses it. Land cut off by Fissures and the sea sinks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A border along a crater, in scorched red: it parts the land as a Fissure does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The border between two Areas: Settlers cross it until a Fissure closes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Village, in its owner&apos;s colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Settler; a number counts several on one space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Moai lying where it was sculpted or carried; raised, it stands on its geyser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Boat in its landfall bay: its Settlers land on the spaces beside the bay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Washed blue: the land that would sink with the raise you point at, or that sinks now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -90,6 +90,33 @@
     </message>
 </context>
 <context>
+    <name>BoardLegend</name>
+    <message>
+        <source>Glowing gold: a place you may choose now; a click there offers what you can do.</source>
+        <translation>Doré et lumineux : un endroit que vous pouvez choisir maintenant ; un clic y propose ce que vous pouvez faire.</translation>
+    </message>
+    <message>
+        <source>Ringed in ember: what the others did since your last decision (What just happened?, W, plays it again).</source>
+        <translation>Cerclé de braise : ce qu&apos;ont fait les autres depuis votre dernière décision (Que vient-il de se passer ?, W, le rejoue).</translation>
+    </message>
+    <message>
+        <source>Ringed in teal: the hint&apos;s choice (H).</source>
+        <translation>Cerclé de turquoise : le choix du conseil (H).</translation>
+    </message>
+    <message>
+        <source>A dark ring lined with gold: the keyboard&apos;s cursor (the arrows move it, Enter clicks).</source>
+        <translation>Un anneau sombre bordé d&apos;or : le curseur du clavier (les flèches le déplacent, Entrée clique).</translation>
+    </message>
+    <message>
+        <source>What the marks mean</source>
+        <translation>Ce que signifient les marques</translation>
+    </message>
+    <message>
+        <source>Close the legend (L)</source>
+        <translation>Fermer la légende (L)</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Spaces</source>
@@ -166,6 +193,29 @@
     <message>
         <source>%1 × %2: worth %3</source>
         <translation>%1 × %2 : vaut %3</translation>
+    </message>
+</context>
+<context>
+    <name>CardsLegend</name>
+    <message>
+        <source>A glowing card or stack: you may take it now (the top card of a column, a Sacrifice stack to buy, offer or take from).</source>
+        <translation>Une carte ou une pile qui luit : vous pouvez la prendre maintenant (la carte du dessus d&apos;une colonne, une pile de Sacrifice où acheter, offrir ou prendre).</translation>
+    </message>
+    <message>
+        <source>Ringed in gold: the card scored last, when a hand filled up.</source>
+        <translation>Cerclée d&apos;or : la dernière carte décomptée, quand une main s&apos;est remplie.</translation>
+    </message>
+    <message>
+        <source>A Sacrifice stack: the number is how many cards are left, the price under it what one costs you.</source>
+        <translation>Une pile de Sacrifice : le nombre dit combien de cartes il reste, le prix en dessous ce qu&apos;une carte vous coûte.</translation>
+    </message>
+    <message>
+        <source>On the Stone of Sacrifice, &quot;+ 2 ↓&quot;: cards laid face down that you know of; a face-down card you have not seen shows its back.</source>
+        <translation>Sur la Pierre des sacrifices, « + 2 ↓ » : des cartes posées face cachée que vous connaissez ; une carte cachée que vous n&apos;avez pas vue montre son dos.</translation>
+    </message>
+    <message>
+        <source>&quot;Hunters &amp; Gatherers&quot; under a card: it pays Sacrifice cards of its type when it is scored.</source>
+        <translation>« Chasseurs-cueilleurs » sous une carte : elle rapporte des cartes Sacrifice de son type quand elle est décomptée.</translation>
     </message>
 </context>
 <context>
@@ -2296,6 +2346,41 @@
     </message>
 </context>
 <context>
+    <name>RapaNuiLegend</name>
+    <message>
+        <source>Reeds, Eggs, Wood, Pearls: the Resource a Transporter on a space earns.</source>
+        <translation>Joncs, Œufs, Bois, Perles : la Ressource que gagne un Transporteur posé sur une case.</translation>
+    </message>
+    <message>
+        <source>An &quot;a/b&quot; space: its Transporter&apos;s owner takes either Resource, their choice each time.</source>
+        <translation>Une case « a/b » : le propriétaire de son Transporteur prend l&apos;une ou l&apos;autre Ressource, à son choix à chaque fois.</translation>
+    </message>
+    <message>
+        <source>An Ahu with its Ahu tile face up: who erects a Moai here takes the tile and the Resource in the corner.</source>
+        <translation>Un Ahu avec sa tuile Ahu face visible : qui érige un Moaï ici prend la tuile et la Ressource du coin.</translation>
+    </message>
+    <message>
+        <source>Rano Raraku, the Crater: sculpted Moai wait here to be carried; its grey neutral Transporter carries any Moai.</source>
+        <translation>Rano Raraku, le Cratère : les Moaï sculptés y attendent d&apos;être transportés ; son Transporteur neutre gris porte n&apos;importe quel Moaï.</translation>
+    </message>
+    <message>
+        <source>Puna Pau, the Pukao Quarry: Pukao leave from here; its grey neutral Transporter carries any Pukao.</source>
+        <translation>Puna Pau, la Carrière de Pukao : les Pukao partent d&apos;ici ; son Transporteur neutre gris porte n&apos;importe quel Pukao.</translation>
+    </message>
+    <message>
+        <source>Transporters standing, and lying down: fatigued, a Transporter still carries and earns, but erects and styles no more this round.</source>
+        <translation>Des Transporteurs debout, et couchés : fatigué, un Transporteur porte et gagne encore, mais n&apos;érige et ne coiffe plus cette manche.</translation>
+    </message>
+    <message>
+        <source>An erected Moai, by size, with its Pukao once styled.</source>
+        <translation>Un Moaï érigé, selon sa taille, avec son Pukao une fois coiffé.</translation>
+    </message>
+    <message>
+        <source>+1 on a transport&apos;s chain: this space pays its owner as the piece passes.</source>
+        <translation>+1 sur la chaîne d&apos;un transport : cette case paie son propriétaire au passage de la pièce.</translation>
+    </message>
+</context>
+<context>
     <name>RapaNuiPosition</name>
     <message>
         <source>End turn</source>
@@ -3933,6 +4018,18 @@
         <source>Settings: language, the AIs&apos; pace, the questions asked (Ctrl+,)</source>
         <translation>Paramètres : langue, rythme des IA, questions posées (Ctrl+,)</translation>
     </message>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>Hide what the marks mean (L)</source>
+        <translation>Masquer ce que signifient les marques (L)</translation>
+    </message>
+    <message>
+        <source>What the marks on the board mean (L)</source>
+        <translation>Ce que signifient les marques du plateau (L)</translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderTrack</name>
@@ -4007,6 +4104,57 @@
     <message>
         <source>(key %1)</source>
         <translation>(touche %1)</translation>
+    </message>
+</context>
+<context>
+    <name>VolcanicLegend</name>
+    <message>
+        <source>Land: a space of an Area (its number in the corner). Settlers walk from space to space.</source>
+        <translation>Terre : une case d&apos;une Région (son numéro en haut). Les Colons marchent de case en case.</translation>
+    </message>
+    <message>
+        <source>Lava: a Settler here can build a Village or sculpt a Moai.</source>
+        <translation>Lave : un Colon ici peut construire un Village ou sculpter un Moaï.</translation>
+    </message>
+    <message>
+        <source>A Volcano in its crater: nothing enters it; when it erupts, its lava runs along straight channels to the sea.</source>
+        <translation>Un Volcan dans son cratère : rien n&apos;y entre ; quand il entre en éruption, sa lave file en ligne droite jusqu&apos;à la mer.</translation>
+    </message>
+    <message>
+        <source>A geyser, drawn at the side of its space that it looks towards: a Moai raised on it lays a Fissure on the border that side faces.</source>
+        <translation>Un geyser, dessiné du côté de sa case vers lequel il regarde : un Moaï érigé dessus pose une Fissure sur la frontière de ce côté.</translation>
+    </message>
+    <message>
+        <source>A Fissure: no Settler crosses it. Land cut off by Fissures and the sea sinks.</source>
+        <translation>Une Fissure : aucun Colon ne la franchit. La terre coupée par les Fissures et la mer sombre.</translation>
+    </message>
+    <message>
+        <source>A border along a crater, in scorched red: it parts the land as a Fissure does.</source>
+        <translation>Une frontière le long d&apos;un cratère, rouge brûlé : elle sépare la terre comme une Fissure.</translation>
+    </message>
+    <message>
+        <source>The border between two Areas: Settlers cross it until a Fissure closes it.</source>
+        <translation>La frontière entre deux Régions : les Colons la franchissent jusqu&apos;à ce qu&apos;une Fissure la ferme.</translation>
+    </message>
+    <message>
+        <source>A Village, in its owner&apos;s colour.</source>
+        <translation>Un Village, de la couleur de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>A Settler; a number counts several on one space.</source>
+        <translation>Un Colon ; un nombre en compte plusieurs sur une case.</translation>
+    </message>
+    <message>
+        <source>A Moai lying where it was sculpted or carried; raised, it stands on its geyser.</source>
+        <translation>Un Moaï couché là où il a été sculpté ou porté ; érigé, il se tient sur son geyser.</translation>
+    </message>
+    <message>
+        <source>A Boat in its landfall bay: its Settlers land on the spaces beside the bay.</source>
+        <translation>Un Bateau dans sa baie d&apos;accostage : ses Colons débarquent sur les cases voisines de la baie.</translation>
+    </message>
+    <message>
+        <source>Washed blue: the land that would sink with the raise you point at, or that sinks now.</source>
+        <translation>Lavée de bleu : la terre qui sombrerait si vous érigiez le Moaï que vous pointez, ou qui sombre maintenant.</translation>
     </message>
 </context>
 <context>

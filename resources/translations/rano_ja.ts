@@ -90,6 +90,33 @@
     </message>
 </context>
 <context>
+    <name>BoardLegend</name>
+    <message>
+        <source>Glowing gold: a place you may choose now; a click there offers what you can do.</source>
+        <translation>金色に光る：今選べる場所。クリックするとできることが表示されます。</translation>
+    </message>
+    <message>
+        <source>Ringed in ember: what the others did since your last decision (What just happened?, W, plays it again).</source>
+        <translation>残り火色の輪：あなたの前回の判断以降に他のプレイヤーがしたこと（「直前の出来事」、W で再生）。</translation>
+    </message>
+    <message>
+        <source>Ringed in teal: the hint&apos;s choice (H).</source>
+        <translation>青緑の輪：ヒントの手（H）。</translation>
+    </message>
+    <message>
+        <source>A dark ring lined with gold: the keyboard&apos;s cursor (the arrows move it, Enter clicks).</source>
+        <translation>金の縁取りの暗い輪：キーボードのカーソル（矢印で動かし、Enter でクリック）。</translation>
+    </message>
+    <message>
+        <source>What the marks mean</source>
+        <translation>マークの意味</translation>
+    </message>
+    <message>
+        <source>Close the legend (L)</source>
+        <translation>凡例を閉じる（L）</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Spaces</source>
@@ -165,6 +192,29 @@
     <message>
         <source>%1 × %2: worth %3</source>
         <translation>%1 × %2：%3点</translation>
+    </message>
+</context>
+<context>
+    <name>CardsLegend</name>
+    <message>
+        <source>A glowing card or stack: you may take it now (the top card of a column, a Sacrifice stack to buy, offer or take from).</source>
+        <translation>光るカードや山：今取れます（列の一番上のカード、買う・捧げる・取る捧げ物カードの山）。</translation>
+    </message>
+    <message>
+        <source>Ringed in gold: the card scored last, when a hand filled up.</source>
+        <translation>金の輪：手札がいっぱいになったときに最後に得点計算されたカード。</translation>
+    </message>
+    <message>
+        <source>A Sacrifice stack: the number is how many cards are left, the price under it what one costs you.</source>
+        <translation>捧げ物カードの山：数字は残り枚数、下の値段はあなたが1枚買うときの費用。</translation>
+    </message>
+    <message>
+        <source>On the Stone of Sacrifice, &quot;+ 2 ↓&quot;: cards laid face down that you know of; a face-down card you have not seen shows its back.</source>
+        <translation>捧げ物の石の「+ 2 ↓」：あなたが知っている裏向きのカード。見ていない裏向きのカードは裏面で表示されます。</translation>
+    </message>
+    <message>
+        <source>&quot;Hunters &amp; Gatherers&quot; under a card: it pays Sacrifice cards of its type when it is scored.</source>
+        <translation>カードの下の「猟師&amp;採集民」：得点計算のとき、その種類の捧げ物カードをもたらします。</translation>
     </message>
 </context>
 <context>
@@ -2278,6 +2328,41 @@
     </message>
 </context>
 <context>
+    <name>RapaNuiLegend</name>
+    <message>
+        <source>Reeds, Eggs, Wood, Pearls: the Resource a Transporter on a space earns.</source>
+        <translation>葦・卵・木・真珠：そのマスの運搬人が得る資源。</translation>
+    </message>
+    <message>
+        <source>An &quot;a/b&quot; space: its Transporter&apos;s owner takes either Resource, their choice each time.</source>
+        <translation>「a/b」のマス：運搬人の持ち主が毎回どちらかの資源を選んで得ます。</translation>
+    </message>
+    <message>
+        <source>An Ahu with its Ahu tile face up: who erects a Moai here takes the tile and the Resource in the corner.</source>
+        <translation>表向きのアフタイルがあるアフ：ここにモアイを立てた人がタイルと隅の資源を得ます。</translation>
+    </message>
+    <message>
+        <source>Rano Raraku, the Crater: sculpted Moai wait here to be carried; its grey neutral Transporter carries any Moai.</source>
+        <translation>ラノ・ララク（火口）：彫られたモアイが運ばれるのを待つ場所。灰色の中立の運搬人はどのモアイも運びます。</translation>
+    </message>
+    <message>
+        <source>Puna Pau, the Pukao Quarry: Pukao leave from here; its grey neutral Transporter carries any Pukao.</source>
+        <translation>プナ・パウ（プカオ石切り場）：プカオはここから出ます。灰色の中立の運搬人はどのプカオも運びます。</translation>
+    </message>
+    <message>
+        <source>Transporters standing, and lying down: fatigued, a Transporter still carries and earns, but erects and styles no more this round.</source>
+        <translation>立っている運搬人と横になった運搬人：疲れた運搬人も運んで資源を得ますが、このラウンドはもうモアイを立てたりプカオを載せたりできません。</translation>
+    </message>
+    <message>
+        <source>An erected Moai, by size, with its Pukao once styled.</source>
+        <translation>立てられたモアイ（大きさ別）。プカオを載せるとその上に。</translation>
+    </message>
+    <message>
+        <source>+1 on a transport&apos;s chain: this space pays its owner as the piece passes.</source>
+        <translation>運搬の経路上の +1：駒が通るとこのマスの持ち主が支払いを受けます。</translation>
+    </message>
+</context>
+<context>
     <name>RapaNuiPosition</name>
     <message>
         <source>End turn</source>
@@ -3904,6 +3989,18 @@
         <source>Settings: language, the AIs&apos; pace, the questions asked (Ctrl+,)</source>
         <translation>設定：言語、AIの速さ、確認の質問（Ctrl+,）</translation>
     </message>
+    <message>
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+    <message>
+        <source>Hide what the marks mean (L)</source>
+        <translation>マークの意味を隠す（L）</translation>
+    </message>
+    <message>
+        <source>What the marks on the board mean (L)</source>
+        <translation>盤上のマークの意味（L）</translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderTrack</name>
@@ -3978,6 +4075,57 @@
     <message>
         <source>(key %1)</source>
         <translation>（キー %1）</translation>
+    </message>
+</context>
+<context>
+    <name>VolcanicLegend</name>
+    <message>
+        <source>Land: a space of an Area (its number in the corner). Settlers walk from space to space.</source>
+        <translation>陸地：エリアの1マス（上に番号）。入植者はマスからマスへ歩きます。</translation>
+    </message>
+    <message>
+        <source>Lava: a Settler here can build a Village or sculpt a Moai.</source>
+        <translation>溶岩：ここにいる入植者は村を建てたりモアイを彫ったりできます。</translation>
+    </message>
+    <message>
+        <source>A Volcano in its crater: nothing enters it; when it erupts, its lava runs along straight channels to the sea.</source>
+        <translation>火口の火山：何も入れません。噴火すると溶岩がまっすぐな流れに沿って海まで走ります。</translation>
+    </message>
+    <message>
+        <source>A geyser, drawn at the side of its space that it looks towards: a Moai raised on it lays a Fissure on the border that side faces.</source>
+        <translation>間欠泉：向いている辺の側に描かれます。そこにモアイを立てると、その辺が面する境界に亀裂が入ります。</translation>
+    </message>
+    <message>
+        <source>A Fissure: no Settler crosses it. Land cut off by Fissures and the sea sinks.</source>
+        <translation>亀裂：入植者は越えられません。亀裂と海に切り離された陸地は沈みます。</translation>
+    </message>
+    <message>
+        <source>A border along a crater, in scorched red: it parts the land as a Fissure does.</source>
+        <translation>火口沿いの境界（焦げた赤）：亀裂と同じように陸地を分けます。</translation>
+    </message>
+    <message>
+        <source>The border between two Areas: Settlers cross it until a Fissure closes it.</source>
+        <translation>2つのエリアの境界：亀裂でふさがれるまで入植者は越えられます。</translation>
+    </message>
+    <message>
+        <source>A Village, in its owner&apos;s colour.</source>
+        <translation>村（持ち主の色）。</translation>
+    </message>
+    <message>
+        <source>A Settler; a number counts several on one space.</source>
+        <translation>入植者。数字は1マスにいる人数です。</translation>
+    </message>
+    <message>
+        <source>A Moai lying where it was sculpted or carried; raised, it stands on its geyser.</source>
+        <translation>彫られた場所か運ばれた場所に横たわるモアイ。立てると間欠泉の上に立ちます。</translation>
+    </message>
+    <message>
+        <source>A Boat in its landfall bay: its Settlers land on the spaces beside the bay.</source>
+        <translation>上陸湾のボート：乗っている入植者は湾の隣のマスに上陸します。</translation>
+    </message>
+    <message>
+        <source>Washed blue: the land that would sink with the raise you point at, or that sinks now.</source>
+        <translation>青く染まった陸地：指している「モアイを立てる」で沈む陸地、または今沈む陸地。</translation>
     </message>
 </context>
 <context>
