@@ -15,6 +15,11 @@ Rectangle {
     required property url art
     required property string setUpHint
 
+    // The picture's height this card would like (the room its words leave), and the one it
+    // gets: the home screen gives every card the smallest, so the cards line up (issue 50.15).
+    readonly property real wantedArtHeight: Math.max(60, Math.min(170, card.height - details.implicitHeight - 40))
+    property real artHeight: wantedArtHeight
+
     signal playRequested(string gameId)
     signal setUpRequested(string gameId)
 
@@ -34,7 +39,8 @@ Rectangle {
         GameArt {
             picture: card.art
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.max(60, Math.min(170, card.height - details.implicitHeight - 40))
+            objectName: "cardArt"
+            Layout.preferredHeight: card.artHeight
         }
 
         ColumnLayout {
@@ -52,7 +58,11 @@ Rectangle {
                 font.weight: Font.Bold
                 color: Theme.basalt
                 Layout.preferredWidth: card.width - 40
-                wrapMode: Text.WordWrap
+                // One line, smaller if it must: a long title ("ラパ・ヌイ カードゲーム") is not
+                // broken inside a word, and every card keeps the same shape.
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 16
+                elide: Text.ElideRight
             }
 
             Text {

@@ -64,8 +64,19 @@ Item {
                 id: cardRepeater
                 objectName: "gameCardRepeater"
                 model: GameCatalog {}
+                // Every card's picture as high as the smallest one wants, so the cards line up.
+                property real artHeight: {
+                    let height = 170
+                    for (let i = 0; i < count; ++i) {
+                        const c = itemAt(i)
+                        if (c)
+                            height = Math.min(height, c.wantedArtHeight)
+                    }
+                    return height
+                }
                 delegate: GameCard {
                     objectName: "gameCard_" + gameId
+                    artHeight: cardRepeater.artHeight
                     width: Math.min(320, (home.width - 80 - 2 * cards.spacing) / 3)
                     height: cards.height
                     onPlayRequested: id => home.playRequested(id)

@@ -24,6 +24,11 @@ ApplicationWindow {
     SeaBackground {
         anchors.fill: parent
     }
+    // Tips are placed beside the pointer (Theme.tipPlace).
+    Binding { target: Theme; property: "windowSize"; value: Qt.size(window.width, window.height) }
+    HoverHandler {
+        onPointChanged: Theme.pointer = point.scenePosition
+    }
 
     StackView {
         id: stack
@@ -110,6 +115,7 @@ ApplicationWindow {
         // Home is the home screen, also for a game started from the editor.
         screen.homeRequested.connect(() => stack.pop(null))
         screen.rulesRequested.connect(() => window.showRules())
+        screen.settingsRequested.connect(() => stack.push(settingsPage))
         screen.reviewRequested.connect(() => {
             if (catalog.replay(gameId).openTable(catalog.table(gameId)))
                 window.showReview(gameId)

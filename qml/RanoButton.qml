@@ -21,6 +21,9 @@ Button {
     topPadding: compact ? 5 : 10
     bottomPadding: compact ? 5 : 10
     hoverEnabled: true
+    // Enter presses the focused button, as Space does.
+    Keys.onReturnPressed: clicked()
+    Keys.onEnterPressed: clicked()
 
     // Its own tip, as wide as its longest line: the style's attached one stretched a tip of
     // several lines (a raise's preview) across the whole window, over the board.
@@ -30,6 +33,8 @@ Button {
         text: control.toolTipText
         delay: 500
         contentWidth: Math.min(longestLine.implicitWidth, 460)
+        x: Theme.tipPlace(tip).x
+        y: Theme.tipPlace(tip).y
 
         Text {
             id: longestLine

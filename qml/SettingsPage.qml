@@ -15,8 +15,9 @@ Item {
     focus: true
 
     Rectangle {
+        objectName: "settingsPanel"
         anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 560)
+        width: Math.min(parent.width - 80, 640)
         height: content.implicitHeight + 56
         radius: Theme.radius
         color: Theme.sand
@@ -83,7 +84,9 @@ Item {
                     ToolTip.text: qsTr("How long each AI move stays on screen before the next")
                 }
                 Text {
-                    Layout.preferredWidth: 110
+                    objectName: "aiDelayText"
+                    // As wide as its words in every language, never past the panel's edge.
+                    Layout.preferredWidth: implicitWidth
                     text: speed.value === 0 ? qsTr("instant") : qsTr("%1 s per move").arg((speed.value / 1000).toFixed(1))
                     font.pixelSize: 15
                     color: Theme.basalt
@@ -97,9 +100,20 @@ Item {
                 color: Theme.basalt
             }
             CheckBox {
+                id: askBeforeEnding
                 objectName: "askBeforeEndingTurn"
+                Layout.fillWidth: true
                 text: qsTr("Ask before ending a turn with action points left")
                 font.pixelSize: 16
+                // A long label wraps inside the panel rather than run past it.
+                contentItem: Text {
+                    text: askBeforeEnding.text
+                    font: askBeforeEnding.font
+                    wrapMode: Text.WordWrap
+                    leftPadding: askBeforeEnding.indicator.width + askBeforeEnding.spacing
+                    verticalAlignment: Text.AlignVCenter
+                    color: Theme.basalt
+                }
                 checked: page.preferences.askBeforeEndingTurn
                 onToggled: page.preferences.askBeforeEndingTurn = checked
             }
@@ -108,7 +122,7 @@ Item {
                 objectName: "backButton"
                 Layout.topMargin: 8
                 text: qsTr("Back")
-                toolTipText: qsTr("Return to the home screen (Esc)")
+                toolTipText: qsTr("Return to where you were: the home screen or your game (Esc)")
                 onClicked: page.backRequested()
             }
         }

@@ -18,6 +18,8 @@ QtObject {
     readonly property color grass: "#7aa35a"
     readonly property color tuff: "#8c7b6b"
     // Where the keyboard is: the focused control, the board's cursor.
+    // The hint's choice, ringed on every table's board.
+    readonly property color hint: "#2ec4b6"
     readonly property color focus: "#ffc233"
 
     // Rapa Nui, the card game: a colour per kind of card (the four Hunters & Gatherers share
@@ -40,10 +42,45 @@ QtObject {
     // sentences stretched across the choices).
     readonly property int toolTipWidth: 400
 
-    // The shared tooltip every `ToolTip.text` uses, held to that width: set once, when the
-    // theme is first used.
+    // Where the mouse pointer is in the window (Main's HoverHandler keeps it; -1 before it
+    // moves), the window's size, and the part of it a tip may cover: a table's board, never
+    // its choices (TableScreen sets it while it is shown; empty means the whole window).
+    property point pointer: Qt.point(-1, -1)
+    property size windowSize: Qt.size(0, 0)
+    property rect tipBounds: Qt.rect(0, 0, 0, 0)
+
+    // Where a tip goes, in its parent's coordinates (issue 50.11): beside the pointer, below
+    // and to its right, or to its left where the bounds end; from a pointer outside the
+    // bounds (the side panel), just left of them, so that a tip never covers the choices.
+    // Above its item, as the style places it, while the pointer is unknown.
+    function tipPlace(tip) {
+        const owner = tip.parent
+        if (!owner)
+            return Qt.point(0, 0)
+        if (pointer.x < 0 || windowSize.width <= 0)
+            return Qt.point((owner.width - tip.width) / 2, -tip.height - 3)
+        const area = tipBounds.width > 0 ? tipBounds : Qt.rect(0, 0, windowSize.width, windowSize.height)
+        const right = area.x + area.width
+        let x = pointer.x + 16
+        if (pointer.x > right)
+            x = right - tip.width - 8
+        else if (x + tip.width > right)
+            x = pointer.x - 12 - tip.width
+        x = Math.max(4, x)
+        let y = pointer.y + 22
+        if (y + tip.height > windowSize.height - 4)
+            y = Math.max(4, pointer.y - 12 - tip.height)
+        return owner.mapFromItem(null, x, y)
+    }
+
+    // The shared tooltip every `ToolTip.text` uses, held to that width and placed by
+    // tipPlace: set once, when the theme is first used (through an item: the tooltip
+    // attaches to items only).
+    readonly property Item toolTipOwner: Item {}
     Component.onCompleted: {
-        const tip = ToolTip.toolTip
+        const tip = toolTipOwner.ToolTip.toolTip
         tip.contentWidth = Qt.binding(() => Math.min(tip.implicitContentWidth, toolTipWidth))
+        tip.x = Qt.binding(() => tipPlace(tip).x)
+        tip.y = Qt.binding(() => tipPlace(tip).y)
     }
 }

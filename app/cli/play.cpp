@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "ai/review.h"
 #include "args.h"
 #include "atomic_write.h"
 #include "core/json_file.h"
@@ -198,13 +199,14 @@ int runPlay(const std::vector<std::string>& argv) {
 }
 
 int runReplay(const std::vector<std::string>& argv) {
-    const Args a = parseArgs(argv, {"verify", "print"}, {"at"});
+    const Args a = parseArgs(argv, {"verify", "print", "analyse"}, {"at", "ms", "iterations"});
     if (!a.unknown.empty()) {
         std::fprintf(stderr, "rano-cli replay: unknown option %s\n", a.unknown.c_str());
         return 2;
     }
     if (a.positional.size() != 1) {
-        std::fprintf(stderr, "usage: rano-cli replay FILE [--verify] [--at N] [--print]\n");
+        std::fprintf(stderr, "usage: rano-cli replay FILE [--verify] [--at N] [--print] "
+                             "[--analyse [--iterations N | --ms M]]\n");
         return 2;
     }
     const std::string path = a.positional[0];
@@ -245,7 +247,46 @@ int runReplay(const std::vector<std::string>& argv) {
                                 .dump()
                                 .c_str());
     }
-    if (a.has("verify") || (!a.has("at") && !a.has("print"))) {
+    if (a.has("analyse")) {
+        std::int64_t iterations = rano::ai::kReviewIterations;
+        double seconds = 0;
+        if (a.has("iterations")) {
+            const auto n = wholeNumber(a.get("iterations"));
+            if (!n || *n < 1) {
+                std::fprintf(stderr, "rano-cli replay: --iterations needs a number (1 or more)\n");
+                return 2;
+            }
+            iterations = std::int64_t(*n);
+        }
+        if (a.has("ms")) {
+            const auto ms = wholeNumber(a.get("ms"));
+            if (!ms || *ms < 1 || a.has("iterations")) {
+                std::fprintf(stderr, "rano-cli replay: --ms needs milliseconds (1 or more), "
+                                     "without --iterations\n");
+                return 2;
+            }
+            iterations = 0;
+            seconds = double(*ms) / 1000.0;
+        }
+        game->analyse(iterations, seconds, [](const rano::games::ChoiceVerdict& v) {
+            std::printf("%s\n", json({{"step", v.step},
+                                      {"player", v.player},
+                                      {"choice", v.choice},
+                                      {"best", v.best},
+                                      {"before", v.before},
+                                      {"after", v.after},
+                                      {"best_chance", v.bestChance},
+                                      {"played_chance", v.playedChance},
+                                      {"mistake", v.mistake}})
+                                    .dump()
+                                    .c_str());
+            std::fflush(stdout);
+        });
+    } else if (a.has("iterations") || a.has("ms")) {
+        std::fprintf(stderr, "rano-cli replay: --iterations and --ms go with --analyse\n");
+        return 2;
+    }
+    if (a.has("verify") || (!a.has("at") && !a.has("print") && !a.has("analyse"))) {
         json line = {{"ok", true},
                      {"choices", game->choices()},
                      {"over", game->over()},

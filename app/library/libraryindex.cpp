@@ -122,6 +122,9 @@ bool LibraryIndex::openFile(const QString& file) {
                           : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
     db.close();
     db.setDatabaseName(file);
+    // The app and rano-cli may write at once: wait for the other's transaction rather than
+    // take a busy index for a damaged one.
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     if (!db.open())
         return fail(QStringLiteral("cannot open the library's index"), db.lastError().text());
     QSqlQuery q(db);

@@ -17,6 +17,8 @@
 #include <string>
 #include <vector>
 
+#include "ai/review.h"
+
 // The AI's review of every decision of a recorded game, for either game's replay viewer. One
 // decision at a time on a worker thread (never the owner's), each with a fixed iteration
 // budget and a seed of its own, so the verdicts are the same on every machine. One coroutine
@@ -37,24 +39,13 @@ public:
         double playedWinRate = 0;
         std::vector<double> chances; // each player's chance before the decision (kChances)
         bool mistake(double threshold) const { return bestWinRate - playedWinRate >= threshold; }
-        // Every player's chance before the decision, adding up to 1: the mover's is the AI's
-        // best there, and the others share the rest as the search valued them.
+        // Every player's chance before the decision, adding up to 1 (ai::sharedChances).
         std::vector<double> chancesWith(int mover) const {
-            std::vector<double> out(chances.size(), 0.0);
-            if (mover < 0 || std::size_t(mover) >= out.size()) return out;
-            double others = 0;
-            for (std::size_t p = 0; p < chances.size(); ++p)
-                if (int(p) != mover) others += std::max(0.0, chances[p]);
-            const double rest = std::clamp(1.0 - bestWinRate, 0.0, 1.0);
-            const double even = out.size() > 1 ? rest / double(out.size() - 1) : 0.0;
-            for (std::size_t p = 0; p < out.size(); ++p)
-                out[p] = int(p) == mover ? 1.0 - rest
-                         : others > 0    ? rest * std::max(0.0, chances[p]) / others
-                                         : even;
-            return out;
+            return rano::ai::sharedChances(chances, bestWinRate, mover);
         }
     };
-    static constexpr int kFormat = 2;
+    // 3: judged by each player's chance of winning alone (ai::Outlook::chanceOnly).
+    static constexpr int kFormat = 3;
 
     // `onVerdict(step)` runs as each decision's verdict arrives;
     // `onFinished()` when every decision has one (the cache is written then).
@@ -172,10 +163,6 @@ private:
     using Review = decltype(Traits::review(std::declval<const Game&>().stateAt(0), Choice{}, 0, 0,
                                            nullptr, 0.0));
 
-    static std::uint64_t seedFor(std::uint64_t gameSeed, std::size_t step) {
-        return (gameSeed ^ 0x5deece66dULL) * 0x9e3779b97f4a7c15ULL + step;
-    }
-
     // Reviews every decision without a verdict, one after the other, until none is left or
     // `abort` is set. Once it is set nothing here is touched again, `this` included: the
     // flag belongs to this run alone, so a run cancelled by a new game, a new run or the
@@ -192,7 +179,7 @@ private:
             const std::size_t at = std::size_t(missing - verdicts_.begin());
             future_ = QtConcurrent::run([game, abort, at, iterations, gap] {
                 return Traits::review(game->stateAt(at), game->moves()[at].choice, iterations,
-                                      seedFor(game->seed(), at), abort.get(), gap);
+                                      rano::ai::reviewSeed(game->seed(), at), abort.get(), gap);
             });
             const Review review = co_await future_;
             if (*abort || review.aborted) co_return;

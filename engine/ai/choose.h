@@ -57,9 +57,9 @@ template <class Kit>
 DecisionReview<typename Kit::Choice>
 reviewAtHard(const typename Kit::State& s, const typename Kit::Choice& played,
              std::int64_t iterations, std::uint64_t seed, const std::atomic<bool>* abort,
-             double confirmGap) {
+             double confirmGap, double seconds = 0) {
     return reviewDecision<typename Kit::Search>(s, played, iterations, Kit::profile(Level::Hard),
-                                                seed, abort, confirmGap);
+                                                seed, abort, confirmGap, seconds);
 }
 
 // The kit of a game's State: its kit header declares `Kit kitOf(const State&);`, found by
@@ -77,7 +77,8 @@ aiChoose(const State& s, Level level, std::uint64_t seed, int ms = 0, std::int64
 }
 
 // The same level's advice to a human seat, what a hint shows: the level's search with no stake
-// in the game's end (Outlook::endStake, Outlook::stepStake), so the chances it ranks by are
+// in the game's end (Outlook::endStake, Outlook::stepStake) and nothing but the chance of
+// winning in its judgement (Outlook::chanceOnly), so the chances it ranks by and shows are
 // chances of winning.
 template <class State, class Kit = KitOf<State>>
 Advice<typename Kit::Choice>
@@ -87,6 +88,7 @@ aiAdvise(const State& s, Level level, std::uint64_t seed, int ms = 0, std::int64
     Profile profile = Kit::profile(level);
     profile.endStake = 0;
     profile.stepStake = 0;
+    profile.chanceOnly = true;
     return chooseAtProfile<Kit>(s, level, profile, seed, ms, iterations, abort, progress);
 }
 

@@ -71,7 +71,10 @@ struct Profile {
     // many iterations to spend can afford to follow its best lines deeper.
     double exploration = kDefaultExploration;
 
-    Outlook outlook() const { return {caution, shareTemperature, endStake, stepStake}; }
+    // Judge positions by each player's chance of winning alone (Outlook::chanceOnly): a hint,
+    // whose percentages are chances a player reads.
+    bool chanceOnly = false;
+    Outlook outlook() const { return {caution, shareTemperature, endStake, stepStake, chanceOnly}; }
 };
 
 // A game's Profile for each level that searches; the bots (Random, Greedy) search nothing.

@@ -54,6 +54,10 @@ struct Outlook {
     // yet (as the game counts them): a level whose playouts are too short to see where such a
     // step leads, and that will not take it for the other player's sake, needs it. 0: none.
     double stepStake = 0;
+    // Each player's chance of winning alone, adding up to 1 over the players, with nothing a
+    // level adds to play well (a review's verdicts and chart): a game whose evaluation mixes
+    // in other rewards leaves them out. A game whose evaluation is a chance already ignores it.
+    bool chanceOnly = false;
 };
 
 // How widely UCB tries choices that look worse (the weight of its exploration term).

@@ -100,7 +100,7 @@ void State::applyLegal(const Choice& c) {
     }
     case ChoiceKind::Glory:
     case ChoiceKind::Wood: {
-        const int n = me.display[u(int(Kind::Moai))] + (hasBonus(p, Kind::Moai) ? 1 : 0);
+        const int n = payout(p, Kind::Moai);
         if (c.kind == ChoiceKind::Glory)
             me.glory = std::int16_t(me.glory + n);
         else
@@ -158,7 +158,7 @@ void State::scoreUncovered() {
     case Kind::Priest:
         for (int p = 0; p < players; ++p) {
             PlayerState& ps = player[u(p)];
-            const int n = ps.display[u(scored)] + (hasBonus(p, k) ? 1 : 0);
+            const int n = payout(p, k);
             if (k == Kind::Lumberjack)
                 ps.wood = std::int16_t(ps.wood + n);
             else

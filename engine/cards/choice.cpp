@@ -102,4 +102,20 @@ std::optional<Choice> parseChoice(std::string_view text) {
     return std::nullopt;
 }
 
+std::optional<Kind> cardPlayed(const Choice& c) {
+    switch (c.kind) {
+    case ChoiceKind::Lumberjack:
+        return Kind::Lumberjack;
+    case ChoiceKind::Priest:
+        return Kind::Priest;
+    case ChoiceKind::Moai:
+    case ChoiceKind::DiscardMoai:
+        return Kind::Moai;
+    case ChoiceKind::Hunters:
+        return huntersOf(c.arg);
+    default:
+        return std::nullopt;
+    }
+}
+
 } // namespace rano::cards

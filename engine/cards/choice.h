@@ -77,6 +77,10 @@ struct Choice {
 std::string toText(const Choice& choice);
 std::optional<Choice> parseChoice(std::string_view text);
 
+// The kind of hand card a choice takes out of the hand (played, or a Moai put out of the
+// game); none for a choice that plays no card.
+std::optional<Kind> cardPlayed(const Choice& c);
+
 // The largest step is playing a card: Lumberjack, Priest, Moai and at most 6 ways of laying
 // Hunters & Gatherers from a hand of three.
 inline constexpr std::size_t kMaxChoices = 16;

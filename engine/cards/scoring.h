@@ -32,6 +32,16 @@ struct ScoreBreakdown {
 std::array<int, kTypes> sacrificeValues(const std::array<int, kTypes>& stone);
 std::array<int, kTypes> sacrificeValues(const State& s);
 
+// What a draw from `column` (by the active player, in the draw phase) leads to: the card it
+// leaves on top (-1: the column empties and is refilled from the deck, unseen), and whether
+// the card then on top is scored for everybody (the draw fills the hand; a refill that empties
+// the deck ends the game first). Each player's take from the scoring is State::payout.
+struct DrawOutlook {
+    int uncovered = -1;
+    bool scored = false;
+};
+DrawOutlook drawOutlook(const State& s, int column);
+
 // Glory earned so far while the game runs; every category once it is over.
 ScoreBreakdown score(const State& s, int player);
 // Every category as if the game ended now. It reads the face-down cards on the Stone: show

@@ -91,9 +91,13 @@ bool State::hasBonus(int p, Kind kind) const {
 }
 
 int State::owedTo(int p) const {
-    if (scored < 0) return 0;
-    if (player[u(p)].display[u(scored)] == 0) return 0;
-    return hasBonus(p, Kind(scored)) ? 2 : 1;
+    return scored < 0 ? 0 : payout(p, Kind(scored));
+}
+
+int State::payout(int p, Kind kind) const {
+    const int mine = player[u(p)].display[u(int(kind))];
+    if (isHunters(kind)) return mine == 0 ? 0 : hasBonus(p, kind) ? 2 : 1;
+    return mine + (hasBonus(p, kind) ? 1 : 0);
 }
 
 std::uint64_t State::hash(bool withDeckOrder) const {

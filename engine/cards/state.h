@@ -137,6 +137,11 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     void continueHarvest();
     void endTurn();
     int owedTo(int p) const; // Hunters & Gatherers payout of the scored type to `p`
+    // What `p` takes if a card of `kind` is scored now: per card of the kind in their display,
+    // 1 wood (Lumberjack), 1 glory (Priest) or 1 glory or wood (Moai), and 1 more with a
+    // majority of at least 2; for Hunters & Gatherers, 1 Sacrifice card of the type with at
+    // least one in the display, 2 with such a majority.
+    int payout(int p, Kind kind) const;
 };
 
 static_assert(std::is_trivially_copyable_v<State>);

@@ -3,6 +3,7 @@
 // AnyGame (games/registry.h) for any game kit: what every game answers alike. A game's entry
 // file derives from it for what only that game tells (its narration, its protocol answers).
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "ai/choose.h"
+#include "ai/review.h"
 #include "core/game.h"
 #include "core/game_kit.h"
 #include "core/index.h"
@@ -67,6 +69,51 @@ public:
     std::string playThought(std::int64_t ms) override { return game_->play(thought_, ms); }
     bool canUndo() const override { return game_->canUndo(); }
     bool undo() override { return game_->undo(); }
+
+    void analyse(std::int64_t iterations, double seconds,
+                 const std::function<void(const ChoiceVerdict&)>& each) const override {
+        const auto& moves = game_->moves();
+        const int players = Kit::players(state());
+        // The review of the position at `step` (the choice played there, or any choice after
+        // the last one): the mover's best and every player's chance before it.
+        const auto review = [&](std::size_t step, const typename Kit::Choice& played) {
+            return ai::reviewAtHard<Kit>(game_->stateAt(step), played, iterations,
+                                         ai::reviewSeed(game_->seed(), step), nullptr,
+                                         ai::kMistakeThreshold, seconds);
+        };
+        const auto chances = [&](const auto& r, int mover) {
+            std::vector<double> value = r.value;
+            value.resize(std::size_t(players), 0.0);
+            return ai::sharedChances(value, r.bestWinRate, mover);
+        };
+        std::optional<ChoiceVerdict> pending;
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const auto r = review(i, moves[i].choice);
+            ChoiceVerdict v;
+            v.step = i;
+            v.player = moves[i].player;
+            v.choice = Kit::text(moves[i].choice);
+            v.best = Kit::text(r.best);
+            v.bestChance = r.bestWinRate;
+            v.playedChance = r.playedWinRate;
+            v.mistake = r.bestWinRate - r.playedWinRate >= ai::kMistakeThreshold;
+            v.before = chances(r, v.player);
+            if (pending) {
+                pending->after = v.before;
+                each(*pending);
+            }
+            pending = std::move(v);
+        }
+        if (!pending) return;
+        if (Kit::over(state())) {
+            pending->after = ai::judgedChances<typename Kit::Search>(state(), players);
+        } else {
+            typename Kit::ChoiceList legal;
+            Kit::legal(state(), legal);
+            pending->after = chances(review(moves.size(), legal[0]), Kit::decider(state()));
+        }
+        each(*pending);
+    }
 
     nlohmann::json replayFile(const std::vector<Seat>& seats) const override {
         return replayToJson(*game_, seats);

@@ -33,6 +33,18 @@ struct Thought {
     double seconds = 0;
 };
 
+// The AI's analysis of one recorded choice (ai/review.h), what a review shows of it: every
+// player's chance to win before and after it (adding up to 1), the AI's best choice there and
+// whether the one played was a mistake.
+struct ChoiceVerdict {
+    std::size_t step = 0; // the choice's number, from 0
+    int player = 0;       // who made it
+    std::string choice, best;
+    double bestChance = 0, playedChance = 0; // the mover's chance after each
+    std::vector<double> before, after;
+    bool mistake = false;
+};
+
 // {"ok":false,"error":error}: a refused protocol request.
 nlohmann::json refusal(const std::string& error);
 
@@ -68,6 +80,12 @@ public:
     // again (core/game.h); undo() takes it back regardless.
     virtual bool canUndo() const = 0;
     virtual bool undo() = 0;
+
+    // The AI's analysis of every choice so far, in order, as the app's review makes it:
+    // `iterations` a decision (then the same on every machine), or `seconds` when iterations
+    // is 0. `each` hears each choice's verdict as soon as the next one is known.
+    virtual void analyse(std::int64_t iterations, double seconds,
+                         const std::function<void(const ChoiceVerdict&)>& each) const = 0;
 
     // The replay file of the game so far, and its narration for a spectator, line by line.
     virtual nlohmann::json replayFile(const std::vector<Seat>& seats) const = 0;

@@ -113,7 +113,7 @@ Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
 // late: the end is a round or more beyond a playout, and late in a game, with the progress
 // reward nearly flat, three-player games stalled with the last Ahu empty (3 in 100 at the
 // round cap). So before the end the leader already holds part of it, more as the Ahu fill.
-void RapaNuiSearch::evaluate(const State& s, const ai::Outlook&,
+void RapaNuiSearch::evaluate(const State& s, const ai::Outlook& outlook,
                              std::array<double, kMaxPlayers>& reward) {
     constexpr double kWin = 0.25;
     constexpr double kProgressScale = 30;
@@ -129,11 +129,16 @@ void RapaNuiSearch::evaluate(const State& s, const ai::Outlook&,
     // The likely winner is judged on points held, not on greedyValue: a link or a Sculptor
     // raises anyone's chain value, and a share over it made near-even players deny each other
     // links near the end (three in 100 two-player Hard games ran to round 30).
+    // A review's chance to win (Outlook::chanceOnly) looks at everything each player looks
+    // set to score, the chains to the Ahu included, and leaves out the progress the levels
+    // play for.
+    const auto& judged = outlook.chanceOnly ? value : lasting;
     if (s.over())
         ai::winShares(winners(s), reward);
     else
         ai::softShares(
-            s.players, [&](int p) { return lasting[std::size_t(p)]; }, kLeadPoints, reward);
+            s.players, [&](int p) { return judged[std::size_t(p)]; }, kLeadPoints, reward);
+    if (outlook.chanceOnly) return;
     // Before the end the win's quarter is the likely winner's share of a game the rule could
     // end soon: halved for each Ahu still to fill beyond the Moai the players look set to
     // erect this round, so sculpting and linking towards the last Ahu pays the leader.

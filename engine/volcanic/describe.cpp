@@ -91,6 +91,12 @@ std::string describe(const Board& b, const Event& e) {
     case EventKind::SettlersLost:
         return who + " loses " + std::to_string(e.value) +
                (e.value == 1 ? " Settler" : " Settlers") + " with " + at(e.space);
+    case EventKind::PiecesSunk: {
+        std::string what;
+        if (e.value > 0) what = std::to_string(e.value) + (e.value == 1 ? " Village" : " Villages");
+        if (e.other > 0) what += (what.empty() ? "" : " and ") + std::to_string(e.other) + " Moai";
+        return "the sea sends " + who + "'s " + what + " back to the reserve";
+    }
     case EventKind::FinalRound:
         return e.value == 1 ? "no raise can lay a Fissure any more: the final round begins"
                             : "the final round begins";

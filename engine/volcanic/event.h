@@ -25,6 +25,7 @@ enum class EventKind : std::uint8_t {
     AreaSinks,       // value = tile number
     SettlersRescued, // player, space (destination), value = count
     SettlersLost,    // player, value = count
+    PiecesSunk,      // player, value = Villages, other = Moai the sea sent back to the reserve
     FinalRound,      // the final round has begun
     TurnEnded,       // player
     GameOver,

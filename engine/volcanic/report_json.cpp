@@ -12,8 +12,8 @@ constexpr EnumWords<EventKind::GameOver> kEventNames = {
     "settler-moved",   "settler-landed",   "village-built",  "settler-created", "moai-sculpted",
     "moai-raised",     "prayer-taken",     "fissure-placed", "die-rolled",     
     "double-eruption", "volcano-erupts",   "lava-flows",     "piece-destroyed", "piece-saved",
-    "area-sinks",      "settlers-rescued", "settlers-lost",  "final-round",     "turn-ended",
-    "game-over",
+    "area-sinks",      "settlers-rescued", "settlers-lost",  "pieces-sunk",     "final-round",
+    "turn-ended",      "game-over",
 };
 
 const char* eventName(EventKind kind) {

@@ -1,5 +1,6 @@
 // Sinking: finding the part that sinks, rescues, and removing it.
 #include <algorithm>
+#include <array>
 #include <bit>
 
 #include "volcanic/rules_internal.h"
@@ -127,6 +128,13 @@ void State::sinkPart(EventList* ev) {
     for (int a = 0; a < b.areaCount(); ++a) {
         if (!((sinking >> a) & 1u)) continue;
         const AreaInfo& area = b.areas[u(a)];
+        // What the sea takes off the board, player by player, for the log (not in playouts).
+        std::array<int, kMaxPlayers> villagesBack{}, moaiBack{};
+        if (ev)
+            for (int q = 0; q < players; ++q) {
+                villagesBack[u(q)] = villagesIn(a, q);
+                moaiBack[u(q)] = moaiIn(a, q);
+            }
         for (int sp : area.spaces) {
             for (int q = 0; q < players; ++q) {
                 PlayerState& ps = player[u(q)];
@@ -159,6 +167,9 @@ void State::sinkPart(EventList* ev) {
         if (area.volcano) volcanoes = std::uint16_t(volcanoes & ~(1u << area.volcano));
         sunk |= 1u << a;
         emit(ev, EventKind::AreaSinks, active, -1, -1, area.tile);
+        for (int q = 0; q < players; ++q)
+            if (villagesBack[u(q)] + moaiBack[u(q)] > 0)
+                emit(ev, EventKind::PiecesSunk, q, -1, moaiBack[u(q)], villagesBack[u(q)]);
     }
     sinking = 0;
     if (volcanoCount() <= 2 && !finalRound) {

@@ -168,6 +168,13 @@ int State::raisedIn(int area, int p) const {
     return n;
 }
 
+int State::moaiIn(int area, int p) const {
+    int n = raisedIn(area, p);
+    for (int sp : board->areas[u(area)].spaces)
+        n += lyingMoai(sp, p);
+    return n;
+}
+
 int State::raisePoints(int area, int p) const {
     const int v = villagesIn(area, p);
     return v == 0 ? 1 : (raisedIn(area, p) + 1) * v;

@@ -161,6 +161,8 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     void stepsFrom(std::uint64_t from, std::array<std::uint8_t, kMaxSpaces>& steps) const;
     int villagesIn(int area, int p) const;
     int raisedIn(int area, int p) const;
+    // Every Moai of `p` in `area`, raised, lying or carried there: what a sinking sends back.
+    int moaiIn(int area, int p) const;
     int lyingMoai(int space, int p) const;
     // Pieces on the board (for final scoring and tie-breaks).
     int settlersOnBoard(int p) const;

@@ -80,6 +80,7 @@ Item {
                 required property var cards
                 required property string choice
                 required property bool scored
+                required property bool hint
                 spacing: 6
                 Text {
                     width: display.cardWidth
@@ -116,6 +117,7 @@ Item {
                             footer: Theme.typeOrder.indexOf(modelData) >= 0 ? qsTr("Hunters & Gatherers") : ""
                             drawable: isTop && display.interactive && col.choice.length > 0
                             scored: isTop && col.scored
+                            hinted: isTop && col.hint
                             onClicked: display.drawRequested(col.choice)
                         }
                     }

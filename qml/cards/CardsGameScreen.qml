@@ -9,6 +9,8 @@ import Rano.Models
 // player may do and what happened.
 TableScreen {
     id: screen
+    legendEntries: cardsLegend.entries
+    CardsLegend { id: cardsLegend }
     title: qsTr("Turn %1").arg(table.position.turn + 1)
     saveName: qsTr("Rapa Nui cards, turn %1").arg(table.position.turn + 1)
     panelWidth: 360
@@ -20,6 +22,7 @@ TableScreen {
         table: screen.table.position
         interactive: screen.table.humanToDecide
         onChoiceRequested: choice => screen.table.play(choice)
+        onHandCardClicked: kind => screen.table.handCardClicked(kind)
     }
 
     panel: ColumnLayout {

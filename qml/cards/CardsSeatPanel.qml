@@ -27,6 +27,11 @@ Rectangle {
     required property int faceDown
     required property int held
     required property bool exact
+    required property string hintCard // the hand card the hint plays, or ""
+    // Whether a click on a card of this hand asks to play it (the deciding human's own hand at
+    // the table, not a review).
+    property bool playable: false
+    signal handCardClicked(string kind)
 
     // The cards that joined the hand since it was last shown slide into place: for each card of
     // the hand, whether it is one more of its kind than the hand held before.
@@ -175,10 +180,19 @@ Rectangle {
                         width: 30
                         height: 42
                         kind: modelData
+                        hinted: modelData === panel.hintCard && index === panel.hand.indexOf(modelData)
                         arriving: panel.arrived[index] === true
                         ToolTip.visible: handArea.containsMouse
-                        ToolTip.text: qsTr("In hand: %1").arg(panel.table.kindName(modelData))
-                        MouseArea { id: handArea; anchors.fill: parent; hoverEnabled: true }
+                        ToolTip.text: panel.playable
+                                      ? qsTr("In hand: %1. Click to play it, or to learn why not now").arg(panel.table.kindName(modelData))
+                                      : qsTr("In hand: %1").arg(panel.table.kindName(modelData))
+                        MouseArea {
+                            id: handArea
+                            anchors.fill: parent
+                            hoverEnabled: true
+                            cursorShape: panel.playable ? Qt.PointingHandCursor : Qt.ArrowCursor
+                            onClicked: if (panel.playable) panel.handCardClicked(modelData)
+                        }
                     }
                 }
                 Repeater {

@@ -17,6 +17,8 @@ Rectangle {
     readonly property real minimumWidth: 290 + 14 + sacrifices.implicitWidth + 24
     readonly property real minimumHeight: seatPanels.implicitHeight + 24
     signal choiceRequested(string choice)
+    // A card of the deciding human's hand was clicked (its kind's word).
+    signal handCardClicked(string kind)
 
     radius: Theme.radius
     // A felt table.
@@ -44,6 +46,8 @@ Rectangle {
                 delegate: CardsSeatPanel {
                     table: view.table
                     width: view.seatWidth
+                    playable: view.interactive && isViewer && deciding
+                    onHandCardClicked: kind => view.handCardClicked(kind)
                 }
             }
         }

@@ -11,6 +11,8 @@ Item {
     property bool faceDown: false
     property bool drawable: false
     property bool scored: false
+    // The hint's choice: a teal ring, as on every table.
+    property bool hinted: false
     readonly property color colour: Theme.kindColour(kind)
     readonly property real band: Math.max(18, Math.min(38, height * 0.17))
     // A card just taken slides into its place.
@@ -144,6 +146,17 @@ Item {
         color: "transparent"
         border.color: "#ffd54a"
         border.width: 3
+    }
+
+    Rectangle {
+        objectName: "hintMark"
+        anchors.fill: parent
+        anchors.margins: -6
+        radius: face.radius + 6
+        visible: card.hinted
+        color: "transparent"
+        border.color: Theme.hint
+        border.width: 4
     }
 
     MouseArea {

@@ -35,6 +35,7 @@ RowLayout {
                     required property int price
                     required property string choice
                     required property string action
+                    required property bool hint
                     readonly property bool pickable: area.interactive && choice.length > 0
                     objectName: "stack_" + type
                     spacing: 2
@@ -59,6 +60,16 @@ RowLayout {
                             height: 70
                             type: stack.type
                             opacity: stack.count > 0 ? 1 : 0.3
+                        }
+                        Rectangle {
+                            objectName: "hintMark"
+                            anchors.fill: parent
+                            anchors.margins: -7
+                            radius: 12
+                            visible: stack.hint
+                            color: "transparent"
+                            border.color: Theme.hint
+                            border.width: 4
                         }
                         Rectangle {
                             anchors.fill: parent
@@ -152,6 +163,7 @@ RowLayout {
                             required property int open
                             required property int down
                             required property int value
+                            required property bool hint
                             width: (stoneContent.width - 3 * 4) / 4
                             spacing: 2
                             SacrificeCard {
@@ -160,6 +172,16 @@ RowLayout {
                                 height: 44
                                 type: parent.type
                                 opacity: parent.open + parent.down > 0 ? 1 : 0.35
+                                Rectangle {
+                                    objectName: "hintMark"
+                                    anchors.fill: parent
+                                    anchors.margins: -4
+                                    radius: 7
+                                    visible: parent.parent.hint
+                                    color: "transparent"
+                                    border.color: Theme.hint
+                                    border.width: 3
+                                }
                             }
                             Text {
                                 width: parent.width

@@ -11,12 +11,30 @@ RanoButton {
     required property string choice
     required property string label
     property var places: []
+    // The number key that takes this choice (1-9), 0 for none.
+    property int key: 0
     objectName: "choice_" + choice.replace(/ /g, "_")
     compact: true
     wrap: true
     text: label
-    toolTipText: table.hintChoice === choice ? qsTr("The hint's choice") : ""
-    onClicked: table.request(choice)
+    toolTipText: {
+        const keyText = key > 0 ? qsTr("key %1").arg(key) : ""
+        if (table.hintChoice === choice)
+            return keyText.length > 0 ? qsTr("The hint's choice (%1)").arg(keyText) : qsTr("The hint's choice")
+        return keyText.length > 0 ? qsTr("(%1)").arg(keyText) : ""
+    }
+    Shortcut {
+        sequence: String(button.key)
+        enabled: button.key > 0 && button.visible && button.enabled && button.table.humanToDecide
+        onActivated: button.clicked()
+    }
+    // Taken with the focus shown (Tab, then Enter or Space) or not: the list keeps the focus
+    // for a keyboard player (ChoiceList).
+    signal choosing(bool fromKeyboard)
+    onClicked: {
+        choosing(visualFocus)
+        table.request(choice)
+    }
     onHoveredChanged: if (places.length > 0) table.lightPlaces(hovered ? places : [])
 
     Rectangle {

@@ -4,9 +4,10 @@ import QtQuick.Layouts
 import Rano
 import Rano.Models
 
-// The deciding human's legal choices as buttons saying what each does, in a list that
-// scrolls when long; under it the hint and the game's own buttons (its children). `choices`
-// is the table's list (roles choice, label, kind; places where the game names them).
+// The deciding human's legal choices as buttons saying what each does (the first nine on the
+// number keys), in a list that scrolls when long; under it the hint and the game's own buttons
+// (its children). `choices` is the table's list (roles choice, label, kind; places where the
+// game names them).
 ColumnLayout {
     id: panel
     required property GameTable table
@@ -27,13 +28,45 @@ ColumnLayout {
         spacing: 4
         model: panel.choices
         ScrollBar.vertical: ScrollBar { policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+        // Focus kept after a decision (issue 50.2): the button pressed goes with its list, so
+        // a player playing from the keyboard (Tab, Enter) finds the focus on the first choice
+        // of the next list. Focus elsewhere (the log, the board) is left where it is.
+        property bool keyboard: false // the last choice was taken from the keyboard
+        property bool refocus: false // a new list waits for the focus
+        function keepFocus() {
+            const first = itemAtIndex(0)
+            if (!refocus || !first) // its first button, once made, calls again
+                return
+            refocus = false
+            const focused = list.Window.activeFocusItem
+            // The list itself hands the focus to its new current button, but not shown.
+            const lost = !focused || focused === list || focused === list.contentItem
+                         || focused === list.Window.contentItem || focused.parent === list.contentItem
+            if (lost && panel.table.humanToDecide) {
+                first.forceActiveFocus(Qt.TabFocusReason)
+                first.focusReason = Qt.TabFocusReason // shown even where it had the focus already
+            }
+        }
+        function listChanged() {
+            refocus = keyboard && count > 0
+            Qt.callLater(keepFocus)
+        }
+        onCountChanged: listChanged()
+        Connections {
+            target: panel.choices
+            function onModelReset() { list.listChanged() }
+        }
         delegate: ChoiceButton {
             required property int index
             required property string kind
             table: panel.table
             places: panel.choices.get(index).places ?? []
             primary: panel.filledButtons && !panel.quietKinds.includes(kind)
+            // The first nine choices answer to the number keys.
+            key: index < 9 ? index + 1 : 0
             width: ListView.view.width - (list.contentHeight > list.height ? 12 : 0)
+            onChoosing: fromKeyboard => list.keyboard = fromKeyboard
+            Component.onCompleted: if (index === 0) Qt.callLater(list.keepFocus)
         }
     }
     RowLayout {

@@ -75,19 +75,11 @@ ReviewFrame {
             font.italic: true
             color: screen.viewer.verdictMistake ? "#a23b12" : Theme.palm
         },
-        SeriesChart {
+        ChanceChart {
             objectName: "chanceChart"
             Layout.fillWidth: true
-            implicitHeight: 110
-            visible: points > 0
-            series: screen.viewer.chanceSeries
+            viewer: screen.viewer
             colourOf: i => screen.viewer ? screen.viewer.board.seatColour(i) : "transparent"
-            marker: screen.viewer.step < points ? screen.viewer.step : -1
-            scaleTop: 1
-            labelOf: v => qsTr("%1%").arg(Math.round(v * 100))
-            axisText: qsTr("choices")
-            toolTipText: qsTr("Each player's chance to win, as the AI sees it: click to go there")
-            onPicked: index => screen.viewer.step = index
         }
     ]
 

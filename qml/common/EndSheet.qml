@@ -30,7 +30,8 @@ Rectangle {
 
     color: Qt.rgba(0.04, 0.17, 0.25, 0.72)
 
-    MouseArea { anchors.fill: parent } // the game below is finished
+    // The game below is finished: no click, and no hover (its tooltips) goes through.
+    MouseArea { anchors.fill: parent; hoverEnabled: true }
 
     Rectangle {
         anchors.centerIn: parent

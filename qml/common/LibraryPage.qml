@@ -386,6 +386,7 @@ Item {
             open();
         }
         title: qsTr("Export this game")
+        acceptLabel: qsTr("Export")
         fileMode: FileDialog.SaveFile
         currentFolder: page.library.exportFolder
         nameFilters: [qsTr("Rano games (*.rano.json *.json)")]

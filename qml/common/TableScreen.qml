@@ -21,6 +21,9 @@ Item {
     // The name the save dialog suggests.
     property string saveName
     property real panelWidth: 380
+    // The game's own marks for the board's legend (BoardLegend: {symbol, text}).
+    property var legendEntries: []
+    property bool legendShown: false
     property real logMinimumHeight: 0
     // Each log line is marked with its seat's colour (else with a bullet).
     property bool colourLog: false
@@ -28,6 +31,7 @@ Item {
     property QtObject preferences: null
     signal homeRequested()
     signal rulesRequested()
+    signal settingsRequested()
     signal reviewRequested()
 
     Shortcut {
@@ -78,6 +82,16 @@ Item {
         sequence: "H"
         enabled: screen.visible && screen.table.humanToDecide && !screen.table.hinting
         onActivated: screen.table.hint()
+    }
+    Shortcut {
+        sequence: "Ctrl+,"
+        enabled: screen.visible
+        onActivated: screen.settingsRequested()
+    }
+    Shortcut {
+        sequence: "L"
+        enabled: screen.visible && screen.legendEntries.length > 0
+        onActivated: screen.legendShown = !screen.legendShown
     }
     Shortcut {
         sequence: "W"
@@ -154,6 +168,41 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             sourceComponent: screen.board
+            // What the marks mean, from a small button in the board's top right corner.
+            RanoButton {
+                id: legendButton
+                objectName: "legendButton"
+                visible: screen.legendEntries.length > 0
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.margins: 14
+                z: 12
+                compact: true
+                dark: !screen.legendShown
+                primary: screen.legendShown
+                text: qsTr("Legend")
+                toolTipText: screen.legendShown ? qsTr("Hide what the marks mean (L)") : qsTr("What the marks on the board mean (L)")
+                onClicked: screen.legendShown = !screen.legendShown
+            }
+            BoardLegend {
+                objectName: "boardLegend"
+                visible: screen.legendShown
+                entries: screen.legendEntries
+                anchors.right: parent.right
+                anchors.top: legendButton.bottom
+                anchors.margins: 14
+                anchors.topMargin: 8
+                width: Math.min(400, parent.width - 28)
+                z: 12
+                onCloseRequested: screen.legendShown = false
+            }
+            // Tips stay over the board, off the choices (Theme.tipPlace).
+            Binding {
+                target: Theme
+                property: "tipBounds"
+                when: screen.visible
+                value: fittedBoard.width, fittedBoard.height, fittedBoard.mapToItem(null, 0, 0, fittedBoard.width, fittedBoard.height)
+            }
         }
 
         Rectangle {
@@ -177,26 +226,30 @@ Item {
                     font.weight: Font.Bold
                     color: Theme.basalt
                 }
-                RowLayout {
+                // Right-aligned, and wrapping onto a second line when a language's words do not
+                // fit the panel: listed from the right (Home first).
+                Flow {
                     Layout.fillWidth: true
                     spacing: 6
-                    Item { Layout.fillWidth: true }
+                    layoutDirection: Qt.RightToLeft
                     RanoButton {
-                        objectName: "takeBackButton"
                         compact: true
-                        text: qsTr("Take back")
-                        enabled: screen.table.canTakeBack
-                        toolTipText: screen.table.takeBackConsent.length > 0
-                                     ? qsTr("Undo %1's last decision, if they agree (Ctrl+Z)").arg(screen.table.takeBackConsent)
-                                     : qsTr("Undo your last decision and the replies to it (Ctrl+Z)")
-                        onClicked: screen.takeBack()
+                        text: qsTr("Home")
+                        toolTipText: qsTr("Leave the table")
+                        onClicked: screen.homeRequested()
                     }
+                    // Settings as a small gear: a fifth word would not fit every panel in
+                    // every language.
                     RanoButton {
-                        objectName: "saveButton"
+                        objectName: "tableSettingsButton"
                         compact: true
-                        text: qsTr("Save")
-                        toolTipText: qsTr("Save this game to a file, to go on with it or review it later (Ctrl+S)")
-                        onClicked: saveDialog.open()
+                        implicitWidth: 36
+                        leftPadding: 0
+                        rightPadding: 0
+                        text: "⚙"
+                        Accessible.name: qsTr("Settings")
+                        toolTipText: qsTr("Settings: language, the AIs' pace, the questions asked (Ctrl+,)")
+                        onClicked: screen.settingsRequested()
                     }
                     RanoButton {
                         objectName: "gameRulesButton"
@@ -206,10 +259,21 @@ Item {
                         onClicked: screen.rulesRequested()
                     }
                     RanoButton {
+                        objectName: "saveButton"
                         compact: true
-                        text: qsTr("Home")
-                        toolTipText: qsTr("Leave the table")
-                        onClicked: screen.homeRequested()
+                        text: qsTr("Save")
+                        toolTipText: qsTr("Save this game to a file, to go on with it or review it later (Ctrl+S)")
+                        onClicked: saveDialog.open()
+                    }
+                    RanoButton {
+                        objectName: "takeBackButton"
+                        compact: true
+                        text: qsTr("Take back")
+                        enabled: screen.table.canTakeBack
+                        toolTipText: screen.table.takeBackConsent.length > 0
+                                     ? qsTr("Undo %1's last decision, if they agree (Ctrl+Z)").arg(screen.table.takeBackConsent)
+                                     : qsTr("Undo your last decision and the replies to it (Ctrl+Z)")
+                        onClicked: screen.takeBack()
                     }
                 }
                 // A failing autosave, told once: the player plays on, and may Save elsewhere.
@@ -286,29 +350,45 @@ Item {
                     onCountChanged: Qt.callLater(followEnd)
                     onContentHeightChanged: Qt.callLater(followEnd)
                     onHeightChanged: Qt.callLater(followEnd)
-                    delegate: Row {
+                    delegate: Column {
+                        id: logLine
                         required property string line
                         required property int seat
                         // The board lights the places the line names while it is hovered.
                         required property var places
+                        // A new round (or turn) of the game: set apart by a rule above it.
+                        required property bool heading
                         width: ListView.view.width
-                        spacing: 6
+                        topPadding: heading ? 6 : 0
+                        spacing: 3
                         HoverHandler {
-                            enabled: places.length > 0
-                            onHoveredChanged: screen.table.lightPlaces(hovered ? places : [])
+                            enabled: logLine.places.length > 0
+                            onHoveredChanged: screen.table.lightPlaces(hovered ? logLine.places : [])
                         }
                         Rectangle {
-                            visible: screen.colourLog
-                            y: 5
-                            width: 8; height: 8; radius: 4
-                            color: seat >= 0 ? screen.table.seatColour(seat) : Theme.tuff
+                            visible: logLine.heading
+                            width: parent.width
+                            height: 1
+                            color: Theme.basaltSoft
+                            opacity: 0.5
                         }
-                        Text {
-                            width: parent.width - (screen.colourLog ? 14 : 0)
-                            text: (screen.colourLog ? "" : "• ") + line
-                            wrapMode: Text.WordWrap
-                            font.pixelSize: 13
-                            color: Theme.basalt
+                        Row {
+                            width: parent.width
+                            spacing: 6
+                            Rectangle {
+                                visible: screen.colourLog && !logLine.heading
+                                y: 5
+                                width: 8; height: 8; radius: 4
+                                color: logLine.seat >= 0 ? screen.table.seatColour(logLine.seat) : Theme.tuff
+                            }
+                            Text {
+                                width: parent.width - (screen.colourLog && !logLine.heading ? 14 : 0)
+                                text: (screen.colourLog || logLine.heading ? "" : "• ") + logLine.line
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: 13
+                                font.weight: logLine.heading ? Font.DemiBold : Font.Normal
+                                color: logLine.heading ? Theme.basaltSoft : Theme.basalt
+                            }
                         }
                     }
                 }

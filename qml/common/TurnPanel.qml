@@ -99,6 +99,14 @@ ColumnLayout {
         color: Theme.basaltSoft
     }
 
+    Loader {
+        Layout.fillWidth: true
+        visible: panel.choicesShown
+        sourceComponent: panel.choices
+    }
+
+    // What a hint or a refused click says comes below the choices: a note that appears never
+    // moves a button under the pointer.
     Text {
         objectName: "hintText"
         Layout.fillWidth: true
@@ -110,9 +118,15 @@ ColumnLayout {
         color: Theme.basalt
     }
 
-    Loader {
+    // Why the last click (on the board, a card, a place) took no choice, until the next one.
+    Text {
+        objectName: "refusal"
         Layout.fillWidth: true
-        visible: panel.choicesShown
-        sourceComponent: panel.choices
+        visible: text.length > 0
+        text: panel.table.refusal
+        wrapMode: Text.WordWrap
+        font.pixelSize: 14
+        font.weight: Font.DemiBold
+        color: "#9a3412"
     }
 }

@@ -27,9 +27,21 @@ Item {
     required property bool lit
     required property bool paid
     required property var waiting
+    required property bool hint // a place of the hint's choice
     property bool interactive: false
     property bool destination: false
+    // The keyboard's cursor is here.
+    property bool cursorHere: false
     signal placeChosen(var choices)
+    signal clickedByMouse()
+    // What a click here does, by the mouse or by Enter on the cursor: its choices, or why
+    // there are none.
+    function activate() {
+        if (space.choosable)
+            space.placeChosen(space.choices)
+        else if (space.interactive)
+            space.refused("space", space.index)
+    }
     // A click where the deciding human has no choice: the table says why.
     signal refused(string place, int at)
 
@@ -92,7 +104,7 @@ Item {
                         color: Theme.basalt
                     }
                     ResourceIcon {
-                        width: space.kind === "inland" ? 24 : 15
+                        width: space.kind === "inland" ? 24 : 20
                         height: width
                         resource: modelData
                     }
@@ -119,12 +131,10 @@ Item {
                 }
             }
         }
-        Text {
+        PlaceName {
             visible: space.kind === "crater" || space.kind === "quarry"
             anchors.centerIn: parent
             width: parent.width - 6
-            horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.WordWrap
             text: space.kind === "crater" ? qsTr("Rano Raraku") : qsTr("Puna Pau")
             font.pixelSize: 11
             font.italic: true
@@ -139,12 +149,10 @@ Item {
             radius: 4
             color: Theme.sand
             border.color: Theme.basaltSoft
-            Text {
+            PlaceName {
                 id: tileText
                 anchors.centerIn: parent
                 width: parent.width - 4
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
                 text: space.tileName
                 font.pixelSize: 10
                 font.weight: Font.DemiBold
@@ -173,16 +181,17 @@ Item {
                 border.color: "#4a2418"
             }
         }
-        // A place of the choice just taken, ringed in the colour of who took it.
+        // A place the others' choices named since you last decided: ringed in ember, as every
+        // table marks recent moves, never in the gold of a place you may click.
         Rectangle {
             objectName: "recentMark"
-            visible: space.recent && !space.lit && space.position.lastSeat >= 0
+            visible: space.recent && !space.lit
             anchors.fill: parent
-            anchors.margins: 4
+            anchors.margins: space.choosable ? 6 : 4
             radius: 4
             color: "transparent"
-            border.width: 2
-            border.color: space.position.lastSeat >= 0 ? space.position.seatColour(space.position.lastSeat) : "transparent"
+            border.width: 3
+            border.color: Theme.ember
         }
         // On a transport's chain being pointed at: this space pays its owner.
         Rectangle {
@@ -227,6 +236,29 @@ Item {
                 colour: space.owner >= 0 ? space.position.seatColour(space.owner) : "grey"
             }
         }
+        // The hint's choice: a teal ring, as on every table.
+        Rectangle {
+            objectName: "hintMark"
+            visible: space.hint
+            anchors.fill: parent
+            anchors.margins: 2
+            radius: 5
+            color: "transparent"
+            border.width: 4
+            border.color: "#2ec4b6"
+        }
+        // The neutral grey Transporter that stands on the Crater and on the Pukao Quarry from
+        // the start: it carries any piece out of there.
+        Pawn {
+            objectName: "neutralTransporter"
+            visible: space.kind === "crater" || space.kind === "quarry"
+            anchors.right: parent.right
+            anchors.rightMargin: 5
+            anchors.top: parent.top
+            anchors.topMargin: 4
+            size: 16
+            colour: "#9a9a9a"
+        }
     }
 
     MouseArea {
@@ -235,10 +267,28 @@ Item {
         hoverEnabled: true
         cursorShape: space.choosable ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: {
-            if (space.choosable)
-                space.placeChosen(space.choices)
-            else if (space.interactive)
-                space.refused("space", space.index)
+            space.clickedByMouse()
+            space.activate()
+        }
+    }
+    // The keyboard's cursor: a bright ring with a dark edge, readable on every ground.
+    Rectangle {
+        objectName: "cursorMark"
+        visible: space.cursorHere
+        anchors.fill: parent
+        anchors.margins: -3
+        radius: 8
+        color: "transparent"
+        border.width: 6
+        border.color: "#2c2724"
+        z: 4
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: 1.5
+            radius: 7
+            color: "transparent"
+            border.width: 3
+            border.color: Theme.focus
         }
     }
     ToolTip.visible: area.containsMouse
@@ -246,9 +296,9 @@ Item {
     ToolTip.text: {
         const lines = []
         if (space.kind === "crater")
-            lines.push(qsTr("%1: the Crater (Rano Raraku), where Moai leave from").arg(space.name))
+            lines.push(qsTr("%1: the Crater (Rano Raraku), where Moai leave from; its grey neutral Transporter carries any Moai").arg(space.name))
         else if (space.kind === "quarry")
-            lines.push(qsTr("%1: the Pukao Quarry (Puna Pau), where Pukao leave from").arg(space.name))
+            lines.push(qsTr("%1: the Pukao Quarry (Puna Pau), where Pukao leave from; its grey neutral Transporter carries any Pukao").arg(space.name))
         else if (space.kind === "ahu")
             lines.push(qsTr("%1: an Ahu; a Moai erected here gives %2").arg(space.name).arg(space.position.resourceName(space.yields[0])))
         else

@@ -20,6 +20,7 @@ Rectangle {
 
     Text {
         id: title
+        objectName: "quarryTitle"
         x: 10
         y: 6
         text: qsTr("Moai Quarry")

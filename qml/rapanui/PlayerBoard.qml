@@ -78,7 +78,7 @@ Rectangle {
             Layout.fillWidth: true
             text: (board.human ? qsTr("human") : qsTr("AI, %1").arg(board.levelName)) + " · " + board.totem
                   + (board.dropped ? " · " + qsTr("dropped out") : "")
-            font.pixelSize: 11
+            font.pixelSize: 12
             elide: Text.ElideRight
             color: Theme.basaltSoft
         }
@@ -112,7 +112,7 @@ Rectangle {
                     anchors.verticalCenter: parent.verticalCenter
                     leftPadding: 3
                     text: parent.count
-                    font.pixelSize: 11
+                    font.pixelSize: 12
                     font.weight: Font.DemiBold
                     color: Theme.basalt
                 }
@@ -127,7 +127,7 @@ Rectangle {
             Layout.fillWidth: true
             text: qsTr("Villagers %1 of %2 to place · Sorcerer %3").arg(board.villagersHome).arg(board.villagers).arg(board.sorcerer)
                   + (board.chief.length > 0 ? " · " + qsTr("Chief %1").arg(board.chief) : "")
-            font.pixelSize: 11
+            font.pixelSize: 12
             wrapMode: Text.WordWrap
             color: Theme.basalt
         }
@@ -135,7 +135,7 @@ Rectangle {
             Layout.fillWidth: true
             visible: board.crater[0] + board.crater[1] + board.crater[2] > 0
             text: qsTr("In the Crater: %1 small, %2 medium, %3 large Moai").arg(board.crater[0]).arg(board.crater[1]).arg(board.crater[2])
-            font.pixelSize: 11
+            font.pixelSize: 12
             wrapMode: Text.WordWrap
             color: Theme.basalt
         }
@@ -161,9 +161,11 @@ Rectangle {
                         anchors.centerIn: parent
                         width: parent.width - 4
                         horizontalAlignment: Text.AlignHCenter
-                        elide: Text.ElideRight
+                        // A long name ("Populaire") is written smaller, not cut.
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 8
                         text: improvement.modelData.name
-                        font.pixelSize: 10
+                        font.pixelSize: 11
                         font.weight: improvement.modelData.owned ? Font.DemiBold : Font.Normal
                         color: Theme.basalt
                     }
@@ -203,7 +205,7 @@ Rectangle {
                         id: tileName
                         anchors.centerIn: parent
                         text: modelData.count > 1 ? modelData.name + " ×" + modelData.count : modelData.name
-                        font.pixelSize: 10
+                        font.pixelSize: 11
                         color: Theme.basalt
                     }
                     ToolTip.visible: heldArea.containsMouse
@@ -222,7 +224,7 @@ Rectangle {
                     id: tabletName
                     anchors.centerIn: parent
                     text: qsTr("Rongorongo Tablet")
-                    font.pixelSize: 10
+                    font.pixelSize: 11
                     font.italic: true
                     color: Theme.basalt
                 }
@@ -242,7 +244,7 @@ Rectangle {
                     Text {
                         anchors.centerIn: parent
                         text: modelData
-                        font.pixelSize: 10
+                        font.pixelSize: 11
                         font.weight: Font.Bold
                         color: Theme.basalt
                     }

@@ -14,6 +14,35 @@ Item {
     property bool interactive: false
     signal placeChosen(var choices)
     signal placeRefused(string place, int at)
+    // Plays moves again on the board, one after the other: each {places, piece, seat}
+    // (RapaNuiTable::replaying).
+    function replay(moves) {
+        const idle = traveller.queue.length === 0 && traveller.step < 0 && !flash.visible
+        traveller.queue = moves
+        if (idle)
+            traveller.next()
+    }
+    readonly property bool replaying: traveller.replaying || traveller.step >= 0
+
+    // Playing without the mouse, as on Volcanic Isle's board: the arrows move a cursor
+    // across the island's spaces, Enter does what a click there does; the number keys take
+    // the choices listed at the side (the Quarry, the stars, the Offerings).
+    property bool keyboardPlay: false
+    property int cursor: -1
+    function moveCursor(dx, dy) {
+        cursor = position.spaceToward(cursor, dx, dy)
+    }
+    function clickCursor() {
+        const space = islandSpaces.itemAt(cursor)
+        if (space)
+            space.activate()
+    }
+    Shortcut { sequence: "Left"; enabled: view.keyboardPlay; onActivated: view.moveCursor(-1, 0) }
+    Shortcut { sequence: "Right"; enabled: view.keyboardPlay; onActivated: view.moveCursor(1, 0) }
+    Shortcut { sequence: "Up"; enabled: view.keyboardPlay; onActivated: view.moveCursor(0, -1) }
+    Shortcut { sequence: "Down"; enabled: view.keyboardPlay; onActivated: view.moveCursor(0, 1) }
+    // Only with the cursor on the board: otherwise Enter presses the focused button.
+    Shortcut { sequences: ["Return", "Enter"]; enabled: view.keyboardPlay && view.cursor >= 0; onActivated: view.clickCursor() }
 
     readonly property real cell: 76
     // Where a square's top left corner lies on the sea, by its column and row.
@@ -21,9 +50,32 @@ Item {
     function squareY(row) { return 20 + row * cell }
     readonly property real islandWidth: Math.max(1, position.columns) * cell
     readonly property real islandHeight: Math.max(1, position.rows) * cell
+    readonly property real seaWidth: islandWidth + 40
+    readonly property real seaHeight: islandHeight + 40
     readonly property real sideWidth: 380
-    readonly property real layoutWidth: islandWidth + 40 + sideWidth + 12
-    readonly property real layoutHeight: Math.max(islandHeight + 40, side.implicitHeight) + 12 + seatsRow.height
+    readonly property real seatWidth: 240
+    readonly property real seatHeight: 232
+    readonly property int seatCount: Math.max(1, position.players)
+    // Two arrangements (issue 50.10). Wide: the Quarry, the turn order track and the
+    // Offerings beside the island, the players' boards in a row below. Tall, for a narrow
+    // area (a 1024x700 window): those three below the island, two abreast, and the players'
+    // boards in a column beside it, so that nothing is drawn smaller only to leave a band of
+    // sea empty. The board takes whichever shows it larger.
+    readonly property real wideWidth: seaWidth + 12 + sideWidth
+    readonly property real wideHeight: Math.max(seaHeight, quarry.implicitHeight + trackHeight + stacksHeight + displayHeight + 30)
+                                       + 12 + seatHeight
+    readonly property real tallWidth: seaWidth + 12 + seatWidth
+    readonly property real tallHeight: Math.max(seaHeight + 12 + Math.max(quarry.implicitHeight, trackHeight) + 10
+                                                + Math.max(stacksHeight, displayHeight),
+                                                seatCount * seatHeight + (seatCount - 1) * 8)
+    readonly property real trackHeight: track.implicitHeight
+    readonly property real stacksHeight: stacks.implicitHeight
+    readonly property real displayHeight: display.visible ? display.implicitHeight : 0
+    readonly property bool tall: width > 0 && fitHeight > 0
+                                 && Math.min(width / tallWidth, fitHeight / tallHeight)
+                                    > Math.min(width / wideWidth, fitHeight / wideHeight)
+    readonly property real layoutWidth: tall ? tallWidth : wideWidth
+    readonly property real layoutHeight: tall ? tallHeight : wideHeight
 
     // Zoom and pan, as on Volcanic Isle's board: the wheel (or + and -) zooms around the
     // pointer, a drag moves a zoomed board, 0 or a double click fits it again.
@@ -32,7 +84,10 @@ Item {
     readonly property real maxZoom: 3
     property real panX: 0
     property real panY: 0
-    readonly property real fitScale: Math.min(width / layoutWidth, height / layoutHeight)
+    // The fitted board stays below the zoom bar, which covers none of it.
+    readonly property real barStrip: zoomBar.height + 2 * zoomBar.anchors.margins
+    readonly property real fitHeight: Math.max(1, height - barStrip)
+    readonly property real fitScale: Math.min(width / layoutWidth, fitHeight / layoutHeight)
     readonly property real shownScale: fitScale * zoom
 
     function zoomAt(atX, atY, factor) {
@@ -41,7 +96,7 @@ Item {
         const wx = (atX - layout.x) / shownScale, wy = (atY - layout.y) / shownScale
         const s = fitScale * next
         panX = atX - wx * s - (width - layoutWidth * s) / 2
-        panY = atY - wy * s - (height - layoutHeight * s) / 2
+        panY = atY - wy * s - barStrip - (fitHeight - layoutHeight * s) / 2
         zoom = next
         clampPan()
     }
@@ -98,7 +153,7 @@ Item {
         transformOrigin: Item.TopLeft
         scale: view.shownScale
         x: (view.width - width * scale) / 2 + view.panX
-        y: (view.height - height * scale) / 2 + view.panY
+        y: view.barStrip + (view.fitHeight - height * scale) / 2 + view.panY
         // Drawn once into a texture at the size shown, and again only when something on it
         // changes: a frame while an AI thinks then costs one texture, not every piece.
         layer.enabled: true
@@ -117,6 +172,7 @@ Item {
             }
             border.color: Theme.deepSea
             Repeater {
+                id: islandSpaces
                 model: view.position.spaces
                 delegate: IslandSpace {
                     required property int column
@@ -126,6 +182,8 @@ Item {
                     position: view.position
                     interactive: view.interactive
                     destination: index === view.position.destination
+                    cursorHere: view.keyboardPlay && index === view.cursor
+                    onClickedByMouse: view.cursor = -1 // the mouse took over
                     objectName: "space" + index
                     width: view.cell
                     height: view.cell
@@ -134,19 +192,55 @@ Item {
                 }
             }
             // The piece a transport just carried travels its chain, space by space, from the
-            // Crater or the Pukao Quarry to its Ahu.
+            // Crater or the Pukao Quarry to its Ahu; What just happened? (replay) sends the
+            // others' moves since your last decision through it again, one after the other,
+            // a placement as a flash on its space.
             Item {
                 id: traveller
                 objectName: "traveller"
                 property var path: []
                 property int step: -1
                 property string piece: ""
+                property int seat: -1
                 property string shownKey: ""
+                property var queue: [] // moves still to replay: {places, piece, seat}
+                readonly property bool replaying: queue.length > 0 || flash.visible
                 // A space paid for comes as -(space + 1) (RapaNuiPosition::placesOf).
+                function spaceAt(place) {
+                    return view.position.spaces.get(place >= 0 ? place : -place - 1)
+                }
                 function moveTo(i) {
-                    const space = view.position.spaces.get(path[i] >= 0 ? path[i] : -path[i] - 1)
+                    const space = spaceAt(path[i])
                     x = view.squareX(space.column)
                     y = view.squareY(space.row)
+                }
+                function carry(places, what, who) {
+                    piece = what
+                    seat = who
+                    path = places
+                    walk.stop()
+                    step = 0
+                    moveTo(0)
+                    walk.start()
+                }
+                // The next move of the replay, if any.
+                function next() {
+                    if (queue.length === 0)
+                        return
+                    const move = queue[0]
+                    queue = queue.slice(1)
+                    if (move.piece.length > 0 && move.places.length >= 2) {
+                        carry(move.places, move.piece, move.seat)
+                    } else if (move.places.length > 0) {
+                        const space = spaceAt(move.places[0])
+                        flash.x = view.squareX(space.column)
+                        flash.y = view.squareY(space.row)
+                        flash.seat = move.seat
+                        flash.visible = true
+                        flashTime.restart()
+                    } else {
+                        next()
+                    }
                 }
                 visible: step >= 0
                 width: view.cell
@@ -161,7 +255,7 @@ Item {
                     width: 16 + size * 4
                     height: 30 + size * 9
                     standing: false
-                    colour: view.position.lastSeat >= 0 ? view.position.seatColour(view.position.lastSeat) : "grey"
+                    colour: traveller.seat >= 0 ? view.position.seatColour(traveller.seat) : "grey"
                 }
                 Rectangle {
                     visible: traveller.piece === "pukao"
@@ -181,6 +275,7 @@ Item {
                         if (traveller.step + 1 >= traveller.path.length) {
                             stop()
                             traveller.step = -1
+                            traveller.next()
                             return
                         }
                         traveller.step += 1
@@ -196,24 +291,47 @@ Item {
                         traveller.shownKey = key
                         if (view.position.lastPiece.length === 0 || view.position.lastPlaces.length < 2)
                             return
-                        traveller.piece = view.position.lastPiece
-                        traveller.path = view.position.lastPlaces
-                        walk.stop()
-                        traveller.step = 0
-                        traveller.moveTo(0)
-                        walk.start()
+                        traveller.queue = []
+                        traveller.carry(view.position.lastPlaces, view.position.lastPiece, view.position.lastSeat)
+                    }
+                }
+            }
+            // A placement replayed: its space flashes in the colour of who placed there.
+            Rectangle {
+                id: flash
+                objectName: "replayFlash"
+                property int seat: -1
+                visible: false
+                width: view.cell
+                height: view.cell
+                z: 5
+                radius: 6
+                color: "transparent"
+                border.width: 5
+                border.color: seat >= 0 ? view.position.seatColour(seat) : Theme.ember
+                Timer {
+                    id: flashTime
+                    interval: 650
+                    onTriggered: {
+                        flash.visible = false
+                        traveller.next()
                     }
                 }
             }
         }
 
-        Column {
+        Grid {
             id: side
-            x: sea.width + 12
-            width: view.sideWidth
-            spacing: 10
+            objectName: "boardSide"
+            x: view.tall ? 0 : sea.width + 12
+            y: view.tall ? sea.height + 12 : 0
+            columns: view.tall ? 2 : 1
+            columnSpacing: 10
+            rowSpacing: 10
+            readonly property real itemWidth: view.tall ? (sea.width - 10) / 2 : view.sideWidth
             MoaiQuarry {
-                width: parent.width
+                id: quarry
+                width: side.itemWidth
                 height: implicitHeight
                 position: view.position
                 interactive: view.interactive
@@ -221,16 +339,18 @@ Item {
                 onRefused: (place, at) => view.placeRefused(place, at)
             }
             TurnOrderTrack {
-                width: parent.width
-                height: implicitHeight
+                id: track
+                width: side.itemWidth
+                height: view.trackHeight
                 position: view.position
                 interactive: view.interactive
                 onPlaceChosen: choices => view.placeChosen(choices)
                 onRefused: (place, at) => view.placeRefused(place, at)
             }
             OfferingStacks {
-                width: parent.width
-                height: implicitHeight
+                id: stacks
+                width: side.itemWidth
+                height: view.stacksHeight
                 position: view.position
                 interactive: view.interactive
                 onPlaceChosen: choices => view.placeChosen(choices)
@@ -238,7 +358,8 @@ Item {
             }
             // Two players: the Ahu tiles left face up for the draft.
             Flow {
-                width: parent.width
+                id: display
+                width: side.itemWidth
                 spacing: 6
                 visible: view.position.display.count > 0
                 Repeater {
@@ -258,18 +379,20 @@ Item {
             }
         }
 
-        Row {
+        Grid {
             id: seatsRow
-            y: Math.max(sea.height, side.implicitHeight) + 12
-            height: 232
+            objectName: "seatBoards"
+            x: view.tall ? sea.width + 12 : 0
+            y: view.tall ? 0 : Math.max(sea.height, side.height) + 12
+            columns: view.tall ? 1 : 4
             spacing: 8
             Repeater {
                 model: view.position.seats
                 delegate: PlayerBoard {
                     position: view.position
                     interactive: view.interactive
-                    width: (view.layoutWidth - 8 * 3) / 4
-                    height: seatsRow.height
+                    width: view.tall ? view.seatWidth : (view.layoutWidth - 8 * 3) / 4
+                    height: view.seatHeight
                     onPlaceChosen: choices => view.placeChosen(choices)
                     onRefused: (place, at) => view.placeRefused(place, at)
                 }
@@ -277,8 +400,9 @@ Item {
         }
     }
 
-    // Top left: the players' boards fill the bottom.
+    // Top left, in a strip of its own (barStrip).
     ZoomControls {
+        id: zoomBar
         board: parent
         anchors.left: parent.left
         anchors.top: parent.top

@@ -9,19 +9,28 @@ import Rano.Models
 // may do in words, and what happened.
 TableScreen {
     id: screen
+    legendEntries: rapaNuiLegend.entries
+    RapaNuiLegend { id: rapaNuiLegend }
     readonly property RapaNuiPosition position: table.position
     title: qsTr("Round %1").arg(position.round)
     saveName: qsTr("Rapa Nui, round %1").arg(position.round)
-    panelWidth: 380
+    // Narrower in a small window, where the board needs every pixel (issue 50.10).
+    panelWidth: width < 1150 ? 330 : 380
     logMinimumHeight: 120
     colourLog: true
 
     board: RapaNuiBoard {
+        id: rapaNuiBoard
         objectName: "rapaNuiBoard"
         position: screen.position
         interactive: screen.table.humanToDecide
+        keyboardPlay: screen.table.humanToDecide && screen.visible
         onPlaceChosen: choices => screen.table.choosePlace(choices)
         onPlaceRefused: (place, at) => screen.table.explain(place, at)
+        Connections {
+            target: screen.table
+            function onReplaying(moves) { rapaNuiBoard.replay(moves) }
+        }
     }
 
     panel: ColumnLayout {
@@ -31,17 +40,6 @@ TableScreen {
             table: screen.table
             choicesShown: screen.table.humanToDecide
             choices: RapaNuiChoices { table: screen.table }
-        }
-        // Why the place clicked takes no choice now.
-        Text {
-            objectName: "refusal"
-            Layout.fillWidth: true
-            visible: text.length > 0
-            text: screen.table.refusal
-            wrapMode: Text.WordWrap
-            font.pixelSize: 13
-            font.weight: Font.DemiBold
-            color: "#a23b12"
         }
         Text {
             objectName: "endRule"

@@ -1,7 +1,9 @@
 import QtQuick
 
 // A Resource by its shape as much as its colour, so a colour-blind player tells them apart:
-// Reeds three stalks, an Egg an oval, Wood a log, a Pearl a round bead with a shine.
+// Reeds three stalks, an Egg a tall speckled brown oval, Wood a log, a Pearl a round blue-grey
+// bead with a bright shine on a dark ring; the Egg and the Pearl differ in shape, colour,
+// lightness and marks, at every size.
 Item {
     id: icon
     required property string resource // "reeds", "eggs", "wood", "pearls"
@@ -27,16 +29,28 @@ Item {
             }
         }
     }
-    // Egg
+    // Egg: tall, warm and speckled
     Rectangle {
         visible: icon.resource === "eggs"
         anchors.centerIn: parent
-        width: icon.width * 0.66
-        height: icon.height * 0.9
+        width: icon.width * 0.62
+        height: icon.height * 0.94
         radius: width / 2
-        color: "#f6ecd2"
-        border.color: "#7a6a48"
-        border.width: 1
+        color: "#e3b98a"
+        border.color: "#6b4a26"
+        border.width: Math.max(1, icon.width / 16)
+        Repeater {
+            model: [[0.3, 0.3], [0.6, 0.5], [0.35, 0.68]]
+            delegate: Rectangle {
+                required property var modelData
+                x: parent.width * modelData[0]
+                y: parent.height * modelData[1]
+                width: Math.max(2, parent.width * 0.16)
+                height: width
+                radius: width / 2
+                color: "#8a5a2b"
+            }
+        }
     }
     // Wood: a log with its cut end
     Rectangle {
@@ -59,16 +73,19 @@ Item {
             border.width: 1
         }
     }
-    // Pearl
+    // Pearl: round, cool and lustrous, on a dark ring
     Rectangle {
         visible: icon.resource === "pearls"
         anchors.centerIn: parent
-        width: Math.min(icon.width, icon.height) * 0.8
+        width: Math.min(icon.width, icon.height) * 0.84
         height: width
         radius: width / 2
-        color: "#dfe6ee"
-        border.color: "#4c5d70"
-        border.width: 1
+        gradient: Gradient {
+            GradientStop { position: 0; color: "#f4f7ff" }
+            GradientStop { position: 1; color: "#8fa6c8" }
+        }
+        border.color: "#243447"
+        border.width: Math.max(1, icon.width / 12)
         Rectangle {
             x: parent.width * 0.22
             y: parent.height * 0.2

@@ -34,7 +34,8 @@ Item {
     Shortcut { sequence: "Right"; enabled: board.keyboardPlay; onActivated: board.moveCursor(1, 0) }
     Shortcut { sequence: "Up"; enabled: board.keyboardPlay; onActivated: board.moveCursor(0, -1) }
     Shortcut { sequence: "Down"; enabled: board.keyboardPlay; onActivated: board.moveCursor(0, 1) }
-    Shortcut { sequences: ["Return", "Enter"]; enabled: board.keyboardPlay; onActivated: board.clickCursor() }
+    // Only with the cursor on the board: otherwise Enter presses the focused button.
+    Shortcut { sequences: ["Return", "Enter"]; enabled: board.keyboardPlay && board.cursor >= 0; onActivated: board.clickCursor() }
     Shortcut {
         sequence: "B"
         enabled: board.keyboardPlay && board.table.boatSelectable
@@ -42,10 +43,14 @@ Item {
     }
 
     readonly property rect bounds: table.spaces.bounds
-    readonly property real fitUnit: Math.max(4, Math.min(width / (bounds.width + 2.4), height / (bounds.height + 2.4)))
+    // The fitted board stays above the zoom bar, so that no Boat or space lies under it
+    // (issue 50.12: at 1024x700 a random island's Boat did).
+    readonly property real barStrip: zoomControls.height + 2 * zoomControls.anchors.margins
+    readonly property real fitHeight: Math.max(1, height - barStrip)
+    readonly property real fitUnit: Math.max(4, Math.min(width / (bounds.width + 2.4), fitHeight / (bounds.height + 2.4)))
     readonly property real unit: fitUnit * zoom
     readonly property real originX: (width - bounds.width * unit) / 2 - bounds.x * unit + panX
-    readonly property real originY: (height - bounds.height * unit) / 2 - bounds.y * unit + panY
+    readonly property real originY: (fitHeight - bounds.height * unit) / 2 - bounds.y * unit + panY
 
     function px(x) { return originX + x * unit }
     function py(y) { return originY + y * unit }
@@ -56,7 +61,7 @@ Item {
         const wx = (atX - originX) / unit, wy = (atY - originY) / unit
         const nextUnit = fitUnit * next
         panX += atX - ((width - bounds.width * nextUnit) / 2 - bounds.x * nextUnit + panX + wx * nextUnit)
-        panY += atY - ((height - bounds.height * nextUnit) / 2 - bounds.y * nextUnit + panY + wy * nextUnit)
+        panY += atY - ((fitHeight - bounds.height * nextUnit) / 2 - bounds.y * nextUnit + panY + wy * nextUnit)
         zoom = next
         clampPan()
     }

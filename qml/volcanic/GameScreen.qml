@@ -7,6 +7,8 @@ import Rano.Models
 // A game of Volcanic Isle: the board, the players, what the deciding player may do, the log.
 TableScreen {
     id: screen
+    legendEntries: volcanicLegend.entries
+    VolcanicLegend { id: volcanicLegend }
     title: table.position.finalRound ? qsTr("Round %1 · final round").arg(table.position.round)
                                      : qsTr("Round %1").arg(table.position.round)
     saveName: qsTr("Volcanic Isle, round %1").arg(table.position.round)
@@ -39,9 +41,11 @@ TableScreen {
             board: boardView
             position: screen.table.position
             pace: screen.table.skipping ? 0 : Math.min(450, screen.table.aiDelay * 0.6)
+            onMoveShown: move => screen.table.showMove(move)
             Connections {
                 target: screen.table
                 function onMotions(steps) { motionLayer.play(steps) }
+                function onReplayInterrupted() { motionLayer.skip() }
             }
         }
     }
@@ -60,8 +64,11 @@ TableScreen {
         TurnPanel {
             Layout.fillWidth: true
             table: screen.table
-            idleText: screen.table.humanToDecide && screen.table.position.selected === -1
-                      ? qsTr("Click one of your Settlers or the Boat to see what you can do.") : ""
+            // A line in either case, so the buttons below stay where they are as you select.
+            idleText: !screen.table.humanToDecide || screen.table.phase !== "turn" ? ""
+                      : screen.table.position.selected === -1
+                        ? qsTr("Click one of your Settlers or the Boat to see what you can do.")
+                        : qsTr("Click a ringed space to go there, or choose an action below.")
             statusShown: screen.table.phase === "turn" && !screen.table.over
             // The action points left this turn, as four pips.
             status: Item {
@@ -106,6 +113,7 @@ TableScreen {
         position: screen.table.position
         title: qsTr("The continent has spoken")
         totalFormat: qsTr("%1 VP")
+        labelWidth: 270
         reviewTip: qsTr("Go through the game move by move, with the AI's analysis")
         onHomeRequested: screen.homeRequested()
         onReviewRequested: screen.reviewRequested()

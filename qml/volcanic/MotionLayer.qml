@@ -14,6 +14,11 @@ Item {
     readonly property bool playing: queue.length > 0 || ticker.running || fading.running
     readonly property int showing: shown.count // the steps drawn now
     property var queue: []
+    // What just happened?'s steps name their recorded move: the board shows the position each
+    // move was made in while its steps play (moveShown), and the game as it is once they are
+    // done or skipped (moveShown(-1)).
+    signal moveShown(int move)
+    property int shownMove: -1
     property int batches: 0 // each choice's steps are a batch: its waves never merge with the next's
 
     function play(steps) {
@@ -30,15 +35,26 @@ Item {
         ticker.stop()
         fading.stop()
         shown.clear()
+        showPresent()
+    }
+    function showPresent() {
+        if (shownMove < 0)
+            return
+        shownMove = -1
+        moveShown(-1)
     }
     onPaceChanged: if (pace <= 0) skip()
 
     ListModel { id: shown }
+    // Land going under the sea takes this many waves' time, so a player can follow it.
+    readonly property int sinkWaves: 4
+    // Whether the wave just shown holds a sinking: the next tick waits for it.
+    property bool sinking: false
 
     // One wave a tick; once the queue is empty and the last wave has faded, the layer empties.
     Timer {
         id: ticker
-        interval: shownMoves.pace
+        interval: shownMoves.pace * (shownMoves.sinking ? shownMoves.sinkWaves : 1)
         repeat: true
         triggeredOnStart: true
         onTriggered: {
@@ -48,7 +64,12 @@ Item {
                 return
             }
             const first = shownMoves.queue[0]
+            if (first.move !== undefined && first.move !== shownMoves.shownMove) {
+                shownMoves.shownMove = first.move
+                shownMoves.moveShown(first.move)
+            }
             let n = 0
+            let sinks = false
             while (n < shownMoves.queue.length && shownMoves.queue[n].wave === first.wave
                    && shownMoves.queue[n].batch === first.batch) {
                 const s = shownMoves.queue[n]
@@ -57,8 +78,10 @@ Item {
                                carrying: s.carrying ?? false,
                                // a list role would become a model: kept as text
                                points: JSON.stringify(s.points ?? []) })
+                sinks = sinks || s.kind === "sink"
                 ++n
             }
+            shownMoves.sinking = sinks
             shownMoves.queue = shownMoves.queue.slice(n)
         }
     }
@@ -66,8 +89,11 @@ Item {
     // The last wave's time to fade before the layer empties.
     Timer {
         id: fading
-        interval: shownMoves.pace
-        onTriggered: shown.clear()
+        interval: shownMoves.pace * (shownMoves.sinking ? shownMoves.sinkWaves : 1)
+        onTriggered: {
+            shown.clear()
+            shownMoves.showPresent()
+        }
     }
 
     Repeater {
@@ -75,7 +101,7 @@ Item {
         delegate: MotionStep {
             board: shownMoves.board
             colour: seat >= 0 ? shownMoves.position.seatColour(seat) : "#1f6f8b"
-            duration: shownMoves.pace
+            duration: shownMoves.pace * (kind === "sink" ? shownMoves.sinkWaves : 1)
         }
     }
 }

@@ -74,11 +74,20 @@ ReviewFrame {
         }
     ]
 
-    below: ScoreChart {
-        objectName: "scoreChart"
-        Layout.fillWidth: true
-        viewer: screen.viewer
-    }
+    below: [
+        ScoreChart {
+            objectName: "scoreChart"
+            Layout.fillWidth: true
+            viewer: screen.viewer
+        },
+        ChanceChart {
+            objectName: "chanceChart"
+            Layout.fillWidth: true
+            implicitHeight: 90
+            viewer: screen.viewer
+            colourOf: i => screen.viewer.board.seatColour(i)
+        }
+    ]
 
     list: ListView {
         id: turnList

@@ -60,10 +60,16 @@ Rectangle {
             }
             Text {
                 Layout.fillWidth: true
-                text: qsTr("In reserve: %1 Settlers, %2 Villages, %3 Moai · %4 Prayer")
-                          .arg(card.settlers).arg(card.villages).arg(card.moai).arg(card.prayers)
+                // Each count in its own number, so "1 Village" and "2 Prayers" read right.
+                text: qsTr("In reserve: %1, %2, %3 · %4")
+                          .arg(qsTr("%n Settler(s)", "", card.settlers))
+                          .arg(qsTr("%n Village(s)", "", card.villages))
+                          .arg(qsTr("%n Moai", "", card.moai))
+                          .arg(qsTr("%n Prayer(s)", "", card.prayers))
                 font.pixelSize: 11
                 color: Theme.basaltSoft
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
             }
         }

@@ -13,28 +13,8 @@ ColumnLayout {
     // End turn was clicked: the screen asks first when action points are left.
     signal endRequested()
 
-    // Why the last click on the board did nothing.
-    Text {
-        objectName: "refusal"
-        Layout.fillWidth: true
-        visible: text.length > 0
-        text: actions.table.refusal
-        wrapMode: Text.WordWrap
-        font.pixelSize: 14
-        font.weight: Font.DemiBold
-        color: "#9a3412"
-    }
-
-    CheckBox {
-        objectName: "carryCheck"
-        visible: actions.table.canCarry
-        text: qsTr("Carry a Moai along")
-        checked: actions.table.carry
-        onToggled: actions.table.carry = checked
-        ToolTip.visible: hovered
-        ToolTip.text: qsTr("The Settler takes one of your lying Moai with it")
-    }
-
+    // The buttons come first and the checkbox after them, so nothing that appears or goes
+    // moves a button under the pointer, and no button's tip (shown above it) covers the box.
     Flow {
         Layout.fillWidth: true
         spacing: 6
@@ -67,6 +47,15 @@ ColumnLayout {
                 onHoveredChanged: actions.table.preview(hovered || activeFocus ? choice : "")
                 onActiveFocusChanged: actions.table.preview(hovered || activeFocus ? choice : "")
             }
+        }
+        CheckBox {
+            objectName: "carryCheck"
+            visible: actions.table.canCarry
+            text: qsTr("Carry a Moai along")
+            checked: actions.table.carry
+            onToggled: actions.table.carry = checked
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("The Settler takes one of your lying Moai with it")
         }
     }
 }

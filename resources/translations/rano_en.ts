@@ -47,6 +47,16 @@
         <source>Thinks three times as long as the hard AI, on both cores: the strongest</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a seat and its AI level</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between seats</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AnalysisBar</name>
@@ -76,6 +86,33 @@
     </message>
     <message>
         <source>Let the AI review every choice and mark the mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardLegend</name>
+    <message>
+        <source>Glowing gold: a place you may choose now; a click there offers what you can do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ringed in ember: what the others did since your last decision (What just happened?, W, plays it again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ringed in teal: the hint&apos;s choice (H).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dark ring lined with gold: the keyboard&apos;s cursor (the arrows move it, Enter clicks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the marks mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the legend (L)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -155,6 +192,29 @@
     </message>
     <message>
         <source>%1 × %2: worth %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardsLegend</name>
+    <message>
+        <source>A glowing card or stack: you may take it now (the top card of a column, a Sacrifice stack to buy, offer or take from).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ringed in gold: the card scored last, when a hand filled up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Sacrifice stack: the number is how many cards are left, the price under it what one costs you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the Stone of Sacrifice, &quot;+ 2 ↓&quot;: cards laid face down that you know of; a face-down card you have not seen shows its back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Hunters &amp; Gatherers&quot; under a card: it pays Sacrifice cards of its type when it is scored.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -268,10 +328,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The deck is empty: the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -327,6 +383,109 @@
     </message>
     <message>
         <source>Grain Sacrifice cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 buys no Sacrifice card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 buys a %2 Sacrifice card (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays a Lumberjack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays a Priest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 builds a Moai (%2) and starts a Sacrifice Round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2 Hunters &amp; Gatherers (%3) (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2 Hunters &amp; Gatherers (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts a Moai out of the game (none can be built).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a %2 card face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a card face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a %2 card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 adds a %2 card from the open stack to the Stone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of column %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of column %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 glory for the Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 wood for the Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes a %2 Sacrifice card instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empties the column: four cards come from the deck, and its new top card is scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empties the column: four cards come from the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncovers a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glory or wood</source>
+        <translation>
+            <numerusform>%n glory or wood</numerusform>
+            <numerusform>%n glory or wood</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then the %1 is scored: nobody gains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then the %1 is scored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -493,6 +652,10 @@
             <numerusform>These counts include %n cards they laid face down on the Stone; they hold %1 now.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>In hand: %1. Click to play it, or to learn why not now</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CardsSetup</name>
@@ -551,11 +714,73 @@
         <source>Take back stops at a card turned up: what it showed stays</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait: %1 is playing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This %1 can be played %n ways now: choose one of the buttons.</source>
+        <translation>
+            <numerusform>This %1 can be played %n way now: choose one of the buttons.</numerusform>
+            <numerusform>This %1 can be played %n ways now: choose one of the buttons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First buy a Sacrifice card, or none; then you play a card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Moai costs %1 wood; you hold %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 cannot be played now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have played a card this turn: now you draw back to three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChanceChart</name>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChoiceButton</name>
     <message>
         <source>The hint&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hint&apos;s choice (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -587,18 +812,6 @@
     </message>
     <message>
         <source>Start a new game from this position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>choices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1164,6 +1377,10 @@
         <source>Action points left this turn</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Click a ringed space to go there, or choose an action below.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -1215,6 +1432,36 @@
         <source>Rano cannot autosave this game in %1: %2. You can play on; Save keeps it in another folder.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Why: it is your only choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: clearly your best choice; the next best leaves you %1% to win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: a little better than the next best (%1% to win).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: the AI sees no real difference between these choices yet; any of them keeps your chances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>It scores %n point(s) at once.</source>
+        <translation>
+            <numerusform>It scores %n point at once.</numerusform>
+            <numerusform>It scores %n points at once.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gives up %n point(s) now for what it brings later.</source>
+        <translation>
+            <numerusform>It gives up %n point now for what it brings later.</numerusform>
+            <numerusform>It gives up %n points now for what it brings later.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GamesInProgress</name>
@@ -1224,16 +1471,6 @@
     </message>
     <message>
         <source>The game cannot be moved to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>a seat and its AI level</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between seats</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1353,14 +1590,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the Crater (Rano Raraku), where Moai leave from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: an Ahu; a Moai erected here gives %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1386,6 +1615,14 @@
     </message>
     <message>
         <source>Click to choose it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the Crater (Rano Raraku), where Moai leave from; its grey neutral Transporter carries any Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from; its grey neutral Transporter carries any Pukao</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1449,16 +1686,6 @@
     </message>
     <message>
         <source>Round limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>a seat and its AI level</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between seats</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1631,6 +1858,10 @@
     </message>
     <message>
         <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2115,6 +2346,41 @@
     </message>
 </context>
 <context>
+    <name>RapaNuiLegend</name>
+    <message>
+        <source>Reeds, Eggs, Wood, Pearls: the Resource a Transporter on a space earns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An &quot;a/b&quot; space: its Transporter&apos;s owner takes either Resource, their choice each time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An Ahu with its Ahu tile face up: who erects a Moai here takes the tile and the Resource in the corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rano Raraku, the Crater: sculpted Moai wait here to be carried; its grey neutral Transporter carries any Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puna Pau, the Pukao Quarry: Pukao leave from here; its grey neutral Transporter carries any Pukao.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transporters standing, and lying down: fatigued, a Transporter still carries and earns, but erects and styles no more this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An erected Moai, by size, with its Pukao once styled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 on a transport&apos;s chain: this space pays its owner as the piece passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RapaNuiPosition</name>
     <message>
         <source>2 different Resources</source>
@@ -2477,10 +2743,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2537,6 +2799,118 @@
     </message>
     <message>
         <source>Erect the Moai: take %1 (Fervent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places a Villager on %2 as a Transporter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places a Villager in the Quarry&apos;s %2 column as a Sculptor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places the Sorcerer on star %2 of the turn order track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places the Chief below the %2 column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 adds the %2 Improvement (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps the Ahu tiles for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 adds a virtual Sculptor in the %2 column%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turns the Sorcerer into a Sculptor in the %2 column%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turns the Sorcerer into a Transporter on %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places the Chief as a Transporter on %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places a Sculptor as a Transporter on %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sculpts %2 large, %3 medium and %4 small Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands the fatigued Transporter on %2 up%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exchanges %2 for %3%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries a %2 Moai to the Ahu on %3 and erects it (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries a Pukao to the Ahu on %2 and styles its Moai (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drops out of this transport phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 for a Transporter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes 2 more Resources%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes 3 more Resources%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2 (Fervent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2 and %3 (Fervent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spends %2 for an Outstanding %3 Offering tile%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spends %2 for a %3 Offering tile%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 Ahu tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3351,12 +3725,40 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In reserve: %1 Settlers, %2 Villages, %3 Moai · %4 Prayer</source>
+        <source>Victory points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Victory points</source>
+        <source>In reserve: %1, %2, %3 · %4</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Settler(s)</source>
+        <translation>
+            <numerusform>%n Settler</numerusform>
+            <numerusform>%n Settlers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Village(s)</source>
+        <translation>
+            <numerusform>%n Village</numerusform>
+            <numerusform>%n Villages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Moai</source>
+        <translation>
+            <numerusform>%n Moai</numerusform>
+            <numerusform>%n Moai</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Prayer(s)</source>
+        <translation>
+            <numerusform>%n Prayer</numerusform>
+            <numerusform>%n Prayers</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3370,23 +3772,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Villages on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Settlers on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prayer tokens kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Moai on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Groups of Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Villages on the board, %1 VP each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settlers on the board, %1 VP each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prayer tokens kept, %1 VP each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moai on the board, %1 VP each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3440,15 +3850,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Return to the home screen (Esc)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ask before ending a turn with action points left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return to where you were: the home screen or your game (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3600,6 +4010,26 @@
         <source>Undo %1&apos;s last decision, if they agree (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings: language, the AIs&apos; pace, the questions asked (Ctrl+,)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide what the marks mean (L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the marks on the board mean (L)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderTrack</name>
@@ -3672,6 +4102,57 @@
     </message>
     <message>
         <source>(key %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VolcanicLegend</name>
+    <message>
+        <source>Land: a space of an Area (its number in the corner). Settlers walk from space to space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lava: a Settler here can build a Village or sculpt a Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Volcano in its crater: nothing enters it; when it erupts, its lava runs along straight channels to the sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A geyser, drawn at the side of its space that it looks towards: a Moai raised on it lays a Fissure on the border that side faces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Fissure: no Settler crosses it. Land cut off by Fissures and the sea sinks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A border along a crater, in scorched red: it parts the land as a Fissure does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The border between two Areas: Settlers cross it until a Fissure closes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Village, in its owner&apos;s colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Settler; a number counts several on one space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Moai lying where it was sculpted or carried; raised, it stands on its geyser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Boat in its landfall bay: its Settlers land on the spaces beside the bay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Washed blue: the land that would sink with the raise you point at, or that sinks now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3773,10 +4254,6 @@
     </message>
     <message>
         <source>Moai</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 carries a Moai to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3924,6 +4401,32 @@
         <source>No Settler can reach the lava on %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 carries a Moai from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Village(s)</source>
+        <translation>
+            <numerusform>%n Village</numerusform>
+            <numerusform>%n Villages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Moai</source>
+        <translation>
+            <numerusform>%n Moai</numerusform>
+            <numerusform>%n Moai</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sea sends %1&apos;s %2 back to the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VolcanicSetup</name>
@@ -4035,14 +4538,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: land is sinking. Choose the space your Settlers flee to.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: land is sinking. Choose where one of your Settlers flees.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game continues, round %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4095,6 +4590,52 @@
     </message>
     <message>
         <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s) sink into the sea (%2), lit in blue.</source>
+        <translation>
+            <numerusform>%1: %n tile sinks into the sea (%2), lit in blue.</numerusform>
+            <numerusform>%1: %n tiles sink into the sea (%2), lit in blue.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a ringed space for your %n Settler(s) there to flee to, then click it again.</source>
+        <translation>
+            <numerusform>Click a ringed space for your %n Settler there to flee to, then click it again.</numerusform>
+            <numerusform>Click a ringed space for your %n Settlers there to flee to, then click it again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sea sends your %1 there back to your reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That land is sinking: click a ringed space for your Settlers to flee to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Settlers can flee only to a ringed space, beside the land that sinks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Settlers flee to %1: click it again to confirm, or another ringed space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: land is sinking.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -47,6 +47,16 @@
         <source>Thinks three times as long as the hard AI, on both cores: the strongest</source>
         <translation>Réfléchit trois fois plus longtemps que le niveau difficile, sur les deux cœurs : le plus fort</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a seat and its AI level</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between seats</comment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>AnalysisBar</name>
@@ -77,6 +87,33 @@
     <message>
         <source>Let the AI review every choice and mark the mistakes</source>
         <translation>Laisser l&apos;IA examiner chaque choix et marquer les erreurs</translation>
+    </message>
+</context>
+<context>
+    <name>BoardLegend</name>
+    <message>
+        <source>Glowing gold: a place you may choose now; a click there offers what you can do.</source>
+        <translation>Doré et lumineux : un endroit que vous pouvez choisir maintenant ; un clic y propose ce que vous pouvez faire.</translation>
+    </message>
+    <message>
+        <source>Ringed in ember: what the others did since your last decision (What just happened?, W, plays it again).</source>
+        <translation>Cerclé de braise : ce qu&apos;ont fait les autres depuis votre dernière décision (Que vient-il de se passer ?, W, le rejoue).</translation>
+    </message>
+    <message>
+        <source>Ringed in teal: the hint&apos;s choice (H).</source>
+        <translation>Cerclé de turquoise : le choix du conseil (H).</translation>
+    </message>
+    <message>
+        <source>A dark ring lined with gold: the keyboard&apos;s cursor (the arrows move it, Enter clicks).</source>
+        <translation>Un anneau sombre bordé d&apos;or : le curseur du clavier (les flèches le déplacent, Entrée clique).</translation>
+    </message>
+    <message>
+        <source>What the marks mean</source>
+        <translation>Ce que signifient les marques</translation>
+    </message>
+    <message>
+        <source>Close the legend (L)</source>
+        <translation>Fermer la légende (L)</translation>
     </message>
 </context>
 <context>
@@ -156,6 +193,29 @@
     <message>
         <source>%1 × %2: worth %3</source>
         <translation>%1 × %2 : vaut %3</translation>
+    </message>
+</context>
+<context>
+    <name>CardsLegend</name>
+    <message>
+        <source>A glowing card or stack: you may take it now (the top card of a column, a Sacrifice stack to buy, offer or take from).</source>
+        <translation>Une carte ou une pile qui luit : vous pouvez la prendre maintenant (la carte du dessus d&apos;une colonne, une pile de Sacrifice où acheter, offrir ou prendre).</translation>
+    </message>
+    <message>
+        <source>Ringed in gold: the card scored last, when a hand filled up.</source>
+        <translation>Cerclée d&apos;or : la dernière carte décomptée, quand une main s&apos;est remplie.</translation>
+    </message>
+    <message>
+        <source>A Sacrifice stack: the number is how many cards are left, the price under it what one costs you.</source>
+        <translation>Une pile de Sacrifice : le nombre dit combien de cartes il reste, le prix en dessous ce qu&apos;une carte vous coûte.</translation>
+    </message>
+    <message>
+        <source>On the Stone of Sacrifice, &quot;+ 2 ↓&quot;: cards laid face down that you know of; a face-down card you have not seen shows its back.</source>
+        <translation>Sur la Pierre des sacrifices, « + 2 ↓ » : des cartes posées face cachée que vous connaissez ; une carte cachée que vous n&apos;avez pas vue montre son dos.</translation>
+    </message>
+    <message>
+        <source>&quot;Hunters &amp; Gatherers&quot; under a card: it pays Sacrifice cards of its type when it is scored.</source>
+        <translation>« Chasseurs-cueilleurs » sous une carte : elle rapporte des cartes Sacrifice de son type quand elle est décomptée.</translation>
     </message>
 </context>
 <context>
@@ -268,10 +328,6 @@
         <translation>Prendre une carte Sacrifice %1 à la place</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
         <source>The deck is empty: the game is over.</source>
         <translation>La pioche est vide : la partie est terminée.</translation>
     </message>
@@ -328,6 +384,109 @@
     <message>
         <source>Grain Sacrifice cards</source>
         <translation>Cartes Sacrifice Céréale</translation>
+    </message>
+    <message>
+        <source>%1 buys no Sacrifice card.</source>
+        <translation>%1 n&apos;achète aucune carte Sacrifice.</translation>
+    </message>
+    <message>
+        <source>%1 buys a %2 Sacrifice card (%3).</source>
+        <translation>%1 achète une carte Sacrifice %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 plays a Lumberjack.</source>
+        <translation>%1 joue un Bûcheron.</translation>
+    </message>
+    <message>
+        <source>%1 plays a Priest.</source>
+        <translation>%1 joue un Prêtre.</translation>
+    </message>
+    <message>
+        <source>%1 builds a Moai (%2) and starts a Sacrifice Round.</source>
+        <translation>%1 bâtit un Moaï (%2) et lance un tour de sacrifice.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 Hunters &amp; Gatherers (%3) (%4).</source>
+        <translation>%1 joue %2 Chasseurs-cueilleurs (%3) (%4).</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 Hunters &amp; Gatherers (%3).</source>
+        <translation>%1 joue %2 Chasseurs-cueilleurs (%3).</translation>
+    </message>
+    <message>
+        <source>%1 puts a Moai out of the game (none can be built).</source>
+        <translation>%1 retire un Moaï du jeu (aucun ne peut être bâti).</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a %2 card face down.</source>
+        <translation>%1 sacrifie une carte %2 face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a card face down.</source>
+        <translation>%1 sacrifie une carte face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a %2 card.</source>
+        <translation>%1 sacrifie une carte %2.</translation>
+    </message>
+    <message>
+        <source>%1 adds a %2 card from the open stack to the Stone.</source>
+        <translation>%1 ajoute une carte %2 de la pile ouverte sur la Pierre.</translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of column %2 (%3).</source>
+        <translation>%1 prend la carte du dessus de la colonne %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of column %2.</source>
+        <translation>%1 prend la carte du dessus de la colonne %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 glory for the Moai.</source>
+        <translation>%1 prend %2 gloire pour les Moaï.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 wood for the Moai.</source>
+        <translation>%1 prend %2 bois pour les Moaï.</translation>
+    </message>
+    <message>
+        <source>%1 takes a %2 Sacrifice card instead.</source>
+        <translation>%1 prend une carte Sacrifice %2 à la place.</translation>
+    </message>
+    <message>
+        <source>Empties the column: four cards come from the deck, and its new top card is scored</source>
+        <translation>Vide la colonne : quatre cartes viennent de la pioche, et sa nouvelle carte du dessus est décomptée</translation>
+    </message>
+    <message>
+        <source>Empties the column: four cards come from the deck</source>
+        <translation>Vide la colonne : quatre cartes viennent de la pioche</translation>
+    </message>
+    <message>
+        <source>Uncovers a %1</source>
+        <translation>Découvre : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glory or wood</source>
+        <translation>
+            <numerusform>%n gloire ou bois</numerusform>
+            <numerusform>%n gloire ou bois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>Then the %1 is scored: nobody gains</source>
+        <translation>Puis la carte %1 est décomptée : personne ne gagne rien</translation>
+    </message>
+    <message>
+        <source>Then the %1 is scored: %2</source>
+        <translation>Puis la carte %1 est décomptée : %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -493,6 +652,10 @@
             <numerusform>Ces nombres comptent %n cartes posées face cachée sur la Pierre ; il en détient %1 maintenant.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>In hand: %1. Click to play it, or to learn why not now</source>
+        <translation>En main : %1. Cliquer pour la jouer, ou savoir pourquoi pas maintenant</translation>
+    </message>
 </context>
 <context>
     <name>CardsSetup</name>
@@ -551,12 +714,74 @@
         <source>The game continues, turn %1.</source>
         <translation>La partie continue, tour %1.</translation>
     </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>Wait: %1 is playing.</source>
+        <translation>Patience : %1 joue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This %1 can be played %n ways now: choose one of the buttons.</source>
+        <translation>
+            <numerusform>Cette carte %1 peut se jouer de %n façon maintenant : choisissez un des boutons.</numerusform>
+            <numerusform>Cette carte %1 peut se jouer de %n façons maintenant : choisissez un des boutons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First buy a Sacrifice card, or none; then you play a card from your hand.</source>
+        <translation>D&apos;abord acheter une carte Sacrifice, ou aucune ; ensuite vous jouez une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>A Moai costs %1 wood; you hold %2.</source>
+        <translation>Un Moaï coûte %1 bois ; vous en avez %2.</translation>
+    </message>
+    <message>
+        <source>The %1 cannot be played now.</source>
+        <translation>La carte %1 ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <source>You have played a card this turn: now you draw back to three.</source>
+        <translation>Vous avez joué ce tour-ci : maintenant vous complétez votre main à trois.</translation>
+    </message>
+    <message>
+        <source>Not now. %1</source>
+        <translation>Pas maintenant. %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChanceChart</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>choices</source>
+        <translation>choix</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
+        <translation>Les chances de victoire de chaque joueur selon l&apos;IA : cliquer pour s&apos;y rendre</translation>
+    </message>
 </context>
 <context>
     <name>ChoiceButton</name>
     <message>
         <source>The hint&apos;s choice</source>
         <translation>Le choix du conseil</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>touche %1</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s choice (%1)</source>
+        <translation>Le choix du conseil (%1)</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
     </message>
 </context>
 <context>
@@ -588,18 +813,6 @@
     <message>
         <source>Start a new game from this position</source>
         <translation>Commencer une nouvelle partie à partir de cette position</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>choices</source>
-        <translation>choix</translation>
-    </message>
-    <message>
-        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
-        <translation>Les chances de victoire de chaque joueur selon l&apos;IA : cliquer pour s&apos;y rendre</translation>
     </message>
     <message>
         <source>The AI: %1</source>
@@ -1164,6 +1377,10 @@
         <source>Action points left this turn</source>
         <translation>Points d&apos;action restants ce tour</translation>
     </message>
+    <message>
+        <source>Click a ringed space to go there, or choose an action below.</source>
+        <translation>Cliquez sur un espace cerclé pour y aller, ou choisissez une action ci-dessous.</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -1215,6 +1432,36 @@
         <source>Rano cannot autosave this game in %1: %2. You can play on; Save keeps it in another folder.</source>
         <translation>Rano ne peut pas sauvegarder automatiquement cette partie dans %1 : %2. Vous pouvez continuer à jouer ; Enregistrer la garde dans un autre dossier.</translation>
     </message>
+    <message>
+        <source>Why: it is your only choice.</source>
+        <translation>Pourquoi : c’est votre seul choix.</translation>
+    </message>
+    <message>
+        <source>Why: clearly your best choice; the next best leaves you %1% to win.</source>
+        <translation>Pourquoi : nettement votre meilleur choix ; le suivant ne vous laisse que %1 % de chances de gagner.</translation>
+    </message>
+    <message>
+        <source>Why: a little better than the next best (%1% to win).</source>
+        <translation>Pourquoi : un peu meilleur que le suivant (%1 % de chances de gagner).</translation>
+    </message>
+    <message>
+        <source>Why: the AI sees no real difference between these choices yet; any of them keeps your chances.</source>
+        <translation>Pourquoi : l’IA ne voit pas encore de vraie différence entre ces choix ; chacun garde vos chances.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It scores %n point(s) at once.</source>
+        <translation>
+            <numerusform>Il rapporte %n point tout de suite.</numerusform>
+            <numerusform>Il rapporte %n points tout de suite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gives up %n point(s) now for what it brings later.</source>
+        <translation>
+            <numerusform>Il cède %n point maintenant pour ce qu’il rapportera ensuite.</numerusform>
+            <numerusform>Il cède %n points maintenant pour ce qu’il rapportera ensuite.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GamesInProgress</name>
@@ -1225,16 +1472,6 @@
     <message>
         <source>The game cannot be moved to %1: %2</source>
         <translation>La partie ne peut pas être déplacée dans %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>a seat and its AI level</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between seats</comment>
-        <translation>, </translation>
     </message>
     <message>
         <source>Turn %1</source>
@@ -1353,14 +1590,6 @@
         <translation>Puna Pau</translation>
     </message>
     <message>
-        <source>%1: the Crater (Rano Raraku), where Moai leave from</source>
-        <translation>%1 : le Cratère (Rano Raraku), d&apos;où partent les Moaï</translation>
-    </message>
-    <message>
-        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from</source>
-        <translation>%1 : la Carrière de Pukao (Puna Pau), d&apos;où partent les Pukao</translation>
-    </message>
-    <message>
         <source>%1: an Ahu; a Moai erected here gives %2</source>
         <translation>%1 : un Ahu ; un Moaï érigé ici rapporte des Ressources %2</translation>
     </message>
@@ -1387,6 +1616,14 @@
     <message>
         <source>Click to choose it</source>
         <translation>Cliquez pour le choisir</translation>
+    </message>
+    <message>
+        <source>%1: the Crater (Rano Raraku), where Moai leave from; its grey neutral Transporter carries any Moai</source>
+        <translation>%1 : le Cratère (Rano Raraku), d&apos;où partent les Moaï ; son Transporteur neutre gris porte n&apos;importe quel Moaï</translation>
+    </message>
+    <message>
+        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from; its grey neutral Transporter carries any Pukao</source>
+        <translation>%1 : la Carrière de Pukao (Puna Pau), d&apos;où partent les Pukao ; son Transporteur neutre gris porte n&apos;importe quel Pukao</translation>
     </message>
 </context>
 <context>
@@ -1450,16 +1687,6 @@
     <message>
         <source>Round limit</source>
         <translation>Limite de manches</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>a seat and its AI level</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between seats</comment>
-        <translation>, </translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1632,6 +1859,10 @@
     <message>
         <source>Statistics</source>
         <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
     </message>
 </context>
 <context>
@@ -2115,6 +2346,41 @@
     </message>
 </context>
 <context>
+    <name>RapaNuiLegend</name>
+    <message>
+        <source>Reeds, Eggs, Wood, Pearls: the Resource a Transporter on a space earns.</source>
+        <translation>Joncs, Œufs, Bois, Perles : la Ressource que gagne un Transporteur posé sur une case.</translation>
+    </message>
+    <message>
+        <source>An &quot;a/b&quot; space: its Transporter&apos;s owner takes either Resource, their choice each time.</source>
+        <translation>Une case « a/b » : le propriétaire de son Transporteur prend l&apos;une ou l&apos;autre Ressource, à son choix à chaque fois.</translation>
+    </message>
+    <message>
+        <source>An Ahu with its Ahu tile face up: who erects a Moai here takes the tile and the Resource in the corner.</source>
+        <translation>Un Ahu avec sa tuile Ahu face visible : qui érige un Moaï ici prend la tuile et la Ressource du coin.</translation>
+    </message>
+    <message>
+        <source>Rano Raraku, the Crater: sculpted Moai wait here to be carried; its grey neutral Transporter carries any Moai.</source>
+        <translation>Rano Raraku, le Cratère : les Moaï sculptés y attendent d&apos;être transportés ; son Transporteur neutre gris porte n&apos;importe quel Moaï.</translation>
+    </message>
+    <message>
+        <source>Puna Pau, the Pukao Quarry: Pukao leave from here; its grey neutral Transporter carries any Pukao.</source>
+        <translation>Puna Pau, la Carrière de Pukao : les Pukao partent d&apos;ici ; son Transporteur neutre gris porte n&apos;importe quel Pukao.</translation>
+    </message>
+    <message>
+        <source>Transporters standing, and lying down: fatigued, a Transporter still carries and earns, but erects and styles no more this round.</source>
+        <translation>Des Transporteurs debout, et couchés : fatigué, un Transporteur porte et gagne encore, mais n&apos;érige et ne coiffe plus cette manche.</translation>
+    </message>
+    <message>
+        <source>An erected Moai, by size, with its Pukao once styled.</source>
+        <translation>Un Moaï érigé, selon sa taille, avec son Pukao une fois coiffé.</translation>
+    </message>
+    <message>
+        <source>+1 on a transport&apos;s chain: this space pays its owner as the piece passes.</source>
+        <translation>+1 sur la chaîne d&apos;un transport : cette case paie son propriétaire au passage de la pièce.</translation>
+    </message>
+</context>
+<context>
     <name>RapaNuiPosition</name>
     <message>
         <source>End turn</source>
@@ -2485,10 +2751,6 @@
         <translation>Prendre la tuile Ahu %1</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%2 × %1</translation>
     </message>
@@ -2538,6 +2800,118 @@
     <message>
         <source>Gain Favor (3)</source>
         <translation>Faveur (3)</translation>
+    </message>
+    <message>
+        <source>%1 places a Villager on %2 as a Transporter.</source>
+        <translation>%1 place un Villageois sur %2 comme Transporteur.</translation>
+    </message>
+    <message>
+        <source>%1 places a Villager in the Quarry&apos;s %2 column as a Sculptor.</source>
+        <translation>%1 place un Villageois dans la colonne des %2s de la Carrière comme Sculpteur.</translation>
+    </message>
+    <message>
+        <source>%1 places the Sorcerer on star %2 of the turn order track.</source>
+        <translation>%1 place son Sorcier sur l&apos;étoile %2 de la piste d&apos;ordre du tour.</translation>
+    </message>
+    <message>
+        <source>%1 places the Chief below the %2 column.</source>
+        <translation>%1 place son Chef sous la colonne des %2s.</translation>
+    </message>
+    <message>
+        <source>%1 adds the %2 Improvement (%3).</source>
+        <translation>%1 ajoute l&apos;Amélioration %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 keeps the Ahu tiles for later.</source>
+        <translation>%1 garde ses tuiles Ahu pour plus tard.</translation>
+    </message>
+    <message>
+        <source>%1 adds a virtual Sculptor in the %2 column%3.</source>
+        <translation>%1 ajoute un Sculpteur virtuel dans la colonne des %2s%3.</translation>
+    </message>
+    <message>
+        <source>%1 turns the Sorcerer into a Sculptor in the %2 column%3.</source>
+        <translation>%1 change son Sorcier en Sculpteur dans la colonne des %2s%3.</translation>
+    </message>
+    <message>
+        <source>%1 turns the Sorcerer into a Transporter on %2%3.</source>
+        <translation>%1 change son Sorcier en Transporteur sur %2%3.</translation>
+    </message>
+    <message>
+        <source>%1 places the Chief as a Transporter on %2%3.</source>
+        <translation>%1 place son Chef comme Transporteur sur %2%3.</translation>
+    </message>
+    <message>
+        <source>%1 places a Sculptor as a Transporter on %2%3.</source>
+        <translation>%1 place l&apos;un de ses Sculpteurs comme Transporteur sur %2%3.</translation>
+    </message>
+    <message>
+        <source>%1 sculpts %2 large, %3 medium and %4 small Moai.</source>
+        <translation>%1 sculpte des Moaï (grands : %2, moyens : %3, petits : %4).</translation>
+    </message>
+    <message>
+        <source>%1 stands the fatigued Transporter on %2 up%3.</source>
+        <translation>%1 remet debout son Transporteur fatigué sur %2%3.</translation>
+    </message>
+    <message>
+        <source>%1 exchanges %2 for %3%4.</source>
+        <translation>%1 échange %2 contre %3%4.</translation>
+    </message>
+    <message>
+        <source>%1 carries a %2 Moai to the Ahu on %3 and erects it (%4).</source>
+        <translation>%1 transporte son %2 Moaï jusqu&apos;à l&apos;Ahu en %3 et l&apos;érige (%4).</translation>
+    </message>
+    <message>
+        <source>%1 carries a Pukao to the Ahu on %2 and styles its Moai (%3).</source>
+        <translation>%1 transporte un Pukao jusqu&apos;à l&apos;Ahu en %2 et coiffe son Moaï (%3).</translation>
+    </message>
+    <message>
+        <source>%1 drops out of this transport phase.</source>
+        <translation>%1 passe jusqu&apos;à la fin de cette phase de transport.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 for a Transporter.</source>
+        <translation>%1 prend %2 pour son Transporteur.</translation>
+    </message>
+    <message>
+        <source>%1 takes 2 more Resources%2.</source>
+        <translation>%1 prend 2 Ressources de plus%2.</translation>
+    </message>
+    <message>
+        <source>%1 takes 3 more Resources%2.</source>
+        <translation>%1 prend 3 Ressources de plus%2.</translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai.</source>
+        <translation>%1 érige le Moaï.</translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2 (Fervent).</source>
+        <translation>%1 érige le Moaï et prend %2 (Fervent).</translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2 and %3 (Fervent).</source>
+        <translation>%1 érige le Moaï et prend %2 et %3 (Fervent).</translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2.</source>
+        <translation>%1 érige le Moaï et prend %2.</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 for an Outstanding %3 Offering tile%4.</source>
+        <translation>%1 dépense %2 pour une tuile Offrande %3 exceptionnelle%4.</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 for a %3 Offering tile%4.</source>
+        <translation>%1 dépense %2 pour une tuile Offrande %3%4.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 Ahu tile.</source>
+        <translation>%1 prend la tuile Ahu %2.</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation>%1 finit son tour.</translation>
     </message>
 </context>
 <context>
@@ -3351,12 +3725,40 @@
         <translation>IA, %1</translation>
     </message>
     <message>
-        <source>In reserve: %1 Settlers, %2 Villages, %3 Moai · %4 Prayer</source>
-        <translation>En réserve : %1 Colons, %2 Villages, %3 Moaï · %4 Prière</translation>
-    </message>
-    <message>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
+    </message>
+    <message>
+        <source>In reserve: %1, %2, %3 · %4</source>
+        <translation>En réserve : %1, %2, %3 · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Settler(s)</source>
+        <translation>
+            <numerusform>%n Colon</numerusform>
+            <numerusform>%n Colons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Village(s)</source>
+        <translation>
+            <numerusform>%n Village</numerusform>
+            <numerusform>%n Villages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Moai</source>
+        <translation>
+            <numerusform>%n Moaï</numerusform>
+            <numerusform>%n Moaï</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Prayer(s)</source>
+        <translation>
+            <numerusform>%n Prière</numerusform>
+            <numerusform>%n Prières</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3370,24 +3772,32 @@
         <translation>Moaï érigés</translation>
     </message>
     <message>
-        <source>Villages on the board</source>
-        <translation>Villages sur le plateau</translation>
-    </message>
-    <message>
-        <source>Settlers on the board</source>
-        <translation>Colons sur le plateau</translation>
-    </message>
-    <message>
-        <source>Prayer tokens kept</source>
-        <translation>Jetons Prière gardés</translation>
-    </message>
-    <message>
-        <source>Moai on the board</source>
-        <translation>Moaï sur le plateau</translation>
-    </message>
-    <message>
         <source>Groups of Moai</source>
         <translation>Groupes de Moaï</translation>
+    </message>
+    <message>
+        <source>Villages on the board, %1 VP each</source>
+        <translation>Villages sur le plateau, %1 PV chacun</translation>
+    </message>
+    <message>
+        <source>Settlers on the board, %1 VP each</source>
+        <translation>Colons sur le plateau, %1 PV chacun</translation>
+    </message>
+    <message>
+        <source>Prayer tokens kept, %1 VP each</source>
+        <translation>Jetons Prière gardés, %1 PV chacun</translation>
+    </message>
+    <message>
+        <source>Moai on the board, %1 VP each</source>
+        <translation>Moaï sur le plateau, %1 PV chacun</translation>
+    </message>
+    <message>
+        <source>%1 → %2 VP</source>
+        <translation>%1 → %2 PV</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 PV</translation>
     </message>
 </context>
 <context>
@@ -3420,10 +3830,6 @@
         <translation>Retour</translation>
     </message>
     <message>
-        <source>Return to the home screen (Esc)</source>
-        <translation>Revenir à l&apos;accueil (Échap)</translation>
-    </message>
-    <message>
         <source>AI moves</source>
         <translation>Coups de l&apos;IA</translation>
     </message>
@@ -3450,6 +3856,10 @@
     <message>
         <source>Ask before ending a turn with action points left</source>
         <translation>Demander avant de finir un tour avec des points d&apos;action restants</translation>
+    </message>
+    <message>
+        <source>Return to where you were: the home screen or your game (Esc)</source>
+        <translation>Revenir là où vous étiez : l&apos;accueil ou votre partie (Échap)</translation>
     </message>
 </context>
 <context>
@@ -3600,6 +4010,26 @@
         <source>Undo %1&apos;s last decision, if they agree (Ctrl+Z)</source>
         <translation>Annuler la dernière décision de %1, avec son accord (Ctrl+Z)</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Settings: language, the AIs&apos; pace, the questions asked (Ctrl+,)</source>
+        <translation>Paramètres : langue, rythme des IA, questions posées (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>Hide what the marks mean (L)</source>
+        <translation>Masquer ce que signifient les marques (L)</translation>
+    </message>
+    <message>
+        <source>What the marks on the board mean (L)</source>
+        <translation>Ce que signifient les marques du plateau (L)</translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderTrack</name>
@@ -3674,6 +4104,57 @@
     <message>
         <source>(key %1)</source>
         <translation>(touche %1)</translation>
+    </message>
+</context>
+<context>
+    <name>VolcanicLegend</name>
+    <message>
+        <source>Land: a space of an Area (its number in the corner). Settlers walk from space to space.</source>
+        <translation>Terre : une case d&apos;une Région (son numéro en haut). Les Colons marchent de case en case.</translation>
+    </message>
+    <message>
+        <source>Lava: a Settler here can build a Village or sculpt a Moai.</source>
+        <translation>Lave : un Colon ici peut construire un Village ou sculpter un Moaï.</translation>
+    </message>
+    <message>
+        <source>A Volcano in its crater: nothing enters it; when it erupts, its lava runs along straight channels to the sea.</source>
+        <translation>Un Volcan dans son cratère : rien n&apos;y entre ; quand il entre en éruption, sa lave file en ligne droite jusqu&apos;à la mer.</translation>
+    </message>
+    <message>
+        <source>A geyser, drawn at the side of its space that it looks towards: a Moai raised on it lays a Fissure on the border that side faces.</source>
+        <translation>Un geyser, dessiné du côté de sa case vers lequel il regarde : un Moaï érigé dessus pose une Fissure sur la frontière de ce côté.</translation>
+    </message>
+    <message>
+        <source>A Fissure: no Settler crosses it. Land cut off by Fissures and the sea sinks.</source>
+        <translation>Une Fissure : aucun Colon ne la franchit. La terre coupée par les Fissures et la mer sombre.</translation>
+    </message>
+    <message>
+        <source>A border along a crater, in scorched red: it parts the land as a Fissure does.</source>
+        <translation>Une frontière le long d&apos;un cratère, rouge brûlé : elle sépare la terre comme une Fissure.</translation>
+    </message>
+    <message>
+        <source>The border between two Areas: Settlers cross it until a Fissure closes it.</source>
+        <translation>La frontière entre deux Régions : les Colons la franchissent jusqu&apos;à ce qu&apos;une Fissure la ferme.</translation>
+    </message>
+    <message>
+        <source>A Village, in its owner&apos;s colour.</source>
+        <translation>Un Village, de la couleur de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>A Settler; a number counts several on one space.</source>
+        <translation>Un Colon ; un nombre en compte plusieurs sur une case.</translation>
+    </message>
+    <message>
+        <source>A Moai lying where it was sculpted or carried; raised, it stands on its geyser.</source>
+        <translation>Un Moaï couché là où il a été sculpté ou porté ; érigé, il se tient sur son geyser.</translation>
+    </message>
+    <message>
+        <source>A Boat in its landfall bay: its Settlers land on the spaces beside the bay.</source>
+        <translation>Un Bateau dans sa baie d&apos;accostage : ses Colons débarquent sur les cases voisines de la baie.</translation>
+    </message>
+    <message>
+        <source>Washed blue: the land that would sink with the raise you point at, or that sinks now.</source>
+        <translation>Lavée de bleu : la terre qui sombrerait si vous érigiez le Moaï que vous pointez, ou qui sombre maintenant.</translation>
     </message>
 </context>
 <context>
@@ -3757,10 +4238,6 @@
     <message>
         <source>Moai</source>
         <translation>Moaï</translation>
-    </message>
-    <message>
-        <source>%1 carries a Moai to %2.</source>
-        <translation>%1 emporte un Moaï vers %2.</translation>
     </message>
     <message>
         <source>%1 lands on %2.</source>
@@ -3925,6 +4402,32 @@
         <source>No Settler can reach the lava on %1.</source>
         <translation>Aucun Colon ne peut atteindre la lave sur %1.</translation>
     </message>
+    <message>
+        <source>%1 carries a Moai from %2 to %3.</source>
+        <translation>%1 emporte un Moaï de %2 vers %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Village(s)</source>
+        <translation>
+            <numerusform>%n Village</numerusform>
+            <numerusform>%n Villages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Moai</source>
+        <translation>
+            <numerusform>%n Moaï</numerusform>
+            <numerusform>%n Moaï</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>The sea sends %1&apos;s %2 back to the reserve.</source>
+        <translation>La mer renvoie dans la réserve de %1 : %2.</translation>
+    </message>
 </context>
 <context>
     <name>VolcanicSetup</name>
@@ -4047,14 +4550,6 @@
         <translation>Moaï</translation>
     </message>
     <message>
-        <source>%1: land is sinking. Choose the space your Settlers flee to.</source>
-        <translation>%1 : la terre s&apos;enfonce. Choisissez la case où fuient vos Colons.</translation>
-    </message>
-    <message>
-        <source>%1: land is sinking. Choose where one of your Settlers flees.</source>
-        <translation>%1 : la terre s&apos;enfonce. Choisissez où fuit l&apos;un de vos Colons.</translation>
-    </message>
-    <message>
         <source>Costs one action point more for each token you hold; once per turn.</source>
         <translation>Coûte un point d&apos;action de plus par jeton déjà détenu ; une fois par tour.</translation>
     </message>
@@ -4097,6 +4592,52 @@
     <message>
         <source>The game goes on from round %1 of a recorded game.</source>
         <translation>La partie reprend à la manche %1 d&apos;une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s) sink into the sea (%2), lit in blue.</source>
+        <translation>
+            <numerusform>%1 : %n tuile s&apos;enfonce dans la mer (%2), en bleu.</numerusform>
+            <numerusform>%1 : %n tuiles s&apos;enfoncent dans la mer (%2), en bleu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a ringed space for your %n Settler(s) there to flee to, then click it again.</source>
+        <translation>
+            <numerusform>Cliquez sur un espace cerclé où votre %n Colon qui s&apos;y trouve s&apos;enfuit, puis cliquez-le de nouveau.</numerusform>
+            <numerusform>Cliquez sur un espace cerclé où vos %n Colons qui s&apos;y trouvent s&apos;enfuient, puis cliquez-le de nouveau.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sea sends your %1 there back to your reserve.</source>
+        <translation>La mer renvoie dans votre réserve : %1.</translation>
+    </message>
+    <message>
+        <source>That land is sinking: click a ringed space for your Settlers to flee to.</source>
+        <translation>Cette terre s&apos;enfonce : cliquez sur un espace cerclé où vos Colons s&apos;enfuient.</translation>
+    </message>
+    <message>
+        <source>Your Settlers can flee only to a ringed space, beside the land that sinks.</source>
+        <translation>Vos Colons ne peuvent fuir que vers un espace cerclé, à côté de la terre qui s&apos;enfonce.</translation>
+    </message>
+    <message>
+        <source>Your Settlers flee to %1: click it again to confirm, or another ringed space.</source>
+        <translation>Vos Colons fuient vers %1 : cliquez de nouveau pour confirmer, ou sur un autre espace cerclé.</translation>
+    </message>
+    <message>
+        <source>%1: land is sinking.</source>
+        <translation>%1 : la terre s&apos;enfonce.</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,16 @@
         <source>Thinks three times as long as the hard AI, on both cores: the strongest</source>
         <translation>「むずかしい」の3倍の時間を2つのコアで考える：最強</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a seat and its AI level</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between seats</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisBar</name>
@@ -77,6 +87,33 @@
     <message>
         <source>Let the AI review every choice and mark the mistakes</source>
         <translation>AIがすべての手を検討し、悪手に印を付けます</translation>
+    </message>
+</context>
+<context>
+    <name>BoardLegend</name>
+    <message>
+        <source>Glowing gold: a place you may choose now; a click there offers what you can do.</source>
+        <translation>金色に光る：今選べる場所。クリックするとできることが表示されます。</translation>
+    </message>
+    <message>
+        <source>Ringed in ember: what the others did since your last decision (What just happened?, W, plays it again).</source>
+        <translation>残り火色の輪：あなたの前回の判断以降に他のプレイヤーがしたこと（「直前の出来事」、W で再生）。</translation>
+    </message>
+    <message>
+        <source>Ringed in teal: the hint&apos;s choice (H).</source>
+        <translation>青緑の輪：ヒントの手（H）。</translation>
+    </message>
+    <message>
+        <source>A dark ring lined with gold: the keyboard&apos;s cursor (the arrows move it, Enter clicks).</source>
+        <translation>金の縁取りの暗い輪：キーボードのカーソル（矢印で動かし、Enter でクリック）。</translation>
+    </message>
+    <message>
+        <source>What the marks mean</source>
+        <translation>マークの意味</translation>
+    </message>
+    <message>
+        <source>Close the legend (L)</source>
+        <translation>凡例を閉じる（L）</translation>
     </message>
 </context>
 <context>
@@ -155,6 +192,29 @@
     <message>
         <source>%1 × %2: worth %3</source>
         <translation>%1 × %2：%3点</translation>
+    </message>
+</context>
+<context>
+    <name>CardsLegend</name>
+    <message>
+        <source>A glowing card or stack: you may take it now (the top card of a column, a Sacrifice stack to buy, offer or take from).</source>
+        <translation>光るカードや山：今取れます（列の一番上のカード、買う・捧げる・取る捧げ物カードの山）。</translation>
+    </message>
+    <message>
+        <source>Ringed in gold: the card scored last, when a hand filled up.</source>
+        <translation>金の輪：手札がいっぱいになったときに最後に得点計算されたカード。</translation>
+    </message>
+    <message>
+        <source>A Sacrifice stack: the number is how many cards are left, the price under it what one costs you.</source>
+        <translation>捧げ物カードの山：数字は残り枚数、下の値段はあなたが1枚買うときの費用。</translation>
+    </message>
+    <message>
+        <source>On the Stone of Sacrifice, &quot;+ 2 ↓&quot;: cards laid face down that you know of; a face-down card you have not seen shows its back.</source>
+        <translation>捧げ物の石の「+ 2 ↓」：あなたが知っている裏向きのカード。見ていない裏向きのカードは裏面で表示されます。</translation>
+    </message>
+    <message>
+        <source>&quot;Hunters &amp; Gatherers&quot; under a card: it pays Sacrifice cards of its type when it is scored.</source>
+        <translation>カードの下の「猟師&amp;採集民」：得点計算のとき、その種類の捧げ物カードをもたらします。</translation>
     </message>
 </context>
 <context>
@@ -266,10 +326,6 @@
         <translation>代わりに捧げ物カード「%1」を取る</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>The deck is empty: the game is over.</source>
         <translation>山札が尽きました。ゲーム終了です。</translation>
     </message>
@@ -324,6 +380,108 @@
     <message>
         <source>Grain Sacrifice cards</source>
         <translation>捧げ物カード「小麦」</translation>
+    </message>
+    <message>
+        <source>%1 buys no Sacrifice card.</source>
+        <translation>%1は捧げ物カードを買いません。</translation>
+    </message>
+    <message>
+        <source>%1 buys a %2 Sacrifice card (%3).</source>
+        <translation>%1が捧げ物カード「%2」を買います（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 plays a Lumberjack.</source>
+        <translation>%1が木こりを出します。</translation>
+    </message>
+    <message>
+        <source>%1 plays a Priest.</source>
+        <translation>%1が司祭を出します。</translation>
+    </message>
+    <message>
+        <source>%1 builds a Moai (%2) and starts a Sacrifice Round.</source>
+        <translation>%1がモアイを建てて（%2）捧げ物ラウンドを始めます。</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 Hunters &amp; Gatherers (%3) (%4).</source>
+        <translation>%1が猟師&amp;採集民（%3）を%2枚出します（%4）。</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 Hunters &amp; Gatherers (%3).</source>
+        <translation>%1が猟師&amp;採集民（%3）を%2枚出します。</translation>
+    </message>
+    <message>
+        <source>%1 puts a Moai out of the game (none can be built).</source>
+        <translation>%1がモアイを1枚ゲームから除きます（建てられないため）。</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a %2 card face down.</source>
+        <translation>%1が「%2」のカードを裏向きで捧げます。</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a card face down.</source>
+        <translation>%1がカードを1枚裏向きで捧げます。</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a %2 card.</source>
+        <translation>%1が「%2」のカードを捧げます。</translation>
+    </message>
+    <message>
+        <source>%1 adds a %2 card from the open stack to the Stone.</source>
+        <translation>%1が表向きの山から「%2」のカードを石に加えます。</translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of column %2 (%3).</source>
+        <translation>%1が%2列目の一番上のカードを取ります（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of column %2.</source>
+        <translation>%1が%2列目の一番上のカードを取ります。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 glory for the Moai.</source>
+        <translation>%1がモアイの分として勝利点%2を取ります。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 wood for the Moai.</source>
+        <translation>%1がモアイの分として木%2を取ります。</translation>
+    </message>
+    <message>
+        <source>%1 takes a %2 Sacrifice card instead.</source>
+        <translation>%1が代わりに捧げ物カード「%2」を取ります。</translation>
+    </message>
+    <message>
+        <source>Empties the column: four cards come from the deck, and its new top card is scored</source>
+        <translation>列が空になり、山札から4枚補充され、その一番上のカードが得点計算されます</translation>
+    </message>
+    <message>
+        <source>Empties the column: four cards come from the deck</source>
+        <translation>列が空になり、山札から4枚補充されます</translation>
+    </message>
+    <message>
+        <source>Uncovers a %1</source>
+        <translation>「%1」が現れます</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glory or wood</source>
+        <translation>
+            <numerusform>勝利点か木%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>Then the %1 is scored: nobody gains</source>
+        <translation>続いて「%1」が得点計算されます：誰も得ません</translation>
+    </message>
+    <message>
+        <source>Then the %1 is scored: %2</source>
+        <translation>続いて「%1」が得点計算されます：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -488,6 +646,10 @@
             <numerusform>この枚数には石の上に裏向きで置いた%n枚が含まれます。現在の所持は%1枚です。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>In hand: %1. Click to play it, or to learn why not now</source>
+        <translation>手札：%1。クリックで出す（出せないときは理由を表示）</translation>
+    </message>
 </context>
 <context>
     <name>CardsSetup</name>
@@ -546,12 +708,73 @@
         <source>The game continues, turn %1.</source>
         <translation>ゲームを続けます（%1手番目）。</translation>
     </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>%1手番目：%2</translation>
+    </message>
+    <message>
+        <source>Wait: %1 is playing.</source>
+        <translation>お待ちください：%1の手番です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This %1 can be played %n ways now: choose one of the buttons.</source>
+        <translation>
+            <numerusform>この「%1」は今%n通りに出せます：ボタンから選んでください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First buy a Sacrifice card, or none; then you play a card from your hand.</source>
+        <translation>まず捧げ物カードを買う（買わなくてもよい）；そのあと手札からカードを出します。</translation>
+    </message>
+    <message>
+        <source>A Moai costs %1 wood; you hold %2.</source>
+        <translation>モアイは木%1が必要です；あなたの木は%2です。</translation>
+    </message>
+    <message>
+        <source>The %1 cannot be played now.</source>
+        <translation>「%1」は今は出せません。</translation>
+    </message>
+    <message>
+        <source>You have played a card this turn: now you draw back to three.</source>
+        <translation>この手番ではもうカードを出しました：手札を3枚まで引きます。</translation>
+    </message>
+    <message>
+        <source>Not now. %1</source>
+        <translation>今はできません。%1</translation>
+    </message>
+</context>
+<context>
+    <name>ChanceChart</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>choices</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
+        <translation>AIが見た各プレイヤーの勝率：クリックでその場面へ</translation>
+    </message>
 </context>
 <context>
     <name>ChoiceButton</name>
     <message>
         <source>The hint&apos;s choice</source>
         <translation>ヒントの選択</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>キー%1</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s choice (%1)</source>
+        <translation>ヒントの選択（%1）</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
     </message>
 </context>
 <context>
@@ -583,18 +806,6 @@
     <message>
         <source>Start a new game from this position</source>
         <translation>この局面から新しいゲームを始める</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <source>choices</source>
-        <translation>手</translation>
-    </message>
-    <message>
-        <source>Each player&apos;s chance to win, as the AI sees it: click to go there</source>
-        <translation>AIが見た各プレイヤーの勝率：クリックでその場面へ</translation>
     </message>
     <message>
         <source>The AI: %1</source>
@@ -1158,6 +1369,10 @@
         <source>Action points left this turn</source>
         <translation>この手番の残りアクションポイント</translation>
     </message>
+    <message>
+        <source>Click a ringed space to go there, or choose an action below.</source>
+        <translation>囲まれたマスをクリックしてそこへ動くか、下の行動を選んでください。</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -1209,6 +1424,34 @@
         <source>Rano cannot autosave this game in %1: %2. You can play on; Save keeps it in another folder.</source>
         <translation>Rano はこのゲームを %1 に自動保存できません：%2。このまま遊べます。「保存」で別のフォルダーに残せます。</translation>
     </message>
+    <message>
+        <source>Why: it is your only choice.</source>
+        <translation>理由：選べるのはこれだけです。</translation>
+    </message>
+    <message>
+        <source>Why: clearly your best choice; the next best leaves you %1% to win.</source>
+        <translation>理由：はっきり最善の手です。次善の手では勝つ見込みは%1%です。</translation>
+    </message>
+    <message>
+        <source>Why: a little better than the next best (%1% to win).</source>
+        <translation>理由：次善の手（勝つ見込み%1%）より少し良い手です。</translation>
+    </message>
+    <message>
+        <source>Why: the AI sees no real difference between these choices yet; any of them keeps your chances.</source>
+        <translation>理由：AIにはまだこれらの手の差がほとんど見えません。どれを選んでも見込みは変わりません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>It scores %n point(s) at once.</source>
+        <translation>
+            <numerusform>すぐに%n点を得ます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gives up %n point(s) now for what it brings later.</source>
+        <translation>
+            <numerusform>後で得るもののために、今%n点を手放します。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GamesInProgress</name>
@@ -1219,16 +1462,6 @@
     <message>
         <source>The game cannot be moved to %1: %2</source>
         <translation>ゲームを %1 に移動できません：%2</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>a seat and its AI level</comment>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between seats</comment>
-        <translation>、</translation>
     </message>
     <message>
         <source>Turn %1</source>
@@ -1346,14 +1579,6 @@
         <translation>プナ・パウ</translation>
     </message>
     <message>
-        <source>%1: the Crater (Rano Raraku), where Moai leave from</source>
-        <translation>%1：火口（ラノ・ララク）。モアイはここから出発します</translation>
-    </message>
-    <message>
-        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from</source>
-        <translation>%1：プカオ石切り場（プナ・パウ）。プカオはここから出発します</translation>
-    </message>
-    <message>
         <source>%1: an Ahu; a Moai erected here gives %2</source>
         <translation>%1：アフ。ここにモアイを立てると%2を得ます</translation>
     </message>
@@ -1380,6 +1605,14 @@
     <message>
         <source>Click to choose it</source>
         <translation>クリックで選択</translation>
+    </message>
+    <message>
+        <source>%1: the Crater (Rano Raraku), where Moai leave from; its grey neutral Transporter carries any Moai</source>
+        <translation>%1：モアイが出発するクレーター（ラノ・ララク）。灰色の中立の運搬人がどのモアイも運びます</translation>
+    </message>
+    <message>
+        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from; its grey neutral Transporter carries any Pukao</source>
+        <translation>%1：プカオが出発するプカオ石切り場（プナ・パウ）。灰色の中立の運搬人がどのプカオも運びます</translation>
     </message>
 </context>
 <context>
@@ -1443,16 +1676,6 @@
     <message>
         <source>Round limit</source>
         <translation>ラウンド上限</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>a seat and its AI level</comment>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between seats</comment>
-        <translation>、</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1621,6 +1844,10 @@
     <message>
         <source>Statistics</source>
         <translation>統計</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>書き出す</translation>
     </message>
 </context>
 <context>
@@ -2101,6 +2328,41 @@
     </message>
 </context>
 <context>
+    <name>RapaNuiLegend</name>
+    <message>
+        <source>Reeds, Eggs, Wood, Pearls: the Resource a Transporter on a space earns.</source>
+        <translation>葦・卵・木・真珠：そのマスの運搬人が得る資源。</translation>
+    </message>
+    <message>
+        <source>An &quot;a/b&quot; space: its Transporter&apos;s owner takes either Resource, their choice each time.</source>
+        <translation>「a/b」のマス：運搬人の持ち主が毎回どちらかの資源を選んで得ます。</translation>
+    </message>
+    <message>
+        <source>An Ahu with its Ahu tile face up: who erects a Moai here takes the tile and the Resource in the corner.</source>
+        <translation>表向きのアフタイルがあるアフ：ここにモアイを立てた人がタイルと隅の資源を得ます。</translation>
+    </message>
+    <message>
+        <source>Rano Raraku, the Crater: sculpted Moai wait here to be carried; its grey neutral Transporter carries any Moai.</source>
+        <translation>ラノ・ララク（火口）：彫られたモアイが運ばれるのを待つ場所。灰色の中立の運搬人はどのモアイも運びます。</translation>
+    </message>
+    <message>
+        <source>Puna Pau, the Pukao Quarry: Pukao leave from here; its grey neutral Transporter carries any Pukao.</source>
+        <translation>プナ・パウ（プカオ石切り場）：プカオはここから出ます。灰色の中立の運搬人はどのプカオも運びます。</translation>
+    </message>
+    <message>
+        <source>Transporters standing, and lying down: fatigued, a Transporter still carries and earns, but erects and styles no more this round.</source>
+        <translation>立っている運搬人と横になった運搬人：疲れた運搬人も運んで資源を得ますが、このラウンドはもうモアイを立てたりプカオを載せたりできません。</translation>
+    </message>
+    <message>
+        <source>An erected Moai, by size, with its Pukao once styled.</source>
+        <translation>立てられたモアイ（大きさ別）。プカオを載せるとその上に。</translation>
+    </message>
+    <message>
+        <source>+1 on a transport&apos;s chain: this space pays its owner as the piece passes.</source>
+        <translation>運搬の経路上の +1：駒が通るとこのマスの持ち主が支払いを受けます。</translation>
+    </message>
+</context>
+<context>
     <name>RapaNuiPosition</name>
     <message>
         <source>End turn</source>
@@ -2467,10 +2729,6 @@
         <translation>アフタイル「%1」を取る</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%2を%1体</translation>
     </message>
@@ -2519,6 +2777,118 @@
     <message>
         <source>Gain Favor (3)</source>
         <translation>恩恵（3点）</translation>
+    </message>
+    <message>
+        <source>%1 places a Villager on %2 as a Transporter.</source>
+        <translation>%1が村人を運搬人として%2に置きます。</translation>
+    </message>
+    <message>
+        <source>%1 places a Villager in the Quarry&apos;s %2 column as a Sculptor.</source>
+        <translation>%1が村人を彫刻師として石切り場の%2の列に置きます。</translation>
+    </message>
+    <message>
+        <source>%1 places the Sorcerer on star %2 of the turn order track.</source>
+        <translation>%1が呪術師を手番順トラックの星%2に置きます。</translation>
+    </message>
+    <message>
+        <source>%1 places the Chief below the %2 column.</source>
+        <translation>%1が族長を%2の列の下に置きます。</translation>
+    </message>
+    <message>
+        <source>%1 adds the %2 Improvement (%3).</source>
+        <translation>%1が改良「%2」を加えます（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 keeps the Ahu tiles for later.</source>
+        <translation>%1はアフタイルを後のために取っておきます。</translation>
+    </message>
+    <message>
+        <source>%1 adds a virtual Sculptor in the %2 column%3.</source>
+        <translation>%1が%2の列に仮想の彫刻師を加えます%3。</translation>
+    </message>
+    <message>
+        <source>%1 turns the Sorcerer into a Sculptor in the %2 column%3.</source>
+        <translation>%1が呪術師を%2の列の彫刻師にします%3。</translation>
+    </message>
+    <message>
+        <source>%1 turns the Sorcerer into a Transporter on %2%3.</source>
+        <translation>%1が呪術師を%2の運搬人にします%3。</translation>
+    </message>
+    <message>
+        <source>%1 places the Chief as a Transporter on %2%3.</source>
+        <translation>%1が族長を運搬人として%2に置きます%3。</translation>
+    </message>
+    <message>
+        <source>%1 places a Sculptor as a Transporter on %2%3.</source>
+        <translation>%1が彫刻師1人を運搬人として%2に置きます%3。</translation>
+    </message>
+    <message>
+        <source>%1 sculpts %2 large, %3 medium and %4 small Moai.</source>
+        <translation>%1がモアイを彫ります：大型%2・中型%3・小型%4。</translation>
+    </message>
+    <message>
+        <source>%1 stands the fatigued Transporter on %2 up%3.</source>
+        <translation>%1が%2の疲れた運搬人を起こします%3。</translation>
+    </message>
+    <message>
+        <source>%1 exchanges %2 for %3%4.</source>
+        <translation>%1が%2を%3と交換します%4。</translation>
+    </message>
+    <message>
+        <source>%1 carries a %2 Moai to the Ahu on %3 and erects it (%4).</source>
+        <translation>%1が%2のモアイを%3のアフへ運んで立てます（%4）。</translation>
+    </message>
+    <message>
+        <source>%1 carries a Pukao to the Ahu on %2 and styles its Moai (%3).</source>
+        <translation>%1がプカオを%2のアフへ運んでモアイに載せます（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 drops out of this transport phase.</source>
+        <translation>%1はこの運搬フェーズから降ります。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 for a Transporter.</source>
+        <translation>%1が運搬人の分として%2を取ります。</translation>
+    </message>
+    <message>
+        <source>%1 takes 2 more Resources%2.</source>
+        <translation>%1が資源をさらに2つ取ります%2。</translation>
+    </message>
+    <message>
+        <source>%1 takes 3 more Resources%2.</source>
+        <translation>%1が資源をさらに3つ取ります%2。</translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai.</source>
+        <translation>%1がモアイを立てます。</translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2 (Fervent).</source>
+        <translation>%1がモアイを立てて%2を取ります（熱心）。</translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2 and %3 (Fervent).</source>
+        <translation>%1がモアイを立てて%2と%3を取ります（熱心）。</translation>
+    </message>
+    <message>
+        <source>%1 erects the Moai and takes %2.</source>
+        <translation>%1がモアイを立てて%2を取ります。</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 for an Outstanding %3 Offering tile%4.</source>
+        <translation>%1が%2を払って極上の供物タイル「%3」を取ります%4。</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 for a %3 Offering tile%4.</source>
+        <translation>%1が%2を払って供物タイル「%3」を取ります%4。</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 Ahu tile.</source>
+        <translation>%1がアフタイル「%2」を取ります。</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation>%1が手番を終えます。</translation>
     </message>
 </context>
 <context>
@@ -3330,12 +3700,36 @@
         <translation>AI・%1</translation>
     </message>
     <message>
-        <source>In reserve: %1 Settlers, %2 Villages, %3 Moai · %4 Prayer</source>
-        <translation>手持ち：入植者%1・村%2・モアイ%3／祈り%4</translation>
-    </message>
-    <message>
         <source>Victory points</source>
         <translation>勝利点</translation>
+    </message>
+    <message>
+        <source>In reserve: %1, %2, %3 · %4</source>
+        <translation>手持ち：%1・%2・%3／%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Settler(s)</source>
+        <translation>
+            <numerusform>入植者%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Village(s)</source>
+        <translation>
+            <numerusform>村%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Moai</source>
+        <translation>
+            <numerusform>モアイ%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Prayer(s)</source>
+        <translation>
+            <numerusform>祈り%n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3349,24 +3743,32 @@
         <translation>立てたモアイ</translation>
     </message>
     <message>
-        <source>Villages on the board</source>
-        <translation>盤上の村</translation>
-    </message>
-    <message>
-        <source>Settlers on the board</source>
-        <translation>盤上の入植者</translation>
-    </message>
-    <message>
-        <source>Prayer tokens kept</source>
-        <translation>残った祈りトークン</translation>
-    </message>
-    <message>
-        <source>Moai on the board</source>
-        <translation>盤上のモアイ</translation>
-    </message>
-    <message>
         <source>Groups of Moai</source>
         <translation>モアイのグループ</translation>
+    </message>
+    <message>
+        <source>Villages on the board, %1 VP each</source>
+        <translation>盤上の村（1つ%1勝利点）</translation>
+    </message>
+    <message>
+        <source>Settlers on the board, %1 VP each</source>
+        <translation>盤上の入植者（1人%1勝利点）</translation>
+    </message>
+    <message>
+        <source>Prayer tokens kept, %1 VP each</source>
+        <translation>残った祈りトークン（1つ%1勝利点）</translation>
+    </message>
+    <message>
+        <source>Moai on the board, %1 VP each</source>
+        <translation>盤上のモアイ（1体%1勝利点）</translation>
+    </message>
+    <message>
+        <source>%1 → %2 VP</source>
+        <translation>%1 → %2勝利点</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 勝利点</translation>
     </message>
 </context>
 <context>
@@ -3399,10 +3801,6 @@
         <translation>戻る</translation>
     </message>
     <message>
-        <source>Return to the home screen (Esc)</source>
-        <translation>ホーム画面に戻る (Esc)</translation>
-    </message>
-    <message>
         <source>AI moves</source>
         <translation>AIの手</translation>
     </message>
@@ -3429,6 +3827,10 @@
     <message>
         <source>Ask before ending a turn with action points left</source>
         <translation>アクションポイントが残っているとき、手番を終える前に確認する</translation>
+    </message>
+    <message>
+        <source>Return to where you were: the home screen or your game (Esc)</source>
+        <translation>元の画面（ホームまたは対局）に戻る（Esc）</translation>
     </message>
 </context>
 <context>
@@ -3579,6 +3981,26 @@
         <source>Undo %1&apos;s last decision, if they agree (Ctrl+Z)</source>
         <translation>%1 の最後の決定を、本人が同意すれば取り消す (Ctrl+Z)</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Settings: language, the AIs&apos; pace, the questions asked (Ctrl+,)</source>
+        <translation>設定：言語、AIの速さ、確認の質問（Ctrl+,）</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+    <message>
+        <source>Hide what the marks mean (L)</source>
+        <translation>マークの意味を隠す（L）</translation>
+    </message>
+    <message>
+        <source>What the marks on the board mean (L)</source>
+        <translation>盤上のマークの意味（L）</translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderTrack</name>
@@ -3653,6 +4075,57 @@
     <message>
         <source>(key %1)</source>
         <translation>（キー %1）</translation>
+    </message>
+</context>
+<context>
+    <name>VolcanicLegend</name>
+    <message>
+        <source>Land: a space of an Area (its number in the corner). Settlers walk from space to space.</source>
+        <translation>陸地：エリアの1マス（上に番号）。入植者はマスからマスへ歩きます。</translation>
+    </message>
+    <message>
+        <source>Lava: a Settler here can build a Village or sculpt a Moai.</source>
+        <translation>溶岩：ここにいる入植者は村を建てたりモアイを彫ったりできます。</translation>
+    </message>
+    <message>
+        <source>A Volcano in its crater: nothing enters it; when it erupts, its lava runs along straight channels to the sea.</source>
+        <translation>火口の火山：何も入れません。噴火すると溶岩がまっすぐな流れに沿って海まで走ります。</translation>
+    </message>
+    <message>
+        <source>A geyser, drawn at the side of its space that it looks towards: a Moai raised on it lays a Fissure on the border that side faces.</source>
+        <translation>間欠泉：向いている辺の側に描かれます。そこにモアイを立てると、その辺が面する境界に亀裂が入ります。</translation>
+    </message>
+    <message>
+        <source>A Fissure: no Settler crosses it. Land cut off by Fissures and the sea sinks.</source>
+        <translation>亀裂：入植者は越えられません。亀裂と海に切り離された陸地は沈みます。</translation>
+    </message>
+    <message>
+        <source>A border along a crater, in scorched red: it parts the land as a Fissure does.</source>
+        <translation>火口沿いの境界（焦げた赤）：亀裂と同じように陸地を分けます。</translation>
+    </message>
+    <message>
+        <source>The border between two Areas: Settlers cross it until a Fissure closes it.</source>
+        <translation>2つのエリアの境界：亀裂でふさがれるまで入植者は越えられます。</translation>
+    </message>
+    <message>
+        <source>A Village, in its owner&apos;s colour.</source>
+        <translation>村（持ち主の色）。</translation>
+    </message>
+    <message>
+        <source>A Settler; a number counts several on one space.</source>
+        <translation>入植者。数字は1マスにいる人数です。</translation>
+    </message>
+    <message>
+        <source>A Moai lying where it was sculpted or carried; raised, it stands on its geyser.</source>
+        <translation>彫られた場所か運ばれた場所に横たわるモアイ。立てると間欠泉の上に立ちます。</translation>
+    </message>
+    <message>
+        <source>A Boat in its landfall bay: its Settlers land on the spaces beside the bay.</source>
+        <translation>上陸湾のボート：乗っている入植者は湾の隣のマスに上陸します。</translation>
+    </message>
+    <message>
+        <source>Washed blue: the land that would sink with the raise you point at, or that sinks now.</source>
+        <translation>青く染まった陸地：指している「モアイを立てる」で沈む陸地、または今沈む陸地。</translation>
     </message>
 </context>
 <context>
@@ -3736,10 +4209,6 @@
     <message>
         <source>Moai</source>
         <translation>モアイ</translation>
-    </message>
-    <message>
-        <source>%1 carries a Moai to %2.</source>
-        <translation>%1 がモアイを%2へ運びます。</translation>
     </message>
     <message>
         <source>%1 lands on %2.</source>
@@ -3899,6 +4368,30 @@
         <source>No Settler can reach the lava on %1.</source>
         <translation>%1の溶岩にはどの入植者も届きません。</translation>
     </message>
+    <message>
+        <source>%1 carries a Moai from %2 to %3.</source>
+        <translation>%1 がモアイを%2から%3へ運びます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Village(s)</source>
+        <translation>
+            <numerusform>村%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Moai</source>
+        <translation>
+            <numerusform>モアイ%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1と%2</translation>
+    </message>
+    <message>
+        <source>The sea sends %1&apos;s %2 back to the reserve.</source>
+        <translation>海に沈み、%1の%2が手持ちに戻ります。</translation>
+    </message>
 </context>
 <context>
     <name>VolcanicSetup</name>
@@ -4020,14 +4513,6 @@
         <translation>モアイ</translation>
     </message>
     <message>
-        <source>%1: land is sinking. Choose the space your Settlers flee to.</source>
-        <translation>%1：土地が沈みます。入植者たちの避難先のマスを選んでください。</translation>
-    </message>
-    <message>
-        <source>%1: land is sinking. Choose where one of your Settlers flees.</source>
-        <translation>%1：土地が沈みます。入植者1人の避難先を選んでください。</translation>
-    </message>
-    <message>
         <source>Costs one action point more for each token you hold; once per turn.</source>
         <translation>持っているトークン1枚ごとに1AP多くかかります。1手番に1回。</translation>
     </message>
@@ -4070,6 +4555,50 @@
     <message>
         <source>The game goes on from round %1 of a recorded game.</source>
         <translation>記録されたゲームのラウンド%1から続けます。</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1ラウンド</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>と</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s) sink into the sea (%2), lit in blue.</source>
+        <translation>
+            <numerusform>%1：タイル%n枚（%2）が海に沈みます（青色の部分）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a ringed space for your %n Settler(s) there to flee to, then click it again.</source>
+        <translation>
+            <numerusform>そこにいるあなたの入植者%n人の避難先を、囲まれたマスから選んでクリックし、もう一度クリックしてください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sea sends your %1 there back to your reserve.</source>
+        <translation>そこにあるあなたの%1は手持ちに戻ります。</translation>
+    </message>
+    <message>
+        <source>That land is sinking: click a ringed space for your Settlers to flee to.</source>
+        <translation>その土地は沈みます：入植者の避難先として囲まれたマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Your Settlers can flee only to a ringed space, beside the land that sinks.</source>
+        <translation>入植者が避難できるのは、沈む土地に隣接する囲まれたマスだけです。</translation>
+    </message>
+    <message>
+        <source>Your Settlers flee to %1: click it again to confirm, or another ringed space.</source>
+        <translation>入植者は%1へ避難します：もう一度クリックして確定するか、別の囲まれたマスを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1: land is sinking.</source>
+        <translation>%1：土地が沈みます。</translation>
     </message>
 </context>
 <context>

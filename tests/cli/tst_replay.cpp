@@ -3,6 +3,7 @@
 #include <QTemporaryDir>
 #include <fstream>
 
+#include "games/registry.h"
 #include "play.h"
 #include "volcanic/bots.h"
 #include "volcanic/continent_spec.h"
@@ -183,6 +184,76 @@ private slots:
         QCOMPARE(runPlay({"--from", dir.filePath("none.json").toStdString(), "--at", "1",
                           "--players", "ai:random,ai:random"}),
                  1);
+    }
+
+    // `rano-cli replay FILE --analyse`, for every game: a verdict per choice, in order, by the
+    // player who made it; every player's chances add up to 100 % before and after each choice,
+    // each choice's "after" is the next one's "before", the mover's chance before is the AI's
+    // best, a mistake is a drop of 12 points or more, and a finished game ends on its result
+    // (100 % for the winner). Numbers are the search's at 200 iterations a choice (fixed seeds).
+    void theAnalysisTellsEveryPlayersChance_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("players");
+        QTest::addColumn<int>("mistakes");
+        QTest::newRow("volcanic-isle") << "volcanic-isle"
+                                       << "ai:greedy,ai:random,ai:greedy" << 19;
+        QTest::newRow("rapa-nui-cards") << "rapa-nui-cards"
+                                        << "ai:greedy,ai:random" << 2;
+        QTest::newRow("rapa-nui") << "rapa-nui"
+                                  << "ai:greedy,ai:random,ai:greedy,ai:greedy" << 12;
+    }
+    void theAnalysisTellsEveryPlayersChance() {
+        QFETCH(QString, game);
+        QFETCH(QString, players);
+        QFETCH(int, mistakes);
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("game.json").toStdString();
+        QCOMPARE(runPlay({"--game", game.toStdString(), "--players", players.toStdString(),
+                          "--seed", "8", "--out", path}),
+                 0);
+        const json file = json::parse(std::ifstream(path));
+        const auto* entry = rano::games::gameOfFile(file);
+        QVERIFY(entry);
+        std::vector<rano::Seat> seats;
+        std::string error;
+        const auto played = entry->open(file, seats, error);
+        QVERIFY2(played, error.c_str());
+        QVERIFY(played->over());
+        std::vector<rano::games::ChoiceVerdict> verdicts;
+        played->analyse(200, 0, [&](const auto& v) { verdicts.push_back(v); });
+        QCOMPARE(verdicts.size(), played->choices());
+        int flagged = 0;
+        for (std::size_t i = 0; i < verdicts.size(); ++i) {
+            const auto& v = verdicts[i];
+            QCOMPARE(v.step, i);
+            QCOMPARE(v.choice, file["choices"][i]["choice"].get<std::string>());
+            QCOMPARE(v.player, file["choices"][i]["player"].get<int>());
+            QCOMPARE(int(v.before.size()), played->players());
+            QCOMPARE(int(v.after.size()), played->players());
+            double before = 0, after = 0;
+            for (int p = 0; p < played->players(); ++p) {
+                QVERIFY(v.before[std::size_t(p)] >= 0 && v.before[std::size_t(p)] <= 1);
+                before += v.before[std::size_t(p)];
+                after += v.after[std::size_t(p)];
+            }
+            QVERIFY2(qAbs(before - 1) < 1e-9, qPrintable(QString::number(i)));
+            QVERIFY2(qAbs(after - 1) < 1e-9, qPrintable(QString::number(i)));
+            QCOMPARE(v.before[std::size_t(v.player)], v.bestChance);
+            if (i + 1 < verdicts.size()) QCOMPARE(v.after, verdicts[i + 1].before);
+            QCOMPARE(v.mistake, v.bestChance - v.playedChance >= 0.12);
+            flagged += v.mistake;
+        }
+        const std::vector<int> winners = played->winners();
+        for (int p = 0; p < played->players(); ++p)
+            QCOMPARE(verdicts.back().after[std::size_t(p)],
+                     std::count(winners.begin(), winners.end(), p) ? 1.0 / double(winners.size())
+                                                                   : 0.0);
+        QCOMPARE(flagged, mistakes);
+
+        QCOMPARE(runReplay({path, "--analyse", "--iterations", "50"}), 0);
+        QCOMPARE(runReplay({path, "--analyse", "--ms", "0"}), 2);
+        QCOMPARE(runReplay({path, "--analyse", "--ms", "5", "--iterations", "50"}), 2);
+        QCOMPARE(runReplay({path, "--iterations", "50"}), 2);
     }
 };
 

@@ -255,6 +255,32 @@ private slots:
         QCOMPARE(int(t.player[0].glory), 1);
     }
 
+    // What a draw leads to, as its button tells it (issue 50.13): the card it uncovers, whether
+    // that card is then scored (the draw fills the hand), and each player's take, the same
+    // numbers the scoring then pays.
+    void aDrawSaysWhatItUncoversAndWhatItPays() {
+        State s = started(2);
+        setDisplay(s, 1, Kind::Priest, 2);
+        setDisplay(s, 0, Kind::Priest, 1);
+        readyToUncover(s, Kind::Priest);
+        const DrawOutlook out = drawOutlook(s, 0);
+        QCOMPARE(out.uncovered, int(Kind::Priest));
+        QVERIFY(out.scored);
+        QCOMPARE(s.payout(0, Kind::Priest), 1);
+        QCOMPARE(s.payout(1, Kind::Priest), 3);
+        QCOMPARE(s.payout(0, Kind::Fish), 0);
+        State after = s;
+        QCOMPARE(after.apply(Choice::with(ChoiceKind::Draw, 0)), std::string());
+        QCOMPARE(int(after.player[0].glory), s.player[0].glory + s.payout(0, Kind::Priest));
+        QCOMPARE(int(after.player[1].glory), s.player[1].glory + s.payout(1, Kind::Priest));
+        // A draw that leaves the hand short uncovers without scoring; the last card of a
+        // column uncovers nothing seen (a refill from the deck).
+        s.player[0].hand[std::size_t(Kind::Priest)] = 1;
+        QVERIFY(!drawOutlook(s, 0).scored);
+        s.height[0] = 1;
+        QCOMPARE(drawOutlook(s, 0).uncovered, -1);
+    }
+
     // Sandra (1 Moai) picks 1 glory or 1 wood; Arne (2 Moai, the sole majority) 3 glory or 3
     // wood. Each decides for themselves, the active player first, then in turn order.
     void arnesMoaiReward() {

@@ -1,6 +1,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <tuple>
 
 #include "volcanic/describe.h"
 #include "volcanic/scoring.h"
@@ -445,6 +446,8 @@ private slots:
         putSettler(s, edge, 1, 2);
         putSettler(s, edge, 2, 1);
         putVillage(s, edge, 2);
+        putMoai(s, w, 0);
+        putRaised(s, edge, 0, 0);
         s.active = 1; // Blue's turn: Blue rescues all, then Yellow one, then Red one
         s.decider = 1;
         putFissure(s, borderBetween(b, edge, dest));
@@ -467,6 +470,14 @@ private slots:
         QCOMPARE(int(s.settlers[std::size_t(dest)][0]), 1);
         QCOMPARE(int(s.player[0].settlers), kSettlersPerPlayer - 1); // one Red Settler lost
         QCOMPARE(int(s.player[2].villages), kVillagesPerPlayer);     // the Village went back
+        // What the sea took, player by player, for the log: Red's two Moai (one lying, one
+        // raised), Yellow's Village; Blue had no piece there.
+        std::vector<std::tuple<int, int, int>> sunk;
+        for (const Event& e : ev)
+            if (e.kind == EventKind::PiecesSunk) sunk.emplace_back(e.player, e.value, e.other);
+        QCOMPARE(sunk, (std::vector<std::tuple<int, int, int>>{{0, 0, 2}, {2, 1, 0}}));
+        QCOMPARE(describe(b, Event{EventKind::PiecesSunk, 2, -1, 3, 1}),
+                 std::string("the sea sends Yellow's 1 Village and 3 Moai back to the reserve"));
         QCOMPARE(s.whoDecides(), 1);
         QCOMPARE(s.phase, Phase::Turn);
     }

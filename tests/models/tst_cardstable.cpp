@@ -88,7 +88,8 @@ private slots:
             for (int i = 0; i < t.choices()->count(); ++i) {
                 QCOMPARE(t.choices()->value(i, "choice").toString(),
                          QString::fromStdString(toText(legal[std::size_t(i)])));
-                QCOMPARE(t.choices()->value(i, "label").toString(),
+                // The first line (a draw adds where it leads on a second).
+                QCOMPARE(t.choices()->value(i, "label").toString().section(QLatin1Char('\n'), 0, 0),
                          QString::fromStdString(describe(s, legal[std::size_t(i)], s.decider)));
             }
             const int i = int(pick.below(std::uint32_t(legal.size())));
@@ -108,6 +109,15 @@ private slots:
             QCOMPARE(sum, score(end, p).total());
             QCOMPARE(seatInt(t, p, "score"), sum);
         }
+        // Each player's turn opens with a heading in the log, in order (issue 50.12).
+        QStringList headings;
+        for (int i = 0; i < t.log()->rowCount(); ++i)
+            if (t.log()->data(t.log()->index(i), LogModel::HeadingRole).toBool())
+                headings << t.log()->data(t.log()->index(i), LogModel::TextRole).toString();
+        QCOMPARE(headings.size(), int(end.turn));
+        for (int n = 0; n < headings.size(); ++n)
+            QVERIFY2(headings[n].startsWith(QStringLiteral("Turn %1: Seat ").arg(n + 2)),
+                     qPrintable(headings[n]));
         const std::vector<int> won = winners(end);
         for (int p = 0; p < 3; ++p)
             QCOMPARE(t.view()->seats()->value(p, "winner").toBool(),
@@ -163,6 +173,45 @@ private slots:
         QCOMPARE(t.phase(), QStringLiteral("draw"));
     }
 
+    // A click on a card of your hand plays it when it has one play now, and otherwise says
+    // what it can do or why not (issue 50.13).
+    void aClickOnAHandCardPlaysItOrSaysWhyNot() {
+        State s = staged(4, Phase::Buy);
+        PlayerState& me = s.player[0];
+        me.hand = {};
+        me.hand[std::size_t(Kind::Fish)] = 2;
+        me.hand[std::size_t(Kind::Moai)] = 1;
+        me.hand[std::size_t(Kind::Priest)] = 0;
+        me.wood = 3;
+        CardsTable t;
+        QVERIFY(t.startPosition(s, setup({"human", "human", "human", "human"})));
+        t.handCardClicked(QStringLiteral("fish"));
+        QCOMPARE(t.refusal(), QStringLiteral("First buy a Sacrifice card, or none; then you play "
+                                             "a card from your hand."));
+        QVERIFY(t.play(QStringLiteral("skip")));
+        QCOMPARE(t.refusal(), QString());
+        t.handCardClicked(QStringLiteral("moai"));
+        QCOMPARE(t.refusal(), QStringLiteral("A Moai costs 7 wood; you hold 3."));
+        t.handCardClicked(QStringLiteral("fish"));
+        QCOMPARE(t.refusal(), QStringLiteral("This Hunters & Gatherers (Fish) can be played 2 ways "
+                                             "now: choose one of the buttons."));
+        QCOMPARE(t.game()->moves().size(), std::size_t(1));
+        // One play: the click takes it.
+        State p = staged(4, Phase::Play);
+        p.player[0].hand = {};
+        p.player[0].hand[std::size_t(Kind::Priest)] = 1;
+        p.player[0].hand[std::size_t(Kind::Fish)] = 1;
+        CardsTable u;
+        QVERIFY(u.startPosition(p, setup({"human", "human", "human", "human"})));
+        u.handCardClicked(QStringLiteral("priest"));
+        QCOMPARE(u.game()->moves().size(), std::size_t(1));
+        QCOMPARE(toText(u.game()->moves().back().choice), std::string("play priest"));
+        QCOMPARE(u.phase(), QStringLiteral("draw"));
+        u.handCardClicked(QStringLiteral("fish"));
+        QCOMPARE(u.refusal(), QStringLiteral("You have played a card this turn: now you draw back "
+                                             "to three."));
+    }
+
     // The Lumberjacks are scored: Stefan alone has two, so he gets 3 wood; the others 1 each.
     // The scored card is the one the last draw uncovered, and the table rings it.
     void lumberjacksScoredWithTheBonus() {
@@ -178,6 +227,15 @@ private slots:
         CardsTable t;
         QVERIFY(t.startPosition(s, setup({"human", "human", "human", "human"})));
         QCOMPARE(t.view()->columns()->value(1, "choice").toString(), QStringLiteral("draw 1"));
+        // Each draw's button says what it uncovers and, the hand being full after it, what that
+        // card's scoring pays now (issue 50.13).
+        const auto labelOf = [&](const QString& choice) {
+            return t.choices()->value(indexOf(t, choice), "label").toString();
+        };
+        QCOMPARE(labelOf(QStringLiteral("draw 1")),
+                 QStringLiteral("Take the top card of column 2 (Hunters & Gatherers (Grain))\n"
+                                "Then the Lumberjack is scored: Seat 1 +3 wood, Seat 2 +1 wood, "
+                                "Seat 3 +1 wood, Seat 4 +1 wood"));
         QVERIFY(t.play(QStringLiteral("draw 1")));
         QCOMPARE(seatInt(t, 0, "wood"), wood[0] + 3);
         for (int p = 1; p < 4; ++p)
@@ -369,6 +427,53 @@ private slots:
         QVERIFY(t.humanToDecide());
     }
 
+    // What just happened? (issue 50.1): the table shows the positions since the human last
+    // decided, one after the other, none glowing with today's choices, then the game as it
+    // is; a choice made meanwhile ends it at once and is played.
+    void whatJustHappenedShowsTheOthersMovesAgain() {
+        QTemporaryDir dir;
+        CardsTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "greedy"}), 21));
+        // A column or a stack the human may take from carries its choice, and glows.
+        const auto glowing = [&] {
+            int n = 0;
+            for (RowListModel* m : {t.view()->columns(), t.view()->stacks()})
+                for (int i = 0; i < m->count(); ++i)
+                    n += !m->value(i, "choice").toString().isEmpty();
+            return n;
+        };
+        for (int guard = 0; guard < 60 && !(t.canReplayRecent() && glowing() > 0); ++guard) {
+            QTRY_VERIFY_WITH_TIMEOUT(t.humanToDecide(), 10000);
+            if (!(t.canReplayRecent() && glowing() > 0)) QVERIFY(t.choose(0));
+        }
+        QVERIFY(t.canReplayRecent());
+        QVERIFY(glowing() > 0);
+        const std::size_t from = t.recentFrom(), now = t.game()->moves().size();
+        QVERIFY(from < now);
+        const QList<QVariantMap> present = shown(t);
+
+        t.replayRecent();
+        QVERIFY(t.showingPast());
+        QVERIFY(!t.canReplayRecent());
+        QCOMPARE(t.view()->position(), &t.game()->stateAt(from));
+        QCOMPARE(glowing(), 0);
+        QCOMPARE(t.choices()->rows(),
+                 present.mid(present.size() - 1 - t.choices()->count(), t.choices()->count()));
+        QTRY_VERIFY_WITH_TIMEOUT(t.view()->position() == &t.game()->stateAt(from + 1), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(!t.showingPast(), int(now - from + 1) * 1000 + 1000);
+        QCOMPARE(t.view()->position(), &t.game()->state());
+        QCOMPARE(shown(t), present);
+
+        // A choice during the replay ends it and is played.
+        t.replayRecent();
+        QVERIFY(t.showingPast());
+        QVERIFY(t.choose(0));
+        QVERIFY(!t.showingPast());
+        QCOMPARE(t.game()->moves().size(), now + 1);
+    }
+
     // Hint: the Hard AI's choice, with the top choices and their chances.
     void hintGivesTheBestChoices() {
         CardsTable t;
@@ -378,8 +483,34 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!t.hinting(), 20000);
         QVERIFY(t.hintText().startsWith(QStringLiteral("Hint: ")));
         QVERIFY(indexOf(t, t.hintChoice()) >= 0);
+        // Ringed on the table (issue 50.3): the one column, stack or hand card it takes.
+        const auto marks = [&] {
+            QStringList found;
+            for (RowListModel* m : {t.view()->columns(), t.view()->stacks()})
+                for (int i = 0; i < m->count(); ++i)
+                    if (m->value(i, "hint").toBool()) found << m->value(i, "choice").toString();
+            for (int i = 0; i < t.view()->stone()->count(); ++i)
+                if (t.view()->stone()->value(i, "hint").toBool()) found << QStringLiteral("stone");
+            for (int i = 0; i < t.view()->seats()->count(); ++i)
+                if (const QString k = t.view()->seats()->value(i, "hintCard").toString();
+                    !k.isEmpty())
+                    found << QStringLiteral("hand %1").arg(k);
+            return found;
+        };
+        // The search is timed, so its choice may differ from one machine to another; where it
+        // is ringed follows from what it does.
+        const QString hinted = t.hintChoice();
+        const QString verb = hinted.section(QLatin1Char(' '), 0, 0);
+        const QString object = hinted.section(QLatin1Char(' '), 1, 1);
+        const QStringList expected =
+            verb == u"play" || verb == u"discard" ? QStringList{QStringLiteral("hand ") + object}
+            : verb == u"sacrifice"                ? QStringList{QStringLiteral("stone")}
+            : object.isEmpty()                    ? QStringList{} // skip, glory, wood: the panel's
+                                                  : QStringList{hinted};
+        QCOMPARE(marks(), expected);
         QVERIFY(t.choose(0));
         QVERIFY(t.hintText().isEmpty()); // a hint is for one position
+        QCOMPARE(marks(), QStringList{});
     }
 
     // A finished game reviewed: every choice listed, the end shown with every card turned up,
@@ -409,7 +540,10 @@ private slots:
         QCOMPARE(r.position()->turn, 1);
         r.next();
         QVERIFY(!r.description().isEmpty());
-        QVERIFY(r.description()[0].startsWith(r.moverName() + QStringLiteral(": ")));
+        // Told in the third person: "Hotu plays a Lumberjack." (issue 50.4).
+        QVERIFY(r.description()[0].startsWith(r.moverName() + QStringLiteral(" ")));
+        QVERIFY(!r.description()[0].startsWith(r.moverName() + QStringLiteral(": ")));
+        QVERIFY(r.description()[0].endsWith(QStringLiteral(".")));
         {
             // Another language tells the moves and the step again (issue 23.8).
             const QString move = r.moves()->value(0, "text").toString();
@@ -509,7 +643,7 @@ private slots:
         std::string error;
         QVERIFY(readCardsGame(file, saved, error));
         QVERIFY(saved.json.contains("analysis"));
-        QCOMPARE(saved.json["analysis"]["format"].get<int>(), 2);
+        QCOMPARE(saved.json["analysis"]["format"].get<int>(), 3);
         QCOMPARE(saved.json["analysis"]["iterations"].get<std::int64_t>(),
                  CardsReplay::kAnalysisIterations);
         QCOMPARE(saved.json["analysis"]["decisions"].size(), kMoves);

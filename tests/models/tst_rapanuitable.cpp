@@ -1,10 +1,14 @@
+#include <QColor>
 #include <QFile>
+#include <QRegularExpression>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
 #include "core/rng.h"
+#include "rapanui/bots.h"
 #include "rapanui/game.h"
 #include "rapanui/scoring.h"
 #include "rapanuireplay.h"
@@ -53,6 +57,27 @@ void put(State& s, int p, int space) {
     ++s.fresh[std::size_t(space)];
 }
 
+// Phase 3 with five Ahu left empty: erecting Hotu's large Moai on Ahu 8 ends the game at the
+// round's end, with his 5 Eggs beating Tuki's lead of 3; dropping out instead loses it.
+State decidedEndgame() {
+    State s = transportPosition();
+    s.player[0].moai[2] = 1;
+    put(s, 0, 16);
+    put(s, 0, 17);
+    put(s, 0, 18); // Ahu 8, Eggs
+    --s.supply[2]; // Hotu's large Moai, sculpted
+    for (int a = 0; a < board34().ahuCount(); ++a) {
+        if (a == 8 || a >= 17) continue;
+        int size = 0;
+        while (s.supply[std::size_t(size)] == 0)
+            ++size;
+        --s.supply[std::size_t(size)];
+        s.ahuMoai[std::size_t(a)] = std::uint8_t(size + 1);
+    }
+    s.player[1].res[0] = 4;
+    return s;
+}
+
 QStringList labels(RapaNuiTable& t) {
     QStringList out;
     for (int i = 0; i < t.choices()->count(); ++i)
@@ -83,6 +108,16 @@ private slots:
         QCOMPARE(t.view()->columns(), 9);
         QCOMPARE(t.view()->rows(), 7);
         QCOMPARE(t.view()->stars()->count(), 4);
+        // The rulebook's totem colours (issue 50.10): Turtle green, Dolphin blue, Moray yellow,
+        // Octopus red, on the board, the log and every panel alike.
+        const QStringList totems = {"Turtle", "Dolphin", "Moray", "Octopus"};
+        const QStringList colours = {"#009e73", "#0072b2", "#f0e442", "#d55e00"};
+        for (int p = 0; p < 4; ++p) {
+            QCOMPARE(t.view()->seats()->value(p, "totem").toString(), totems[p]);
+            QCOMPARE(t.view()->seats()->value(p, "colour").value<QColor>().name(), colours[p]);
+            QCOMPARE(t.seatColour(p).name(), colours[p]);
+            QCOMPARE(t.view()->seatColour(p).name(), colours[p]);
+        }
         rano::Rng pick(99);
         int guard = 0;
         while (!t.over() && ++guard < 20000) {
@@ -116,6 +151,15 @@ private slots:
             QCOMPARE(sum, score(end, p).total());
             QCOMPARE(t.view()->seats()->value(p, "score").toInt(), sum);
         }
+        // Each round opens with a heading in the log, in order (issue 50.12).
+        QStringList headings;
+        for (int i = 0; i < t.log()->rowCount(); ++i)
+            if (t.log()->data(t.log()->index(i), LogModel::HeadingRole).toBool())
+                headings << t.log()->data(t.log()->index(i), LogModel::TextRole).toString();
+        QCOMPARE(headings.size(), end.round);
+        for (int r = 1; r <= end.round; ++r)
+            QVERIFY2(headings[r - 1].startsWith(QStringLiteral("Round %1 begins; ").arg(r)),
+                     qPrintable(headings[r - 1]));
     }
 
     // A click on an island space places a Villager there: the space's one choice.
@@ -142,7 +186,7 @@ private slots:
         QCOMPARE(t.view()->spaces()->value(22, "standing").toInt(), 1);
         QCOMPARE(
             t.log()->data(t.log()->index(t.log()->rowCount() - 1), LogModel::TextRole).toString(),
-            QStringLiteral("Seat %1: Place a Villager on D4 as a Transporter").arg(first + 1));
+            QStringLiteral("Seat %1 places a Villager on D4 as a Transporter.").arg(first + 1));
         QCOMPARE(
             t.log()->data(t.log()->index(t.log()->rowCount() - 1), LogModel::PlacesRole).toList(),
             QVariantList{22});
@@ -243,30 +287,166 @@ private slots:
         QCOMPARE(t.choices()->count(), 3);
     }
 
+    // Every move of the log is told in the third person with the mover's name, never in the
+    // words of a button ("Hotu: Place your Sorcerer…"), and a Fervent erection never takes 0 of
+    // anything (issue 50.4): every kind of choice of three whole games between bots.
+    void everyMoveIsToldInTheThirdPerson() {
+        const std::vector<SeatSetup> seats = {{QStringLiteral("Hotu"), false, QString()},
+                                              {QStringLiteral("Tuki"), false, QString()},
+                                              {QStringLiteral("Ariki"), false, QString()}};
+        QSet<int> kinds;
+        for (std::uint64_t seed : {3, 4, 5}) {
+            State s = State::setup(board34(), {3, seed == 3}, seed);
+            rano::Rng rng(seed);
+            while (!s.over()) {
+                const Choice c = seed == 4 ? randomBotChoice(s, rng) : greedyBotChoice(s, rng);
+                const int who = s.whoDecides();
+                const QString line = RapaNuiPosition::deedText(s, c, who, seats);
+                const QString name = seats[std::size_t(who)].name;
+                QVERIFY2(line.startsWith(name + QStringLiteral(" ")), qPrintable(line));
+                QVERIFY2(line.endsWith(QStringLiteral(".")), qPrintable(line));
+                QVERIFY2(!line.contains(QStringLiteral("your"), Qt::CaseInsensitive),
+                         qPrintable(line));
+                if (c.kind == ChoiceKind::Erect)
+                    QVERIFY2(!line.contains(QStringLiteral(" 0 ")), qPrintable(line));
+                kinds.insert(int(c.kind));
+                s.apply(c);
+            }
+        }
+        QVERIFY(kinds.size() >= 12);
+    }
+
+    // What the others did since your last decision stays marked on the island, and What just
+    // happened? plays those moves again, oldest first (issue 50.1): after the AIs' turns every
+    // place their choices named is recent, and nothing else.
+    void theOthersMovesStayMarkedAndReplay() {
+        QTemporaryDir dir;
+        RapaNuiTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        t.setAiDelay(0);
+        QVERIFY(t.newGame(seats({"human", "greedy", "greedy"}), 11));
+        QSignalSpy replays(&t, &RapaNuiTable::replaying);
+        int checked = 0;
+        for (int guard = 0; guard < 400 && !t.over() && checked < 6; ++guard) {
+            QTRY_VERIFY_WITH_TIMEOUT(t.humanToDecide() || t.over(), 20000);
+            if (t.over()) break;
+            const auto& moves = t.game()->moves();
+            std::size_t from = moves.size();
+            while (from > 0 && moves[from - 1].player != t.decider())
+                --from;
+            QSet<int> expected;
+            int carried = 0;
+            for (std::size_t i = from; i < moves.size(); ++i)
+                for (const QVariant& p :
+                     RapaNuiPosition::placesOf(t.game()->stateAt(i), moves[i].choice)) {
+                    expected << (p.toInt() >= 0 ? p.toInt() : -p.toInt() - 1);
+                    carried += RapaNuiPosition::pieceWord(moves[i].choice).isEmpty() ? 0 : 1;
+                }
+            QSet<int> marked;
+            for (int i = 0; i < t.view()->spaces()->count(); ++i)
+                if (t.view()->spaces()->value(i, "recent").toBool()) marked << i;
+            QCOMPARE(marked, expected);
+            QCOMPARE(t.canReplayRecent(), from < moves.size());
+            if (!expected.isEmpty()) {
+                t.replayRecent();
+                QCOMPARE(replays.count(), 1);
+                const QVariantList shown = replays.takeFirst()[0].toList();
+                QCOMPARE(shown, t.recentMoves());
+                QVERIFY(!shown.isEmpty());
+                for (const QVariant& m : shown)
+                    QVERIFY(m.toMap()["seat"].toInt() != t.decider());
+                ++checked;
+            }
+            QVERIFY(t.choose(0));
+        }
+        QVERIFY(checked >= 3);
+    }
+
+    // Why a hint's choice, in words (issue 50.3): by how far it leads the next best, and what
+    // it scores at once when nothing hidden or left to chance decides that.
+    void theHintSaysWhy_data() {
+        QTest::addColumn<QList<double>>("chances");
+        QTest::addColumn<int>("gain"); // -100: not known
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("only") << QList<double>{0.4} << -100 << "Why: it is your only choice.";
+        QTest::newRow("clearly")
+            << QList<double>{0.34, 0.24, 0.2} << 3
+            << "Why: clearly your best choice; the next best leaves you 24% to win. It scores 3 "
+               "points at once.";
+        QTest::newRow("a little")
+            << QList<double>{0.30, 0.27} << 1
+            << "Why: a little better than the next best (27% to win). It scores 1 point at once.";
+        QTest::newRow("alike")
+            << QList<double>{0.25, 0.25, 0.25} << 0
+            << "Why: the AI sees no real difference between these choices yet; any of them keeps "
+               "your chances.";
+        QTest::newRow("gives up")
+            << QList<double>{0.6, 0.45} << -2
+            << "Why: clearly your best choice; the next best leaves you 45% to win. It gives up 2 "
+               "points now for what it brings later.";
+        QTest::newRow("hidden gain")
+            << QList<double>{0.5, 0.3} << -100
+            << "Why: clearly your best choice; the next best leaves you 30% to win.";
+    }
+    void theHintSaysWhy() {
+        QFETCH(QList<double>, chances);
+        QFETCH(int, gain);
+        QFETCH(QString, expected);
+        const std::vector<double> list(chances.begin(), chances.end());
+        QCOMPARE(
+            GameTable::hintReason(list, gain == -100 ? std::nullopt : std::optional<int>(gain)),
+            expected);
+    }
+
+    // A hint's percentages are chances of winning (issue 50.3), not the AI's own reward: in a
+    // decided endgame the carry that ends and wins the game shows 90 % or more, dropping out,
+    // which leaves the game open, 30 % or less.
+    void aHintShowsChancesOfWinning() {
+        QTemporaryDir dir;
+        RapaNuiTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        QVERIFY(t.startPosition(decidedEndgame(), humans(4)));
+        t.hint();
+        QTRY_VERIFY_WITH_TIMEOUT(!t.hinting(), 30000);
+        QVERIFY2(t.hintChoice().startsWith(QStringLiteral("moai ")), qPrintable(t.hintChoice()));
+        const QStringList lines = t.hintText().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 3);
+        const QRegularExpression percent(QStringLiteral("\\((\\d+)%"));
+        const int best = percent.match(lines[0]).captured(1).toInt();
+        const int drop = percent.match(lines[2]).captured(1).toInt();
+        QVERIFY2(lines[0].startsWith(QStringLiteral("Hint: Carry your large Moai")),
+                 qPrintable(lines[0]));
+        QVERIFY2(best >= 90, qPrintable(lines[0]));
+        QVERIFY2(lines[2].startsWith(QStringLiteral("Or: Drop out")), qPrintable(lines[2]));
+        // Dropping out leaves the game open with five Ahu empty: a chance, far below the carry's.
+        QVERIFY2(drop <= 30, qPrintable(lines[2]));
+        // Why, in words: far ahead of dropping out, and the points the erected Moai scores.
+        QCOMPARE(lines[1], QStringLiteral("Why: clearly your best choice; the next best leaves you "
+                                          "%1% to win. It scores %2 points at once.")
+                               .arg(drop)
+                               .arg(5)); // the score the carry adds, by the engine
+        // The hint is drawn on the island: its carry's chain, from the Crater to Ahu 8 (H3).
+        QSet<int> ringed;
+        for (int i = 0; i < t.view()->spaces()->count(); ++i)
+            if (t.view()->spaces()->value(i, "hint").toBool()) ringed << i;
+        const auto c = parseChoice(t.hintChoice().toStdString());
+        QSet<int> chain;
+        for (const QVariant& p : RapaNuiPosition::placesOf(t.game()->state(), *c))
+            chain << (p.toInt() >= 0 ? p.toInt() : -p.toInt() - 1);
+        QCOMPARE(ringed, chain);
+        QVERIFY(ringed.contains(18) && ringed.contains(board34().crater));
+        QVERIFY(t.play(t.hintChoice()));
+        for (int i = 0; i < t.view()->spaces()->count(); ++i)
+            QVERIFY(!t.view()->spaces()->value(i, "hint").toBool());
+    }
+
     // The review: a player who drops out with a large Moai ready to carry makes a mistake;
     // at that step the board lights where the AI's choice would have gone.
     void theReviewLightsTheBetterChoiceOfAMistake() {
         QTemporaryDir dir;
         RapaNuiTable t;
         t.setAutosavePath(dir.filePath("auto.json"));
-        State s = transportPosition();
-        s.player[0].moai[2] = 1;
-        put(s, 0, 16);
-        put(s, 0, 17);
-        put(s, 0, 18); // Ahu 8, Eggs
-        // Five Ahu left empty: erecting this Moai ends the game at the round's end, with
-        // Hotu's 5 Eggs beating Tuki's lead of 3.
-        --s.supply[2]; // Hotu's large Moai, sculpted
-        for (int a = 0; a < board34().ahuCount(); ++a) {
-            if (a == 8 || a >= 17) continue;
-            int size = 0;
-            while (s.supply[std::size_t(size)] == 0)
-                ++size;
-            --s.supply[std::size_t(size)];
-            s.ahuMoai[std::size_t(a)] = std::uint8_t(size + 1);
-        }
-        s.player[1].res[0] = 4;
-        QVERIFY(t.startPosition(s, humans(4)));
+        QVERIFY(t.startPosition(decidedEndgame(), humans(4)));
         QCOMPARE(t.view()->emptyAhu(), 5);
         QCOMPARE(t.choiceCount(), 2);
         QVERIFY(t.play(QStringLiteral("drop-out")));
@@ -276,6 +456,20 @@ private slots:
         r.analyse();
         r.waitForAnalysis();
         QTRY_VERIFY(r.analysed());
+        // A decided endgame: carrying wins, dropping out loses; the players' chances before it
+        // add up to 100 %, the mover's being the AI's best (issue 50.6).
+        const auto& v = *r.analysis().verdict(0);
+        QCOMPARE(qRound(v.bestWinRate * 100), 100);
+        QCOMPARE(qRound(v.playedWinRate * 100), 23);
+        const QVariantList chances = r.chanceSeries();
+        QCOMPARE(chances.size(), 4);
+        double sum = 0;
+        for (const QVariant& line : chances) {
+            QCOMPARE(line.toList().size(), 1);
+            sum += line.toList()[0].toDouble();
+        }
+        QVERIFY(qAbs(sum - 1.0) < 1e-9);
+        QCOMPARE(chances[0].toList()[0].toDouble(), v.bestWinRate);
         r.setStep(1);
         QVERIFY(r.verdictMistake());
         QCOMPARE(r.moves()->value(0, "best").toString(),

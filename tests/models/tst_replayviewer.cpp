@@ -165,7 +165,9 @@ private slots:
         for (std::size_t t = 0; t < turns.size(); ++t) {
             const State& s = game->stateAt(std::size_t(turns[t].firstStep));
             QCOMPARE(turns[t].round, s.round);
-            QCOMPARE(turns[t].seat, s.active);
+            // The player deciding: on turn, or answering a Prayer question in another's turn.
+            for (int i = turns[t].firstStep; i < turns[t].endStep; ++i)
+                QCOMPARE(game->moves()[std::size_t(i)].player, turns[t].seat);
             if (t > 0) QCOMPARE(turns[t].firstStep, turns[t - 1].endStep);
             QCOMPARE(turns[t].gain,
                      score(game->stateAt(std::size_t(turns[t].endStep)), turns[t].seat).total() -
@@ -246,10 +248,17 @@ private slots:
             const int mover = game->moves()[std::size_t(choice)].player;
             const QString who = QString::fromStdString(seatsFor(3)[std::size_t(mover)].name);
             QVERIFY(viewer.description().front().startsWith(who + QStringLiteral(": ")));
+            // The highlighted row is the deciding player's, Prayers in another's turn too
+            // (issue 50.6).
             const QModelIndex at = viewer.turns()->index(viewer.currentTurn());
-            if (mover == row.seat)
-                QCOMPARE(viewer.turns()->data(at, TurnModel::NameRole).toString(), who);
+            QCOMPARE(row.seat, mover);
+            QCOMPARE(viewer.turns()->data(at, TurnModel::NameRole).toString(), who);
         }
+        const int prayersInAnothersTurn =
+            int(std::count_if(turns.begin(), turns.end(), [&](const TurnRow& r) {
+                return r.seat != game->stateAt(std::size_t(r.firstStep)).active;
+            }));
+        QVERIFY(prayersInAnothersTurn > 0);
     }
 
     // The step shown is told again when the language changes (issue 23.8).
@@ -392,9 +401,26 @@ private slots:
             QCOMPARE(a[t].mistake, mistake);
         }
 
+        // Every player's chance before each choice, adding up to 100 %, the mover's the AI's
+        // best there (issue 50.6); the game is not over, so no result closes the chart
+        // (tst_replay checks a finished game's).
+        QVERIFY(!game->state().over());
+        const QVariantList chances = viewer.chanceSeries();
+        QCOMPARE(chances.size(), 2);
+        for (const QVariant& line : chances)
+            QCOMPARE(line.toList().size(), viewer.count());
+        for (int i = 0; i < viewer.count(); ++i) {
+            const double sum =
+                chances[0].toList()[i].toDouble() + chances[1].toList()[i].toDouble();
+            QVERIFY2(qAbs(sum - 1.0) < 1e-9, qPrintable(QString::number(i)));
+            QCOMPARE(chances[game->moves()[std::size_t(i)].player].toList()[i].toDouble(),
+                     viewer.analysis().verdict(std::size_t(i))->bestWinRate);
+        }
+
         ReplayViewer again;
         QVERIFY(again.open(file));
         QVERIFY(again.analysed()); // from the file, at once
+        QCOMPARE(again.chanceSeries(), chances);
         QCOMPARE(again.turns()->turns()[0].winBefore, a[0].winBefore);
     }
 

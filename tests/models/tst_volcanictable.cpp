@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <bit>
 #include <set>
 
 #include <QDir>
@@ -569,6 +570,33 @@ private slots:
         const QVariantList again = motions.takeFirst()[0].toList();
         QCOMPARE(again.size(), 1); // the landing; ending the turn moves nothing
         QCOMPARE(again.front().toMap()["kind"].toString(), QStringLiteral("land"));
+        // Each replayed step names its move; the board shows the position before that move
+        // while it plays, so the Settler lands on an empty space again (issue 50.12).
+        QCOMPARE(again.front().toMap()["move"].toInt(), 0);
+        const auto settlersOn = [&](int space) {
+            int n = 0;
+            for (const QVariant& c :
+                 t.view()
+                     ->spaces()
+                     ->data(t.view()->spaces()->index(space), SpaceModel::SettlersRole)
+                     .toList())
+                n += c.toInt();
+            return n;
+        };
+        QCOMPARE(settlersOn(land->to), 1);
+        t.showMove(0);
+        QVERIFY(t.showingPast());
+        QCOMPARE(settlersOn(land->to), 0);
+        // A click ends the replay: the board is the game's again, and the rest is dropped.
+        QSignalSpy interrupted(&t, &VolcanicTable::replayInterrupted);
+        t.select(-1);
+        QCOMPARE(interrupted.count(), 1);
+        QVERIFY(!t.showingPast());
+        QCOMPARE(settlersOn(land->to), 1);
+        t.showMove(0);
+        t.showMove(-1);
+        QVERIFY(!t.showingPast());
+        QCOMPARE(settlersOn(land->to), 1);
     }
 
     // Take back at a hot seat (issue 23.5): your own decisions go without asking; reaching
@@ -693,6 +721,22 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(t.over(), 60000);
         QVERIFY(events.count() > 10);
         QVERIFY(t.log()->rowCount() > 10);
+        // The log sets each round apart with a heading, in order (issue 50.12), and a carried
+        // Moai says where it came from.
+        const LogModel& log = *t.log();
+        QStringList headings;
+        for (int i = 0; i < log.rowCount(); ++i) {
+            const QString line = log.data(log.index(i), LogModel::TextRole).toString();
+            if (log.data(log.index(i), LogModel::HeadingRole).toBool()) headings << line;
+            if (line.contains(QStringLiteral(" carries a Moai ")))
+                QVERIFY2(line.contains(QStringLiteral(" carries a Moai from tile ")) &&
+                             line.contains(QStringLiteral(" to tile ")),
+                         qPrintable(line));
+        }
+        QStringList rounds;
+        for (int r = 2; r <= t.state().round; ++r)
+            rounds << QStringLiteral("Round %1").arg(r);
+        QCOMPARE(headings, rounds);
         int winners = 0;
         for (int i = 0; i < 2; ++i)
             winners += t.view()
@@ -704,6 +748,22 @@ private slots:
         const SpaceModel& spaces = *t.view()->spaces();
         for (int i = 0; i < spaces.rowCount(); ++i)
             QVERIFY(!spaces.data(spaces.index(i), SpaceModel::RecentRole).toBool());
+    }
+
+    // The score sheet says VP and keeps counts apart from points: one Village on the board is
+    // "1 → 3 VP", never "3" (issue 50.12).
+    void theScoreSheetSeparatesCountsFromPoints() {
+        const QStringList categories = SeatModel::scoreCategories();
+        QCOMPARE(categories.size(), 7);
+        QCOMPARE(categories[2], QStringLiteral("Villages on the board, 3 VP each"));
+        QCOMPARE(categories[3], QStringLiteral("Settlers on the board, 4 VP each"));
+        QCOMPARE(categories[4], QStringLiteral("Prayer tokens kept, 2 VP each"));
+        QCOMPARE(categories[5], QStringLiteral("Moai on the board, 2 VP each"));
+        QCOMPARE(SeatModel::scoreCell(2, 3), QStringLiteral("1 → 3 VP"));
+        QCOMPARE(SeatModel::scoreCell(3, 12), QStringLiteral("3 → 12 VP"));
+        QCOMPARE(SeatModel::scoreCell(5, 0), QStringLiteral("0 → 0 VP"));
+        QCOMPARE(SeatModel::scoreCell(0, 5), QStringLiteral("5 VP"));
+        QCOMPARE(SeatModel::scoreCell(6, 8), QStringLiteral("8 VP"));
     }
 
     // After every choice the game is on disk; a new table (after a crash or a quit) continues
@@ -819,7 +879,8 @@ private slots:
         const QStringList lines = t.hintText().split('\n');
         QVERIFY2(lines.value(0).startsWith("Hint: ") && lines.value(0).contains("% to win"),
                  qPrintable(t.hintText()));
-        QCOMPARE(lines.size(), 3); // the best and two alternatives
+        QCOMPARE(lines.size(), 4); // the best, why, and two alternatives
+        QVERIFY2(lines[1].startsWith("Why: "), qPrintable(lines[1]));
         // The board marks it (issue 23.2): where its choice acts, and where a Settler leaves.
         const Choice best = *parseChoice(t.hintChoice().toStdString());
         const SpaceModel& spaces = *t.view()->spaces();
@@ -870,15 +931,51 @@ private slots:
                                  .toString(),
                              QStringLiteral("no-pray"));
                 } else if (s.phase == Phase::Rescue) {
-                    sawRescue = true;
-                    QVERIFY2(t.prompt().startsWith(who + ": land is sinking."),
+                    // The prompt names the tiles that sink, the board draws them, and the
+                    // spaces to flee to are ringed (issue 50.7).
+                    QStringList tiles;
+                    std::uint64_t sinking = 0;
+                    const Board& b = t.game()->board();
+                    for (int a = 0; a < b.areaCount(); ++a)
+                        if ((s.sinking >> a) & 1u) {
+                            tiles << QString::number(b.areas[std::size_t(a)].tile);
+                            for (int sp : b.areas[std::size_t(a)].spaces)
+                                sinking |= std::uint64_t(1) << sp;
+                        }
+                    QVERIFY2(t.prompt().startsWith(who + ": "), qPrintable(t.prompt()));
+                    QVERIFY2(t.prompt().contains(QStringLiteral(" sink into the sea (")) &&
+                                 t.prompt().contains(tiles.last()),
                              qPrintable(t.prompt()));
+                    const SpaceModel& spaces = *t.view()->spaces();
+                    for (int i = 0; i < spaces.rowCount(); ++i)
+                        QCOMPARE(spaces.data(spaces.index(i), SpaceModel::DoomedRole).toBool(),
+                                 bool((sinking >> i) & 1u));
                     ChoiceList legal;
                     s.legalChoices(legal);
                     std::uint64_t rescue = 0;
                     for (const Choice& c : legal)
                         rescue |= std::uint64_t(1) << c.to;
-                    QCOMPARE(targetsOf(*t.view()->spaces()), rescue);
+                    QCOMPARE(targetsOf(spaces), rescue);
+                    if (!sawRescue) {
+                        // A click on the sinking land is not a choice; the first click on a
+                        // ringed space chooses it, the second confirms.
+                        sawRescue = true;
+                        const std::size_t moves = t.game()->moves().size();
+                        const int rescuer = s.whoDecides();
+                        t.select(std::countr_zero(sinking));
+                        QVERIFY(t.refusal().startsWith(QStringLiteral("That land is sinking")));
+                        const int to = legal[0].to;
+                        QVERIFY(t.moveTo(to));
+                        QCOMPARE(t.game()->moves().size(), moves);
+                        QVERIFY2(t.refusal().contains(QStringLiteral("click it again")),
+                                 qPrintable(t.refusal()));
+                        QVERIFY(t.moveTo(to));
+                        QCOMPARE(t.game()->moves().size(), moves + 1);
+                        QCOMPARE(t.game()->moves().back().player, rescuer);
+                        QCOMPARE(t.game()->moves().back().choice,
+                                 Choice::at(ChoiceKind::Rescue, to));
+                        continue;
+                    }
                 } else {
                     QVERIFY(t.prompt().isEmpty());
                 }

@@ -129,6 +129,31 @@ TestCase {
         wait(0)
     }
 
+    // The keyboard plays the card game (issue 50.2): a number key takes that choice of the
+    // list, Enter presses the focused one.
+    function test_theKeyboardTakesTheChoices() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human"]), 3))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        if (table.phase === "buy")
+            keyClick(Qt.Key_1 + table.choices.count - 1) // the last choice: buy nothing
+        compare(table.phase, "play")
+        const first = table.choices.get(0).choice
+        compare(findChild(screen, "choice_" + first.replace(/ /g, "_")).toolTipText, "(key 1)")
+        keyClick(Qt.Key_1)
+        compare(table.phase, "draw")
+        // A draw button, focused, is pressed with Enter.
+        const drawer = table.decider
+        const before = handSize(table, drawer)
+        const draw = table.choices.get(0).choice
+        findChild(screen, "choice_" + draw.replace(/ /g, "_")).forceActiveFocus()
+        keyClick(Qt.Key_Return)
+        verify(handSize(table, drawer) === before + 1 || table.decider !== drawer)
+        screen.destroy()
+        wait(0)
+    }
+
     // Nothing on the table runs out of the window at 1280x800 with four players, and the
     // seats do not overlap.
     // From 1024 x 700 to 1920 x 1200, every part of the table is inside the felt, and the felt
@@ -180,6 +205,42 @@ TestCase {
             return picture.status === Image.Ready
         }, 5000)
         compare(picture.sourceSize.width, 360)
+        screen.destroy()
+        wait(0)
+    }
+
+    // Issue 53.5: the table explains its own marks. L (or the Legend button) shows every
+    // symbol the board draws, 5 of this game's and the four every table shares, each with
+    // words, over the board and left of the side panel; L again hides it.
+    function test_theLegendExplainsTheMarks() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "random"]), 3))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        const legend = findChild(screen, "boardLegend")
+        verify(!legend.visible)
+        keyClick(Qt.Key_L)
+        verify(legend.visible)
+        let rows = 0
+        const walk = item => {
+            if (item.objectName === "legendEntry") {
+                ++rows
+                verify(item.children[1].text.length > 20, item.children[1].text)
+            }
+            for (let i = 0; i < item.children.length; ++i)
+                walk(item.children[i])
+        }
+        walk(legend)
+        compare(rows, 5 + 4)
+        const panelLeft = findChild(screen, "sidePanel").mapToItem(screen, 0, 0).x
+        const end = legend.mapToItem(screen, legend.width, legend.height)
+        verify(end.x <= panelLeft && end.y <= screen.height, "beside the panel, inside the window")
+        keyClick(Qt.Key_L)
+        verify(!legend.visible)
+        mouseClick(findChild(screen, "legendButton"))
+        verify(legend.visible)
+        mouseClick(findChild(screen, "closeLegend"))
+        verify(!legend.visible)
         screen.destroy()
         wait(0)
     }

@@ -281,8 +281,13 @@ TestCase {
             recent += table.position.spaces.data(table.position.spaces.index(i, 0), 279) ? 1 : 0 // RecentRole
         verify(recent >= 5, recent)
         compare(shown(screen, "recentMark"), recent)
+        // The last move before the round's heading.
+        let row = log.count - 1
+        while (row >= 0 && table.log.data(table.log.index(row, 0), 257) !== "Ana moves a Settler from tile 15, space 2 to tile 20, space 2.") // TextRole
+            --row
+        verify(row >= log.count - 3, row)
         log.positionViewAtEnd()
-        const move = log.itemAtIndex(log.count - 2)
+        const move = log.itemAtIndex(row)
         verify(move)
         compare(move.line, "Ana moves a Settler from tile 15, space 2 to tile 20, space 2.")
         compare(shown(screen, "litMark"), 0)
@@ -328,6 +333,55 @@ TestCase {
         // The raise cut tile 13 off: Hotu rescues the Settler standing there.
         compare(table.phase, "rescue")
         compare(table.position.actionPoints, 3)
+        screen.destroy()
+        wait(0)
+    }
+
+    // The action buttons stay under the pointer (issue 50.12): selecting a Settler, a refused
+    // click and its note move neither Hint nor End turn.
+    function test_theActionButtonsStayPut() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.loadGame(testData + "/raise-sinks-tile-13.rano.json"), table.lastError)
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        const end = () => findChild(screen, "action_end")
+        const yOf = item => item.mapToItem(screen, 0, 0).y
+        const before = yOf(end())
+        table.select(29) // Hotu's Settler on tile 13, space 2
+        waitForRendering(screen)
+        compare(table.position.selected, 29)
+        verify(findChild(screen, "action_raise"))
+        compare(yOf(end()), before)
+        table.select(0) // a space where Hotu can do nothing: the click is refused, with a note
+        waitForRendering(screen)
+        verify(table.refusal.length > 0)
+        verify(findChild(screen, "refusal").visible)
+        compare(yOf(end()), before)
+        screen.destroy()
+        wait(0)
+    }
+
+    // Settings are one click (or Ctrl+,) away from a table, and the table's buttons stay inside
+    // its panel however long their words (issue 50.15).
+    function test_settingsFromTheTable() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human"]), 3))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        let asked = 0
+        screen.settingsRequested.connect(() => ++asked)
+        const gear = findChild(screen, "tableSettingsButton")
+        verify(gear && gear.visible)
+        mouseClick(gear)
+        compare(asked, 1)
+        keyClick(Qt.Key_Comma, Qt.ControlModifier)
+        compare(asked, 2)
+        const panel = findChild(screen, "sidePanel")
+        for (const name of ["takeBackButton", "saveButton", "gameRulesButton", "tableSettingsButton"]) {
+            const button = findChild(screen, name)
+            const at = button.mapToItem(panel, 0, 0)
+            verify(at.x >= 0 && at.x + button.width <= panel.width, name)
+        }
         screen.destroy()
         wait(0)
     }
@@ -418,6 +472,42 @@ TestCase {
         }
         screen.destroy()
         wait(0)
+    }
+
+    // Issue 50.12: at 1024x700 no Boat and no space of a random island lies under the zoom
+    // bar, and every Boat is whole inside the board.
+    function test_noBoatUnderTheZoomBar() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+        const rectOf = (item, screen) => {
+            const at = item.mapToItem(screen, 0, 0)
+            return Qt.rect(at.x, at.y, item.width, item.height)
+        }
+        for (let island = 1; island <= 12; ++island) {
+            verify(table.newGame(seats(["human", "human", "human", "human"]), 5, 2, island), table.lastError)
+            const screen = createTemporaryObject(screenComponent, testCase, { table: table, width: 1024, height: 700 })
+            waitForRendering(screen)
+            const board = findChild(screen, "board")
+            const first = rectOf(findChild(screen, "zoomOutButton"), screen)
+            const last = rectOf(findChild(screen, "spaceNumbersButton"), screen)
+            const bar = Qt.rect(first.x - 6, first.y - 6, last.x + last.width - first.x + 12, first.height + 12)
+            const area = rectOf(board, screen)
+            for (let b = 0; b < table.position.bays.rowCount(); ++b) {
+                const boat = rectOf(findChild(screen, "boat_" + b), screen)
+                verify(!overlaps(boat, bar), "island " + island + ": boat " + b + " under the zoom bar")
+                verify(boat.x >= area.x && boat.y >= area.y && boat.x + boat.width <= area.x + area.width
+                       && boat.y + boat.height <= area.y + area.height, "island " + island + ": boat " + b + " whole")
+            }
+            const spaces = table.position.spaces
+            for (let i = 0; i < spaces.rowCount(); ++i) {
+                const at = board.mapToItem(screen, board.px(spaces.data(spaces.index(i, 0), 257)),
+                                           board.py(spaces.data(spaces.index(i, 0), 258)))
+                const hex = Qt.rect(at.x - board.unit * 0.87, at.y - board.unit, board.unit * 1.74, board.unit * 2)
+                verify(!overlaps(hex, bar), "island " + island + ": space " + i + " under the zoom bar")
+            }
+            screen.destroy()
+            wait(0)
+        }
     }
 
     function test_spaceNumbersOnDemand() {
@@ -534,10 +624,51 @@ TestCase {
         for (let i = 0; i < 3; ++i) {
             const parts = table.position.seats.data(table.position.seats.index(i, 0), 272) // BreakdownRole
             compare(parts.length, table.position.scoreCategories.length)
-            compare(parts.reduce((a, b) => a + b, 0), table.position.seats.data(table.position.seats.index(i, 0), 262))
+            // A cell says VP, and the count apart where there is one: "1 → 3 VP" (issue 50.12).
+            const points = parts.map(cell => {
+                verify(/^(\d+ → )?\d+ VP$/.test(cell), cell)
+                return parseInt(cell.match(/(\d+) VP$/)[1])
+            })
+            compare(points.reduce((a, b) => a + b, 0), table.position.seats.data(table.position.seats.index(i, 0), 262))
         }
         verify(table.position.winnerNames.length >= 1)
         verify(findChild(screen, "winnerLine").text.indexOf(table.position.winnerNames[0]) >= 0)
+        screen.destroy()
+        wait(0)
+    }
+
+    // Issue 53.5: the table explains its own marks. L (or the Legend button) shows every
+    // symbol the board draws, 12 of this game's and the four every table shares, each with
+    // words, over the board and left of the side panel; L again hides it.
+    function test_theLegendExplainsTheMarks() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human"]), 11))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        const legend = findChild(screen, "boardLegend")
+        verify(!legend.visible)
+        keyClick(Qt.Key_L)
+        verify(legend.visible)
+        let rows = 0
+        const walk = item => {
+            if (item.objectName === "legendEntry") {
+                ++rows
+                verify(item.children[1].text.length > 20, item.children[1].text)
+            }
+            for (let i = 0; i < item.children.length; ++i)
+                walk(item.children[i])
+        }
+        walk(legend)
+        compare(rows, 12 + 4)
+        const panelLeft = findChild(screen, "sidePanel").mapToItem(screen, 0, 0).x
+        const end = legend.mapToItem(screen, legend.width, legend.height)
+        verify(end.x <= panelLeft && end.y <= screen.height, "beside the panel, inside the window")
+        keyClick(Qt.Key_L)
+        verify(!legend.visible)
+        mouseClick(findChild(screen, "legendButton"))
+        verify(legend.visible)
+        mouseClick(findChild(screen, "closeLegend"))
+        verify(!legend.visible)
         screen.destroy()
         wait(0)
     }

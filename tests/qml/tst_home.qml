@@ -200,4 +200,31 @@ TestCase {
             verify(b.y + button.height <= data.h, name + " inside the window")
         }
     }
+
+    // In every language, in a small window or a large one, the three cards line up: pictures
+    // and titles at the same heights, each title on one line (issue 50.15: "カードゲー/ム").
+    function test_cardsLineUpInEveryLanguage_data() {
+        let rows = []
+        for (const code of ["en", "fr", "ja"])
+            for (const size of [[1024, 700], [1280, 800]])
+                rows.push({ tag: code + " " + size[0] + "x" + size[1], code: code, w: size[0], h: size[1] })
+        return rows
+    }
+    function test_cardsLineUpInEveryLanguage(data) {
+        const language = createTemporaryObject(languageComponent, testCase)
+        language.code = data.code
+        const home = createTemporaryObject(homeComponent, testCase, { width: data.w, height: data.h })
+        const repeater = findChild(home, "gameCardRepeater")
+        waitForRendering(home)
+        const first = findChild(repeater.itemAt(0), "cardTitle")
+        for (let i = 0; i < 3; ++i) {
+            const card = repeater.itemAt(i)
+            compare(findChild(card, "cardArt").height, findChild(repeater.itemAt(0), "cardArt").height)
+            const title = findChild(card, "cardTitle")
+            compare(title.mapToItem(home, 0, 0).y, first.mapToItem(home, 0, 0).y)
+            verify(title.lineCount === 1, data.code + ": title " + i + " on one line")
+            verify(!title.truncated, data.code + ": title " + i + " whole")
+        }
+        language.code = "en"
+    }
 }

@@ -84,6 +84,136 @@ TestCase {
         wait(0)
     }
 
+    // Issue 50.2: the keyboard plays the board as the mouse does. The arrows bring a cursor
+    // onto the island, starting in its middle and moving square by square; Enter on a space
+    // with a choice takes it (a Villager placed there), Enter where there is none says why;
+    // a click of the mouse takes the cursor away.
+    function test_playingWithTheKeyboard() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human", "human"]), 7, true))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        const board = findChild(screen, "rapaNuiBoard")
+        compare(board.cursor, -1)
+        const nameAt = () => findChild(screen, "space" + board.cursor).name
+        keyClick(Qt.Key_Right)
+        const start = nameAt()
+        verify(findChild(findChild(screen, "space" + board.cursor), "cursorMark").visible)
+        keyClick(Qt.Key_Right)
+        compare(nameAt(), String.fromCharCode(start.charCodeAt(0) + 1) + start.substring(1))
+        keyClick(Qt.Key_Down)
+        compare(nameAt().substring(1), String(Number(start.substring(1)) + 1))
+        // To F3, an inland space where the first player may place a Villager.
+        for (let guard = 0; nameAt() !== "F3" && guard < 20; ++guard) {
+            const name = nameAt()
+            keyClick(name[0] < "F" ? Qt.Key_Right : name[0] > "F" ? Qt.Key_Left
+                     : Number(name.substring(1)) < 3 ? Qt.Key_Down : Qt.Key_Up)
+        }
+        compare(nameAt(), "F3")
+        const first = table.decider
+        keyClick(Qt.Key_Return)
+        compare(findChild(screen, "space" + board.cursor).owner, first)
+        const second = table.decider
+        verify(second !== first)
+        // The Crater: no choice there; Enter says why, as a click does.
+        for (let guard = 0; findChild(screen, "space" + board.cursor).kind !== "crater" && guard < 20; ++guard) {
+            const here = findChild(screen, "space" + board.cursor)
+            keyClick(here.row < 3 ? Qt.Key_Down : here.row > 3 ? Qt.Key_Up : here.column < 2 ? Qt.Key_Right : Qt.Key_Left)
+        }
+        compare(findChild(screen, "space" + board.cursor).kind, "crater")
+        keyClick(Qt.Key_Enter)
+        verify(table.refusal.length > 0, "a refusal")
+        compare(table.decider, second)
+        mouseClick(findChild(screen, "space16"))
+        compare(board.cursor, -1)
+        screen.destroy()
+        wait(0)
+    }
+
+    // Issue 50.2: a choice taken from the keyboard (Tab to it, Enter) leaves the focus on the
+    // first choice of the next list, shown; one taken with the mouse leaves no focus shown.
+    function test_theFocusStaysWithTheChoices() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human", "human"]), 7, true))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        const list = findChild(screen, "choiceList")
+        list.itemAtIndex(0).forceActiveFocus(Qt.TabFocusReason)
+        verify(list.itemAtIndex(0).visualFocus)
+        // Enter, again and again, until a list of another length has replaced the buttons.
+        let rebuilt = 0
+        for (let step = 0; step < 12 && rebuilt < 2; ++step) {
+            const count = list.count, moves = table.choiceCount
+            keyClick(Qt.Key_Return)
+            if (list.count !== count)
+                ++rebuilt
+            tryVerify(() => list.itemAtIndex(0) && list.itemAtIndex(0).activeFocus && list.itemAtIndex(0).visualFocus,
+                      1000, "step " + step)
+        }
+        verify(rebuilt >= 2, "lists of other lengths: " + rebuilt)
+        const next = table.decider
+        mouseClick(list.itemAtIndex(1))
+        verify(table.decider !== next, "the choice was taken")
+        wait(50)
+        for (let i = 0; i < list.count; ++i)
+            verify(!list.itemAtIndex(i) || !list.itemAtIndex(i).visualFocus, "no focus shown on choice " + i)
+        screen.destroy()
+        wait(0)
+    }
+
+    // Issue 50.10: the table rearranges rather than shrinks. At 1024x700 as at 1280x800,
+    // three players' island, Quarry, Offerings and boards all lie inside the board's area,
+    // none under the side panel or the zoom bar; at 1024x700 no word of the players' boards is
+    // under 7 px on screen (it was 5.9: the Quarry read "Moal"), nor the Quarry's title under 9.
+    function test_theTableFitsTheWindow_data() {
+        return [{ tag: "1024x700", w: 1024, h: 700, players: 3, smallest: 7, title: 9 },
+                { tag: "1280x800", w: 1280, h: 800, players: 3, smallest: 9, title: 11.5 },
+                { tag: "1024x700, 4 players", w: 1024, h: 700, players: 4, smallest: 6.5, title: 9 }]
+    }
+    function test_theTableFitsTheWindow(data) {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human", "human", "human"].slice(0, data.players)), 7, true))
+        const screen = createTemporaryObject(screenComponent, testCase, { width: data.w, height: data.h, table: table })
+        waitForRendering(screen)
+        const board = findChild(screen, "rapaNuiBoard")
+        const panel = findChild(screen, "sidePanel")
+        const panelLeft = panel.mapToItem(screen, 0, 0).x
+        const bar = findChild(screen, "zoomInButton")
+        const barBottom = bar.mapToItem(screen, 0, bar.height).y
+        const area = board.mapToItem(screen, 0, 0)
+        const inside = (item, what) => {
+            const a = item.mapToItem(screen, 0, 0), b = item.mapToItem(screen, item.width, item.height)
+            verify(a.x >= area.x - 0.5 && a.y >= area.y - 0.5 && b.x <= area.x + board.width + 0.5
+                   && b.y <= area.y + board.height + 0.5, what + " inside the board's area")
+            verify(b.x <= panelLeft, what + " left of the side panel")
+            verify(a.y >= barBottom, what + " below the zoom bar")
+        }
+        for (let i = 0; i < table.position.spaces.count; ++i)
+            inside(findChild(screen, "space" + i), "space " + i)
+        for (const name of ["quarryColumn0", "quarryColumn2", "offering0", "offering4", "star0"])
+            inside(findChild(screen, name), name)
+        const boards = findChild(screen, "seatBoards")
+        compare(boards.children.length - 1, data.players) // and the Repeater
+        for (let i = 0; i < data.players; ++i)
+            inside(boards.children[i], "board " + i)
+        // Every word on the players' boards, at its size on screen.
+        const scale = board.mapToItem(screen, 0, 0, 100, 100).width / 100 * board.shownScale
+        let smallest = 100
+        const walk = item => {
+            if (item.font !== undefined && item.text !== undefined && item.visible && item.text.length > 0)
+                smallest = Math.min(smallest, item.font.pixelSize * scale)
+            for (let i = 0; i < item.children.length; ++i)
+                walk(item.children[i])
+        }
+        for (let i = 0; i < data.players; ++i)
+            walk(boards.children[i])
+        verify(smallest >= data.smallest, "the smallest word is " + smallest.toFixed(1) + " px")
+        const title = findChild(screen, "quarryTitle")
+        verify(title.font.pixelSize * scale >= data.title, "the Quarry's title " + (title.font.pixelSize * scale).toFixed(1) + " px")
+        screen.destroy()
+        wait(0)
+    }
+
     // Three humans at a hot seat, seed 7 of a first game. Hotu places a Villager on F3 and H3
     // by clicking them, Tuki on the "a/b" space G3 between them. Hotu carries the small Moai
     // from the Crater across G3 to the Ahu on H3: Tuki is asked which Resource to take, then
@@ -286,8 +416,45 @@ TestCase {
         verify(replay.over)
         replay.step = 5
         compare(findChild(review, "reviewDescription").text, replay.description.join("\n"))
-        verify(replay.description[0].startsWith(replay.moverName + ": "))
+        verify(replay.description[0].startsWith(replay.moverName + " "))
+        verify(!replay.description[0].startsWith(replay.moverName + ": "))
         replay.first()
         compare(findChild(review, "reviewDescription").text, "The Ahu tiles are dealt and the turn order drawn.")
+    }
+
+    // Issue 53.5: the table explains its own marks. L (or the Legend button) shows every
+    // symbol the board draws, 8 of this game's and the four every table shares, each with
+    // words, over the board and left of the side panel; L again hides it.
+    function test_theLegendExplainsTheMarks() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human", "human"]), 7, true))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        const legend = findChild(screen, "boardLegend")
+        verify(!legend.visible)
+        keyClick(Qt.Key_L)
+        verify(legend.visible)
+        let rows = 0
+        const walk = item => {
+            if (item.objectName === "legendEntry") {
+                ++rows
+                verify(item.children[1].text.length > 20, item.children[1].text)
+            }
+            for (let i = 0; i < item.children.length; ++i)
+                walk(item.children[i])
+        }
+        walk(legend)
+        compare(rows, 8 + 4)
+        const panelLeft = findChild(screen, "sidePanel").mapToItem(screen, 0, 0).x
+        const end = legend.mapToItem(screen, legend.width, legend.height)
+        verify(end.x <= panelLeft && end.y <= screen.height, "beside the panel, inside the window")
+        keyClick(Qt.Key_L)
+        verify(!legend.visible)
+        mouseClick(findChild(screen, "legendButton"))
+        verify(legend.visible)
+        mouseClick(findChild(screen, "closeLegend"))
+        verify(!legend.visible)
+        screen.destroy()
+        wait(0)
     }
 }

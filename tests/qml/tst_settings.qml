@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Rano
 import Rano.Models
@@ -41,6 +42,51 @@ TestCase {
         compare(findChild(page, "language_ja").text, "日本語")
         compare(findChild(page, "aiDelaySlider").value, 600)
         page.destroy() // before the objects it shows
+        wait(0)
+    }
+
+    // In French, the longest of the three languages here, every word stays inside the panel,
+    // at 1024x700 as at 800x600 (issue 50.15).
+    function test_theFrenchWordsStayInsideThePanel() {
+        const language = createTemporaryObject(languageComponent, testCase)
+        const preferences = createTemporaryObject(preferencesComponent, testCase)
+        const page = createTemporaryObject(pageComponent, testCase, { language: language, preferences: preferences })
+        language.code = "fr"
+        waitForRendering(page)
+        const panel = findChild(page, "settingsPanel")
+        const ask = findChild(page, "askBeforeEndingTurn")
+        compare(ask.text, "Demander avant de finir un tour avec des points d'action restants")
+        const inside = (item, right) => {
+            const at = item.mapToItem(panel, 0, 0)
+            verify(at.x >= 0 && at.x + right <= panel.width - 20, item.objectName + " ends at " + (at.x + right) + " of " + panel.width)
+        }
+        inside(ask, ask.contentItem.leftPadding + ask.contentItem.contentWidth)
+        const delay = findChild(page, "aiDelayText")
+        inside(delay, delay.contentWidth)
+        language.code = "en"
+        page.destroy()
+        wait(0)
+    }
+
+    // Issue 50.11: a tip shown when the language changes is not left in the previous one.
+    function test_noTipIsLeftInThePreviousLanguage() {
+        const language = createTemporaryObject(languageComponent, testCase)
+        const preferences = createTemporaryObject(preferencesComponent, testCase)
+        const page = createTemporaryObject(pageComponent, testCase, { language: language, preferences: preferences })
+        waitForRendering(page)
+        const french = findChild(page, "language_fr")
+        french.hoverEnabled = true // offscreen has no hover by default; a desktop has
+        mouseMove(french, 10, 10)
+        tryVerify(() => french.ToolTip.toolTip.visible && french.ToolTip.toolTip.opacity === 1, 3000)
+        compare(french.ToolTip.toolTip.text, "Every screen switches to this language at once")
+        mouseClick(french, 10, 10)
+        compare(language.code, "fr")
+        wait(100)
+        const tip = french.ToolTip.toolTip
+        verify(!tip.visible || tip.text === french.ToolTip.text, tip.text)
+        verify(!tip.visible || tip.text !== "Every screen switches to this language at once", tip.text)
+        language.code = "en"
+        page.destroy()
         wait(0)
     }
 

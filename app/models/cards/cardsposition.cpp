@@ -47,12 +47,12 @@ QVariantList counts(const json& object, bool kinds) {
 
 CardsPosition::CardsPosition(QObject* parent)
     : QObject(parent),
-      seats_({"name", "colour", "human", "levelName", "active", "deciding", "isViewer", "winner",
-              "wood", "glory", "score", "display", "hand", "handCount", "sacrifices", "faceDown",
-              "held", "exact", "breakdown"}),
-      columns_({"column", "cards", "top", "choice", "scored"}),
-      stacks_({"type", "name", "count", "price", "choice", "action"}),
-      stone_({"type", "name", "open", "down", "value"}) {}
+      seats_({"name",       "colour",   "human", "levelName", "active",    "deciding", "isViewer",
+              "winner",     "wood",     "glory", "score",     "display",   "hand",     "handCount",
+              "sacrifices", "faceDown", "held",  "exact",     "breakdown", "hintCard"}),
+      columns_({"column", "cards", "top", "choice", "scored", "hint"}),
+      stacks_({"type", "name", "count", "price", "choice", "action", "hint"}),
+      stone_({"type", "name", "open", "down", "value", "hint"}) {}
 
 QString CardsPosition::typeName(int type) {
     switch (type) {
@@ -141,6 +141,81 @@ QString CardsPosition::choiceLabel(const State& s, const Choice& c, bool showHid
     return {};
 }
 
+QString CardsPosition::deedText(const State& s, const Choice& c, const QString& name,
+                                bool showHidden) {
+    const QString type = typeName(c.arg);
+    switch (c.kind) {
+    case ChoiceKind::Skip:
+        return tr("%1 buys no Sacrifice card.").arg(name);
+    case ChoiceKind::Buy:
+        return tr("%1 buys a %2 Sacrifice card (%3).").arg(name, type, woodText(woodCost(s, c)));
+    case ChoiceKind::Lumberjack:
+        return tr("%1 plays a Lumberjack.").arg(name);
+    case ChoiceKind::Priest:
+        return tr("%1 plays a Priest.").arg(name);
+    case ChoiceKind::Moai:
+        return tr("%1 builds a Moai (%2) and starts a Sacrifice Round.")
+            .arg(name, woodText(woodCost(s, c)));
+    case ChoiceKind::Hunters:
+        return c.count > 1
+                   ? tr("%1 plays %2 Hunters & Gatherers (%3) (%4).")
+                         .arg(name)
+                         .arg(c.count)
+                         .arg(type, woodText(woodCost(s, c)))
+                   : tr("%1 plays %2 Hunters & Gatherers (%3).").arg(name).arg(c.count).arg(type);
+    case ChoiceKind::DiscardMoai:
+        return tr("%1 puts a Moai out of the game (none can be built).").arg(name);
+    case ChoiceKind::Sacrifice:
+        if (s.whoDecides() == s.active)
+            return showHidden ? tr("%1 sacrifices a %2 card face down.").arg(name, type)
+                              : tr("%1 sacrifices a card face down.").arg(name);
+        return tr("%1 sacrifices a %2 card.").arg(name, type);
+    case ChoiceKind::Offer:
+        return tr("%1 adds a %2 card from the open stack to the Stone.").arg(name, type);
+    case ChoiceKind::Draw: {
+        const int top = s.topOf(c.arg);
+        return top >= 0 ? tr("%1 takes the top card of column %2 (%3).")
+                              .arg(name)
+                              .arg(c.arg + 1)
+                              .arg(kindName(Kind(top)))
+                        : tr("%1 takes the top card of column %2.").arg(name).arg(c.arg + 1);
+    }
+    case ChoiceKind::Glory:
+        return tr("%1 takes %2 glory for the Moai.").arg(name).arg(rewardOf(s, c));
+    case ChoiceKind::Wood:
+        return tr("%1 takes %2 wood for the Moai.").arg(name).arg(rewardOf(s, c));
+    case ChoiceKind::Substitute:
+        return tr("%1 takes a %2 Sacrifice card instead.").arg(name, type);
+    }
+    return {};
+}
+
+QString CardsPosition::drawOutlookText(const State& s, const Choice& c,
+                                       const std::vector<SeatSetup>& seats) {
+    if (c.kind != ChoiceKind::Draw || s.phase != Phase::Draw) return {};
+    const DrawOutlook out = drawOutlook(s, c.arg);
+    if (out.uncovered < 0)
+        return out.scored ? tr("Empties the column: four cards come from the deck, and its new top "
+                               "card is scored")
+                          : tr("Empties the column: four cards come from the deck");
+    const Kind k = Kind(out.uncovered);
+    if (!out.scored) return tr("Uncovers a %1").arg(kindName(k));
+    QStringList takes;
+    for (int p = 0; p < s.players; ++p) {
+        const int n = s.payout(p, k);
+        if (n == 0) continue;
+        const QString name = u(p) < seats.size() ? seats[u(p)].name : QString::number(p + 1);
+        const QString what =
+            k == Kind::Lumberjack ? woodText(n)
+            : k == Kind::Priest   ? tr("%n glory", nullptr, n)
+            : k == Kind::Moai     ? tr("%n glory or wood", nullptr, n)
+                              : tr("%n %1 Sacrifice card(s)", nullptr, n).arg(typeName(typeOf(k)));
+        takes << tr("%1 +%2").arg(name, what);
+    }
+    return takes.isEmpty() ? tr("Then the %1 is scored: nobody gains").arg(kindName(k))
+                           : tr("Then the %1 is scored: %2").arg(kindName(k), takes.join(tr(", ")));
+}
+
 int CardsPosition::scoredColumnAt(const Game& game, std::size_t step) {
     const State& s = game.stateAt(step);
     if (s.scored >= 0) return s.lastDrawn;
@@ -162,7 +237,7 @@ QStringList CardsPosition::moveLines(const State& before, const State& after, co
         return p >= 0 && u(p) < seats.size() ? seats[u(p)].name : QString::number(p + 1);
     };
     QStringList lines;
-    lines << tr("%1: %2").arg(name(who), choiceLabel(before, c, showHidden));
+    lines << deedText(before, c, name(who), showHidden);
     if (c.kind == ChoiceKind::Draw) {
         if (after.over()) {
             lines << tr("The deck is empty: the game is over.");
@@ -222,6 +297,12 @@ void CardsPosition::refreshPosition(const std::vector<SeatSetup>& seats, int vie
         emit changed();
         return;
     }
+    // Where the hint's choice acts (setHint).
+    const auto hintAt = [&](std::initializer_list<ChoiceKind> kinds, int arg) {
+        return hint_ && hint_->arg == arg &&
+               std::find(kinds.begin(), kinds.end(), hint_->kind) != kinds.end();
+    };
+    const std::optional<Kind> hintCard = hint_ ? cardPlayed(*hint_) : std::nullopt;
     const State& s = *sp;
     const bool over = s.over();
     viewer_ = viewer;
@@ -275,6 +356,7 @@ void CardsPosition::refreshPosition(const std::vector<SeatSetup>& seats, int vie
             {"held", held},
             {"exact", exact},
             {"breakdown", breakdown},
+            {"hintCard", p == viewer && hintCard ? word(kindWord(*hintCard)) : QString()},
         };
     }
     seats_.setRows(seatRows);
@@ -294,7 +376,8 @@ void CardsPosition::refreshPosition(const std::vector<SeatSetup>& seats, int vie
                                   {"cards", cards},
                                   {"top", cards.isEmpty() ? QString() : cards.last()},
                                   {"choice", legalWith(ChoiceKind::Draw, c)},
-                                  {"scored", c == scoredColumn}};
+                                  {"scored", c == scoredColumn},
+                                  {"hint", hintAt({ChoiceKind::Draw}, c)}};
     }
     columns_.setRows(columnRows);
     scoredColumn_ = scoredColumn;
@@ -320,6 +403,7 @@ void CardsPosition::refreshPosition(const std::vector<SeatSetup>& seats, int vie
             {"price", viewer >= 0 && !over ? s.price(viewer, t) : -1},
             {"choice", viewerDecides ? choice : QString()},
             {"action", viewerDecides ? action : QString()},
+            {"hint", hintAt({ChoiceKind::Buy, ChoiceKind::Offer, ChoiceKind::Substitute}, t)},
         };
     }
     stacks_.setRows(stackRows);
@@ -337,7 +421,8 @@ void CardsPosition::refreshPosition(const std::vector<SeatSetup>& seats, int vie
                                  {"name", typeName(t)},
                                  {"open", view["stone"]["open"].value(typeWord(t), 0)},
                                  {"down", down},
-                                 {"value", over ? values[u(t)] : -1}};
+                                 {"value", over ? values[u(t)] : -1},
+                                 {"hint", hintAt({ChoiceKind::Sacrifice}, t)}};
     }
     if (over) stoneHidden_ = 0;
     stone_.setRows(stoneRows);

@@ -88,6 +88,15 @@ public:
     // is the engine's describe(). `showHidden`: a face-down Sacrifice names its type.
     static QString choiceLabel(const rano::cards::State& s, const rano::cards::Choice& c,
                                bool showHidden);
+    // Where a draw choice leads (engine drawOutlook), for its button: "Uncovers a Grain", or
+    // when the draw fills the hand "Then the Lumberjack is scored: Ana +2 wood, Hotu +1 wood".
+    // Empty for any other choice.
+    static QString drawOutlookText(const rano::cards::State& s, const rano::cards::Choice& c,
+                                   const std::vector<SeatSetup>& seats);
+    // What the player named `name` did with choice `c` in `s`, in the third person, for the
+    // log and the review ("Hotu plays a Lumberjack.").
+    static QString deedText(const rano::cards::State& s, const rano::cards::Choice& c,
+                            const QString& name, bool showHidden);
     // The column of the card scored last, as far as the table can still see it (-1: none):
     // the top card of that column was scored when the active player's hand filled up.
     static int scoredColumnAt(const rano::cards::Game& game, std::size_t step);
@@ -107,6 +116,10 @@ protected:
     void refreshPosition(const std::vector<SeatSetup>& seats, int viewer, int scoredColumn,
                          const std::vector<rano::cards::Choice>& legal, bool reveal = false);
 
+    // Rings the hint's choice where it acts (none: nullopt): the column it draws from, the
+    // stack it buys or offers from, the Stone's type it lays, the hand card it plays.
+    void setHint(std::optional<rano::cards::Choice> hint) { hint_ = hint; }
+
     RowListModel seats_;
     RowListModel columns_;
     RowListModel stacks_;
@@ -116,4 +129,5 @@ protected:
     int scoredColumn_ = -1;
     QString scoredKind_;
     std::vector<SeatSetup> seatSetup_;
+    std::optional<rano::cards::Choice> hint_;
 };

@@ -37,8 +37,6 @@ class CardsReplay : public ChoiceReview<CardsReviewKit> {
     Q_PROPERTY(QString moverName READ moverName NOTIFY changed)
     // The turn of the choice that led here, as the list highlights it (-1 at the deal).
     Q_PROPERTY(int choiceTurn READ choiceTurn NOTIFY changed)
-    // Each player's chance to win at every step the analysis has reached: a list per player.
-    Q_PROPERTY(QVariantList chanceSeries READ chanceSeries NOTIFY analysisChanged)
 
 public:
     explicit CardsReplay(QObject* parent = nullptr);

@@ -22,11 +22,14 @@ struct CardsReviewKit : EngineNames<rano::cards::Kit, rano::cards::Game> {
     static int turnKey(const State& s) { return s.turn; }
     static bool openAtEnd(const Game& game) { return game.state().over(); }
     // Its choices told in the table's words (choicereview.h).
-    using Search = rano::cards::CardsSearch;
     static int turnOf(const State& s) { return s.turn; }
     static QString label(const State& s, const Choice& c, bool shown,
                          const std::vector<SeatSetup>&) {
         return CardsPosition::choiceLabel(s, c, shown);
+    }
+    static QString deed(const State& s, const Choice& c, int who, bool shown,
+                        const std::vector<SeatSetup>& seats) {
+        return CardsPosition::deedText(s, c, seats[std::size_t(who)].name, shown);
     }
     static QStringList lines(const State& before, const State& after, const Choice& c, int who,
                              const std::vector<SeatSetup>& seats, bool shown) {

@@ -12,6 +12,52 @@ CardsTable::CardsTable(QObject* parent)
     : KitTable(QStringLiteral("autosave-cards.rano.json"), parent), view_(*this),
       choices_({"index", "choice", "label", "kind"}) {
     setPositionModel(&view_);
+    // Long enough to see each card go where it went.
+    pastStep_.setInterval(900);
+    connect(&pastStep_, &QTimer::timeout, this, &CardsTable::stepPast);
+    // The hint's choice is ringed on the table, as on every game's board.
+    connect(this, &GameTable::hintChanged, this, [this] {
+        if (!started()) return;
+        const auto c = parseChoice(hintChoice().toStdString());
+        hint_ = c && state().isLegal(*c) ? c : std::nullopt;
+        refreshView();
+    });
+}
+
+bool CardsTable::canReplayRecent() const {
+    return !showingPast() && KitTable::canReplayRecent();
+}
+
+void CardsTable::replayRecent() {
+    if (!canReplayRecent()) return;
+    pastShown_ = int(recentFrom());
+    pastStep_.start();
+    refreshView();
+    emit changed(); // What just happened? is not offered while it plays
+}
+
+void CardsTable::stepPast() {
+    if (!showingPast()) return;
+    if (++pastShown_ >= int(game_->moves().size())) {
+        leavePast();
+        return;
+    }
+    refreshView();
+}
+
+void CardsTable::leavePast() {
+    if (!showingPast()) return;
+    pastShown_ = -1;
+    pastStep_.stop();
+    refreshView();
+    emit changed();
+}
+
+const State& CardsTable::shownState() const {
+    // A take-back may have shortened the history under it.
+    return showingPast() && std::size_t(pastShown_) <= game_->moves().size()
+               ? game_->stateAt(std::size_t(pastShown_))
+               : state();
 }
 
 bool CardsTable::newGame(const QVariantList& seats, qint64 seed) {
@@ -39,6 +85,8 @@ bool CardsTable::startPosition(const State& s, std::vector<SeatSetup> seats) {
 
 void CardsTable::resetView() {
     view_.viewer_ = -1;
+    pastShown_ = -1;
+    pastStep_.stop();
 }
 
 void CardsTable::logStart(Start how) {
@@ -86,6 +134,11 @@ void CardsTable::logMove(const State& before, const State& after, const Choice& 
                     .value(i);
             },
             who);
+    // Each player's turn opens with a heading, so a turn's moves read together.
+    if (after.turn != before.turn && !after.over())
+        log_.appendHeading([turn = after.turn + 1, name = seats_[std::size_t(after.active)].name] {
+            return tr("Turn %1: %2").arg(turn).arg(name);
+        });
 }
 
 QString CardsTable::phase() const {
@@ -144,6 +197,7 @@ bool CardsTable::showHidden(int who) const {
 }
 
 bool CardsTable::apply(const Choice& c, std::int64_t ms) {
+    leavePast();
     clearHint();
     const State before = game_->state();
     const int who = before.whoDecides();
@@ -166,9 +220,57 @@ int CardsTable::chooseViewer() const {
     return -1;
 }
 
+void CardsTable::handCardClicked(const QString& kindWord) {
+    const auto kind = kindFromWord(kindWord.toStdString());
+    if (!game_ || !kind) return;
+    const State& s = state();
+    refusal_.clear();
+    if (!humanToDecide()) {
+        if (!over()) refusal_ = tr("Wait: %1 is playing.").arg(deciderName());
+        emit changed();
+        return;
+    }
+    // The plays of this card the rules allow now.
+    std::vector<Choice> plays;
+    for (const Choice& c : legal_)
+        if (cardPlayed(c) == kind) plays.push_back(c);
+    const QString name = CardsPosition::kindName(*kind);
+    if (plays.size() == 1) {
+        request(QString::fromStdString(toText(plays.front())));
+        return;
+    }
+    if (plays.size() > 1) {
+        refusal_ = tr("This %1 can be played %n ways now: choose one of the buttons.", nullptr,
+                      int(plays.size()))
+                       .arg(name);
+    } else if (s.phase == Phase::Buy) {
+        refusal_ = tr("First buy a Sacrifice card, or none; then you play a card from your hand.");
+    } else if (s.phase == Phase::Play && *kind == Kind::Moai) {
+        refusal_ = tr("A Moai costs %1 wood; you hold %2.")
+                       .arg(kMoaiCost)
+                       .arg(s.player[std::size_t(s.decider)].wood);
+    } else if (s.phase == Phase::Play) {
+        refusal_ = tr("The %1 cannot be played now.").arg(name);
+    } else if (s.phase == Phase::Draw) {
+        refusal_ = tr("You have played a card this turn: now you draw back to three.");
+    } else {
+        refusal_ = tr("Not now. %1").arg(prompt());
+    }
+    emit changed();
+}
+
+// A choice's words, and for a draw where it leads, on a line of its own: which card it
+// uncovers and, for the draw that fills the hand, what that card's scoring pays now.
+QString CardsTable::labelWithOutlook(const State& s, const Choice& c) const {
+    const QString label = CardsPosition::choiceLabel(s, c, true);
+    const QString outlook = CardsPosition::drawOutlookText(s, c, seats_);
+    return outlook.isEmpty() ? label : label + QLatin1Char('\n') + outlook;
+}
+
 void CardsTable::refreshView() {
     const State& s = game_->state();
     legal_.clear();
+    refusal_.clear();
     QList<QVariantMap> rows;
     if (humanToDecide()) {
         ChoiceList list;
@@ -178,14 +280,17 @@ void CardsTable::refreshView() {
             // The kind is the verb the engine's text form starts with ("buy fish": "buy").
             rows << QVariantMap{{"index", int(legal_.size())},
                                 {"choice", text},
-                                {"label", CardsPosition::choiceLabel(s, c, true)},
+                                {"label", labelWithOutlook(s, c)},
                                 {"kind", text.section(QLatin1Char(' '), 0, 0)}};
             legal_.push_back(c);
         }
     }
     choices_.setRows(rows);
-    view_.refreshPosition(seats_, chooseViewer(),
-                          CardsPosition::scoredColumnAt(*game_, game_->moves().size()), legal_);
+    // A past position glows with none of today's choices, nor the hint.
+    view_.setHint(showingPast() ? std::nullopt : hint_);
+    const std::size_t shown = showingPast() ? std::size_t(pastShown_) : game_->moves().size();
+    view_.refreshPosition(seats_, chooseViewer(), CardsPosition::scoredColumnAt(*game_, shown),
+                          showingPast() ? std::vector<Choice>{} : legal_);
     emit view_.changed();
 }
 

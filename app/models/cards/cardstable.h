@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QTimer>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
@@ -35,12 +36,24 @@ public:
     // "buy", "play", "sacrifice", "offer", "draw", "moaiReward", "substitute", "over".
     QString phase() const override;
     QString prompt() const override;
+    // What just happened? (W): the table shows the positions since the human last decided,
+    // one after the other, as each move left them (the cards slide in as they did), then the
+    // game as it is; a choice ends it at once. Nothing is shown that was not seen then.
+    bool canReplayRecent() const override;
+    void replayRecent() override;
+    // The position the table draws: a past one while What just happened? plays.
+    const rano::cards::State& shownState() const;
+    bool showingPast() const { return pastShown_ >= 0; }
 
     // A new game: `seats` is a list of {name, human, level} (2-4). False, with nothing
     // changed, when a seat is not valid.
     Q_INVOKABLE bool newGame(const QVariantList& seats, qint64 seed);
     // Takes the legal choice at `index` of the choices list for the deciding human.
     Q_INVOKABLE bool choose(int index);
+    // A card of the deciding human's hand was clicked (its kind's word, "fish"): its one play
+    // now is taken; otherwise `refusal` says what it can do (several plays: the buttons) or
+    // why it cannot be played now.
+    Q_INVOKABLE void handCardClicked(const QString& kind);
     // A game from a staged position (tests): its history starts there. It is not autosaved,
     // since a replay starts from a seed.
     bool startPosition(const rano::cards::State& s, std::vector<SeatSetup> seats);
@@ -53,6 +66,7 @@ private:
     QString hintWords(const rano::cards::State& at, const rano::cards::Choice& c) const override;
     void resetView() override;
     void refreshView() override;
+    QString labelWithOutlook(const rano::cards::State& s, const rano::cards::Choice& c) const;
     // The log of every choice in the game's history (a loaded or continued game).
     void rebuildLog();
     void logMove(const rano::cards::State& before, const rano::cards::State& after,
@@ -62,7 +76,14 @@ private:
     int chooseViewer() const;
     bool showHidden(int who) const;
 
+    void stepPast();
+    void leavePast();
+    void afterTakeBack() override { leavePast(); }
+
     LiveCardsPosition view_;
+    std::optional<rano::cards::Choice> hint_; // the hint's choice, ringed on the table
+    int pastShown_ = -1; // the move whose position the table shows (What just happened?), or -1
+    QTimer pastStep_;
     RowListModel choices_;
     std::vector<rano::cards::Choice> legal_; // the choices rows, in order
 };

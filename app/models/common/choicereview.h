@@ -1,18 +1,16 @@
 #pragma once
 
-#include <QVariantList>
-#include <array>
 #include <vector>
 
 #include "gamereview.h"
 #include "rowlistmodel.h"
 
 // The review of a game told choice by choice (the card game, Rapa Nui): every choice in words
-// with the AI's verdict, every player's chance to win at each step for the chart, the step's
-// lines and the verdict's sentence. Kit adds to GameReview's needs:
-//   Search (its evaluate() gives the chances at a finished game's end);
+// with the AI's verdict, the step's lines and the verdict's sentence. Kit adds to GameReview's
+// needs:
 //   turnOf(state): the turn or round a choice belongs to, as the move list groups them;
 //   label(before, choice, shown, seats): a choice in words (`shown`: hidden parts named);
+//   deed(before, choice, who, shown, seats): what `who` did with it, in the third person;
 //   lines(before, after, choice, who, seats, shown): what a choice made happen, line by line.
 // The game's review keeps its position model and says how a step shows on it (showStep).
 template <class Kit> class ChoiceReview : public GameReview<Kit> {
@@ -24,7 +22,6 @@ public:
         : Base(parent), moves_({"step", "turn", "seat", "text", "mistake", "best"}) {}
 
     RowListModel* moves() { return &moves_; }
-    QVariantList chanceSeries() const { return chanceSeries_; }
     QString moverName() const {
         if (!this->game_ || this->step_ == 0) return {};
         const int who = this->game_->moves()[std::size_t(this->step_ - 1)].player;
@@ -42,14 +39,8 @@ protected:
     // part turned up).
     virtual void showStep(int viewer, bool reveal) = 0;
 
-    void gameLoaded() override {
-        updateRows();
-        updateChances();
-    }
-    void verdictArrived(std::size_t) override {
-        updateRows();
-        updateChances();
-    }
+    void gameLoaded() override { updateRows(); }
+    void verdictArrived(std::size_t) override { updateRows(); }
 
     // The seat whose view a game in progress is shown in: the first human (-1: none).
     int viewer() const {
@@ -109,39 +100,12 @@ private:
                 {"step", int(i) + 1},
                 {"turn", Kit::turnOf(before)},
                 {"seat", m.player},
-                {"text", this->setup_[std::size_t(m.player)].name + QStringLiteral(": ") +
-                             Kit::label(before, m.choice, reveal, this->setup_)},
+                {"text", Kit::deed(before, m.choice, m.player, reveal, this->setup_)},
                 {"mistake", mistake},
                 {"best", mistake ? Kit::label(before, v->best, reveal, this->setup_) : QString()}};
         }
         moves_.setRows(rows);
     }
 
-    // Each player's chance before every decision the analysis has reached, in order, adding
-    // up to 1 at each (Verdict::chancesWith); a finished game ends on its result.
-    void updateChances() {
-        chanceSeries_.clear();
-        const int players = this->game_->state().players;
-        std::vector<QVariantList> lines(static_cast<std::size_t>(players));
-        std::size_t i = 0;
-        const auto& analysis = this->analysis();
-        for (; i < analysis.size() && analysis.verdict(i); ++i) {
-            const std::vector<double> chances =
-                analysis.verdict(i)->chancesWith(this->game_->moves()[i].player);
-            for (int p = 0; p < players; ++p)
-                lines[std::size_t(p)] << chances[std::size_t(p)];
-        }
-        if (i > 0 && i == analysis.size() && this->finished()) {
-            std::array<double, Kit::kMaxPlayers> reward{};
-            Kit::Search::evaluate(this->game_->state(), rano::ai::Outlook{}, reward);
-            for (int p = 0; p < players; ++p)
-                lines[std::size_t(p)] << reward[std::size_t(p)];
-        }
-        if (i > 0)
-            for (auto& line : lines)
-                chanceSeries_.push_back(line);
-    }
-
     RowListModel moves_;
-    QVariantList chanceSeries_;
 };

@@ -12,10 +12,12 @@
 // (core/game_kit.h), named once: its types, its choices in text and back, the AI's levels,
 // search and review. A game's table kit and review kit derive from it and add their own.
 template <rano::GameKit EngineKit, class GameT> struct EngineNames {
+    using Engine = EngineKit;
     using Game = GameT;
     using State = typename EngineKit::State;
     using Choice = typename EngineKit::Choice;
     using Advice = rano::ai::Advice<Choice>;
+    using Search = typename EngineKit::Search; // the search's adapter (ai/mcts.h)
     using Level = rano::ai::Level;
     static constexpr int kMaxPlayers = EngineKit::kMaxPlayers;
 

@@ -4,6 +4,7 @@
 #include <QCoroTask>
 #include <QFileInfo>
 #include <QPointer>
+#include <QVariantList>
 #include <QtConcurrent/QtConcurrentRun>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -17,6 +18,7 @@
 // The review over one game's engine (Review's template layer). Kit names the game's pieces:
 //   Game, State, Table (its table model), replay() for the saved-game reader (gamefile.h);
 //   Choice, kChances, review(), parse(), text() for the analysis (replayanalysis.h);
+//   Search: the engine's search adapter (a finished game's result as chances);
 //   turnKey(state): equal for the positions of one turn;
 //   openAtEnd(game): whether a game opens on its end (else on its start);
 //   isLevel(name): whether `name` is an AI level (Play from here keeps those).
@@ -32,6 +34,7 @@ public:
         : Review(parent), analysis_(
                               kAnalysisIterations, kMistake,
                               [this](std::size_t step) {
+                                  updateChances();
                                   verdictArrived(step);
                                   if (std::size_t(step_) == step + 1)
                                       refresh(); // its verdict is shown
@@ -61,6 +64,9 @@ public:
     double analysisProgress() const override { return analysis_.progress(); }
     bool analysed() const override { return analysis_.complete(); }
     const Analysis& analysis() const { return analysis_; }
+    // Each player's chance to win before every decision the analysis has reached, one list
+    // per player, adding up to 1 at each step; a finished game ends on its result.
+    QVariantList chanceSeries() const override { return chanceSeries_; }
     // Blocks until the running search has returned and its verdict is in (tests).
     void waitForAnalysis() { analysis_.wait(); }
 
@@ -163,6 +169,7 @@ private:
                 turnStarts_.push_back(i);
         // A cached analysis counts only if it was made the way this version makes one.
         analysis_.reset(game_, file, cached);
+        updateChances();
         gameLoaded();
         // The position first: whatever listens to `loaded` reads it.
         step_ = Kit::openAtEnd(*game_) ? count() : 0;
@@ -184,5 +191,29 @@ private:
         Analysis::writeInto(analysis_.file(), std::move(saved.json), analysis_.toJson());
     }
 
+    void updateChances() {
+        chanceSeries_.clear();
+        if (!game_) return;
+        const int players = game_->state().players;
+        std::vector<QVariantList> lines(static_cast<std::size_t>(players));
+        std::size_t i = 0;
+        for (; i < analysis_.size() && analysis_.verdict(i); ++i) {
+            const std::vector<double> chances =
+                analysis_.verdict(i)->chancesWith(game_->moves()[i].player);
+            for (int p = 0; p < players; ++p)
+                lines[std::size_t(p)] << chances[std::size_t(p)];
+        }
+        if (i > 0 && i == analysis_.size() && finished()) {
+            const auto result =
+                rano::ai::judgedChances<typename Kit::Search>(game_->state(), players);
+            for (int p = 0; p < players; ++p)
+                lines[std::size_t(p)] << result[std::size_t(p)];
+        }
+        if (i > 0)
+            for (auto& line : lines)
+                chanceSeries_.push_back(line);
+    }
+
     Analysis analysis_;
+    QVariantList chanceSeries_;
 };

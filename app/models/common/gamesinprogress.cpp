@@ -5,9 +5,7 @@
 #include <QLocale>
 #include <algorithm>
 
-#include "core/json_file.h"
 #include "gamefiles.h"
-#include "games/registry.h"
 #include "languagewatch.h"
 #include "seatlook.h"
 
@@ -36,34 +34,18 @@ void GamesInProgress::setLanguage(const QString& code) {
 }
 
 GamesInProgress::Row GamesInProgress::read(const QString& path) {
+    // Read as the library reads every game file (libraryentry.h).
+    const LibraryEntry e = readLibraryEntry(path, LibraryStatus::InProgress);
     Row row;
     row.path = path;
-    nlohmann::json j;
-    std::string error;
-    if (!rano::readJsonFile(QFile::encodeName(path).toStdString(), j, error)) {
-        row.problem = QString::fromStdString(error);
-        return row;
-    }
-    row.gameId = j.is_object() ? QString::fromStdString(rano::replayGame(j)) : QString();
-    const rano::games::GameEntry* entry = rano::games::gameOfFile(j);
-    if (!entry) {
-        row.problem = QStringLiteral("not a game this Rano plays");
-        return row;
-    }
-    std::vector<rano::Seat> seats;
-    const std::unique_ptr<rano::games::AnyGame> game = entry->open(j, seats, error);
-    if (!game) {
-        row.problem = QString::fromStdString(error);
-        return row;
-    }
-    for (const rano::Seat& s : seats)
-        row.seats.append({QString::fromStdString(s.name),
-                          s.human ? QString() : QString::fromStdString(s.level)});
-    row.lengthUnit = QString::fromLatin1(entry->lengthUnit);
+    row.gameId = e.gameId;
+    row.seats = e.seats;
+    row.lengthUnit = e.lengthUnit;
     // A game counts its rounds from the one in play, its turns (the card game) by those
     // completed: the list names the one in play, as the table does.
-    row.length = game->length() + (row.lengthUnit == u"turns" ? 1 : 0);
-    row.choices = int(game->choices());
+    row.length = e.length + (e.lengthUnit == u"turns" ? 1 : 0);
+    row.choices = e.choices;
+    row.problem = e.problem;
     return row;
 }
 
@@ -147,14 +129,8 @@ QVariant GamesInProgress::data(const QModelIndex& index, int role) const {
         return r.path;
     case GameIdRole:
         return r.gameId;
-    case SeatsRole: {
-        QStringList seats;
-        for (const auto& [name, level] : r.seats)
-            seats << (level.isEmpty() ? name
-                                      : tr("%1 (%2)", "a seat and its AI level")
-                                            .arg(name, AiLevels::name(level)));
-        return seats.join(tr(", ", "between seats"));
-    }
+    case SeatsRole:
+        return AiLevels::seatsInWords(r.seats);
     case RoundRole:
         return r.length;
     case RoundTextRole:

@@ -6,6 +6,8 @@
 #include <QVector>
 #include <QtQml/qqmlregistration.h>
 
+#include "libraryentry.h"
+
 // Every game in progress, one file each in gamesInProgressFolder() (gamefiles.h), newest
 // first: what Continue resumes, or lists when there is more than one. Each file is read
 // through the registry of games (games/registry.h): its game, its seats and levels, how far
@@ -81,7 +83,7 @@ private:
         qint64 size = 0;
         QString gameId;
         // Each seat: its name and, for an AI, its level ("" for a human).
-        QVector<QPair<QString, QString>> seats;
+        QVector<LibrarySeat> seats;
         int length = 0;
         QString lengthUnit; // "rounds" or "turns", as the registry says
         int choices = 0;

@@ -156,6 +156,28 @@ void GameTable::newPosition() {
     }
 }
 
+QString GameTable::hintReason(const std::vector<double>& chances, std::optional<int> gain) {
+    QString why;
+    if (chances.size() < 2) {
+        why = tr("Why: it is your only choice.");
+    } else {
+        const int edge = qRound((chances[0] - chances[1]) * 100);
+        const int next = qRound(chances[1] * 100);
+        why = edge >= 10 ? tr("Why: clearly your best choice; the next best leaves you %1% to win.")
+                               .arg(next)
+              : edge >= 3
+                  ? tr("Why: a little better than the next best (%1% to win).").arg(next)
+                  : tr("Why: the AI sees no real difference between these choices yet; any of "
+                       "them keeps your chances.");
+    }
+    if (gain && *gain > 0)
+        why += QLatin1Char(' ') + tr("It scores %n point(s) at once.", "", *gain);
+    if (gain && *gain < 0)
+        why += QLatin1Char(' ') +
+               tr("It gives up %n point(s) now for what it brings later.", "", -*gain);
+    return why;
+}
+
 void GameTable::clearHint() {
     const bool was = hinting_ || hintText_ || !hintChoice_.isEmpty();
     if (hintAbort_) *hintAbort_ = true;

@@ -45,6 +45,8 @@ class GameTable : public QObject {
     // Whether "what just happened" can show the others' last moves again (games that animate
     // their moves).
     Q_PROPERTY(bool canReplayRecent READ canReplayRecent NOTIFY changed)
+    // Why what the player just clicked takes no choice now, in words (empty: nothing refused).
+    Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
     Q_PROPERTY(qint64 thinkingIterations READ thinkingIterations NOTIFY thinkingChanged)
     Q_PROPERTY(int aiDelay READ aiDelay WRITE setAiDelay NOTIFY aiDelayChanged)
@@ -90,6 +92,10 @@ public:
     // The AIs play on without pausing between moves until a human decides or the game ends.
     bool skipping() const { return skipping_; }
     QString hintText() const { return hintText_ ? hintText_() : QString(); }
+    // Why the hint's choice, in words (issue 50.3): how far ahead of the next best it is, by
+    // the chances to win of the AI's top choices (best first), and what it scores at once when
+    // the player can know that (knownGain).
+    static QString hintReason(const std::vector<double>& chances, std::optional<int> gain);
     // The hint's best choice in its text form (a table may make it glow), else empty.
     QString hintChoice() const { return hintChoice_; }
     bool hinting() const { return hinting_; }
@@ -137,6 +143,7 @@ public:
     Q_INVOKABLE virtual void lightPlaces(const QVariantList& places) { Q_UNUSED(places); }
     Q_INVOKABLE void skipToHuman();
     virtual bool canReplayRecent() const { return false; }
+    QString refusal() const { return refusal_; }
     // Animates again what the others did since the deciding player last decided.
     Q_INVOKABLE virtual void replayRecent() {}
     // Continues the autosaved game; false (with lastError) when there is none or it is bad.
@@ -170,7 +177,7 @@ public:
     Q_INVOKABLE QString levelName(const QString& level) const;
     Q_INVOKABLE QString levelDescription(const QString& level) const;
     // A seat's colour (the Okabe-Ito set, safe for colour-blind players).
-    Q_INVOKABLE QColor seatColour(int seat) const;
+    Q_INVOKABLE virtual QColor seatColour(int seat) const;
 
 signals:
     void changed();
@@ -243,6 +250,7 @@ protected:
 
     std::vector<SeatSetup> seats_;
     LogModel log_;
+    QString refusal_; // see refusal
     std::uint64_t seed_ = 0;
     bool thinking_ = false;
     qint64 iterations_ = 0;

@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "ai/level.h"
+#include "core/known_gain.h"
 #include "gamefile.h"
 #include "gametable.h"
 
@@ -37,12 +38,29 @@ public:
     }
 
     const State& state() const { return game_->state(); }
+    // The position the table draws: the game as it is, unless a table shows a past one
+    // (the card game's What just happened?, which hides this with its own).
+    const State& shownState() const { return state(); }
 
     // An AI level of the game by name ("medium"), if it has one.
     static std::optional<typename Kit::Level> levelNamed(const QString& name) {
         return Kit::levelFromName(name.toStdString());
     }
     const Game* game() const { return game_.get(); }
+
+    // The choices since the player deciding now last decided (at the start: every one so far):
+    // what the others did, marked on the board and replayed by What just happened?.
+    std::size_t recentFrom() const {
+        const auto& moves = game_->moves();
+        const int me = state().whoDecides();
+        std::size_t from = moves.size();
+        while (me >= 0 && from > 0 && moves[from - 1].player != me)
+            --from;
+        return from;
+    }
+    bool canReplayRecent() const override {
+        return game_ && !over() && humanToDecide() && recentFrom() < game_->moves().size();
+    }
 
     bool started() const override { return game_ != nullptr; }
     bool over() const override { return game_ && game_->state().over(); }
@@ -216,13 +234,22 @@ private:
             co_return;
         }
         // Written when shown, so it follows a change of language.
-        hintText_ = [this, position, top = advice.top] {
+        std::vector<double> chances;
+        for (const auto& alternative : advice.top)
+            chances.push_back(alternative.winRate);
+        const std::optional<int> gain =
+            advice.top.empty()
+                ? std::nullopt
+                : rano::knownGain<typename Kit::Engine>(position, advice.top[0].choice);
+        hintText_ = [this, position, top = advice.top, chances, gain] {
             QStringList lines;
-            for (std::size_t i = 0; i < top.size(); ++i)
+            for (std::size_t i = 0; i < top.size(); ++i) {
                 lines << (i == 0 ? GameTable::tr("Hint: %1 (%2% to win).")
                                  : GameTable::tr("Or: %1 (%2%)."))
                              .arg(hintWords(position, top[i].choice))
                              .arg(qRound(top[i].winRate * 100));
+                if (i == 0) lines << hintReason(chances, gain);
+            }
             return lines.join(QLatin1Char('\n'));
         };
         hintChoice_ = QString::fromStdString(Kit::text(advice.choice));

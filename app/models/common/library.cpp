@@ -60,6 +60,7 @@ void Library::refresh() {
     // folders are the truth and the index follows them.
     if (!index_->sync(gameFolders())) setError(index_->lastError());
     reload();
+    emit gamesChanged();
 }
 
 void Library::reload() {
@@ -132,6 +133,7 @@ bool Library::remove(int row) {
     emit deletedChanged();
     setError(QString());
     reload();
+    emit gamesChanged();
     return true;
 }
 
@@ -208,14 +210,8 @@ QVariant Library::data(const QModelIndex& index, int role) const {
         return e.path;
     case GameIdRole:
         return e.gameId;
-    case SeatsRole: {
-        QStringList seats;
-        for (const LibrarySeat& s : e.seats)
-            seats << (s.level.isEmpty() ? s.name
-                                        : tr("%1 (%2)", "a seat and its AI level")
-                                              .arg(s.name, AiLevels::name(s.level)));
-        return seats.join(tr(", ", "between seats"));
-    }
+    case SeatsRole:
+        return AiLevels::seatsInWords(e.seats);
     case PlayedTextRole:
         return QLocale(language_).toString(e.played, QLocale::ShortFormat);
     case ScoresTextRole: {

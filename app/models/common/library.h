@@ -109,6 +109,9 @@ public:
 
 signals:
     void countChanged();
+    // The games themselves changed (a look at the folders, a delete), not only what the
+    // filters show: what the statistics follow.
+    void gamesChanged();
     void filterChanged();
     void languageChanged();
     void deletedChanged();

@@ -20,7 +20,7 @@ void LibraryStatistics::setLibrary(Library* library) {
     if (library_) disconnect(library_, nullptr, this, nullptr);
     library_ = library;
     if (library_) {
-        connect(library_, &Library::countChanged, this, &LibraryStatistics::refresh);
+        connect(library_, &Library::gamesChanged, this, &LibraryStatistics::refresh);
         connect(library_, &Library::languageChanged, this, &LibraryStatistics::refresh);
     }
     emit libraryChanged();
@@ -54,7 +54,10 @@ void LibraryStatistics::refresh() {
     winRates_.clear();
     for (double rate : rollingWinRate(entries, gameId_, seats_, 10))
         winRates_.append(rate);
-    ladder_ = ladderOf(gameId_);
+    if (ladderGame_ != gameId_) { // the ladder is fitted once per game
+        ladder_ = ladderOf(gameId_);
+        ladderGame_ = gameId_;
+    }
     const QVector<Outcome> outcomes = outcomesAgainstLadder(entries, gameId_, ladder_);
     rated_ = false;
     suggested_.clear();

@@ -84,6 +84,7 @@ private:
     QVector<LevelStatistics> rows_;
     QVariantList winRates_;
     Ladder ladder_;
+    QString ladderGame_; // the game ladder_ is of
     QString ratingText_;
     bool rated_ = false;
     QString suggested_;

@@ -11,7 +11,7 @@ public:
 
     explicit LivePosition(Table& table) : Position(&table), table_(table) {}
 
-    Shown position() const override { return table_.started() ? &table_.state() : nullptr; }
+    Shown position() const override { return table_.started() ? &table_.shownState() : nullptr; }
 
 protected:
     friend Table;

@@ -4,7 +4,13 @@ LogModel::LogModel(QObject* parent) : QAbstractListModel(parent) {}
 
 void LogModel::append(Writer write, int seat, const QVariantList& places) {
     beginInsertRows({}, rowCount(), rowCount());
-    lines_.push_back({std::move(write), seat, places, move_});
+    lines_.push_back({std::move(write), seat, places, move_, false});
+    endInsertRows();
+}
+
+void LogModel::appendHeading(Writer write) {
+    beginInsertRows({}, rowCount(), rowCount());
+    lines_.push_back({std::move(write), -1, {}, move_, true});
     endInsertRows();
 }
 
@@ -51,11 +57,14 @@ QVariant LogModel::data(const QModelIndex& index, int role) const {
         return line.seat;
     case PlacesRole:
         return line.places;
+    case HeadingRole:
+        return line.heading;
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> LogModel::roleNames() const {
-    return {{TextRole, "line"}, {SeatRole, "seat"}, {PlacesRole, "places"}};
+    return {
+        {TextRole, "line"}, {SeatRole, "seat"}, {PlacesRole, "places"}, {HeadingRole, "heading"}};
 }

@@ -16,12 +16,15 @@ class LogModel : public QAbstractListModel {
     QML_UNCREATABLE("A table's log")
 
 public:
-    enum Role { TextRole = Qt::UserRole + 1, SeatRole, PlacesRole };
+    enum Role { TextRole = Qt::UserRole + 1, SeatRole, PlacesRole, HeadingRole };
     explicit LogModel(QObject* parent = nullptr);
     // `write` says the line in the current language (it calls tr); it must hold copies of
     // what it needs, since it is called again whenever the language changes.
     using Writer = std::function<QString()>;
     void append(Writer write, int seat, const QVariantList& places = {});
+    // A line that opens a new stretch of the game ("Round 4"), drawn apart from the lines
+    // before it.
+    void appendHeading(Writer write);
     // Every line is written again (the language changed).
     void retranslate();
     void clear();
@@ -43,6 +46,7 @@ private:
         int seat;
         QVariantList places;
         int move;
+        bool heading;
     };
     std::vector<Line> lines_;
     int move_ = -1;

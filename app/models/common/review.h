@@ -2,9 +2,11 @@
 
 #include <QObject>
 #include <QStringList>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
+#include "ai/review.h"
 #include "languagewatch.h"
 
 // A recorded game reviewed position by position, for any game: the step shown (the number of
@@ -32,12 +34,15 @@ class Review : public QObject {
     Q_PROPERTY(bool analysing READ analysing NOTIFY analysisChanged)
     Q_PROPERTY(double analysisProgress READ analysisProgress NOTIFY analysisChanged)
     Q_PROPERTY(bool analysed READ analysed NOTIFY analysisChanged)
+    // Each player's chance to win at each step the analysis has reached (one list per player,
+    // adding up to 1 at every step; a finished game ends on its result), for the chart.
+    Q_PROPERTY(QVariantList chanceSeries READ chanceSeries NOTIFY analysisChanged)
 
 public:
     // Decisions whose played choice trails the AI's best by this much are mistakes.
-    static constexpr double kMistake = 0.12;
+    static constexpr double kMistake = rano::ai::kMistakeThreshold;
     // Iterations the analysis spends on each decision.
-    static constexpr std::int64_t kAnalysisIterations = 1500;
+    static constexpr std::int64_t kAnalysisIterations = rano::ai::kReviewIterations;
 
     explicit Review(QObject* parent = nullptr);
 
@@ -54,6 +59,7 @@ public:
     virtual bool analysing() const = 0;
     virtual double analysisProgress() const = 0;
     virtual bool analysed() const = 0;
+    virtual QVariantList chanceSeries() const = 0;
 
     // Opens a replay or a saved game; false with lastError naming the file and the problem.
     Q_INVOKABLE virtual bool open(const QString& pathOrUrl) = 0;

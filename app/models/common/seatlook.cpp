@@ -27,3 +27,12 @@ QString AiLevels::description(const QString& level) {
         return tr("Thinks three times as long as the hard AI, on both cores: the strongest");
     return {};
 }
+
+QString AiLevels::seatsInWords(const QVector<LibrarySeat>& seats) {
+    QStringList words;
+    for (const LibrarySeat& s : seats)
+        words << (s.level.isEmpty()
+                      ? s.name
+                      : tr("%1 (%2)", "a seat and its AI level").arg(s.name, name(s.level)));
+    return words.join(tr(", ", "between seats"));
+}

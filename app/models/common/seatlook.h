@@ -3,6 +3,9 @@
 #include <QColor>
 #include <QCoreApplication>
 #include <QString>
+#include <QVector>
+
+#include "libraryentry.h"
 
 // How every game shows its seats: one colour per seat, the Okabe-Ito colour-blind-safe set.
 QColor seatColour(int seat);
@@ -15,4 +18,6 @@ public:
     static QString name(const QString& level);
     // What a player may expect of a seat's kind ("human" or an AI level), for its tooltip.
     static QString description(const QString& level);
+    // The seats in words, each AI with its level: "Ana, Hotu (medium), Tuki (hard)".
+    static QString seatsInWords(const QVector<LibrarySeat>& seats);
 };

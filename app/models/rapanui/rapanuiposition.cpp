@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 
+#include "boardcursor.h"
 #include "rapanui/scoring.h"
 
 using namespace rano::rapanui;
@@ -125,9 +126,9 @@ QString spotText(const State& s, Spot spot, int at) {
 
 RapaNuiPosition::RapaNuiPosition(QObject* parent)
     : QObject(parent),
-      spaces_({"index",    "column",   "row",        "kind", "yields", "name",   "ahu",
-               "tile",     "tileName", "tileEffect", "moai", "pukao",  "owner",  "standing",
-               "fatigued", "choices",  "recent",     "lit",  "paid",   "waiting"}),
+      spaces_({"index",    "column",   "row",        "kind", "yields", "name",    "ahu",
+               "tile",     "tileName", "tileEffect", "moai", "pukao",  "owner",   "standing",
+               "fatigued", "choices",  "recent",     "lit",  "paid",   "waiting", "hint"}),
       quarry_({"column", "size", "name", "spaces", "sculptors", "extra", "supply", "choices"}),
       stars_({"star", "seat", "choices"}),
       offerings_({"type", "name", "cost", "remaining", "next", "outstanding", "choices"}),
@@ -283,6 +284,13 @@ QString RapaNuiPosition::sizeName(int size) {
     }
 }
 
+QColor RapaNuiPosition::totemColour(int seat) {
+    // The rulebook's colours: the Turtle player green, the Dolphin blue, the Moray yellow, the
+    // Octopus red; the shared palette's same four colours, in the totems' order.
+    static constexpr int kPalette[] = {3, 1, 2, 0};
+    return seat >= 0 && seat < 4 ? ::seatColour(kPalette[seat]) : QColor(Qt::gray);
+}
+
 QString RapaNuiPosition::totemName(int seat) {
     switch (seat) {
     case 0:
@@ -311,6 +319,19 @@ std::pair<int, int> boardCorner(const Board& b) {
 }
 } // namespace
 
+int RapaNuiPosition::spaceToward(int from, double dx, double dy) const {
+    if (!position()) return -1;
+    const Board& b = *position()->board;
+    std::vector<QPointF> centres;
+    QPointF middle;
+    for (const Space& s : b.spaces) {
+        centres.emplace_back(s.x, s.y);
+        middle += centres.back();
+    }
+    if (!centres.empty()) middle /= double(centres.size());
+    return placeToward(centres, from, dx, dy, middle, [](int) { return true; });
+}
+
 QString RapaNuiPosition::columnName(int column) {
     // As spreadsheets name them: A-Z, then AA, AB...
     QString name;
@@ -324,6 +345,32 @@ QString RapaNuiPosition::spaceName(const Board& b, int space) {
     const Space& s = b.spaces[z(space)];
     const auto [x0, y0] = boardCorner(b);
     return columnName(s.x - x0) + QString::number(s.y - y0 + 1);
+}
+
+namespace {
+// What an Offering choice spends, the tile it takes (one higher with Artistic) and whether
+// that tile is an Outstanding one: the words of its button and of its log line.
+struct OfferWords {
+    QString paid;
+    int type = 0;
+    bool outstanding = false;
+};
+OfferWords offerWords(const State& s, const Choice& c) {
+    OfferWords o{RapaNuiPosition::spentText(c), c.a + (c.b & 1), false};
+    s.offeringTaken(s.decider, c, o.outstanding);
+    return o;
+}
+} // namespace
+
+// The Resources an Offering's payment spends, as the player chose them (decision 19):
+// "3 Eggs and 1 Wood".
+QString RapaNuiPosition::spentText(const Choice& c) {
+    const auto spent = offerSpending(c);
+    QStringList parts;
+    for (int r = 0; r < kResources; ++r)
+        if (spent[z(r)] > 0) parts << resourceCount(r, spent[z(r)]);
+    const QString last = parts.isEmpty() ? QString() : parts.takeLast();
+    return parts.isEmpty() ? last : parts.join(QStringLiteral(", ")) + tr(" and ") + last;
 }
 
 QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
@@ -398,21 +445,11 @@ QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
     }
     case ChoiceKind::Offer: {
         if (c.a < 0 || c.a >= kOfferingTypes) return QStringLiteral("?");
-        // The resources the payment spends, as the player chose them (decision 19).
-        const auto spent = offerSpending(c);
-        QStringList parts;
-        for (int r = 0; r < kResources; ++r)
-            if (spent[z(r)] > 0) parts << resourceCount(r, spent[z(r)]);
-        const QString last = parts.isEmpty() ? QString() : parts.takeLast();
-        const QString paid =
-            parts.isEmpty() ? last : parts.join(QStringLiteral(", ")) + tr(" and ") + last;
-        const int type = c.a + (c.b & 1);
-        bool outstanding = false;
-        s.offeringTaken(s.decider, c, outstanding);
-        QString out =
-            outstanding
-                ? tr("Spend %1 for an Outstanding %2 Offering tile").arg(paid, offeringName(type))
-                : tr("Spend %1 for a %2 Offering tile").arg(paid, offeringName(type));
+        const OfferWords o = offerWords(s, c);
+        QString out = o.outstanding
+                          ? tr("Spend %1 for an Outstanding %2 Offering tile")
+                                .arg(o.paid, offeringName(o.type))
+                          : tr("Spend %1 for a %2 Offering tile").arg(o.paid, offeringName(o.type));
         if (c.b & 1) out += tr(" (Artistic)");
         return out + viaText(c.via, Tile::Skimp);
     }
@@ -420,6 +457,99 @@ QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
         return tr("Take the %1 Ahu tile").arg(tileName(c.a));
     case ChoiceKind::EndTurn:
         return tr("End turn");
+    }
+    return QStringLiteral("?");
+}
+
+QString RapaNuiPosition::deedText(const State& s, const Choice& c, int who,
+                                  const std::vector<SeatSetup>& names) {
+    const Board& b = *s.board;
+    const QString name = seatName(names, who);
+    const auto space = [&](int sp) { return spaceName(b, sp); };
+    const auto ahu = [&](int a) {
+        return a >= 0 && a < b.ahuCount() ? space(b.ahu[z(a)]) : QStringLiteral("?");
+    };
+    switch (c.kind) {
+    case ChoiceKind::Villager:
+        return tr("%1 places a Villager on %2 as a Transporter.").arg(name, space(c.a));
+    case ChoiceKind::Sculptor:
+        return tr("%1 places a Villager in the Quarry's %2 column as a Sculptor.")
+            .arg(name, sizeName(c.a));
+    case ChoiceKind::Sorcerer:
+        return tr("%1 places the Sorcerer on star %2 of the turn order track.")
+            .arg(name)
+            .arg(c.a + 1);
+    case ChoiceKind::Chief:
+        return tr("%1 places the Chief below the %2 column.").arg(name, sizeName(c.a));
+    case ChoiceKind::Improve:
+        return tr("%1 adds the %2 Improvement (%3).")
+            .arg(name, improvementName(c.a), resourceCount(c.a & 3, kImprovementCost[z(c.a & 3)]));
+    case ChoiceKind::Keep:
+        return tr("%1 keeps the Ahu tiles for later.").arg(name);
+    case ChoiceKind::ChipIn:
+        return tr("%1 adds a virtual Sculptor in the %2 column%3.")
+            .arg(name, sizeName(c.a), viaText(c.via, Tile::ChipIn));
+    case ChoiceKind::ChangeJobsQuarry:
+        return tr("%1 turns the Sorcerer into a Sculptor in the %2 column%3.")
+            .arg(name, sizeName(c.a), viaText(c.via, Tile::ChangeJobs));
+    case ChoiceKind::ChangeJobsIsland:
+        return tr("%1 turns the Sorcerer into a Transporter on %2%3.")
+            .arg(name, space(c.a), viaText(c.via, Tile::ChangeJobs));
+    case ChoiceKind::LendAHand:
+        return (c.b == 1 ? tr("%1 places the Chief as a Transporter on %2%3.")
+                         : tr("%1 places a Sculptor as a Transporter on %2%3."))
+            .arg(name, space(c.a), viaText(c.via, Tile::LendAHand));
+    case ChoiceKind::Sculpt: {
+        const int small = s.sculptorCounts(s.decider)[0] - c.a - c.b;
+        return tr("%1 sculpts %2 large, %3 medium and %4 small Moai.")
+            .arg(name)
+            .arg(c.a)
+            .arg(c.b)
+            .arg(small);
+    }
+    case ChoiceKind::Rest:
+        return tr("%1 stands the fatigued Transporter on %2 up%3.")
+            .arg(name, space(c.a), viaText(c.via, Tile::Rest));
+    case ChoiceKind::Barter:
+        return tr("%1 exchanges %2 for %3%4.")
+            .arg(name, resourceCount(c.a, 3), resourceCount(c.b, 3), viaText(c.via, Tile::Barter));
+    case ChoiceKind::Moai:
+        return tr("%1 carries a %2 Moai to the Ahu on %3 and erects it (%4).")
+            .arg(name, sizeName(c.a), ahu(c.b), payments(s, c, names));
+    case ChoiceKind::Pukao:
+        return tr("%1 carries a Pukao to the Ahu on %2 and styles its Moai (%3).")
+            .arg(name, ahu(c.b), payments(s, c, names));
+    case ChoiceKind::DropOut:
+        return tr("%1 drops out of this transport phase.").arg(name);
+    case ChoiceKind::Earn:
+        return tr("%1 takes %2 for a Transporter.").arg(name, resourceCount(c.a, 1));
+    case ChoiceKind::TakeMore:
+        return (c.a == 2 ? tr("%1 takes 2 more Resources%2.") : tr("%1 takes 3 more Resources%2."))
+            .arg(name, viaText(c.via, c.a == 2 ? Tile::TakeTwoMore : Tile::TakeThreeMore));
+    case ChoiceKind::Erect: {
+        if (s.dest < 0) return tr("%1 erects the Moai.").arg(name);
+        const int r = b.spaces[z(b.ahu[z(s.dest)])].first;
+        if (c.a > 0 && c.a == s.gain)
+            return tr("%1 erects the Moai and takes %2 (Fervent).")
+                .arg(name, resourceCount(r + 1, c.a));
+        if (c.a > 0)
+            return tr("%1 erects the Moai and takes %2 and %3 (Fervent).")
+                .arg(name, resourceCount(r, s.gain - c.a), resourceCount(r + 1, c.a));
+        return tr("%1 erects the Moai and takes %2.").arg(name, resourceCount(r, s.gain));
+    }
+    case ChoiceKind::Offer: {
+        if (c.a < 0 || c.a >= kOfferingTypes) return QStringLiteral("?");
+        const OfferWords o = offerWords(s, c);
+        const QString how =
+            ((c.b & 1) ? tr(" (Artistic)") : QString()) + viaText(c.via, Tile::Skimp);
+        return (o.outstanding ? tr("%1 spends %2 for an Outstanding %3 Offering tile%4.")
+                              : tr("%1 spends %2 for a %3 Offering tile%4."))
+            .arg(name, o.paid, offeringName(o.type), how);
+    }
+    case ChoiceKind::Draft:
+        return tr("%1 takes the %2 Ahu tile.").arg(name, tileName(c.a));
+    case ChoiceKind::EndTurn:
+        return tr("%1 ends the turn.").arg(name);
     }
     return QStringLiteral("?");
 }
@@ -462,7 +592,7 @@ QVariantList RapaNuiPosition::placesOf(const State& s, const Choice& c) {
 QStringList RapaNuiPosition::moveLines(const State& before, const State& after, const Choice& c,
                                        int who, const std::vector<SeatSetup>& seats) {
     QStringList lines;
-    lines << tr("%1: %2").arg(seatName(seats, who), choiceLabel(before, c, seats));
+    lines << deedText(before, c, who, seats);
     for (int p = 0; p < after.players; ++p) {
         const auto &was = before.player[z(p)].moai, &now = after.player[z(p)].moai;
         if (c.kind == ChoiceKind::Sculpt && p == who) continue; // the choice said it
@@ -530,9 +660,19 @@ QStringList RapaNuiPosition::scoreCategories() const {
             tr("Gain Favor (3)")};
 }
 
+void RapaNuiPosition::showHint(const QVariantList& places) {
+    if (places == hint_) return;
+    hint_ = places;
+    remark();
+}
+
 void RapaNuiPosition::light(const QVariantList& places) {
     if (places == lit_) return;
     lit_ = places;
+    remark();
+}
+
+void RapaNuiPosition::remark() {
     if (!position()) return;
     QList<QVariantMap> rows = spaces_.rows();
     for (QVariantMap& row : rows)
@@ -544,15 +684,20 @@ void RapaNuiPosition::markLit(QVariantMap& row, int i) const {
     // A space a transport pays for comes as -(space + 1) (placesOf).
     row[QStringLiteral("lit")] = lit_.contains(i) || lit_.contains(-(i + 1));
     row[QStringLiteral("paid")] = lit_.contains(-(i + 1));
+    row[QStringLiteral("hint")] = hint_.contains(i) || hint_.contains(-(i + 1));
 }
 
 void RapaNuiPosition::setLastMove(const State* before, const Choice* c, int seat) {
     lastPlaces_ = before && c ? placesOf(*before, *c) : QVariantList{};
+    recentPlaces_ = lastPlaces_;
     lastSeat_ = before && c ? seat : -1;
-    lastPiece_ = !c                             ? QString()
-                 : c->kind == ChoiceKind::Moai  ? word(sizeWord(c->a))
-                 : c->kind == ChoiceKind::Pukao ? QStringLiteral("pukao")
-                                                : QString();
+    lastPiece_ = c ? pieceWord(*c) : QString();
+}
+
+QString RapaNuiPosition::pieceWord(const Choice& c) {
+    return c.kind == ChoiceKind::Moai    ? word(sizeWord(c.a))
+           : c.kind == ChoiceKind::Pukao ? QStringLiteral("pukao")
+                                         : QString();
 }
 
 void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
@@ -606,7 +751,7 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
             {"standing", int(s.fresh[z(i)])},
             {"fatigued", int(s.tired[z(i)])},
             {"choices", choicesAt(s, legal, Place::Space, i)},
-            {"recent", lastPlaces_.contains(i) || lastPlaces_.contains(-(i + 1))},
+            {"recent", recentPlaces_.contains(i) || recentPlaces_.contains(-(i + 1))},
             {"waiting", i == b.crater ? waiting : QVariantList{}},
         };
         markLit(spaceRows.last(), i);
@@ -709,7 +854,7 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
             if (s.order[z(i)] == p) place = i + 1;
         seatRows << QVariantMap{
             {"name", seat.name},
-            {"colour", seatColour(p)},
+            {"colour", totemColour(p)},
             {"human", seat.human},
             {"levelName", AiLevels::name(seat.level)},
             {"active", active == p},

@@ -102,7 +102,12 @@ public:
     QStringList winnerNames() const;
     QStringList scoreCategories() const;
 
-    Q_INVOKABLE QColor seatColour(int seat) const { return ::seatColour(seat); }
+    Q_INVOKABLE QColor seatColour(int seat) const { return totemColour(seat); }
+    // A seat's colour: its animal totem's, as the rulebook gives them (the Turtle green).
+    static QColor totemColour(int seat);
+    // The keyboard's cursor on the island: the space nearest `from` in the direction (dx, dy)
+    // (boardcursor.h); with none yet (-1), the one in the island's middle.
+    Q_INVOKABLE int spaceToward(int from, double dx, double dy) const;
     // A resource's name in the player's language, by its word ("eggs").
     Q_INVOKABLE QString resourceName(const QString& word) const;
 
@@ -131,6 +136,14 @@ public:
     static QVariantList placesOf(const rano::rapanui::State& s, const rano::rapanui::Choice& c);
     // The log lines for a choice: the choice, then what the engine did after it (a round
     // ended, sculpting, the game over).
+    // What `who` did with choice `c` in `s`, told in the third person for the log and the
+    // review ("Hotu places the Sorcerer on star 2 of the turn order track.").
+    static QString deedText(const rano::rapanui::State& s, const rano::rapanui::Choice& c, int who,
+                            const std::vector<SeatSetup>& names);
+    // The Resources an Offering choice spends ("3 Eggs and 1 Wood").
+    static QString spentText(const rano::rapanui::Choice& c);
+    // The piece a choice carries: "small", "medium", "large", "pukao", or "" for none.
+    static QString pieceWord(const rano::rapanui::Choice& c);
     static QStringList moveLines(const rano::rapanui::State& before,
                                  const rano::rapanui::State& after, const rano::rapanui::Choice& c,
                                  int who, const std::vector<SeatSetup>& seats);
@@ -148,8 +161,10 @@ signals:
     void changed();
 
 protected:
-    // Space `i`'s lit and paid roles, from the places lit now.
+    // Space `i`'s lit, paid and hint roles, from the places lit and hinted now.
     void markLit(QVariantMap& row, int i) const;
+    // Marks every space again after the places lit or hinted changed.
+    void remark();
     // Reads every list off `position()`. `legal` are the deciding human's choices, in the
     // table's order (empty when an AI decides or in a review).
     void refreshPosition(const std::vector<SeatSetup>& seats,
@@ -157,6 +172,11 @@ protected:
     // The choice that led to the position (before it, the choice, who took it); none at the
     // start. Called before refreshPosition.
     void setLastMove(const rano::rapanui::State* before, const rano::rapanui::Choice* c, int seat);
+    // The places marked recent (after setLastMove: the last choice's): at a table, every place
+    // the others' choices named since the player deciding now last decided.
+    void setRecentPlaces(QVariantList places) { recentPlaces_ = std::move(places); }
+    // The places of the hint's choice, ringed on the island until the hint goes.
+    void showHint(const QVariantList& places);
 
     RowListModel spaces_;
     RowListModel quarry_;
@@ -168,6 +188,8 @@ protected:
     int rows_ = 0;
     QVariantList lit_;
     QVariantList lastPlaces_;
+    QVariantList recentPlaces_;
+    QVariantList hint_;
     int lastSeat_ = -1;
     QString lastPiece_;
     std::vector<SeatSetup> seatSetup_;

@@ -40,8 +40,6 @@ class RapaNuiReplay : public ChoiceReview<RapaNuiReviewKit> {
     Q_PROPERTY(QString moverName READ moverName NOTIFY changed)
     // The round of the choice that led here (-1 at the start).
     Q_PROPERTY(int choiceTurn READ choiceTurn NOTIFY changed)
-    // Each player's chance to win at every step the analysis has reached: a list per player.
-    Q_PROPERTY(QVariantList chanceSeries READ chanceSeries NOTIFY analysisChanged)
 
 public:
     explicit RapaNuiReplay(QObject* parent = nullptr) : ChoiceReview(parent) {}

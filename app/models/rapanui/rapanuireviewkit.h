@@ -24,11 +24,14 @@ struct RapaNuiReviewKit : EngineNames<rano::rapanui::Kit, rano::rapanui::Game> {
     static bool openAtEnd(const Game& game) { return game.state().over(); }
     // Its choices told in the table's words (choicereview.h), grouped by round; nothing is
     // hidden.
-    using Search = rano::rapanui::RapaNuiSearch;
     static int turnOf(const State& s) { return s.round; }
     static QString label(const State& s, const Choice& c, bool,
                          const std::vector<SeatSetup>& seats) {
         return RapaNuiPosition::choiceLabel(s, c, seats);
+    }
+    static QString deed(const State& s, const Choice& c, int who, bool,
+                        const std::vector<SeatSetup>& seats) {
+        return RapaNuiPosition::deedText(s, c, who, seats);
     }
     static QStringList lines(const State& before, const State& after, const Choice& c, int who,
                              const std::vector<SeatSetup>& seats, bool) {

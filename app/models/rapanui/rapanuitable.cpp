@@ -15,6 +15,12 @@ RapaNuiTable::RapaNuiTable(QObject* parent)
     : KitTable(QStringLiteral("autosave-rapanui.rano.json"), parent), view_(*this),
       choices_({"index", "choice", "label", "kind", "places"}) {
     setPositionModel(&view_);
+    // The hint's choice is drawn on the island as well as named in the panel.
+    connect(this, &GameTable::hintChanged, this, [this] {
+        const auto c = game_ ? parseChoice(hintChoice().toStdString()) : std::nullopt;
+        view_.showHint(c && state().isLegal(*c) ? RapaNuiPosition::placesOf(state(), *c)
+                                                : QVariantList{});
+    });
 }
 
 bool RapaNuiTable::newGame(const QVariantList& seats, qint64 seed, bool firstGame) {
@@ -54,13 +60,12 @@ bool RapaNuiTable::startPosition(const State& s, std::vector<SeatSetup> seats) {
 void RapaNuiTable::logStart(Start how) {
     if (how == Start::Staged) return;
     const State& start = game_->stateAt(0);
-    log_.append(
+    log_.appendHeading(
         [order = RapaNuiPosition::turnOrder(start, seats_), two = start.twoPlayers()] {
             return two ? tr("The turn order is %1. The second player drafts the first Ahu tile.")
                              .arg(order.join(tr(", ")))
                        : RapaNuiPosition::roundBegins(1, order);
-        },
-        -1);
+        });
     for (std::size_t i = 0; i < game_->moves().size(); ++i) {
         const Move& m = game_->moves()[i];
         log_.setMove(int(i));
@@ -78,6 +83,8 @@ void RapaNuiTable::logStart(Start how) {
         log_.append(
             [round = view_.round()] { return tr("The game continues, round %1.").arg(round); }, -1);
     log_.setMove(-1);
+    // The log now names what the others did last: mark it.
+    refreshView();
 }
 
 // A choice's lines, each written again from the two positions whenever the log is shown in
@@ -87,13 +94,17 @@ void RapaNuiTable::logMove(const State& before, const State& after, const Choice
     const auto board = game_->sharedBoard();
     const QStringList lines = RapaNuiPosition::moveLines(before, after, c, who, seats_);
     const QVariantList places = RapaNuiPosition::placesOf(before, c);
-    for (int i = 0; i < int(lines.size()); ++i)
-        log_.append(
-            [move, board, c, who, seats = seats_, i] {
-                return RapaNuiPosition::moveLines(move->first, move->second, c, who, seats)
-                    .value(i);
-            },
-            i == 0 ? who : -1, i == 0 ? places : QVariantList{});
+    // A new round's line (moveLines' last) opens it, set apart in the log.
+    const int heading = after.round > before.round && !after.over() ? int(lines.size()) - 1 : -1;
+    for (int i = 0; i < int(lines.size()); ++i) {
+        LogModel::Writer write = [move, board, c, who, seats = seats_, i] {
+            return RapaNuiPosition::moveLines(move->first, move->second, c, who, seats).value(i);
+        };
+        if (i == heading)
+            log_.appendHeading(std::move(write));
+        else
+            log_.append(std::move(write), i == 0 ? who : -1, i == 0 ? places : QVariantList{});
+    }
 }
 
 QString RapaNuiTable::phase() const {
@@ -301,7 +312,33 @@ void RapaNuiTable::refreshView() {
     else
         view_.setLastMove(&game_->stateAt(moves.size() - 1), &moves.back().choice,
                           moves.back().player);
+    // What the others did since the player deciding now last decided stays marked; a finished
+    // game's end sheet tells the rest.
+    if (!over() && humanToDecide()) {
+        QVariantList recent;
+        for (int place : log_.placesFrom(int(recentFrom())))
+            recent << place;
+        view_.setRecentPlaces(recent);
+    }
     view_.refreshPosition(seats_, legal_);
+}
+
+QVariantList RapaNuiTable::recentMoves() const {
+    QVariantList moves;
+    if (!game_) return moves;
+    for (std::size_t i = recentFrom(); i < game_->moves().size(); ++i) {
+        const Move& m = game_->moves()[i];
+        const QVariantList places = RapaNuiPosition::placesOf(game_->stateAt(i), m.choice);
+        if (places.isEmpty()) continue; // a payment, a tile's moment: nothing on the island
+        moves << QVariantMap{{"places", places},
+                             {"piece", RapaNuiPosition::pieceWord(m.choice)},
+                             {"seat", m.player}};
+    }
+    return moves;
+}
+
+void RapaNuiTable::replayRecent() {
+    if (canReplayRecent()) emit replaying(recentMoves());
 }
 
 QString RapaNuiTable::hintWords(const State& at, const Choice& c) const {

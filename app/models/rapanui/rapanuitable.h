@@ -28,8 +28,6 @@ class RapaNuiTable : public KitTable<RapaNuiKit> {
     Q_PROPERTY(int choiceCount READ choiceCount NOTIFY changed)
     Q_PROPERTY(bool narrowed READ narrowed NOTIFY changed)
     Q_PROPERTY(bool firstGame READ firstGame NOTIFY changed)
-    // Why the place the deciding human clicked takes no choice now, in words ("" otherwise).
-    Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
 
 public:
     explicit RapaNuiTable(QObject* parent = nullptr);
@@ -40,7 +38,6 @@ public:
     int choiceCount() const { return int(legal_.size()); }
     bool narrowed() const { return !narrow_.empty(); }
     bool firstGame() const { return game_ && game_->options().firstGame; }
-    QString refusal() const { return refusal_; }
 
     // "draft", "place", "changeJobs", "chipIn", "sculpt", "lendAHand", "transport",
     // "payment", "erect", "style", "over".
@@ -65,8 +62,20 @@ public:
     Q_INVOKABLE void explain(const QString& place, int at);
     // Lights the places of a choice or a log line while it is pointed at.
     void lightPlaces(const QVariantList& places) override { view_.light(places); }
+    QColor seatColour(int seat) const override { return RapaNuiPosition::totemColour(seat); }
+    // What just happened?: the others' moves since the player deciding now last decided go
+    // to the board again (replaying).
+    void replayRecent() override;
+    // Every move since the player deciding now last decided, oldest first, as the board replays
+    // it: {places (RapaNuiPosition::placesOf), piece ("small", "medium", "large", "pukao" or
+    // "" for a move that carries nothing), seat}.
+    QVariantList recentMoves() const;
     // A game from a staged position (tests): its history starts there.
     bool startPosition(const rano::rapanui::State& s, std::vector<SeatSetup> seats);
+
+signals:
+    // The moves What just happened? shows again (recentMoves).
+    void replaying(const QVariantList& moves);
 
 private:
     bool newGameWith(const QVariantList& seats, qint64 seed, bool sameOptions) override;
@@ -84,5 +93,4 @@ private:
     RowListModel choices_;
     std::vector<rano::rapanui::Choice> legal_; // every legal choice, in the engine's order
     std::vector<int> narrow_;                  // the indices the list is narrowed to
-    QString refusal_;
 };

@@ -30,16 +30,18 @@ ReplayViewer::~ReplayViewer() = default;
 
 void ReplayViewer::gameLoaded() {
     board_.setGame(game_->board(), setup_);
-    // Turns: runs of choices made while one player is on turn in one round.
+    // Turns: runs of choices one player makes in one round, on their turn or answering a
+    // Prayer question in another's.
     std::vector<TurnRow> rows;
     const int n = count();
     for (std::size_t t = 0; t < turnStarts_.size(); ++t) {
         const int first = turnStarts_[t];
         const int end = t + 1 < turnStarts_.size() ? turnStarts_[t + 1] : n;
         const State& s = game_->stateAt(std::size_t(first));
-        rows.push_back({s.round, s.active, first, end,
-                        score(game_->stateAt(std::size_t(end)), s.active).total() -
-                            score(s, s.active).total()});
+        const int seat = game_->moves()[std::size_t(first)].player;
+        rows.push_back(
+            {s.round, seat, first, end,
+             score(game_->stateAt(std::size_t(end)), seat).total() - score(s, seat).total()});
     }
     scoreSeries_.clear();
     const int players = game_->state().players;

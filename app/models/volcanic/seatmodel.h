@@ -32,7 +32,7 @@ public:
         ActiveRole,   // on turn
         DecidingRole, // must answer now
         WinnerRole,
-        BreakdownRole, // the VP of each scoring category, in scoreCategories' order
+        BreakdownRole, // each scoring category's cell, in scoreCategories' order (scoreCell)
     };
     Q_ENUM(Role)
 
@@ -43,6 +43,8 @@ public:
 
     // The scoring categories in the player's language, in the engine's order.
     static QStringList scoreCategories();
+    // A score sheet cell: the pieces counted and their VP ("1 → 3 VP"), or the VP alone.
+    static QString scoreCell(int category, int points);
 
 private:
     int size() const override { return int(seats_.size()); }

@@ -3,6 +3,7 @@
 #include <QtMath>
 #include <cmath>
 
+#include "boardcursor.h"
 #include "languagewatch.h"
 
 using namespace rano::volcanic;
@@ -31,11 +32,17 @@ void SpaceModel::boardSet() {
     doomed_ = lit_ = recent_ = 0;
     previewSpace_ = previewGeyser_ = hintFrom_ = hintAt_ = -1;
     QRectF r;
-    if (board_)
+    if (board_) {
         for (const SpaceInfo& s : board_->spaces) {
             const QPointF c = hexCentre(s.hex);
             r = r.united(QRectF(c.x() - 0.9, c.y() - 1.0, 1.8, 2.0));
         }
+        // A Boat in its bay is part of the board, whole (BoatView is 1.8 by 1.1).
+        for (const BayInfo& bay : board_->bays) {
+            const QPointF c = hexCentre(bay.sea);
+            r = r.united(QRectF(c.x() - 0.9, c.y() - 0.55, 1.8, 1.1));
+        }
+    }
     if (r != bounds_) {
         bounds_ = r;
         emit boundsChanged();
@@ -96,40 +103,12 @@ void SpaceModel::announce(std::uint64_t changed, const QList<int>& roles) {
 }
 
 int SpaceModel::spaceToward(int from, double dx, double dy) const {
-    const int n = rowCount();
+    std::vector<QPointF> centres;
+    for (int i = 0; i < rowCount(); ++i)
+        centres.push_back(hexCentre(board_->spaces[std::size_t(i)].hex));
     const bool loaded = state_.board == board_;
-    const auto afloat = [&](int i) { return !loaded || !state_.spaceSunk(i); };
-    if (from < 0 || from >= n) {
-        int best = -1;
-        double bestDistance = 0;
-        for (int i = 0; i < n; ++i) {
-            const QPointF d = hexCentre(board_->spaces[std::size_t(i)].hex) - bounds_.center();
-            const double distance = QPointF::dotProduct(d, d);
-            if (afloat(i) && (best < 0 || distance < bestDistance)) {
-                best = i;
-                bestDistance = distance;
-            }
-        }
-        return best;
-    }
-    const QPointF origin = hexCentre(board_->spaces[std::size_t(from)].hex);
-    const double length = std::hypot(dx, dy);
-    int best = from;
-    double bestCost = 0;
-    for (int i = 0; i < n && length > 0; ++i) {
-        if (i == from || !afloat(i)) continue;
-        const QPointF d = hexCentre(board_->spaces[std::size_t(i)].hex) - origin;
-        const double distance = std::hypot(d.x(), d.y());
-        const double along = (d.x() * dx + d.y() * dy) / (length * distance);
-        if (along < 0.5) continue; // more than 60 degrees off
-        // Nearest first; of two as near, the one straighter ahead.
-        const double cost = distance * (2.0 - along);
-        if (best == from || cost < bestCost) {
-            best = i;
-            bestCost = cost;
-        }
-    }
-    return best;
+    return placeToward(centres, from, dx, dy, bounds_.center(),
+                       [&](int i) { return !loaded || !state_.spaceSunk(i); });
 }
 
 void SpaceModel::setLit(std::uint64_t lit) {

@@ -10,7 +10,7 @@
 // once the game is analysed, the mover's chance to win before and after it.
 struct TurnRow {
     int round = 0;
-    int seat = 0;      // the player on turn
+    int seat = 0;      // the player deciding (on turn, or answering a Prayer question)
     int firstStep = 0; // the position before its first choice
     int endStep = 0;   // the position after its last choice
     int gain = 0;      // VP the player on turn gained during it

@@ -145,6 +145,12 @@ QString VolcanicPosition::choiceSentence(const Board& b, const Choice& c) {
     }
 }
 
+QString VolcanicPosition::piecesText(int villages, int moai) {
+    const QString v = tr("%n Village(s)", nullptr, villages);
+    const QString m = tr("%n Moai", nullptr, moai);
+    return villages > 0 && moai > 0 ? tr("%1 and %2").arg(v, m) : villages > 0 ? v : m;
+}
+
 QString VolcanicPosition::eventText(const Board& b, const std::vector<SeatSetup>& seats,
                                     const Event& e) {
     const QString who = e.player >= 0 && e.player < int(seats.size())
@@ -155,7 +161,7 @@ QString VolcanicPosition::eventText(const Board& b, const std::vector<SeatSetup>
     const QString piece = e.value == int(PieceKind::Village) ? tr("Village") : tr("Moai");
     switch (e.kind) {
     case EventKind::SettlerMoved:
-        return e.value ? tr("%1 carries a Moai to %2.").arg(who, at(e.other))
+        return e.value ? tr("%1 carries a Moai from %2 to %3.").arg(who, at(e.space), at(e.other))
                        : tr("%1 moves a Settler from %2 to %3.").arg(who, at(e.space), at(e.other));
     case EventKind::SettlerLanded:
         return tr("%1 lands on %2.").arg(who, at(e.space));
@@ -192,6 +198,9 @@ QString VolcanicPosition::eventText(const Board& b, const std::vector<SeatSetup>
         return tr("%1 rescues %n Settler(s) to %2.", nullptr, e.value).arg(who, at(e.space));
     case EventKind::SettlersLost:
         return tr("%1 loses %n Settler(s) to the sea.", nullptr, e.value).arg(who);
+    case EventKind::PiecesSunk:
+        return tr("The sea sends %1's %2 back to the reserve.")
+            .arg(who, piecesText(e.value, e.other));
     case EventKind::FinalRound:
         return e.value == 1 ? tr("No raise can lay a Fissure any more: the final round begins.")
                             : tr("The final round begins.");

@@ -97,6 +97,8 @@ public:
 
     // An event in words for the log and the replay ("Red builds a Village on tile 4: +1
     // VP."); empty for events the log leaves out.
+    // "1 Village and 2 Moai", "2 Moai": pieces the sea takes (either count may be 0).
+    static QString piecesText(int villages, int moai);
     static QString eventText(const rano::volcanic::Board& board,
                              const std::vector<SeatSetup>& seats, const rano::volcanic::Event& e);
     // A choice as a button says it: "Build a Village", "End turn".

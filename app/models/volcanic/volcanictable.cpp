@@ -108,8 +108,19 @@ void VolcanicTable::rebuildLog() {
     for (std::size_t i = 0; i < game_->moves().size(); ++i) {
         log_.setMove(int(i));
         logEvents(game_->eventsOf(i), game_->moves()[i].player);
+        logRound(game_->stateAt(i).round, game_->stateAt(i + 1));
     }
     log_.setMove(-1);
+}
+
+void VolcanicTable::logRound(int before) {
+    logRound(before, state());
+}
+
+// A rule in the log between rounds, so a round's moves read together.
+void VolcanicTable::logRound(int before, const State& after) {
+    if (after.round != before && !after.over())
+        log_.appendHeading([round = after.round] { return tr("Round %1").arg(round); });
 }
 
 QStringList VolcanicTable::logEvents(const EventList& events, int who) {
@@ -118,7 +129,8 @@ QStringList VolcanicTable::logEvents(const EventList& events, int who) {
         const QString line = VolcanicPosition::eventText(game_->board(), seats_, e);
         if (line.isEmpty()) continue;
         QVariantList places;
-        const int other = e.kind == EventKind::DoubleEruption ? -1 : e.other; // a count there
+        const bool counts = e.kind == EventKind::DoubleEruption || e.kind == EventKind::PiecesSunk;
+        const int other = counts ? -1 : e.other; // a count there, not a space
         for (int sp : {int(e.space), other})
             if (sp >= 0) places << sp;
         // An eruption is named by its Volcano: light its crater.
@@ -153,10 +165,36 @@ QString VolcanicTable::prompt() const {
         return tr("%1: lava is about to destroy your %2 on %3. Spend a Prayer token to save it?")
             .arg(who, village ? tr("Village") : tr("Moai"), spaceLabel(game_->board(), s.hit));
     }
-    if (s.phase == Phase::Rescue)
-        return s.rescueStep == 0
-                   ? tr("%1: land is sinking. Choose the space your Settlers flee to.").arg(who)
-                   : tr("%1: land is sinking. Choose where one of your Settlers flees.").arg(who);
+    if (s.phase == Phase::Rescue) {
+        // The part that sinks, the deciding player's Settlers on it and what they lose with it.
+        const Board& b = game_->board();
+        const int p = s.whoDecides();
+        QStringList tiles;
+        int settlers = 0, villages = 0, moai = 0;
+        for (int a = 0; a < b.areaCount(); ++a) {
+            if (!((s.sinking >> a) & 1u)) continue;
+            tiles << QString::number(b.areas[std::size_t(a)].tile);
+            villages += s.villagesIn(a, p);
+            moai += s.moaiIn(a, p);
+            for (int sp : b.areas[std::size_t(a)].spaces)
+                settlers += s.settlers[std::size_t(sp)][std::size_t(p)];
+        }
+        // A rescue always has a part that sinks; a prompt all the same if it ever had none.
+        if (tiles.isEmpty()) return tr("%1: land is sinking.").arg(who);
+        const QString last = tiles.takeLast();
+        const QString list = tiles.isEmpty() ? last : tiles.join(tr(", ")) + tr(" and ") + last;
+        QString text = tr("%1: %n tile(s) sink into the sea (%2), lit in blue.", nullptr,
+                          int(tiles.size()) + 1)
+                           .arg(who, list) +
+                       QLatin1Char(' ') +
+                       tr("Click a ringed space for your %n Settler(s) there to flee to, then "
+                          "click it again.",
+                          nullptr, settlers);
+        if (villages + moai > 0)
+            text += QLatin1Char(' ') + tr("The sea sends your %1 there back to your reserve.")
+                                           .arg(VolcanicPosition::piecesText(villages, moai));
+        return text;
+    }
     return {};
 }
 
@@ -176,26 +214,37 @@ void VolcanicTable::setCarry(bool carry) {
     refresh();
 }
 
-std::size_t VolcanicTable::recentFrom() const {
-    // The choices since the one deciding now last decided (at the start: every one so far).
-    const auto& moves = game_->moves();
-    const int me = state().whoDecides();
-    std::size_t from = moves.size();
-    while (me >= 0 && from > 0 && moves[from - 1].player != me)
-        --from;
-    return from;
-}
-
-bool VolcanicTable::canReplayRecent() const {
-    return game_ && !over() && humanToDecide() && recentFrom() < game_->moves().size();
-}
-
 void VolcanicTable::replayRecent() {
     if (!canReplayRecent()) return;
     QVariantList steps;
-    for (std::size_t i = recentFrom(); i < game_->moves().size(); ++i)
-        steps << motionsOf(game_->board(), game_->eventsOf(i), int(steps.size()));
+    for (std::size_t i = recentFrom(); i < game_->moves().size(); ++i) {
+        // Each step says which move it belongs to, so the board can show the position that
+        // move was made in while it plays (showMove).
+        for (QVariant step : motionsOf(game_->board(), game_->eventsOf(i), int(steps.size()))) {
+            QVariantMap m = step.toMap();
+            m[QStringLiteral("move")] = int(i);
+            steps << m;
+        }
+    }
     emit motions(steps);
+}
+
+void VolcanicTable::showMove(int move) {
+    if (!game_) return;
+    if (move < 0 || move >= int(game_->moves().size())) {
+        showingPast_ = false;
+        refresh();
+        return;
+    }
+    // The board as it was before `move`; a click or a choice ends the replay (leavePast).
+    showingPast_ = true;
+    const State& past = game_->stateAt(std::size_t(move));
+    view_.spaces_.update(past, -1, 0, 0);
+    view_.spaces_.setRecent(0);
+    view_.edges_.update(past);
+    view_.seats_.update(past, {});
+    view_.bays_.update(past);
+    emit view_.changed();
 }
 
 std::uint64_t VolcanicTable::recentChanges() const {
@@ -218,11 +267,29 @@ bool VolcanicTable::actsOn(int space) const {
     return false;
 }
 
+// A click while What just happened? shows a past position ends the replay first.
+void VolcanicTable::leavePast() {
+    if (!showingPast_) return;
+    showMove(-1);
+    emit replayInterrupted();
+}
+
 void VolcanicTable::select(int space) {
     if (!game_) return;
+    leavePast();
     if (space < -2 || space >= game_->board().spaceCount()) space = -1;
     refusal_.clear();
     const State& s = state();
+    if (humanToDecide() && s.phase == Phase::Rescue && space >= 0) {
+        const int area = game_->board().spaces[std::size_t(space)].area;
+        refusal_ = area >= 0 && ((s.sinking >> area) & 1u)
+                       ? tr("That land is sinking: click a ringed space for your Settlers to flee "
+                            "to.")
+                       : tr("Your Settlers can flee only to a ringed space, beside the land that "
+                            "sinks.");
+        refresh();
+        return;
+    }
     if (humanToDecide() && s.phase == Phase::Turn && space >= 0 && space != selected_ &&
         !actsOn(space)) {
         const SpaceInfo& at = game_->board().spaces[std::size_t(space)];
@@ -248,11 +315,23 @@ void VolcanicTable::select(int space) {
 
 bool VolcanicTable::moveTo(int space) {
     if (!humanToDecide()) return false;
+    leavePast();
     const State& s = state();
     Choice c;
-    if (s.phase == Phase::Rescue)
+    if (s.phase == Phase::Rescue) {
+        // The first click on a ringed space chooses it, the second confirms: a click meant to
+        // pick a Settler up is never taken for where it flees.
         c = Choice::at(ChoiceKind::Rescue, space);
-    else if (selected_ == -2)
+        if (!s.isLegal(c)) return false;
+        if (selected_ != space) {
+            selected_ = space;
+            refusal_ = tr("Your Settlers flee to %1: click it again to confirm, or another ringed "
+                          "space.")
+                           .arg(spaceLabel(game_->board(), space));
+            refresh();
+            return true;
+        }
+    } else if (selected_ == -2)
         c = Choice::at(ChoiceKind::Land, space);
     else if (selected_ >= 0)
         c = Choice::move(selected_, space, carry_ && canCarry());
@@ -269,15 +348,18 @@ bool VolcanicTable::moveTo(int space) {
 }
 
 bool VolcanicTable::apply(const Choice& c, std::int64_t) {
+    leavePast();
     clearHint();
     refusal_.clear();
     EventList events;
     const int who = state().whoDecides();
     const int move = int(game_->moves().size());
+    const int round = state().round;
     if (!game_->play(c, 0, &events).empty()) return false;
     view_.noteDieAndEruptions(events);
     log_.setMove(move);
     const QStringList lines = logEvents(events, who);
+    logRound(round);
     log_.setMove(-1);
     if (!humanToDecide() || state().phase != Phase::Turn) selected_ = -1;
     carry_ = false;
@@ -366,10 +448,22 @@ void VolcanicTable::showHint() {
     view_.spaces_.setHint(c->kind == ChoiceKind::Move ? c->from : -1, c->to);
 }
 
+std::uint64_t VolcanicTable::sinkingSpaces() const {
+    const State& s = state();
+    std::uint64_t spaces = 0;
+    if (s.phase == Phase::Rescue)
+        for (int a = 0; a < game_->board().areaCount(); ++a)
+            if ((s.sinking >> a) & 1u)
+                for (int sp : game_->board().areas[std::size_t(a)].spaces)
+                    spaces |= std::uint64_t(1) << sp;
+    return spaces;
+}
+
 void VolcanicTable::preview(const QString& choice) {
     const std::optional<Choice> c = parseChoice(choice.toStdString());
     if (!game_ || !humanToDecide() || !c || c->kind != ChoiceKind::Raise || !state().isLegal(*c)) {
-        view_.spaces_.setPreview(0, -1, -1);
+        // No raise pointed at: during a rescue, the part that sinks is drawn the same way.
+        view_.spaces_.setPreview(game_ ? sinkingSpaces() : 0, -1, -1);
         view_.edges_.setPreview(-1);
         return;
     }

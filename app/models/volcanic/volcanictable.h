@@ -32,8 +32,6 @@ class VolcanicTable : public KitTable<VolcanicKit> {
     Q_PROPERTY(ActionModel* actions READ actions CONSTANT)
     Q_PROPERTY(bool carry READ carry WRITE setCarry NOTIFY changed)
     Q_PROPERTY(bool canCarry READ canCarry NOTIFY changed)
-    // Why the last click on the board did nothing (in the player's words), until the next one.
-    Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
     // How many of the die's 6 faces show a Volcano unless the players choose (decision 1).
     Q_PROPERTY(int defaultVolcanoFaces READ defaultVolcanoFaces CONSTANT)
 
@@ -53,7 +51,6 @@ public:
     bool carry() const { return carry_; }
     void setCarry(bool carry);
     bool canCarry() const;
-    QString refusal() const { return refusal_; }
     static int defaultVolcanoFaces() { return rano::volcanic::kDefaultVolcanoFaces; }
 
     // A new game: `seats` is a list of {name, human, level}; on the continent in
@@ -74,14 +71,20 @@ public:
     Q_INVOKABLE void preview(const QString& choice);
     void lightPlaces(const QVariantList& places) override;
 
-    bool canReplayRecent() const override;
     void replayRecent() override;
+    // What just happened?: the board shows the position before recorded move `move` while
+    // that move's motions play; -1 (or any move past the last) shows the game as it is.
+    Q_INVOKABLE void showMove(int move);
+    bool showingPast() const { return showingPast_; }
+    void leavePast();
 
 signals:
     void eventsHappened(const QStringList& lines);
     // What the board animates of a choice just played, or of a replay of the recent ones
     // (motions.h).
     void motions(const QVariantList& steps);
+    // A click ended What just happened?'s replay: the motions still to play are dropped.
+    void replayInterrupted();
 
 private:
     bool newGameWith(const QVariantList& seats, qint64 seed, bool sameOptions) override;
@@ -92,10 +95,13 @@ private:
     void logStart(Start how) override;
     // The log of every choice made so far, from the game's record (a loaded or resumed game).
     void rebuildLog();
-    // The first of the choices made since the one deciding now last decided.
-    std::size_t recentFrom() const;
     // Logs the lines of one choice's events, each about its player (or `who` decided), and
     // returns them.
+    // A heading when the round changed since `before` (the round then).
+    // The spaces of the part that sinks while its Settlers are rescued (0 otherwise).
+    std::uint64_t sinkingSpaces() const;
+    void logRound(int before);
+    void logRound(int before, const rano::volcanic::State& after);
     QStringList logEvents(const rano::volcanic::EventList& events, int who);
     QString hintWords(const rano::volcanic::State& at,
                       const rano::volcanic::Choice& c) const override;
@@ -114,6 +120,6 @@ private:
     LiveVolcanicPosition view_;
     ActionModel actions_;
     int selected_ = -1;
-    QString refusal_;
     bool carry_ = false;
+    bool showingPast_ = false; // the board shows a past position (showMove)
 };

@@ -1,0 +1,134 @@
+import QtQuick
+import QtQuick.Controls
+import Rano
+
+// What the marks on a game's board mean (issue 53.5), for a player who wonders: each game's
+// board lists its own symbols (`entries`: {symbol: a Component drawing it, text}); the marks
+// every table shares (where you may click, the others' last moves, the hint, the keyboard's
+// cursor) follow, written once here. Toggled with L or the table's Legend button.
+Rectangle {
+    id: legend
+    property var entries: []
+    signal closeRequested()
+
+    // The shared marks, on a neutral ground.
+    readonly property var sharedEntries: [
+        { colour: Theme.focus, fill: "#55ffe27a", text: qsTr("Glowing gold: a place you may choose now; a click there offers what you can do.") },
+        { colour: Theme.ember, fill: "transparent", text: qsTr("Ringed in ember: what the others did since your last decision (What just happened?, W, plays it again).") },
+        { colour: Theme.hint, fill: "#332ec4b6", text: qsTr("Ringed in teal: the hint's choice (H).") },
+        { colour: Theme.focus, fill: "transparent", dark: true, text: qsTr("A dark ring lined with gold: the keyboard's cursor (the arrows move it, Enter clicks).") }
+    ]
+
+    width: 380
+    // As tall as it needs, within its board's area (it scrolls beyond).
+    height: Math.min(content.implicitHeight + 24, parent ? parent.height - y - 14 : 10000)
+    radius: Theme.radius
+    color: Theme.sand
+    border.color: Theme.sandDark
+
+    // The legend swallows clicks: they do not reach the board below.
+    MouseArea { anchors.fill: parent }
+
+    Flickable {
+        anchors.fill: parent
+        anchors.margins: 12
+        contentHeight: content.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+
+        Column {
+            id: content
+            width: parent.width
+            spacing: 8
+            Item {
+                width: parent.width
+                height: title.implicitHeight
+                Text {
+                    id: title
+                    text: qsTr("What the marks mean")
+                    font.family: Theme.titleFont
+                    font.pixelSize: 18
+                    font.weight: Font.Bold
+                    color: Theme.basalt
+                }
+                RanoButton {
+                    objectName: "closeLegend"
+                    anchors.right: parent.right
+                    anchors.verticalCenter: title.verticalCenter
+                    compact: true
+                    text: "×"
+                    toolTipText: qsTr("Close the legend (L)")
+                    onClicked: legend.closeRequested()
+                }
+            }
+            Repeater {
+                model: legend.entries
+                delegate: Row {
+                    required property var modelData
+                    objectName: "legendEntry"
+                    spacing: 10
+                    Rectangle {
+                        width: 40
+                        height: 40
+                        radius: 6
+                        color: "#1f5a6a"
+                        Loader {
+                            anchors.centerIn: parent
+                            width: 34
+                            height: 34
+                            sourceComponent: modelData.symbol
+                        }
+                    }
+                    Text {
+                        width: content.width - 50
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: modelData.text
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 13
+                        color: Theme.basalt
+                    }
+                }
+            }
+            Repeater {
+                model: legend.sharedEntries
+                delegate: Row {
+                    required property var modelData
+                    objectName: "legendEntry"
+                    spacing: 10
+                    Rectangle {
+                        width: 40
+                        height: 40
+                        radius: 6
+                        color: "#8fb069"
+                        Rectangle {
+                            anchors.fill: parent
+                            anchors.margins: 5
+                            radius: 5
+                            color: modelData.fill
+                            border.width: modelData.dark ? 6 : 3
+                            border.color: modelData.dark ? "#2c2724" : modelData.colour
+                            Rectangle {
+                                visible: modelData.dark === true
+                                anchors.fill: parent
+                                anchors.margins: 1.5
+                                radius: 4
+                                color: "transparent"
+                                border.width: 3
+                                border.color: modelData.colour
+                            }
+                        }
+                    }
+                    Text {
+                        width: content.width - 50
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: modelData.text
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 13
+                        color: Theme.basalt
+                    }
+                }
+            }
+        }
+    }
+}
