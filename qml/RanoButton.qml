@@ -33,8 +33,9 @@ Button {
         text: control.toolTipText
         delay: 500
         contentWidth: Math.min(longestLine.implicitWidth, 460)
-        x: Theme.tipPlace(tip).x
-        y: Theme.tipPlace(tip).y
+        // Placed only while shown: a hidden tip does not follow every move of the mouse.
+        x: visible ? Theme.tipPlace(tip).x : 0
+        y: visible ? Theme.tipPlace(tip).y : 0
 
         Text {
             id: longestLine

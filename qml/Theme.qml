@@ -80,7 +80,7 @@ QtObject {
     Component.onCompleted: {
         const tip = toolTipOwner.ToolTip.toolTip
         tip.contentWidth = Qt.binding(() => Math.min(tip.implicitContentWidth, toolTipWidth))
-        tip.x = Qt.binding(() => tipPlace(tip).x)
-        tip.y = Qt.binding(() => tipPlace(tip).y)
+        tip.x = Qt.binding(() => tip.visible ? tipPlace(tip).x : 0)
+        tip.y = Qt.binding(() => tip.visible ? tipPlace(tip).y : 0)
     }
 }
