@@ -143,7 +143,7 @@ TestCase {
         // Enter, again and again, until a list of another length has replaced the buttons.
         let rebuilt = 0
         for (let step = 0; step < 12 && rebuilt < 2; ++step) {
-            const count = list.count, moves = table.choiceCount
+            const count = list.count
             keyClick(Qt.Key_Return)
             if (list.count !== count)
                 ++rebuilt
