@@ -149,7 +149,7 @@ Item {
         visible: space.hint === "to" || space.hint === "here"
         radius: space.unit * 0.9
         fillColor: "#332ec4b6"
-        strokeColor: "#2ec4b6"
+        strokeColor: Theme.hint
         strokeWidth: Math.max(3, space.unit * 0.12)
         z: 3
     }
@@ -166,7 +166,7 @@ Item {
             width: parent.width / 2 - height
             height: parent.height
             radius: height / 2
-            color: "#2ec4b6"
+            color: Theme.hint
         }
         Rectangle {
             x: parent.width - height * 1.6
@@ -174,7 +174,7 @@ Item {
             width: parent.height * 1.6
             height: width
             rotation: 45
-            color: "#2ec4b6"
+            color: Theme.hint
         }
     }
 
