@@ -17,10 +17,7 @@ CardsTable::CardsTable(QObject* parent)
     connect(&pastStep_, &QTimer::timeout, this, &CardsTable::stepPast);
     // The hint's choice is ringed on the table, as on every game's board.
     connect(this, &GameTable::hintChanged, this, [this] {
-        if (!started()) return;
-        const auto c = parseChoice(hintChoice().toStdString());
-        hint_ = c && state().isLegal(*c) ? c : std::nullopt;
-        refreshView();
+        if (started()) refreshView();
     });
 }
 
@@ -287,7 +284,7 @@ void CardsTable::refreshView() {
     }
     choices_.setRows(rows);
     // A past position glows with none of today's choices, nor the hint.
-    view_.setHint(showingPast() ? std::nullopt : hint_);
+    view_.setHint(showingPast() ? std::nullopt : hintedChoice());
     const std::size_t shown = showingPast() ? std::size_t(pastShown_) : game_->moves().size();
     view_.refreshPosition(seats_, chooseViewer(), CardsPosition::scoredColumnAt(*game_, shown),
                           showingPast() ? std::vector<Choice>{} : legal_);

@@ -81,7 +81,6 @@ private:
     void afterTakeBack() override { leavePast(); }
 
     LiveCardsPosition view_;
-    std::optional<rano::cards::Choice> hint_; // the hint's choice, ringed on the table
     int pastShown_ = -1; // the move whose position the table shows (What just happened?), or -1
     QTimer pastStep_;
     RowListModel choices_;

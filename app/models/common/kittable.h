@@ -38,6 +38,12 @@ public:
     }
 
     const State& state() const { return game_->state(); }
+    // The hint's choice while there is one and it is legal here: what a board draws.
+    std::optional<Choice> hintedChoice() const {
+        if (!game_) return std::nullopt;
+        const auto c = Kit::parse(hintChoice().toStdString());
+        return c && state().isLegal(*c) ? c : std::nullopt;
+    }
     // The position the table draws: the game as it is, unless a table shows a past one
     // (the card game's What just happened?, which hides this with its own).
     const State& shownState() const { return state(); }

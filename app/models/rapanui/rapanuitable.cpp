@@ -17,9 +17,8 @@ RapaNuiTable::RapaNuiTable(QObject* parent)
     setPositionModel(&view_);
     // The hint's choice is drawn on the island as well as named in the panel.
     connect(this, &GameTable::hintChanged, this, [this] {
-        const auto c = game_ ? parseChoice(hintChoice().toStdString()) : std::nullopt;
-        view_.showHint(c && state().isLegal(*c) ? RapaNuiPosition::placesOf(state(), *c)
-                                                : QVariantList{});
+        const auto c = hintedChoice();
+        view_.showHint(c ? RapaNuiPosition::placesOf(state(), *c) : QVariantList{});
     });
 }
 

@@ -440,8 +440,8 @@ void VolcanicTable::lightPlaces(const QVariantList& places) {
 }
 
 void VolcanicTable::showHint() {
-    const std::optional<Choice> c = parseChoice(hintChoice().toStdString());
-    if (!game_ || !c) {
+    const std::optional<Choice> c = hintedChoice();
+    if (!c) {
         view_.spaces_.setHint(-1, -1);
         return;
     }
