@@ -181,7 +181,7 @@ QString CardsTable::prompt() const {
 
 bool CardsTable::choose(int index) {
     if (!humanToDecide() || index < 0 || u(index) >= legal_.size()) return false;
-    return apply(legal_[u(index)], 0);
+    return playChosen(legal_[u(index)]);
 }
 
 bool CardsTable::showHidden(int who) const {

@@ -4,6 +4,7 @@
 #include <QCoroTimer>
 #include <QElapsedTimer>
 #include <QFuture>
+#include <QJsonDocument>
 #include <QStringList>
 #include <QtConcurrent/QtConcurrentRun>
 #include <functional>
@@ -76,7 +77,7 @@ public:
         if (!humanToDecide()) return false;
         const auto c = Kit::parse(text.toStdString());
         if (!c || !state().isLegal(*c)) return false;
-        return apply(*c, 0);
+        return playChosen(*c);
     }
 
     void hint() override {
@@ -114,6 +115,66 @@ protected:
     virtual QString hintWords(const State& at, const Choice& c) const = 0;
     // Resets what a game's table shows of a previous game (before the first refresh).
     virtual void resetView() {}
+    // The places on the board a choice acts on, for the coach's lights (none by default).
+    virtual QVariantList choicePlaces(const Choice& c) const {
+        Q_UNUSED(c);
+        return {};
+    }
+    // The game's own situations for the coach in moves [from, to) (Volcanic Isle's events).
+    virtual void addCoachSituations(std::size_t from, QSet<QString>& situations) const {
+        Q_UNUSED(from);
+        Q_UNUSED(situations);
+    }
+
+    // A legal choice the deciding human took (a click, a button): the coach may refuse it
+    // first; else it is played.
+    bool playChosen(const Choice& c) {
+        if (!coachLets(QString::fromStdString(Kit::text(c)))) return false;
+        return apply(c, 0);
+    }
+
+    QString gameId() const override { return QString::fromLatin1(Kit::Engine::kId); }
+
+    Coach::Look coachLook(std::size_t fromMove) const override {
+        Coach::Look look;
+        look.situations.insert(QStringLiteral("start"));
+        look.situations.insert(QStringLiteral("phase:") + phase());
+        if (over()) look.situations.insert(QStringLiteral("over"));
+        typename Kit::Engine::ChoiceList legal;
+        if (!over()) Kit::Engine::legal(state(), legal);
+        for (const Choice& c : legal) {
+            const QString kind = Coach::kindOf(QString::fromStdString(Kit::text(c)));
+            look.legalKinds.insert(kind);
+            look.situations.insert(QStringLiteral("can:") + kind);
+        }
+        addCoachSituations(fromMove, look.situations);
+        return look;
+    }
+
+    QVariantList coachPlaces(const QStringList& kinds) const override {
+        QVariantList places;
+        typename Kit::Engine::ChoiceList legal;
+        if (!game_ || over()) return places;
+        Kit::Engine::legal(state(), legal);
+        for (const Choice& c : legal)
+            if (kinds.contains(Coach::kindOf(QString::fromStdString(Kit::text(c)))))
+                for (const QVariant& p : choicePlaces(c))
+                    if (!places.contains(p)) places << p;
+        return places;
+    }
+
+    bool humanWon() const override {
+        for (int w : Kit::Engine::winners(state()))
+            if (w >= 0 && std::size_t(w) < seats_.size() && seats_[std::size_t(w)].human)
+                return true;
+        return false;
+    }
+
+    QString lastChoiceText() const override {
+        return game_ && !game_->moves().empty()
+                   ? QString::fromStdString(Kit::text(game_->moves().back().choice))
+                   : QString();
+    }
 
     // Puts `game` on the table: whatever was thinking is stale, the seats and the log are
     // new, then the first refresh (which may start an AI turn).
@@ -140,13 +201,29 @@ protected:
     void undoLastMove() override { game_->undo(); }
 
     QByteArray gameText(int indent) const override {
-        return QByteArray::fromStdString(Kit::write(*game_, seats_, indent));
+        const std::string text = Kit::write(*game_, seats_, indent);
+        if (!coach_.book()) return QByteArray::fromStdString(text);
+        // A coached game keeps where its coach is (docs/replay-format.md, "coach").
+        nlohmann::json j = nlohmann::json::parse(text);
+        j["coach"] = nlohmann::json::parse(
+            QJsonDocument(coach_.progress()).toJson(QJsonDocument::Compact).toStdString());
+        return QByteArray::fromStdString(j.dump(indent));
     }
 
     bool readGame(const QString& path, std::string& error) override {
         GameFile<typename Kit::FileKit> saved;
         if (!readGameFile(path, saved, error)) return false;
         install(std::move(saved.game), std::move(saved.seats), Start::Loaded);
+        // A coached game resumes where its coach was; a coach of another game is ignored.
+        if (const auto it = saved.json.find("coach"); it != saved.json.end() && it->is_object())
+            if (auto book = CoachBook::shipped(gameId());
+                book && it->value("game", std::string()) == gameId().toStdString()) {
+                coach_.restore(
+                    std::move(*book),
+                    QJsonDocument::fromJson(QByteArray::fromStdString(it->dump())).object());
+                coachSeen_ = moveCount();
+                tellCoach();
+            }
         return true;
     }
 

@@ -166,7 +166,7 @@ QString RapaNuiTable::prompt() const {
 
 bool RapaNuiTable::choose(int index) {
     if (!humanToDecide() || index < 0 || z(index) >= legal_.size()) return false;
-    return apply(legal_[z(index)], 0);
+    return playChosen(legal_[z(index)]);
 }
 
 bool RapaNuiTable::choosePlace(const QVariantList& indices) {

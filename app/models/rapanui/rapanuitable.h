@@ -61,7 +61,7 @@ public:
     // "offering", and which one. The engine says why that choice is not legal (refusal).
     Q_INVOKABLE void explain(const QString& place, int at);
     // Lights the places of a choice or a log line while it is pointed at.
-    void lightPlaces(const QVariantList& places) override { view_.light(places); }
+    void light(const QVariantList& places) override { view_.light(places); }
     QColor seatColour(int seat) const override { return RapaNuiPosition::totemColour(seat); }
     // What just happened?: the others' moves since the player deciding now last decided go
     // to the board again (replaying).

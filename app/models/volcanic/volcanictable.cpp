@@ -1,5 +1,7 @@
 #include "volcanictable.h"
 
+#include "volcanic/report_json.h"
+
 #include <algorithm>
 
 #include "continents.h"
@@ -338,7 +340,7 @@ bool VolcanicTable::moveTo(int space) {
     else
         return false;
     if (!s.isLegal(c)) return false;
-    const bool moved = apply(c, 0);
+    const bool moved = playChosen(c);
     // Keep following the Settler that moved, so a walk of several steps is quick.
     if (moved && (c.kind == ChoiceKind::Move || c.kind == ChoiceKind::Land) && humanToDecide() &&
         state().phase == Phase::Turn)
@@ -431,7 +433,25 @@ void VolcanicTable::refreshView() {
     emit view_.changed();
 }
 
-void VolcanicTable::lightPlaces(const QVariantList& places) {
+QVariantList VolcanicTable::choicePlaces(const Choice& c) const {
+    if (c.kind == ChoiceKind::Move) return {int(c.from)};
+    return c.to >= 0 ? QVariantList{int(c.to)} : QVariantList{};
+}
+
+void VolcanicTable::addCoachSituations(std::size_t from, QSet<QString>& situations) const {
+    int human = -1;
+    for (std::size_t i = 0; i < seats_.size() && human < 0; ++i)
+        if (seats_[i].human) human = int(i);
+    for (std::size_t n = from; n < game_->moves().size(); ++n)
+        for (const Event& e : game_->eventsOf(n)) {
+            const QString name = QString::fromLatin1(eventName(e.kind));
+            situations.insert(name);
+            if (e.player >= 0 && e.player == human)
+                situations.insert(QStringLiteral("mine:") + name);
+        }
+}
+
+void VolcanicTable::light(const QVariantList& places) {
     std::uint64_t lit = 0;
     for (const QVariant& p : places)
         if (const int sp = p.toInt(); game_ && sp >= 0 && sp < game_->board().spaceCount())

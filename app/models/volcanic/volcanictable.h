@@ -69,7 +69,7 @@ public:
     // raise: its geyser, the border its Fissure closes, the part that would sink); an empty
     // or unknown choice clears the marks.
     Q_INVOKABLE void preview(const QString& choice);
-    void lightPlaces(const QVariantList& places) override;
+    void light(const QVariantList& places) override;
 
     void replayRecent() override;
     // What just happened?: the board shows the position before recorded move `move` while
@@ -113,6 +113,11 @@ private:
     void showHint();
     void resetView() override;
     void refreshView() override;
+    // The coach's lights: the Settler a move starts from, the space any other choice acts on.
+    QVariantList choicePlaces(const rano::volcanic::Choice& c) const override;
+    // The coach's situations: the events since it last looked ("volcano-erupts"), and those
+    // that befell the coached player ("mine:piece-destroyed").
+    void addCoachSituations(std::size_t from, QSet<QString>& situations) const override;
     void afterTakeBack() override { selected_ = -1; }
     // What an action button's choice does, for its tooltip.
     QString choiceDetail(const rano::volcanic::Choice& c) const;

@@ -1,0 +1,303 @@
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "coach.h"
+#include "coachbook.h"
+#include "test_home.h"
+#include "volcanictable.h"
+
+using namespace rano::volcanic;
+
+namespace {
+// The deciding player's legal choices in their text form.
+QStringList legalTexts(const VolcanicTable& t) {
+    ChoiceList legal;
+    t.state().legalChoices(legal);
+    QStringList out;
+    for (const Choice& c : legal)
+        out << QString::fromStdString(toText(c));
+    return out;
+}
+
+QStringList ofKinds(const QStringList& choices, const QStringList& kinds) {
+    QStringList out;
+    for (const QString& c : choices)
+        if (kinds.contains(Coach::kindOf(c))) out << c;
+    return out;
+}
+
+// The spaces a legal choice of these kinds acts on, from the engine's choices themselves.
+QSet<int> spacesOf(const VolcanicTable& t, const QStringList& kinds) {
+    ChoiceList legal;
+    t.state().legalChoices(legal);
+    QSet<int> out;
+    for (const Choice& c : legal)
+        if (kinds.contains(Coach::kindOf(QString::fromStdString(toText(c)))))
+            out.insert(c.kind == ChoiceKind::Move ? c.from : c.to);
+    return out;
+}
+
+void untilHuman(VolcanicTable& t) {
+    QTRY_VERIFY_WITH_TIMEOUT(t.humanToDecide() || t.over(), 30000);
+}
+
+const Lesson& lessonNamed(const CoachBook& book, const QString& id) {
+    return book.lessons[std::size_t(book.indexOf(id))];
+}
+} // namespace
+
+class TestCoach : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { useOwnHome(); }
+
+    // A lesson file that is not one says what is wrong and where.
+    void aBadBookIsRefused_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("error");
+        const QByteArray head =
+            R"({"game": "g", "setup": {"players": 3, "seed": 1, "opponents": "easy"},
+                                   "ready": {"won": "medium", "lost": "easy"}, "lessons": )";
+        QTest::newRow("not JSON") << QByteArray("{\"game\": ")
+                                  << QStringLiteral("not JSON at character 9");
+        QTest::newRow("no setup") << QByteArray(R"({"game": "g", "lessons": []})")
+                                  << QStringLiteral(
+                                         "\"game\", \"setup\" (players, seed, opponents) and "
+                                         "\"ready\" (won, lost) are needed");
+        QTest::newRow("no lessons") << head + "[]}" << QStringLiteral("no lessons");
+        QTest::newRow("twice") << head +
+                                      R"([{"id": "a", "when": ["start"], "title": "T", "text": "X"},
+                                             {"id": "a", "when": ["start"], "title": "T", "text": "X"}]})"
+                               << QStringLiteral("lesson 2 (\"a\"): no id, or one used twice");
+        QTest::newRow("no text")
+            << head + R"([{"id": "a", "when": ["start"], "title": "T"}]})"
+            << QStringLiteral("lesson 1 (\"a\"): \"when\", \"title\" and \"text\" are needed");
+        QTest::newRow("no refusal")
+            << head +
+                   R"([{"id": "a", "when": ["start"], "ask": ["move"], "title": "T", "text": "X"}]})"
+            << QStringLiteral(
+                   "lesson 1 (\"a\"): a lesson that asks for a choice says why others are "
+                   "refused (\"refuse\")");
+    }
+    void aBadBookIsRefused() {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, error);
+        QString why;
+        QVERIFY(!CoachBook::read(json, why));
+        QVERIFY2(why.startsWith(error), qPrintable(why));
+    }
+
+    // The shipped book of Volcanic Isle reads, and every kind of choice it asks for has its
+    // rule for "Why?".
+    void volcanicIsleHasItsBook() {
+        const auto book = CoachBook::shipped(QStringLiteral("volcanic-isle"));
+        QVERIFY(book);
+        QCOMPARE(book->players, 3);
+        QCOMPARE(book->opponents, QStringLiteral("easy"));
+        for (const Lesson& l : book->lessons)
+            for (const QString& kind : l.ask)
+                QVERIFY2(book->why.contains(kind), qPrintable(l.id + QLatin1Char(' ') + kind));
+        VolcanicTable t;
+        QVERIFY(t.hasCoach());
+    }
+
+    // Learn to play: the coached player first, the lessons in order, one move asked for at a
+    // time, another refused with the coach's reason, "Why?" after it.
+    void theOpeningAsksForOneMoveAtATime() {
+        const CoachBook book = *CoachBook::shipped(QStringLiteral("volcanic-isle"));
+        VolcanicTable t;
+        QVERIFY(t.learnToPlay());
+        Coach& coach = *t.coach();
+        QCOMPARE(t.state().players, 3);
+        QVERIFY(t.seatSetup()[0].human);
+        QCOMPARE(t.seatSetup()[1].level, QStringLiteral("easy"));
+        QVERIFY(t.humanToDecide()); // the coached player begins
+        QVERIFY(coach.active());
+        QCOMPARE(coach.lessonId(), QStringLiteral("welcome"));
+        QCOMPARE(coach.point(), QStringLiteral("legendButton"));
+        QVERIFY(coach.asks().isEmpty()); // a lesson that tells refuses nothing
+        coach.gotIt();
+        QCOMPARE(coach.lessonId(), QStringLiteral("continent"));
+        coach.gotIt();
+        QCOMPARE(coach.lessonId(), QStringLiteral("land"));
+        QCOMPARE(coach.asks(), QStringList{QStringLiteral("land")});
+        QCOMPARE(coach.text(), lessonNamed(book, QStringLiteral("land")).text);
+        // The lights are the landing spaces the engine allows.
+        QSet<int> lit;
+        for (const QVariant& v : coach.lights())
+            lit.insert(v.toInt());
+        QCOMPARE(lit, spacesOf(t, {QStringLiteral("land")}));
+        QVERIFY(!lit.isEmpty());
+        // Ending the turn now is legal, but not what the coach asks: refused, with its reason.
+        QVERIFY(!t.play(QStringLiteral("end")));
+        QCOMPARE(t.refusal(), lessonNamed(book, QStringLiteral("land")).refuse);
+        QCOMPARE(t.state().ap, 4);
+        const QString land = ofKinds(legalTexts(t), {QStringLiteral("land")}).first();
+        QVERIFY(t.play(land));
+        QVERIFY(t.refusal().isEmpty());
+        QVERIFY(coach.lessonId() != QStringLiteral("land"));
+        coach.explain();
+        QCOMPARE(coach.why(), book.why.value(QStringLiteral("land")));
+    }
+
+    // The coached game from Learn to play to the score sheet, doing what the coach asks (and
+    // any legal choice when it asks nothing): each lesson is given when its situation first
+    // arises, lights only places the engine allows, and the end offers a real game.
+    void theCoachTeachesAWholeGame() {
+        const CoachBook book = *CoachBook::shipped(QStringLiteral("volcanic-isle"));
+        VolcanicTable t;
+        t.setAiDelay(0);
+        QVERIFY(t.learnToPlay());
+        Coach& coach = *t.coach();
+        QRandomGenerator rng(5);
+        QStringList given;
+        // The first decision at which each lesson's situation held.
+        QHash<QString, int> arose;
+        QSet<QString> waiting; // due or shown at the last decision before the end
+        // Each lesson is given when its situation first arises, or queued behind the lesson
+        // shown then: never before, never forgotten.
+        const auto observe = [&](int decision) {
+            const Coach::Look& look = coach.lastLook();
+            for (const Lesson& l : book.lessons) {
+                bool holds = true;
+                for (const QString& s : l.when)
+                    holds = holds && look.situations.contains(s);
+                bool askable = l.ask.isEmpty();
+                for (const QString& k : l.ask)
+                    askable = askable || look.legalKinds.contains(k);
+                if (holds && askable && !arose.contains(l.id)) {
+                    arose.insert(l.id, decision);
+                    // Once over, only the end is told.
+                    const bool moot = t.over() && !l.when.contains(QStringLiteral("over"));
+                    const bool now = moot || coach.lessonId() == l.id || coach.isDue(l.id) ||
+                                     (!l.ask.isEmpty() && coach.shown());
+                    QVERIFY2(now, qPrintable(l.id + QStringLiteral(" shown: ") + coach.lessonId() +
+                                             QStringLiteral(" taught: ") +
+                                             QString::number(coach.taughtCount())));
+                }
+                if (coach.lessonId() == l.id) QVERIFY2(arose.contains(l.id), qPrintable(l.id));
+            }
+            if (coach.shown() && !given.contains(coach.lessonId())) given << coach.lessonId();
+            if (t.over()) return;
+            waiting.clear();
+            for (const Lesson& l : book.lessons)
+                if (coach.isDue(l.id) || coach.lessonId() == l.id) waiting.insert(l.id);
+        };
+        int decisions = 0;
+        while (!t.over() && decisions < 3000) {
+            untilHuman(t);
+            if (t.over()) break;
+            ++decisions;
+            observe(decisions);
+            const QStringList asks = coach.asks();
+            if (!asks.isEmpty()) {
+                QSet<int> lit;
+                for (const QVariant& v : coach.lights())
+                    lit.insert(v.toInt());
+                QVERIFY2(lit.isEmpty() || lit == spacesOf(t, asks), qPrintable(coach.lessonId()));
+                const QStringList asked = ofKinds(legalTexts(t), asks);
+                QVERIFY(!asked.isEmpty());
+                // Another kind of choice is refused while the lesson asks.
+                const QStringList others = legalTexts(t).filter(QRegularExpression(
+                    QStringLiteral("^(?!(%1)( |$))").arg(asks.join(QLatin1Char('|')))));
+                if (!others.isEmpty()) {
+                    QVERIFY(!t.play(others.first()));
+                    QCOMPARE(t.refusal(), lessonNamed(book, coach.lessonId()).refuse);
+                }
+                QVERIFY(t.play(asked[int(rng.bounded(qsizetype(asked.size())))]));
+                continue;
+            }
+            if (coach.shown() && !t.over()) {
+                coach.gotIt(); // read: the next lesson, if one is due, comes now
+                continue;
+            }
+            // The free part: a player who raises when they can and otherwise acts at random.
+            const QStringList legal = legalTexts(t);
+            const QStringList raises = ofKinds(legal, {QStringLiteral("raise")});
+            QVERIFY(t.play(raises.isEmpty() ? legal[int(rng.bounded(qsizetype(legal.size())))]
+                                            : raises.first()));
+        }
+        QVERIFY2(t.over(), qPrintable(QString::number(decisions)));
+        observe(decisions + 1);
+        qInfo() << "decisions" << decisions << "lessons given" << given;
+        // Every lesson whose situation arose before the end was given (at the end only the
+        // score sheet is: what was due about the game going on is moot).
+        for (auto it = arose.begin(); it != arose.end(); ++it)
+            if (it.value() <= decisions)
+                QVERIFY2(given.contains(it.key()) || waiting.contains(it.key()),
+                         qPrintable(it.key()));
+        QVERIFY(coach.shown());
+        QCOMPARE(coach.lessonId(), QStringLiteral("score-sheet"));
+        QVERIFY(coach.offer());
+        QVERIFY(coach.readyLevel() == QStringLiteral("medium") ||
+                coach.readyLevel() == QStringLiteral("easy"));
+        // The opening came first, in the book's order.
+        QCOMPARE(given.mid(0, 5),
+                 (QStringList{QStringLiteral("welcome"), QStringLiteral("continent"),
+                              QStringLiteral("land"), QStringLiteral("village"),
+                              QStringLiteral("settler")}));
+        // The lessons of what always happens in a game were all given.
+        for (const char* id :
+             {"move", "turn-over", "sculpt", "raise", "moai-score", "fissure", "die", "sinking"})
+            QVERIFY2(given.contains(QLatin1String(id)), id);
+        QVERIFY(coach.taughtCount() >= given.size() - 1);
+    }
+
+    // A coached game is autosaved with its coach's progress and resumes where the coach was;
+    // "Skip the lessons" turns it off for good, the game going on.
+    void aCoachedGameResumesWhereTheCoachWas() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("coached.rano.json"));
+        {
+            VolcanicTable t;
+            t.setAutosavePath(path);
+            QVERIFY(t.learnToPlay());
+            t.coach()->gotIt();
+            t.coach()->gotIt();
+            QCOMPARE(t.coach()->lessonId(), QStringLiteral("land"));
+            QVERIFY(t.play(ofKinds(legalTexts(t), {QStringLiteral("land")}).first()));
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject saved = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(saved.value(QStringLiteral("coach"))
+                     .toObject()
+                     .value(QStringLiteral("game"))
+                     .toString(),
+                 QStringLiteral("volcanic-isle"));
+        VolcanicTable again;
+        again.setAutosavePath(dir.filePath(QStringLiteral("other.rano.json")));
+        QVERIFY(again.loadGame(path));
+        QVERIFY(again.coach()->active());
+        QCOMPARE(again.coach()->taughtCount(), 3); // welcome, continent, land
+        QVERIFY(again.coach()->shown());
+        QVERIFY(again.coach()->lessonId() != QStringLiteral("welcome"));
+
+        again.coach()->skip();
+        QVERIFY(!again.coach()->active());
+        QVERIFY(!again.coach()->shown());
+        QVERIFY(again.play(QStringLiteral("end"))); // nothing is refused any more
+        VolcanicTable third;
+        third.setAutosavePath(dir.filePath(QStringLiteral("third.rano.json")));
+        QVERIFY(third.loadGame(dir.filePath(QStringLiteral("other.rano.json"))));
+        QVERIFY(!third.coach()->active());
+    }
+
+    // A game started any other way has no coach.
+    void aRealGameHasNoCoach() {
+        VolcanicTable t;
+        QVERIFY(t.learnToPlay());
+        QVERIFY(t.coach()->active());
+        t.quickStart(3);
+        QVERIFY(!t.coach()->active());
+        QVERIFY(t.coach()->lights().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestCoach)
+#include "tst_coach.moc"
