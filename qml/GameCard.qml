@@ -14,6 +14,7 @@ Rectangle {
     required property bool comingSoon
     required property url art
     required property string setUpHint
+    required property bool coached
 
     // The picture's height this card would like (the room its words leave), and the one it
     // gets: the home screen gives every card the smallest, so the cards line up (issue 50.15).
@@ -22,6 +23,7 @@ Rectangle {
 
     signal playRequested(string gameId)
     signal setUpRequested(string gameId)
+    signal learnRequested(string gameId)
 
     implicitWidth: 320
     implicitHeight: 430
@@ -101,6 +103,14 @@ Rectangle {
                     text: qsTr("Play")
                     toolTipText: qsTr("Start at once: you against three Medium AIs")
                     onClicked: card.playRequested(card.gameId)
+                }
+                RanoButton {
+                    objectName: "learnButton"
+                    compact: card.width < 300
+                    visible: card.coached
+                    text: qsTr("Learn to play")
+                    toolTipText: qsTr("A coached first game: the rules explained as they come up, against gentle AIs")
+                    onClicked: card.learnRequested(card.gameId)
                 }
                 RanoButton {
                     objectName: "setUpButton"

@@ -51,6 +51,7 @@ ApplicationWindow {
                 catalog.table(gameId).quickStart(Math.floor(Math.random() * 1000000000))
                 window.sitAt(gameId)
             }
+            onLearnRequested: gameId => window.learn(gameId)
         }
     }
 
@@ -63,6 +64,8 @@ ApplicationWindow {
         property bool askBeforeEndingTurn: true
         // The seats of the last game set up, as JSON [{name, kind}]: New game… offers them again.
         property string lastSeats: ""
+        // Learn to play was offered at the first launch (once).
+        property bool learnOffered: false
     }
 
     // Every game's table, replay and screens.
@@ -100,6 +103,15 @@ ApplicationWindow {
         if (table === null)
             return
         if (table.hasGame(path) || table.loadGame(path))
+            window.sitAt(gameId, replace)
+        else
+            resumeError.show(table.lastError)
+    }
+
+    // Learn to play: the game's coached game at its table.
+    function learn(gameId, replace) {
+        const table = catalog.table(gameId)
+        if (table.learnToPlay())
             window.sitAt(gameId, replace)
         else
             resumeError.show(table.lastError)
@@ -153,6 +165,8 @@ ApplicationWindow {
             window.review(args[replay + 1])
         } else if (files.length > 0) {
             window.openFile(files[files.length - 1])
+        } else if (!appPreferences.learnOffered && args.length === 0) {
+            learnOffer.open()
         } else if (quick !== undefined) {
             const named = quick.startsWith("--quick-start=") ? quick.slice(14)
                         : catalog.playable.find(id => quick === "--" + id.split("-").pop() + "-quick-start")
@@ -197,6 +211,36 @@ ApplicationWindow {
         } else {
             replayError.message = viewer.lastError
             replayError.open()
+        }
+    }
+
+    // The first launch offers a coached first game, once.
+    Dialog {
+        id: learnOffer
+        objectName: "learnOffer"
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 80, 560)
+        modal: true
+        title: qsTr("New to these games?")
+        onOpened: appPreferences.learnOffered = true
+        footer: DialogButtonBox {
+            Button {
+                objectName: "learnOfferAccept"
+                text: qsTr("Learn Volcanic Isle")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            Button {
+                objectName: "learnOfferDecline"
+                text: qsTr("Not now")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
+        onAccepted: window.learn(catalog.playable[0])
+        Label {
+            width: parent.width
+            wrapMode: Text.WordWrap
+            font.pixelSize: 15
+            text: qsTr("A coached first game teaches a game as you play it: each rule explained the moment it matters, against gentle AIs. Learn to play is on the game's card too.")
         }
     }
 
@@ -278,6 +322,7 @@ ApplicationWindow {
             preferences: appPreferences
             onBackRequested: stack.pop()
             onStarted: window.sitAt(gameId, true)
+            onLearnRequested: window.learn(gameId, true)
         }
     }
 

@@ -5,7 +5,8 @@ import Rano
 // What the marks on a game's board mean (issue 53.5), for a player who wonders: each game's
 // board lists its own symbols (`entries`: {symbol: a Component drawing it, text}); the marks
 // every table shares (where you may click, the others' last moves, the hint, the keyboard's
-// cursor) follow, written once here. Toggled with L or the table's Legend button.
+// cursor, what the coach or a log line names, what the coach points at) follow, written once
+// here. Toggled with L or the table's Legend button.
 Rectangle {
     id: legend
     property var entries: []
@@ -38,12 +39,16 @@ Rectangle {
         { symbol: gold, text: qsTr("Glowing gold: a place you may choose now; a click there offers what you can do.") },
         { symbol: ember, text: qsTr("Ringed in ember: what the others did since your last decision (What just happened?, W, plays it again).") },
         { symbol: teal, text: qsTr("Ringed in teal: the hint's choice (H).") },
-        { symbol: cursor, text: qsTr("A dark ring lined with gold: the keyboard's cursor (the arrows move it, Enter clicks).") }
+        { symbol: cursor, text: qsTr("A dark ring lined with gold: the keyboard's cursor (the arrows move it, Enter clicks).") },
+        { symbol: lit, text: qsTr("Lit in white: the places the coach's lesson names, or the log line under the pointer.") },
+        { symbol: coached, text: qsTr("Ringed in violet: the button the coach points at.") }
     ]
     property Component gold: Component { Mark {} }
     property Component ember: Component { Mark { ring: Theme.ember } }
     property Component teal: Component { Mark { ring: Theme.hint } }
     property Component cursor: Component { Mark { cursor: true } }
+    property Component lit: Component { Mark { ring: "#ffffff" } }
+    property Component coached: Component { Mark { ring: Theme.coach } }
 
     width: 380
     // As tall as it needs, within its board's area (it scrolls beyond).

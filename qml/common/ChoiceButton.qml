@@ -16,6 +16,7 @@ RanoButton {
     objectName: "choice_" + choice.replace(/ /g, "_")
     compact: true
     wrap: true
+    coached: table.coach.asks.includes(choice.split(" ")[0])
     text: label
     toolTipText: {
         const keyText = key > 0 ? qsTr("key %1").arg(key) : ""

@@ -324,6 +324,12 @@ Item {
                     color: Theme.basaltSoft
                 }
 
+                // The coach of a coached game (Learn to play).
+                CoachPanel {
+                    Layout.fillWidth: true
+                    table: screen.table
+                }
+
                 Loader {
                     Layout.fillWidth: true
                     sourceComponent: screen.panel
@@ -471,5 +477,18 @@ Item {
         visible: screen.table.over
         active: screen.table.over
         sourceComponent: screen.endSheet
+        // A coached game's end: the coach's last lesson on the sheet, and a real game offered.
+        onLoaded: {
+            item.coach = screen.table.coach
+            item.readyGameRequested.connect(level => screen.table.quickStartAt(level, Math.floor(Math.random() * 1e9)))
+        }
+    }
+
+    // The control the coach's lesson points at is ringed (RanoButton.coached).
+    Binding {
+        target: Theme
+        property: "coachPoint"
+        when: screen.visible
+        value: screen.table.coach.shown ? screen.table.coach.point : ""
     }
 }

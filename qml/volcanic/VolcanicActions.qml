@@ -32,6 +32,7 @@ ColumnLayout {
                 required property string kind
                 objectName: "action_" + kind
                 primary: kind !== "end" && kind !== "no-pray"
+                coached: actions.table.coach.asks.includes(choice.split(" ")[0])
                 text: cost > 0 ? qsTr("%1 (%2 AP)").arg(label).arg(cost) : label
                 toolTipText: index >= 9 ? detail
                              : detail.length > 0 ? qsTr("%1\n(key %2)").arg(detail).arg(index + 1)

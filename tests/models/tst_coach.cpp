@@ -260,6 +260,14 @@ private slots:
             t.coach()->gotIt();
             t.coach()->gotIt();
             QCOMPARE(t.coach()->lessonId(), QStringLiteral("land"));
+        }
+        {
+            // What was read is kept, before any move.
+            VolcanicTable t;
+            t.setAutosavePath(path);
+            QVERIFY(t.loadGame(path));
+            QCOMPARE(t.coach()->lessonId(), QStringLiteral("land"));
+            QCOMPARE(t.coach()->taughtCount(), 2);
             QVERIFY(t.play(ofKinds(legalTexts(t), {QStringLiteral("land")}).first()));
         }
         QFile file(path);

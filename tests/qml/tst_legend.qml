@@ -51,7 +51,7 @@ TestCase {
                 walk(item.children[i])
         }
         walk(legend)
-        compare(rows, data.own + 4)
+        compare(rows, data.own + 6)
         const panelLeft = findChild(screen, "sidePanel").mapToItem(screen, 0, 0).x
         const end = legend.mapToItem(screen, legend.width, legend.height)
         verify(end.x <= panelLeft && end.y <= screen.height, "beside the panel, inside the window")

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include "seatlook.h"
+
 namespace {
 QString coachText(const QString& source) {
     return source.isEmpty() ? QString()
@@ -47,6 +49,10 @@ QStringList Coach::asks() const {
     for (const QString& kind : l->ask)
         if (last_.legalKinds.contains(kind)) return l->ask;
     return {};
+}
+
+QString Coach::readyLevelName() const {
+    return readyLevel_.isEmpty() ? QString() : AiLevels::name(readyLevel_);
 }
 
 QString Coach::refusal() const {
@@ -175,6 +181,7 @@ void Coach::gotIt() {
     due_.removeAll(l->id);
     current_ = -1;
     choose();
+    emit progressed();
 }
 
 void Coach::skip() {
@@ -183,6 +190,7 @@ void Coach::skip() {
     current_ = -1;
     lights_.clear();
     emit changed();
+    emit progressed();
 }
 
 void Coach::explain() {

@@ -37,6 +37,7 @@ class Coach : public QObject {
     // The end: a real game at readyLevel is offered.
     Q_PROPERTY(bool offer READ offer NOTIFY changed)
     Q_PROPERTY(QString readyLevel READ readyLevel NOTIFY changed)
+    Q_PROPERTY(QString readyLevelName READ readyLevelName NOTIFY changed)
     // The rule behind the last move, once "Why?" was asked ("" otherwise).
     Q_PROPERTY(QString why READ why NOTIFY changed)
     Q_PROPERTY(int taughtCount READ taughtCount NOTIFY changed)
@@ -63,6 +64,7 @@ public:
     QString point() const;
     bool offer() const;
     QString readyLevel() const { return readyLevel_; }
+    QString readyLevelName() const;
     QString why() const { return why_; }
     int taughtCount() const { return int(taught_.size()); }
     int lessonCount() const { return book_ ? int(book_->lessons.size()) : 0; }
@@ -104,6 +106,8 @@ public:
 
 signals:
     void changed();
+    // A lesson was read or the coach turned off: the game's file keeps it (autosave).
+    void progressed();
 
 private:
     const Lesson* lesson() const;

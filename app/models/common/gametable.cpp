@@ -13,6 +13,7 @@ GameTable::GameTable([[maybe_unused]] const QString& autosaveName, QObject* pare
     : QObject(parent) {
     connect(&language_, &LanguageWatch::changed, this, &GameTable::retranslate);
     connect(&coach_, &Coach::changed, this, [this] { lightPlaces({}); });
+    connect(&coach_, &Coach::progressed, this, &GameTable::autosave);
     coach_.setLastMove([this] { return lastChoiceText(); });
 }
 

@@ -1,0 +1,101 @@
+import QtQuick
+import QtQuick.Layouts
+import Rano
+import Rano.Models
+
+// The coach of a coached game (Learn to play, docs/coach.md), beside the board: the lesson of
+// the moment, "Got it" for one that only tells, "Why?" for the last move, and "Skip the
+// lessons". A lesson that asks for a move lights its places on the board and rings the
+// buttons that make it; the board refuses another move with the coach's reason.
+Rectangle {
+    id: panel
+    required property GameTable table
+    readonly property Coach coach: table.coach
+    objectName: "coachPanel"
+    visible: coach.active
+    implicitHeight: column.implicitHeight + 20
+    radius: Theme.radius
+    color: Theme.basalt
+    border.color: Theme.coach
+    border.width: 2
+
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        anchors.margins: 10
+        spacing: 6
+
+        // The lesson's title, and how far the coach has got.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            Text {
+                objectName: "coachTitle"
+                Layout.fillWidth: true
+                text: panel.coach.shown ? panel.coach.title : qsTr("Coach")
+                wrapMode: Text.WordWrap
+                font.family: Theme.titleFont
+                font.pixelSize: 16
+                font.weight: Font.Bold
+                color: panel.coach.shown ? Theme.sand : Theme.coach
+            }
+            Text {
+                objectName: "coachProgress"
+                Layout.alignment: Qt.AlignTop
+                text: qsTr("%1 of %2 lessons").arg(panel.coach.taughtCount).arg(panel.coach.lessonCount)
+                font.pixelSize: 11
+                color: Theme.coach
+            }
+        }
+        Text {
+            objectName: "coachText"
+            Layout.fillWidth: true
+            text: panel.coach.shown ? panel.coach.text
+                                    : qsTr("Play on as you like: the coach speaks again when something new happens to you.")
+            wrapMode: Text.WordWrap
+            font.pixelSize: 13
+            color: Theme.sand
+        }
+        Text {
+            objectName: "coachWhy"
+            Layout.fillWidth: true
+            visible: panel.coach.why.length > 0
+            text: qsTr("Why? %1").arg(panel.coach.why)
+            wrapMode: Text.WordWrap
+            font.pixelSize: 13
+            font.italic: true
+            color: Theme.foam
+        }
+        Flow {
+            Layout.fillWidth: true
+            Layout.topMargin: 2
+            spacing: 6
+            RanoButton {
+                objectName: "coachGotIt"
+                visible: panel.coach.shown && panel.coach.asks.length === 0 && !panel.coach.offer
+                compact: true
+                primary: true
+                text: qsTr("Got it")
+                toolTipText: qsTr("On to the next lesson, or back to the game")
+                onClicked: panel.coach.gotIt()
+            }
+            RanoButton {
+                objectName: "coachWhyButton"
+                compact: true
+                dark: true
+                enabled: panel.table.started
+                text: qsTr("Why?")
+                toolTipText: qsTr("The rule behind the last move")
+                onClicked: panel.coach.explain()
+            }
+            RanoButton {
+                objectName: "coachSkip"
+                compact: true
+                dark: true
+                text: qsTr("Skip the lessons")
+                toolTipText: qsTr("The coach stops; the game goes on")
+                onClicked: panel.coach.skip()
+            }
+        }
+    }
+}
