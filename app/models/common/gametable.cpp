@@ -52,6 +52,12 @@ bool GameTable::canTakeBack() const {
 
 bool GameTable::request(const QString& choice) {
     if (!humanToDecide()) return false;
+    // The coach refuses before anything is asked about the choice.
+    if (!coach_.allows(choice)) {
+        refusal_ = coach_.refusal();
+        emit changed();
+        return false;
+    }
     if (askBeforeLoss_) {
         if (const QVariantMap question = lossOf(choice); !question.isEmpty()) {
             emit lossAsked(choice, question);

@@ -147,6 +147,15 @@ protected:
             look.legalKinds.insert(kind);
             look.situations.insert(QStringLiteral("can:") + kind);
         }
+        // What was done since: "did:<kind>" by anyone, "mine:did:<kind>" by the coached player.
+        for (std::size_t n = fromMove; game_ && n < game_->moves().size(); ++n) {
+            const auto& m = game_->moves()[n];
+            const QString kind = Coach::kindOf(QString::fromStdString(Kit::text(m.choice)));
+            look.situations.insert(QStringLiteral("did:") + kind);
+            if (m.player >= 0 && std::size_t(m.player) < seats_.size() &&
+                seats_[std::size_t(m.player)].human)
+                look.situations.insert(QStringLiteral("mine:did:") + kind);
+        }
         addCoachSituations(fromMove, look.situations);
         return look;
     }

@@ -1,0 +1,170 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Rano
+import Rano.Models
+
+// Issue 53: Learn to play, at the table. The coached game of Volcanic Isle played from its
+// start to the score sheet by doing what the coach asks (its ringed buttons, its lit spaces),
+// reading each lesson that only tells, and letting the AIs and the free part run.
+TestCase {
+    id: testCase
+    name: "Coach"
+    width: 1280
+    height: 800
+    visible: true
+    when: windowShown
+
+    Component {
+        id: tableComponent
+        VolcanicTable { aiDelay: 0 }
+    }
+    Component {
+        id: screenComponent
+        GameScreen { width: 1280; height: 800 }
+    }
+    Component {
+        id: cardComponent
+        GameCard {
+            width: 320; height: 430
+            gameId: "volcanic-isle"; title: "Volcanic Isle"; tagline: ""; players: ""; playTime: ""
+            comingSoon: false; art: ""; setUpHint: ""; coached: true
+        }
+    }
+
+    // The visible objects named `name` under `item`.
+    function shownChildren(item, name) {
+        let found = []
+        for (let i = 0; i < item.children.length; ++i) {
+            const c = item.children[i]
+            if (c.objectName === name && c.visible)
+                found.push(c)
+            found = found.concat(shownChildren(c, name))
+        }
+        return found
+    }
+
+    // The lit spaces on the board, by their index.
+    function litSpaces(screen) {
+        const spaces = []
+        const marks = shownChildren(screen, "litMark")
+        for (const m of marks)
+            spaces.push(m.parent.index)
+        return spaces.sort((a, b) => a - b)
+    }
+
+    function test_learnToPlayIsOnTheCard() {
+        const card = createTemporaryObject(cardComponent, testCase)
+        const button = findChild(card, "learnButton")
+        verify(button.visible)
+        let asked = ""
+        card.learnRequested.connect(id => asked = id)
+        mouseClick(button)
+        compare(asked, "volcanic-isle")
+    }
+
+    function test_aCoachedGameFromItsStartToTheScoreSheet() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.learnToPlay())
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        const coach = table.coach
+        const panel = findChild(screen, "coachPanel")
+        tryVerify(() => table.humanToDecide)
+        verify(panel.visible)
+        compare(findChild(panel, "coachTitle").text, "Welcome to Mu")
+        // It points at the Legend button.
+        verify(findChild(screen, "legendButton").coached)
+        mouseClick(findChild(panel, "coachGotIt"))
+        compare(coach.lessonId, "continent")
+        mouseClick(findChild(panel, "coachGotIt"))
+        compare(coach.lessonId, "land")
+        verify(!findChild(panel, "coachGotIt").visible) // it waits for a landing
+        // The landing spaces are lit; ending the turn is refused with the coach's reason.
+        const lit = litSpaces(screen)
+        verify(lit.length > 0)
+        compare(lit, coach.lights.slice().sort((a, b) => a - b))
+        table.request("end")
+        compare(findChild(screen, "refusal").text, "First bring your Settler ashore: click your Boat, then a lit space beside the bay.")
+        // Landing on lava (the lit space beside the bay that is orange).
+        const onLava = shownChildren(screen, "litMark").filter(m => m.parent.ground === "lava")
+        verify(onLava.length > 0)
+        mouseClick(findChild(screen, "boat_0"))
+        verify(table.moveTo(onLava[0].parent.index))
+        compare(coach.lessonId, "village")
+        // "Why?" tells the rule of the landing.
+        mouseClick(findChild(panel, "coachWhyButton"))
+        compare(findChild(panel, "coachWhy").text, "Why? Stepping off the Boat onto a land space beside the bay is a move: 1 AP.")
+        // The button the lesson asks for is ringed: pressing it builds the Village.
+        waitForRendering(screen) // the panel has grown by the Why? line: the buttons moved
+        const ringed = shownChildren(screen, "coachRing")
+        compare(ringed.length, 1)
+        mouseClick(ringed[0].parent.parent)
+        compare(table.refusal, "")
+        compare(table.position.actionPoints, 1)
+
+        // On to the end: what the coach asks, else read it, else play on.
+        let steps = 0
+        while (!table.over && steps < 3000) {
+            ++steps
+            tryVerify(() => table.humanToDecide || table.over, 30000)
+            if (table.over)
+                break
+            if (coach.asks.length > 0) {
+                const buttons = shownChildren(screen, "coachRing")
+                if (buttons.length > 0) {
+                    waitForRendering(screen)
+                    mouseClick(buttons[0].parent.parent)
+                    continue
+                }
+                // A lesson about the board: its lit spaces (a Settler to move, a place to flee to).
+                const spaces = litSpaces(screen)
+                verify(spaces.length > 0, coach.lessonId)
+                if (coach.asks.includes("rescue")) {
+                    verify(table.moveTo(spaces[0]))
+                    verify(table.moveTo(spaces[0]))
+                } else {
+                    table.select(spaces[0])
+                    let target = -1
+                    for (let i = 0; i < table.position.spaces.rowCount() && target < 0; ++i)
+                        if (table.position.spaces.data(table.position.spaces.index(i, 0), 270)) // TargetRole
+                            target = i
+                    verify(target >= 0)
+                    verify(table.moveTo(target))
+                }
+                continue
+            }
+            const gotIt = findChild(panel, "coachGotIt")
+            if (gotIt.visible) {
+                waitForRendering(screen)
+                mouseClick(gotIt)
+                continue
+            }
+            // The free part: a player who lets the lava have its way and ends the turn.
+            if (table.phase === "prayer")
+                verify(table.play("no-pray"))
+            else if (table.phase === "rescue") {
+                for (let i = 0; i < table.position.spaces.rowCount(); ++i)
+                    if (table.position.spaces.data(table.position.spaces.index(i, 0), 270)) {
+                        table.moveTo(i)
+                        if (table.moveTo(i))
+                            break
+                    }
+            } else
+                verify(table.play("end"))
+        }
+        verify(table.over)
+        // The score sheet carries the coach's last lesson and offers a real game.
+        const end = findChild(screen, "coachEnd")
+        tryVerify(() => end !== null && end.visible)
+        verify(findChild(screen, "coachEndText").text.startsWith("The game is over: a sinking left two or fewer Volcanoes"))
+        const ready = findChild(screen, "readyGameButton")
+        verify(ready.visible)
+        verify(!findChild(screen, "playAgainButton").visible)
+        const level = coach.readyLevel
+        verify(level === "medium" || level === "easy")
+        mouseClick(ready)
+        tryVerify(() => !table.over)
+        verify(!coach.active)
+        compare(table.position.players, 4)
+    }
+}
