@@ -6,10 +6,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "cardstable.h"
 #include "coach.h"
 #include "coachbook.h"
 #include "test_home.h"
 #include "volcanictable.h"
+
+#include <functional>
 
 using namespace rano::volcanic;
 
@@ -48,6 +51,104 @@ void untilHuman(VolcanicTable& t) {
 
 const Lesson& lessonNamed(const CoachBook& book, const QString& id) {
     return book.lessons[std::size_t(book.indexOf(id))];
+}
+
+// Plays the coached game of table `t` to its end as the coach asks (see
+// theCoachTeachesAWholeGame); `allowed(kinds)` gives the places the engine's legal choices of
+// those kinds act on.
+template <class Table>
+void wholeGame(Table& t, const QStringList& opening, const QStringList& always,
+               const std::function<QSet<int>(const QStringList&)>& allowed) {
+    const CoachBook book = *CoachBook::shipped(static_cast<const GameTable&>(t).gameId());
+    t.setAiDelay(0);
+    QVERIFY(t.learnToPlay());
+    Coach& coach = *t.coach();
+    QRandomGenerator rng(5);
+    QStringList given;
+    // The first decision at which each lesson's situation held.
+    QHash<QString, int> arose;
+    QSet<QString> waiting; // due or shown at the last decision before the end
+    // Each lesson is given when its situation first arises, or queued behind the lesson
+    // shown then: never before, never forgotten.
+    const auto observe = [&](int decision) {
+        const Coach::Look& look = coach.lastLook();
+        for (const Lesson& l : book.lessons) {
+            bool holds = true;
+            for (const QString& s : l.when)
+                holds = holds && look.situations.contains(s);
+            bool askable = l.ask.isEmpty();
+            for (const QString& k : l.ask)
+                askable = askable || look.legalKinds.contains(k);
+            if (holds && askable && !arose.contains(l.id)) {
+                arose.insert(l.id, decision);
+                // Once over, only the end is told.
+                const bool moot = t.over() && !l.when.contains(QStringLiteral("over"));
+                const bool now = moot || coach.lessonId() == l.id || coach.isDue(l.id) ||
+                                 (!l.ask.isEmpty() && coach.shown());
+                QVERIFY2(now, qPrintable(l.id + QStringLiteral(" shown: ") + coach.lessonId()));
+            }
+            if (coach.lessonId() == l.id) QVERIFY2(arose.contains(l.id), qPrintable(l.id));
+        }
+        if (coach.shown() && !given.contains(coach.lessonId())) given << coach.lessonId();
+        if (t.over()) return;
+        waiting.clear();
+        for (const Lesson& l : book.lessons)
+            if (coach.isDue(l.id) || coach.lessonId() == l.id) waiting.insert(l.id);
+    };
+    int decisions = 0;
+    while (!t.over() && decisions < 3000) {
+        QTRY_VERIFY_WITH_TIMEOUT(t.humanToDecide() || t.over(), 30000);
+        if (t.over()) break;
+        ++decisions;
+        observe(decisions);
+        const QStringList legal = t.legalChoiceTexts();
+        const QStringList asks = coach.asks();
+        if (!asks.isEmpty()) {
+            QSet<int> lit;
+            for (const QVariant& v : coach.lights())
+                lit.insert(v.toInt());
+            QVERIFY2(lit.isEmpty() || lit == allowed(asks), qPrintable(coach.lessonId()));
+            const QStringList asked = ofKinds(legal, asks);
+            QVERIFY(!asked.isEmpty());
+            // Another kind of choice is refused while the lesson asks, with its reason.
+            QStringList others;
+            for (const QString& c : legal)
+                if (!asks.contains(Coach::kindOf(c))) others << c;
+            if (!others.isEmpty()) {
+                QVERIFY(!t.play(others.first()));
+                QCOMPARE(t.refusal(), lessonNamed(book, coach.lessonId()).refuse);
+            }
+            QVERIFY(t.play(asked[int(rng.bounded(qsizetype(asked.size())))]));
+            continue;
+        }
+        if (coach.shown()) {
+            coach.gotIt(); // read: the next lesson, if one is due, comes now
+            continue;
+        }
+        // The free part: a player who raises a Moai or builds one when they can, and
+        // otherwise chooses at random.
+        QStringList eager = ofKinds(legal, {QStringLiteral("raise")});
+        if (legal.contains(QStringLiteral("play moai"))) eager << QStringLiteral("play moai");
+        QVERIFY(t.play(eager.isEmpty() ? legal[int(rng.bounded(qsizetype(legal.size())))]
+                                       : eager.first()));
+    }
+    QVERIFY2(t.over(), qPrintable(QString::number(decisions)));
+    observe(decisions + 1);
+    qInfo() << "decisions" << decisions << "lessons given" << given;
+    QVERIFY(coach.shown());
+    QVERIFY(coach.offer());
+    QVERIFY(coach.readyLevel() == book.readyIfWon || coach.readyLevel() == book.readyIfLost);
+    QCOMPARE(coach.readyLevel(),
+             static_cast<const GameTable&>(t).humanWon() ? book.readyIfWon : book.readyIfLost);
+    // Every lesson whose situation arose before the end was given (at the end only the
+    // score sheet is: what was due about the game going on is moot).
+    for (auto it = arose.begin(); it != arose.end(); ++it)
+        if (it.value() <= decisions)
+            QVERIFY2(given.contains(it.key()) || waiting.contains(it.key()), qPrintable(it.key()));
+    // The opening came first, in the book's order; what always happens was taught.
+    QCOMPARE(given.mid(0, opening.size()), opening);
+    for (const QString& id : always)
+        QVERIFY2(given.contains(id), qPrintable(id));
 }
 } // namespace
 
@@ -148,104 +249,32 @@ private slots:
     // The coached game from Learn to play to the score sheet, doing what the coach asks (and
     // any legal choice when it asks nothing): each lesson is given when its situation first
     // arises, lights only places the engine allows, and the end offers a real game.
+    void theCoachTeachesAWholeGame_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QStringList>("opening");
+        QTest::addColumn<QStringList>("always");
+        QTest::newRow("volcanic-isle")
+            << QStringLiteral("volcanic-isle")
+            << QStringList{"welcome", "continent", "land", "village", "settler"}
+            << QStringList{"move",    "turn-over", "sculpt",  "raise",      "moai-score",
+                           "fissure", "die",       "sinking", "score-sheet"};
+        QTest::newRow("rapa-nui-cards")
+            << QStringLiteral("rapa-nui-cards") << QStringList{"welcome", "table", "play", "draw"}
+            << QStringList{"turns",      "buy", "sacrifice", "refill", "scored-lumberjack",
+                           "final-score"};
+    }
     void theCoachTeachesAWholeGame() {
-        const CoachBook book = *CoachBook::shipped(QStringLiteral("volcanic-isle"));
-        VolcanicTable t;
-        t.setAiDelay(0);
-        QVERIFY(t.learnToPlay());
-        Coach& coach = *t.coach();
-        QRandomGenerator rng(5);
-        QStringList given;
-        // The first decision at which each lesson's situation held.
-        QHash<QString, int> arose;
-        QSet<QString> waiting; // due or shown at the last decision before the end
-        // Each lesson is given when its situation first arises, or queued behind the lesson
-        // shown then: never before, never forgotten.
-        const auto observe = [&](int decision) {
-            const Coach::Look& look = coach.lastLook();
-            for (const Lesson& l : book.lessons) {
-                bool holds = true;
-                for (const QString& s : l.when)
-                    holds = holds && look.situations.contains(s);
-                bool askable = l.ask.isEmpty();
-                for (const QString& k : l.ask)
-                    askable = askable || look.legalKinds.contains(k);
-                if (holds && askable && !arose.contains(l.id)) {
-                    arose.insert(l.id, decision);
-                    // Once over, only the end is told.
-                    const bool moot = t.over() && !l.when.contains(QStringLiteral("over"));
-                    const bool now = moot || coach.lessonId() == l.id || coach.isDue(l.id) ||
-                                     (!l.ask.isEmpty() && coach.shown());
-                    QVERIFY2(now, qPrintable(l.id + QStringLiteral(" shown: ") + coach.lessonId() +
-                                             QStringLiteral(" taught: ") +
-                                             QString::number(coach.taughtCount())));
-                }
-                if (coach.lessonId() == l.id) QVERIFY2(arose.contains(l.id), qPrintable(l.id));
-            }
-            if (coach.shown() && !given.contains(coach.lessonId())) given << coach.lessonId();
-            if (t.over()) return;
-            waiting.clear();
-            for (const Lesson& l : book.lessons)
-                if (coach.isDue(l.id) || coach.lessonId() == l.id) waiting.insert(l.id);
-        };
-        int decisions = 0;
-        while (!t.over() && decisions < 3000) {
-            untilHuman(t);
-            if (t.over()) break;
-            ++decisions;
-            observe(decisions);
-            const QStringList asks = coach.asks();
-            if (!asks.isEmpty()) {
-                QSet<int> lit;
-                for (const QVariant& v : coach.lights())
-                    lit.insert(v.toInt());
-                QVERIFY2(lit.isEmpty() || lit == spacesOf(t, asks), qPrintable(coach.lessonId()));
-                const QStringList asked = ofKinds(legalTexts(t), asks);
-                QVERIFY(!asked.isEmpty());
-                // Another kind of choice is refused while the lesson asks.
-                const QStringList others = legalTexts(t).filter(QRegularExpression(
-                    QStringLiteral("^(?!(%1)( |$))").arg(asks.join(QLatin1Char('|')))));
-                if (!others.isEmpty()) {
-                    QVERIFY(!t.play(others.first()));
-                    QCOMPARE(t.refusal(), lessonNamed(book, coach.lessonId()).refuse);
-                }
-                QVERIFY(t.play(asked[int(rng.bounded(qsizetype(asked.size())))]));
-                continue;
-            }
-            if (coach.shown() && !t.over()) {
-                coach.gotIt(); // read: the next lesson, if one is due, comes now
-                continue;
-            }
-            // The free part: a player who raises when they can and otherwise acts at random.
-            const QStringList legal = legalTexts(t);
-            const QStringList raises = ofKinds(legal, {QStringLiteral("raise")});
-            QVERIFY(t.play(raises.isEmpty() ? legal[int(rng.bounded(qsizetype(legal.size())))]
-                                            : raises.first()));
+        QFETCH(QString, game);
+        QFETCH(QStringList, opening);
+        QFETCH(QStringList, always);
+        if (game == QStringLiteral("volcanic-isle")) {
+            VolcanicTable t;
+            wholeGame(t, opening, always,
+                      [&t](const QStringList& asks) { return spacesOf(t, asks); });
+        } else {
+            CardsTable t;
+            wholeGame(t, opening, always, [](const QStringList&) { return QSet<int>(); });
         }
-        QVERIFY2(t.over(), qPrintable(QString::number(decisions)));
-        observe(decisions + 1);
-        qInfo() << "decisions" << decisions << "lessons given" << given;
-        // Every lesson whose situation arose before the end was given (at the end only the
-        // score sheet is: what was due about the game going on is moot).
-        for (auto it = arose.begin(); it != arose.end(); ++it)
-            if (it.value() <= decisions)
-                QVERIFY2(given.contains(it.key()) || waiting.contains(it.key()),
-                         qPrintable(it.key()));
-        QVERIFY(coach.shown());
-        QCOMPARE(coach.lessonId(), QStringLiteral("score-sheet"));
-        QVERIFY(coach.offer());
-        QVERIFY(coach.readyLevel() == QStringLiteral("medium") ||
-                coach.readyLevel() == QStringLiteral("easy"));
-        // The opening came first, in the book's order.
-        QCOMPARE(given.mid(0, 5),
-                 (QStringList{QStringLiteral("welcome"), QStringLiteral("continent"),
-                              QStringLiteral("land"), QStringLiteral("village"),
-                              QStringLiteral("settler")}));
-        // The lessons of what always happens in a game were all given.
-        for (const char* id :
-             {"move", "turn-over", "sculpt", "raise", "moai-score", "fissure", "die", "sinking"})
-            QVERIFY2(given.contains(QLatin1String(id)), id);
-        QVERIFY(coach.taughtCount() >= given.size() - 1);
     }
 
     // A coached game is autosaved with its coach's progress and resumes where the coach was;

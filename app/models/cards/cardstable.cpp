@@ -179,6 +179,24 @@ QString CardsTable::prompt() const {
     return {};
 }
 
+void CardsTable::addCoachSituations(std::size_t from, QSet<QString>& situations) const {
+    for (std::size_t n = from; n < game_->moves().size(); ++n) {
+        const State& before = game_->stateAt(n);
+        const State& after = game_->stateAt(n + 1);
+        const Choice& c = game_->moves()[n].choice;
+        // A draw that set off a scoring (the engine says which): the card it uncovered.
+        if (c.kind == ChoiceKind::Draw && !after.over() &&
+            !describeScoring(before, c, after).empty()) {
+            const Kind kind = Kind(after.topOf(c.arg));
+            situations.insert(QStringLiteral("scored:") + QLatin1String(kindWord(kind)));
+            if (typeOf(kind) >= 0) situations.insert(QStringLiteral("scored:gatherers"));
+        }
+        if (after.deckSize < before.deckSize) situations.insert(QStringLiteral("refill"));
+        if (after.faceDownCount > before.faceDownCount)
+            situations.insert(QStringLiteral("face-down"));
+    }
+}
+
 bool CardsTable::choose(int index) {
     if (!humanToDecide() || index < 0 || u(index) >= legal_.size()) return false;
     return playChosen(legal_[u(index)]);

@@ -66,6 +66,9 @@ private:
     QString hintWords(const rano::cards::State& at, const rano::cards::Choice& c) const override;
     void resetView() override;
     void refreshView() override;
+    // The coach's situations (docs/coach.md): the card scored ("scored:priest", and
+    // "scored:gatherers" for any Hunter & Gatherer), a column refilled, a card laid face down.
+    void addCoachSituations(std::size_t from, QSet<QString>& situations) const override;
     QString labelWithOutlook(const rano::cards::State& s, const rano::cards::Choice& c) const;
     // The log of every choice in the game's history (a loaded or continued game).
     void rebuildLog();

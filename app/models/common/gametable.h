@@ -125,6 +125,10 @@ public:
 
     Coach* coach() { return &coach_; }
     bool hasCoach() const;
+    // The game's id in files and the catalog ("volcanic-isle").
+    virtual QString gameId() const = 0;
+    // Whether a human seat is among the winners of the game over on the table.
+    virtual bool humanWon() const = 0;
 
     // One click from the home screen: the player against three Medium AIs.
     Q_INVOKABLE void quickStart(qint64 seed);
@@ -233,8 +237,6 @@ protected:
     virtual void afterTakeBack() {}
     // An AI turn: the pause, the search, the choice played (KitTable::aiTurn).
     virtual void startAiTurn() = 0;
-    // The game's id in files and the catalog ("volcanic-isle").
-    virtual QString gameId() const = 0;
     // Lights places on the board (the game's own numbers); games whose board names no places
     // ignore it.
     virtual void light(const QVariantList& places) { Q_UNUSED(places); }
@@ -243,7 +245,6 @@ protected:
     // places of the legal choices of some kinds, whether the player won (once over).
     virtual Coach::Look coachLook(std::size_t fromMove) const = 0;
     virtual QVariantList coachPlaces(const QStringList& kinds) const = 0;
-    virtual bool humanWon() const = 0;
     // The last choice made, in its text form ("" before any).
     virtual QString lastChoiceText() const = 0;
     // The coached player may take this choice now (its text form); if not, the refusal says

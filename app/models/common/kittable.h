@@ -29,6 +29,7 @@ public:
     using State = typename Kit::State;
     using Choice = typename Kit::Choice;
     using Advice = typename Kit::Advice;
+    using ChoiceList = typename Kit::Engine::ChoiceList;
 
     ~KitTable() override {
         // The workers hold their own copies; wait so none outlives the table's progress slot.
@@ -39,6 +40,16 @@ public:
     }
 
     const State& state() const { return game_->state(); }
+    // The deciding player's legal choices in their text form ("end", "draw 2").
+    QStringList legalChoiceTexts() const {
+        QStringList out;
+        if (!game_ || over()) return out;
+        ChoiceList legal;
+        Kit::Engine::legal(state(), legal);
+        for (const Choice& c : legal)
+            out << QString::fromStdString(Kit::text(c));
+        return out;
+    }
     // The hint's choice while there is one and it is legal here: what a board draws.
     std::optional<Choice> hintedChoice() const {
         if (!game_) return std::nullopt;
