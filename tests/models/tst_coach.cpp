@@ -6,10 +6,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "cards/bots.h"
 #include "cardstable.h"
 #include "coach.h"
 #include "coachbook.h"
+#include "rapanui/bots.h"
+#include "rapanuiposition.h"
+#include "rapanuitable.h"
 #include "test_home.h"
+#include "volcanic/bots.h"
 #include "volcanictable.h"
 
 #include <functional>
@@ -45,10 +50,6 @@ QSet<int> spacesOf(const VolcanicTable& t, const QStringList& kinds) {
     return out;
 }
 
-void untilHuman(VolcanicTable& t) {
-    QTRY_VERIFY_WITH_TIMEOUT(t.humanToDecide() || t.over(), 30000);
-}
-
 const Lesson& lessonNamed(const CoachBook& book, const QString& id) {
     return book.lessons[std::size_t(book.indexOf(id))];
 }
@@ -59,6 +60,7 @@ const Lesson& lessonNamed(const CoachBook& book, const QString& id) {
 template <class Table>
 void wholeGame(Table& t, const QStringList& opening, const QStringList& always,
                const std::function<QSet<int>(const QStringList&)>& allowed) {
+    rano::Rng bot(11);
     const CoachBook book = *CoachBook::shipped(static_cast<const GameTable&>(t).gameId());
     t.setAiDelay(0);
     QVERIFY(t.learnToPlay());
@@ -125,12 +127,8 @@ void wholeGame(Table& t, const QStringList& opening, const QStringList& always,
             coach.gotIt(); // read: the next lesson, if one is due, comes now
             continue;
         }
-        // The free part: a player who raises a Moai or builds one when they can, and
-        // otherwise chooses at random.
-        QStringList eager = ofKinds(legal, {QStringLiteral("raise")});
-        if (legal.contains(QStringLiteral("play moai"))) eager << QStringLiteral("play moai");
-        QVERIFY(t.play(eager.isEmpty() ? legal[int(rng.bounded(qsizetype(legal.size())))]
-                                       : eager.first()));
+        // The free part: the greedy bot's choice, a player with a purpose.
+        QVERIFY(t.play(QString::fromStdString(toText(greedyBotChoice(t.state(), bot)))));
     }
     QVERIFY2(t.over(), qPrintable(QString::number(decisions)));
     observe(decisions + 1);
@@ -262,6 +260,10 @@ private slots:
             << QStringLiteral("rapa-nui-cards") << QStringList{"welcome", "table", "play", "draw"}
             << QStringList{"turns",      "buy", "sacrifice", "refill", "scored-lumberjack",
                            "final-score"};
+        QTest::newRow("rapa-nui") << QStringLiteral("rapa-nui")
+                                  << QStringList{"welcome", "round", "sculptor"}
+                                  << QStringList{"transporter",    "sorcerer",  "sculpt",
+                                                 "transport-moai", "round-end", "final"};
     }
     void theCoachTeachesAWholeGame() {
         QFETCH(QString, game);
@@ -271,6 +273,16 @@ private slots:
             VolcanicTable t;
             wholeGame(t, opening, always,
                       [&t](const QStringList& asks) { return spacesOf(t, asks); });
+        } else if (game == QStringLiteral("rapa-nui")) {
+            RapaNuiTable t;
+            wholeGame(t, opening, always, [&t](const QStringList& asks) {
+                QSet<int> places;
+                for (const QString& c : ofKinds(t.legalChoiceTexts(), asks))
+                    for (const QVariant& p : RapaNuiPosition::placesOf(
+                             t.state(), *rano::rapanui::parseChoice(c.toStdString())))
+                        places.insert(p.toInt());
+                return places;
+            });
         } else {
             CardsTable t;
             wholeGame(t, opening, always, [](const QStringList&) { return QSet<int>(); });

@@ -164,6 +164,19 @@ QString RapaNuiTable::prompt() const {
     return {};
 }
 
+QVariantList RapaNuiTable::choicePlaces(const Choice& c) const {
+    return RapaNuiPosition::placesOf(state(), c);
+}
+
+void RapaNuiTable::addCoachSituations(std::size_t from, QSet<QString>& situations) const {
+    for (std::size_t n = from; n < game_->moves().size(); ++n) {
+        const std::string text = toText(game_->moves()[n].choice);
+        if (text.find(" via ") != std::string::npos) situations.insert(QStringLiteral("paid"));
+        if (game_->stateAt(n + 1).round > game_->stateAt(n).round)
+            situations.insert(QStringLiteral("round-end"));
+    }
+}
+
 bool RapaNuiTable::choose(int index) {
     if (!humanToDecide() || index < 0 || z(index) >= legal_.size()) return false;
     return playChosen(legal_[z(index)]);

@@ -84,6 +84,11 @@ private:
     QString hintWords(const rano::rapanui::State& at,
                       const rano::rapanui::Choice& c) const override;
     void refreshView() override;
+    // The coach's lights: the places a choice names on the island, Quarry and track.
+    QVariantList choicePlaces(const rano::rapanui::Choice& c) const override;
+    // The coach's situations (docs/coach.md): a transport that paid other players ("paid"),
+    // a round that ended ("round-end").
+    void addCoachSituations(std::size_t from, QSet<QString>& situations) const override;
     void afterTakeBack() override { narrow_.clear(); }
     void logMove(const rano::rapanui::State& before, const rano::rapanui::State& after,
                  const rano::rapanui::Choice& c, int who);
