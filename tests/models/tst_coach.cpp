@@ -337,6 +337,42 @@ private slots:
         QVERIFY(!third.coach()->active());
     }
 
+    // docs/coach.md names, for each game, the lesson that teaches each rule: every lesson it
+    // names is in the game's file, and every lesson of the file is named there.
+    void theDocsTableCoversEveryLesson() {
+        QFile doc(QStringLiteral(RANO_DOCS "/coach.md"));
+        QVERIFY(doc.open(QIODevice::ReadOnly | QIODevice::Text));
+        QHash<QString, QSet<QString>> named; // game id -> lesson ids
+        QString game;
+        const QRegularExpression heading(QStringLiteral("^### .*\\(`([a-z-]+)\\.json`\\)"));
+        while (!doc.atEnd()) {
+            const QString line = QString::fromUtf8(doc.readLine()).trimmed();
+            if (const auto m = heading.match(line); m.hasMatch()) {
+                game = m.captured(1);
+                continue;
+            }
+            if (game.isEmpty() || !line.startsWith(u'|') || line.startsWith(QStringLiteral("|---")))
+                continue;
+            const QStringList cells = line.split(u'|');
+            if (cells.size() < 3 || cells[1].trimmed() == QStringLiteral("rule (rulebook section)"))
+                continue;
+            for (const QString& id : cells[cells.size() - 2].split(u','))
+                named[game].insert(id.trimmed().section(u' ', 0, 0));
+        }
+        QCOMPARE(named.size(), 3);
+        for (auto it = named.begin(); it != named.end(); ++it) {
+            const auto book = CoachBook::shipped(it.key());
+            QVERIFY2(book, qPrintable(it.key()));
+            QSet<QString> ids;
+            for (const Lesson& l : book->lessons)
+                ids.insert(l.id);
+            for (const QString& id : it.value())
+                QVERIFY2(ids.contains(id), qPrintable(it.key() + QLatin1Char(' ') + id));
+            for (const QString& id : ids)
+                QVERIFY2(it.value().contains(id), qPrintable(it.key() + QStringLiteral(" misses ") + id));
+        }
+    }
+
     // A game started any other way has no coach.
     void aRealGameHasNoCoach() {
         VolcanicTable t;
