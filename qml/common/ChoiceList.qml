@@ -54,7 +54,21 @@ ColumnLayout {
         onCountChanged: listChanged()
         Connections {
             target: panel.choices
-            function onModelReset() { list.listChanged() }
+            function onModelReset() {
+                list.listChanged()
+                Qt.callLater(list.showAsked)
+            }
+        }
+        // A coach's lesson that asks for a kind of choice brings the first such choice (ringed)
+        // to the top of the list.
+        readonly property var asked: panel.table.coach.asks
+        onAskedChanged: Qt.callLater(showAsked)
+        function showAsked() {
+            for (let i = 0; i < count && asked.length > 0; ++i)
+                if (asked.includes(String(panel.choices.get(i).choice).split(" ")[0])) {
+                    positionViewAtIndex(i, ListView.Beginning)
+                    return
+                }
         }
         delegate: ChoiceButton {
             required property int index

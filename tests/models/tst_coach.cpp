@@ -250,20 +250,18 @@ private slots:
     void theCoachTeachesAWholeGame_data() {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QStringList>("opening");
-        QTest::addColumn<QStringList>("always");
+        QTest::addColumn<QStringList>("always"); // lessons every coached game gives
         QTest::newRow("volcanic-isle")
             << QStringLiteral("volcanic-isle")
             << QStringList{"welcome", "continent", "land", "village", "settler"}
-            << QStringList{"move",    "turn-over", "sculpt",  "raise",      "moai-score",
-                           "fissure", "die",       "sinking", "score-sheet"};
+            << QStringList{"move", "turn-over", "score-sheet"};
         QTest::newRow("rapa-nui-cards")
             << QStringLiteral("rapa-nui-cards") << QStringList{"welcome", "table", "play", "draw"}
-            << QStringList{"turns",      "buy", "sacrifice", "refill", "scored-lumberjack",
-                           "final-score"};
+            << QStringList{"turns", "refill", "final-score"};
         QTest::newRow("rapa-nui") << QStringLiteral("rapa-nui")
                                   << QStringList{"welcome", "round", "sculptor"}
-                                  << QStringList{"transporter",    "sorcerer",  "sculpt",
-                                                 "transport-moai", "round-end", "final"};
+                                  << QStringList{"transporter", "sorcerer", "sculpt", "round-end",
+                                                 "final"};
     }
     void theCoachTeachesAWholeGame() {
         QFETCH(QString, game);
@@ -278,9 +276,10 @@ private slots:
             wholeGame(t, opening, always, [&t](const QStringList& asks) {
                 QSet<int> places;
                 for (const QString& c : ofKinds(t.legalChoiceTexts(), asks))
-                    for (const QVariant& p : RapaNuiPosition::placesOf(
-                             t.state(), *rano::rapanui::parseChoice(c.toStdString())))
-                        places.insert(p.toInt());
+                    if (const QVariantList all = RapaNuiPosition::placesOf(
+                            t.state(), *rano::rapanui::parseChoice(c.toStdString()));
+                        !all.isEmpty())
+                        places.insert(all.last().toInt()); // where it acts: a transport's Ahu
                 return places;
             });
         } else {
@@ -369,7 +368,8 @@ private slots:
             for (const QString& id : it.value())
                 QVERIFY2(ids.contains(id), qPrintable(it.key() + QLatin1Char(' ') + id));
             for (const QString& id : ids)
-                QVERIFY2(it.value().contains(id), qPrintable(it.key() + QStringLiteral(" misses ") + id));
+                QVERIFY2(it.value().contains(id),
+                         qPrintable(it.key() + QStringLiteral(" misses ") + id));
         }
     }
 

@@ -165,7 +165,9 @@ QString RapaNuiTable::prompt() const {
 }
 
 QVariantList RapaNuiTable::choicePlaces(const Choice& c) const {
-    return RapaNuiPosition::placesOf(state(), c);
+    // Where the choice acts: a transport's Ahu, not its whole chain (the last of its places).
+    const QVariantList places = RapaNuiPosition::placesOf(state(), c);
+    return places.isEmpty() ? places : QVariantList{places.last()};
 }
 
 void RapaNuiTable::addCoachSituations(std::size_t from, QSet<QString>& situations) const {
