@@ -43,6 +43,26 @@ Rectangle {
             Layout.fillWidth: true
             objectName: "cardArt"
             Layout.preferredHeight: card.artHeight
+            // A coached first game, from the picture's corner: the buttons below keep one row.
+            RanoButton {
+                objectName: "learnButton"
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.margins: 10
+                visible: card.coached
+                compact: true
+                dark: true
+                text: qsTr("Learn to play")
+                toolTipText: qsTr("A coached first game: the rules explained as they come up, against gentle AIs")
+                onClicked: card.learnRequested(card.gameId)
+                background: Rectangle {
+                    implicitHeight: 30
+                    radius: 15
+                    color: parent.hovered ? Qt.rgba(0.04, 0.17, 0.25, 0.9) : Qt.rgba(0.04, 0.17, 0.25, 0.7)
+                    border.width: parent.visualFocus ? 3 : 1
+                    border.color: parent.visualFocus ? Theme.focus : Theme.sand
+                }
+            }
         }
 
         ColumnLayout {
@@ -103,14 +123,6 @@ Rectangle {
                     text: qsTr("Play")
                     toolTipText: qsTr("Start at once: you against three Medium AIs")
                     onClicked: card.playRequested(card.gameId)
-                }
-                RanoButton {
-                    objectName: "learnButton"
-                    compact: card.width < 300
-                    visible: card.coached
-                    text: qsTr("Learn to play")
-                    toolTipText: qsTr("A coached first game: the rules explained as they come up, against gentle AIs")
-                    onClicked: card.learnRequested(card.gameId)
                 }
                 RanoButton {
                     objectName: "setUpButton"
