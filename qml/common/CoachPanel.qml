@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import Rano
 import Rano.Models
@@ -11,6 +12,8 @@ Rectangle {
     id: panel
     required property GameTable table
     readonly property Coach coach: table.coach
+    // The most the lesson's words may take before they scroll.
+    property real maximumTextHeight: 400
     objectName: "coachPanel"
     visible: coach.active
     implicitHeight: column.implicitHeight + 20
@@ -47,24 +50,41 @@ Rectangle {
                 color: Theme.coach
             }
         }
-        Text {
-            objectName: "coachText"
+        // The lesson's words; in a short window they scroll rather than push the table's own
+        // panel out of sight.
+        Flickable {
+            id: words
             Layout.fillWidth: true
-            text: panel.coach.shown ? panel.coach.text
-                                    : qsTr("Play on as you like: the coach speaks again when something new happens to you.")
-            wrapMode: Text.WordWrap
-            font.pixelSize: 13
-            color: Theme.sand
-        }
-        Text {
-            objectName: "coachWhy"
-            Layout.fillWidth: true
-            visible: panel.coach.why.length > 0
-            text: qsTr("Why? %1").arg(panel.coach.why)
-            wrapMode: Text.WordWrap
-            font.pixelSize: 13
-            font.italic: true
-            color: Theme.foam
+            Layout.preferredHeight: Math.min(contentHeight, panel.maximumTextHeight)
+            contentHeight: wordsColumn.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { policy: words.contentHeight > words.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+            Column {
+                id: wordsColumn
+                width: words.width - (words.contentHeight > words.height ? 10 : 0)
+                spacing: 6
+                Text {
+                    objectName: "coachText"
+                    width: parent.width
+                    text: panel.coach.shown ? panel.coach.text
+                                            : qsTr("Play on as you like: the coach speaks again when something new happens to you.")
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 13
+                    color: Theme.sand
+                    onTextChanged: words.contentY = 0 // a new lesson is read from its start
+                }
+                Text {
+                    objectName: "coachWhy"
+                    width: parent.width
+                    visible: panel.coach.why.length > 0
+                    text: qsTr("Why? %1").arg(panel.coach.why)
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 13
+                    font.italic: true
+                    color: Theme.foam
+                }
+            }
         }
         Flow {
             Layout.fillWidth: true

@@ -328,6 +328,7 @@ Item {
                 CoachPanel {
                     Layout.fillWidth: true
                     table: screen.table
+                    maximumTextHeight: screen.height < 760 ? 112 : 400
                 }
 
                 Loader {
