@@ -24,6 +24,22 @@ TestCase {
         GameScreen { width: 1280; height: 800 }
     }
     Component {
+        id: cardsTableComponent
+        CardsTable { aiDelay: 0 }
+    }
+    Component {
+        id: cardsScreenComponent
+        CardsGameScreen { width: 1280; height: 800 }
+    }
+    Component {
+        id: rapaNuiTableComponent
+        RapaNuiTable { aiDelay: 0 }
+    }
+    Component {
+        id: rapaNuiScreenComponent
+        RapaNuiGameScreen { width: 1280; height: 800 }
+    }
+    Component {
         id: cardComponent
         GameCard {
             width: 320; height: 430
@@ -166,5 +182,64 @@ TestCase {
         tryVerify(() => !table.over)
         verify(!coach.active)
         compare(table.position.players, 4)
+    }
+
+    // The two Rapa Nui games the same way, through their choice lists: the coach's ringed
+    // choice when it asks, Got it when it tells, else the first choice listed.
+    function test_theCoachedGamesOfRapaNui_data() {
+        return [
+            { tag: "card game", table: cardsTableComponent, screen: cardsScreenComponent,
+              first: "Welcome, chief", refused: "" }, // every legal choice of a step is of its kind
+            { tag: "board game", table: rapaNuiTableComponent, screen: rapaNuiScreenComponent,
+              first: "Welcome to Rapa Nui", refused: "Place a Sculptor first: click a glowing column of the Moai Quarry." }
+        ]
+    }
+    function test_theCoachedGamesOfRapaNui(data) {
+        const table = createTemporaryObject(data.table, testCase)
+        verify(table.learnToPlay())
+        const screen = createTemporaryObject(data.screen, testCase, { table: table })
+        const coach = table.coach
+        const panel = findChild(screen, "coachPanel")
+        tryVerify(() => table.humanToDecide)
+        compare(findChild(panel, "coachTitle").text, data.first)
+        let refusedOnce = false
+        let steps = 0
+        while (!table.over && steps < 4000) {
+            ++steps
+            tryVerify(() => table.humanToDecide || table.over, 30000)
+            if (table.over)
+                break
+            const gotIt = findChild(panel, "coachGotIt")
+            if (gotIt.visible) {
+                waitForRendering(screen)
+                mouseClick(gotIt)
+                continue
+            }
+            if (coach.asks.length > 0) {
+                // The first time, a choice of another kind is refused with the coach's reason.
+                let other = -1
+                for (let i = 0; i < table.choices.rowCount() && other < 0; ++i)
+                    if (!coach.asks.includes(String(table.choices.get(i).choice).split(" ")[0]))
+                        other = i
+                if (!refusedOnce && other >= 0) {
+                    verify(!table.choose(other))
+                    compare(findChild(screen, "refusal").text, data.refused)
+                    refusedOnce = true
+                }
+                // The list brings the ringed choices into view.
+                const ringedChoices = () => shownChildren(screen, "coachRing").filter(r => r.parent.parent.choice !== undefined)
+                tryVerify(() => ringedChoices().length > 0, 3000, coach.lessonId)
+                const ringed = ringedChoices()
+                waitForRendering(screen)
+                ringed[0].parent.parent.clicked()
+                continue
+            }
+            verify(table.choose(0))
+        }
+        compare(refusedOnce, data.refused.length > 0)
+        verify(table.over)
+        const end = findChild(screen, "coachEnd")
+        tryVerify(() => end !== null && end.visible)
+        verify(findChild(screen, "readyGameButton").visible)
     }
 }
