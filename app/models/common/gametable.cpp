@@ -1,5 +1,7 @@
 #include "gametable.h"
 
+#include <algorithm>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -53,11 +55,7 @@ bool GameTable::canTakeBack() const {
 bool GameTable::request(const QString& choice) {
     if (!humanToDecide()) return false;
     // The coach refuses before anything is asked about the choice.
-    if (!coach_.allows(choice)) {
-        refusal_ = coach_.refusal();
-        emit changed();
-        return false;
-    }
+    if (coachRefuses(choice)) return false;
     if (askBeforeLoss_) {
         if (const QVariantMap question = lossOf(choice); !question.isEmpty()) {
             emit lossAsked(choice, question);
@@ -175,17 +173,20 @@ void GameTable::lightPlaces(const QVariantList& places) {
 void GameTable::tellCoach() {
     if (!coach_.active() || !(humanToDecide() || over())) return;
     coach_.look(
-        coachLook(coachSeen_), [this](const QStringList& kinds) { return coachPlaces(kinds); },
-        over() && humanWon());
+        coachLook(std::min(coachSeen_, moveCount())),
+        [this](const QStringList& kinds) { return coachPlaces(kinds); }, over() && humanWon());
     coachSeen_ = moveCount();
 }
 
+bool GameTable::coachRefuses(const QString& choice) {
+    if (coach_.allows(choice)) return false;
+    refusal_ = coach_.refusal();
+    emit changed();
+    return true;
+}
+
 bool GameTable::coachLets(const QString& choice) {
-    if (!coach_.allows(choice)) {
-        refusal_ = coach_.refusal();
-        emit changed();
-        return false;
-    }
+    if (coachRefuses(choice)) return false;
     coach_.played(choice);
     return true;
 }

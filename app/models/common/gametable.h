@@ -250,6 +250,8 @@ protected:
     // The coached player may take this choice now (its text form); if not, the refusal says
     // the coach's reason. A choice allowed is told to the coach, which may end its lesson.
     bool coachLets(const QString& choice);
+    // The coach's refusal of this choice, put on the table; false when it allows it.
+    bool coachRefuses(const QString& choice);
 
     // `seats` as SeatSetups, each checked by `validLevel` when an AI; nothing when the list is
     // not 2 to `maxPlayers` valid seats. `clearHumanLevel`: a human seat keeps no level.
