@@ -862,14 +862,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You may buy one Sacrifice card from an open stack: 5 Wood, 1 less for each Hunter &amp; Gatherer of that type in your display, never below 0. Or skip this step. Buy one, or press Skip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First step 1: buy a Sacrifice card, or skip it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Step 2: play from your hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1078,14 +1070,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A Villager on a free space of the Moai Quarry is a Sculptor. In phase 2 each Sculptor in the first column makes a small Moai; a Sculptor in the first and one in the second column together make a medium one; one in each of the three columns, a large one. Place a Villager in the Quarry: click a lit column.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place a Sculptor first: click a lit column of the Moai Quarry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A Transporter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1099,14 +1083,6 @@
     </message>
     <message>
         <source>The Sorcerer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your Sorcerer goes on a free star of the turn order track: next round&apos;s order is the Sorcerers&apos; order along it. The round&apos;s first player may not open the round with the Sorcerer on the first star. Click a lit star.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place your Sorcerer now: click a lit star of the turn order track.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1402,10 +1378,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On lava under your Settler you may Sculpt a Moai (1 AP): a Moai of yours lies there. It scores nothing yet: raised on a geyser it will. A Settler leaving a space with a lying Moai may carry it along (Carry the Moai). Press Sculpt a Moai.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sculpt a Moai now, on the lit lava under your Settler.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1418,19 +1390,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Raise your Moai now: on the lit space, press a Raise button.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pray?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lava is about to destroy one of your pieces. Spend a Prayer token to save it, or let it go back to your reserve. You are never forced to pray.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answer the lava first: Pray, or Let it go.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1471,10 +1431,6 @@
     </message>
     <message>
         <source>What a Moai scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A Moai raised in an Area where you have no Village scores 1 VP. Where you have Villages it scores your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board is worth 2 VP more, and 2 VP for each of your Moai next to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1530,10 +1486,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board, and 2 for each of its Moai next to it per Moai. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A turn ends when its 4 AP are spent or its player ends it; AP left are lost.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1575,6 +1527,54 @@
     </message>
     <message>
         <source>A Village replaces the lava under its builder&apos;s Settler: 2 AP, 1 VP at once, 3 VP at the end if it is still on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may buy one Sacrifice card from an open stack: 5 Wood, 1 less for each Hunter &amp; Gatherer of that type in your display, never below 0. Or skip this step. Buy one, or press Buy no Sacrifice card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First step 1: buy a Sacrifice card, or press Buy no Sacrifice card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Villager on a free space of the Moai Quarry is a Sculptor. In phase 2 each Sculptor in the first column makes a small Moai; a Sculptor in the first and one in the second column together make a medium one; one in each of the three columns, a large one. Place a Villager in the Quarry: click a glowing column (or its button in the side panel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a Sculptor first: click a glowing column of the Moai Quarry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Sorcerer goes on a free star of the turn order track: once everyone has placed, the new turn order is the Sorcerers&apos; order along it. The round&apos;s first player may not open the round with the Sorcerer on the first star. Click a glowing star.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your Sorcerer now: click a glowing star of the turn order track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On lava under your Settler you may Sculpt a Moai (1 AP): a Moai of yours lies there. It scores nothing yet: raised on a geyser it will. A Settler leaving a space with a lying Moai may carry it along (Carry a Moai along). Press Sculpt a Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise your Moai now: on the lit space, press a Raise a Moai button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lava is about to destroy one of your pieces. Spend a Prayer token to save it, or Let it burn: it goes back to your reserve. You are never forced to pray.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the lava first: Spend a Prayer token, or Let it burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Moai raised in an Area where you have no Village scores 1 VP. Where you have Villages it scores your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board is worth 2 VP, and each Moai next to another of yours 2 VP more (two side by side: 4 VP more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board, and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

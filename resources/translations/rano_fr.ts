@@ -862,12 +862,12 @@
         <translation>Étape 1 : une carte Sacrifice ?</translation>
     </message>
     <message>
-        <source>You may buy one Sacrifice card from an open stack: 5 Wood, 1 less for each Hunter &amp; Gatherer of that type in your display, never below 0. Or skip this step. Buy one, or press Skip.</source>
+        <source>You may buy one Sacrifice card from an open stack: 5 Wood, 1 less for each Hunter &amp; Gatherer of that type in your display, never below 0. Or skip this step. Buy one, or press Buy no Sacrifice card.</source>
         <translation>Vous pouvez acheter une carte Sacrifice d&apos;une pile ouverte : 5 bois, 1 de moins par Chasseur-cueilleur de ce type dans votre zone, jamais moins de 0. Ou passer cette étape. Achetez-en une, ou appuyez sur N&apos;acheter aucune carte Sacrifice.</translation>
     </message>
     <message>
-        <source>First step 1: buy a Sacrifice card, or skip it.</source>
-        <translation>D&apos;abord l&apos;étape 1 : achetez une carte Sacrifice, ou passez-la.</translation>
+        <source>First step 1: buy a Sacrifice card, or press Buy no Sacrifice card.</source>
+        <translation>D&apos;abord l&apos;étape 1 : achetez une carte Sacrifice, ou appuyez sur N&apos;acheter aucune carte Sacrifice.</translation>
     </message>
     <message>
         <source>Step 2: play from your hand</source>
@@ -1078,14 +1078,6 @@
         <translation>Un Sculpteur</translation>
     </message>
     <message>
-        <source>A Villager on a free space of the Moai Quarry is a Sculptor. In phase 2 each Sculptor in the first column makes a small Moai; a Sculptor in the first and one in the second column together make a medium one; one in each of the three columns, a large one. Place a Villager in the Quarry: click a lit column.</source>
-        <translation>Un Villageois sur une place libre de la Carrière de Moaï est un Sculpteur. En phase 2, chaque Sculpteur de la première colonne fait un petit Moaï ; un Sculpteur de la première et un de la deuxième colonne font ensemble un Moaï moyen ; un dans chacune des trois colonnes, un grand. Placez un Villageois dans la Carrière : cliquez sur une colonne éclairée.</translation>
-    </message>
-    <message>
-        <source>Place a Sculptor first: click a lit column of the Moai Quarry.</source>
-        <translation>Placez d&apos;abord un Sculpteur : cliquez sur une colonne éclairée de la Carrière de Moaï.</translation>
-    </message>
-    <message>
         <source>A Transporter</source>
         <translation>Un Transporteur</translation>
     </message>
@@ -1100,14 +1092,6 @@
     <message>
         <source>The Sorcerer</source>
         <translation>Le Sorcier</translation>
-    </message>
-    <message>
-        <source>Your Sorcerer goes on a free star of the turn order track: next round&apos;s order is the Sorcerers&apos; order along it. The round&apos;s first player may not open the round with the Sorcerer on the first star. Click a lit star.</source>
-        <translation>Votre Sorcier va sur une étoile libre de la piste d&apos;ordre du tour : l&apos;ordre de la manche suivante est celui des Sorciers le long de la piste. Le premier joueur de la manche ne peut pas ouvrir la manche en posant son Sorcier sur la première étoile. Cliquez sur une étoile éclairée.</translation>
-    </message>
-    <message>
-        <source>Place your Sorcerer now: click a lit star of the turn order track.</source>
-        <translation>Placez maintenant votre Sorcier : cliquez sur une étoile éclairée de la piste d&apos;ordre du tour.</translation>
     </message>
     <message>
         <source>Your turn, your free actions</source>
@@ -1402,7 +1386,7 @@
         <translation>Sculpter un Moaï</translation>
     </message>
     <message>
-        <source>On lava under your Settler you may Sculpt a Moai (1 AP): a Moai of yours lies there. It scores nothing yet: raised on a geyser it will. A Settler leaving a space with a lying Moai may carry it along (Carry the Moai). Press Sculpt a Moai.</source>
+        <source>On lava under your Settler you may Sculpt a Moai (1 AP): a Moai of yours lies there. It scores nothing yet: raised on a geyser it will. A Settler leaving a space with a lying Moai may carry it along (Carry a Moai along). Press Sculpt a Moai.</source>
         <translation>Sur la lave sous votre Colon, vous pouvez Sculpter un Moaï (1 PA) : un Moaï à vous y est couché. Il ne rapporte rien pour l&apos;instant : érigé sur un geyser, il rapportera. Un Colon qui quitte une case où un Moaï est couché peut l&apos;emporter avec lui (Emporter un Moaï). Appuyez sur Sculpter un Moaï.</translation>
     </message>
     <message>
@@ -1418,7 +1402,7 @@
         <translation>Votre Colon se tient avec un Moaï couché sur une case qui a un geyser (un petit point au bord de la case). Érigez le Moaï sur le geyser (1 PA). Il rapporte aussitôt ; puis une Fissure est posée sur la frontière vers laquelle regarde le geyser, et on lance le dé Volcan. Une fois érigé, un Moaï ne bouge plus jamais.</translation>
     </message>
     <message>
-        <source>Raise your Moai now: on the lit space, press a Raise button.</source>
+        <source>Raise your Moai now: on the lit space, press a Raise a Moai button.</source>
         <translation>Érigez maintenant votre Moaï : sur la case éclairée, appuyez sur un bouton Ériger un Moaï.</translation>
     </message>
     <message>
@@ -1426,11 +1410,11 @@
         <translation>Prier ?</translation>
     </message>
     <message>
-        <source>Lava is about to destroy one of your pieces. Spend a Prayer token to save it, or let it go back to your reserve. You are never forced to pray.</source>
-        <translation>La lave va détruire l&apos;une de vos pièces. Dépensez un jeton Prière pour la sauver, ou laissez-la retourner dans votre réserve. Vous n&apos;êtes jamais obligé de prier.</translation>
+        <source>Lava is about to destroy one of your pieces. Spend a Prayer token to save it, or Let it burn: it goes back to your reserve. You are never forced to pray.</source>
+        <translation>La lave va détruire l&apos;une de vos pièces. Dépensez un jeton Prière pour la sauver, ou choisissez Le laisser brûler : elle retourne dans votre réserve. Vous n&apos;êtes jamais obligé de prier.</translation>
     </message>
     <message>
-        <source>Answer the lava first: Pray, or Let it go.</source>
+        <source>Answer the lava first: Spend a Prayer token, or Let it burn.</source>
         <translation>Répondez d&apos;abord à la lave : Dépenser un jeton Prière, ou Le laisser brûler.</translation>
     </message>
     <message>
@@ -1472,10 +1456,6 @@
     <message>
         <source>What a Moai scores</source>
         <translation>Ce que rapporte un Moaï</translation>
-    </message>
-    <message>
-        <source>A Moai raised in an Area where you have no Village scores 1 VP. Where you have Villages it scores your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board is worth 2 VP more, and 2 VP for each of your Moai next to it.</source>
-        <translation>Un Moaï érigé dans une Région où vous n&apos;avez aucun Village rapporte 1 PV. Là où vous avez des Villages, il rapporte le nombre de vos Moaï dans cette Région multiplié par le nombre de vos Villages dans cette Région : avec un Village, 1, puis 2, puis 3 ; avec deux, 2, puis 4, puis 6. À la fin, chaque Moaï sur le plateau vaut 2 PV de plus, et 2 PV pour chacun de vos Moaï qui lui sont voisins.</translation>
     </message>
     <message>
         <source>A Fissure</source>
@@ -1530,10 +1510,6 @@
         <translation>La feuille de score</translation>
     </message>
     <message>
-        <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board, and 2 for each of its Moai next to it per Moai. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
-        <translation>La partie est terminée : un engloutissement a laissé deux Volcans ou moins, et la manche a été jouée jusqu&apos;au bout. Chaque tribu ajoute 3 PV par Village sur le plateau, 4 par Colon, 2 par jeton Prière restant, 2 par Moaï sur le plateau, et, par Moaï, 2 pour chacun de ses Moaï qui lui sont voisins. Le plus de PV l&apos;emporte ; en cas d&apos;égalité, le plus de Colons, puis de Villages, puis de Moaï. Nouvelle partie… construit aussi des continents aléatoires (la mise en place avancée de la règle).</translation>
-    </message>
-    <message>
         <source>A turn ends when its 4 AP are spent or its player ends it; AP left are lost.</source>
         <translation>Un tour se termine quand ses 4 PA sont dépensés ou que son joueur le termine ; les PA restants sont perdus.</translation>
     </message>
@@ -1576,6 +1552,30 @@
     <message>
         <source>A Village replaces the lava under its builder&apos;s Settler: 2 AP, 1 VP at once, 3 VP at the end if it is still on the board.</source>
         <translation>Un Village remplace la lave sous le Colon de son bâtisseur : 2 PA, 1 PV aussitôt, 3 PV à la fin s&apos;il est toujours sur le plateau.</translation>
+    </message>
+    <message>
+        <source>A Villager on a free space of the Moai Quarry is a Sculptor. In phase 2 each Sculptor in the first column makes a small Moai; a Sculptor in the first and one in the second column together make a medium one; one in each of the three columns, a large one. Place a Villager in the Quarry: click a glowing column (or its button in the side panel).</source>
+        <translation>Un Villageois sur une place libre de la Carrière de Moaï est un Sculpteur. En phase 2, chaque Sculpteur de la première colonne fait un petit Moaï ; un Sculpteur de la première et un de la deuxième colonne font ensemble un Moaï moyen ; un dans chacune des trois colonnes, un grand. Placez un Villageois dans la Carrière : cliquez sur une colonne lumineuse (ou sur son bouton dans le panneau latéral).</translation>
+    </message>
+    <message>
+        <source>Place a Sculptor first: click a glowing column of the Moai Quarry.</source>
+        <translation>Placez d&apos;abord un Sculpteur : cliquez sur une colonne lumineuse de la Carrière de Moaï.</translation>
+    </message>
+    <message>
+        <source>Your Sorcerer goes on a free star of the turn order track: once everyone has placed, the new turn order is the Sorcerers&apos; order along it. The round&apos;s first player may not open the round with the Sorcerer on the first star. Click a glowing star.</source>
+        <translation>Votre Sorcier va sur une étoile libre de la piste d&apos;ordre du tour : une fois que tout le monde a placé, le nouvel ordre du tour est celui des Sorciers le long de la piste. Le premier joueur de la manche ne peut pas ouvrir la manche en posant son Sorcier sur la première étoile. Cliquez sur une étoile lumineuse.</translation>
+    </message>
+    <message>
+        <source>Place your Sorcerer now: click a glowing star of the turn order track.</source>
+        <translation>Placez maintenant votre Sorcier : cliquez sur une étoile lumineuse de la piste d&apos;ordre du tour.</translation>
+    </message>
+    <message>
+        <source>A Moai raised in an Area where you have no Village scores 1 VP. Where you have Villages it scores your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board is worth 2 VP, and each Moai next to another of yours 2 VP more (two side by side: 4 VP more).</source>
+        <translation>Un Moaï érigé dans une Région où vous n&apos;avez aucun Village rapporte 1 PV. Là où vous avez des Villages, il rapporte le nombre de vos Moaï dans cette Région multiplié par le nombre de vos Villages dans cette Région : avec un Village, 1, puis 2, puis 3 ; avec deux, 2, puis 4, puis 6. À la fin, chaque Moaï sur le plateau vaut 2 PV, et chaque Moaï voisin d&apos;un autre des vôtres 2 PV de plus (deux côte à côte : 4 PV de plus).</translation>
+    </message>
+    <message>
+        <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board, and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
+        <translation>La partie est terminée : un engloutissement a laissé deux Volcans ou moins, et la manche a été jouée jusqu&apos;au bout. Chaque tribu ajoute 3 PV par Village sur le plateau, 4 par Colon, 2 par jeton Prière restant, 2 par Moaï sur le plateau, et 2 de plus pour chaque Moaï voisin d&apos;un autre des siens. Le plus de PV l&apos;emporte ; en cas d&apos;égalité, le plus de Colons, puis de Villages, puis de Moaï. Nouvelle partie… construit aussi des continents aléatoires (la mise en place avancée de la règle).</translation>
     </message>
 </context>
 <context>

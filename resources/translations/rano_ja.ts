@@ -855,12 +855,12 @@
         <translation>ステップ1：捧げ物カードを買いますか？</translation>
     </message>
     <message>
-        <source>You may buy one Sacrifice card from an open stack: 5 Wood, 1 less for each Hunter &amp; Gatherer of that type in your display, never below 0. Or skip this step. Buy one, or press Skip.</source>
+        <source>You may buy one Sacrifice card from an open stack: 5 Wood, 1 less for each Hunter &amp; Gatherer of that type in your display, never below 0. Or skip this step. Buy one, or press Buy no Sacrifice card.</source>
         <translation>表向きの山から捧げ物カードを1枚買えます：木5、ただし自分のプレイエリアにあるその種類の猟師&amp;採集民1枚につき1少なくなり、0未満にはなりません。このステップを飛ばしてもかまいません。1枚買うか、「捧げ物カードを買わない」を押してください。</translation>
     </message>
     <message>
-        <source>First step 1: buy a Sacrifice card, or skip it.</source>
-        <translation>まずステップ1です：捧げ物カードを買うか、買わずに飛ばしてください。</translation>
+        <source>First step 1: buy a Sacrifice card, or press Buy no Sacrifice card.</source>
+        <translation>まずステップ1です：捧げ物カードを買うか、「捧げ物カードを買わない」を押してください。</translation>
     </message>
     <message>
         <source>Step 2: play from your hand</source>
@@ -1395,7 +1395,7 @@
         <translation>モアイを彫る</translation>
     </message>
     <message>
-        <source>On lava under your Settler you may Sculpt a Moai (1 AP): a Moai of yours lies there. It scores nothing yet: raised on a geyser it will. A Settler leaving a space with a lying Moai may carry it along (Carry the Moai). Press Sculpt a Moai.</source>
+        <source>On lava under your Settler you may Sculpt a Moai (1 AP): a Moai of yours lies there. It scores nothing yet: raised on a geyser it will. A Settler leaving a space with a lying Moai may carry it along (Carry a Moai along). Press Sculpt a Moai.</source>
         <translation>入植者の下の溶岩でモアイを彫れます（1 AP）：あなたのモアイがそこに横たわります。まだ得点にはなりませんが、間欠泉の上に立てると得点になります。横たわったモアイのあるマスから離れる入植者は、そのモアイを一緒に運べます（「モアイを運ぶ」）。「モアイを彫る」を押してください。</translation>
     </message>
     <message>
@@ -1411,7 +1411,7 @@
         <translation>あなたの入植者は、横たわったモアイと一緒に、間欠泉（マスの縁近くの小さな点）のあるマスにいます。モアイを間欠泉の上に立てましょう（1 AP）。すぐに得点になり、それから間欠泉が向いている境界に亀裂が入り、火山ダイスを振ります。一度立てたモアイは二度と動きません。</translation>
     </message>
     <message>
-        <source>Raise your Moai now: on the lit space, press a Raise button.</source>
+        <source>Raise your Moai now: on the lit space, press a Raise a Moai button.</source>
         <translation>今度はモアイを立ててください：光っているマスで、「モアイを立てる」ボタンのどれかを押します。</translation>
     </message>
     <message>
@@ -1419,11 +1419,11 @@
         <translation>祈りますか？</translation>
     </message>
     <message>
-        <source>Lava is about to destroy one of your pieces. Spend a Prayer token to save it, or let it go back to your reserve. You are never forced to pray.</source>
-        <translation>溶岩があなたの駒の1つを破壊しようとしています。祈りトークンを使って守るか、駒を手元に戻すかを選んでください。祈るかどうかは常に自由です。</translation>
+        <source>Lava is about to destroy one of your pieces. Spend a Prayer token to save it, or Let it burn: it goes back to your reserve. You are never forced to pray.</source>
+        <translation>溶岩があなたの駒の1つを破壊しようとしています。祈りトークンを使って守るか、「燃えるにまかせる」を選んで駒を手元に戻してください。祈るかどうかは常に自由です。</translation>
     </message>
     <message>
-        <source>Answer the lava first: Pray, or Let it go.</source>
+        <source>Answer the lava first: Spend a Prayer token, or Let it burn.</source>
         <translation>まず溶岩への対応を選んでください：「祈りトークンを使う」か「燃えるにまかせる」。</translation>
     </message>
     <message>
