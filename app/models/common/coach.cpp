@@ -116,10 +116,9 @@ bool Coach::holds(const Lesson& l, const Look& look) const {
     return false;
 }
 
-void Coach::look(const Look& look, const PlacesOf& placesOf, bool won) {
+void Coach::look(const Look& look, bool won) {
     if (!book_) return;
     last_ = look;
-    placesOf_ = placesOf;
     why_.clear();
     for (const Lesson& l : book_->lessons)
         if (l.ask.isEmpty() && !taught_.contains(l.id) && !due_.contains(l.id) && holds(l, look))
@@ -155,8 +154,11 @@ void Coach::choose() {
             }
     }
     const Lesson* shownLesson = lesson();
-    lights_ = shownLesson && !shownLesson->ask.isEmpty() && placesOf_ ? placesOf_(shownLesson->ask)
-                                                                      : QVariantList{};
+    lights_.clear();
+    if (shownLesson)
+        for (const QString& kind : shownLesson->ask)
+            for (const QVariant& p : last_.legalKinds.value(kind))
+                if (!lights_.contains(p)) lights_ << p;
     emit changed();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QJsonObject>
 #include <QObject>
 #include <QSet>
@@ -47,10 +48,10 @@ public:
     // What the table tells the coach at a decision of the coached player (or at the end).
     struct Look {
         QSet<QString> situations;
-        QSet<QString> legalKinds; // the kinds of the player's legal choices now
+        // The kinds of the player's legal choices now, each with the places its choices take
+        // on the board (what a lesson asking for the kind lights).
+        QHash<QString, QVariantList> legalKinds;
     };
-    // The places a lesson lights: those of the legal choices of these kinds.
-    using PlacesOf = std::function<QVariantList(const QStringList& kinds)>;
 
     explicit Coach(QObject* parent = nullptr);
 
@@ -83,7 +84,7 @@ public:
 
     // The table's report at a decision of the coached player: the lesson to give now.
     // `won`: at the end, whether the coached player won (what they are ready for).
-    void look(const Look& look, const PlacesOf& placesOf, bool won = false);
+    void look(const Look& look, bool won = false);
     // Whether the coached player may take this choice now (its text form); if not, refusal()
     // says why in the coach's words.
     bool allows(const QString& choice) const;
@@ -123,6 +124,5 @@ private:
     QVariantList lights_;
     QString readyLevel_;
     QString why_;
-    PlacesOf placesOf_;
     std::function<QString()> lastMove_;
 };

@@ -172,9 +172,7 @@ void GameTable::lightPlaces(const QVariantList& places) {
 
 void GameTable::tellCoach() {
     if (!coach_.active() || !(humanToDecide() || over())) return;
-    coach_.look(
-        coachLook(std::min(coachSeen_, moveCount())),
-        [this](const QStringList& kinds) { return coachPlaces(kinds); }, over() && humanWon());
+    coach_.look(coachLook(std::min(coachSeen_, moveCount())), over() && humanWon());
     coachSeen_ = moveCount();
 }
 

@@ -241,10 +241,9 @@ protected:
     // ignore it.
     virtual void light(const QVariantList& places) { Q_UNUSED(places); }
     // What the coach is told at a decision of the coached player (docs/coach.md,
-    // "Situations"): the situations since `fromMove`, the kinds of the legal choices, the
-    // places of the legal choices of some kinds, whether the player won (once over).
+    // "Situations"): the situations since `fromMove`, and the kinds of the legal choices with
+    // the places their choices take.
     virtual Coach::Look coachLook(std::size_t fromMove) const = 0;
-    virtual QVariantList coachPlaces(const QStringList& kinds) const = 0;
     // The last choice made, in its text form ("" before any).
     virtual QString lastChoiceText() const = 0;
     // The coached player may take this choice now (its text form); if not, the refusal says

@@ -151,11 +151,13 @@ protected:
         look.situations.insert(QStringLiteral("start"));
         look.situations.insert(QStringLiteral("phase:") + phase());
         if (over()) look.situations.insert(QStringLiteral("over"));
-        typename Kit::Engine::ChoiceList legal;
-        if (!over()) Kit::Engine::legal(state(), legal);
+        ChoiceList legal;
+        if (game_ && !over()) Kit::Engine::legal(state(), legal);
         for (const Choice& c : legal) {
             const QString kind = Coach::kindOf(QString::fromStdString(Kit::text(c)));
-            look.legalKinds.insert(kind);
+            QVariantList& places = look.legalKinds[kind];
+            for (const QVariant& p : choicePlaces(c))
+                if (!places.contains(p)) places << p;
             look.situations.insert(QStringLiteral("can:") + kind);
         }
         // What was done since: "did:<kind>" by anyone, "mine:did:<kind>" by the coached player.
@@ -169,18 +171,6 @@ protected:
         }
         addCoachSituations(fromMove, look.situations);
         return look;
-    }
-
-    QVariantList coachPlaces(const QStringList& kinds) const override {
-        QVariantList places;
-        typename Kit::Engine::ChoiceList legal;
-        if (!game_ || over()) return places;
-        Kit::Engine::legal(state(), legal);
-        for (const Choice& c : legal)
-            if (kinds.contains(Coach::kindOf(QString::fromStdString(Kit::text(c)))))
-                for (const QVariant& p : choicePlaces(c))
-                    if (!places.contains(p)) places << p;
-        return places;
     }
 
     bool humanWon() const override {
