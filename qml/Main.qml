@@ -222,12 +222,19 @@ ApplicationWindow {
         width: Math.min(parent.width - 80, 560)
         modal: true
         title: qsTr("New to these games?")
-        onOpened: appPreferences.learnOffered = true
+        onOpened: {
+            appPreferences.learnOffered = true
+            learnOfferAccept.forceActiveFocus()
+        }
         footer: DialogButtonBox {
             Button {
+                id: learnOfferAccept
                 objectName: "learnOfferAccept"
                 text: qsTr("Learn Volcanic Isle")
                 DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+                // Enter takes the offer, Esc declines it.
+                Keys.onReturnPressed: learnOffer.accept()
+                Keys.onEnterPressed: learnOffer.accept()
             }
             Button {
                 objectName: "learnOfferDecline"

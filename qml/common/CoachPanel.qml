@@ -22,6 +22,18 @@ Rectangle {
     border.color: Theme.coach
     border.width: 2
 
+    // The keyboard reads the lessons too (docs/playing.md, Keyboard shortcuts).
+    Shortcut {
+        sequence: "G"
+        enabled: panel.visible && gotIt.visible
+        onActivated: panel.coach.gotIt()
+    }
+    Shortcut {
+        sequence: "?"
+        enabled: panel.visible && whyButton.enabled
+        onActivated: panel.coach.explain()
+    }
+
     ColumnLayout {
         id: column
         anchors.fill: parent
@@ -91,21 +103,23 @@ Rectangle {
             Layout.topMargin: 2
             spacing: 6
             RanoButton {
+                id: gotIt
                 objectName: "coachGotIt"
                 visible: panel.coach.shown && panel.coach.asks.length === 0 && !panel.coach.offer
                 compact: true
                 primary: true
                 text: qsTr("Got it")
-                toolTipText: qsTr("On to the next lesson, or back to the game")
+                toolTipText: qsTr("On to the next lesson, or back to the game (key G)")
                 onClicked: panel.coach.gotIt()
             }
             RanoButton {
+                id: whyButton
                 objectName: "coachWhyButton"
                 compact: true
                 dark: true
                 enabled: panel.table.started
                 text: qsTr("Why?")
-                toolTipText: qsTr("The rule behind the last move")
+                toolTipText: qsTr("The rule behind the last move (key ?)")
                 onClicked: panel.coach.explain()
             }
             RanoButton {

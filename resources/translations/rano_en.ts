@@ -1601,15 +1601,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On to the next lesson, or back to the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Why?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule behind the last move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1618,6 +1610,14 @@
     </message>
     <message>
         <source>The coach stops; the game goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On to the next lesson, or back to the game (key G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule behind the last move (key ?)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

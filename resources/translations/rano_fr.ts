@@ -1601,16 +1601,8 @@
         <translation>Compris</translation>
     </message>
     <message>
-        <source>On to the next lesson, or back to the game</source>
-        <translation>Passer à la leçon suivante, ou revenir à la partie</translation>
-    </message>
-    <message>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
-    </message>
-    <message>
-        <source>The rule behind the last move</source>
-        <translation>La règle qui explique le dernier coup</translation>
     </message>
     <message>
         <source>Skip the lessons</source>
@@ -1619,6 +1611,14 @@
     <message>
         <source>The coach stops; the game goes on</source>
         <translation>Le coach se tait ; la partie continue</translation>
+    </message>
+    <message>
+        <source>On to the next lesson, or back to the game (key G)</source>
+        <translation>Passer à la leçon suivante, ou revenir à la partie (touche G)</translation>
+    </message>
+    <message>
+        <source>The rule behind the last move (key ?)</source>
+        <translation>La règle derrière le dernier coup (touche ?)</translation>
     </message>
 </context>
 <context>

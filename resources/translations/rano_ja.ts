@@ -1594,16 +1594,8 @@
         <translation>了解</translation>
     </message>
     <message>
-        <source>On to the next lesson, or back to the game</source>
-        <translation>次のレッスンへ、またはゲームに戻る</translation>
-    </message>
-    <message>
         <source>Why?</source>
         <translation>なぜ？</translation>
-    </message>
-    <message>
-        <source>The rule behind the last move</source>
-        <translation>直前の手の根拠となるルール</translation>
     </message>
     <message>
         <source>Skip the lessons</source>
@@ -1612,6 +1604,14 @@
     <message>
         <source>The coach stops; the game goes on</source>
         <translation>コーチは止まり、ゲームはそのまま続きます</translation>
+    </message>
+    <message>
+        <source>On to the next lesson, or back to the game (key G)</source>
+        <translation>次のレッスンへ、またはゲームに戻る（Gキー）</translation>
+    </message>
+    <message>
+        <source>The rule behind the last move (key ?)</source>
+        <translation>直前の手の背景にあるルール（?キー）</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,34 @@ TestCase {
         compare(asked, "volcanic-isle")
     }
 
+    // Without the mouse: G reads a lesson, B picks the Boat, the first arrow brings the cursor
+    // onto a space the coach lights, Enter lands there; ? asks Why?.
+    function test_theCoachWithTheKeyboard() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.learnToPlay())
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        const coach = table.coach
+        const board = findChild(screen, "board")
+        tryVerify(() => table.humanToDecide)
+        waitForRendering(screen)
+        compare(coach.lessonId, "welcome")
+        keyClick(Qt.Key_G)
+        compare(coach.lessonId, "continent")
+        keyClick(Qt.Key_G)
+        compare(coach.lessonId, "land")
+        keyClick(Qt.Key_G) // a lesson that asks for a move is not read away
+        compare(coach.lessonId, "land")
+        keyClick(Qt.Key_B)
+        keyClick(Qt.Key_Down)
+        verify(coach.lights.includes(board.cursor), String(board.cursor))
+        keyClick(Qt.Key_Return)
+        compare(table.refusal, "")
+        compare(table.position.actionPoints, 3)
+        verify(coach.lessonId !== "land")
+        keyClick(Qt.Key_Question)
+        compare(findChild(screen, "coachWhy").text, "Why? Stepping off the Boat onto a land space beside the bay is a move: 1 AP.")
+    }
+
     function test_aCoachedGameFromItsStartToTheScoreSheet() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.learnToPlay())

@@ -1,6 +1,7 @@
 #include "spacemodel.h"
 
 #include <QtMath>
+#include <bit>
 #include <cmath>
 
 #include "boardcursor.h"
@@ -103,6 +104,7 @@ void SpaceModel::announce(std::uint64_t changed, const QList<int>& roles) {
 }
 
 int SpaceModel::spaceToward(int from, double dx, double dy) const {
+    if (from < 0 && lit_ != 0) return std::countr_zero(lit_);
     std::vector<QPointF> centres;
     for (int i = 0; i < rowCount(); ++i)
         centres.push_back(hexCentre(board_->spaces[std::size_t(i)].hex));
