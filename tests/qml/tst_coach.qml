@@ -231,6 +231,7 @@ TestCase {
         tryVerify(() => table.humanToDecide)
         compare(findChild(panel, "coachTitle").text, data.first)
         let refusedOnce = false
+        let enteredLit = false
         let steps = 0
         while (!table.over && steps < 4000) {
             ++steps
@@ -254,6 +255,16 @@ TestCase {
                     compare(findChild(screen, "refusal").text, data.refused)
                     refusedOnce = true
                 }
+                // The keyboard's cursor enters the board on a space the coach lights.
+                const board = findChild(screen, "rapaNuiBoard")
+                if (board && coach.lights.length > 0 && !enteredLit) {
+                    waitForRendering(screen)
+                    keyClick(Qt.Key_Down)
+                    const lights = coach.lights.map(p => p >= 0 ? p : -(p + 1))
+                    verify(lights.includes(board.cursor), coach.lessonId + " " + board.cursor)
+                    board.cursor = -1
+                    enteredLit = true
+                }
                 // The list brings the ringed choices into view.
                 const ringedChoices = () => shownChildren(screen, "coachRing").filter(r => r.parent.parent.choice !== undefined)
                 tryVerify(() => ringedChoices().length > 0, 3000, coach.lessonId)
@@ -265,6 +276,7 @@ TestCase {
             verify(table.choose(0))
         }
         compare(refusedOnce, data.refused.length > 0)
+        compare(enteredLit, data.tag === "board game")
         verify(table.over)
         const end = findChild(screen, "coachEnd")
         tryVerify(() => end !== null && end.visible)

@@ -329,7 +329,12 @@ int RapaNuiPosition::spaceToward(int from, double dx, double dy) const {
         middle += centres.back();
     }
     if (!centres.empty()) middle /= double(centres.size());
-    return placeToward(centres, from, dx, dy, middle, [](int) { return true; });
+    int entry = -1;
+    if (!lit_.isEmpty()) {
+        const int lit = lit_.first().toInt();
+        entry = lit >= 0 ? lit : -(lit + 1); // a space paid for is lit as -(space + 1)
+    }
+    return placeToward(centres, from, dx, dy, entry, middle, [](int) { return true; });
 }
 
 QString RapaNuiPosition::columnName(int column) {

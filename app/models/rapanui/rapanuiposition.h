@@ -106,7 +106,8 @@ public:
     // A seat's colour: its animal totem's, as the rulebook gives them (the Turtle green).
     static QColor totemColour(int seat);
     // The keyboard's cursor on the island: the space nearest `from` in the direction (dx, dy)
-    // (boardcursor.h); with none yet (-1), the one in the island's middle.
+    // (boardcursor.h); with none yet (-1), the first lit space, else the one in the island's
+    // middle.
     Q_INVOKABLE int spaceToward(int from, double dx, double dy) const;
     // A resource's name in the player's language, by its word ("eggs").
     Q_INVOKABLE QString resourceName(const QString& word) const;

@@ -104,12 +104,11 @@ void SpaceModel::announce(std::uint64_t changed, const QList<int>& roles) {
 }
 
 int SpaceModel::spaceToward(int from, double dx, double dy) const {
-    if (from < 0 && lit_ != 0) return std::countr_zero(lit_);
     std::vector<QPointF> centres;
     for (int i = 0; i < rowCount(); ++i)
         centres.push_back(hexCentre(board_->spaces[std::size_t(i)].hex));
     const bool loaded = state_.board == board_;
-    return placeToward(centres, from, dx, dy, bounds_.center(),
+    return placeToward(centres, from, dx, dy, lit_ ? std::countr_zero(lit_) : -1, bounds_.center(),
                        [&](int i) { return !loaded || !state_.spaceSunk(i); });
 }
 
