@@ -117,7 +117,7 @@ Rectangle {
                 objectName: "coachWhyButton"
                 compact: true
                 dark: true
-                enabled: panel.table.started
+                enabled: panel.coach.canExplain
                 text: qsTr("Why?")
                 toolTipText: qsTr("The rule behind the last move (key ?)")
                 onClicked: panel.coach.explain()

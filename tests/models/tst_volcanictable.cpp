@@ -938,9 +938,9 @@ private slots:
     // Decisions outside the turn (a Prayer token during an eruption, a rescue during a
     // sinking) reach the human they belong to, by name, with exactly their choices.
     void promptsReachThePlayerTheyBelongTo() {
-        bool sawPrayer = false, sawRescue = false;
+        bool sawPrayer = false, sawRescue = false, sawOthersRescue = false;
         rano::Rng pick(5);
-        for (qint64 seed = 1; seed <= 60 && !(sawPrayer && sawRescue); ++seed) {
+        for (qint64 seed = 1; seed <= 60 && !(sawPrayer && sawRescue && sawOthersRescue); ++seed) {
             VolcanicTable t;
             t.setAutosavePath(QString()); // no file for these
             QVERIFY(t.newGame(seats({"human", "human", "human"}), seed));
@@ -976,6 +976,24 @@ private slots:
                     QVERIFY2(t.prompt().contains(QStringLiteral(" sink into the sea (")) &&
                                  t.prompt().contains(tiles.last()),
                              qPrintable(t.prompt()));
+                    // On your own turn all your Settlers there flee; on another's, one.
+                    int mine = 0;
+                    for (int sp = 0; sp < 64; ++sp)
+                        if ((sinking >> sp) & 1u)
+                            mine += s.settlers[std::size_t(sp)][std::size_t(s.whoDecides())];
+                    const bool othersTurn = s.whoDecides() != s.active && mine >= 2;
+                    sawOthersRescue = sawOthersRescue || othersTurn;
+                    if (othersTurn)
+                        QVERIFY2(t.prompt().contains(
+                                     QStringLiteral("On another tribe's turn one of your %1 "
+                                                    "Settlers there flees")
+                                         .arg(mine)),
+                                 qPrintable(t.prompt()));
+                    else
+                        QVERIFY2(t.prompt().contains(QStringLiteral("Click a ringed space for "
+                                                                    "your %1 Settler")
+                                                         .arg(mine)),
+                                 qPrintable(t.prompt()));
                     const SpaceModel& spaces = *t.view()->spaces();
                     for (int i = 0; i < spaces.rowCount(); ++i)
                         QCOMPARE(spaces.data(spaces.index(i), SpaceModel::DoomedRole).toBool(),
@@ -1023,6 +1041,7 @@ private slots:
         }
         QVERIFY(sawPrayer);
         QVERIFY(sawRescue);
+        QVERIFY(sawOthersRescue);
     }
 
     // A search cut short by a new position never lands: neither on the new game nor on a

@@ -182,6 +182,7 @@ void Coach::gotIt() {
     taught_.insert(l->id);
     due_.removeAll(l->id);
     current_ = -1;
+    why_.clear(); // it answered about the lesson read, not the next one
     choose();
     emit progressed();
 }
@@ -195,10 +196,14 @@ void Coach::skip() {
     emit progressed();
 }
 
-void Coach::explain() {
-    if (!active()) return;
+QString Coach::ruleOfLastMove() const {
+    if (!book_) return {};
     const QString last = lastMove_ ? lastMove_() : QString();
-    const QString rule = book_->why.value(kindOf(last));
-    why_ = rule.isEmpty() ? QString() : coachText(rule);
+    return last.isEmpty() ? QString() : book_->why.value(kindOf(last));
+}
+
+void Coach::explain() {
+    if (!canExplain()) return;
+    why_ = coachText(ruleOfLastMove());
     emit changed();
 }

@@ -41,6 +41,8 @@ class Coach : public QObject {
     Q_PROPERTY(QString readyLevelName READ readyLevelName NOTIFY changed)
     // The rule behind the last move, once "Why?" was asked ("" otherwise).
     Q_PROPERTY(QString why READ why NOTIFY changed)
+    // "Why?" has an answer: a move was made and the book has its rule.
+    Q_PROPERTY(bool canExplain READ canExplain NOTIFY changed)
     Q_PROPERTY(int taughtCount READ taughtCount NOTIFY changed)
     Q_PROPERTY(int lessonCount READ lessonCount NOTIFY changed)
 
@@ -67,6 +69,7 @@ public:
     QString readyLevel() const { return readyLevel_; }
     QString readyLevelName() const;
     QString why() const { return why_; }
+    bool canExplain() const { return active() && !ruleOfLastMove().isEmpty(); }
     int taughtCount() const { return int(taught_.size()); }
     int lessonCount() const { return book_ ? int(book_->lessons.size()) : 0; }
     const std::optional<CoachBook>& book() const { return book_; }
@@ -112,6 +115,7 @@ signals:
 
 private:
     const Lesson* lesson() const;
+    QString ruleOfLastMove() const;
     bool holds(const Lesson& l, const Look& look) const;
     void choose();
 

@@ -189,9 +189,15 @@ QString VolcanicTable::prompt() const {
                           int(tiles.size()) + 1)
                            .arg(who, list) +
                        QLatin1Char(' ') +
-                       tr("Click a ringed space for your %n Settler(s) there to flee to, then "
-                          "click it again.",
-                          nullptr, settlers);
+                       // On another tribe's turn one Settler of each other tribe flees.
+                       (p == s.active || settlers <= 1
+                            ? tr("Click a ringed space for your %n Settler(s) there to flee to, "
+                                 "then click it again.",
+                                 nullptr, settlers)
+                            : tr("On another tribe's turn one of your %n Settlers there flees, "
+                                 "the others go back to your reserve: click a ringed space for "
+                                 "it, then click it again.",
+                                 nullptr, settlers));
         if (villages + moai > 0)
             text += QLatin1Char(' ') + tr("The sea sends your %1 there back to your reserve.")
                                            .arg(VolcanicPosition::piecesText(villages, moai));
