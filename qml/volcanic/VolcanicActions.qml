@@ -45,8 +45,14 @@ ColumnLayout {
                 }
                 onClicked: kind === "end" ? actions.endRequested() : actions.table.play(choice)
                 // The board shows what a raise would do while the pointer or focus is on it.
-                onHoveredChanged: actions.table.preview(hovered || activeFocus ? choice : "")
-                onActiveFocusChanged: actions.table.preview(hovered || activeFocus ? choice : "")
+                function considered() {
+                    if (hovered || activeFocus)
+                        actions.table.preview(choice)
+                    else
+                        actions.table.endPreview(choice)
+                }
+                onHoveredChanged: considered()
+                onActiveFocusChanged: considered()
             }
         }
         CheckBox {

@@ -506,6 +506,14 @@ private slots:
         // Only an offered raise is previewed.
         t.preview(QStringLiteral("end"));
         QCOMPARE(marked(), none);
+        // The pointer enters the raise's button before it leaves End turn's: the raise's marks
+        // stay; leaving the raise's button clears them.
+        t.endPreview(QStringLiteral("end"));
+        t.preview(QString::fromStdString(toText(raise)));
+        t.endPreview(QStringLiteral("end"));
+        QCOMPARE(marked()[0], 1);
+        t.endPreview(QString::fromStdString(toText(raise)));
+        QCOMPARE(marked(), none);
     }
 
     // Switching languages rewrites the open table at once (issue 23.8): every log line (also

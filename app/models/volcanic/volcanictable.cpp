@@ -485,7 +485,12 @@ std::uint64_t VolcanicTable::sinkingSpaces() const {
     return spaces;
 }
 
+void VolcanicTable::endPreview(const QString& choice) {
+    if (choice == previewed_) preview(QString());
+}
+
 void VolcanicTable::preview(const QString& choice) {
+    previewed_ = choice;
     const std::optional<Choice> c = parseChoice(choice.toStdString());
     if (!game_ || !humanToDecide() || !c || c->kind != ChoiceKind::Raise || !state().isLegal(*c)) {
         // No raise pointed at: during a rescue, the part that sinks is drawn the same way.

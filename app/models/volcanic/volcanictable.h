@@ -69,6 +69,9 @@ public:
     // raise: its geyser, the border its Fissure closes, the part that would sink); an empty
     // or unknown choice clears the marks.
     Q_INVOKABLE void preview(const QString& choice);
+    // The player no longer considers `choice`: its marks go, unless another choice's took
+    // their place already (the pointer entered the next button before it left this one).
+    Q_INVOKABLE void endPreview(const QString& choice);
     void light(const QVariantList& places) override;
 
     void replayRecent() override;
@@ -126,5 +129,6 @@ private:
     ActionModel actions_;
     int selected_ = -1;
     bool carry_ = false;
+    QString previewed_;
     bool showingPast_ = false; // the board shows a past position (showMove)
 };
