@@ -496,6 +496,13 @@
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Empties the column: the deck&apos;s last %n card(s) refill it and the game ends, nothing more scored</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CardsReviewScreen</name>
@@ -846,15 +853,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card 0 to 3 GP. The Legend button names every mark on the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In the middle, the General Display: 4 columns of 4 cards, of which only the top card of each can be drawn. Your display starts with one Lumberjack, your hand with 3 Hunters &amp; Gatherers, and you hold one Sacrifice card of each type. The start player has 2 Wood, the next 3, then 4, then 5. Each turn has three steps: buy, play, draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -863,10 +862,6 @@
     </message>
     <message>
         <source>Step 2: play from your hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play exactly one Lumberjack, or one Priest (both free), or one Moai (7 Wood), or 1 to 3 Hunters &amp; Gatherers of one type (free for one, 1 Wood for two, 2 Wood for three). The cards go to your display and stay there. Choose what to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -898,23 +893,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A Lumberjack was uncovered last: every player gets 1 Wood per Lumberjack in their display. A player with at least 2 Lumberjacks and strictly more than every other gets 1 Wood more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Priests scored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A Priest was uncovered last: every player gets 1 Glory point per Priest in their display. A player with at least 2 Priests and strictly more than every other gets 1 more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Moai scored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A Moai was uncovered last: every player with Moai in their display takes, per Moai, 1 Glory point or 1 Wood, one kind for all of them. With at least 2 Moai and strictly more than every other, 1 more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -934,10 +917,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A Hunter &amp; Gatherer was uncovered last: every player with at least one of that type in their display takes one Sacrifice card of that type, however many they have; with at least 2 and strictly more than every other, a second. The player on turn takes first. The more of a type you have, the cheaper its Sacrifice cards are to buy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>An empty stack</source>
         <translation type="unfinished"></translation>
     </message>
@@ -951,10 +930,6 @@
     </message>
     <message>
         <source>A Sacrifice Round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A Moai was built: from the builder&apos;s left, every player with Sacrifice cards lays one on the Stone of Sacrifice, face up; the builder lays theirs last, face down. The types laid most will be worth most at the end (3, 2, 1 and 0 GP), but each card laid is one less for you to score. Choose the type you lay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1322,15 +1297,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You lead a tribe on the lost continent of Mu, against two AI tribes. Build Villages and raise Moai statues to score Victory Points (VP): the most VP at the end wins. The Legend button, top right of the board, names every mark the board draws.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The continent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mu is made of 22 Areas, tiles of 1 to 3 hexagonal spaces. Eight hold a Volcano (a dark crater). Lava (orange) starts on the spaces next to each Volcano and on every space of the Areas without one. Each tribe starts with one Settler in its Boat in the bay; the first player was drawn at random, and play goes clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1370,10 +1337,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your turn ended when your 4 AP were spent; End turn ends it sooner, and unspent AP are lost. Then each tribe plays its turn in turn. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision, but never past a roll of the die.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sculpt a Moai</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1383,10 +1346,6 @@
     </message>
     <message>
         <source>Raise a Moai</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your Settler stands with a lying Moai on a space with a geyser (a small dot by the space&apos;s edge). Raise the Moai onto the geyser (1 AP). It scores at once; then a Fissure is laid on the border the geyser faces, and the Volcano die is rolled. Once raised, a Moai never moves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1438,10 +1397,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each raised Moai lays a Fissure on the border its geyser faces (none when a Fissure is there already). Settlers never cross a Fissure. When Fissures and the sea cut a part of the continent off, that part sinks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The Volcano die</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1467,10 +1422,6 @@
     </message>
     <message>
         <source>Land sinks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game, and every piece on it goes back to its reserve, except the Settlers saved. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over. Rano sinks land at once, so the rulebook&apos;s 3 VP for noticing a forgotten sinking never arise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1562,19 +1513,75 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lava is about to destroy one of your pieces. Spend a Prayer token to save it, or Let it burn: it goes back to your reserve. You are never forced to pray.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Answer the lava first: Spend a Prayer token, or Let it burn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A Moai raised in an Area where you have no Village scores 1 VP. Where you have Villages it scores your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board is worth 2 VP, and each Moai next to another of yours 2 VP more (two side by side: 4 VP more).</source>
+        <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board, and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board, and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
+        <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card you hold 0 to 3 GP. Sacrifice cards add up: they are often most of a winner&apos;s score. The Legend button names every mark on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the middle, the General Display: 4 columns of 4 cards; only the top card of each, the one in front at the bottom of its column, can be drawn. Your display (the first row of your panel) starts with one Lumberjack, your hand with 3 Hunters &amp; Gatherers, and you hold one Sacrifice card of each type (the second row). The start player has 2 Wood, the next 3, then 4, then 5. Each turn has three steps: 1. buy a Sacrifice card, when you can pay (with 2 Wood, not yet: the step is skipped); 2. play from your hand; 3. draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play exactly one Lumberjack, or one Priest (both free), or one Moai (7 Wood: until you can pay, it waits in your hand), or 1 to 3 Hunters &amp; Gatherers of one type (free for one, 1 Wood for two, 2 Wood for three). The cards go to your display and stay there. Choose what to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Lumberjack, every player gets 1 Wood per Lumberjack in their display. A player with at least 2 Lumberjacks and strictly more than every other gets 1 Wood more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Priest, every player gets 1 Glory point per Priest in their display. A player with at least 2 Priests and strictly more than every other gets 1 more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Moai, every player with Moai in their display takes, per Moai, 1 Glory point or 1 Wood, one kind for all of them. With at least 2 Moai and strictly more than every other, 1 more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Hunter &amp; Gatherer, every player with at least one of that type in their display takes one Sacrifice card of that type, however many they have; with at least 2 and strictly more than every other, a second. The player on turn takes first. The more of a type you have, the cheaper its Sacrifice cards are to buy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Moai was built: from the builder&apos;s left, every player with Sacrifice cards lays one on the Stone of Sacrifice, face up; the builder lays theirs last, face down. The types laid most will be worth most at the end (3, 2, 1 and 0 GP for each card of the type you still hold), but the card you lay leaves your hand and scores nothing for you. Choose the type you lay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead a tribe on the lost continent of Mu, against two AI tribes. Build Villages and raise Moai statues to score Victory Points (VP). Each raise cracks the land; the game ends when sinking land leaves two Volcanoes or fewer, and the most VP then wins. The Legend button, top right of the board, names every mark the board draws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mu is made of 22 Areas, tiles of 1 to 3 hexagonal spaces. Eight hold a Volcano (a dark crater). Lava (orange) starts on the lava channels nearest each Volcano and on every space of the Areas without one. Each tribe starts with one Settler in its Boat in the bay. You play first here; then the tribes play in the order of the list beside the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn ended when your 4 AP were spent; End turn ends it sooner, and unspent AP are lost. Then each tribe plays its turn in turn. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision, but never past a roll of the Volcano die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Settler stands with a lying Moai on a space with a geyser (a small dot by the space&apos;s edge). Raise the Moai onto the geyser (1 AP). It scores at once; then a Fissure is laid on the border the geyser faces, and the Volcano die is rolled. A space with two geysers has a button for each: point at one to see the border it cracks. Once raised, a Moai never moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lava is about to destroy one of your pieces. Spend a Prayer token to save it, or Let it burn: it goes back to your reserve. A Prayer token kept is worth 2 VP at the end, a Village 3; without a token left, lava takes what it reaches. You are never forced to pray.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Moai raised in an Area where you have no Village scores 1 VP. Where you have Villages it scores your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board is worth 2 VP, and each of your Moai next to another of yours 2 VP more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each raised Moai lays a Fissure on the border its geyser faces (none when a Fissure is there already). Settlers never cross a Fissure. When Fissures and the sea cut the continent in parts, the smaller part sinks, with every piece on it: watch the borders around your own land.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game, and every piece on it goes back to its reserve, except the Settlers saved. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5471,6 +5478,13 @@
     <message>
         <source>%1: land is sinking.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>On another tribe&apos;s turn one of your %n Settlers there flees, the others go back to your reserve: click a ringed space for it, then click it again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -496,6 +496,13 @@
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message numerus="yes">
+        <source>Empties the column: the deck&apos;s last %n card(s) refill it and the game ends, nothing more scored</source>
+        <translation>
+            <numerusform>Vide la colonne : la dernière carte de la pioche la remplit et la partie se termine, sans plus rien compter</numerusform>
+            <numerusform>Vide la colonne : les %n dernières cartes de la pioche la remplissent et la partie se termine, sans plus rien compter</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CardsReviewScreen</name>
@@ -846,16 +853,8 @@
         <translation>Bienvenue, chef</translation>
     </message>
     <message>
-        <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card 0 to 3 GP. The Legend button names every mark on the table.</source>
-        <translation>Vous menez une tribu de Rapa Nui contre deux chefs IA. Les points de gloire (PG) font gagner : les Prêtres et les Moaï en rapportent au fil de la partie, et à la fin chaque carte Moaï de votre zone vaut 4 PG, chaque lot de 5 bois 1 PG, et chaque carte Sacrifice de 0 à 3 PG. Le bouton Légende nomme chaque marque de la table.</translation>
-    </message>
-    <message>
         <source>The table</source>
         <translation>La table</translation>
-    </message>
-    <message>
-        <source>In the middle, the General Display: 4 columns of 4 cards, of which only the top card of each can be drawn. Your display starts with one Lumberjack, your hand with 3 Hunters &amp; Gatherers, and you hold one Sacrifice card of each type. The start player has 2 Wood, the next 3, then 4, then 5. Each turn has three steps: buy, play, draw.</source>
-        <translation>Au milieu, l&apos;étalage commun : 4 colonnes de 4 cartes, dont seule la carte du dessus de chacune peut être piochée. Votre zone commence avec un Bûcheron, votre main avec 3 Chasseurs-cueilleurs, et vous détenez une carte Sacrifice de chaque type. Le premier joueur a 2 bois, le suivant 3, puis 4, puis 5. Chaque tour a trois étapes : acheter, jouer, piocher.</translation>
     </message>
     <message>
         <source>Step 1: a Sacrifice card?</source>
@@ -872,10 +871,6 @@
     <message>
         <source>Step 2: play from your hand</source>
         <translation>Étape 2 : jouer de votre main</translation>
-    </message>
-    <message>
-        <source>Play exactly one Lumberjack, or one Priest (both free), or one Moai (7 Wood), or 1 to 3 Hunters &amp; Gatherers of one type (free for one, 1 Wood for two, 2 Wood for three). The cards go to your display and stay there. Choose what to play.</source>
-        <translation>Jouez exactement un Bûcheron, ou un Prêtre (tous deux gratuits), ou un Moaï (7 bois), ou 1 à 3 Chasseurs-cueilleurs d&apos;un même type (gratuit pour un, 1 bois pour deux, 2 bois pour trois). Les cartes vont dans votre zone et y restent. Choisissez ce que vous jouez.</translation>
     </message>
     <message>
         <source>Now step 2: play card(s) from your hand.</source>
@@ -906,24 +901,12 @@
         <translation>Bûcherons décomptés</translation>
     </message>
     <message>
-        <source>A Lumberjack was uncovered last: every player gets 1 Wood per Lumberjack in their display. A player with at least 2 Lumberjacks and strictly more than every other gets 1 Wood more.</source>
-        <translation>Un Bûcheron a été découvert en dernier : chaque joueur reçoit 1 bois par Bûcheron dans sa zone. Un joueur qui a au moins 2 Bûcherons et strictement plus que chacun des autres reçoit 1 bois de plus.</translation>
-    </message>
-    <message>
         <source>Priests scored</source>
         <translation>Prêtres décomptés</translation>
     </message>
     <message>
-        <source>A Priest was uncovered last: every player gets 1 Glory point per Priest in their display. A player with at least 2 Priests and strictly more than every other gets 1 more.</source>
-        <translation>Un Prêtre a été découvert en dernier : chaque joueur reçoit 1 point de gloire par Prêtre dans sa zone. Un joueur qui a au moins 2 Prêtres et strictement plus que chacun des autres en reçoit 1 de plus.</translation>
-    </message>
-    <message>
         <source>Moai scored</source>
         <translation>Moaï décomptés</translation>
-    </message>
-    <message>
-        <source>A Moai was uncovered last: every player with Moai in their display takes, per Moai, 1 Glory point or 1 Wood, one kind for all of them. With at least 2 Moai and strictly more than every other, 1 more.</source>
-        <translation>Un Moaï a été découvert en dernier : chaque joueur qui a des Moaï dans sa zone prend, par Moaï, 1 point de gloire ou 1 bois, une seule sorte pour tous. Avec au moins 2 Moaï et strictement plus que chacun des autres, 1 de plus.</translation>
     </message>
     <message>
         <source>Glory or Wood?</source>
@@ -942,10 +925,6 @@
         <translation>Chasseurs-cueilleurs décomptés</translation>
     </message>
     <message>
-        <source>A Hunter &amp; Gatherer was uncovered last: every player with at least one of that type in their display takes one Sacrifice card of that type, however many they have; with at least 2 and strictly more than every other, a second. The player on turn takes first. The more of a type you have, the cheaper its Sacrifice cards are to buy.</source>
-        <translation>Un Chasseur-cueilleur a été découvert en dernier : chaque joueur qui en a au moins un de ce type dans sa zone prend une carte Sacrifice de ce type, quel que soit leur nombre ; avec au moins 2 et strictement plus que chacun des autres, une deuxième. Le joueur dont c&apos;est le tour prend le premier. Plus vous avez de cartes d&apos;un type, moins ses cartes Sacrifice coûtent cher à l&apos;achat.</translation>
-    </message>
-    <message>
         <source>An empty stack</source>
         <translation>Une pile vide</translation>
     </message>
@@ -960,10 +939,6 @@
     <message>
         <source>A Sacrifice Round</source>
         <translation>Un tour de sacrifice</translation>
-    </message>
-    <message>
-        <source>A Moai was built: from the builder&apos;s left, every player with Sacrifice cards lays one on the Stone of Sacrifice, face up; the builder lays theirs last, face down. The types laid most will be worth most at the end (3, 2, 1 and 0 GP), but each card laid is one less for you to score. Choose the type you lay.</source>
-        <translation>Un Moaï a été bâti : en partant de la gauche du bâtisseur, chaque joueur qui a des cartes Sacrifice en pose une sur la Pierre des sacrifices, face visible ; le bâtisseur pose la sienne en dernier, face cachée. Les types les plus posés vaudront le plus à la fin (3, 2, 1 et 0 PG), mais chaque carte posée est une carte de moins qui comptera pour vous. Choisissez le type que vous posez.</translation>
     </message>
     <message>
         <source>Lay a Sacrifice card on the Stone first.</source>
@@ -1330,16 +1305,8 @@
         <translation>Bienvenue sur Mu</translation>
     </message>
     <message>
-        <source>You lead a tribe on the lost continent of Mu, against two AI tribes. Build Villages and raise Moai statues to score Victory Points (VP): the most VP at the end wins. The Legend button, top right of the board, names every mark the board draws.</source>
-        <translation>Vous menez une tribu sur le continent perdu de Mu, contre deux tribus IA. Construisez des Villages et érigez des statues Moaï pour marquer des points de victoire (PV) : le plus de PV à la fin l&apos;emporte. Le bouton Légende, en haut à droite du plateau, nomme chaque marque que dessine le plateau.</translation>
-    </message>
-    <message>
         <source>The continent</source>
         <translation>Le continent</translation>
-    </message>
-    <message>
-        <source>Mu is made of 22 Areas, tiles of 1 to 3 hexagonal spaces. Eight hold a Volcano (a dark crater). Lava (orange) starts on the spaces next to each Volcano and on every space of the Areas without one. Each tribe starts with one Settler in its Boat in the bay; the first player was drawn at random, and play goes clockwise.</source>
-        <translation>Mu est fait de 22 Régions, des tuiles de 1 à 3 cases hexagonales. Huit portent un Volcan (un cratère sombre). La lave (orange) couvre au départ les cases voisines de chaque Volcan et toutes les cases des Régions qui n&apos;en ont pas. Chaque tribu commence avec un Colon dans son Bateau, dans la baie ; le premier joueur a été tiré au hasard, et on joue dans le sens des aiguilles d&apos;une montre.</translation>
     </message>
     <message>
         <source>Come ashore</source>
@@ -1378,10 +1345,6 @@
         <translation>Créez maintenant un Colon, sur une case éclairée de la Région de votre Village.</translation>
     </message>
     <message>
-        <source>Your turn ended when your 4 AP were spent; End turn ends it sooner, and unspent AP are lost. Then each tribe plays its turn in turn. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision, but never past a roll of the die.</source>
-        <translation>Votre tour s&apos;est terminé quand vos 4 PA ont été dépensés ; Finir le tour le termine plus tôt, et les PA non dépensés sont perdus. Puis chaque tribu joue son tour, l&apos;une après l&apos;autre. W rejoue ce qu&apos;ont fait les autres ; H demande un conseil à l&apos;IA ; Annuler revient sur votre dernière décision, mais jamais au-delà d&apos;un lancer de dé.</translation>
-    </message>
-    <message>
         <source>Sculpt a Moai</source>
         <translation>Sculpter un Moaï</translation>
     </message>
@@ -1398,20 +1361,12 @@
         <translation>Ériger un Moaï</translation>
     </message>
     <message>
-        <source>Your Settler stands with a lying Moai on a space with a geyser (a small dot by the space&apos;s edge). Raise the Moai onto the geyser (1 AP). It scores at once; then a Fissure is laid on the border the geyser faces, and the Volcano die is rolled. Once raised, a Moai never moves.</source>
-        <translation>Votre Colon se tient avec un Moaï couché sur une case qui a un geyser (un petit point au bord de la case). Érigez le Moaï sur le geyser (1 PA). Il rapporte aussitôt ; puis une Fissure est posée sur la frontière vers laquelle regarde le geyser, et on lance le dé Volcan. Une fois érigé, un Moaï ne bouge plus jamais.</translation>
-    </message>
-    <message>
         <source>Raise your Moai now: on the lit space, press a Raise a Moai button.</source>
         <translation>Érigez maintenant votre Moaï : sur la case éclairée, appuyez sur un bouton Ériger un Moaï.</translation>
     </message>
     <message>
         <source>Pray?</source>
         <translation>Prier ?</translation>
-    </message>
-    <message>
-        <source>Lava is about to destroy one of your pieces. Spend a Prayer token to save it, or Let it burn: it goes back to your reserve. You are never forced to pray.</source>
-        <translation>La lave va détruire l&apos;une de vos pièces. Dépensez un jeton Prière pour la sauver, ou choisissez Le laisser brûler : elle retourne dans votre réserve. Vous n&apos;êtes jamais obligé de prier.</translation>
     </message>
     <message>
         <source>Answer the lava first: Spend a Prayer token, or Let it burn.</source>
@@ -1462,10 +1417,6 @@
         <translation>Une Fissure</translation>
     </message>
     <message>
-        <source>Each raised Moai lays a Fissure on the border its geyser faces (none when a Fissure is there already). Settlers never cross a Fissure. When Fissures and the sea cut a part of the continent off, that part sinks.</source>
-        <translation>Chaque Moaï érigé pose une Fissure sur la frontière vers laquelle regarde son geyser (aucune quand une Fissure s&apos;y trouve déjà). Les Colons ne franchissent jamais une Fissure. Quand des Fissures et la mer coupent une partie du continent du reste, cette partie sombre.</translation>
-    </message>
-    <message>
         <source>The Volcano die</source>
         <translation>Le dé Volcan</translation>
     </message>
@@ -1492,10 +1443,6 @@
     <message>
         <source>Land sinks</source>
         <translation>La terre sombre</translation>
-    </message>
-    <message>
-        <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game, and every piece on it goes back to its reserve, except the Settlers saved. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over. Rano sinks land at once, so the rulebook&apos;s 3 VP for noticing a forgotten sinking never arise.</source>
-        <translation>Les Fissures et la mer coupent le continent en plusieurs parties : la plus petite sombre (à égalité, celle qui a le moins de Volcans ; puis un jeton Volcan tiré au hasard décide). Ses Volcans quittent la partie, et chaque pièce qui s&apos;y trouve retourne dans sa réserve, sauf les Colons sauvés. Quand un engloutissement laisse deux Volcans ou moins, la manche est jouée jusqu&apos;au bout et la partie est terminée. Rano fait sombrer la terre aussitôt : les 3 PV que la règle accorde à qui remarque un engloutissement oublié ne se présentent donc jamais.</translation>
     </message>
     <message>
         <source>The last round</source>
@@ -1570,12 +1517,72 @@
         <translation>Placez maintenant votre Sorcier : cliquez sur une étoile lumineuse de la piste d&apos;ordre du tour.</translation>
     </message>
     <message>
-        <source>A Moai raised in an Area where you have no Village scores 1 VP. Where you have Villages it scores your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board is worth 2 VP, and each Moai next to another of yours 2 VP more (two side by side: 4 VP more).</source>
-        <translation>Un Moaï érigé dans une Région où vous n&apos;avez aucun Village rapporte 1 PV. Là où vous avez des Villages, il rapporte le nombre de vos Moaï dans cette Région multiplié par le nombre de vos Villages dans cette Région : avec un Village, 1, puis 2, puis 3 ; avec deux, 2, puis 4, puis 6. À la fin, chaque Moaï sur le plateau vaut 2 PV, et chaque Moaï voisin d&apos;un autre des vôtres 2 PV de plus (deux côte à côte : 4 PV de plus).</translation>
-    </message>
-    <message>
         <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board, and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
         <translation>La partie est terminée : un engloutissement a laissé deux Volcans ou moins, et la manche a été jouée jusqu&apos;au bout. Chaque tribu ajoute 3 PV par Village sur le plateau, 4 par Colon, 2 par jeton Prière restant, 2 par Moaï sur le plateau, et 2 de plus pour chaque Moaï voisin d&apos;un autre des siens. Le plus de PV l&apos;emporte ; en cas d&apos;égalité, le plus de Colons, puis de Villages, puis de Moaï. Nouvelle partie… construit aussi des continents aléatoires (la mise en place avancée de la règle).</translation>
+    </message>
+    <message>
+        <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card you hold 0 to 3 GP. Sacrifice cards add up: they are often most of a winner&apos;s score. The Legend button names every mark on the table.</source>
+        <translation>Vous menez une tribu de Rapa Nui contre deux chefs IA. Les points de gloire (PG) font gagner : les Prêtres et les Moaï en rapportent au fil de la partie, et à la fin chaque carte Moaï de votre zone vaut 4 PG, chaque lot de 5 bois 1 PG, et chaque carte Sacrifice que vous détenez de 0 à 3 PG. Les cartes Sacrifice s&apos;additionnent : elles font souvent l&apos;essentiel du score du gagnant. Le bouton Légende nomme chaque marque de la table.</translation>
+    </message>
+    <message>
+        <source>In the middle, the General Display: 4 columns of 4 cards; only the top card of each, the one in front at the bottom of its column, can be drawn. Your display (the first row of your panel) starts with one Lumberjack, your hand with 3 Hunters &amp; Gatherers, and you hold one Sacrifice card of each type (the second row). The start player has 2 Wood, the next 3, then 4, then 5. Each turn has three steps: 1. buy a Sacrifice card, when you can pay (with 2 Wood, not yet: the step is skipped); 2. play from your hand; 3. draw.</source>
+        <translation>Au milieu, l&apos;étalage commun : 4 colonnes de 4 cartes ; seule la carte du dessus de chacune, celle de devant, en bas de sa colonne, peut être piochée. Votre zone (la première rangée de votre panneau) commence avec un Bûcheron, votre main avec 3 Chasseurs-cueilleurs, et vous détenez une carte Sacrifice de chaque type (la deuxième rangée). Le premier joueur a 2 bois, le suivant 3, puis 4, puis 5. Chaque tour a trois étapes : 1. acheter une carte Sacrifice, si vous pouvez la payer (avec 2 bois, pas encore : l&apos;étape est sautée) ; 2. jouer de votre main ; 3. piocher.</translation>
+    </message>
+    <message>
+        <source>Play exactly one Lumberjack, or one Priest (both free), or one Moai (7 Wood: until you can pay, it waits in your hand), or 1 to 3 Hunters &amp; Gatherers of one type (free for one, 1 Wood for two, 2 Wood for three). The cards go to your display and stay there. Choose what to play.</source>
+        <translation>Jouez exactement un Bûcheron, ou un Prêtre (tous deux gratuits), ou un Moaï (7 bois : tant que vous ne pouvez pas payer, il attend dans votre main), ou 1 à 3 Chasseurs-cueilleurs d&apos;un même type (gratuit pour un, 1 bois pour deux, 2 bois pour trois). Les cartes vont dans votre zone et y restent. Choisissez ce que vous jouez.</translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Lumberjack, every player gets 1 Wood per Lumberjack in their display. A player with at least 2 Lumberjacks and strictly more than every other gets 1 Wood more.</source>
+        <translation>Quand la carte qu&apos;une pioche découvre est un Bûcheron, chaque joueur reçoit 1 bois par Bûcheron dans sa zone. Un joueur qui a au moins 2 Bûcherons et strictement plus que chacun des autres reçoit 1 bois de plus.</translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Priest, every player gets 1 Glory point per Priest in their display. A player with at least 2 Priests and strictly more than every other gets 1 more.</source>
+        <translation>Quand la carte qu&apos;une pioche découvre est un Prêtre, chaque joueur reçoit 1 point de gloire par Prêtre dans sa zone. Un joueur qui a au moins 2 Prêtres et strictement plus que chacun des autres en reçoit 1 de plus.</translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Moai, every player with Moai in their display takes, per Moai, 1 Glory point or 1 Wood, one kind for all of them. With at least 2 Moai and strictly more than every other, 1 more.</source>
+        <translation>Quand la carte qu&apos;une pioche découvre est un Moaï, chaque joueur qui a des Moaï dans sa zone prend, par Moaï, 1 point de gloire ou 1 bois, une seule sorte pour tous. Avec au moins 2 Moaï et strictement plus que chacun des autres, 1 de plus.</translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Hunter &amp; Gatherer, every player with at least one of that type in their display takes one Sacrifice card of that type, however many they have; with at least 2 and strictly more than every other, a second. The player on turn takes first. The more of a type you have, the cheaper its Sacrifice cards are to buy.</source>
+        <translation>Quand la carte qu&apos;une pioche découvre est un Chasseur-cueilleur, chaque joueur qui en a au moins un de ce type dans sa zone prend une carte Sacrifice de ce type, quel que soit leur nombre ; avec au moins 2 et strictement plus que chacun des autres, une deuxième. Le joueur dont c&apos;est le tour prend le premier. Plus vous avez de cartes d&apos;un type, moins ses cartes Sacrifice coûtent cher à l&apos;achat.</translation>
+    </message>
+    <message>
+        <source>A Moai was built: from the builder&apos;s left, every player with Sacrifice cards lays one on the Stone of Sacrifice, face up; the builder lays theirs last, face down. The types laid most will be worth most at the end (3, 2, 1 and 0 GP for each card of the type you still hold), but the card you lay leaves your hand and scores nothing for you. Choose the type you lay.</source>
+        <translation>Un Moaï a été bâti : en partant de la gauche du bâtisseur, chaque joueur qui a des cartes Sacrifice en pose une sur la Pierre des sacrifices, face visible ; le bâtisseur pose la sienne en dernier, face cachée. Les types les plus posés vaudront le plus à la fin (3, 2, 1 et 0 PG pour chaque carte du type que vous détenez encore), mais la carte que vous posez quitte votre main et ne compte plus pour vous. Choisissez le type que vous posez.</translation>
+    </message>
+    <message>
+        <source>You lead a tribe on the lost continent of Mu, against two AI tribes. Build Villages and raise Moai statues to score Victory Points (VP). Each raise cracks the land; the game ends when sinking land leaves two Volcanoes or fewer, and the most VP then wins. The Legend button, top right of the board, names every mark the board draws.</source>
+        <translation>Vous menez une tribu sur le continent perdu de Mu, contre deux tribus IA. Construisez des Villages et érigez des statues Moaï pour marquer des points de victoire (PV). Chaque Moaï érigé fissure la terre ; la partie se termine quand la terre qui sombre ne laisse que deux Volcans ou moins, et le plus de PV l&apos;emporte alors. Le bouton Légende, en haut à droite du plateau, nomme chaque marque que dessine le plateau.</translation>
+    </message>
+    <message>
+        <source>Mu is made of 22 Areas, tiles of 1 to 3 hexagonal spaces. Eight hold a Volcano (a dark crater). Lava (orange) starts on the lava channels nearest each Volcano and on every space of the Areas without one. Each tribe starts with one Settler in its Boat in the bay. You play first here; then the tribes play in the order of the list beside the board.</source>
+        <translation>Mu est fait de 22 Régions, des tuiles de 1 à 3 cases hexagonales. Huit portent un Volcan (un cratère sombre). La lave (orange) couvre au départ les canaux de lave les plus proches de chaque Volcan et toutes les cases des Régions qui n&apos;en ont pas. Chaque tribu commence avec un Colon dans son Bateau, dans la baie. Ici, vous jouez en premier ; puis les tribus jouent dans l&apos;ordre de la liste à côté du plateau.</translation>
+    </message>
+    <message>
+        <source>Your turn ended when your 4 AP were spent; End turn ends it sooner, and unspent AP are lost. Then each tribe plays its turn in turn. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision, but never past a roll of the Volcano die.</source>
+        <translation>Votre tour s&apos;est terminé quand vos 4 PA ont été dépensés ; Finir le tour le termine plus tôt, et les PA non dépensés sont perdus. Puis chaque tribu joue son tour, l&apos;une après l&apos;autre. W rejoue ce qu&apos;ont fait les autres ; H demande un conseil à l&apos;IA ; Annuler revient sur votre dernière décision, mais jamais au-delà d&apos;un lancer du dé Volcan.</translation>
+    </message>
+    <message>
+        <source>Your Settler stands with a lying Moai on a space with a geyser (a small dot by the space&apos;s edge). Raise the Moai onto the geyser (1 AP). It scores at once; then a Fissure is laid on the border the geyser faces, and the Volcano die is rolled. A space with two geysers has a button for each: point at one to see the border it cracks. Once raised, a Moai never moves.</source>
+        <translation>Votre Colon se tient avec un Moaï couché sur une case qui a un geyser (un petit point au bord de la case). Érigez le Moaï sur le geyser (1 PA). Il rapporte aussitôt ; puis une Fissure est posée sur la frontière vers laquelle regarde le geyser, et on lance le dé Volcan. Une case à deux geysers a un bouton pour chacun : pointez-en un pour voir la frontière qu&apos;il fissure. Une fois érigé, un Moaï ne bouge plus jamais.</translation>
+    </message>
+    <message>
+        <source>Lava is about to destroy one of your pieces. Spend a Prayer token to save it, or Let it burn: it goes back to your reserve. A Prayer token kept is worth 2 VP at the end, a Village 3; without a token left, lava takes what it reaches. You are never forced to pray.</source>
+        <translation>La lave va détruire l&apos;une de vos pièces. Dépensez un jeton Prière pour la sauver, ou choisissez Le laisser brûler : elle retourne dans votre réserve. Un jeton Prière gardé vaut 2 PV à la fin, un Village 3 ; sans jeton, la lave prend ce qu&apos;elle atteint. Vous n&apos;êtes jamais obligé de prier.</translation>
+    </message>
+    <message>
+        <source>A Moai raised in an Area where you have no Village scores 1 VP. Where you have Villages it scores your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board is worth 2 VP, and each of your Moai next to another of yours 2 VP more.</source>
+        <translation>Un Moaï érigé dans une Région où vous n&apos;avez aucun Village rapporte 1 PV. Là où vous avez des Villages, il rapporte le nombre de vos Moaï dans cette Région multiplié par le nombre de vos Villages dans cette Région : avec un Village, 1, puis 2, puis 3 ; avec deux, 2, puis 4, puis 6. À la fin, chaque Moaï sur le plateau vaut 2 PV, et chacun de vos Moaï voisin d&apos;un autre des vôtres 2 PV de plus.</translation>
+    </message>
+    <message>
+        <source>Each raised Moai lays a Fissure on the border its geyser faces (none when a Fissure is there already). Settlers never cross a Fissure. When Fissures and the sea cut the continent in parts, the smaller part sinks, with every piece on it: watch the borders around your own land.</source>
+        <translation>Chaque Moaï érigé pose une Fissure sur la frontière vers laquelle regarde son geyser (aucune quand une Fissure s&apos;y trouve déjà). Les Colons ne franchissent jamais une Fissure. Quand des Fissures et la mer coupent le continent en plusieurs parties, la plus petite sombre, avec toutes les pièces qui s&apos;y trouvent : surveillez les frontières autour de vos terres.</translation>
+    </message>
+    <message>
+        <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game, and every piece on it goes back to its reserve, except the Settlers saved. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over.</source>
+        <translation>Les Fissures et la mer coupent le continent en plusieurs parties : la plus petite sombre (à égalité, celle qui a le moins de Volcans ; puis un jeton Volcan tiré au hasard décide). Ses Volcans quittent la partie, et chaque pièce qui s&apos;y trouve retourne dans sa réserve, sauf les Colons sauvés. Quand un engloutissement laisse deux Volcans ou moins, la manche est jouée jusqu&apos;au bout et la partie est terminée.</translation>
     </message>
 </context>
 <context>
@@ -5472,6 +5479,13 @@
     <message>
         <source>%1: land is sinking.</source>
         <translation>%1 : la terre s&apos;enfonce.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On another tribe&apos;s turn one of your %n Settlers there flees, the others go back to your reserve: click a ringed space for it, then click it again.</source>
+        <translation>
+            <numerusform>Pendant le tour d&apos;une autre tribu, un seul de vos %n Colons qui s&apos;y trouvent s&apos;enfuit, les autres retournent dans votre réserve : cliquez sur un espace cerclé pour lui, puis cliquez-le de nouveau.</numerusform>
+            <numerusform>Pendant le tour d&apos;une autre tribu, un seul de vos %n Colons qui s&apos;y trouvent s&apos;enfuit, les autres retournent dans votre réserve : cliquez sur un espace cerclé pour lui, puis cliquez-le de nouveau.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

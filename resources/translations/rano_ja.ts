@@ -491,6 +491,12 @@
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message numerus="yes">
+        <source>Empties the column: the deck&apos;s last %n card(s) refill it and the game ends, nothing more scored</source>
+        <translation>
+            <numerusform>列が空になります：山札の最後の%n枚で補充され、ゲームが終わります（これ以上の得点計算はありません）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CardsReviewScreen</name>
@@ -839,16 +845,8 @@
         <translation>ようこそ、族長</translation>
     </message>
     <message>
-        <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card 0 to 3 GP. The Legend button names every mark on the table.</source>
-        <translation>あなたはラパ・ヌイの部族を率いて、AIの族長2人と競います。勝敗は勝利点で決まります：司祭とモアイがゲーム中に勝利点をもたらし、終了時には自分のプレイエリアのモアイカード1枚につき4勝利点、木5につき1勝利点、捧げ物カード1枚につき0～3勝利点になります。「凡例」ボタンで、テーブル上のすべてのマークの意味がわかります。</translation>
-    </message>
-    <message>
         <source>The table</source>
         <translation>テーブル</translation>
-    </message>
-    <message>
-        <source>In the middle, the General Display: 4 columns of 4 cards, of which only the top card of each can be drawn. Your display starts with one Lumberjack, your hand with 3 Hunters &amp; Gatherers, and you hold one Sacrifice card of each type. The start player has 2 Wood, the next 3, then 4, then 5. Each turn has three steps: buy, play, draw.</source>
-        <translation>中央にあるのが共通のプレイエリアです：4枚ずつ4列のカードで、引けるのは各列の一番上のカードだけです。あなたのプレイエリアには最初に木こり1枚、手札には猟師&amp;採集民3枚があり、捧げ物カードを1種類ずつ1枚持っています。スタートプレイヤーは木2、次のプレイヤーは3、その次は4、その次は5を持ちます。各手番は「購入」「プレイ」「補充」の3ステップです。</translation>
     </message>
     <message>
         <source>Step 1: a Sacrifice card?</source>
@@ -865,10 +863,6 @@
     <message>
         <source>Step 2: play from your hand</source>
         <translation>ステップ2：手札から出す</translation>
-    </message>
-    <message>
-        <source>Play exactly one Lumberjack, or one Priest (both free), or one Moai (7 Wood), or 1 to 3 Hunters &amp; Gatherers of one type (free for one, 1 Wood for two, 2 Wood for three). The cards go to your display and stay there. Choose what to play.</source>
-        <translation>木こり1枚か司祭1枚（どちらも無料）、モアイ1枚（木7）、または同じ種類の猟師&amp;採集民1～3枚（1枚なら無料、2枚なら木1、3枚なら木2）のうち、ちょうど1つを出します。出したカードは自分のプレイエリアに置かれ、そのまま残ります。出すものを選んでください。</translation>
     </message>
     <message>
         <source>Now step 2: play card(s) from your hand.</source>
@@ -899,24 +893,12 @@
         <translation>木こりの得点計算</translation>
     </message>
     <message>
-        <source>A Lumberjack was uncovered last: every player gets 1 Wood per Lumberjack in their display. A player with at least 2 Lumberjacks and strictly more than every other gets 1 Wood more.</source>
-        <translation>最後にめくれたのは木こりでした：各プレイヤーは自分のプレイエリアの木こり1枚につき木1を得ます。木こりを2枚以上持ち、ほかの全員より多い（同数は不可）プレイヤーは、さらに木1を得ます。</translation>
-    </message>
-    <message>
         <source>Priests scored</source>
         <translation>司祭の得点計算</translation>
     </message>
     <message>
-        <source>A Priest was uncovered last: every player gets 1 Glory point per Priest in their display. A player with at least 2 Priests and strictly more than every other gets 1 more.</source>
-        <translation>最後にめくれたのは司祭でした：各プレイヤーは自分のプレイエリアの司祭1枚につき1勝利点を得ます。司祭を2枚以上持ち、ほかの全員より多い（同数は不可）プレイヤーは、さらに1を得ます。</translation>
-    </message>
-    <message>
         <source>Moai scored</source>
         <translation>モアイの得点計算</translation>
-    </message>
-    <message>
-        <source>A Moai was uncovered last: every player with Moai in their display takes, per Moai, 1 Glory point or 1 Wood, one kind for all of them. With at least 2 Moai and strictly more than every other, 1 more.</source>
-        <translation>最後にめくれたのはモアイでした：自分のプレイエリアにモアイがある各プレイヤーは、モアイ1枚につき1勝利点か木1を取ります。すべてのモアイについて、どちらか一方の種類にそろえます。モアイを2枚以上持ち、ほかの全員より多い（同数は不可）プレイヤーは、さらに1を得ます。</translation>
     </message>
     <message>
         <source>Glory or Wood?</source>
@@ -935,10 +917,6 @@
         <translation>猟師&amp;採集民の得点計算</translation>
     </message>
     <message>
-        <source>A Hunter &amp; Gatherer was uncovered last: every player with at least one of that type in their display takes one Sacrifice card of that type, however many they have; with at least 2 and strictly more than every other, a second. The player on turn takes first. The more of a type you have, the cheaper its Sacrifice cards are to buy.</source>
-        <translation>最後にめくれたのは猟師&amp;採集民でした：その種類を自分のプレイエリアに1枚以上持つ各プレイヤーは、何枚持っていても、その種類の捧げ物カードを1枚取ります。2枚以上持ち、ほかの全員より多い（同数は不可）プレイヤーは、もう1枚取ります。手番のプレイヤーが最初に取ります。ある種類を多く持つほど、その種類の捧げ物カードを安く買えます。</translation>
-    </message>
-    <message>
         <source>An empty stack</source>
         <translation>空になった山</translation>
     </message>
@@ -953,10 +931,6 @@
     <message>
         <source>A Sacrifice Round</source>
         <translation>捧げ物ラウンド</translation>
-    </message>
-    <message>
-        <source>A Moai was built: from the builder&apos;s left, every player with Sacrifice cards lays one on the Stone of Sacrifice, face up; the builder lays theirs last, face down. The types laid most will be worth most at the end (3, 2, 1 and 0 GP), but each card laid is one less for you to score. Choose the type you lay.</source>
-        <translation>モアイが建てられました：建てた人の左隣から順に、捧げ物カードを持つ各プレイヤーが1枚を表向きで捧げ物の石に置きます。建てた人は最後に裏向きで置きます。多く置かれた種類ほど終了時の価値が高くなります（3、2、1、0勝利点）が、カードを1枚置くごとに、あなたの得点になるカードは1枚減ります。置く種類を選んでください。</translation>
     </message>
     <message>
         <source>Lay a Sacrifice card on the Stone first.</source>
@@ -1339,16 +1313,8 @@
         <translation>ムーへようこそ</translation>
     </message>
     <message>
-        <source>You lead a tribe on the lost continent of Mu, against two AI tribes. Build Villages and raise Moai statues to score Victory Points (VP): the most VP at the end wins. The Legend button, top right of the board, names every mark the board draws.</source>
-        <translation>あなたは失われたムー大陸で部族を率い、AIの2部族と競います。村を建て、モアイ像を立てて勝利点を稼ぎましょう：終了時に勝利点が最も多いプレイヤーの勝ちです。盤の右上にある「凡例」ボタンで、盤上に描かれるすべてのマークの意味がわかります。</translation>
-    </message>
-    <message>
         <source>The continent</source>
         <translation>大陸</translation>
-    </message>
-    <message>
-        <source>Mu is made of 22 Areas, tiles of 1 to 3 hexagonal spaces. Eight hold a Volcano (a dark crater). Lava (orange) starts on the spaces next to each Volcano and on every space of the Areas without one. Each tribe starts with one Settler in its Boat in the bay; the first player was drawn at random, and play goes clockwise.</source>
-        <translation>ムーは22のエリアでできています。エリアは1～3マスの六角形のマスからなるタイルです。8つのエリアには火山（暗い火口）があります。溶岩（オレンジ色）は、最初は各火山の隣のマスと、火山のないエリアのすべてのマスにあります。各部族は湾にいる自分のボートに入植者1人を乗せて始めます。最初のプレイヤーは無作為に選ばれ、時計回りに進みます。</translation>
     </message>
     <message>
         <source>Come ashore</source>
@@ -1387,10 +1353,6 @@
         <translation>今度は入植者を生み出してください：あなたの村があるエリアの光っているマスに。</translation>
     </message>
     <message>
-        <source>Your turn ended when your 4 AP were spent; End turn ends it sooner, and unspent AP are lost. Then each tribe plays its turn in turn. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision, but never past a roll of the die.</source>
-        <translation>4 APを使い切ったので、あなたの手番は終わりました。「手番終了」でもっと早く終えることもできますが、使わなかったAPは失われます。そのあと各部族が順番に手番を行います。W で他のプレイヤーがしたことをもう一度見られます。H で AI にヒントを求められます。「待った」で最後の決定を取り消せますが、ダイスを振った所より前には戻れません。</translation>
-    </message>
-    <message>
         <source>Sculpt a Moai</source>
         <translation>モアイを彫る</translation>
     </message>
@@ -1407,20 +1369,12 @@
         <translation>モアイを立てる</translation>
     </message>
     <message>
-        <source>Your Settler stands with a lying Moai on a space with a geyser (a small dot by the space&apos;s edge). Raise the Moai onto the geyser (1 AP). It scores at once; then a Fissure is laid on the border the geyser faces, and the Volcano die is rolled. Once raised, a Moai never moves.</source>
-        <translation>あなたの入植者は、横たわったモアイと一緒に、間欠泉（マスの縁近くの小さな点）のあるマスにいます。モアイを間欠泉の上に立てましょう（1 AP）。すぐに得点になり、それから間欠泉が向いている境界に亀裂が入り、火山ダイスを振ります。一度立てたモアイは二度と動きません。</translation>
-    </message>
-    <message>
         <source>Raise your Moai now: on the lit space, press a Raise a Moai button.</source>
         <translation>今度はモアイを立ててください：光っているマスで、「モアイを立てる」ボタンのどれかを押します。</translation>
     </message>
     <message>
         <source>Pray?</source>
         <translation>祈りますか？</translation>
-    </message>
-    <message>
-        <source>Lava is about to destroy one of your pieces. Spend a Prayer token to save it, or Let it burn: it goes back to your reserve. You are never forced to pray.</source>
-        <translation>溶岩があなたの駒の1つを破壊しようとしています。祈りトークンを使って守るか、「燃えるにまかせる」を選んで駒を手元に戻してください。祈るかどうかは常に自由です。</translation>
     </message>
     <message>
         <source>Answer the lava first: Spend a Prayer token, or Let it burn.</source>
@@ -1467,16 +1421,8 @@
         <translation>モアイの得点</translation>
     </message>
     <message>
-        <source>A Moai raised in an Area where you have no Village scores 1 VP. Where you have Villages it scores your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board is worth 2 VP, and each Moai next to another of yours 2 VP more (two side by side: 4 VP more).</source>
-        <translation>自分の村がないエリアで立てたモアイは1勝利点です。村があるエリアでは、そこにある自分のモアイの数×そこにある自分の村の数になります：村1つなら1、次は2、次は3。村2つなら2、次は4、次は6。終了時には、盤上の各モアイが2勝利点になり、自分の別のモアイの隣にあるモアイはさらに2勝利点になります（2体並んでいれば、さらに4勝利点）。</translation>
-    </message>
-    <message>
         <source>A Fissure</source>
         <translation>亀裂</translation>
-    </message>
-    <message>
-        <source>Each raised Moai lays a Fissure on the border its geyser faces (none when a Fissure is there already). Settlers never cross a Fissure. When Fissures and the sea cut a part of the continent off, that part sinks.</source>
-        <translation>立てたモアイは、その間欠泉が向いている境界に亀裂を入れます（すでに亀裂があるときは入りません）。入植者は亀裂を決して越えられません。亀裂と海によって大陸の一部が切り離されると、その部分は沈みます。</translation>
     </message>
     <message>
         <source>The Volcano die</source>
@@ -1505,10 +1451,6 @@
     <message>
         <source>Land sinks</source>
         <translation>土地が沈む</translation>
-    </message>
-    <message>
-        <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game, and every piece on it goes back to its reserve, except the Settlers saved. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over. Rano sinks land at once, so the rulebook&apos;s 3 VP for noticing a forgotten sinking never arise.</source>
-        <translation>亀裂と海が大陸をいくつかに分けました：小さいほうの部分が沈みます（同じ大きさなら火山の少ないほう、それでも同じなら無作為に引いた火山トークンで決めます）。そこの火山はゲームから取り除かれ、そこにある駒は、救われた入植者を除いてすべて持ち主の手元に戻ります。沈没で火山が2つ以下になったら、そのラウンドを最後まで行ってゲーム終了です。Ranoは土地をすぐに沈めるので、見落とされた沈没に気づいた人にルールブックが与える3勝利点が生じることはありません。</translation>
     </message>
     <message>
         <source>The last round</source>
@@ -1569,6 +1511,70 @@
     <message>
         <source>A Village replaces the lava under its builder&apos;s Settler: 2 AP, 1 VP at once, 3 VP at the end if it is still on the board.</source>
         <translation>村は、建てる人の入植者の下の溶岩と置き換わります：2 AP。すぐに1勝利点、終了時にまだ盤上にあれば3勝利点。</translation>
+    </message>
+    <message>
+        <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card you hold 0 to 3 GP. Sacrifice cards add up: they are often most of a winner&apos;s score. The Legend button names every mark on the table.</source>
+        <translation>あなたはラパ・ヌイの部族を率いて、AIの族長2人と競います。勝敗は勝利点で決まります：司祭とモアイがゲーム中に勝利点をもたらし、終了時には自分のプレイエリアのモアイカード1枚につき4勝利点、木5につき1勝利点、手元の捧げ物カード1枚につき0～3勝利点になります。捧げ物カードは積み重なり、勝者の得点の大半になることもよくあります。「凡例」ボタンで、テーブル上のすべてのマークの意味がわかります。</translation>
+    </message>
+    <message>
+        <source>In the middle, the General Display: 4 columns of 4 cards; only the top card of each, the one in front at the bottom of its column, can be drawn. Your display (the first row of your panel) starts with one Lumberjack, your hand with 3 Hunters &amp; Gatherers, and you hold one Sacrifice card of each type (the second row). The start player has 2 Wood, the next 3, then 4, then 5. Each turn has three steps: 1. buy a Sacrifice card, when you can pay (with 2 Wood, not yet: the step is skipped); 2. play from your hand; 3. draw.</source>
+        <translation>中央にあるのが共通のプレイエリアです：4枚ずつ4列のカードで、引けるのは各列の一番上のカード、つまり列の一番下に手前に見えているカードだけです。あなたのプレイエリア（パネルの1段目）には最初に木こり1枚、手札には猟師&amp;採集民3枚があり、捧げ物カードを1種類ずつ1枚持っています（2段目）。スタートプレイヤーは木2、次のプレイヤーは3、その次は4、その次は5を持ちます。各手番は3ステップです：1. 払えるなら捧げ物カードを買う（木2ではまだ買えないので、このステップは飛ばされます）、2. 手札からプレイ、3. 補充。</translation>
+    </message>
+    <message>
+        <source>Play exactly one Lumberjack, or one Priest (both free), or one Moai (7 Wood: until you can pay, it waits in your hand), or 1 to 3 Hunters &amp; Gatherers of one type (free for one, 1 Wood for two, 2 Wood for three). The cards go to your display and stay there. Choose what to play.</source>
+        <translation>木こり1枚か司祭1枚（どちらも無料）、モアイ1枚（木7：払えるまでは手札で待ちます）、または同じ種類の猟師&amp;採集民1～3枚（1枚なら無料、2枚なら木1、3枚なら木2）のうち、ちょうど1つを出します。出したカードは自分のプレイエリアに置かれ、そのまま残ります。出すものを選んでください。</translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Lumberjack, every player gets 1 Wood per Lumberjack in their display. A player with at least 2 Lumberjacks and strictly more than every other gets 1 Wood more.</source>
+        <translation>補充でめくれたカードが木こりなら、各プレイヤーは自分のプレイエリアの木こり1枚につき木1を得ます。木こりを2枚以上持ち、ほかの全員より多い（同数は不可）プレイヤーは、さらに木1を得ます。</translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Priest, every player gets 1 Glory point per Priest in their display. A player with at least 2 Priests and strictly more than every other gets 1 more.</source>
+        <translation>補充でめくれたカードが司祭なら、各プレイヤーは自分のプレイエリアの司祭1枚につき1勝利点を得ます。司祭を2枚以上持ち、ほかの全員より多い（同数は不可）プレイヤーは、さらに1を得ます。</translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Moai, every player with Moai in their display takes, per Moai, 1 Glory point or 1 Wood, one kind for all of them. With at least 2 Moai and strictly more than every other, 1 more.</source>
+        <translation>補充でめくれたカードがモアイなら、自分のプレイエリアにモアイがある各プレイヤーは、モアイ1枚につき1勝利点か木1を取ります。すべてのモアイについて、どちらか一方の種類にそろえます。モアイを2枚以上持ち、ほかの全員より多い（同数は不可）プレイヤーは、さらに1を得ます。</translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Hunter &amp; Gatherer, every player with at least one of that type in their display takes one Sacrifice card of that type, however many they have; with at least 2 and strictly more than every other, a second. The player on turn takes first. The more of a type you have, the cheaper its Sacrifice cards are to buy.</source>
+        <translation>補充でめくれたカードが猟師&amp;採集民なら、その種類を自分のプレイエリアに1枚以上持つ各プレイヤーは、何枚持っていても、その種類の捧げ物カードを1枚取ります。2枚以上持ち、ほかの全員より多い（同数は不可）プレイヤーは、もう1枚取ります。手番のプレイヤーが最初に取ります。ある種類を多く持つほど、その種類の捧げ物カードを安く買えます。</translation>
+    </message>
+    <message>
+        <source>A Moai was built: from the builder&apos;s left, every player with Sacrifice cards lays one on the Stone of Sacrifice, face up; the builder lays theirs last, face down. The types laid most will be worth most at the end (3, 2, 1 and 0 GP for each card of the type you still hold), but the card you lay leaves your hand and scores nothing for you. Choose the type you lay.</source>
+        <translation>モアイが建てられました：建てた人の左隣から順に、捧げ物カードを持つ各プレイヤーが1枚を表向きで捧げ物の石に置きます。建てた人は最後に裏向きで置きます。多く置かれた種類ほど終了時の価値が高くなります（手元に残ったその種類のカード1枚につき3、2、1、0勝利点）が、置いたカードは手元を離れ、あなたの得点にはなりません。置く種類を選んでください。</translation>
+    </message>
+    <message>
+        <source>You lead a tribe on the lost continent of Mu, against two AI tribes. Build Villages and raise Moai statues to score Victory Points (VP). Each raise cracks the land; the game ends when sinking land leaves two Volcanoes or fewer, and the most VP then wins. The Legend button, top right of the board, names every mark the board draws.</source>
+        <translation>あなたは失われたムー大陸で部族を率い、AIの2部族と競います。村を建て、モアイ像を立てて勝利点を稼ぎましょう。モアイを立てるたびに大地がひび割れます。沈む土地によって火山が2つ以下になるとゲームが終わり、そのとき勝利点が最も多いプレイヤーの勝ちです。盤の右上にある「凡例」ボタンで、盤上に描かれるすべてのマークの意味がわかります。</translation>
+    </message>
+    <message>
+        <source>Mu is made of 22 Areas, tiles of 1 to 3 hexagonal spaces. Eight hold a Volcano (a dark crater). Lava (orange) starts on the lava channels nearest each Volcano and on every space of the Areas without one. Each tribe starts with one Settler in its Boat in the bay. You play first here; then the tribes play in the order of the list beside the board.</source>
+        <translation>ムーは22のエリアでできています。エリアは1～3マスの六角形のマスからなるタイルです。8つのエリアには火山（暗い火口）があります。溶岩（オレンジ色）は、最初は各火山に最も近い溶岩の流路と、火山のないエリアのすべてのマスにあります。各部族は湾にいる自分のボートに入植者1人を乗せて始めます。ここではあなたが最初に手番を行い、そのあとは盤の横のリストの順に各部族が手番を行います。</translation>
+    </message>
+    <message>
+        <source>Your turn ended when your 4 AP were spent; End turn ends it sooner, and unspent AP are lost. Then each tribe plays its turn in turn. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision, but never past a roll of the Volcano die.</source>
+        <translation>4 APを使い切ったので、あなたの手番は終わりました。「手番終了」でもっと早く終えることもできますが、使わなかったAPは失われます。そのあと各部族が順番に手番を行います。W で他のプレイヤーがしたことをもう一度見られます。H で AI にヒントを求められます。「待った」で最後の決定を取り消せますが、火山ダイスを振った所より前には戻れません。</translation>
+    </message>
+    <message>
+        <source>Your Settler stands with a lying Moai on a space with a geyser (a small dot by the space&apos;s edge). Raise the Moai onto the geyser (1 AP). It scores at once; then a Fissure is laid on the border the geyser faces, and the Volcano die is rolled. A space with two geysers has a button for each: point at one to see the border it cracks. Once raised, a Moai never moves.</source>
+        <translation>あなたの入植者は、横たわったモアイと一緒に、間欠泉（マスの縁近くの小さな点）のあるマスにいます。モアイを間欠泉の上に立てましょう（1 AP）。すぐに得点になり、それから間欠泉が向いている境界に亀裂が入り、火山ダイスを振ります。間欠泉が2つあるマスには、それぞれにボタンがあります：ボタンにポインターを合わせると、どの境界に亀裂が入るかがわかります。一度立てたモアイは二度と動きません。</translation>
+    </message>
+    <message>
+        <source>Lava is about to destroy one of your pieces. Spend a Prayer token to save it, or Let it burn: it goes back to your reserve. A Prayer token kept is worth 2 VP at the end, a Village 3; without a token left, lava takes what it reaches. You are never forced to pray.</source>
+        <translation>溶岩があなたの駒の1つを破壊しようとしています。祈りトークンを使って守るか、「燃えるにまかせる」を選んで駒を手元に戻してください。残した祈りトークンは終了時に2勝利点、村は3勝利点です。トークンがなければ、溶岩は届いたものを奪います。祈るかどうかは常に自由です。</translation>
+    </message>
+    <message>
+        <source>A Moai raised in an Area where you have no Village scores 1 VP. Where you have Villages it scores your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board is worth 2 VP, and each of your Moai next to another of yours 2 VP more.</source>
+        <translation>自分の村がないエリアで立てたモアイは1勝利点です。村があるエリアでは、そこにある自分のモアイの数×そこにある自分の村の数になります：村1つなら1、次は2、次は3。村2つなら2、次は4、次は6。終了時には、盤上の各モアイが2勝利点になり、自分の別のモアイの隣にある自分のモアイはさらに2勝利点になります。</translation>
+    </message>
+    <message>
+        <source>Each raised Moai lays a Fissure on the border its geyser faces (none when a Fissure is there already). Settlers never cross a Fissure. When Fissures and the sea cut the continent in parts, the smaller part sinks, with every piece on it: watch the borders around your own land.</source>
+        <translation>立てたモアイは、その間欠泉が向いている境界に亀裂を入れます（すでに亀裂があるときは入りません）。入植者は亀裂を決して越えられません。亀裂と海が大陸をいくつかに分けると、小さいほうの部分が、そこにあるすべての駒とともに沈みます：自分の土地のまわりの境界に気をつけましょう。</translation>
+    </message>
+    <message>
+        <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game, and every piece on it goes back to its reserve, except the Settlers saved. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over.</source>
+        <translation>亀裂と海が大陸をいくつかに分けました：小さいほうの部分が沈みます（同じ大きさなら火山の少ないほう、それでも同じなら無作為に引いた火山トークンで決めます）。そこの火山はゲームから取り除かれ、そこにある駒は、救われた入植者を除いてすべて持ち主の手元に戻ります。沈没で火山が2つ以下になったら、そのラウンドを最後まで行ってゲーム終了です。</translation>
     </message>
 </context>
 <context>
@@ -5433,6 +5439,12 @@
     <message>
         <source>%1: land is sinking.</source>
         <translation>%1：土地が沈みます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>On another tribe&apos;s turn one of your %n Settlers there flees, the others go back to your reserve: click a ringed space for it, then click it again.</source>
+        <translation>
+            <numerusform>ほかの部族の手番なので、そこにいるあなたの入植者%n人のうち逃げられるのは1人だけで、残りは手元に戻ります：光る輪のついたマスをクリックし、もう一度クリックしてください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
