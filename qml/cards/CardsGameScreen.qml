@@ -31,12 +31,13 @@ TableScreen {
             Layout.fillWidth: true
             table: screen.table
             choicesShown: screen.table.humanToDecide
-            // Every choice shows at once: a turn has a few.
+            // Every choice shows at once where there is room (a turn has a few); in a short
+            // window the list scrolls, its Hint button kept in view.
             choices: ChoiceList {
                 table: screen.table
                 choices: screen.table.choices
                 quietKinds: ["skip"]
-                maximumListHeight: 2000
+                maximumListHeight: Math.max(130, screen.panelRoom - 190)
             }
         }
         Rectangle {

@@ -25,6 +25,10 @@ Item {
     property var legendEntries: []
     property bool legendShown: false
     property real logMinimumHeight: 0
+    // The height the game's panel may take before it pushes the log under its minimum (the
+    // coach and the notes above it take the rest): a long list of choices scrolls within it.
+    readonly property real panelRoom: sideColumn.height - gamePanel.y - sideColumn.spacing
+                                      - logMinimumHeight
     // Each log line is marked with its seat's colour (else with a bullet).
     property bool colourLog: false
     // The app's preferences (Main's Settings), or null: every preference at its default.
@@ -213,6 +217,7 @@ Item {
             color: Qt.rgba(0.95, 0.91, 0.81, 0.94)
 
             ColumnLayout {
+                id: sideColumn
                 anchors.fill: parent
                 anchors.margins: 14
                 spacing: 10
@@ -332,6 +337,7 @@ Item {
                 }
 
                 Loader {
+                    id: gamePanel
                     Layout.fillWidth: true
                     sourceComponent: screen.panel
                 }

@@ -107,6 +107,27 @@ TestCase {
         compare(findChild(screen, "coachWhy").text, "Why? Stepping off the Boat onto a land space beside the bay is a move: 1 AP.")
     }
 
+    // In a small window (1024 x 700) the coach, the card game's four draws and its Hint button
+    // all fit the side panel: the list scrolls rather than push the Hint button out of sight.
+    function test_theCoachInASmallWindow() {
+        const table = createTemporaryObject(cardsTableComponent, testCase)
+        verify(table.learnToPlay())
+        const screen = createTemporaryObject(cardsScreenComponent, testCase, { table: table, width: 1024, height: 700 })
+        const coach = table.coach
+        tryVerify(() => table.humanToDecide)
+        coach.gotIt()
+        coach.gotIt()
+        verify(table.choose(0)) // Step 2: a card played
+        tryVerify(() => table.phase === "draw")
+        compare(table.choices.rowCount(), 4)
+        waitForRendering(screen)
+        const hint = findChild(screen, "hintButton")
+        const bottom = hint.mapToItem(screen, 0, hint.height).y
+        verify(bottom <= screen.height - 80, bottom) // the log keeps its 80 pixels below
+        const list = findChild(screen, "choiceList")
+        verify(list.height < list.contentHeight) // the four draws scroll
+    }
+
     function test_aCoachedGameFromItsStartToTheScoreSheet() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.learnToPlay())
