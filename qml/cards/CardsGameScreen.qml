@@ -23,6 +23,8 @@ TableScreen {
         interactive: screen.table.humanToDecide
         onChoiceRequested: choice => screen.table.play(choice)
         onHandCardClicked: kind => screen.table.handCardClicked(kind)
+        onDisplayCardRefused: (column, top) => screen.table.displayCardClicked(column, top)
+        onDeckClicked: screen.table.deckClicked()
     }
 
     panel: ColumnLayout {

@@ -274,6 +274,31 @@ void CardsTable::handCardClicked(const QString& kindWord) {
     emit changed();
 }
 
+void CardsTable::displayCardClicked(int column, bool top) {
+    if (!game_) return;
+    const State& s = state();
+    if (!humanToDecide())
+        refusal_ = over() ? QString() : tr("Wait: %1 is playing.").arg(deciderName());
+    else if (!top)
+        refusal_ = tr("Only the top card of a column, the one in front, can be drawn.");
+    else if (s.phase == Phase::Buy)
+        refusal_ = tr("First buy a Sacrifice card, or none, then play from your hand: you draw "
+                      "last.");
+    else if (s.phase == Phase::Play)
+        refusal_ = tr("First play a card from your hand: you draw last.");
+    else if (s.phase == Phase::Draw)
+        refusal_ = tr("Column %1 cannot be drawn from now.").arg(column + 1);
+    else
+        refusal_ = tr("Not now. %1").arg(prompt());
+    emit changed();
+}
+
+void CardsTable::deckClicked() {
+    if (!game_) return;
+    refusal_ = tr("The deck only refills a column emptied by a draw; you draw from the columns.");
+    emit changed();
+}
+
 // A choice's words, and for a draw where it leads, on a line of its own: which card it
 // uncovers and, for the draw that fills the hand, what that card's scoring pays now.
 QString CardsTable::labelWithOutlook(const State& s, const Choice& c) const {

@@ -54,6 +54,10 @@ public:
     // now is taken; otherwise `refusal` says what it can do (several plays: the buttons) or
     // why it cannot be played now.
     Q_INVOKABLE void handCardClicked(const QString& kind);
+    // A card of the general display that cannot be drawn now was clicked (`top`: the top card
+    // of its column), or the deck: `refusal` says why.
+    Q_INVOKABLE void displayCardClicked(int column, bool top);
+    Q_INVOKABLE void deckClicked();
     // A game from a staged position (tests): its history starts there. It is not autosaved,
     // since a replay starts from a seed.
     bool startPosition(const rano::cards::State& s, std::vector<SeatSetup> seats);
