@@ -764,6 +764,26 @@
         <source>Not now. %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only the top card of a column, the one in front, can be drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First buy a Sacrifice card, or none, then play from your hand: you draw last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First play a card from your hand: you draw last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1 cannot be drawn from now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck only refills a column emptied by a draw; you draw from the columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChanceChart</name>
@@ -1029,10 +1049,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them across the island to the Ahu on the coast, crown them with a Pukao and buy Offering tiles: at the end your Offerings, your Resources left and a few Ahu tiles score. The Legend button names every mark on the board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1046,10 +1062,6 @@
     </message>
     <message>
         <source>A Transporter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A Villager on an island space is a Transporter. Moai travel from the Crater to the Ahu on the coast along chains of spaces that each hold a Transporter, anyone&apos;s. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1093,15 +1105,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your Chip In tile gives you a virtual Sculptor in any column, even a full one, for this sculpting: play it now, or keep it for later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Change Jobs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your Change Jobs tile turns your Sorcerer, once the turn order is set, into a Sculptor in any column or a Transporter on an empty or own space: play it now, or keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1202,10 +1206,6 @@
     </message>
     <message>
         <source>The end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over: at the end of a round, the empty Ahu were no more than the players. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. New game… also offers two players, on the board&apos;s other side, and the rulebook&apos;s first game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1582,6 +1582,26 @@
     </message>
     <message>
         <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game, and every piece on it goes back to its reserve, except the Settlers saved. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. The Legend button names every mark on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Villager on an island space is a Transporter. Moai travel from the Crater (Rano Raraku) along chains of spaces that each hold a Transporter, anyone&apos;s, to an empty Ahu (the grey coastal spaces named after their tile) where you have a Transporter of your own; Pukao travel the same way from the Pukao Quarry (Puna Pau) to a Moai without one. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Chip In tile (or your Rongorongo Tablet, which can copy it) gives you a virtual Sculptor in any column, even a full one, for this sculpting: play it now, or keep it for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Change Jobs tile (or your Rongorongo Tablet, which can copy it) turns your Sorcerer, once the turn order is set, into a Sculptor in any column or a Transporter on an empty or own space: play it now, or keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: at the end of a round, the empty Ahu were no more than the players. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. New game… also sets up a game for two players (played on the board&apos;s other side) and the rulebook&apos;s first game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -764,6 +764,26 @@
         <source>Not now. %1</source>
         <translation>Pas maintenant. %1</translation>
     </message>
+    <message>
+        <source>Only the top card of a column, the one in front, can be drawn.</source>
+        <translation>Seule la carte du dessus d&apos;une colonne, celle de devant, peut être piochée.</translation>
+    </message>
+    <message>
+        <source>First buy a Sacrifice card, or none, then play from your hand: you draw last.</source>
+        <translation>Achetez d&apos;abord une carte Sacrifice, ou aucune, puis jouez de votre main : vous piochez en dernier.</translation>
+    </message>
+    <message>
+        <source>First play a card from your hand: you draw last.</source>
+        <translation>Jouez d&apos;abord une carte de votre main : vous piochez en dernier.</translation>
+    </message>
+    <message>
+        <source>Column %1 cannot be drawn from now.</source>
+        <translation>On ne peut pas piocher dans la colonne %1 maintenant.</translation>
+    </message>
+    <message>
+        <source>The deck only refills a column emptied by a draw; you draw from the columns.</source>
+        <translation>La pioche ne sert qu&apos;à remplir une colonne vidée ; vous piochez dans les colonnes.</translation>
+    </message>
 </context>
 <context>
     <name>ChanceChart</name>
@@ -1037,10 +1057,6 @@
         <translation>Bienvenue à Rapa Nui</translation>
     </message>
     <message>
-        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them across the island to the Ahu on the coast, crown them with a Pukao and buy Offering tiles: at the end your Offerings, your Resources left and a few Ahu tiles score. The Legend button names every mark on the board.</source>
-        <translation>Vous menez une tribu de l&apos;île de Pâques contre deux tribus IA. Sculptez des Moaï dans la Carrière, transportez-les à travers l&apos;île jusqu&apos;aux Ahu de la côte, coiffez-les d&apos;un Pukao et achetez des tuiles Offrande : à la fin, vos Offrandes, vos Ressources restantes et quelques tuiles Ahu rapportent des points. Le bouton Légende nomme chaque marque du plateau.</translation>
-    </message>
-    <message>
         <source>A round</source>
         <translation>Une manche</translation>
     </message>
@@ -1055,10 +1071,6 @@
     <message>
         <source>A Transporter</source>
         <translation>Un Transporteur</translation>
-    </message>
-    <message>
-        <source>A Villager on an island space is a Transporter. Moai travel from the Crater to the Ahu on the coast along chains of spaces that each hold a Transporter, anyone&apos;s. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
-        <translation>Un Villageois sur une case de l&apos;île est un Transporteur. Les Moaï voyagent du Cratère jusqu&apos;aux Ahu de la côte le long de chaînes de cases occupées chacune par un Transporteur, quel que soit son joueur. Un Villageois ne peut pas aller là où se trouvent les Transporteurs d&apos;un autre joueur, ni sur le Cratère ou la Carrière de Pukao. Cliquez sur une case éclairée.</translation>
     </message>
     <message>
         <source>Place a Villager on the island now: click a lit space.</source>
@@ -1101,16 +1113,8 @@
         <translation>Renfort</translation>
     </message>
     <message>
-        <source>Your Chip In tile gives you a virtual Sculptor in any column, even a full one, for this sculpting: play it now, or keep it for later.</source>
-        <translation>Votre tuile Renfort vous donne un Sculpteur virtuel dans la colonne de votre choix, même pleine, pour cette sculpture : jouez-la maintenant, ou gardez-la pour plus tard.</translation>
-    </message>
-    <message>
         <source>Change Jobs</source>
         <translation>Reconversion</translation>
-    </message>
-    <message>
-        <source>Your Change Jobs tile turns your Sorcerer, once the turn order is set, into a Sculptor in any column or a Transporter on an empty or own space: play it now, or keep it.</source>
-        <translation>Votre tuile Reconversion change votre Sorcier, une fois l&apos;ordre du tour fixé, en Sculpteur dans la colonne de votre choix ou en Transporteur sur une case vide ou déjà à vous : jouez-la maintenant, ou gardez-la.</translation>
     </message>
     <message>
         <source>Lend a Hand</source>
@@ -1211,10 +1215,6 @@
     <message>
         <source>The end</source>
         <translation>La fin</translation>
-    </message>
-    <message>
-        <source>The game is over: at the end of a round, the empty Ahu were no more than the players. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. New game… also offers two players, on the board&apos;s other side, and the rulebook&apos;s first game.</source>
-        <translation>La partie est terminée : à la fin d&apos;une manche, les Ahu vides n&apos;étaient pas plus nombreux que les joueurs. Chaque joueur marque ses tuiles Offrande, 1 point par Ressource restante, 3 pour une Tablette Rongo inutilisée et 3 pour Faveur. Le plus de points l&apos;emporte ; les joueurs à égalité se partagent la victoire. Nouvelle partie… propose aussi le jeu à deux, sur l&apos;autre face du plateau, et la première partie de la règle.</translation>
     </message>
     <message>
         <source>Barter trades 3 of one Resource for 3 of another, in any of its holder&apos;s own turns.</source>
@@ -1583,6 +1583,26 @@
     <message>
         <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game, and every piece on it goes back to its reserve, except the Settlers saved. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over.</source>
         <translation>Les Fissures et la mer coupent le continent en plusieurs parties : la plus petite sombre (à égalité, celle qui a le moins de Volcans ; puis un jeton Volcan tiré au hasard décide). Ses Volcans quittent la partie, et chaque pièce qui s&apos;y trouve retourne dans sa réserve, sauf les Colons sauvés. Quand un engloutissement laisse deux Volcans ou moins, la manche est jouée jusqu&apos;au bout et la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. The Legend button names every mark on the board.</source>
+        <translation>Vous menez une tribu de l&apos;île de Pâques contre deux tribus IA. Sculptez des Moaï dans la Carrière, transportez-les du Cratère (Rano Raraku) à travers l&apos;île jusqu&apos;aux Ahu de la côte, coiffez-les d&apos;un Pukao venu de la Carrière de Pukao (Puna Pau) et achetez des tuiles Offrande (leurs prix sont sur le panneau des Offrandes) : à la fin, vos Offrandes, vos Ressources restantes et quelques tuiles Ahu rapportent des points. Le bouton Légende nomme chaque marque du plateau.</translation>
+    </message>
+    <message>
+        <source>A Villager on an island space is a Transporter. Moai travel from the Crater (Rano Raraku) along chains of spaces that each hold a Transporter, anyone&apos;s, to an empty Ahu (the grey coastal spaces named after their tile) where you have a Transporter of your own; Pukao travel the same way from the Pukao Quarry (Puna Pau) to a Moai without one. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
+        <translation>Un Villageois sur une case de l&apos;île est un Transporteur. Les Moaï voyagent du Cratère (Rano Raraku) le long de chaînes de cases occupées chacune par un Transporteur, quel que soit son joueur, jusqu&apos;à un Ahu vide (les cases grises de la côte, au nom de leur tuile) où vous avez un Transporteur à vous ; les Pukao voyagent de même depuis la Carrière de Pukao (Puna Pau) jusqu&apos;à un Moaï qui n&apos;en a pas. Un Villageois ne peut pas aller là où se trouvent les Transporteurs d&apos;un autre joueur, ni sur le Cratère ou la Carrière de Pukao. Cliquez sur une case éclairée.</translation>
+    </message>
+    <message>
+        <source>Your Chip In tile (or your Rongorongo Tablet, which can copy it) gives you a virtual Sculptor in any column, even a full one, for this sculpting: play it now, or keep it for later.</source>
+        <translation>Votre tuile Renfort (ou votre Tablette Rongo, qui peut la copier) vous donne un Sculpteur virtuel dans la colonne de votre choix, même pleine, pour cette sculpture : jouez-la maintenant, ou gardez-la pour plus tard.</translation>
+    </message>
+    <message>
+        <source>Your Change Jobs tile (or your Rongorongo Tablet, which can copy it) turns your Sorcerer, once the turn order is set, into a Sculptor in any column or a Transporter on an empty or own space: play it now, or keep it.</source>
+        <translation>Votre tuile Reconversion (ou votre Tablette Rongo, qui peut la copier) change votre Sorcier, une fois l&apos;ordre du tour fixé, en Sculpteur dans la colonne de votre choix ou en Transporteur sur une case vide ou déjà à vous : jouez-la maintenant, ou gardez-la.</translation>
+    </message>
+    <message>
+        <source>The game is over: at the end of a round, the empty Ahu were no more than the players. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. New game… also sets up a game for two players (played on the board&apos;s other side) and the rulebook&apos;s first game.</source>
+        <translation>La partie est terminée : à la fin d&apos;une manche, les Ahu vides n&apos;étaient pas plus nombreux que les joueurs. Chaque joueur marque ses tuiles Offrande, 1 point par Ressource restante, 3 pour une Tablette Rongo inutilisée et 3 pour Faveur. Le plus de points l&apos;emporte ; les joueurs à égalité se partagent la victoire. Nouvelle partie… prépare aussi une partie à deux joueurs (jouée sur l&apos;autre face du plateau) et la première partie de la règle.</translation>
     </message>
 </context>
 <context>

@@ -756,6 +756,26 @@
         <source>Not now. %1</source>
         <translation>今はできません。%1</translation>
     </message>
+    <message>
+        <source>Only the top card of a column, the one in front, can be drawn.</source>
+        <translation>引けるのは各列の一番上のカード、つまり一番手前のカードだけです。</translation>
+    </message>
+    <message>
+        <source>First buy a Sacrifice card, or none, then play from your hand: you draw last.</source>
+        <translation>まず捧げ物カードを買うか買わないかを決め、次に手札からプレイします：カードを引くのは最後です。</translation>
+    </message>
+    <message>
+        <source>First play a card from your hand: you draw last.</source>
+        <translation>まず手札からカードをプレイしてください：カードを引くのは最後です。</translation>
+    </message>
+    <message>
+        <source>Column %1 cannot be drawn from now.</source>
+        <translation>今は列%1から引けません。</translation>
+    </message>
+    <message>
+        <source>The deck only refills a column emptied by a draw; you draw from the columns.</source>
+        <translation>山札は、空になった列の補充にだけ使います。カードは列から引きます。</translation>
+    </message>
 </context>
 <context>
     <name>ChanceChart</name>
@@ -1029,10 +1049,6 @@
         <translation>ラパ・ヌイへようこそ</translation>
     </message>
     <message>
-        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them across the island to the Ahu on the coast, crown them with a Pukao and buy Offering tiles: at the end your Offerings, your Resources left and a few Ahu tiles score. The Legend button names every mark on the board.</source>
-        <translation>あなたはイースター島の部族を率いて、AIの2部族と競います。石切り場でモアイを彫り、島を越えて海岸のアフまで運び、プカオを載せて供物タイルを買いましょう：終了時には、供物、残った資源、いくつかのアフタイルが得点になります。「凡例」ボタンで、盤上のすべてのマークの意味がわかります。</translation>
-    </message>
-    <message>
         <source>A round</source>
         <translation>ラウンド</translation>
     </message>
@@ -1055,10 +1071,6 @@
     <message>
         <source>A Transporter</source>
         <translation>運搬人</translation>
-    </message>
-    <message>
-        <source>A Villager on an island space is a Transporter. Moai travel from the Crater to the Ahu on the coast along chains of spaces that each hold a Transporter, anyone&apos;s. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
-        <translation>島のマスに置いた村人は運搬人になります。モアイは、運搬人（誰のものでもかまいません）がいるマスをつないだ道をたどって、火口から海岸のアフまで運ばれます。村人は、ほかのプレイヤーの運搬人がいるマスにも、火口やプカオ石切り場にも置けません。光っているマスをクリックしてください。</translation>
     </message>
     <message>
         <source>Place a Villager on the island now: click a lit space.</source>
@@ -1109,16 +1121,8 @@
         <translation>加勢</translation>
     </message>
     <message>
-        <source>Your Chip In tile gives you a virtual Sculptor in any column, even a full one, for this sculpting: play it now, or keep it for later.</source>
-        <translation>アフタイル「加勢」で、今回の彫刻に限り、好きな列に仮想の彫刻師を1人加えられます。埋まった列でもかまいません：今使うか、後のために取っておいてください。</translation>
-    </message>
-    <message>
         <source>Change Jobs</source>
         <translation>転職</translation>
-    </message>
-    <message>
-        <source>Your Change Jobs tile turns your Sorcerer, once the turn order is set, into a Sculptor in any column or a Transporter on an empty or own space: play it now, or keep it.</source>
-        <translation>アフタイル「転職」は、手番順が決まった後、呪術師を好きな列の彫刻師か、空いているマスまたは自分のマスの運搬人に変えます：今使うか、取っておいてください。</translation>
     </message>
     <message>
         <source>Lend a Hand</source>
@@ -1219,10 +1223,6 @@
     <message>
         <source>The end</source>
         <translation>ゲーム終了</translation>
-    </message>
-    <message>
-        <source>The game is over: at the end of a round, the empty Ahu were no more than the players. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. New game… also offers two players, on the board&apos;s other side, and the rulebook&apos;s first game.</source>
-        <translation>ゲーム終了です：ラウンドの終わりに、空いているアフの数がプレイヤー人数以下になりました。各プレイヤーは、供物タイル、残った資源1つにつき1点、未使用のロンゴロンゴの板に3点、「恩恵」に3点を得ます。最も得点の多いプレイヤーの勝ちで、同点のプレイヤーは勝利を分け合います。「新しいゲーム…」では、ボードの裏面を使う2人プレイや、ルールブックの「初めてのゲーム」も選べます。</translation>
     </message>
     <message>
         <source>Barter trades 3 of one Resource for 3 of another, in any of its holder&apos;s own turns.</source>
@@ -1575,6 +1575,26 @@
     <message>
         <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game, and every piece on it goes back to its reserve, except the Settlers saved. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over.</source>
         <translation>亀裂と海が大陸をいくつかに分けました：小さいほうの部分が沈みます（同じ大きさなら火山の少ないほう、それでも同じなら無作為に引いた火山トークンで決めます）。そこの火山はゲームから取り除かれ、そこにある駒は、救われた入植者を除いてすべて持ち主の手元に戻ります。沈没で火山が2つ以下になったら、そのラウンドを最後まで行ってゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. The Legend button names every mark on the board.</source>
+        <translation>あなたはイースター島の部族を率いて、AIの2部族と競います。石切り場でモアイを彫り、火口（ラノ・ララク）から島を越えて海岸のアフまで運び、プカオ石切り場（プナ・パウ）から運んだプカオを載せて、供物タイルを買いましょう（値段は供物パネルにあります）：終了時には、供物、残った資源、いくつかのアフタイルが得点になります。「凡例」ボタンで、盤上のすべてのマークの意味がわかります。</translation>
+    </message>
+    <message>
+        <source>A Villager on an island space is a Transporter. Moai travel from the Crater (Rano Raraku) along chains of spaces that each hold a Transporter, anyone&apos;s, to an empty Ahu (the grey coastal spaces named after their tile) where you have a Transporter of your own; Pukao travel the same way from the Pukao Quarry (Puna Pau) to a Moai without one. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
+        <translation>島のマスに置いた村人は運搬人になります。モアイは、運搬人（誰のものでもかまいません）がいるマスをつないだ道をたどって、火口（ラノ・ララク）から、自分の運搬人がいる空いたアフ（海岸の灰色のマスで、タイルの名前が書かれています）まで運ばれます。プカオも同じように、プカオ石切り場（プナ・パウ）からプカオのないモアイまで運ばれます。村人は、ほかのプレイヤーの運搬人がいるマスにも、火口やプカオ石切り場にも置けません。光っているマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Your Chip In tile (or your Rongorongo Tablet, which can copy it) gives you a virtual Sculptor in any column, even a full one, for this sculpting: play it now, or keep it for later.</source>
+        <translation>アフタイル「加勢」（またはそれを写せるロンゴロンゴの板）で、今回の彫刻に限り、好きな列に仮想の彫刻師を1人加えられます。埋まった列でもかまいません：今使うか、後のために取っておいてください。</translation>
+    </message>
+    <message>
+        <source>Your Change Jobs tile (or your Rongorongo Tablet, which can copy it) turns your Sorcerer, once the turn order is set, into a Sculptor in any column or a Transporter on an empty or own space: play it now, or keep it.</source>
+        <translation>アフタイル「転職」（またはそれを写せるロンゴロンゴの板）は、手番順が決まった後、呪術師を好きな列の彫刻師か、空いているマスまたは自分のマスの運搬人に変えます：今使うか、取っておいてください。</translation>
+    </message>
+    <message>
+        <source>The game is over: at the end of a round, the empty Ahu were no more than the players. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. New game… also sets up a game for two players (played on the board&apos;s other side) and the rulebook&apos;s first game.</source>
+        <translation>ゲーム終了です：ラウンドの終わりに、空いているアフの数がプレイヤー人数以下になりました。各プレイヤーは、供物タイル、残った資源1つにつき1点、未使用のロンゴロンゴの板に3点、「恩恵」に3点を得ます。最も得点の多いプレイヤーの勝ちで、同点のプレイヤーは勝利を分け合います。「新しいゲーム…」では、2人用のゲーム（ボードの裏面を使います）や、ルールブックの「初めてのゲーム」も準備できます。</translation>
     </message>
 </context>
 <context>

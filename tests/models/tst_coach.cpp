@@ -244,6 +244,21 @@ private slots:
         QCOMPARE(coach.why(), book.why.value(QStringLiteral("land")));
     }
 
+    // A lesson that asks for a move never refuses the turn's free actions the book names:
+    // Rapa Nui's Improvements may be bought "at any moment" of one's turns.
+    void anAskingLessonLetsFreeActionsThrough() {
+        RapaNuiTable t;
+        QVERIFY(t.learnToPlay());
+        Coach& coach = *t.coach();
+        QCOMPARE(coach.book()->free, QStringList{QStringLiteral("improve")});
+        while (coach.asks().isEmpty() && coach.shown())
+            coach.gotIt();
+        QCOMPARE(coach.lessonId(), QStringLiteral("sculptor"));
+        QVERIFY(coach.allows(QStringLiteral("improve fervent")));
+        QVERIFY(!coach.allows(QStringLiteral("end")));
+        QVERIFY(coach.allows(QStringLiteral("sculptor 0")));
+    }
+
     // The coached game from Learn to play to the score sheet, doing what the coach asks (and
     // any legal choice when it asks nothing): each lesson is given when its situation first
     // arises, lights only places the engine allows, and the end offers a real game.

@@ -164,7 +164,8 @@ void Coach::choose() {
 
 bool Coach::allows(const QString& choice) const {
     const QStringList asked = asks();
-    return asked.isEmpty() || asked.contains(kindOf(choice));
+    return asked.isEmpty() || asked.contains(kindOf(choice)) ||
+           book_->free.contains(kindOf(choice));
 }
 
 void Coach::played(const QString& choice) {

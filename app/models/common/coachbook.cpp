@@ -40,6 +40,7 @@ std::optional<CoachBook> CoachBook::read(const QByteArray& json, QString& error)
                                "lost) are needed");
         return std::nullopt;
     }
+    book.free = strings(o.value(QStringLiteral("free")));
     QSet<QString> ids;
     const QJsonArray lessons = o.value(QStringLiteral("lessons")).toArray();
     for (qsizetype i = 0; i < lessons.size(); ++i) {

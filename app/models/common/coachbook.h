@@ -36,6 +36,9 @@ struct CoachBook {
     QString opponents; // the AI level of the coached game's opponents
     QString readyIfWon, readyIfLost;
     std::vector<Lesson> lessons;
+    // Kinds of choice a lesson that asks never refuses: the free actions of a turn (an
+    // Improvement bought before the move asked for) are the player's to take at any moment.
+    QStringList free;
     QHash<QString, QString> why; // choice kind -> the rule, English source
 
     // Reads a data file; nothing, with `error` saying what and where, when it is not one.
