@@ -83,7 +83,9 @@ ColumnLayout {
             Component.onCompleted: if (index === 0) Qt.callLater(list.keepFocus)
         }
     }
-    RowLayout {
+    // A positioner, not a layout: a game's button that appears later (Rapa Nui's All choices)
+    // takes its place beside the hint rather than over it.
+    Flow {
         id: buttonRow
         Layout.fillWidth: true
         spacing: 8

@@ -84,6 +84,31 @@ TestCase {
         wait(0)
     }
 
+    // A place clicked narrows the list: All choices appears beside the Hint button, not over it.
+    function test_allChoicesBesideTheHint() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human", "human"]), 7, true))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        // The list narrows while the buttons' row is hidden (as while others decide), then
+        // shows again.
+        const hint = findChild(screen, "hintButton")
+        const all = findChild(screen, "showAllChoices")
+        const row = hint.parent
+        row.visible = false
+        waitForRendering(screen)
+        verify(table.choosePlace([0, 1]))
+        verify(table.narrowed)
+        waitForRendering(screen)
+        row.visible = true
+        waitForRendering(screen)
+        verify(hint.visible && all.visible)
+        const hintBox = hint.mapToItem(screen, 0, 0, hint.width, hint.height)
+        const allBox = all.mapToItem(screen, 0, 0, all.width, all.height)
+        verify(allBox.x >= hintBox.x + hintBox.width || allBox.y >= hintBox.y + hintBox.height,
+               JSON.stringify([hintBox, allBox]))
+    }
+
     // Issue 50.2: the keyboard plays the board as the mouse does. The arrows bring a cursor
     // onto the island, starting in its middle and moving square by square; Enter on a space
     // with a choice takes it (a Villager placed there), Enter where there is none says why;
