@@ -1513,8 +1513,8 @@
         <translation>村は、建てる人の入植者の下の溶岩と置き換わります：2 AP。すぐに1勝利点、終了時にまだ盤上にあれば3勝利点。</translation>
     </message>
     <message>
-        <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card you hold 0 to 3 GP. Sacrifice cards add up: they are often most of a winner&apos;s score. The Legend button names every mark on the table.</source>
-        <translation>あなたはラパ・ヌイの部族を率いて、AIの族長2人と競います。勝敗は勝利点で決まります：司祭とモアイがゲーム中に勝利点をもたらし、終了時には自分のプレイエリアのモアイカード1枚につき4勝利点、木5につき1勝利点、手元の捧げ物カード1枚につき0～3勝利点になります。捧げ物カードは積み重なり、勝者の得点の大半になることもよくあります。「凡例」ボタンで、テーブル上のすべてのマークの意味がわかります。</translation>
+        <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card you hold 0 to 3 GP: the types laid most on the Stone of Sacrifice (bottom right) are worth most. Sacrifice cards add up: they are often most of a winner&apos;s score. The Legend button names every mark on the table.</source>
+        <translation>あなたはラパ・ヌイの部族を率いて、AIの族長2人と競います。勝敗は勝利点で決まります：司祭とモアイがゲーム中に勝利点をもたらし、終了時には自分のプレイエリアのモアイカード1枚につき4勝利点、木5につき1勝利点、手元の捧げ物カード1枚につき0～3勝利点になります：捧げ物の石（右下）に多く置かれた種類ほど価値が高くなります。捧げ物カードは積み重なり、勝者の得点の大半になることもよくあります。「凡例」ボタンで、テーブル上のすべてのマークの意味がわかります。</translation>
     </message>
     <message>
         <source>In the middle, the General Display: 4 columns of 4 cards; only the top card of each, the one in front at the bottom of its column, can be drawn. Your display (the first row of your panel) starts with one Lumberjack, your hand with 3 Hunters &amp; Gatherers, and you hold one Sacrifice card of each type (the second row). The start player has 2 Wood, the next 3, then 4, then 5. Each turn has three steps: 1. buy a Sacrifice card, when you can pay (with 2 Wood, not yet: the step is skipped); 2. play from your hand; 3. draw.</source>
@@ -1565,8 +1565,8 @@
         <translation>溶岩があなたの駒の1つを破壊しようとしています。祈りトークンを使って守るか、「燃えるにまかせる」を選んで駒を手元に戻してください。残した祈りトークンは終了時に2勝利点、村は3勝利点です。トークンがなければ、溶岩は届いたものを奪います。祈るかどうかは常に自由です。</translation>
     </message>
     <message>
-        <source>A Moai raised in an Area where you have no Village scores 1 VP. Where you have Villages it scores your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board is worth 2 VP, and each of your Moai next to another of yours 2 VP more.</source>
-        <translation>自分の村がないエリアで立てたモアイは1勝利点です。村があるエリアでは、そこにある自分のモアイの数×そこにある自分の村の数になります：村1つなら1、次は2、次は3。村2つなら2、次は4、次は6。終了時には、盤上の各モアイが2勝利点になり、自分の別のモアイの隣にある自分のモアイはさらに2勝利点になります。</translation>
+        <source>Before you raise: a Moai raised in an Area where you have no Village scores 1 VP. Where you have Villages it scores your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board is worth 2 VP, and each of your Moai next to another of yours 2 VP more.</source>
+        <translation>立てる前に：自分の村がないエリアで立てたモアイは1勝利点です。村があるエリアでは、そこにある自分のモアイの数×そこにある自分の村の数になります：村1つなら1、次は2、次は3。村2つなら2、次は4、次は6。終了時には、盤上の各モアイが2勝利点になり、自分の別のモアイの隣にある自分のモアイはさらに2勝利点になります。</translation>
     </message>
     <message>
         <source>Each raised Moai lays a Fissure on the border its geyser faces (none when a Fissure is there already). Settlers never cross a Fissure. When Fissures and the sea cut the continent in parts, the smaller part sinks, with every piece on it: watch the borders around your own land.</source>
