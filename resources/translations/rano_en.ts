@@ -4761,10 +4761,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Volcanoes %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Volcanoes on the board: at two or fewer, the final round begins</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4782,6 +4778,18 @@
     </message>
     <message>
         <source>The last roll of the Volcano die and the Volcano it woke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In supply:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is left in the common supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volcanoes: %1 (the last round begins at 2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4761,10 +4761,6 @@
         <translation>Jetons Prière restant dans la réserve</translation>
     </message>
     <message>
-        <source>Volcanoes %1</source>
-        <translation>Volcans %1</translation>
-    </message>
-    <message>
         <source>Volcanoes on the board: at two or fewer, the final round begins</source>
         <translation>Volcans en jeu : à deux ou moins, la dernière manche commence</translation>
     </message>
@@ -4783,6 +4779,18 @@
     <message>
         <source>The last roll of the Volcano die and the Volcano it woke</source>
         <translation>Le dernier jet du dé Volcan et le Volcan qu&apos;il a réveillé</translation>
+    </message>
+    <message>
+        <source>In supply:</source>
+        <translation>Réserve commune :</translation>
+    </message>
+    <message>
+        <source>What is left in the common supply</source>
+        <translation>Ce qui reste dans la réserve commune</translation>
+    </message>
+    <message>
+        <source>Volcanoes: %1 (the last round begins at 2)</source>
+        <translation>Volcans : %1 (la dernière manche commence à 2)</translation>
     </message>
 </context>
 <context>

@@ -4731,10 +4731,6 @@
         <translation>ストックに残る祈りトークン</translation>
     </message>
     <message>
-        <source>Volcanoes %1</source>
-        <translation>火山 %1</translation>
-    </message>
-    <message>
         <source>Volcanoes on the board: at two or fewer, the final round begins</source>
         <translation>盤上の火山：2つ以下になると最終ラウンドが始まります</translation>
     </message>
@@ -4753,6 +4749,18 @@
     <message>
         <source>The last roll of the Volcano die and the Volcano it woke</source>
         <translation>火山ダイスの最後の出目と、それで目覚めた火山</translation>
+    </message>
+    <message>
+        <source>In supply:</source>
+        <translation>ストック：</translation>
+    </message>
+    <message>
+        <source>What is left in the common supply</source>
+        <translation>共通のストックに残っているもの</translation>
+    </message>
+    <message>
+        <source>Volcanoes: %1 (the last round begins at 2)</source>
+        <translation>火山：%1（2つになると最終ラウンド）</translation>
     </message>
 </context>
 <context>
