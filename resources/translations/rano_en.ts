@@ -1181,10 +1181,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Buy your Offering first: choose how you pay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1602,6 +1598,10 @@
     </message>
     <message>
         <source>Before you raise: a Moai raised in an Area where you have no Village scores 1 VP. Where you have Villages it scores your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board is worth 2 VP, and each of your Moai next to another of yours 2 VP more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements. Click the Offering you want on the Offerings panel: the list then shows only its ways to pay.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

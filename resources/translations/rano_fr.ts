@@ -1189,8 +1189,8 @@
         <translation>Acheter une Offrande</translation>
     </message>
     <message>
-        <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements.</source>
-        <translation>Le Moaï coiffé achète une tuile Offrande, celle du dessus de sa pile : 4 Joncs pour une Hutte, 4 Œufs pour une Poule, une Ressource de chaque type pour une Hache, 4 Bois pour un Bateau, 4 Perles pour un Collier. Toute Ressource peut en remplacer une moins précieuse, et vous choisissez celles que vous dépensez : gardez ce qu&apos;il vous faut pour les Améliorations.</translation>
+        <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements. Click the Offering you want on the Offerings panel: the list then shows only its ways to pay.</source>
+        <translation>Le Moaï coiffé achète une tuile Offrande, celle du dessus de sa pile : 4 Joncs pour une Hutte, 4 Œufs pour une Poule, une Ressource de chaque type pour une Hache, 4 Bois pour un Bateau, 4 Perles pour un Collier. Toute Ressource peut en remplacer une moins précieuse, et vous choisissez celles que vous dépensez : gardez ce qu&apos;il vous faut pour les Améliorations. Cliquez sur l&apos;Offrande voulue dans le panneau des Offrandes : la liste ne montre alors que ses façons de payer.</translation>
     </message>
     <message>
         <source>Buy your Offering first: choose how you pay.</source>

@@ -1197,8 +1197,8 @@
         <translation>供物を買う</translation>
     </message>
     <message>
-        <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements.</source>
-        <translation>プカオを載せたモアイで、供物タイルを1枚（その山の一番上）買います：葦4で小屋、卵4でニワトリ、各資源1つずつで手斧、木4で舟、真珠4で首飾り。どの資源も、それより低い資源の代わりに使えます。どれを払うかは自分で選べるので、改良に必要な資源は残しておきましょう。</translation>
+        <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements. Click the Offering you want on the Offerings panel: the list then shows only its ways to pay.</source>
+        <translation>プカオを載せたモアイで、供物タイルを1枚（その山の一番上）買います：葦4で小屋、卵4でニワトリ、各資源1つずつで手斧、木4で舟、真珠4で首飾り。どの資源も、それより低い資源の代わりに使えます。どれを払うかは自分で選べるので、改良に必要な資源は残しておきましょう。供物パネルで欲しい供物をクリックすると、リストにはその支払い方だけが表示されます。</translation>
     </message>
     <message>
         <source>Buy your Offering first: choose how you pay.</source>
