@@ -241,7 +241,7 @@ void CardsTable::handCardClicked(const QString& kindWord) {
     const State& s = state();
     refusal_.clear();
     if (!humanToDecide()) {
-        if (!over()) refusal_ = tr("Wait: %1 is playing.").arg(deciderName());
+        refusal_ = othersTurnRefusal();
         emit changed();
         return;
     }
@@ -274,11 +274,15 @@ void CardsTable::handCardClicked(const QString& kindWord) {
     emit changed();
 }
 
+QString CardsTable::othersTurnRefusal() const {
+    return over() ? QString() : tr("Wait: %1 is playing.").arg(deciderName());
+}
+
 void CardsTable::displayCardClicked(int column, bool top) {
     if (!game_) return;
     const State& s = state();
     if (!humanToDecide())
-        refusal_ = over() ? QString() : tr("Wait: %1 is playing.").arg(deciderName());
+        refusal_ = othersTurnRefusal();
     else if (!top)
         refusal_ = tr("Only the top card of a column, the one in front, can be drawn.");
     else if (s.phase == Phase::Buy)

@@ -63,6 +63,8 @@ public:
     bool startPosition(const rano::cards::State& s, std::vector<SeatSetup> seats);
 
 private:
+    // Why a click on the table does nothing while another seat decides ("" once over).
+    QString othersTurnRefusal() const;
     bool newGameWith(const QVariantList& seats, qint64 seed, bool sameOptions) override;
     bool apply(const rano::cards::Choice& c, std::int64_t ms) override;
     QString takeBackStop() const override;
