@@ -7,7 +7,7 @@ import Rano.Models
 // The deciding human's legal choices as buttons saying what each does (the first nine on the
 // number keys), in a list that scrolls when long; under it the hint and the game's own buttons
 // (its children). `choices` is the table's list (roles choice, label, kind; places where the
-// game names them).
+// game names them; group and members for a row standing for several choices).
 ColumnLayout {
     id: panel
     required property GameTable table
@@ -17,6 +17,9 @@ ColumnLayout {
     property var quietKinds: []
     property real maximumListHeight: 250
     default property alias buttons: buttonRow.data
+    // A row standing for several choices was chosen: `indices` are theirs in the table's
+    // list, for the game to list them alone.
+    signal groupChosen(var indices)
     spacing: 6
 
     ListView {
@@ -73,8 +76,13 @@ ColumnLayout {
         delegate: ChoiceButton {
             required property int index
             required property string kind
+            // The roles only some games' lists have (places, group, members), kept up to date
+            // when a row changes in place.
+            required property var model
             table: panel.table
-            places: panel.choices.get(index).places ?? []
+            places: model.places ?? []
+            members: model.members ?? []
+            onGroupOpened: panel.groupChosen(model.group)
             primary: panel.filledButtons && !panel.quietKinds.includes(kind)
             // The first nine choices answer to the number keys.
             key: index < 9 ? index + 1 : 0

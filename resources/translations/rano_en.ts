@@ -3159,10 +3159,6 @@
 <context>
     <name>RapaNuiChoices</name>
     <message>
-        <source>%1 of your %2 choices, at the place you clicked:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Your %1 choices (or click a glowing place on the board):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3172,6 +3168,10 @@
     </message>
     <message>
         <source>List every choice again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of your %2 choices:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3774,6 +3774,34 @@
         <source>%1 ends the turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Take a %1 Offering tile: %n ways to pay…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Carry a Pukao to the Ahu on %1: %n ways…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Carry a Moai to the Ahu on %1: %n ways…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %1 for other Resources: %n choices…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RapaNuiReviewScreen</name>
@@ -4171,6 +4199,18 @@
     </message>
     <message>
         <source>You have no Settler left in reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You took a Prayer token this turn already: one per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Prayer token is left in the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough action points left: a Prayer token costs one action point more for each token you hold.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3159,10 +3159,6 @@
 <context>
     <name>RapaNuiChoices</name>
     <message>
-        <source>%1 of your %2 choices, at the place you clicked:</source>
-        <translation>%1 de vos %2 choix, à l&apos;endroit cliqué :</translation>
-    </message>
-    <message>
         <source>Your %1 choices (or click a glowing place on the board):</source>
         <translation>Vos %1 choix (ou cliquez sur un endroit illuminé du plateau) :</translation>
     </message>
@@ -3173,6 +3169,10 @@
     <message>
         <source>List every choice again</source>
         <translation>Afficher de nouveau tous les choix</translation>
+    </message>
+    <message>
+        <source>%1 of your %2 choices:</source>
+        <translation>%1 de vos %2 choix :</translation>
     </message>
 </context>
 <context>
@@ -3774,6 +3774,34 @@
         <source>%1 ends the turn.</source>
         <translation>%1 finit son tour.</translation>
     </message>
+    <message numerus="yes">
+        <source>Take a %1 Offering tile: %n ways to pay…</source>
+        <translation>
+            <numerusform>Prendre une tuile Offrande %1 : %n façon de payer…</numerusform>
+            <numerusform>Prendre une tuile Offrande %1 : %n façons de payer…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Carry a Pukao to the Ahu on %1: %n ways…</source>
+        <translation>
+            <numerusform>Transporter un Pukao jusqu&apos;à l&apos;Ahu en %1 : %n façon…</numerusform>
+            <numerusform>Transporter un Pukao jusqu&apos;à l&apos;Ahu en %1 : %n façons…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Carry a Moai to the Ahu on %1: %n ways…</source>
+        <translation>
+            <numerusform>Transporter un Moaï jusqu&apos;à l&apos;Ahu en %1 : %n façon…</numerusform>
+            <numerusform>Transporter un Moaï jusqu&apos;à l&apos;Ahu en %1 : %n façons…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %1 for other Resources: %n choices…</source>
+        <translation>
+            <numerusform>Échanger %1 contre d&apos;autres Ressources : %n choix…</numerusform>
+            <numerusform>Échanger %1 contre d&apos;autres Ressources : %n choix…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RapaNuiReviewScreen</name>
@@ -4172,6 +4200,18 @@
     <message>
         <source>You have no Settler left in reserve.</source>
         <translation>Il ne vous reste aucun Colon en réserve.</translation>
+    </message>
+    <message>
+        <source>You took a Prayer token this turn already: one per turn.</source>
+        <translation>Vous avez déjà pris un jeton Prière ce tour-ci : un seul par tour.</translation>
+    </message>
+    <message>
+        <source>No Prayer token is left in the supply.</source>
+        <translation>Il ne reste aucun jeton Prière dans la réserve.</translation>
+    </message>
+    <message>
+        <source>Not enough action points left: a Prayer token costs one action point more for each token you hold.</source>
+        <translation>Pas assez de points d&apos;action : un jeton Prière coûte un point d&apos;action de plus par jeton que vous avez.</translation>
     </message>
 </context>
 <context>

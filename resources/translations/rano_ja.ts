@@ -3140,10 +3140,6 @@
 <context>
     <name>RapaNuiChoices</name>
     <message>
-        <source>%1 of your %2 choices, at the place you clicked:</source>
-        <translation>クリックした場所での選択肢（全%2通り中%1通り）：</translation>
-    </message>
-    <message>
         <source>Your %1 choices (or click a glowing place on the board):</source>
         <translation>あなたの選択肢%1通り（盤上の光っている場所をクリックしても選べます）：</translation>
     </message>
@@ -3154,6 +3150,10 @@
     <message>
         <source>List every choice again</source>
         <translation>すべての選択肢をもう一度一覧表示</translation>
+    </message>
+    <message>
+        <source>%1 of your %2 choices:</source>
+        <translation>%2 の選択肢のうち %1 件：</translation>
     </message>
 </context>
 <context>
@@ -3750,6 +3750,30 @@
         <source>%1 ends the turn.</source>
         <translation>%1が手番を終えます。</translation>
     </message>
+    <message numerus="yes">
+        <source>Take a %1 Offering tile: %n ways to pay…</source>
+        <translation>
+            <numerusform>供物タイル「%1」を取る：支払い方 %n 通り…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Carry a Pukao to the Ahu on %1: %n ways…</source>
+        <translation>
+            <numerusform>プカオを%1のアフへ運ぶ：%n 通り…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Carry a Moai to the Ahu on %1: %n ways…</source>
+        <translation>
+            <numerusform>モアイを%1のアフへ運ぶ：%n 通り…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %1 for other Resources: %n choices…</source>
+        <translation>
+            <numerusform>%1を他の資源と交換する：%n 通り…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RapaNuiReviewScreen</name>
@@ -4148,6 +4172,18 @@
     <message>
         <source>You have no Settler left in reserve.</source>
         <translation>手持ちの入植者がもうありません。</translation>
+    </message>
+    <message>
+        <source>You took a Prayer token this turn already: one per turn.</source>
+        <translation>この手番ではすでに祈りトークンを取りました（1手番に1つまで）。</translation>
+    </message>
+    <message>
+        <source>No Prayer token is left in the supply.</source>
+        <translation>サプライに祈りトークンが残っていません。</translation>
+    </message>
+    <message>
+        <source>Not enough action points left: a Prayer token costs one action point more for each token you hold.</source>
+        <translation>アクションポイントが足りません：祈りトークンは、持っているトークン1つにつき1アクションポイント多くかかります。</translation>
     </message>
 </context>
 <context>

@@ -287,6 +287,31 @@ private slots:
         QCOMPARE(t.choices()->count(), 3);
     }
 
+    // A list longer than the number keys reach (issue 53): End turn heads it, and the twelve
+    // exchanges a Barter tile allows stand as one row per Resource given, which lists its
+    // choices when taken, as a click on a board's place does.
+    void aLongListPutsTheTurnsEndFirstAndGroupsItsExchanges() {
+        RapaNuiTable t;
+        State s = transportPosition();
+        s.acted = 1; // the turn's piece is carried: free actions and the end are left
+        s.player[0].tiles[std::size_t(Tile::Barter)] = 1;
+        s.player[0].res = {3, 3, 3, 0};
+        QVERIFY(t.startPosition(s, humans(4)));
+        QCOMPARE(t.choiceCount(), 3 + 9 + 1); // three Improvements, 3 × 3 exchanges, the end
+        QCOMPARE(labels(t), QStringList({"End turn", "Add the Fervent Improvement (2 Reeds)",
+                                         "Add the Artistic Improvement (2 Eggs)",
+                                         "Add the Popular Improvement (2 Wood)",
+                                         "Exchange 3 Reeds for other Resources: 3 choices…",
+                                         "Exchange 3 Eggs for other Resources: 3 choices…",
+                                         "Exchange 3 Wood for other Resources: 3 choices…"}));
+        QVERIFY(t.choosePlace(t.choices()->value(5, "group").toList()));
+        QCOMPARE(labels(t), QStringList({"Exchange 3 Eggs for 3 Reeds (playing Barter)",
+                                         "Exchange 3 Eggs for 3 Wood (playing Barter)",
+                                         "Exchange 3 Eggs for 3 Pearls (playing Barter)"}));
+        QVERIFY(t.choose(t.choices()->value(2, "index").toInt()));
+        QCOMPARE(t.state().player[0].res, (std::array<std::uint8_t, 4>{3, 0, 3, 3}));
+    }
+
     // Every move of the log is told in the third person with the mover's name, never in the
     // words of a button ("Hotu: Place your Sorcerer…"), and a Fervent erection never takes 0 of
     // anything (issue 50.4): every kind of choice of three whole games between bots.

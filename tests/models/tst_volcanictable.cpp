@@ -393,8 +393,20 @@ private slots:
         const int first = t.decider();
         QVERIFY(!t.play(QStringLiteral("village 0"))); // no Settler there
         QVERIFY(!t.play(QStringLiteral("dance")));
+        // The turn's buttons keep their places (the number keys 1 and 2): End turn, then the
+        // Prayer token, which once taken stays there, greyed, with the rulebook's reason.
+        const auto kinds = [&] { return column(*t.actions(), ActionModel::KindRole); };
+        const auto refusals = [&] { return column(*t.actions(), ActionModel::RefusalRole); };
+        QCOMPARE(kinds(), QStringList({"end", "prayer"}));
+        QCOMPARE(refusals(), QStringList({"", ""}));
         QVERIFY(t.play(QStringLiteral("prayer")));
         QCOMPARE(int(t.state().player[std::size_t(first)].prayers), 1);
+        QCOMPARE(kinds(), QStringList({"end", "prayer"}));
+        const QString once = QStringLiteral("You took a Prayer token this turn already: one per turn.");
+        QCOMPARE(refusals(), QStringList({"", once}));
+        QVERIFY(!t.play(QStringLiteral("prayer")));
+        t.explainAction(QStringLiteral("prayer"));
+        QCOMPARE(t.refusal(), once);
         QVERIFY(t.play(QStringLiteral("end")));
         QCOMPARE(t.decider(), 1 - first); // hotseat: the other human decides now
         QVERIFY(t.humanToDecide());

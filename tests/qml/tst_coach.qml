@@ -270,7 +270,7 @@ TestCase {
                 let other = -1
                 for (let i = 0; i < table.choices.rowCount() && other < 0; ++i)
                     if (!coach.asks.includes(String(table.choices.get(i).choice).split(" ")[0]))
-                        other = i
+                        other = table.choices.get(i).index
                 if (!refusedOnce && other >= 0) {
                     verify(!table.choose(other))
                     compare(findChild(screen, "refusal").text, data.refused)

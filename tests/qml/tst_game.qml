@@ -328,8 +328,10 @@ TestCase {
         waitForRendering(screen)
         const raise = findChild(screen, "action_raise")
         verify(raise)
-        compare(raise.index, 1) // after End turn: key 2
-        keyClick(Qt.Key_2)
+        compare(findChild(screen, "action_end").index, 0)
+        compare(findChild(screen, "action_prayer").index, 1)
+        compare(raise.index, 2) // after End turn and the Prayer token: key 3
+        keyClick(Qt.Key_3)
         // The raise cut tile 13 off: Hotu rescues the Settler standing there.
         compare(table.phase, "rescue")
         compare(table.position.actionPoints, 3)

@@ -47,7 +47,7 @@ TestCase {
 
     function hasChoice(table, text) {
         for (let i = 0; i < table.choices.count; ++i)
-            if (table.choices.get(i).choice === text)
+            if (table.choices.get(i).choice === text || table.choices.get(i).members.includes(text))
                 return true
         return false
     }
@@ -361,8 +361,24 @@ TestCase {
         compare(table.phase, "style")
         compare(table.position.seats.get(1).stock, [2, 1, 1, 2]) // a Pukao pays 1 Reed
         const chicken = findChild(screen, "offering1")
-        // Every payment is offered (decision 20): 4 Eggs, or Wood and Pearls standing in.
-        const labels = chicken.choices.map(i => table.choices.get(i).label)
+        // Every payment is offered (decision 20): 4 Eggs, or Wood and Pearls standing in. In a
+        // list longer than the number keys reach, one row stands for an Offering tile's ways
+        // to pay, and lists them when chosen, as a click on the Chicken stack does.
+        compare(table.choiceCount, 14)
+        const rows = []
+        for (let i = 0; i < table.choices.count; ++i)
+            rows.push(table.choices.get(i).label)
+        compare(rows, ["Take a Hut Offering tile: 8 ways to pay…",
+                       "Take a Chicken Offering tile: 4 ways to pay…",
+                       "Take a Hatchet Offering tile: 2 ways to pay…"])
+        const group = findChild(screen, "choice_offer_chicken_paying_eggs+eggs+eggs+eggs")
+        compare(group.text, "Take a Chicken Offering tile: 4 ways to pay…")
+        waitForRendering(screen)
+        mouseClick(group)
+        verify(table.narrowed)
+        const labels = []
+        for (let i = 0; i < table.choices.count; ++i)
+            labels.push(table.choices.get(i).label)
         compare(labels, ["Spend 4 Eggs for a Chicken Offering tile",
                          "Spend 3 Eggs and 1 Wood for a Chicken Offering tile",
                          "Spend 3 Eggs and 1 Pearl for a Chicken Offering tile",

@@ -466,6 +466,46 @@ QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
     return QStringLiteral("?");
 }
 
+int RapaNuiPosition::groupOf(const State& s, const Choice& c) {
+    int at = -1;
+    switch (c.kind) {
+    case ChoiceKind::Offer:
+    case ChoiceKind::Moai:
+    case ChoiceKind::Pukao:
+        placeOf(s, c, at);
+        break;
+    case ChoiceKind::Barter:
+        at = c.a;
+        break;
+    default:
+        return -1;
+    }
+    // A Moai and a Pukao carried to one Ahu are told apart: their rows say what goes there.
+    return at < 0 ? -1 : int(c.kind) * 1024 + at;
+}
+
+QString RapaNuiPosition::groupLabel(const State& s, const Choice& c, int n) {
+    const Board& b = *s.board;
+    switch (c.kind) {
+    case ChoiceKind::Offer:
+        return tr("Take a %1 Offering tile: %n ways to pay…", nullptr, n)
+            .arg(offeringName(c.a + (c.b & 1)));
+    case ChoiceKind::Moai:
+    case ChoiceKind::Pukao: {
+        const QString ahu = c.b >= 0 && c.b < b.ahuCount() ? spaceName(b, b.ahu[z(c.b)])
+                                                           : QStringLiteral("?");
+        return c.kind == ChoiceKind::Pukao
+                   ? tr("Carry a Pukao to the Ahu on %1: %n ways…", nullptr, n).arg(ahu)
+                   : tr("Carry a Moai to the Ahu on %1: %n ways…", nullptr, n).arg(ahu);
+    }
+    case ChoiceKind::Barter:
+        return tr("Exchange %1 for other Resources: %n choices…", nullptr, n)
+            .arg(resourceCount(c.a, 3));
+    default:
+        return choiceLabel(s, c, {});
+    }
+}
+
 QString RapaNuiPosition::deedText(const State& s, const Choice& c, int who,
                                   const std::vector<SeatSetup>& names) {
     const Board& b = *s.board;

@@ -131,6 +131,13 @@ public:
     // describe() in English); `names` name the seats.
     static QString choiceLabel(const rano::rapanui::State& s, const rano::rapanui::Choice& c,
                                const std::vector<SeatSetup>& names);
+    // Choices alike enough to share one row of a long list, which opens on them: an
+    // Offering tile's ways to pay, a transport's ways to one Ahu, an exchange of one
+    // Resource. The key of `c`'s group, or -1 for a choice that stands alone.
+    static int groupOf(const rano::rapanui::State& s, const rano::rapanui::Choice& c);
+    // What the row of `n` choices grouped with `c` says.
+    static QString groupLabel(const rano::rapanui::State& s, const rano::rapanui::Choice& c,
+                              int n);
     // The spaces a choice names, for the board to light: where a figurine goes; for a
     // transport, its chain from the Crater or the Pukao Quarry to the Ahu, each space it pays
     // for given as -(space + 1).

@@ -407,27 +407,33 @@ void VolcanicTable::refreshView() {
                     rows.push_back({QString::fromStdString(toText(c)),
                                     VolcanicPosition::choiceLabel(game_->board(), c),
                                     choiceDetail(c), c.kind == ChoiceKind::BuildVillage ? 2 : 1,
-                                    QString::fromStdString(toText(c)).section(' ', 0, 0)});
+                                    QString::fromStdString(toText(c)).section(' ', 0, 0), {}});
                 break;
-            case ChoiceKind::TakePrayer:
-                rows.push_back(
-                    {QStringLiteral("prayer"), VolcanicPosition::choiceLabel(game_->board(), c),
-                     tr("Costs one action point more for each token you hold; once per turn."),
-                     1 + s.player[s.active].prayers, QStringLiteral("prayer")});
-                break;
+            case ChoiceKind::TakePrayer: // see below
             case ChoiceKind::EndTurn:
-                rows.push_back({QStringLiteral("end"),
-                                VolcanicPosition::choiceLabel(game_->board(), c), choiceDetail(c),
-                                0, QStringLiteral("end")});
                 break;
             case ChoiceKind::Pray:
             case ChoiceKind::DontPray:
                 rows.push_back({QString::fromStdString(toText(c)),
                                 VolcanicPosition::choiceLabel(game_->board(), c), choiceDetail(c),
-                                0, QString::fromStdString(toText(c))});
+                                0, QString::fromStdString(toText(c)), {}});
                 break;
             }
         }
+    }
+    if (humanToDecide() && s.phase == Phase::Turn) {
+        // The turn's own buttons first, always in their places: End turn, then the Prayer
+        // token (greyed, with its reason, when it cannot be taken); the space's actions after.
+        const Choice prayer = Choice::of(ChoiceKind::TakePrayer);
+        const Choice end = Choice::endTurn();
+        rows.insert(rows.begin(),
+                    {{QStringLiteral("end"), VolcanicPosition::choiceLabel(game_->board(), end),
+                      choiceDetail(end), 0, QStringLiteral("end"), {}},
+                     {QStringLiteral("prayer"),
+                      VolcanicPosition::choiceLabel(game_->board(), prayer),
+                      tr("Costs one action point more for each token you hold; once per turn."),
+                      1 + s.player[s.active].prayers, QStringLiteral("prayer"),
+                      refusalWords(s.reasonIllegal(prayer))}});
     }
     view_.spaces_.update(s, selected_, targets, actionable);
     view_.spaces_.setRecent(recentChanges());
@@ -437,6 +443,14 @@ void VolcanicTable::refreshView() {
     view_.bays_.update(s);
     actions_.setRows(std::move(rows));
     emit view_.changed();
+}
+
+void VolcanicTable::explainAction(const QString& choice) {
+    if (!humanToDecide()) return;
+    const auto c = parseChoice(choice.toStdString());
+    if (!c) return;
+    refusal_ = refusalWords(state().reasonIllegal(*c));
+    emit changed();
 }
 
 QVariantList VolcanicTable::choicePlaces(const Choice& c) const {

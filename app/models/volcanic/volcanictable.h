@@ -72,6 +72,8 @@ public:
     // The player no longer considers `choice`: its marks go, unless another choice's took
     // their place already (the pointer entered the next button before it left this one).
     Q_INVOKABLE void endPreview(const QString& choice);
+    // An action button that cannot be taken now was pressed: the refusal says why.
+    Q_INVOKABLE void explainAction(const QString& choice);
     void light(const QVariantList& places) override;
 
     void replayRecent() override;
