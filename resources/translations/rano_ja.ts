@@ -4179,7 +4179,7 @@
     </message>
     <message>
         <source>No Prayer token is left in the supply.</source>
-        <translation>サプライに祈りトークンが残っていません。</translation>
+        <translation>ストックに祈りトークンが残っていません。</translation>
     </message>
     <message>
         <source>Not enough action points left: a Prayer token costs one action point more for each token you hold.</source>
