@@ -1053,10 +1053,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A round has three phases. First everyone places their figurines, one at a time in turn order. Then the new turn order is set and the Sculptors sculpt Moai. Then each player in turn transports one Moai or one Pukao, or drops out. Everyone starts with 1 of each Resource: Reeds, Eggs, Wood and Pearls, from the least to the most valuable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A Sculptor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1070,22 +1066,6 @@
     </message>
     <message>
         <source>The Sorcerer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn, your free actions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before or after your figurine or transport, while your turn lasts, you may buy Improvements and use some Ahu tiles. End the turn when you are done; it ends by itself when nothing is left to do. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Improvements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At any moment of your own turns you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1602,6 +1582,18 @@
     </message>
     <message>
         <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements. Click the Offering you want on the Offerings panel: the list then shows only its ways to pay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round has three phases. First everyone places their figurines, one at a time in turn order. Then the new turn order is set and the Sculptors sculpt Moai. Then each player in turn transports one Moai or one Pukao, or drops out. Everyone starts with 1 of each Resource: Reeds, Eggs, Wood and Pearls, from the least to the most valuable. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improvements and the end of your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before or after your figurine or transport, while your turn lasts, you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor. Ahu tiles are used the same way, at their moment. Then click End turn: a turn ends by itself when nothing is left to do.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

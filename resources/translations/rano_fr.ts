@@ -1061,10 +1061,6 @@
         <translation>Une manche</translation>
     </message>
     <message>
-        <source>A round has three phases. First everyone places their figurines, one at a time in turn order. Then the new turn order is set and the Sculptors sculpt Moai. Then each player in turn transports one Moai or one Pukao, or drops out. Everyone starts with 1 of each Resource: Reeds, Eggs, Wood and Pearls, from the least to the most valuable.</source>
-        <translation>Une manche a trois phases. D&apos;abord, chacun pose ses figurines, une à la fois, dans l&apos;ordre du tour. Puis le nouvel ordre du tour est fixé et les Sculpteurs sculptent des Moaï. Enfin, chaque joueur, à son tour, transporte un Moaï ou un Pukao, ou passe. Chacun commence avec 1 de chaque Ressource : Joncs, Œufs, Bois et Perles, de la moins précieuse à la plus précieuse.</translation>
-    </message>
-    <message>
         <source>A Sculptor</source>
         <translation>Un Sculpteur</translation>
     </message>
@@ -1079,22 +1075,6 @@
     <message>
         <source>The Sorcerer</source>
         <translation>Le Sorcier</translation>
-    </message>
-    <message>
-        <source>Your turn, your free actions</source>
-        <translation>Votre tour, vos actions libres</translation>
-    </message>
-    <message>
-        <source>Before or after your figurine or transport, while your turn lasts, you may buy Improvements and use some Ahu tiles. End the turn when you are done; it ends by itself when nothing is left to do. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision.</source>
-        <translation>Avant ou après votre figurine ou votre transport, tant que dure votre tour, vous pouvez acheter des Améliorations et utiliser certaines tuiles Ahu. Finissez le tour quand vous avez terminé ; il se termine de lui-même quand il ne reste plus rien à faire. W rejoue ce qu&apos;ont fait les autres ; H demande un conseil à l&apos;IA ; Annuler revient sur votre dernière décision.</translation>
-    </message>
-    <message>
-        <source>Improvements</source>
-        <translation>Améliorations</translation>
-    </message>
-    <message>
-        <source>At any moment of your own turns you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor.</source>
-        <translation>À tout moment de vos propres tours, vous pouvez acheter une Amélioration, 3 au plus sur les 4 : Fervent (2 Joncs) vous permet de prendre les Ressources d&apos;un Moaï érigé un niveau plus haut ; Artiste (2 Œufs) permet, en coiffant un Moaï, d&apos;acheter l&apos;Offrande du niveau supérieur ; Populaire (2 Bois) vous donne un cinquième Villageois ; Chef (3 Perles) fait entrer en jeu votre Chef, posé avec un Villageois ou votre Sorcier, et toujours Sculpteur.</translation>
     </message>
     <message>
         <source>Sculpting</source>
@@ -1603,6 +1583,18 @@
     <message>
         <source>The game is over: at the end of a round, the empty Ahu were no more than the players. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. New game… also sets up a game for two players (played on the board&apos;s other side) and the rulebook&apos;s first game.</source>
         <translation>La partie est terminée : à la fin d&apos;une manche, les Ahu vides n&apos;étaient pas plus nombreux que les joueurs. Chaque joueur marque ses tuiles Offrande, 1 point par Ressource restante, 3 pour une Tablette Rongo inutilisée et 3 pour Faveur. Le plus de points l&apos;emporte ; les joueurs à égalité se partagent la victoire. Nouvelle partie… prépare aussi une partie à deux joueurs (jouée sur l&apos;autre face du plateau) et la première partie de la règle.</translation>
+    </message>
+    <message>
+        <source>A round has three phases. First everyone places their figurines, one at a time in turn order. Then the new turn order is set and the Sculptors sculpt Moai. Then each player in turn transports one Moai or one Pukao, or drops out. Everyone starts with 1 of each Resource: Reeds, Eggs, Wood and Pearls, from the least to the most valuable. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision.</source>
+        <translation>Une manche a trois phases. D&apos;abord, chacun pose ses figurines, une à la fois, dans l&apos;ordre du tour. Puis le nouvel ordre du tour est fixé et les Sculpteurs sculptent des Moaï. Enfin, chaque joueur, à son tour, transporte un Moaï ou un Pukao, ou passe. Chacun commence avec 1 de chaque Ressource : Joncs, Œufs, Bois et Perles, de la moins précieuse à la plus précieuse. W rejoue ce qu&apos;ont fait les autres ; H demande un conseil à l&apos;IA ; Annuler revient sur votre dernière décision.</translation>
+    </message>
+    <message>
+        <source>Improvements and the end of your turn</source>
+        <translation>Les Améliorations et la fin de votre tour</translation>
+    </message>
+    <message>
+        <source>Before or after your figurine or transport, while your turn lasts, you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor. Ahu tiles are used the same way, at their moment. Then click End turn: a turn ends by itself when nothing is left to do.</source>
+        <translation>Avant ou après votre figurine ou votre transport, tant que dure votre tour, vous pouvez acheter une Amélioration, 3 au plus sur les 4 : Fervent (2 Joncs) vous permet de prendre les Ressources d&apos;un Moaï érigé un niveau plus haut ; Artiste (2 Œufs) permet, en coiffant un Moaï, d&apos;acheter l&apos;Offrande du niveau supérieur ; Populaire (2 Bois) vous donne un cinquième Villageois ; Chef (3 Perles) fait entrer en jeu votre Chef, posé avec un Villageois ou votre Sorcier, et toujours Sculpteur. Les tuiles Ahu s&apos;utilisent de même, à leur moment. Puis cliquez sur Finir le tour : un tour se termine de lui-même quand il ne reste plus rien à faire.</translation>
     </message>
 </context>
 <context>

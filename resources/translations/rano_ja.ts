@@ -1053,10 +1053,6 @@
         <translation>ラウンド</translation>
     </message>
     <message>
-        <source>A round has three phases. First everyone places their figurines, one at a time in turn order. Then the new turn order is set and the Sculptors sculpt Moai. Then each player in turn transports one Moai or one Pukao, or drops out. Everyone starts with 1 of each Resource: Reeds, Eggs, Wood and Pearls, from the least to the most valuable.</source>
-        <translation>1ラウンドは3つのフェーズからなります。まず全員が手番順に1つずつ駒を置きます。次に新しい手番順が決まり、彫刻師がモアイを彫ります。それから各プレイヤーが順番に、モアイ1体かプカオ1つを運ぶか、降ります。全員が各資源を1つずつ持って始めます：葦、卵、木、真珠で、この順に価値が高くなります。</translation>
-    </message>
-    <message>
         <source>A Sculptor</source>
         <translation>彫刻師</translation>
     </message>
@@ -1087,22 +1083,6 @@
     <message>
         <source>Place your Sorcerer now: click a glowing star of the turn order track.</source>
         <translation>今度は呪術師を置いてください：手番順トラックの輝いている星をクリックします。</translation>
-    </message>
-    <message>
-        <source>Your turn, your free actions</source>
-        <translation>あなたの手番と自由なアクション</translation>
-    </message>
-    <message>
-        <source>Before or after your figurine or transport, while your turn lasts, you may buy Improvements and use some Ahu tiles. End the turn when you are done; it ends by itself when nothing is left to do. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision.</source>
-        <translation>手番が続いている間は、駒の配置や運搬の前でも後でも、改良を買ったり、一部のアフタイルを使ったりできます。終わったら「手番を終える」を押してください。何もすることが残っていなければ、手番は自動的に終わります。W で他のプレイヤーがしたことをもう一度見られます。H で AI にヒントを求められます。「待った」で最後の決定を取り消せます。</translation>
-    </message>
-    <message>
-        <source>Improvements</source>
-        <translation>改良</translation>
-    </message>
-    <message>
-        <source>At any moment of your own turns you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor.</source>
-        <translation>自分の手番中ならいつでも改良を買えます（4つのうち最大3つ）：「熱心」（葦2）は、モアイを立てて得る資源を1段階上にして取れます。「芸術」（卵2）は、プカオを載せたときに1段階上の供物を買えます。「人望」（木2）は5人目の村人をもたらします。「族長」（真珠3）は族長をもたらします。族長は村人か呪術師と一緒に置かれ、常に彫刻師になります。</translation>
     </message>
     <message>
         <source>Sculpting</source>
@@ -1595,6 +1575,18 @@
     <message>
         <source>The game is over: at the end of a round, the empty Ahu were no more than the players. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. New game… also sets up a game for two players (played on the board&apos;s other side) and the rulebook&apos;s first game.</source>
         <translation>ゲーム終了です：ラウンドの終わりに、空いているアフの数がプレイヤー人数以下になりました。各プレイヤーは、供物タイル、残った資源1つにつき1点、未使用のロンゴロンゴの板に3点、「恩恵」に3点を得ます。最も得点の多いプレイヤーの勝ちで、同点のプレイヤーは勝利を分け合います。「新しいゲーム…」では、2人用のゲーム（ボードの裏面を使います）や、ルールブックの「初めてのゲーム」も準備できます。</translation>
+    </message>
+    <message>
+        <source>A round has three phases. First everyone places their figurines, one at a time in turn order. Then the new turn order is set and the Sculptors sculpt Moai. Then each player in turn transports one Moai or one Pukao, or drops out. Everyone starts with 1 of each Resource: Reeds, Eggs, Wood and Pearls, from the least to the most valuable. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision.</source>
+        <translation>1ラウンドは3つのフェーズからなります。まず全員が手番順に1つずつ駒を置きます。次に新しい手番順が決まり、彫刻師がモアイを彫ります。それから各プレイヤーが順番に、モアイ1体かプカオ1つを運ぶか、降ります。全員が各資源を1つずつ持って始めます：葦、卵、木、真珠で、この順に価値が高くなります。W で他のプレイヤーがしたことをもう一度見られます。H で AI にヒントを求められます。「待った」で最後の決定を取り消せます。</translation>
+    </message>
+    <message>
+        <source>Improvements and the end of your turn</source>
+        <translation>改良と手番の終わり</translation>
+    </message>
+    <message>
+        <source>Before or after your figurine or transport, while your turn lasts, you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor. Ahu tiles are used the same way, at their moment. Then click End turn: a turn ends by itself when nothing is left to do.</source>
+        <translation>手番が続いている間は、駒の配置や運搬の前でも後でも、改良を買えます（4つのうち最大3つ）：「熱心」（葦2）は、モアイを立てて得る資源を1段階上にして取れます。「芸術」（卵2）は、プカオを載せたときに1段階上の供物を買えます。「人望」（木2）は5人目の村人をもたらします。「族長」（真珠3）は族長をもたらします。族長は村人か呪術師と一緒に置かれ、常に彫刻師になります。アフタイルも同じように、それぞれの時機に使えます。終わったら「手番を終える」を押してください。何もすることが残っていなければ、手番は自動的に終わります。</translation>
     </message>
 </context>
 <context>
