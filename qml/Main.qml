@@ -215,73 +215,30 @@ ApplicationWindow {
     }
 
     // The first launch offers a coached first game, once.
-    Dialog {
+    RanoDialog {
         id: learnOffer
         objectName: "learnOffer"
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 560)
-        modal: true
         title: qsTr("New to these games?")
-        onOpened: {
-            appPreferences.learnOffered = true
-            learnOfferAccept.forceActiveFocus()
-        }
-        footer: DialogButtonBox {
-            Button {
-                id: learnOfferAccept
-                objectName: "learnOfferAccept"
-                text: qsTr("Learn Volcanic Isle")
-                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-                // Enter takes the offer, Esc declines it.
-                Keys.onReturnPressed: learnOffer.accept()
-                Keys.onEnterPressed: learnOffer.accept()
-            }
-            Button {
-                objectName: "learnOfferDecline"
-                text: qsTr("Not now")
-                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
-            }
-        }
+        message: qsTr("A coached first game teaches a game as you play it: each rule explained the moment it matters, against gentle AIs. Learn to play is on the game's card too.")
+        acceptText: qsTr("Learn Volcanic Isle")
+        rejectText: qsTr("Not now")
+        acceptButton.objectName: "learnOfferAccept"
+        rejectButton.objectName: "learnOfferDecline"
+        onOpened: appPreferences.learnOffered = true
         onAccepted: window.learn(catalog.playable[0])
-        Label {
-            width: parent.width
-            wrapMode: Text.WordWrap
-            font.pixelSize: 15
-            text: qsTr("A coached first game teaches a game as you play it: each rule explained the moment it matters, against gentle AIs. Learn to play is on the game's card too.")
-        }
     }
 
-    Dialog {
+    RanoDialog {
         id: replayError
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 560)
-        modal: true
         title: qsTr("This replay cannot be opened")
-        standardButtons: Dialog.Ok
-        property string message: ""
-        Label {
-            width: parent.width
-            wrapMode: Text.WordWrap
-            text: replayError.message
-        }
     }
 
-    Dialog {
+    RanoDialog {
         id: resumeError
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 560)
-        modal: true
         title: qsTr("This game cannot be opened")
-        standardButtons: Dialog.Ok
-        property string message: ""
         function show(text) {
             message = text
             open()
-        }
-        Label {
-            width: parent.width
-            wrapMode: Text.WordWrap
-            text: resumeError.message
         }
     }
 

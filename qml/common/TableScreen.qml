@@ -51,36 +51,17 @@ Item {
         else
             screen.table.takeBack()
     }
-    Dialog {
+    RanoDialog {
         id: consentDialog
         objectName: "takeBackConsentDialog"
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 460)
-        modal: true
         title: qsTr("Take back %1's decision?").arg(screen.table.takeBackConsent)
+        message: qsTr("Your own decisions this turn are all taken back. Going further undoes what %1 decided: %1, do you agree?")
+                 .arg(screen.table.takeBackConsent)
+        acceptText: qsTr("%1 agrees").arg(screen.table.takeBackConsent)
+        rejectText: qsTr("Keep it")
+        acceptButton.objectName: "consentAgree"
+        rejectButton.objectName: "consentRefuse"
         onAccepted: screen.table.takeBack()
-        footer: DialogButtonBox {
-            Button {
-                objectName: "consentAgree"
-                text: qsTr("%1 agrees").arg(screen.table.takeBackConsent)
-                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-            }
-            Button {
-                objectName: "consentRefuse"
-                text: qsTr("Keep it")
-                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
-            }
-        }
-        Column {
-            width: parent.width
-            Label {
-                width: parent.width
-                wrapMode: Text.WordWrap
-                font.pixelSize: 15
-                text: qsTr("Your own decisions this turn are all taken back. Going further undoes what %1 decided: %1, do you agree?")
-                      .arg(screen.table.takeBackConsent)
-            }
-        }
     }
     Shortcut {
         sequence: "H"
@@ -114,52 +95,39 @@ Item {
     }
 
     // A name is all a save needs: games go to one folder, where Open… starts.
-    Dialog {
+    RanoDialog {
         id: saveDialog
         objectName: "saveDialog"
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 520)
-        modal: true
         title: qsTr("Save this game")
-        standardButtons: Dialog.Save | Dialog.Cancel
+        acceptText: qsTr("Save")
+        rejectText: qsTr("Cancel")
+        acceptTakesFocus: false
         onAboutToShow: {
             saveName.text = screen.saveName
             saveName.selectAll()
-            saveName.forceActiveFocus()
         }
+        onOpened: saveName.forceActiveFocus()
         onAccepted: if (!screen.table.saveGameNamed(saveName.text)) saveError.open()
-        Column {
+        TextField {
+            id: saveName
+            objectName: "saveName"
             width: parent.width
-            spacing: 8
-            TextField {
-                id: saveName
-                objectName: "saveName"
-                width: parent.width
-                font.pixelSize: 16
-                placeholderText: qsTr("Name of the saved game")
-                onAccepted: saveDialog.accept()
-            }
-            Label {
-                width: parent.width
-                wrapMode: Text.WrapAnywhere
-                font.pixelSize: 12
-                opacity: 0.7
-                text: qsTr("In %1").arg(decodeURIComponent(screen.table.savesFolder.toString().replace("file://", "")))
-            }
+            font.pixelSize: 16
+            placeholderText: qsTr("Name of the saved game")
+            onAccepted: saveDialog.accept()
         }
-    }
-    Dialog {
-        id: saveError
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 560)
-        modal: true
-        title: qsTr("The game was not saved")
-        standardButtons: Dialog.Ok
         Label {
             width: parent.width
-            wrapMode: Text.WordWrap
-            text: screen.table.lastError
+            wrapMode: Text.WrapAnywhere
+            font.pixelSize: 12
+            color: Theme.basaltSoft
+            text: qsTr("In %1").arg(decodeURIComponent(screen.table.savesFolder.toString().replace("file://", "")))
         }
+    }
+    RanoDialog {
+        id: saveError
+        title: qsTr("The game was not saved")
+        message: screen.table.lastError
     }
 
     RowLayout {

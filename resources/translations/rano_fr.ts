@@ -2043,6 +2043,18 @@
         <source>%1 has changes that are not saved.</source>
         <translation>%1 a des modifications non enregistrées.</translation>
     </message>
+    <message>
+        <source>Save</source>
+        <translation>Sauvegarder</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abandonner les changements</translation>
+    </message>
 </context>
 <context>
     <name>EndSheet</name>
@@ -3146,6 +3158,13 @@
     <message>
         <source>Held to the rest of the continent only along a crater, where no Settler passes and the land parts: tiles %1.</source>
         <translation>Rattachées au reste du continent seulement le long d&apos;un cratère, où aucun Colon ne passe et où la terre se sépare : tuiles %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RanoDialog</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -4262,6 +4281,14 @@
         <source>Leave the review</source>
         <translation>Quitter la revue</translation>
     </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
 </context>
 <context>
     <name>ReviewScreen</name>
@@ -4930,6 +4957,10 @@
     <message>
         <source>What the marks on the board mean (L)</source>
         <translation>Ce que signifient les marques du plateau (L)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>

@@ -2035,6 +2035,18 @@
         <source>%1 has changes that are not saved.</source>
         <translation>%1 には保存されていない変更があります。</translation>
     </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
 </context>
 <context>
     <name>EndSheet</name>
@@ -3127,6 +3139,13 @@
     <message>
         <source>Held to the rest of the continent only along a crater, where no Settler passes and the land parts: tiles %1.</source>
         <translation>火口の辺だけで大陸のほかの部分とつながっているタイル（入植者は通れず、陸は分かれます）：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>RanoDialog</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -4234,6 +4253,14 @@
         <source>Leave the review</source>
         <translation>振り返りを終える</translation>
     </message>
+    <message>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
 </context>
 <context>
     <name>ReviewScreen</name>
@@ -4896,6 +4923,10 @@
     <message>
         <source>What the marks on the board mean (L)</source>
         <translation>盤上のマークの意味（L）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>

@@ -300,7 +300,7 @@ TestCase {
         mouseClick(findChild(screen, "choice_drop-out"))
         tryVerify(() => ask.opened)
         compare(ask.title, "Drop out of the transport phase?")
-        compare(ask.text, "You can still carry a Moai to an Ahu. A Moai not erected by the end of the round goes back to the supply.")
+        compare(ask.message, "You can still carry a Moai to an Ahu. A Moai not erected by the end of the round goes back to the supply.")
         compare(findChild(ask, "lossConfirm").text, "Drop out")
         mouseClick(findChild(ask, "lossCancel"))
         tryVerify(() => !ask.visible)
