@@ -281,7 +281,7 @@ TestCase {
                 if (board && coach.lights.length > 0 && !enteredLit) {
                     waitForRendering(screen)
                     keyClick(Qt.Key_Down)
-                    const lights = coach.lights.map(p => p >= 0 ? p : -(p + 1))
+                    const lights = coach.lights.map(p => table.position.spaceOf(p))
                     verify(lights.includes(board.cursor), coach.lessonId + " " + board.cursor)
                     board.cursor = -1
                     enteredLit = true

@@ -18,6 +18,17 @@ QString word(const char* w) {
     return QString::fromLatin1(w);
 }
 
+// A space a transport pays for is given among a choice's places as -(space + 1), so the board
+// can mark it (RapaNuiPosition::spaceOf reads it back).
+int paidPlace(int space) {
+    return -(space + 1);
+}
+
+// Whether `places` name `space`, paid for or not.
+bool names(const QVariantList& places, int space) {
+    return places.contains(space) || places.contains(paidPlace(space));
+}
+
 QString seatName(const std::vector<SeatSetup>& seats, int p) {
     return p >= 0 && z(p) < seats.size() ? seats[z(p)].name : QString::number(p + 1);
 }
@@ -330,10 +341,7 @@ int RapaNuiPosition::spaceToward(int from, double dx, double dy) const {
     }
     if (!centres.empty()) middle /= double(centres.size());
     int entry = -1;
-    if (!lit_.isEmpty()) {
-        const int lit = lit_.first().toInt();
-        entry = lit >= 0 ? lit : -(lit + 1); // a space paid for is lit as -(space + 1)
-    }
+    if (!lit_.isEmpty()) entry = spaceOf(lit_.first().toInt());
     return placeToward(centres, from, dx, dy, entry, middle, [](int) { return true; });
 }
 
@@ -630,7 +638,7 @@ QVariantList RapaNuiPosition::placesOf(const State& s, const Choice& c) {
     // Source first; a space paid for is given as -(space + 1), so the board can mark it.
     QVariantList path;
     for (int v = at; v != -1; v = came[z(v)])
-        path.prepend(c.paid >> v & 1u ? -(v + 1) : v);
+        path.prepend(c.paid >> v & 1u ? paidPlace(v) : v);
     return path;
 }
 
@@ -726,10 +734,9 @@ void RapaNuiPosition::remark() {
 }
 
 void RapaNuiPosition::markLit(QVariantMap& row, int i) const {
-    // A space a transport pays for comes as -(space + 1) (placesOf).
-    row[QStringLiteral("lit")] = lit_.contains(i) || lit_.contains(-(i + 1));
-    row[QStringLiteral("paid")] = lit_.contains(-(i + 1));
-    row[QStringLiteral("hint")] = hint_.contains(i) || hint_.contains(-(i + 1));
+    row[QStringLiteral("lit")] = names(lit_, i);
+    row[QStringLiteral("paid")] = lit_.contains(paidPlace(i));
+    row[QStringLiteral("hint")] = names(hint_, i);
 }
 
 void RapaNuiPosition::setLastMove(const State* before, const Choice* c, int seat) {
@@ -796,7 +803,7 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
             {"standing", int(s.fresh[z(i)])},
             {"fatigued", int(s.tired[z(i)])},
             {"choices", choicesAt(s, legal, Place::Space, i)},
-            {"recent", recentPlaces_.contains(i) || recentPlaces_.contains(-(i + 1))},
+            {"recent", names(recentPlaces_, i)},
             {"waiting", i == b.crater ? waiting : QVariantList{}},
         };
         markLit(spaceRows.last(), i);

@@ -109,6 +109,8 @@ public:
     // (boardcursor.h); with none yet (-1), the first lit space, else the one in the island's
     // middle.
     Q_INVOKABLE int spaceToward(int from, double dx, double dy) const;
+    // The space a place of placesOf() is: a space paid for comes as -(space + 1).
+    Q_INVOKABLE static int spaceOf(int place) { return place >= 0 ? place : -(place + 1); }
     // A resource's name in the player's language, by its word ("eggs").
     Q_INVOKABLE QString resourceName(const QString& word) const;
 
