@@ -402,7 +402,8 @@ private slots:
         QVERIFY(t.play(QStringLiteral("prayer")));
         QCOMPARE(int(t.state().player[std::size_t(first)].prayers), 1);
         QCOMPARE(kinds(), QStringList({"end", "prayer"}));
-        const QString once = QStringLiteral("You took a Prayer token this turn already: one per turn.");
+        const QString once =
+            QStringLiteral("You took a Prayer token this turn already: one per turn.");
         QCOMPARE(refusals(), QStringList({"", once}));
         QVERIFY(!t.play(QStringLiteral("prayer")));
         t.explainAction(QStringLiteral("prayer"));

@@ -500,8 +500,8 @@ QString RapaNuiPosition::groupLabel(const State& s, const Choice& c, int n) {
             .arg(offeringName(c.a + (c.b & 1)));
     case ChoiceKind::Moai:
     case ChoiceKind::Pukao: {
-        const QString ahu = c.b >= 0 && c.b < b.ahuCount() ? spaceName(b, b.ahu[z(c.b)])
-                                                           : QStringLiteral("?");
+        const QString ahu =
+            c.b >= 0 && c.b < b.ahuCount() ? spaceName(b, b.ahu[z(c.b)]) : QStringLiteral("?");
         return c.kind == ChoiceKind::Pukao
                    ? tr("Carry a Pukao to the Ahu on %1: %n ways…", nullptr, n).arg(ahu)
                    : tr("Carry a Moai to the Ahu on %1: %n ways…", nullptr, n).arg(ahu);

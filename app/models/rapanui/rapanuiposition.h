@@ -138,8 +138,7 @@ public:
     // Resource. The key of `c`'s group, or -1 for a choice that stands alone.
     static int groupOf(const rano::rapanui::State& s, const rano::rapanui::Choice& c);
     // What the row of `n` choices grouped with `c` says.
-    static QString groupLabel(const rano::rapanui::State& s, const rano::rapanui::Choice& c,
-                              int n);
+    static QString groupLabel(const rano::rapanui::State& s, const rano::rapanui::Choice& c, int n);
     // The spaces a choice names, for the board to light: where a figurine goes; for a
     // transport, its chain from the Crater or the Pukao Quarry to the Ahu, each space it pays
     // for given as -(space + 1).

@@ -295,7 +295,8 @@ bool RapaNuiTable::apply(const Choice& c, std::int64_t ms) {
 void RapaNuiTable::updateChoiceRows() {
     const State& s = game_->state();
     const auto narrowed = [&](std::size_t i) {
-        return narrow_.empty() || std::find(narrow_.begin(), narrow_.end(), int(i)) != narrow_.end();
+        return narrow_.empty() ||
+               std::find(narrow_.begin(), narrow_.end(), int(i)) != narrow_.end();
     };
     // The turn's end heads the list, where it stays from one turn to the next.
     std::vector<std::size_t> order;
@@ -319,8 +320,8 @@ void RapaNuiTable::updateChoiceRows() {
             if (const auto row = groupRow.constFind(g); row != groupRow.cend()) {
                 QVariantMap& r = rows[*row];
                 r[QStringLiteral("group")] = r.value(QStringLiteral("group")).toList() << int(i);
-                r[QStringLiteral("members")] =
-                    r.value(QStringLiteral("members")).toStringList() << text;
+                r[QStringLiteral("members")] = r.value(QStringLiteral("members")).toStringList()
+                                               << text;
                 continue;
             }
             groupRow.insert(g, rows.size());

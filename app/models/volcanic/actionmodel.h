@@ -24,7 +24,14 @@ class ActionModel : public StructListModel<ActionRow> {
     QML_UNCREATABLE("A table's actions")
 
 public:
-    enum Role { ChoiceRole = Qt::UserRole + 1, LabelRole, DetailRole, CostRole, KindRole, RefusalRole };
+    enum Role {
+        ChoiceRole = Qt::UserRole + 1,
+        LabelRole,
+        DetailRole,
+        CostRole,
+        KindRole,
+        RefusalRole
+    };
     Q_ENUM(Role)
 
     explicit ActionModel(QObject* parent = nullptr);

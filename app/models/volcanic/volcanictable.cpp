@@ -406,8 +406,10 @@ void VolcanicTable::refreshView() {
                 if (c.to == selected_)
                     rows.push_back({QString::fromStdString(toText(c)),
                                     VolcanicPosition::choiceLabel(game_->board(), c),
-                                    choiceDetail(c), c.kind == ChoiceKind::BuildVillage ? 2 : 1,
-                                    QString::fromStdString(toText(c)).section(' ', 0, 0), {}});
+                                    choiceDetail(c),
+                                    c.kind == ChoiceKind::BuildVillage ? 2 : 1,
+                                    QString::fromStdString(toText(c)).section(' ', 0, 0),
+                                    {}});
                 break;
             case ChoiceKind::TakePrayer: // see below
             case ChoiceKind::EndTurn:
@@ -415,8 +417,11 @@ void VolcanicTable::refreshView() {
             case ChoiceKind::Pray:
             case ChoiceKind::DontPray:
                 rows.push_back({QString::fromStdString(toText(c)),
-                                VolcanicPosition::choiceLabel(game_->board(), c), choiceDetail(c),
-                                0, QString::fromStdString(toText(c)), {}});
+                                VolcanicPosition::choiceLabel(game_->board(), c),
+                                choiceDetail(c),
+                                0,
+                                QString::fromStdString(toText(c)),
+                                {}});
                 break;
             }
         }
@@ -426,14 +431,18 @@ void VolcanicTable::refreshView() {
         // token (greyed, with its reason, when it cannot be taken); the space's actions after.
         const Choice prayer = Choice::of(ChoiceKind::TakePrayer);
         const Choice end = Choice::endTurn();
-        rows.insert(rows.begin(),
-                    {{QStringLiteral("end"), VolcanicPosition::choiceLabel(game_->board(), end),
-                      choiceDetail(end), 0, QStringLiteral("end"), {}},
-                     {QStringLiteral("prayer"),
-                      VolcanicPosition::choiceLabel(game_->board(), prayer),
-                      tr("Costs one action point more for each token you hold; once per turn."),
-                      1 + s.player[s.active].prayers, QStringLiteral("prayer"),
-                      refusalWords(s.reasonIllegal(prayer))}});
+        rows.insert(
+            rows.begin(),
+            {{QStringLiteral("end"),
+              VolcanicPosition::choiceLabel(game_->board(), end),
+              choiceDetail(end),
+              0,
+              QStringLiteral("end"),
+              {}},
+             {QStringLiteral("prayer"), VolcanicPosition::choiceLabel(game_->board(), prayer),
+              tr("Costs one action point more for each token you hold; once per turn."),
+              1 + s.player[s.active].prayers, QStringLiteral("prayer"),
+              refusalWords(s.reasonIllegal(prayer))}});
     }
     view_.spaces_.update(s, selected_, targets, actionable);
     view_.spaces_.setRecent(recentChanges());
