@@ -165,8 +165,10 @@ ApplicationWindow {
             window.review(args[replay + 1])
         } else if (files.length > 0) {
             window.openFile(files[files.length - 1])
-        } else if (!appPreferences.learnOffered && args.length === 0) {
-            learnOffer.open()
+        } else if (args.length === 0) {
+            // Asked once the preferences are read: the order in which objects complete is
+            // not the order they are written in.
+            Qt.callLater(() => { if (!appPreferences.learnOffered) learnOffer.open() })
         } else if (quick !== undefined) {
             const named = quick.startsWith("--quick-start=") ? quick.slice(14)
                         : catalog.playable.find(id => quick === "--" + id.split("-").pop() + "-quick-start")

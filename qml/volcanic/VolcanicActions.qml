@@ -34,6 +34,7 @@ ColumnLayout {
                 objectName: "action_" + kind
                 // One that cannot be taken now stays in its place, quiet, and says why.
                 primary: kind !== "end" && kind !== "no-pray" && refusal.length === 0
+                opacity: refusal.length > 0 ? 0.6 : 1
                 coached: actions.table.coach.asks.includes(choice.split(" ")[0])
                 text: cost > 0 ? qsTr("%1 (%2 AP)").arg(label).arg(cost) : label
                 toolTipText: refusal.length > 0 ? refusal
