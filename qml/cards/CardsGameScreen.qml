@@ -14,7 +14,7 @@ TableScreen {
     title: qsTr("Turn %1").arg(table.position.turn + 1)
     saveName: qsTr("Rapa Nui cards, turn %1").arg(table.position.turn + 1)
     panelWidth: 360
-    logMinimumHeight: 80
+    logMinimumHeight: 56
     colourLog: true
 
     board: CardsTableView {
@@ -39,7 +39,7 @@ TableScreen {
                 table: screen.table
                 choices: screen.table.choices
                 quietKinds: ["skip"]
-                maximumListHeight: Math.max(130, screen.panelRoom - 190)
+                maximumListHeight: Math.max(150, screen.panelRoom - 190)
             }
         }
         Rectangle {

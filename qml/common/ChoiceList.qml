@@ -26,11 +26,18 @@ ColumnLayout {
         id: list
         objectName: "choiceList"
         Layout.fillWidth: true
-        Layout.preferredHeight: Math.min(contentHeight, panel.maximumListHeight)
+        Layout.preferredHeight: Math.min(contentHeight + topMargin + bottomMargin, panel.maximumListHeight)
         clip: true
+        // Room for the rings drawn around a button (the coach's, the hint's), which the clip
+        // would cut at the list's ends.
+        topMargin: 4
+        bottomMargin: 4
+        leftMargin: 4
+        rightMargin: 4
+        readonly property bool scrolls: contentHeight + topMargin + bottomMargin > height + 1
         spacing: 4
         model: panel.choices
-        ScrollBar.vertical: ScrollBar { policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+        ScrollBar.vertical: ScrollBar { policy: list.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
         // Focus kept after a decision (issue 50.2): the button pressed goes with its list, so
         // a player playing from the keyboard (Tab, Enter) finds the focus on the first choice
         // of the next list. Focus elsewhere (the log, the board) is left where it is.
@@ -86,7 +93,7 @@ ColumnLayout {
             primary: panel.filledButtons && !panel.quietKinds.includes(kind)
             // The first nine choices answer to the number keys.
             key: index < 9 ? index + 1 : 0
-            width: ListView.view.width - (list.contentHeight > list.height ? 12 : 0)
+            width: list.width - list.leftMargin - list.rightMargin - (list.scrolls ? 12 : 0)
             onChoosing: fromKeyboard => list.keyboard = fromKeyboard
             Component.onCompleted: if (index === 0) Qt.callLater(list.keepFocus)
         }

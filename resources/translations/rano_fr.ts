@@ -289,11 +289,11 @@
     </message>
     <message>
         <source>Play %1 Hunters &amp; Gatherers (%2) (%3)</source>
-        <translation>Jouer %1 Chasseurs-cueilleurs (%2) (%3)</translation>
+        <translation>Jouer %1 × Chasseurs-cueilleurs (%2) (%3)</translation>
     </message>
     <message>
         <source>Play %1 Hunters &amp; Gatherers (%2)</source>
-        <translation>Jouer %1 Chasseurs-cueilleurs (%2)</translation>
+        <translation>Jouer %1 × Chasseurs-cueilleurs (%2)</translation>
     </message>
     <message>
         <source>Put a Moai out of the game (none can be built)</source>
@@ -901,10 +901,6 @@
         <translation>Étape 3 : compléter votre main</translation>
     </message>
     <message>
-        <source>Take the top card of any column, one at a time, until you hold 3 cards again. The card your last draw uncovers is then scored for every player: choose what you leave on top as well as what you take.</source>
-        <translation>Prenez la carte du dessus de n&apos;importe quelle colonne, une à la fois, jusqu&apos;à avoir de nouveau 3 cartes en main. La carte que découvre votre dernière pioche est alors décomptée pour chaque joueur : choisissez ce que vous laissez sur le dessus autant que ce que vous prenez.</translation>
-    </message>
-    <message>
         <source>Now step 3: take the top card of a column.</source>
         <translation>Maintenant l&apos;étape 3 : prenez la carte du dessus d&apos;une colonne.</translation>
     </message>
@@ -1501,18 +1497,6 @@
         <translation>La partie est terminée : un engloutissement a laissé deux Volcans ou moins, et la manche a été jouée jusqu&apos;au bout. Chaque tribu ajoute 3 PV par Village sur le plateau, 4 par Colon, 2 par jeton Prière restant, 2 par Moaï sur le plateau, et 2 de plus pour chaque Moaï voisin d&apos;un autre des siens. Le plus de PV l&apos;emporte ; en cas d&apos;égalité, le plus de Colons, puis de Villages, puis de Moaï. Nouvelle partie… construit aussi des continents aléatoires (la mise en place avancée de la règle).</translation>
     </message>
     <message>
-        <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card you hold 0 to 3 GP: the types laid most on the Stone of Sacrifice (bottom right) are worth most. Sacrifice cards add up: they are often most of a winner&apos;s score. The Legend button names every mark on the table.</source>
-        <translation>Vous menez une tribu de Rapa Nui contre deux chefs IA. Les points de gloire (PG) font gagner : les Prêtres et les Moaï en rapportent au fil de la partie, et à la fin chaque carte Moaï de votre zone vaut 4 PG, chaque lot de 5 bois 1 PG, et chaque carte Sacrifice que vous détenez de 0 à 3 PG : les types les plus posés sur la Pierre des sacrifices (en bas à droite) valent le plus. Les cartes Sacrifice s&apos;additionnent : elles font souvent l&apos;essentiel du score du gagnant. Le bouton Légende nomme chaque marque de la table.</translation>
-    </message>
-    <message>
-        <source>In the middle, the General Display: 4 columns of 4 cards; only the top card of each, the one in front at the bottom of its column, can be drawn. Your display (the first row of your panel) starts with one Lumberjack, your hand with 3 Hunters &amp; Gatherers, and you hold one Sacrifice card of each type (the second row). The start player has 2 Wood, the next 3, then 4, then 5. Each turn has three steps: 1. buy a Sacrifice card, when you can pay (with 2 Wood, not yet: the step is skipped); 2. play from your hand; 3. draw.</source>
-        <translation>Au milieu, l&apos;étalage commun : 4 colonnes de 4 cartes ; seule la carte du dessus de chacune, celle de devant, en bas de sa colonne, peut être piochée. Votre zone (la première rangée de votre panneau) commence avec un Bûcheron, votre main avec 3 Chasseurs-cueilleurs, et vous détenez une carte Sacrifice de chaque type (la deuxième rangée). Le premier joueur a 2 bois, le suivant 3, puis 4, puis 5. Chaque tour a trois étapes : 1. acheter une carte Sacrifice, si vous pouvez la payer (avec 2 bois, pas encore : l&apos;étape est sautée) ; 2. jouer de votre main ; 3. piocher.</translation>
-    </message>
-    <message>
-        <source>Play exactly one Lumberjack, or one Priest (both free), or one Moai (7 Wood: until you can pay, it waits in your hand), or 1 to 3 Hunters &amp; Gatherers of one type (free for one, 1 Wood for two, 2 Wood for three). The cards go to your display and stay there. Choose what to play.</source>
-        <translation>Jouez exactement un Bûcheron, ou un Prêtre (tous deux gratuits), ou un Moaï (7 bois : tant que vous ne pouvez pas payer, il attend dans votre main), ou 1 à 3 Chasseurs-cueilleurs d&apos;un même type (gratuit pour un, 1 bois pour deux, 2 bois pour trois). Les cartes vont dans votre zone et y restent. Choisissez ce que vous jouez.</translation>
-    </message>
-    <message>
         <source>When the card a draw uncovers is a Lumberjack, every player gets 1 Wood per Lumberjack in their display. A player with at least 2 Lumberjacks and strictly more than every other gets 1 Wood more.</source>
         <translation>Quand la carte qu&apos;une pioche découvre est un Bûcheron, chaque joueur reçoit 1 bois par Bûcheron dans sa zone. Un joueur qui a au moins 2 Bûcherons et strictement plus que chacun des autres reçoit 1 bois de plus.</translation>
     </message>
@@ -1595,6 +1579,30 @@
     <message>
         <source>Before or after your figurine or transport, while your turn lasts, you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor. Ahu tiles are used the same way, at their moment. Then click End turn: a turn ends by itself when nothing is left to do.</source>
         <translation>Avant ou après votre figurine ou votre transport, tant que dure votre tour, vous pouvez acheter une Amélioration, 3 au plus sur les 4 : Fervent (2 Joncs) vous permet de prendre les Ressources d&apos;un Moaï érigé un niveau plus haut ; Artiste (2 Œufs) permet, en coiffant un Moaï, d&apos;acheter l&apos;Offrande du niveau supérieur ; Populaire (2 Bois) vous donne un cinquième Villageois ; Chef (3 Perles) fait entrer en jeu votre Chef, posé avec un Villageois ou votre Sorcier, et toujours Sculpteur. Les tuiles Ahu s&apos;utilisent de même, à leur moment. Puis cliquez sur Finir le tour : un tour se termine de lui-même quand il ne reste plus rien à faire.</translation>
+    </message>
+    <message>
+        <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card you hold 0 to 3 GP: the types laid most on the Stone of Sacrifice (bottom right) are worth most. Cards reach the Stone in the Sacrifice Round each Moai built starts: every chief lays one. Sacrifice cards add up: they are often most of a winner&apos;s score. The Legend button names every mark on the table.</source>
+        <translation>Vous menez une tribu de Rapa Nui contre deux chefs IA. Les points de gloire (PG) font gagner : les Prêtres et les Moaï en rapportent au fil de la partie, et à la fin chaque carte Moaï de votre zone vaut 4 PG, chaque lot de 5 bois 1 PG, et chaque carte Sacrifice que vous détenez de 0 à 3 PG : les types les plus posés sur la Pierre des sacrifices (en bas à droite) valent le plus. Les cartes arrivent sur la Pierre lors du tour de sacrifice que lance chaque Moaï bâti : chaque chef y en pose une. Les cartes Sacrifice s&apos;additionnent : elles font souvent l&apos;essentiel du score du gagnant. Le bouton Légende nomme chaque marque de la table.</translation>
+    </message>
+    <message>
+        <source>In the middle, the General Display: 4 columns of 4 cards, each seen from the front: only its front card, the lowest one, can be drawn. Your display (the first row of your panel) starts with one Lumberjack, your hand with 3 Hunters &amp; Gatherers, and you hold one Sacrifice card of each type (the second row). The start player has 2 Wood, the next 3, then 4, then 5. Each turn has three steps: 1. buy a Sacrifice card, when you can pay (with 2 Wood, not yet: the step is skipped); 2. play from your hand; 3. draw.</source>
+        <translation>Au milieu, l&apos;étalage commun : 4 colonnes de 4 cartes, chacune vue de face : seule sa carte de devant, la plus basse, peut être piochée. Votre zone (la première rangée de votre panneau) commence avec un Bûcheron, votre main avec 3 Chasseurs-cueilleurs, et vous détenez une carte Sacrifice de chaque type (la deuxième rangée). Le premier joueur a 2 bois, le suivant 3, puis 4, puis 5. Chaque tour a trois étapes : 1. acheter une carte Sacrifice, si vous pouvez la payer (avec 2 bois, pas encore : l&apos;étape est sautée) ; 2. jouer de votre main ; 3. piocher.</translation>
+    </message>
+    <message>
+        <source>Play exactly one Lumberjack, or one Priest (both free), or one Moai (7 Wood: until you can pay, it waits in your hand; building it starts a Sacrifice Round), or 1 to 3 Hunters &amp; Gatherers of one type (free for one, 1 Wood for two, 2 Wood for three): they bring Sacrifice cards of their type when it is scored, and make them cheaper to buy. The cards go to your display and stay there. Choose what to play.</source>
+        <translation>Jouez exactement un Bûcheron, ou un Prêtre (tous deux gratuits), ou un Moaï (7 bois : tant que vous ne pouvez pas payer, il attend dans votre main ; le bâtir lance un tour de sacrifice), ou 1 à 3 Chasseurs-cueilleurs d&apos;un même type (gratuit pour un, 1 bois pour deux, 2 bois pour trois) : ils rapportent des cartes Sacrifice de leur type quand il est décompté, et les rendent moins chères. Les cartes vont dans votre zone et y restent. Choisissez ce que vous jouez.</translation>
+    </message>
+    <message>
+        <source>Take the front card of any column, one at a time, until you hold 3 cards again. The card your last draw uncovers is then scored for every player: choose what you leave in front as well as what you take.</source>
+        <translation>Prenez la carte de devant de n&apos;importe quelle colonne, une à la fois, jusqu&apos;à avoir de nouveau 3 cartes en main. La carte que découvre votre dernière pioche est alors décomptée pour chaque joueur : choisissez ce que vous laissez devant autant que ce que vous prenez.</translation>
+    </message>
+    <message>
+        <source>The end is near</source>
+        <translation>La fin approche</translation>
+    </message>
+    <message>
+        <source>The deck holds a column&apos;s worth of cards or fewer: the next column a draw empties is refilled from the last of the deck, and the game ends at once, that card unscored. Whoever empties a column chooses when the game ends (its button says so): make your last turns count: a Moai still in your hand scores nothing.</source>
+        <translation>La pioche ne contient plus qu&apos;une colonne de cartes, ou moins : la prochaine colonne vidée par une pioche est remplie avec les dernières cartes, et la partie s&apos;arrête aussitôt, sans décompter cette carte. Celui qui vide une colonne choisit quand la partie finit (son bouton le dit) : comptez vos derniers tours, un Moaï encore dans votre main ne rapporte rien.</translation>
     </message>
 </context>
 <context>
@@ -2882,7 +2890,7 @@
     </message>
     <message>
         <source>Learn Volcanic Isle</source>
-        <translation>Apprendre L&apos;Île volcanique</translation>
+        <translation>Apprendre l&apos;Île volcanique</translation>
     </message>
     <message>
         <source>Not now</source>

@@ -893,10 +893,6 @@
         <translation>ステップ3：手札を補充する</translation>
     </message>
     <message>
-        <source>Take the top card of any column, one at a time, until you hold 3 cards again. The card your last draw uncovers is then scored for every player: choose what you leave on top as well as what you take.</source>
-        <translation>手札が再び3枚になるまで、好きな列の一番上のカードを1枚ずつ取ります。最後に引いたときにめくれたカードが、全プレイヤーに対して得点計算されます：何を取るかだけでなく、何を一番上に残すかも考えて選びましょう。</translation>
-    </message>
-    <message>
         <source>Now step 3: take the top card of a column.</source>
         <translation>次はステップ3です：どれかの列の一番上のカードを取ってください。</translation>
     </message>
@@ -1493,18 +1489,6 @@
         <translation>村は、建てる人の入植者の下の溶岩と置き換わります：2 AP。すぐに1勝利点、終了時にまだ盤上にあれば3勝利点。</translation>
     </message>
     <message>
-        <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card you hold 0 to 3 GP: the types laid most on the Stone of Sacrifice (bottom right) are worth most. Sacrifice cards add up: they are often most of a winner&apos;s score. The Legend button names every mark on the table.</source>
-        <translation>あなたはラパ・ヌイの部族を率いて、AIの族長2人と競います。勝敗は勝利点で決まります：司祭とモアイがゲーム中に勝利点をもたらし、終了時には自分のプレイエリアのモアイカード1枚につき4勝利点、木5につき1勝利点、手元の捧げ物カード1枚につき0～3勝利点になります：捧げ物の石（右下）に多く置かれた種類ほど価値が高くなります。捧げ物カードは積み重なり、勝者の得点の大半になることもよくあります。「凡例」ボタンで、テーブル上のすべてのマークの意味がわかります。</translation>
-    </message>
-    <message>
-        <source>In the middle, the General Display: 4 columns of 4 cards; only the top card of each, the one in front at the bottom of its column, can be drawn. Your display (the first row of your panel) starts with one Lumberjack, your hand with 3 Hunters &amp; Gatherers, and you hold one Sacrifice card of each type (the second row). The start player has 2 Wood, the next 3, then 4, then 5. Each turn has three steps: 1. buy a Sacrifice card, when you can pay (with 2 Wood, not yet: the step is skipped); 2. play from your hand; 3. draw.</source>
-        <translation>中央にあるのが共通のプレイエリアです：4枚ずつ4列のカードで、引けるのは各列の一番上のカード、つまり列の一番下に手前に見えているカードだけです。あなたのプレイエリア（パネルの1段目）には最初に木こり1枚、手札には猟師&amp;採集民3枚があり、捧げ物カードを1種類ずつ1枚持っています（2段目）。スタートプレイヤーは木2、次のプレイヤーは3、その次は4、その次は5を持ちます。各手番は3ステップです：1. 払えるなら捧げ物カードを買う（木2ではまだ買えないので、このステップは飛ばされます）、2. 手札からプレイ、3. 補充。</translation>
-    </message>
-    <message>
-        <source>Play exactly one Lumberjack, or one Priest (both free), or one Moai (7 Wood: until you can pay, it waits in your hand), or 1 to 3 Hunters &amp; Gatherers of one type (free for one, 1 Wood for two, 2 Wood for three). The cards go to your display and stay there. Choose what to play.</source>
-        <translation>木こり1枚か司祭1枚（どちらも無料）、モアイ1枚（木7：払えるまでは手札で待ちます）、または同じ種類の猟師&amp;採集民1～3枚（1枚なら無料、2枚なら木1、3枚なら木2）のうち、ちょうど1つを出します。出したカードは自分のプレイエリアに置かれ、そのまま残ります。出すものを選んでください。</translation>
-    </message>
-    <message>
         <source>When the card a draw uncovers is a Lumberjack, every player gets 1 Wood per Lumberjack in their display. A player with at least 2 Lumberjacks and strictly more than every other gets 1 Wood more.</source>
         <translation>補充でめくれたカードが木こりなら、各プレイヤーは自分のプレイエリアの木こり1枚につき木1を得ます。木こりを2枚以上持ち、ほかの全員より多い（同数は不可）プレイヤーは、さらに木1を得ます。</translation>
     </message>
@@ -1587,6 +1571,30 @@
     <message>
         <source>Before or after your figurine or transport, while your turn lasts, you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor. Ahu tiles are used the same way, at their moment. Then click End turn: a turn ends by itself when nothing is left to do.</source>
         <translation>手番が続いている間は、駒の配置や運搬の前でも後でも、改良を買えます（4つのうち最大3つ）：「熱心」（葦2）は、モアイを立てて得る資源を1段階上にして取れます。「芸術」（卵2）は、プカオを載せたときに1段階上の供物を買えます。「人望」（木2）は5人目の村人をもたらします。「族長」（真珠3）は族長をもたらします。族長は村人か呪術師と一緒に置かれ、常に彫刻師になります。アフタイルも同じように、それぞれの時機に使えます。終わったら「手番を終える」を押してください。何もすることが残っていなければ、手番は自動的に終わります。</translation>
+    </message>
+    <message>
+        <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card you hold 0 to 3 GP: the types laid most on the Stone of Sacrifice (bottom right) are worth most. Cards reach the Stone in the Sacrifice Round each Moai built starts: every chief lays one. Sacrifice cards add up: they are often most of a winner&apos;s score. The Legend button names every mark on the table.</source>
+        <translation>あなたはラパ・ヌイの部族を率いて、AIの族長2人と競います。勝敗は勝利点で決まります：司祭とモアイがゲーム中に勝利点をもたらし、終了時には自分のプレイエリアのモアイカード1枚につき4勝利点、木5につき1勝利点、手元の捧げ物カード1枚につき0～3勝利点になります：捧げ物の石（右下）に多く置かれた種類ほど価値が高くなります。カードが石に置かれるのは、モアイが建てられるたびに始まる捧げ物ラウンドで、族長全員が1枚ずつ置きます。捧げ物カードは積み重なり、勝者の得点の大半になることもよくあります。「凡例」ボタンで、テーブル上のすべてのマークの意味がわかります。</translation>
+    </message>
+    <message>
+        <source>In the middle, the General Display: 4 columns of 4 cards, each seen from the front: only its front card, the lowest one, can be drawn. Your display (the first row of your panel) starts with one Lumberjack, your hand with 3 Hunters &amp; Gatherers, and you hold one Sacrifice card of each type (the second row). The start player has 2 Wood, the next 3, then 4, then 5. Each turn has three steps: 1. buy a Sacrifice card, when you can pay (with 2 Wood, not yet: the step is skipped); 2. play from your hand; 3. draw.</source>
+        <translation>中央にあるのが共通のプレイエリアです：4枚ずつ4列のカードで、どの列も手前から見ています：引けるのは手前のカード、つまり一番下のカードだけです。あなたのプレイエリア（パネルの1段目）には最初に木こり1枚、手札には猟師&amp;採集民3枚があり、捧げ物カードを1種類ずつ1枚持っています（2段目）。スタートプレイヤーは木2、次のプレイヤーは3、その次は4、その次は5を持ちます。各手番は3ステップです：1. 払えるなら捧げ物カードを買う（木2ではまだ買えないので、このステップは飛ばされます）、2. 手札からプレイ、3. 補充。</translation>
+    </message>
+    <message>
+        <source>Play exactly one Lumberjack, or one Priest (both free), or one Moai (7 Wood: until you can pay, it waits in your hand; building it starts a Sacrifice Round), or 1 to 3 Hunters &amp; Gatherers of one type (free for one, 1 Wood for two, 2 Wood for three): they bring Sacrifice cards of their type when it is scored, and make them cheaper to buy. The cards go to your display and stay there. Choose what to play.</source>
+        <translation>木こり1枚か司祭1枚（どちらも無料）、モアイ1枚（木7：払えるまでは手札で待ちます。建てると捧げ物ラウンドが始まります）、または同じ種類の猟師&amp;採集民1～3枚（1枚なら無料、2枚なら木1、3枚なら木2）のうち、ちょうど1つを出します。猟師&amp;採集民は、その種類が得点計算されるとその種類の捧げ物カードをもたらし、その種類の捧げ物カードを安く買えるようにします。出したカードは自分のプレイエリアに置かれ、そのまま残ります。出すものを選んでください。</translation>
+    </message>
+    <message>
+        <source>Take the front card of any column, one at a time, until you hold 3 cards again. The card your last draw uncovers is then scored for every player: choose what you leave in front as well as what you take.</source>
+        <translation>手札が再び3枚になるまで、好きな列の手前のカードを1枚ずつ取ります。最後に引いたときにめくれたカードが、全プレイヤーに対して得点計算されます：何を取るかだけでなく、何を手前に残すかも考えて選びましょう。</translation>
+    </message>
+    <message>
+        <source>The end is near</source>
+        <translation>終わりが近づいています</translation>
+    </message>
+    <message>
+        <source>The deck holds a column&apos;s worth of cards or fewer: the next column a draw empties is refilled from the last of the deck, and the game ends at once, that card unscored. Whoever empties a column chooses when the game ends (its button says so): make your last turns count: a Moai still in your hand scores nothing.</source>
+        <translation>山札の残りが1列分以下になりました：次に引いて空になった列は山札の最後のカードで補充され、ゲームはすぐに終わり、そのカードは得点計算されません。列を空にするプレイヤーが、ゲームの終わる時を選ぶことになります（ボタンにそう表示されます）。残りの手番を大切に：手札に残ったモアイは得点になりません。</translation>
     </message>
 </context>
 <context>

@@ -191,6 +191,35 @@ private slots:
         QVERIFY2(why.startsWith(error), qPrintable(why));
     }
 
+    // Three lessons due at once: two are read now, the third at the player's next decision
+    // (a newcomer reads a few at a time); a lesson asking for a move still shows meanwhile.
+    void lessonsComeTwoAtADecision() {
+        QString why;
+        const auto book = CoachBook::read(
+            R"({"game": "g", "setup": {"players": 3, "seed": 1, "opponents": "easy"},
+                "ready": {"won": "medium", "lost": "easy"}, "lessons": [
+                {"id": "a", "when": ["start"], "title": "A", "text": "X"},
+                {"id": "b", "when": ["start"], "title": "B", "text": "X"},
+                {"id": "c", "when": ["start"], "title": "C", "text": "X"},
+                {"id": "move", "when": ["start"], "ask": ["move"], "title": "M", "text": "X",
+                 "refuse": "R"}]})",
+            why);
+        QVERIFY2(book, qPrintable(why));
+        Coach coach;
+        coach.begin(*book);
+        const Coach::Look look{{QStringLiteral("start")}, {{QStringLiteral("move"), {}}}};
+        coach.look(look);
+        QCOMPARE(coach.lessonId(), QStringLiteral("a"));
+        coach.gotIt();
+        QCOMPARE(coach.lessonId(), QStringLiteral("b"));
+        coach.gotIt();
+        QCOMPARE(coach.lessonId(), QStringLiteral("move"));
+        QVERIFY(coach.isDue(QStringLiteral("c")));
+        coach.played(QStringLiteral("move 1"));
+        coach.look(look);
+        QCOMPARE(coach.lessonId(), QStringLiteral("c"));
+    }
+
     // The shipped book of Volcanic Isle reads, and every kind of choice it asks for has its
     // rule for "Why?".
     void volcanicIsleHasItsBook() {

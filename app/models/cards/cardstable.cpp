@@ -195,6 +195,7 @@ void CardsTable::addCoachSituations(std::size_t from, QSet<QString>& situations)
         if (after.faceDownCount > before.faceDownCount)
             situations.insert(QStringLiteral("face-down"));
     }
+    if (!over() && state().lastRefillNext()) situations.insert(QStringLiteral("last-refill"));
 }
 
 bool CardsTable::choose(int index) {

@@ -120,6 +120,7 @@ void Coach::look(const Look& look, bool won) {
     if (!book_) return;
     last_ = look;
     why_.clear();
+    readSinceLook_ = 0;
     for (const Lesson& l : book_->lessons)
         if (l.ask.isEmpty() && !taught_.contains(l.id) && !due_.contains(l.id) && holds(l, look))
             due_ << l.id;
@@ -144,7 +145,7 @@ void Coach::choose() {
         current_ = -1;
         if (now && !taught_.contains(now->id) && holds(*now, last_))
             current_ = book_->indexOf(now->id);
-        else if (!due_.isEmpty())
+        else if (!due_.isEmpty() && readSinceLook_ < kReadsPerDecision)
             current_ = book_->indexOf(due_.first());
         else
             for (std::size_t i = 0; i < book_->lessons.size() && current_ < 0; ++i) {
@@ -183,6 +184,7 @@ void Coach::gotIt() {
     taught_.insert(l->id);
     due_.removeAll(l->id);
     current_ = -1;
+    ++readSinceLook_;
     why_.clear(); // it answered about the lesson read, not the next one
     choose();
     emit progressed();

@@ -123,6 +123,10 @@ private:
     bool off_ = false;
     QSet<QString> taught_;
     QStringList due_; // lessons that only tell, due in the book's order
+    // Lessons read since the table's last look: a newcomer reads a few at a time, the rest
+    // wait for their next decision.
+    int readSinceLook_ = 0;
+    static constexpr int kReadsPerDecision = 2;
     int current_ = -1;
     Look last_;
     QVariantList lights_;
