@@ -24,10 +24,11 @@ Item {
     // The game's own marks for the board's legend (BoardLegend: {symbol, text}).
     property var legendEntries: []
     property bool legendShown: false
-    property real logMinimumHeight: 0
-    // The height the game's panel may take before it pushes the log under its minimum (the
-    // coach and the notes above it take the rest): a long list of choices scrolls within it.
+    property real logMinimumHeight: 48
+    // The height the game's panel may take before it pushes the coach and the log under its
+    // minimum: a long list of choices scrolls within it.
     readonly property real panelRoom: sideColumn.height - gamePanel.y - sideColumn.spacing
+                                      - (coachPanel.visible ? coachPanel.height + sideColumn.spacing : 0)
                                       - logMinimumHeight
     // Each log line is marked with its seat's colour (else with a bullet).
     property bool colourLog: false
@@ -284,6 +285,21 @@ Item {
                         }
                     }
                 }
+                Loader {
+                    id: gamePanel
+                    Layout.fillWidth: true
+                    // Never squeezed by a long lesson below it: its buttons stay where they are.
+                    Layout.minimumHeight: item ? item.implicitHeight : 0
+                    sourceComponent: screen.panel
+                }
+                // The coach of a coached game (Learn to play), below the game's panel: a lesson
+                // longer or shorter than the last never moves a button of the turn.
+                CoachPanel {
+                    id: coachPanel
+                    Layout.fillWidth: true
+                    table: screen.table
+                    maximumTextHeight: screen.height < 760 ? 112 : Math.min(400, screen.height * 0.3)
+                }
                 // Why Take back is greyed out although the player has decided: it would show a die
                 // or a card again.
                 Text {
@@ -295,19 +311,6 @@ Item {
                     horizontalAlignment: Text.AlignRight
                     font.pixelSize: 12
                     color: Theme.basaltSoft
-                }
-
-                // The coach of a coached game (Learn to play).
-                CoachPanel {
-                    Layout.fillWidth: true
-                    table: screen.table
-                    maximumTextHeight: screen.height < 760 ? 112 : 400
-                }
-
-                Loader {
-                    id: gamePanel
-                    Layout.fillWidth: true
-                    sourceComponent: screen.panel
                 }
 
                 ListView {

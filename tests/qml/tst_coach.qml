@@ -141,8 +141,16 @@ TestCase {
         verify(findChild(screen, "legendButton").coached)
         mouseClick(findChild(panel, "coachGotIt"))
         compare(coach.lessonId, "continent")
+        // Lessons of other lengths never move the turn's buttons (the coach sits below them).
+        const endTurn = findChild(screen, "action_end")
+        waitForRendering(screen)
+        const endTurnAt = endTurn.mapToItem(screen, 0, 0).y
+        const lessonHeight = panel.height
         mouseClick(findChild(panel, "coachGotIt"))
         compare(coach.lessonId, "land")
+        waitForRendering(screen)
+        verify(panel.height !== lessonHeight, panel.height)
+        compare(endTurn.mapToItem(screen, 0, 0).y, endTurnAt)
         verify(!findChild(panel, "coachGotIt").visible) // it waits for a landing
         // The landing spaces are lit; ending the turn is refused with the coach's reason.
         const lit = litSpaces(screen)
