@@ -39,7 +39,7 @@ ColumnLayout {
         visible: text.length > 0
         objectName: "dieStat"
         text: (row.table.lastDie === "volcano" ? qsTr("Die: Volcano!") : row.table.lastDie === "quiet" ? qsTr("Die: quiet") : "")
-              + (row.table.lastEruptions.length > 0 ? (row.table.lastDie.length > 0 ? " · " : "") + qsTr("Volcano %1 erupts").arg(row.table.lastEruptions) : "")
+              + (row.table.lastEruptions.length > 0 ? (row.table.lastDie.length > 0 ? " · " : "") + (row.table.lastEruptionCount > 1 ? qsTr("Volcanoes %1 erupt") : qsTr("Volcano %1 erupts")).arg(row.table.lastEruptions) : "")
         tip: qsTr("The last roll of the Volcano die and the Volcano it woke")
     }
 }

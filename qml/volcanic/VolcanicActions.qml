@@ -36,7 +36,7 @@ ColumnLayout {
                 primary: kind !== "end" && kind !== "no-pray" && refusal.length === 0
                 opacity: refusal.length > 0 ? 0.6 : 1
                 coached: actions.table.coach.asks.includes(choice.split(" ")[0])
-                text: cost > 0 ? qsTr("%1 (%2 AP)").arg(label).arg(cost) : label
+                text: cost > 0 && refusal.length === 0 ? qsTr("%1 (%2 AP)").arg(label).arg(cost) : label
                 toolTipText: refusal.length > 0 ? refusal
                              : index >= 9 ? detail
                              : detail.length > 0 ? qsTr("%1\n(key %2)").arg(detail).arg(index + 1)

@@ -1341,10 +1341,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A Prayer token saves one of your Villages or lying Moai from lava, even on another tribe&apos;s turn. The first costs 1 AP, the second 2, the third 3, and so on, one a turn at most; each left at the end is worth 2 VP. Press Take a Prayer token.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Take a Prayer token now: press its button.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1477,19 +1473,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On lava under your Settler you may Sculpt a Moai (1 AP): a Moai of yours lies there. It scores nothing yet: raised on a geyser it will. A Settler leaving a space with a lying Moai may carry it along (Carry a Moai along). Press Sculpt a Moai.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Raise your Moai now: on the lit space, press a Raise a Moai button.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Answer the lava first: Spend a Prayer token, or Let it burn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board, and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1537,10 +1525,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game, and every piece on it goes back to its reserve, except the Settlers saved. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. The Legend button names every mark on the board.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1558,10 +1542,6 @@
     </message>
     <message>
         <source>The game is over: at the end of a round, the empty Ahu were no more than the players. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. New game… also sets up a game for two players (played on the board&apos;s other side) and the rulebook&apos;s first game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before you raise: a Moai raised in an Area where you have no Village scores 1 VP. Where you have Villages it scores your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board is worth 2 VP, and each of your Moai next to another of yours 2 VP more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1602,6 +1582,26 @@
     </message>
     <message>
         <source>The deck holds a column&apos;s worth of cards or fewer: the next column a draw empties is refilled from the last of the deck, and the game ends at once, that card unscored. Whoever empties a column chooses when the game ends (its button says so): make your last turns count: a Moai still in your hand scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On lava under your Settler you may Sculpt a Moai (1 AP): the lava becomes a Moai of yours, lying there. It scores nothing yet: raised on a geyser it will. A Settler leaving a space with a lying Moai may carry it along (Carry a Moai along). Press Sculpt a Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Prayer token saves one of your Villages or lying Moai from lava, even on another tribe&apos;s turn. It costs 1 AP more for each token you hold: 1 AP with none, 2 with one, and so on; one a turn at most. Each left at the end is worth 2 VP. Press Take a Prayer token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before your first raise (the next lesson): raising a lying Moai onto a geyser scores at once. In an Area where you have no Village it scores 1 VP; where you have Villages, your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board, raised or lying, is worth 2 VP, and each of your Moai next to another of yours 2 VP more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game; the Settlers saved flee to the land beside it, and every other piece on it (Villages, Moai, the Settlers not saved) goes back to its owner&apos;s reserve. Victory Points already scored are kept. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board (raised or lying), and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4857,6 +4857,10 @@
     </message>
     <message>
         <source>Volcanoes: %1 (the last round begins at 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volcanoes %1 erupt</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1325,10 +1325,6 @@
         <translation>Sculpter un Moaï</translation>
     </message>
     <message>
-        <source>On lava under your Settler you may Sculpt a Moai (1 AP): a Moai of yours lies there. It scores nothing yet: raised on a geyser it will. A Settler leaving a space with a lying Moai may carry it along (Carry a Moai along). Press Sculpt a Moai.</source>
-        <translation>Sur la lave sous votre Colon, vous pouvez Sculpter un Moaï (1 PA) : un Moaï à vous y est couché. Il ne rapporte rien pour l&apos;instant : érigé sur un geyser, il rapportera. Un Colon qui quitte une case où un Moaï est couché peut l&apos;emporter avec lui (Emporter un Moaï). Appuyez sur Sculpter un Moaï.</translation>
-    </message>
-    <message>
         <source>Sculpt a Moai now, on the lit lava under your Settler.</source>
         <translation>Sculptez maintenant un Moaï, sur la lave éclairée sous votre Colon.</translation>
     </message>
@@ -1363,10 +1359,6 @@
     <message>
         <source>Take a Prayer token</source>
         <translation>Prendre un jeton Prière</translation>
-    </message>
-    <message>
-        <source>A Prayer token saves one of your Villages or lying Moai from lava, even on another tribe&apos;s turn. The first costs 1 AP, the second 2, the third 3, and so on, one a turn at most; each left at the end is worth 2 VP. Press Take a Prayer token.</source>
-        <translation>Un jeton Prière sauve de la lave l&apos;un de vos Villages ou de vos Moaï couchés, même pendant le tour d&apos;une autre tribu. Le premier coûte 1 PA, le deuxième 2, le troisième 3, et ainsi de suite, un par tour au plus ; chacun de ceux qui restent à la fin vaut 2 PV. Appuyez sur Prendre un jeton Prière.</translation>
     </message>
     <message>
         <source>Take a Prayer token now: press its button.</source>
@@ -1493,10 +1485,6 @@
         <translation>Placez maintenant votre Sorcier : cliquez sur une étoile lumineuse de la piste d&apos;ordre du tour.</translation>
     </message>
     <message>
-        <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board, and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
-        <translation>La partie est terminée : un engloutissement a laissé deux Volcans ou moins, et la manche a été jouée jusqu&apos;au bout. Chaque tribu ajoute 3 PV par Village sur le plateau, 4 par Colon, 2 par jeton Prière restant, 2 par Moaï sur le plateau, et 2 de plus pour chaque Moaï voisin d&apos;un autre des siens. Le plus de PV l&apos;emporte ; en cas d&apos;égalité, le plus de Colons, puis de Villages, puis de Moaï. Nouvelle partie… construit aussi des continents aléatoires (la mise en place avancée de la règle).</translation>
-    </message>
-    <message>
         <source>When the card a draw uncovers is a Lumberjack, every player gets 1 Wood per Lumberjack in their display. A player with at least 2 Lumberjacks and strictly more than every other gets 1 Wood more.</source>
         <translation>Quand la carte qu&apos;une pioche découvre est un Bûcheron, chaque joueur reçoit 1 bois par Bûcheron dans sa zone. Un joueur qui a au moins 2 Bûcherons et strictement plus que chacun des autres reçoit 1 bois de plus.</translation>
     </message>
@@ -1537,16 +1525,8 @@
         <translation>La lave va détruire l&apos;une de vos pièces. Dépensez un jeton Prière pour la sauver, ou choisissez Le laisser brûler : elle retourne dans votre réserve. Un jeton Prière gardé vaut 2 PV à la fin, un Village 3 ; sans jeton, la lave prend ce qu&apos;elle atteint. Vous n&apos;êtes jamais obligé de prier.</translation>
     </message>
     <message>
-        <source>Before you raise: a Moai raised in an Area where you have no Village scores 1 VP. Where you have Villages it scores your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board is worth 2 VP, and each of your Moai next to another of yours 2 VP more.</source>
-        <translation>Avant d&apos;ériger : un Moaï érigé dans une Région où vous n&apos;avez aucun Village rapporte 1 PV. Là où vous avez des Villages, il rapporte le nombre de vos Moaï dans cette Région multiplié par le nombre de vos Villages dans cette Région : avec un Village, 1, puis 2, puis 3 ; avec deux, 2, puis 4, puis 6. À la fin, chaque Moaï sur le plateau vaut 2 PV, et chacun de vos Moaï voisin d&apos;un autre des vôtres 2 PV de plus.</translation>
-    </message>
-    <message>
         <source>Each raised Moai lays a Fissure on the border its geyser faces (none when a Fissure is there already). Settlers never cross a Fissure. When Fissures and the sea cut the continent in parts, the smaller part sinks, with every piece on it: watch the borders around your own land.</source>
         <translation>Chaque Moaï érigé pose une Fissure sur la frontière vers laquelle regarde son geyser (aucune quand une Fissure s&apos;y trouve déjà). Les Colons ne franchissent jamais une Fissure. Quand des Fissures et la mer coupent le continent en plusieurs parties, la plus petite sombre, avec toutes les pièces qui s&apos;y trouvent : surveillez les frontières autour de vos terres.</translation>
-    </message>
-    <message>
-        <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game, and every piece on it goes back to its reserve, except the Settlers saved. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over.</source>
-        <translation>Les Fissures et la mer coupent le continent en plusieurs parties : la plus petite sombre (à égalité, celle qui a le moins de Volcans ; puis un jeton Volcan tiré au hasard décide). Ses Volcans quittent la partie, et chaque pièce qui s&apos;y trouve retourne dans sa réserve, sauf les Colons sauvés. Quand un engloutissement laisse deux Volcans ou moins, la manche est jouée jusqu&apos;au bout et la partie est terminée.</translation>
     </message>
     <message>
         <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. The Legend button names every mark on the board.</source>
@@ -1603,6 +1583,26 @@
     <message>
         <source>The deck holds a column&apos;s worth of cards or fewer: the next column a draw empties is refilled from the last of the deck, and the game ends at once, that card unscored. Whoever empties a column chooses when the game ends (its button says so): make your last turns count: a Moai still in your hand scores nothing.</source>
         <translation>La pioche ne contient plus qu&apos;une colonne de cartes, ou moins : la prochaine colonne vidée par une pioche est remplie avec les dernières cartes, et la partie s&apos;arrête aussitôt, sans décompter cette carte. Celui qui vide une colonne choisit quand la partie finit (son bouton le dit) : comptez vos derniers tours, un Moaï encore dans votre main ne rapporte rien.</translation>
+    </message>
+    <message>
+        <source>On lava under your Settler you may Sculpt a Moai (1 AP): the lava becomes a Moai of yours, lying there. It scores nothing yet: raised on a geyser it will. A Settler leaving a space with a lying Moai may carry it along (Carry a Moai along). Press Sculpt a Moai.</source>
+        <translation>Sur la lave sous votre Colon, vous pouvez Sculpter un Moaï (1 PA) : la lave devient un Moaï à vous, couché là. Il ne rapporte rien pour l&apos;instant : érigé sur un geyser, il rapportera. Un Colon qui quitte une case où un Moaï est couché peut l&apos;emporter avec lui (Emporter un Moaï). Appuyez sur Sculpter un Moaï.</translation>
+    </message>
+    <message>
+        <source>A Prayer token saves one of your Villages or lying Moai from lava, even on another tribe&apos;s turn. It costs 1 AP more for each token you hold: 1 AP with none, 2 with one, and so on; one a turn at most. Each left at the end is worth 2 VP. Press Take a Prayer token.</source>
+        <translation>Un jeton Prière sauve de la lave l&apos;un de vos Villages ou de vos Moaï couchés, même pendant le tour d&apos;une autre tribu. Il coûte 1 PA de plus par jeton que vous avez : 1 PA si vous n&apos;en avez aucun, 2 avec un, et ainsi de suite ; un par tour au plus. Chacun de ceux qui restent à la fin vaut 2 PV. Appuyez sur Prendre un jeton Prière.</translation>
+    </message>
+    <message>
+        <source>Before your first raise (the next lesson): raising a lying Moai onto a geyser scores at once. In an Area where you have no Village it scores 1 VP; where you have Villages, your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board, raised or lying, is worth 2 VP, and each of your Moai next to another of yours 2 VP more.</source>
+        <translation>Avant votre premier Moaï érigé (la leçon suivante) : ériger un Moaï couché sur un geyser rapporte aussitôt. Dans une Région où vous n&apos;avez aucun Village, il rapporte 1 PV ; là où vous avez des Villages, le nombre de vos Moaï dans cette Région multiplié par le nombre de vos Villages dans cette Région : avec un Village, 1, puis 2, puis 3 ; avec deux, 2, puis 4, puis 6. À la fin, chaque Moaï sur le plateau, érigé ou couché, vaut 2 PV, et chacun de vos Moaï voisin d&apos;un autre des vôtres 2 PV de plus.</translation>
+    </message>
+    <message>
+        <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game; the Settlers saved flee to the land beside it, and every other piece on it (Villages, Moai, the Settlers not saved) goes back to its owner&apos;s reserve. Victory Points already scored are kept. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over.</source>
+        <translation>Les Fissures et la mer coupent le continent en plusieurs parties : la plus petite sombre (à égalité, celle qui a le moins de Volcans ; ensuite, un jeton Volcan tiré au hasard décide). Ses Volcans quittent la partie ; les Colons sauvés fuient sur les terres voisines, et toutes les autres pièces qui s&apos;y trouvent (Villages, Moaï, Colons non sauvés) retournent dans la réserve de leur propriétaire. Les points de victoire déjà marqués restent acquis. Quand un engloutissement laisse deux Volcans ou moins, la manche est jouée jusqu&apos;au bout et la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board (raised or lying), and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
+        <translation>La partie est terminée : un engloutissement a laissé deux Volcans ou moins, et la manche a été jouée jusqu&apos;au bout. Chaque tribu ajoute 3 PV par Village sur le plateau, 4 par Colon, 2 par jeton Prière restant, 2 par Moaï sur le plateau (érigé ou couché), et 2 de plus pour chaque Moaï voisin d&apos;un autre des siens. Le plus de PV l&apos;emporte ; en cas d&apos;égalité, le plus de Colons, puis de Villages, puis de Moaï. Nouvelle partie… construit aussi des continents aléatoires (la mise en place avancée de la règle).</translation>
     </message>
 </context>
 <context>
@@ -4858,6 +4858,10 @@
     <message>
         <source>Volcanoes: %1 (the last round begins at 2)</source>
         <translation>Volcans : %1 (la dernière manche commence à 2)</translation>
+    </message>
+    <message>
+        <source>Volcanoes %1 erupt</source>
+        <translation>Les Volcans %1 entrent en éruption</translation>
     </message>
 </context>
 <context>

@@ -1333,10 +1333,6 @@
         <translation>モアイを彫る</translation>
     </message>
     <message>
-        <source>On lava under your Settler you may Sculpt a Moai (1 AP): a Moai of yours lies there. It scores nothing yet: raised on a geyser it will. A Settler leaving a space with a lying Moai may carry it along (Carry a Moai along). Press Sculpt a Moai.</source>
-        <translation>入植者の下の溶岩でモアイを彫れます（1 AP）：あなたのモアイがそこに横たわります。まだ得点にはなりませんが、間欠泉の上に立てると得点になります。横たわったモアイのあるマスから離れる入植者は、そのモアイを一緒に運べます（「モアイを運ぶ」）。「モアイを彫る」を押してください。</translation>
-    </message>
-    <message>
         <source>Sculpt a Moai now, on the lit lava under your Settler.</source>
         <translation>今度はモアイを彫ってください：入植者の下の光っている溶岩で。</translation>
     </message>
@@ -1371,10 +1367,6 @@
     <message>
         <source>Take a Prayer token</source>
         <translation>祈りトークンを取る</translation>
-    </message>
-    <message>
-        <source>A Prayer token saves one of your Villages or lying Moai from lava, even on another tribe&apos;s turn. The first costs 1 AP, the second 2, the third 3, and so on, one a turn at most; each left at the end is worth 2 VP. Press Take a Prayer token.</source>
-        <translation>祈りトークンは、ほかの部族の手番中でも、あなたの村や横たわったモアイ1つを溶岩から守ります。1枚目は1 AP、2枚目は2 AP、3枚目は3 AP…とかかり、取れるのは1手番に1枚までです。終了時に残っているトークンは1枚につき2勝利点になります。「祈りトークンを取る」を押してください。</translation>
     </message>
     <message>
         <source>Take a Prayer token now: press its button.</source>
@@ -1439,10 +1431,6 @@
     <message>
         <source>The score sheet</source>
         <translation>得点表</translation>
-    </message>
-    <message>
-        <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board, and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
-        <translation>ゲーム終了です：沈没で火山が2つ以下になり、そのラウンドを最後まで行いました。各部族は、盤上の村1つにつき3勝利点、入植者1人につき4、残った祈りトークン1枚につき2、盤上のモアイ1体につき2、さらに自分の別のモアイの隣にあるモアイ1体につき2を加えます。勝利点が最も多いプレイヤーの勝ちです。同点なら入植者が多いほう、次に村、次にモアイが多いほうの勝ちです。「新しいゲーム…」では、ランダムな大陸も作れます（ルールブックの上級セットアップ）。</translation>
     </message>
     <message>
         <source>A turn ends when its 4 AP are spent or its player ends it; AP left are lost.</source>
@@ -1529,16 +1517,8 @@
         <translation>溶岩があなたの駒の1つを破壊しようとしています。祈りトークンを使って守るか、「燃えるにまかせる」を選んで駒を手元に戻してください。残した祈りトークンは終了時に2勝利点、村は3勝利点です。トークンがなければ、溶岩は届いたものを奪います。祈るかどうかは常に自由です。</translation>
     </message>
     <message>
-        <source>Before you raise: a Moai raised in an Area where you have no Village scores 1 VP. Where you have Villages it scores your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board is worth 2 VP, and each of your Moai next to another of yours 2 VP more.</source>
-        <translation>立てる前に：自分の村がないエリアで立てたモアイは1勝利点です。村があるエリアでは、そこにある自分のモアイの数×そこにある自分の村の数になります：村1つなら1、次は2、次は3。村2つなら2、次は4、次は6。終了時には、盤上の各モアイが2勝利点になり、自分の別のモアイの隣にある自分のモアイはさらに2勝利点になります。</translation>
-    </message>
-    <message>
         <source>Each raised Moai lays a Fissure on the border its geyser faces (none when a Fissure is there already). Settlers never cross a Fissure. When Fissures and the sea cut the continent in parts, the smaller part sinks, with every piece on it: watch the borders around your own land.</source>
         <translation>立てたモアイは、その間欠泉が向いている境界に亀裂を入れます（すでに亀裂があるときは入りません）。入植者は亀裂を決して越えられません。亀裂と海が大陸をいくつかに分けると、小さいほうの部分が、そこにあるすべての駒とともに沈みます：自分の土地のまわりの境界に気をつけましょう。</translation>
-    </message>
-    <message>
-        <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game, and every piece on it goes back to its reserve, except the Settlers saved. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over.</source>
-        <translation>亀裂と海が大陸をいくつかに分けました：小さいほうの部分が沈みます（同じ大きさなら火山の少ないほう、それでも同じなら無作為に引いた火山トークンで決めます）。そこの火山はゲームから取り除かれ、そこにある駒は、救われた入植者を除いてすべて持ち主の手元に戻ります。沈没で火山が2つ以下になったら、そのラウンドを最後まで行ってゲーム終了です。</translation>
     </message>
     <message>
         <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. The Legend button names every mark on the board.</source>
@@ -1595,6 +1575,26 @@
     <message>
         <source>The deck holds a column&apos;s worth of cards or fewer: the next column a draw empties is refilled from the last of the deck, and the game ends at once, that card unscored. Whoever empties a column chooses when the game ends (its button says so): make your last turns count: a Moai still in your hand scores nothing.</source>
         <translation>山札の残りが1列分以下になりました：次に引いて空になった列は山札の最後のカードで補充され、ゲームはすぐに終わり、そのカードは得点計算されません。列を空にするプレイヤーが、ゲームの終わる時を選ぶことになります（ボタンにそう表示されます）。残りの手番を大切に：手札に残ったモアイは得点になりません。</translation>
+    </message>
+    <message>
+        <source>On lava under your Settler you may Sculpt a Moai (1 AP): the lava becomes a Moai of yours, lying there. It scores nothing yet: raised on a geyser it will. A Settler leaving a space with a lying Moai may carry it along (Carry a Moai along). Press Sculpt a Moai.</source>
+        <translation>入植者の下の溶岩でモアイを彫れます（1 AP）：その溶岩があなたのモアイになり、そこに横たわります。まだ得点にはなりませんが、間欠泉の上に立てると得点になります。横たわったモアイのあるマスから離れる入植者は、そのモアイを一緒に運べます（「モアイを運ぶ」）。「モアイを彫る」を押してください。</translation>
+    </message>
+    <message>
+        <source>A Prayer token saves one of your Villages or lying Moai from lava, even on another tribe&apos;s turn. It costs 1 AP more for each token you hold: 1 AP with none, 2 with one, and so on; one a turn at most. Each left at the end is worth 2 VP. Press Take a Prayer token.</source>
+        <translation>祈りトークンは、ほかの部族の手番中でも、あなたの村や横たわったモアイ1つを溶岩から守ります。持っているトークン1枚につき1 AP多くかかります：持っていなければ1 AP、1枚持っていれば2 AP…となり、取れるのは1手番に1枚までです。終了時に残っているトークンは1枚につき2勝利点になります。「祈りトークンを取る」を押してください。</translation>
+    </message>
+    <message>
+        <source>Before your first raise (the next lesson): raising a lying Moai onto a geyser scores at once. In an Area where you have no Village it scores 1 VP; where you have Villages, your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board, raised or lying, is worth 2 VP, and each of your Moai next to another of yours 2 VP more.</source>
+        <translation>最初にモアイを立てる前に（次のレッスン）：横たわったモアイを間欠泉の上に立てると、すぐに得点になります。自分の村がないエリアでは1勝利点、村があるエリアでは、そこにある自分のモアイの数×そこにある自分の村の数になります：村1つなら1、次は2、次は3。村2つなら2、次は4、次は6。終了時には、盤上の各モアイが（立っていても横たわっていても）2勝利点になり、自分の別のモアイの隣にある自分のモアイはさらに2勝利点になります。</translation>
+    </message>
+    <message>
+        <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game; the Settlers saved flee to the land beside it, and every other piece on it (Villages, Moai, the Settlers not saved) goes back to its owner&apos;s reserve. Victory Points already scored are kept. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over.</source>
+        <translation>亀裂と海が大陸をいくつかに分けると、小さいほうの部分が沈みます（同じ大きさなら火山の少ないほう、それでも決まらなければ無作為に引いた火山トークンで決めます）。その火山はゲームから取り除かれます。救われた入植者は隣の土地へ逃げ、そこにあるほかの駒（村、モアイ、救われなかった入植者）はすべて持ち主のストックに戻ります。すでに得た勝利点は失われません。沈没で火山が2つ以下になったら、そのラウンドを最後まで行ってゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board (raised or lying), and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
+        <translation>ゲーム終了です：沈没で火山が2つ以下になり、そのラウンドを最後まで行いました。各部族は、盤上の村1つにつき3勝利点、入植者1人につき4、残った祈りトークン1枚につき2、盤上のモアイ1体（立っていても横たわっていても）につき2、さらに自分の別のモアイの隣にあるモアイ1体につき2を加えます。勝利点が最も多いプレイヤーの勝ちです。同点なら入植者が多いほう、次に村、次にモアイが多いほうの勝ちです。「新しいゲーム…」では、ランダムな大陸も作れます（ルールブックの上級セットアップ）。</translation>
     </message>
 </context>
 <context>
@@ -4824,6 +4824,10 @@
     <message>
         <source>Volcanoes: %1 (the last round begins at 2)</source>
         <translation>火山：%1（2つになると最終ラウンド）</translation>
+    </message>
+    <message>
+        <source>Volcanoes %1 erupt</source>
+        <translation>火山%1が噴火</translation>
     </message>
 </context>
 <context>

@@ -15,15 +15,20 @@ void VolcanicPosition::noteDieAndEruptions(const EventList& events) {
         if (e.kind == EventKind::DieRolled) {
             lastDie_ = e.value ? QStringLiteral("volcano") : QStringLiteral("quiet");
             lastEruptions_.clear();
+            lastEruptionCount_ = 0;
         }
         if (e.kind == EventKind::VolcanoErupts) volcanoes << QString::number(e.value);
     }
-    if (!volcanoes.isEmpty()) lastEruptions_ = volcanoes.join(tr(" and "));
+    if (!volcanoes.isEmpty()) {
+        lastEruptions_ = volcanoes.join(tr(" and "));
+        lastEruptionCount_ = int(volcanoes.size());
+    }
 }
 
 void VolcanicPosition::clearDieAndEruptions() {
     lastDie_.clear();
     lastEruptions_.clear();
+    lastEruptionCount_ = 0;
 }
 
 QString VolcanicPosition::continentName() const {

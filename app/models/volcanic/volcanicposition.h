@@ -37,6 +37,8 @@ class VolcanicPosition : public QObject {
     Q_PROPERTY(int volcanoesLeft READ volcanoesLeft NOTIFY changed)
     Q_PROPERTY(QString lastDie READ lastDie NOTIFY changed)
     Q_PROPERTY(QString lastEruptions READ lastEruptions NOTIFY changed)
+    // How many Volcanoes lastEruptions names ("Volcano 7 erupts", "Volcanoes 7 and 1 erupt").
+    Q_PROPERTY(int lastEruptionCount READ lastEruptionCount NOTIFY changed)
     Q_PROPERTY(QString continentName READ continentName NOTIFY changed)
     Q_PROPERTY(int activeBay READ activeBay NOTIFY changed)
     Q_PROPERTY(int topScore READ topScore NOTIFY changed)
@@ -71,6 +73,7 @@ public:
     QString lastDie() const { return lastDie_; }
     // The Volcanoes drawn at the last eruption ("3", "3 and 5"), else empty.
     QString lastEruptions() const { return lastEruptions_; }
+    int lastEruptionCount() const { return lastEruptionCount_; }
     // The continent's name as the player knows it ("Mu", "Random island 42").
     QString continentName() const;
     // The landfall bay of the Boat of the player on turn (BayModel's bay role).
@@ -125,4 +128,5 @@ protected:
     BayModel bays_;
     QString lastDie_;
     QString lastEruptions_;
+    int lastEruptionCount_ = 0;
 };
