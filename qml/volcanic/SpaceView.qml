@@ -269,9 +269,14 @@ Item {
         }
     }
 
+    // A Settler on a Village stands beside it, not over its roof (a pawn of the house's own
+    // colour vanished there).
+    readonly property bool settled: space.settlers.some(n => n > 0)
+    readonly property bool sharedWithVillage: settled && space.ground === "village"
     Village {
         visible: space.ground === "village"
         anchors.centerIn: parent
+        anchors.horizontalCenterOffset: space.sharedWithVillage ? space.unit * 0.3 : 0
         width: space.unit * 0.62
         height: width
         colour: space.groundOwner >= 0 ? space.seatColour(space.groundOwner) : "transparent"
@@ -309,7 +314,8 @@ Item {
     // Settlers: one pawn per seat present, with a count when more than one.
     Row {
         anchors.horizontalCenter: parent.horizontalCenter
-        y: parent.height * 0.28
+        anchors.horizontalCenterOffset: space.sharedWithVillage ? -space.unit * 0.42 : 0
+        y: parent.height * (space.sharedWithVillage ? 0.41 : 0.28)
         spacing: 2
         Repeater {
             model: space.settlers.length
