@@ -339,6 +339,27 @@ TestCase {
         wait(0)
     }
 
+    // A Settler carrying a Moai goes on carrying it: the box stays ticked after each step
+    // (a newcomer re-ticked it for every move).
+    function test_carryingGoesOnStepAfterStep() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.loadGame(testData + "/raise-sinks-tile-13.rano.json"), table.lastError)
+        table.select(29) // Hotu's Settler beside a lying Moai of his
+        verify(table.canCarry)
+        table.carry = true
+        let target = -1
+        for (let i = 0; i < table.position.spaces.rowCount() && target < 0; ++i)
+            if (table.position.spaces.data(table.position.spaces.index(i, 0), 270)) // TargetRole
+                target = i
+        verify(target >= 0)
+        verify(table.moveTo(target))
+        compare(table.position.selected, target)
+        verify(table.canCarry) // the Moai came along
+        verify(table.carry)
+        table.carry = false
+        verify(!table.carry)
+    }
+
     // The action buttons stay under the pointer (issue 50.12): selecting a Settler, a refused
     // click and its note move neither Hint nor End turn.
     function test_theActionButtonsStayPut() {

@@ -349,8 +349,11 @@ bool VolcanicTable::moveTo(int space) {
     const bool moved = playChosen(c);
     // Keep following the Settler that moved, so a walk of several steps is quick.
     if (moved && (c.kind == ChoiceKind::Move || c.kind == ChoiceKind::Land) && humanToDecide() &&
-        state().phase == Phase::Turn)
+        state().phase == Phase::Turn) {
         selected_ = space;
+        // A Settler carrying a Moai goes on carrying it, step after step, until unticked.
+        carry_ = c.kind == ChoiceKind::Move && c.flag && canCarry();
+    }
     refresh();
     return moved;
 }
