@@ -33,7 +33,9 @@ ColumnLayout {
         topMargin: 4
         bottomMargin: 4
         leftMargin: 4
-        rightMargin: 4
+        // The scroll bar's room kept whether it shows or not: buttons that narrowed when it
+        // appeared wrapped taller and made it appear again (a polish loop).
+        rightMargin: 16
         readonly property bool scrolls: contentHeight + topMargin + bottomMargin > height + 1
         spacing: 4
         model: panel.choices
@@ -93,7 +95,7 @@ ColumnLayout {
             primary: panel.filledButtons && !panel.quietKinds.includes(kind)
             // The first nine choices answer to the number keys.
             key: index < 9 ? index + 1 : 0
-            width: list.width - list.leftMargin - list.rightMargin - (list.scrolls ? 12 : 0)
+            width: list.width - list.leftMargin - list.rightMargin
             onChoosing: fromKeyboard => list.keyboard = fromKeyboard
             Component.onCompleted: if (index === 0) Qt.callLater(list.keepFocus)
         }

@@ -11,6 +11,8 @@ import Rano.Models
 ColumnLayout {
     id: rapaNuiChoices
     required property RapaNuiTable table
+    // The most the list may take before it scrolls (the room the table leaves it).
+    property real maximumListHeight: 250
     spacing: 6
 
     Text {
@@ -28,6 +30,7 @@ ColumnLayout {
         table: rapaNuiChoices.table
         choices: rapaNuiChoices.table.choices
         filledButtons: false
+        maximumListHeight: rapaNuiChoices.maximumListHeight
         onGroupChosen: indices => rapaNuiChoices.table.choosePlace(indices)
         RanoButton {
             objectName: "showAllChoices"

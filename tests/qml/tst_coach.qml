@@ -122,10 +122,31 @@ TestCase {
         compare(table.choices.rowCount(), 4)
         waitForRendering(screen)
         const hint = findChild(screen, "hintButton")
-        const bottom = hint.mapToItem(screen, 0, hint.height).y
-        verify(bottom <= screen.height - 80, bottom) // the log keeps its 80 pixels below
+        const panel = findChild(screen, "coachPanel")
+        verify(hint.mapToItem(screen, 0, hint.height).y <= panel.mapToItem(screen, 0, 0).y)
+        const bottom = panel.mapToItem(screen, 0, panel.height).y
+        verify(bottom <= screen.height - 56, bottom) // the log keeps its 56 pixels below
         const list = findChild(screen, "choiceList")
         verify(list.height < list.contentHeight) // the four draws scroll
+    }
+
+    // Rapa Nui's first placement at 1024 x 700: its dozens of choices scroll above the coach,
+    // the Hint button in view, and the log keeps its room below.
+    function test_rapaNuisCoachInASmallWindow() {
+        const table = createTemporaryObject(rapaNuiTableComponent, testCase)
+        verify(table.learnToPlay())
+        const screen = createTemporaryObject(rapaNuiScreenComponent, testCase, { table: table, width: 1024, height: 700 })
+        tryVerify(() => table.humanToDecide)
+        verify(table.choiceCount > 20)
+        waitForRendering(screen)
+        const hint = findChild(screen, "hintButton")
+        const panel = findChild(screen, "coachPanel")
+        verify(hint.visible)
+        verify(hint.mapToItem(screen, 0, hint.height).y <= panel.mapToItem(screen, 0, 0).y)
+        const bottom = panel.mapToItem(screen, 0, panel.height).y
+        verify(bottom <= screen.height - 56, bottom)
+        const list = findChild(screen, "choiceList")
+        verify(list.height < list.contentHeight)
     }
 
     function test_aCoachedGameFromItsStartToTheScoreSheet() {
