@@ -1117,10 +1117,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A transport crossed your Transporter on a space that shows two Resources: you choose which one you earn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose the Resource you earn first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1545,10 +1541,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements. Click the Offering you want on the Offerings panel: the list then shows only its ways to pay.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A round has three phases. First everyone places their figurines, one at a time in turn order. Then the new turn order is set and the Sculptors sculpt Moai. Then each player in turn transports one Moai or one Pukao, or drops out. Everyone starts with 1 of each Resource: Reeds, Eggs, Wood and Pearls, from the least to the most valuable. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1602,6 +1594,14 @@
     </message>
     <message>
         <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board (raised or lying), and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A transport crossed your Transporter on a space that shows two Resources: you choose which one you earn. A Resource track stops at 10: one more of a Resource you hold 10 of is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements. Click the Offering you want on the Offerings panel: the list then shows only its ways to pay. With the Take Your Pick tile you may take the stack&apos;s Outstanding tile instead of its top one (the Offerings panel shows their values).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3820,6 +3820,10 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Take %1 for your Transporter (you hold %2 already: it adds nothing)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

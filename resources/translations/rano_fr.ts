@@ -1125,10 +1125,6 @@
         <translation>Quelle Ressource ?</translation>
     </message>
     <message>
-        <source>A transport crossed your Transporter on a space that shows two Resources: you choose which one you earn.</source>
-        <translation>Un transport a traversé votre Transporteur sur une case qui montre deux Ressources : vous choisissez celle que vous gagnez.</translation>
-    </message>
-    <message>
         <source>Choose the Resource you earn first.</source>
         <translation>Choisissez d&apos;abord la Ressource que vous gagnez.</translation>
     </message>
@@ -1163,10 +1159,6 @@
     <message>
         <source>Buy an Offering</source>
         <translation>Acheter une Offrande</translation>
-    </message>
-    <message>
-        <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements. Click the Offering you want on the Offerings panel: the list then shows only its ways to pay.</source>
-        <translation>Le Moaï coiffé achète une tuile Offrande, celle du dessus de sa pile : 4 Joncs pour une Hutte, 4 Œufs pour une Poule, une Ressource de chaque type pour une Hache, 4 Bois pour un Bateau, 4 Perles pour un Collier. Toute Ressource peut en remplacer une moins précieuse, et vous choisissez celles que vous dépensez : gardez ce qu&apos;il vous faut pour les Améliorations. Cliquez sur l&apos;Offrande voulue dans le panneau des Offrandes : la liste ne montre alors que ses façons de payer.</translation>
     </message>
     <message>
         <source>Buy your Offering first: choose how you pay.</source>
@@ -1603,6 +1595,14 @@
     <message>
         <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board (raised or lying), and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
         <translation>La partie est terminée : un engloutissement a laissé deux Volcans ou moins, et la manche a été jouée jusqu&apos;au bout. Chaque tribu ajoute 3 PV par Village sur le plateau, 4 par Colon, 2 par jeton Prière restant, 2 par Moaï sur le plateau (érigé ou couché), et 2 de plus pour chaque Moaï voisin d&apos;un autre des siens. Le plus de PV l&apos;emporte ; en cas d&apos;égalité, le plus de Colons, puis de Villages, puis de Moaï. Nouvelle partie… construit aussi des continents aléatoires (la mise en place avancée de la règle).</translation>
+    </message>
+    <message>
+        <source>A transport crossed your Transporter on a space that shows two Resources: you choose which one you earn. A Resource track stops at 10: one more of a Resource you hold 10 of is lost.</source>
+        <translation>Un transport a traversé votre Transporteur sur une case qui montre deux Ressources : vous choisissez celle que vous gagnez. Une piste de Ressource s&apos;arrête à 10 : une Ressource de plus d&apos;un type dont vous avez 10 est perdue.</translation>
+    </message>
+    <message>
+        <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements. Click the Offering you want on the Offerings panel: the list then shows only its ways to pay. With the Take Your Pick tile you may take the stack&apos;s Outstanding tile instead of its top one (the Offerings panel shows their values).</source>
+        <translation>Le Moaï coiffé achète une tuile Offrande, celle du dessus de sa pile : 4 Joncs pour une Hutte, 4 Œufs pour une Poule, une Ressource de chaque type pour une Hache, 4 Bois pour un Bateau, 4 Perles pour un Collier. Toute Ressource peut en remplacer une moins précieuse, et vous choisissez celles que vous dépensez : gardez ce qu&apos;il vous faut pour les Améliorations. Cliquez sur l&apos;Offrande voulue dans le panneau des Offrandes : la liste ne montre alors que ses façons de payer. Avec la tuile Offrande exceptionnelle, vous pouvez prendre la tuile exceptionnelle de la pile au lieu de celle du dessus (le panneau des Offrandes montre leurs valeurs).</translation>
     </message>
 </context>
 <context>
@@ -3820,6 +3820,10 @@
             <numerusform>Échanger %1 contre d&apos;autres Ressources : %n choix…</numerusform>
             <numerusform>Échanger %1 contre d&apos;autres Ressources : %n choix…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Take %1 for your Transporter (you hold %2 already: it adds nothing)</source>
+        <translation>Prendre %1 pour votre Transporteur (vous en avez déjà %2 : cela n&apos;ajoute rien)</translation>
     </message>
 </context>
 <context>

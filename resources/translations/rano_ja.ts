@@ -1133,10 +1133,6 @@
         <translation>どの資源？</translation>
     </message>
     <message>
-        <source>A transport crossed your Transporter on a space that shows two Resources: you choose which one you earn.</source>
-        <translation>運搬が、資源が2つ示されたマスにいるあなたの運搬人を通過しました：どちらを得るかはあなたが選びます。</translation>
-    </message>
-    <message>
         <source>Choose the Resource you earn first.</source>
         <translation>まず得る資源を選んでください。</translation>
     </message>
@@ -1171,10 +1167,6 @@
     <message>
         <source>Buy an Offering</source>
         <translation>供物を買う</translation>
-    </message>
-    <message>
-        <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements. Click the Offering you want on the Offerings panel: the list then shows only its ways to pay.</source>
-        <translation>プカオを載せたモアイで、供物タイルを1枚（その山の一番上）買います：葦4で小屋、卵4でニワトリ、各資源1つずつで手斧、木4で舟、真珠4で首飾り。どの資源も、それより低い資源の代わりに使えます。どれを払うかは自分で選べるので、改良に必要な資源は残しておきましょう。供物パネルで欲しい供物をクリックすると、リストにはその支払い方だけが表示されます。</translation>
     </message>
     <message>
         <source>Buy your Offering first: choose how you pay.</source>
@@ -1595,6 +1587,14 @@
     <message>
         <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board (raised or lying), and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
         <translation>ゲーム終了です：沈没で火山が2つ以下になり、そのラウンドを最後まで行いました。各部族は、盤上の村1つにつき3勝利点、入植者1人につき4、残った祈りトークン1枚につき2、盤上のモアイ1体（立っていても横たわっていても）につき2、さらに自分の別のモアイの隣にあるモアイ1体につき2を加えます。勝利点が最も多いプレイヤーの勝ちです。同点なら入植者が多いほう、次に村、次にモアイが多いほうの勝ちです。「新しいゲーム…」では、ランダムな大陸も作れます（ルールブックの上級セットアップ）。</translation>
+    </message>
+    <message>
+        <source>A transport crossed your Transporter on a space that shows two Resources: you choose which one you earn. A Resource track stops at 10: one more of a Resource you hold 10 of is lost.</source>
+        <translation>運搬が、資源が2つ示されたマスにいるあなたの運搬人を通過しました：どちらを得るかはあなたが選びます。資源トラックは10で止まります：すでに10持っている資源をさらに得ても失われます。</translation>
+    </message>
+    <message>
+        <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements. Click the Offering you want on the Offerings panel: the list then shows only its ways to pay. With the Take Your Pick tile you may take the stack&apos;s Outstanding tile instead of its top one (the Offerings panel shows their values).</source>
+        <translation>プカオを載せたモアイで、供物タイルを1枚（その山の一番上）買います：葦4で小屋、卵4でニワトリ、各資源1つずつで手斧、木4で舟、真珠4で首飾り。どの資源も、それより低い資源の代わりに使えます。どれを払うかは自分で選べるので、改良に必要な資源は残しておきましょう。供物パネルで欲しい供物をクリックすると、リストにはその支払い方だけが表示されます。「よりどりみどり」タイルがあれば、山の一番上の代わりに極上のタイルを取れます（供物パネルにその値が表示されています）。</translation>
     </message>
 </context>
 <context>
@@ -3792,6 +3792,10 @@
         <translation>
             <numerusform>%1を他の資源と交換する：%n 通り…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Take %1 for your Transporter (you hold %2 already: it adds nothing)</source>
+        <translation>運搬人の分として%1を取る（すでに%2持っているので増えません）</translation>
     </message>
 </context>
 <context>

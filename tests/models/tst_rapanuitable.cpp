@@ -241,6 +241,14 @@ private slots:
         QVERIFY(t.choose(1));
         QCOMPARE(t.view()->seats()->value(2, "stock").toList()[3].toInt(), 2);
         QCOMPARE(t.view()->spaces()->value(18, "moai").toInt(), 1);
+
+        // An owner whose Pearls are at the top of their track is told that one more is lost.
+        s.player[2].res[3] = std::uint8_t(kMaxResource);
+        QVERIFY(t.startPosition(s, humans(4)));
+        QVERIFY(t.choosePlace(QVariantList{1}));
+        QCOMPARE(labels(t), (QStringList{QStringLiteral("Take 1 Reed for your Transporter"),
+                                         QStringLiteral("Take 1 Pearl for your Transporter (you "
+                                                        "hold 10 already: it adds nothing)")}));
     }
 
     // The first player may not open the round on the first star; a click on an Ahu nothing

@@ -442,6 +442,11 @@ QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
     case ChoiceKind::DropOut:
         return tr("Drop out of this transport phase");
     case ChoiceKind::Earn:
+        // A track stops at its last space (decision 7): say so before the Resource is lost.
+        if (c.a >= 0 && c.a < kResources && s.player[z(s.decider)].res[z(c.a)] >= kMaxResource)
+            return tr("Take %1 for your Transporter (you hold %2 already: it adds nothing)")
+                .arg(resourceCount(c.a, 1))
+                .arg(kMaxResource);
         return tr("Take %1 for your Transporter").arg(resourceCount(c.a, 1));
     case ChoiceKind::TakeMore:
         return (c.a == 2 ? tr("Take 2 more Resources") : tr("Take 3 more Resources")) +

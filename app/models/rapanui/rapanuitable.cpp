@@ -298,12 +298,19 @@ void RapaNuiTable::updateChoiceRows() {
         return narrow_.empty() ||
                std::find(narrow_.begin(), narrow_.end(), int(i)) != narrow_.end();
     };
-    // The turn's end heads the list, where it stays from one turn to the next.
+    // The turn's end heads the list, where it stays from one turn to the next; then the
+    // turn's own move (a placement, a transport, dropping out); the free actions that may
+    // come with it (Improvements, Barter, Rest) last.
+    const auto passOf = [](ChoiceKind k) {
+        if (k == ChoiceKind::EndTurn) return 0;
+        const bool free =
+            k == ChoiceKind::Improve || k == ChoiceKind::Barter || k == ChoiceKind::Rest;
+        return free ? 2 : 1;
+    };
     std::vector<std::size_t> order;
-    for (int pass = 0; pass < 2; ++pass)
+    for (int pass = 0; pass < 3; ++pass)
         for (std::size_t i = 0; i < legal_.size(); ++i)
-            if (narrowed(i) && (legal_[i].kind == ChoiceKind::EndTurn) == (pass == 0))
-                order.push_back(i);
+            if (narrowed(i) && passOf(legal_[i].kind) == pass) order.push_back(i);
     // A list longer than the number keys reach shows choices alike (an Offering tile's ways
     // to pay) as one row, which lists them when chosen, as a click on their place does.
     QHash<int, int> members;
