@@ -14,6 +14,9 @@ Rectangle {
     readonly property Coach coach: table.coach
     // The most the lesson's words may take before they scroll.
     property real maximumTextHeight: 400
+    // The panel's height with the longest lesson: what the table keeps for it, so the
+    // choices above keep their room whatever the lesson of the moment.
+    readonly property real tallest: implicitHeight - words.height + maximumTextHeight
     objectName: "coachPanel"
     visible: coach.active
     implicitHeight: column.implicitHeight + 20

@@ -25,10 +25,10 @@ Item {
     property var legendEntries: []
     property bool legendShown: false
     property real logMinimumHeight: 48
-    // The height the game's panel may take before it pushes the coach and the log under its
-    // minimum: a long list of choices scrolls within it.
+    // The height the game's panel may take before it pushes the coach (its longest lesson) and
+    // the log under its minimum: a long list of choices scrolls within it.
     readonly property real panelRoom: sideColumn.height - gamePanel.y - sideColumn.spacing
-                                      - (coachPanel.visible ? coachPanel.implicitHeight + sideColumn.spacing : 0)
+                                      - (coachPanel.visible ? coachPanel.tallest + sideColumn.spacing : 0)
                                       - logMinimumHeight
     // Each log line is marked with its seat's colour (else with a bullet).
     property bool colourLog: false
@@ -298,7 +298,7 @@ Item {
                     id: coachPanel
                     Layout.fillWidth: true
                     table: screen.table
-                    maximumTextHeight: screen.height < 760 ? 72 : Math.min(400, screen.height * 0.3)
+                    maximumTextHeight: screen.height < 760 ? 72 : Math.min(400, screen.height * 0.2)
                 }
                 // Why Take back is greyed out although the player has decided: it would show a die
                 // or a card again.

@@ -52,8 +52,13 @@ TestCase {
         return false
     }
 
+    // The engine's last legal choice (the list shows the turn's move before its free actions).
     function lastChoice(table) {
-        return table.choices.get(table.choices.count - 1).choice
+        let last = table.choices.get(0)
+        for (let i = 1; i < table.choices.count; ++i)
+            if (table.choices.get(i).index > last.index)
+                last = table.choices.get(i)
+        return last.choice
     }
 
     function clickPlace(screen, name) {
