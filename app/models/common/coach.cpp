@@ -65,6 +65,7 @@ void Coach::begin(CoachBook book) {
     off_ = false;
     taught_.clear();
     due_.clear();
+    readSinceLook_ = 0;
     current_ = -1;
     last_ = {};
     lights_.clear();
