@@ -60,7 +60,11 @@ Rectangle {
             Text {
                 objectName: "coachProgress"
                 Layout.alignment: Qt.AlignTop
-                text: qsTr("%1 of %2 lessons").arg(panel.coach.taughtCount).arg(panel.coach.lessonCount)
+                // The lesson on show is counted as the one being read ("Lesson 3 of 20"); between
+                // lessons, how many were read.
+                text: panel.coach.shown
+                      ? qsTr("Lesson %1 of %2").arg(panel.coach.taughtCount + 1).arg(panel.coach.lessonCount)
+                      : qsTr("%1 of %2 lessons").arg(panel.coach.taughtCount).arg(panel.coach.lessonCount)
                 font.pixelSize: 11
                 color: Theme.coach
             }

@@ -1647,6 +1647,10 @@
         <source>The rule behind the last move (key ?)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Lesson %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ContinentDocument</name>

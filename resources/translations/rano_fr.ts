@@ -1647,6 +1647,10 @@
         <source>The rule behind the last move (key ?)</source>
         <translation>La règle derrière le dernier coup (touche ?)</translation>
     </message>
+    <message>
+        <source>Lesson %1 of %2</source>
+        <translation>Leçon %1 sur %2</translation>
+    </message>
 </context>
 <context>
     <name>ContinentDocument</name>

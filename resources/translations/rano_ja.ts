@@ -1639,6 +1639,10 @@
         <source>The rule behind the last move (key ?)</source>
         <translation>直前の手の背景にあるルール（?キー）</translation>
     </message>
+    <message>
+        <source>Lesson %1 of %2</source>
+        <translation>レッスン %1/%2</translation>
+    </message>
 </context>
 <context>
     <name>ContinentDocument</name>

@@ -158,6 +158,7 @@ TestCase {
         tryVerify(() => table.humanToDecide)
         verify(panel.visible)
         compare(findChild(panel, "coachTitle").text, "Welcome to Mu")
+        compare(findChild(panel, "coachProgress").text, "Lesson 1 of 20")
         // It points at the Legend button.
         verify(findChild(screen, "legendButton").coached)
         mouseClick(findChild(panel, "coachGotIt"))
