@@ -1521,10 +1521,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. The Legend button names every mark on the board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A Villager on an island space is a Transporter. Moai travel from the Crater (Rano Raraku) along chains of spaces that each hold a Transporter, anyone&apos;s, to an empty Ahu (the grey coastal spaces named after their tile) where you have a Transporter of your own; Pukao travel the same way from the Pukao Quarry (Puna Pau) to a Moai without one. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1602,6 +1598,10 @@
     </message>
     <message>
         <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements. Click the Offering you want on the Offerings panel: the list then shows only its ways to pay. With the Take Your Pick tile you may take the stack&apos;s Outstanding tile instead of its top one (the Offerings panel shows their values).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. Your Rongorongo Tablet (on your board) may once stand for an Ahu tile&apos;s power, any but Take Your Pick&apos;s; kept unused it is worth 3 points. The Legend button names every mark on the board.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

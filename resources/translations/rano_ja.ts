@@ -1513,10 +1513,6 @@
         <translation>立てたモアイは、その間欠泉が向いている境界に亀裂を入れます（すでに亀裂があるときは入りません）。入植者は亀裂を決して越えられません。亀裂と海が大陸をいくつかに分けると、小さいほうの部分が、そこにあるすべての駒とともに沈みます：自分の土地のまわりの境界に気をつけましょう。</translation>
     </message>
     <message>
-        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. The Legend button names every mark on the board.</source>
-        <translation>あなたはイースター島の部族を率いて、AIの2部族と競います。石切り場でモアイを彫り、火口（ラノ・ララク）から島を越えて海岸のアフまで運び、プカオ石切り場（プナ・パウ）から運んだプカオを載せて、供物タイルを買いましょう（値段は供物パネルにあります）：終了時には、供物、残った資源、いくつかのアフタイルが得点になります。「凡例」ボタンで、盤上のすべてのマークの意味がわかります。</translation>
-    </message>
-    <message>
         <source>A Villager on an island space is a Transporter. Moai travel from the Crater (Rano Raraku) along chains of spaces that each hold a Transporter, anyone&apos;s, to an empty Ahu (the grey coastal spaces named after their tile) where you have a Transporter of your own; Pukao travel the same way from the Pukao Quarry (Puna Pau) to a Moai without one. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
         <translation>島のマスに置いた村人は運搬人になります。モアイは、運搬人（誰のものでもかまいません）がいるマスをつないだ道をたどって、火口（ラノ・ララク）から、自分の運搬人がいる空いたアフ（海岸の灰色のマスで、タイルの名前が書かれています）まで運ばれます。プカオも同じように、プカオ石切り場（プナ・パウ）からプカオのないモアイまで運ばれます。村人は、ほかのプレイヤーの運搬人がいるマスにも、火口やプカオ石切り場にも置けません。光っているマスをクリックしてください。</translation>
     </message>
@@ -1595,6 +1591,10 @@
     <message>
         <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements. Click the Offering you want on the Offerings panel: the list then shows only its ways to pay. With the Take Your Pick tile you may take the stack&apos;s Outstanding tile instead of its top one (the Offerings panel shows their values).</source>
         <translation>プカオを載せたモアイで、供物タイルを1枚（その山の一番上）買います：葦4で小屋、卵4でニワトリ、各資源1つずつで手斧、木4で舟、真珠4で首飾り。どの資源も、それより低い資源の代わりに使えます。どれを払うかは自分で選べるので、改良に必要な資源は残しておきましょう。供物パネルで欲しい供物をクリックすると、リストにはその支払い方だけが表示されます。「よりどりみどり」タイルがあれば、山の一番上の代わりに極上のタイルを取れます（供物パネルにその値が表示されています）。</translation>
+    </message>
+    <message>
+        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. Your Rongorongo Tablet (on your board) may once stand for an Ahu tile&apos;s power, any but Take Your Pick&apos;s; kept unused it is worth 3 points. The Legend button names every mark on the board.</source>
+        <translation>あなたはイースター島の部族を率いて、AIの2部族と競います。石切り場でモアイを彫り、火口（ラノ・ララク）から島を越えて海岸のアフまで運び、プカオ石切り場（プナ・パウ）から運んだプカオを載せて、供物タイルを買いましょう（値段は供物パネルにあります）：終了時には、供物、残った資源、いくつかのアフタイルが得点になります。あなたのロンゴロンゴの板（自分のボード上）は、1度だけ「よりどりみどり」以外のアフタイルの力の代わりになります。使わずに持っていれば3点です。「凡例」ボタンで、盤上のすべてのマークの意味がわかります。</translation>
     </message>
 </context>
 <context>
