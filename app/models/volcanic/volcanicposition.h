@@ -72,8 +72,8 @@ public:
     // "volcano" or "quiet" after a roll of the Volcano die, else empty.
     QString lastDie() const { return lastDie_; }
     // The Volcanoes drawn at the last eruption ("3", "3 and 5"), else empty.
-    QString lastEruptions() const { return lastEruptions_; }
-    int lastEruptionCount() const { return lastEruptionCount_; }
+    QString lastEruptions() const { return eruptedVolcanoes_.join(tr(" and ")); }
+    int lastEruptionCount() const { return int(eruptedVolcanoes_.size()); }
     // The continent's name as the player knows it ("Mu", "Random island 42").
     QString continentName() const;
     // The landfall bay of the Boat of the player on turn (BayModel's bay role).
@@ -127,6 +127,5 @@ protected:
     SeatModel seats_;
     BayModel bays_;
     QString lastDie_;
-    QString lastEruptions_;
-    int lastEruptionCount_ = 0;
+    QStringList eruptedVolcanoes_; // their numbers, for lastEruptions
 };
