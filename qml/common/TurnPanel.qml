@@ -90,6 +90,7 @@ ColumnLayout {
     }
 
     Text {
+        id: promptText
         objectName: "prompt"
         Layout.fillWidth: true
         visible: text.length > 0
@@ -99,7 +100,7 @@ ColumnLayout {
         Layout.minimumHeight: 2 * fontMetrics.height
         FontMetrics {
             id: fontMetrics
-            font.pixelSize: 13
+            font: promptText.font
         }
         font.pixelSize: 13
         color: Theme.basaltSoft

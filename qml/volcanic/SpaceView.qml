@@ -271,8 +271,7 @@ Item {
 
     // A Settler on a Village stands beside it, not over its roof (a pawn of the house's own
     // colour vanished there).
-    readonly property bool settled: space.settlers.some(n => n > 0)
-    readonly property bool sharedWithVillage: settled && space.ground === "village"
+    readonly property bool sharedWithVillage: space.ground === "village" && space.settlers.some(n => n > 0)
     Village {
         visible: space.ground === "village"
         anchors.centerIn: parent
