@@ -14,6 +14,7 @@ Rectangle {
     required property bool comingSoon
     required property url art
     required property string setUpHint
+    required property bool coached
 
     // The picture's height this card would like (the room its words leave), and the one it
     // gets: the home screen gives every card the smallest, so the cards line up (issue 50.15).
@@ -22,6 +23,7 @@ Rectangle {
 
     signal playRequested(string gameId)
     signal setUpRequested(string gameId)
+    signal learnRequested(string gameId)
 
     implicitWidth: 320
     implicitHeight: 430
@@ -41,6 +43,26 @@ Rectangle {
             Layout.fillWidth: true
             objectName: "cardArt"
             Layout.preferredHeight: card.artHeight
+            // A coached first game, from the picture's corner: the buttons below keep one row.
+            RanoButton {
+                objectName: "learnButton"
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.margins: 10
+                visible: card.coached
+                compact: true
+                dark: true
+                text: qsTr("Learn to play")
+                toolTipText: qsTr("A coached first game: the rules explained as they come up, against gentle AIs")
+                onClicked: card.learnRequested(card.gameId)
+                background: Rectangle {
+                    implicitHeight: 30
+                    radius: 15
+                    color: parent.hovered ? Qt.rgba(0.04, 0.17, 0.25, 0.9) : Qt.rgba(0.04, 0.17, 0.25, 0.7)
+                    border.width: parent.visualFocus ? 3 : 1
+                    border.color: parent.visualFocus ? Theme.focus : Theme.sand
+                }
+            }
         }
 
         ColumnLayout {

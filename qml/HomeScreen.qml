@@ -11,6 +11,7 @@ Item {
     signal quitRequested()
     signal playRequested(string gameId)
     signal setUpRequested(string gameId)
+    signal learnRequested(string gameId)
     signal continueRequested()
     signal openRequested()
     signal libraryRequested()
@@ -81,6 +82,7 @@ Item {
                     height: cards.height
                     onPlayRequested: id => home.playRequested(id)
                     onSetUpRequested: id => home.setUpRequested(id)
+                    onLearnRequested: id => home.learnRequested(id)
                 }
             }
         }

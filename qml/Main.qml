@@ -51,6 +51,7 @@ ApplicationWindow {
                 catalog.table(gameId).quickStart(Math.floor(Math.random() * 1000000000))
                 window.sitAt(gameId)
             }
+            onLearnRequested: gameId => window.learn(gameId)
         }
     }
 
@@ -63,6 +64,8 @@ ApplicationWindow {
         property bool askBeforeEndingTurn: true
         // The seats of the last game set up, as JSON [{name, kind}]: New game… offers them again.
         property string lastSeats: ""
+        // Learn to play was offered at the first launch (once).
+        property bool learnOffered: false
     }
 
     // Every game's table, replay and screens.
@@ -100,6 +103,15 @@ ApplicationWindow {
         if (table === null)
             return
         if (table.hasGame(path) || table.loadGame(path))
+            window.sitAt(gameId, replace)
+        else
+            resumeError.show(table.lastError)
+    }
+
+    // Learn to play: the game's coached game at its table.
+    function learn(gameId, replace) {
+        const table = catalog.table(gameId)
+        if (table.learnToPlay())
             window.sitAt(gameId, replace)
         else
             resumeError.show(table.lastError)
@@ -153,6 +165,10 @@ ApplicationWindow {
             window.review(args[replay + 1])
         } else if (files.length > 0) {
             window.openFile(files[files.length - 1])
+        } else if (args.length === 0) {
+            // Asked once the preferences are read: the order in which objects complete is
+            // not the order they are written in.
+            Qt.callLater(() => { if (!appPreferences.learnOffered) learnOffer.open() })
         } else if (quick !== undefined) {
             const named = quick.startsWith("--quick-start=") ? quick.slice(14)
                         : catalog.playable.find(id => quick === "--" + id.split("-").pop() + "-quick-start")
@@ -200,37 +216,31 @@ ApplicationWindow {
         }
     }
 
-    Dialog {
-        id: replayError
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 560)
-        modal: true
-        title: qsTr("This replay cannot be opened")
-        standardButtons: Dialog.Ok
-        property string message: ""
-        Label {
-            width: parent.width
-            wrapMode: Text.WordWrap
-            text: replayError.message
-        }
+    // The first launch offers a coached first game, once.
+    RanoDialog {
+        id: learnOffer
+        objectName: "learnOffer"
+        title: qsTr("New to these games?")
+        message: qsTr("A coached first game teaches a game as you play it: each rule explained the moment it matters, against gentle AIs. Learn to play is on the game's card too.")
+        acceptText: qsTr("Learn Volcanic Isle")
+        rejectText: qsTr("Not now")
+        acceptButton.objectName: "learnOfferAccept"
+        rejectButton.objectName: "learnOfferDecline"
+        onOpened: appPreferences.learnOffered = true
+        onAccepted: window.learn(catalog.playable[0])
     }
 
-    Dialog {
+    RanoDialog {
+        id: replayError
+        title: qsTr("This replay cannot be opened")
+    }
+
+    RanoDialog {
         id: resumeError
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 560)
-        modal: true
         title: qsTr("This game cannot be opened")
-        standardButtons: Dialog.Ok
-        property string message: ""
         function show(text) {
             message = text
             open()
-        }
-        Label {
-            width: parent.width
-            wrapMode: Text.WordWrap
-            text: resumeError.message
         }
     }
 
@@ -278,6 +288,7 @@ ApplicationWindow {
             preferences: appPreferences
             onBackRequested: stack.pop()
             onStarted: window.sitAt(gameId, true)
+            onLearnRequested: window.learn(gameId, true)
         }
     }
 

@@ -18,6 +18,8 @@ Item {
     property QtObject preferences: null
     signal backRequested()
     signal started()
+    // Learn to play instead: the game's coached game.
+    signal learnRequested()
 
     Keys.onEscapePressed: page.backRequested()
     focus: true
@@ -177,6 +179,13 @@ Item {
                     onClicked: page.backRequested()
                 }
                 Item { Layout.fillWidth: true }
+                RanoButton {
+                    objectName: "learnButton"
+                    visible: page.table !== null && page.table.hasCoach
+                    text: qsTr("Learn to play")
+                    toolTipText: qsTr("A coached first game: the rules explained as they come up, against gentle AIs")
+                    onClicked: page.learnRequested()
+                }
                 RanoButton {
                     objectName: "startGameButton"
                     primary: true

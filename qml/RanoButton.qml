@@ -33,8 +33,9 @@ Button {
         text: control.toolTipText
         delay: 500
         contentWidth: Math.min(longestLine.implicitWidth, 460)
-        x: Theme.tipPlace(tip).x
-        y: Theme.tipPlace(tip).y
+        // Placed only while shown: a hidden tip does not follow every move of the mouse.
+        x: visible ? Theme.tipPlace(tip).x : 0
+        y: visible ? Theme.tipPlace(tip).y : 0
 
         Text {
             id: longestLine
@@ -57,6 +58,26 @@ Button {
 
     // On the sea the outlined button is light; on a sand card it is dark.
     property bool dark: false
+
+    // The coach points here (Theme.coachPoint), or at the kind of choice it asks for.
+    property bool coached: objectName.length > 0 && objectName === Theme.coachPoint
+    Rectangle {
+        objectName: "coachRing"
+        parent: control.background
+        visible: control.coached
+        anchors.fill: parent
+        anchors.margins: -4
+        radius: height / 2
+        color: "transparent"
+        border.color: Theme.coach
+        border.width: 3
+        SequentialAnimation on opacity {
+            running: control.coached
+            loops: Animation.Infinite
+            NumberAnimation { from: 1; to: 0.35; duration: 700 }
+            NumberAnimation { from: 0.35; to: 1; duration: 700 }
+        }
+    }
 
     background: Rectangle {
         implicitHeight: control.compact ? 30 : 42

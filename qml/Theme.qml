@@ -21,6 +21,10 @@ QtObject {
     // The hint's choice, ringed on every table's board.
     readonly property color hint: "#2ec4b6"
     readonly property color focus: "#ffc233"
+    // The coach (Learn to play): its panel, and the control a lesson points at.
+    readonly property color coach: "#9b6bff"
+    // The objectName of the control the coach's lesson points at now ("" for none).
+    property string coachPoint: ""
 
     // Rapa Nui, the card game: a colour per kind of card (the four Hunters & Gatherers share
     // theirs with the Sacrifice cards of the same type).
@@ -80,7 +84,7 @@ QtObject {
     Component.onCompleted: {
         const tip = toolTipOwner.ToolTip.toolTip
         tip.contentWidth = Qt.binding(() => Math.min(tip.implicitContentWidth, toolTipWidth))
-        tip.x = Qt.binding(() => tipPlace(tip).x)
-        tip.y = Qt.binding(() => tipPlace(tip).y)
+        tip.x = Qt.binding(() => tip.visible ? tipPlace(tip).x : 0)
+        tip.y = Qt.binding(() => tip.visible ? tipPlace(tip).y : 0)
     }
 }

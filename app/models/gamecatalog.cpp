@@ -1,5 +1,6 @@
 #include "gamecatalog.h"
 
+#include <QFile>
 #include <QQmlEngine>
 #include <iterator>
 
@@ -157,6 +158,9 @@ QVariant GameCatalog::data(const QModelIndex& index, int role) const {
         return pageUrl(g.artPage);
     case SetUpHintRole:
         return *g.setUpHint ? tr(g.setUpHint) : QString();
+    case CoachedRole:
+        return !g.comingSoon &&
+               QFile::exists(QStringLiteral(":/rano/coach/%1.json").arg(QLatin1String(g.id)));
     default:
         return {};
     }
@@ -166,7 +170,7 @@ QHash<int, QByteArray> GameCatalog::roleNames() const {
     return {
         {GameIdRole, "gameId"},   {TitleRole, "title"},         {TaglineRole, "tagline"},
         {PlayersRole, "players"}, {PlayTimeRole, "playTime"},   {ComingSoonRole, "comingSoon"},
-        {ArtRole, "art"},         {SetUpHintRole, "setUpHint"},
+        {ArtRole, "art"},         {SetUpHintRole, "setUpHint"}, {CoachedRole, "coached"},
     };
 }
 

@@ -29,6 +29,8 @@ public:
         // The game's picture on its card (a QML file of the module) and what New game… sets up.
         ArtRole,
         SetUpHintRole,
+        // Whether the game has a coach (Learn to play: docs/coach.md).
+        CoachedRole,
     };
     Q_ENUM(Role)
 

@@ -74,7 +74,8 @@ DrawOutlook drawOutlook(const State& s, int column) {
     DrawOutlook out;
     const int height = s.height[std::size_t(column)];
     if (height >= 2) out.uncovered = int(s.column[std::size_t(column)][std::size_t(height - 2)]);
-    out.scored = s.player[std::size_t(s.active)].handSize() + 1 >= kHandSize;
+    out.endsGame = height == 1 && s.lastRefillNext();
+    out.scored = !out.endsGame && s.player[std::size_t(s.active)].handSize() + 1 >= kHandSize;
     return out;
 }
 

@@ -35,10 +35,12 @@ std::array<int, kTypes> sacrificeValues(const State& s);
 // What a draw from `column` (by the active player, in the draw phase) leads to: the card it
 // leaves on top (-1: the column empties and is refilled from the deck, unseen), and whether
 // the card then on top is scored for everybody (the draw fills the hand; a refill that empties
-// the deck ends the game first). Each player's take from the scoring is State::payout.
+// the deck ends the game first: `endsGame`). Each player's take from the scoring is
+// State::payout.
 struct DrawOutlook {
     int uncovered = -1;
     bool scored = false;
+    bool endsGame = false;
 };
 DrawOutlook drawOutlook(const State& s, int column);
 

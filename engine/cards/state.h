@@ -87,6 +87,8 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     // The face-down stack: deck[0..deckSize), drawn from the end. Hidden order.
     std::array<Kind, kDeckCards> deck{};
     std::uint8_t deckSize = 0;
+    // The next column emptied is refilled from a deck it empties: the game ends unscored.
+    bool lastRefillNext() const { return deckSize <= kColumnHeight; }
     std::uint8_t moaiRemoved = 0; // Moai that left the game
 
     std::array<std::uint8_t, kTypes> stack{};     // the open Sacrifice stacks

@@ -12,6 +12,9 @@ Item {
     // Whether clicks take cards (the table where a human draws; not the replay).
     property bool interactive: true
     signal drawRequested(string choice)
+    // A card that cannot be drawn now, or the deck, was clicked: the table says why.
+    signal cardRefused(int column, bool top)
+    signal deckClicked()
 
     readonly property real cardWidth: Math.min((width - 4 * 18) / 4.8, (height - 30) / (1.4 + 3 * 0.36))
     readonly property real cardHeight: cardWidth * 1.4
@@ -35,6 +38,11 @@ Item {
             Item {
                 width: display.cardWidth * 0.8
                 height: display.cardHeight * 0.8 + 6
+                MouseArea {
+                    anchors.fill: parent
+                    enabled: display.interactive
+                    onClicked: display.deckClicked()
+                }
                 Rectangle {
                     width: display.cardWidth * 0.8
                     height: display.cardHeight * 0.8
@@ -116,9 +124,11 @@ Item {
                             label: display.table.kindShortName(modelData)
                             footer: Theme.typeOrder.indexOf(modelData) >= 0 ? qsTr("Hunters & Gatherers") : ""
                             drawable: isTop && display.interactive && col.choice.length > 0
+                            answersClicks: display.interactive
                             scored: isTop && col.scored
                             hinted: isTop && col.hint
-                            onClicked: display.drawRequested(col.choice)
+                            onClicked: drawable ? display.drawRequested(col.choice)
+                                                : display.cardRefused(col.column, isTop)
                         }
                     }
                 }

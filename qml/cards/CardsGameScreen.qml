@@ -14,7 +14,7 @@ TableScreen {
     title: qsTr("Turn %1").arg(table.position.turn + 1)
     saveName: qsTr("Rapa Nui cards, turn %1").arg(table.position.turn + 1)
     panelWidth: 360
-    logMinimumHeight: 80
+    logMinimumHeight: 56
     colourLog: true
 
     board: CardsTableView {
@@ -23,6 +23,8 @@ TableScreen {
         interactive: screen.table.humanToDecide
         onChoiceRequested: choice => screen.table.play(choice)
         onHandCardClicked: kind => screen.table.handCardClicked(kind)
+        onDisplayCardRefused: (column, top) => screen.table.displayCardClicked(column, top)
+        onDeckClicked: screen.table.deckClicked()
     }
 
     panel: ColumnLayout {
@@ -31,12 +33,13 @@ TableScreen {
             Layout.fillWidth: true
             table: screen.table
             choicesShown: screen.table.humanToDecide
-            // Every choice shows at once: a turn has a few.
+            // Every choice shows at once where there is room (a turn has a few); in a short
+            // window the list scrolls, its Hint button kept in view.
             choices: ChoiceList {
                 table: screen.table
                 choices: screen.table.choices
                 quietKinds: ["skip"]
-                maximumListHeight: 2000
+                maximumListHeight: Math.max(150, screen.panelRoom - 190)
             }
         }
         Rectangle {

@@ -17,6 +17,8 @@ Rectangle {
     readonly property real minimumWidth: 290 + 14 + sacrifices.implicitWidth + 24
     readonly property real minimumHeight: seatPanels.implicitHeight + 24
     signal choiceRequested(string choice)
+    signal displayCardRefused(int column, bool top)
+    signal deckClicked()
     // A card of the deciding human's hand was clicked (its kind's word).
     signal handCardClicked(string kind)
 
@@ -63,6 +65,8 @@ Rectangle {
                 table: view.table
                 interactive: view.interactive
                 onDrawRequested: choice => view.choiceRequested(choice)
+                onCardRefused: (column, top) => view.displayCardRefused(column, top)
+                onDeckClicked: view.deckClicked()
             }
             SacrificeArea {
                 id: sacrifices

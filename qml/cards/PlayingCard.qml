@@ -10,6 +10,8 @@ Item {
     property string footer: ""
     property bool faceDown: false
     property bool drawable: false
+    // A click is answered even when the card cannot be taken (with the reason why).
+    property bool answersClicks: false
     property bool scored: false
     // The hint's choice: a teal ring, as on every table.
     property bool hinted: false
@@ -161,7 +163,7 @@ Item {
 
     MouseArea {
         anchors.fill: parent
-        enabled: card.drawable
+        enabled: card.drawable || card.answersClicks
         cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: card.clicked()
     }

@@ -11,15 +11,20 @@ RanoButton {
     required property string choice
     required property string label
     property var places: []
+    // A row standing for several choices alike (their texts): a click opens them
+    // (`groupOpened`) instead of taking one; it is ringed when the hint's choice is among them.
+    property var members: []
+    signal groupOpened()
     // The number key that takes this choice (1-9), 0 for none.
     property int key: 0
     objectName: "choice_" + choice.replace(/ /g, "_")
     compact: true
     wrap: true
+    coached: table.coach.asks.includes(choice.split(" ")[0])
     text: label
     toolTipText: {
         const keyText = key > 0 ? qsTr("key %1").arg(key) : ""
-        if (table.hintChoice === choice)
+        if (button.hinted)
             return keyText.length > 0 ? qsTr("The hint's choice (%1)").arg(keyText) : qsTr("The hint's choice")
         return keyText.length > 0 ? qsTr("(%1)").arg(keyText) : ""
     }
@@ -31,9 +36,13 @@ RanoButton {
     // Taken with the focus shown (Tab, then Enter or Space) or not: the list keeps the focus
     // for a keyboard player (ChoiceList).
     signal choosing(bool fromKeyboard)
+    readonly property bool hinted: table.hintChoice === choice || members.includes(table.hintChoice)
     onClicked: {
         choosing(visualFocus)
-        table.request(choice)
+        if (members.length > 0)
+            groupOpened()
+        else
+            table.request(choice)
     }
     onHoveredChanged: if (places.length > 0) table.lightPlaces(hovered ? places : [])
 
@@ -41,7 +50,7 @@ RanoButton {
         anchors.fill: parent
         anchors.margins: -3
         radius: height / 2
-        visible: button.table.hintChoice === button.choice
+        visible: button.hinted
         color: "transparent"
         border.color: Theme.focus
         border.width: 3

@@ -7,7 +7,7 @@ import Rano.Models
 // The deciding human's legal choices as buttons saying what each does (the first nine on the
 // number keys), in a list that scrolls when long; under it the hint and the game's own buttons
 // (its children). `choices` is the table's list (roles choice, label, kind; places where the
-// game names them).
+// game names them; group and members for a row standing for several choices).
 ColumnLayout {
     id: panel
     required property GameTable table
@@ -17,17 +17,29 @@ ColumnLayout {
     property var quietKinds: []
     property real maximumListHeight: 250
     default property alias buttons: buttonRow.data
+    // A row standing for several choices was chosen: `indices` are theirs in the table's
+    // list, for the game to list them alone.
+    signal groupChosen(var indices)
     spacing: 6
 
     ListView {
         id: list
         objectName: "choiceList"
         Layout.fillWidth: true
-        Layout.preferredHeight: Math.min(contentHeight, panel.maximumListHeight)
+        Layout.preferredHeight: Math.min(contentHeight + topMargin + bottomMargin, panel.maximumListHeight)
         clip: true
+        // Room for the rings drawn around a button (the coach's, the hint's), which the clip
+        // would cut at the list's ends.
+        topMargin: 4
+        bottomMargin: 4
+        leftMargin: 4
+        // The scroll bar's room kept whether it shows or not: buttons that narrowed when it
+        // appeared wrapped taller and made it appear again (a polish loop).
+        rightMargin: 16
+        readonly property bool scrolls: contentHeight + topMargin + bottomMargin > height + 1
         spacing: 4
         model: panel.choices
-        ScrollBar.vertical: ScrollBar { policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+        ScrollBar.vertical: ScrollBar { policy: list.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
         // Focus kept after a decision (issue 50.2): the button pressed goes with its list, so
         // a player playing from the keyboard (Tab, Enter) finds the focus on the first choice
         // of the next list. Focus elsewhere (the log, the board) is left where it is.
@@ -54,22 +66,43 @@ ColumnLayout {
         onCountChanged: listChanged()
         Connections {
             target: panel.choices
-            function onModelReset() { list.listChanged() }
+            function onModelReset() {
+                list.listChanged()
+                Qt.callLater(list.showAsked)
+            }
+        }
+        // A coach's lesson that asks for a kind of choice brings the first such choice (ringed)
+        // to the top of the list.
+        readonly property var asked: panel.table.coach.asks
+        onAskedChanged: Qt.callLater(showAsked)
+        function showAsked() {
+            for (let i = 0; i < count && asked.length > 0; ++i)
+                if (asked.includes(String(panel.choices.get(i).choice).split(" ")[0])) {
+                    positionViewAtIndex(i, ListView.Beginning)
+                    return
+                }
         }
         delegate: ChoiceButton {
             required property int index
             required property string kind
+            // The roles only some games' lists have (places, group, members), kept up to date
+            // when a row changes in place.
+            required property var model
             table: panel.table
-            places: panel.choices.get(index).places ?? []
+            places: model.places ?? []
+            members: model.members ?? []
+            onGroupOpened: panel.groupChosen(model.group)
             primary: panel.filledButtons && !panel.quietKinds.includes(kind)
             // The first nine choices answer to the number keys.
             key: index < 9 ? index + 1 : 0
-            width: ListView.view.width - (list.contentHeight > list.height ? 12 : 0)
+            width: list.width - list.leftMargin - list.rightMargin
             onChoosing: fromKeyboard => list.keyboard = fromKeyboard
             Component.onCompleted: if (index === 0) Qt.callLater(list.keepFocus)
         }
     }
-    RowLayout {
+    // A positioner, not a layout: a game's button that appears later (Rapa Nui's All choices)
+    // takes its place beside the hint rather than over it.
+    Flow {
         id: buttonRow
         Layout.fillWidth: true
         spacing: 8

@@ -178,7 +178,7 @@ Item {
     }
 
     // Abandoning is on purpose only: asked first, and the game is kept as abandoned.
-    Dialog {
+    RanoDialog {
         id: confirm
         objectName: "abandonDialog"
         property string path: ""
@@ -193,28 +193,21 @@ Item {
             confirm.when = when
             open()
         }
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 520)
-        modal: true
         title: qsTr("Abandon this game of %1?").arg(confirm.gameTitle)
-        contentItem: Label {
+        acceptText: qsTr("Abandon")
+        rejectText: qsTr("Keep it")
+        acceptButton.objectName: "confirmAbandon"
+        rejectButton.objectName: "keepGame"
+        Text {
             objectName: "abandonText"
+            width: parent.width
             wrapMode: Text.WordWrap
+            font.family: Theme.bodyFont
+            font.pixelSize: 15
+            color: Theme.basalt
             text: confirm.when + "\n\n"
                   + qsTr("Continue will no longer offer it. Its file is kept in %1.")
                     .arg(page.games.abandonedFolder)
-        }
-        footer: DialogButtonBox {
-            Button {
-                objectName: "confirmAbandon"
-                text: qsTr("Abandon")
-                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-            }
-            Button {
-                objectName: "keepGame"
-                text: qsTr("Keep it")
-                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
-            }
         }
         onAccepted: {
             page.abandoning(confirm.path, confirm.gameId)

@@ -22,9 +22,14 @@ Rectangle {
     property int sheetAlignment: Qt.AlignLeft
     property bool canPlayAgain: true
     property bool canReview: true
+    // A coached game's coach (set by the table): its last lesson is told here, with a real game
+    // at the level the player is ready for.
+    property QtObject coach: null
+    readonly property bool coached: coach !== null && coach.shown && coach.offer
     signal homeRequested()
     signal reviewRequested()
     signal playAgainRequested()
+    signal readyGameRequested(string level)
 
     readonly property int players: position.players
 
@@ -177,12 +182,57 @@ Rectangle {
                 color: Theme.basaltSoft
             }
 
+            // The coach's last word: what the end counted, and what to play next.
+            Rectangle {
+                objectName: "coachEnd"
+                visible: end.coached
+                Layout.topMargin: 10
+                Layout.fillWidth: true
+                Layout.maximumWidth: end.labelWidth + end.players * end.cellWidth
+                implicitHeight: coachEnd.implicitHeight + 20
+                radius: Theme.radius
+                color: Theme.basalt
+                border.color: Theme.coach
+                border.width: 2
+                Column {
+                    id: coachEnd
+                    anchors.fill: parent
+                    anchors.margins: 10
+                    spacing: 4
+                    Text {
+                        width: parent.width
+                        text: end.coached ? end.coach.title : ""
+                        wrapMode: Text.WordWrap
+                        font.family: Theme.titleFont
+                        font.pixelSize: 16
+                        font.weight: Font.Bold
+                        color: Theme.sand
+                    }
+                    Text {
+                        objectName: "coachEndText"
+                        width: parent.width
+                        text: end.coached ? end.coach.text : ""
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 13
+                        color: Theme.sand
+                    }
+                }
+            }
+
             RowLayout {
                 Layout.topMargin: 14
                 spacing: 10
                 RanoButton {
+                    objectName: "readyGameButton"
+                    visible: end.coached
+                    primary: true
+                    text: end.coached ? qsTr("Play a real game: %1 AIs").arg(end.coach.readyLevelName) : ""
+                    toolTipText: qsTr("You against three AIs of the level the coach thinks you are ready for")
+                    onClicked: end.readyGameRequested(end.coach.readyLevel)
+                }
+                RanoButton {
                     objectName: "playAgainButton"
-                    visible: end.canPlayAgain
+                    visible: end.canPlayAgain && !end.coached
                     primary: true
                     text: qsTr("Play again")
                     toolTipText: qsTr("A new game with the same players")

@@ -122,30 +122,20 @@ Item {
     Shortcut { sequence: "PgUp"; onActivated: frame.viewer.previousRound() }
     Shortcut { sequence: "End"; onActivated: frame.viewer.last() }
 
-    Dialog {
+    RanoDialog {
         id: branchDialog
         objectName: "branchDialog"
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 460)
-        modal: true
         title: qsTr("Play from here")
-        standardButtons: Dialog.Ok | Dialog.Cancel
+        message: qsTr("A new game goes on from this position. Take a seat; AIs play the others.")
+        acceptText: qsTr("Play")
+        rejectText: qsTr("Cancel")
         onAccepted: frame.playFromHereRequested(seatChoice.currentIndex)
-        ColumnLayout {
+        ComboBox {
+            id: seatChoice
+            objectName: "seatChoice"
             width: parent.width
-            spacing: 10
-            Label {
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                text: qsTr("A new game goes on from this position. Take a seat; AIs play the others.")
-            }
-            ComboBox {
-                id: seatChoice
-                objectName: "seatChoice"
-                Layout.fillWidth: true
-                model: frame.viewer.board.seats
-                textRole: "name"
-            }
+            model: frame.viewer.board.seats
+            textRole: "name"
         }
     }
 

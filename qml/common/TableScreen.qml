@@ -24,7 +24,12 @@ Item {
     // The game's own marks for the board's legend (BoardLegend: {symbol, text}).
     property var legendEntries: []
     property bool legendShown: false
-    property real logMinimumHeight: 0
+    property real logMinimumHeight: 48
+    // The height the game's panel may take before it pushes the coach (its longest lesson) and
+    // the log under its minimum: a long list of choices scrolls within it.
+    readonly property real panelRoom: sideColumn.height - gamePanel.y - sideColumn.spacing
+                                      - (coachPanel.visible ? coachPanel.tallest + sideColumn.spacing : 0)
+                                      - logMinimumHeight
     // Each log line is marked with its seat's colour (else with a bullet).
     property bool colourLog: false
     // The app's preferences (Main's Settings), or null: every preference at its default.
@@ -47,36 +52,17 @@ Item {
         else
             screen.table.takeBack()
     }
-    Dialog {
+    RanoDialog {
         id: consentDialog
         objectName: "takeBackConsentDialog"
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 460)
-        modal: true
         title: qsTr("Take back %1's decision?").arg(screen.table.takeBackConsent)
+        message: qsTr("Your own decisions this turn are all taken back. Going further undoes what %1 decided: %1, do you agree?")
+                 .arg(screen.table.takeBackConsent)
+        acceptText: qsTr("%1 agrees").arg(screen.table.takeBackConsent)
+        rejectText: qsTr("Keep it")
+        acceptButton.objectName: "consentAgree"
+        rejectButton.objectName: "consentRefuse"
         onAccepted: screen.table.takeBack()
-        footer: DialogButtonBox {
-            Button {
-                objectName: "consentAgree"
-                text: qsTr("%1 agrees").arg(screen.table.takeBackConsent)
-                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-            }
-            Button {
-                objectName: "consentRefuse"
-                text: qsTr("Keep it")
-                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
-            }
-        }
-        Column {
-            width: parent.width
-            Label {
-                width: parent.width
-                wrapMode: Text.WordWrap
-                font.pixelSize: 15
-                text: qsTr("Your own decisions this turn are all taken back. Going further undoes what %1 decided: %1, do you agree?")
-                      .arg(screen.table.takeBackConsent)
-            }
-        }
     }
     Shortcut {
         sequence: "H"
@@ -110,52 +96,39 @@ Item {
     }
 
     // A name is all a save needs: games go to one folder, where Open… starts.
-    Dialog {
+    RanoDialog {
         id: saveDialog
         objectName: "saveDialog"
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 520)
-        modal: true
         title: qsTr("Save this game")
-        standardButtons: Dialog.Save | Dialog.Cancel
+        acceptText: qsTr("Save")
+        rejectText: qsTr("Cancel")
+        acceptTakesFocus: false
         onAboutToShow: {
             saveName.text = screen.saveName
             saveName.selectAll()
-            saveName.forceActiveFocus()
         }
+        onOpened: saveName.forceActiveFocus()
         onAccepted: if (!screen.table.saveGameNamed(saveName.text)) saveError.open()
-        Column {
+        TextField {
+            id: saveName
+            objectName: "saveName"
             width: parent.width
-            spacing: 8
-            TextField {
-                id: saveName
-                objectName: "saveName"
-                width: parent.width
-                font.pixelSize: 16
-                placeholderText: qsTr("Name of the saved game")
-                onAccepted: saveDialog.accept()
-            }
-            Label {
-                width: parent.width
-                wrapMode: Text.WrapAnywhere
-                font.pixelSize: 12
-                opacity: 0.7
-                text: qsTr("In %1").arg(decodeURIComponent(screen.table.savesFolder.toString().replace("file://", "")))
-            }
+            font.pixelSize: 16
+            placeholderText: qsTr("Name of the saved game")
+            onAccepted: saveDialog.accept()
         }
-    }
-    Dialog {
-        id: saveError
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 560)
-        modal: true
-        title: qsTr("The game was not saved")
-        standardButtons: Dialog.Ok
         Label {
             width: parent.width
-            wrapMode: Text.WordWrap
-            text: screen.table.lastError
+            wrapMode: Text.WrapAnywhere
+            font.pixelSize: 12
+            color: Theme.basaltSoft
+            text: qsTr("In %1").arg(decodeURIComponent(screen.table.savesFolder.toString().replace("file://", "")))
         }
+    }
+    RanoDialog {
+        id: saveError
+        title: qsTr("The game was not saved")
+        message: screen.table.lastError
     }
 
     RowLayout {
@@ -213,6 +186,7 @@ Item {
             color: Qt.rgba(0.95, 0.91, 0.81, 0.94)
 
             ColumnLayout {
+                id: sideColumn
                 anchors.fill: parent
                 anchors.margins: 14
                 spacing: 10
@@ -311,6 +285,21 @@ Item {
                         }
                     }
                 }
+                Loader {
+                    id: gamePanel
+                    Layout.fillWidth: true
+                    // Never squeezed by a long lesson below it: its buttons stay where they are.
+                    Layout.minimumHeight: item ? item.implicitHeight : 0
+                    sourceComponent: screen.panel
+                }
+                // The coach of a coached game (Learn to play), below the game's panel: a lesson
+                // longer or shorter than the last never moves a button of the turn.
+                CoachPanel {
+                    id: coachPanel
+                    Layout.fillWidth: true
+                    table: screen.table
+                    maximumTextHeight: screen.height < 760 ? 72 : Math.min(400, screen.height * 0.2)
+                }
                 // Why Take back is greyed out although the player has decided: it would show a die
                 // or a card again.
                 Text {
@@ -322,11 +311,6 @@ Item {
                     horizontalAlignment: Text.AlignRight
                     font.pixelSize: 12
                     color: Theme.basaltSoft
-                }
-
-                Loader {
-                    Layout.fillWidth: true
-                    sourceComponent: screen.panel
                 }
 
                 ListView {
@@ -471,5 +455,18 @@ Item {
         visible: screen.table.over
         active: screen.table.over
         sourceComponent: screen.endSheet
+        // A coached game's end: the coach's last lesson on the sheet, and a real game offered.
+        onLoaded: {
+            item.coach = screen.table.coach
+            item.readyGameRequested.connect(level => screen.table.quickStartAt(level, Math.floor(Math.random() * 1e9)))
+        }
+    }
+
+    // The control the coach's lesson points at is ringed (RanoButton.coached).
+    Binding {
+        target: Theme
+        property: "coachPoint"
+        when: screen.visible
+        value: screen.table.coach.shown ? screen.table.coach.point : ""
     }
 }

@@ -90,11 +90,18 @@ ColumnLayout {
     }
 
     Text {
+        id: promptText
         objectName: "prompt"
         Layout.fillWidth: true
         visible: text.length > 0
         text: panel.table.prompt.length > 0 ? panel.table.prompt : panel.idleText
         wrapMode: Text.WordWrap
+        // Two lines kept, so a shorter prompt does not pull the choices under the pointer.
+        Layout.minimumHeight: 2 * fontMetrics.height
+        FontMetrics {
+            id: fontMetrics
+            font: promptText.font
+        }
         font.pixelSize: 13
         color: Theme.basaltSoft
     }

@@ -63,30 +63,18 @@ Item {
     }
     Shortcut { sequences: [StandardKey.Save]; onActivated: panelPart.save() }
 
-    Dialog {
+    RanoDialog {
         id: unsavedDialog
         objectName: "unsavedDialog"
-        anchors.centerIn: parent
-        modal: true
-        // A set width: sized by its buttons, the dialog and its button row size each other.
-        width: Math.min(parent.width - 80, 520)
         title: qsTr("Keep your changes?")
-        standardButtons: Dialog.Save | Dialog.Discard | Dialog.Cancel
-        Column {
-            width: parent.width
-            Label {
-                width: parent.width
-                wrapMode: Text.WordWrap
-                text: qsTr("%1 has changes that are not saved.").arg(editor.document.name)
-            }
-        }
+        message: qsTr("%1 has changes that are not saved.").arg(editor.document.name)
+        acceptText: qsTr("Save")
+        rejectText: qsTr("Cancel")
+        discardText: qsTr("Discard")
         onAccepted: {
             if (editor.document.saveToLibrary().length > 0 && editor.afterSaving) editor.afterSaving()
         }
-        onDiscarded: {
-            close()
-            if (editor.afterSaving) editor.afterSaving()
-        }
+        onDiscarded: if (editor.afterSaving) editor.afterSaving()
     }
 
     ContinentLibraryDialog {

@@ -245,7 +245,7 @@ Item {
             radius: 5
             color: "transparent"
             border.width: 4
-            border.color: "#2ec4b6"
+            border.color: Theme.hint
         }
         // The neutral grey Transporter that stands on the Crater and on the Pukao Quarry from
         // the start: it carries any piece out of there.

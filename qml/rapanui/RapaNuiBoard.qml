@@ -205,9 +205,8 @@ Item {
                 property string shownKey: ""
                 property var queue: [] // moves still to replay: {places, piece, seat}
                 readonly property bool replaying: queue.length > 0 || flash.visible
-                // A space paid for comes as -(space + 1) (RapaNuiPosition::placesOf).
                 function spaceAt(place) {
-                    return view.position.spaces.get(place >= 0 ? place : -place - 1)
+                    return view.position.spaces.get(view.position.spaceOf(place))
                 }
                 function moveTo(i) {
                     const space = spaceAt(path[i])

@@ -5,18 +5,21 @@ import Rano
 import Rano.Models
 
 // The deciding human's legal choices in words (ChoiceList), each with its cost or what it
-// pays: a placement has a choice per free space, so the list scrolls. After a click on a place
-// with several choices, only those are listed, with a way back to all of them.
+// pays: a placement has a choice per free space, so the list scrolls; choices alike (an
+// Offering tile's ways to pay) share a row. After a click on a place or a shared row, only
+// its choices are listed, with a way back to all of them.
 ColumnLayout {
     id: rapaNuiChoices
     required property RapaNuiTable table
+    // The most the list may take before it scrolls (the room the table leaves it).
+    property real maximumListHeight: 250
     spacing: 6
 
     Text {
         Layout.fillWidth: true
         visible: rapaNuiChoices.table.choiceCount > 1
         text: rapaNuiChoices.table.narrowed
-              ? qsTr("%1 of your %2 choices, at the place you clicked:").arg(rapaNuiChoices.table.choices.count).arg(rapaNuiChoices.table.choiceCount)
+              ? qsTr("%1 of your %2 choices:").arg(rapaNuiChoices.table.choices.count).arg(rapaNuiChoices.table.choiceCount)
               : qsTr("Your %1 choices (or click a glowing place on the board):").arg(rapaNuiChoices.table.choiceCount)
         wrapMode: Text.WordWrap
         font.pixelSize: 12
@@ -27,6 +30,8 @@ ColumnLayout {
         table: rapaNuiChoices.table
         choices: rapaNuiChoices.table.choices
         filledButtons: false
+        maximumListHeight: rapaNuiChoices.maximumListHeight
+        onGroupChosen: indices => rapaNuiChoices.table.choosePlace(indices)
         RanoButton {
             objectName: "showAllChoices"
             visible: rapaNuiChoices.table.narrowed

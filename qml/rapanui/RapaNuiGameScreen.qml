@@ -16,7 +16,7 @@ TableScreen {
     saveName: qsTr("Rapa Nui, round %1").arg(position.round)
     // Narrower in a small window, where the board needs every pixel (issue 50.10).
     panelWidth: width < 1150 ? 330 : 380
-    logMinimumHeight: 120
+    logMinimumHeight: 56
     colourLog: true
 
     board: RapaNuiBoard {
@@ -39,7 +39,12 @@ TableScreen {
             Layout.fillWidth: true
             table: screen.table
             choicesShown: screen.table.humanToDecide
-            choices: RapaNuiChoices { table: screen.table }
+            // In a short window the list scrolls within the room the coach and the log
+            // leave, its Hint and All choices buttons kept in view.
+            choices: RapaNuiChoices {
+                table: screen.table
+                maximumListHeight: Math.max(70, screen.panelRoom - 250)
+            }
         }
         Text {
             objectName: "endRule"

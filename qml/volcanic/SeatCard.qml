@@ -60,12 +60,14 @@ Rectangle {
             }
             Text {
                 Layout.fillWidth: true
-                // Each count in its own number, so "1 Village" and "2 Prayers" read right.
+                // Each count in its own number, so "1 Village" and "2 Prayers" read right, and
+                // kept whole on a line ("0 / Prayers" broken across two reads badly).
+                function whole(count) { return count.replace(/ /g, "\u00a0") }
                 text: qsTr("In reserve: %1, %2, %3 · %4")
-                          .arg(qsTr("%n Settler(s)", "", card.settlers))
-                          .arg(qsTr("%n Village(s)", "", card.villages))
-                          .arg(qsTr("%n Moai", "", card.moai))
-                          .arg(qsTr("%n Prayer(s)", "", card.prayers))
+                          .arg(whole(qsTr("%n Settler(s)", "", card.settlers)))
+                          .arg(whole(qsTr("%n Village(s)", "", card.villages)))
+                          .arg(whole(qsTr("%n Moai", "", card.moai)))
+                          .arg(whole(qsTr("%n Prayer(s)", "", card.prayers)))
                 font.pixelSize: 11
                 color: Theme.basaltSoft
                 wrapMode: Text.WordWrap

@@ -149,7 +149,7 @@ Item {
         visible: space.hint === "to" || space.hint === "here"
         radius: space.unit * 0.9
         fillColor: "#332ec4b6"
-        strokeColor: "#2ec4b6"
+        strokeColor: Theme.hint
         strokeWidth: Math.max(3, space.unit * 0.12)
         z: 3
     }
@@ -166,7 +166,7 @@ Item {
             width: parent.width / 2 - height
             height: parent.height
             radius: height / 2
-            color: "#2ec4b6"
+            color: Theme.hint
         }
         Rectangle {
             x: parent.width - height * 1.6
@@ -174,7 +174,7 @@ Item {
             width: parent.height * 1.6
             height: width
             rotation: 45
-            color: "#2ec4b6"
+            color: Theme.hint
         }
     }
 
@@ -269,9 +269,13 @@ Item {
         }
     }
 
+    // A Settler on a Village stands beside it, not over its roof (a pawn of the house's own
+    // colour vanished there).
+    readonly property bool sharedWithVillage: space.ground === "village" && space.settlers.some(n => n > 0)
     Village {
         visible: space.ground === "village"
         anchors.centerIn: parent
+        anchors.horizontalCenterOffset: space.sharedWithVillage ? space.unit * 0.3 : 0
         width: space.unit * 0.62
         height: width
         colour: space.groundOwner >= 0 ? space.seatColour(space.groundOwner) : "transparent"
@@ -309,7 +313,8 @@ Item {
     // Settlers: one pawn per seat present, with a count when more than one.
     Row {
         anchors.horizontalCenter: parent.horizontalCenter
-        y: parent.height * 0.28
+        anchors.horizontalCenterOffset: space.sharedWithVillage ? -space.unit * 0.42 : 0
+        y: parent.height * (space.sharedWithVillage ? 0.41 : 0.28)
         spacing: 2
         Repeater {
             model: space.settlers.length

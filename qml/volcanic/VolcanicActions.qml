@@ -30,10 +30,15 @@ ColumnLayout {
                 required property string detail
                 required property int cost
                 required property string kind
+                required property string refusal
                 objectName: "action_" + kind
-                primary: kind !== "end" && kind !== "no-pray"
-                text: cost > 0 ? qsTr("%1 (%2 AP)").arg(label).arg(cost) : label
-                toolTipText: index >= 9 ? detail
+                // One that cannot be taken now stays in its place, quiet, and says why.
+                primary: kind !== "end" && kind !== "no-pray" && refusal.length === 0
+                opacity: refusal.length > 0 ? 0.6 : 1
+                coached: actions.table.coach.asks.includes(choice.split(" ")[0])
+                text: cost > 0 && refusal.length === 0 ? qsTr("%1 (%2 AP)").arg(label).arg(cost) : label
+                toolTipText: refusal.length > 0 ? refusal
+                             : index >= 9 ? detail
                              : detail.length > 0 ? qsTr("%1\n(key %2)").arg(detail).arg(index + 1)
                                                  : qsTr("(key %1)").arg(index + 1)
                 // The number keys press the buttons in order, for play without the mouse.
@@ -42,10 +47,19 @@ ColumnLayout {
                     enabled: action.index < 9 && action.visible && action.enabled
                     onActivated: action.clicked()
                 }
-                onClicked: kind === "end" ? actions.endRequested() : actions.table.play(choice)
+                onClicked: refusal.length > 0 ? actions.table.explainAction(choice)
+                           : kind === "end" ? actions.endRequested() : actions.table.play(choice)
                 // The board shows what a raise would do while the pointer or focus is on it.
-                onHoveredChanged: actions.table.preview(hovered || activeFocus ? choice : "")
-                onActiveFocusChanged: actions.table.preview(hovered || activeFocus ? choice : "")
+                function considered() {
+                    if (refusal.length > 0)
+                        return
+                    if (hovered || activeFocus)
+                        actions.table.preview(choice)
+                    else
+                        actions.table.endPreview(choice)
+                }
+                onHoveredChanged: considered()
+                onActiveFocusChanged: considered()
             }
         }
         CheckBox {

@@ -115,6 +115,14 @@
         <source>Close the legend (L)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Lit in white: the places the coach&apos;s lesson names, or the log line under the pointer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ringed in violet: the button the coach points at.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -488,6 +496,13 @@
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Empties the column: the deck&apos;s last %n card(s) refill it and the game ends, nothing more scored</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CardsReviewScreen</name>
@@ -749,6 +764,26 @@
         <source>Not now. %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only the top card of a column, the one in front, can be drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First buy a Sacrifice card, or none, then play from your hand: you draw last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First play a card from your hand: you draw last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1 cannot be drawn from now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck only refills a column emptied by a draw; you draw from the columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChanceChart</name>
@@ -828,6 +863,792 @@
     </message>
     <message>
         <source>%1 · choice %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Welcome, chief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 1: a Sacrifice card?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 2: play from your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now step 2: play card(s) from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 3: refill your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now step 3: take the top card of a column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then each chief plays a turn in turn, clockwise. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision, but never past a card turned up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lumberjacks scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priests scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moai scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glory or Wood?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Moai are scored: take 1 Glory point per Moai, or 1 Wood per Moai, never some of each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose first: Glory points or Wood for your Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hunters &amp; Gatherers scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stack of the type you should take from is empty: take a Sacrifice card of another type instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a Sacrifice card of another type first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Sacrifice Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay a Sacrifice card on the Stone first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The builder&apos;s offering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You built the Moai, so you also lay one card from an open stack on the Stone, face up, for nothing: it raises that type&apos;s value for everybody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay a card from an open stack on the Stone first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Moai&apos;s builder laid a Sacrifice card face down: until the end only they know its type, though it counts for its type&apos;s value. Rano shows you only what you may know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three Moai and no Wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold three Moai and less than 7 Wood: you cannot play any card, so one Moai leaves the game instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put one Moai out of the game: it is all you can do this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A column refilled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A column was emptied, so it was refilled at once with 4 cards from the face-down deck; its fourth card is the one scored. The game ends when a refill empties the deck, and then that last card is not scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A refill emptied the deck: the game is over, and its last card was not scored. Each player adds to their Glory points 4 GP per Moai in their display, 1 GP per 5 Wood, and each Sacrifice card at its type&apos;s value: the type most on the Stone is worth 3, the next 2, the next 1, the rest 0 (tied types share a value; with nothing on the Stone, every card is worth 0). Most GP wins; a tie goes to the most Moai, then the most Wood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 1 of a turn: one Sacrifice card from an open stack, 5 Wood less 1 per Hunter &amp; Gatherer of its type in the buyer&apos;s display, never below 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With three Moai in hand and under 7 Wood nothing can be played, so one Moai leaves the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 3 of a turn: the top card of a column, until the hand holds 3; the card uncovered last is scored for all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moai scored: 1 Glory point per Moai in the display (or 1 Wood each), one kind for all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Moai&apos;s builder adds one card from an open stack to the Stone, face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 2 of a turn: one Lumberjack, one Priest, one Moai (7 Wood) or 1 to 3 Hunters &amp; Gatherers of one type (0, 1 or 2 Wood) go from the hand to the display.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a Sacrifice Round every player with Sacrifice cards lays one on the Stone, the Moai&apos;s builder last and face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying a Sacrifice card is optional: step 1 may be skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a stack runs out, a player owed a card of its type takes one of another type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moai scored: 1 Wood per Moai in the display (or 1 Glory point each), one kind for all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Rapa Nui</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Sculptor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Transporter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a Villager on the island now: click a lit space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Sorcerer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sculpting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the new turn order each player takes the Moai their Sculptors make. Each Sculptor helps make one Moai only; a missing size is replaced by a smaller one. Choose how your Sculptors combine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose your Moai first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chip In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lend a Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Lend a Hand tile turns one of your Sculptors (or your Chief) into a Transporter on an empty or own space, once the Moai are sculpted: play it now, or keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry a Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry one of your Moai from the Crater along a chain of Transporters to an Ahu space without a Moai where you have a standing Transporter. Each other player&apos;s space on the way pays its owner one Resource of that space. Then you erect it: you take the Ahu tile there, 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai, and your Transporter there lies down, fatigued. Point at a choice to see its chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry a Moai now: choose one of the lit Ahu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transports pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Moai or a Pukao crossed Transporters of another player: each such space paid its owner once, a Resource of the space for a Moai, 1 Reed for a Pukao. Where a space shows two Resources (a/b), its owner chooses. Chains through your own and the grey neutral Transporters pay nobody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which Resource?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the Resource you earn first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erecting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take Two More and Take Three More add Resources of the Ahu&apos;s kind when you erect; with Fervent you may take erected Resources one step higher. Choose what you take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An Ahu tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ahu tile under your Moai is yours, to use at its moment: Rest stands a fatigued Transporter up; Barter trades 3 of a Resource for 3 of another; Skimp pays 2 Resources instead of 4 for an Offering; Chip In, Change Jobs, Lend a Hand, Take Two or Three More and Take Your Pick help at their moment; Gain Favor is worth 3 points. Your Rongorongo Tablet may copy any power but Take Your Pick&apos;s, once; unused it is worth 3 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry a Pukao</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Pukao goes from the Pukao Quarry along a chain of Transporters to an Ahu with a Moai without one, where you have a standing Transporter, if you can then buy an Offering. It styles the Moai, your Transporter there is fatigued, and you buy an Offering tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry a Pukao now: choose one of the lit Ahu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy an Offering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy your Offering first: choose how you pay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dropping out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of transporting you may drop out of the transport phase for this round. When everybody has dropped out, the round ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every figurine went home, Transporters stood up, and Moai sculpted but not erected went back to the supply. If the Ahu spaces without a Moai are no more than the players (with two players, fewer than 3), the game ends now; otherwise a new round begins with the placements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Barter trades 3 of one Resource for 3 of another, in any of its holder&apos;s own turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Jobs turns the Sorcerer into a Sculptor or a Transporter once the turn order is set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Chief comes with a Villager or the Sorcerer, below any Quarry column, and counts as a Sculptor there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chip In adds a virtual Sculptor in any column for one sculpting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With two players each takes two kinds of Ahu tiles from the face-up leftovers, in turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player who drops out of the transport phase transports no more this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On an a/b space the Transporter&apos;s owner chooses which of the two Resources a transport pays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn ends when its player says so, or when nothing is left to do in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erecting pays 1, 3 or 5 Resources of the Ahu&apos;s kind; Fervent lets them be taken a step higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An Improvement is bought at any moment of its buyer&apos;s own turns, at most 3 of the 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile kept can be used at a later moment of its kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lend a Hand turns a Sculptor or the Chief into a Transporter once the Moai are sculpted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Moai goes from the Crater along Transporters to an empty Ahu with a standing own Transporter, paying each other player&apos;s space crossed, and is erected there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A styling buys one Offering with 4 Resources of its kind (one of each for the Hatchet), higher ones standing in for lower ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Pukao goes from the Pukao Quarry along Transporters to an unstyled Moai, paying 1 Reed per other player&apos;s space crossed, and buys an Offering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rest stands one fatigued Transporter up, in its holder&apos;s transport turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each Sculptor helps sculpt one Moai: the first column a small one, the first two a medium one, all three a large one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Villager on a free space of the Moai Quarry is a Sculptor: its column decides the Moai it helps sculpt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Sorcerer on a star of the turn order track sets its owner&apos;s place in the next turn order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take Two More and Take Three More add Resources when erecting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Villager on an island space is a Transporter; never where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Mu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The continent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Come ashore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each turn you have 4 Action Points (AP). Moving a Settler one space costs 1 AP, and stepping off the Boat is a move. Click your Boat, then one of the lit land spaces beside the bay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First bring your Settler ashore: click your Boat, then a lit space beside the bay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a Village</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Settler stands on lava, and lava is what you build with. Build a Village there (2 AP): the lava becomes a Village of yours, worth 1 VP at once and 3 VP at the end if it survives. Press Build a Village.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a Village first: your Settler stands on lava (the lit space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a Settler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In an Area where you have a Settler and a Village, Create a Settler (1 AP) on any of its spaces. Each turn you may create as many Settlers in an Area as you have Villages there. Each Settler on the board is worth 4 VP at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a Settler now, on a lit space of the Area with your Village.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sculpt a Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sculpt a Moai now, on the lit lava under your Settler.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise a Moai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pray?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flee!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The land under your Settlers sinks. On your own turn all your Settlers there flee to one space beside it; on another tribe&apos;s turn one of them does. Click a ringed space, then click it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save your Settlers first: click a ringed space beside the sinking land.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a Prayer token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a Prayer token now: press its button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Settler steps to a neighbouring space for 1 AP, into another Area too, but never across a Fissure (a dark crack on a border). Click one of your lit Settlers, then a ringed space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a Settler now: click one of your lit Settlers, then a ringed space next to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a Moai scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Fissure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Volcano die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each raise the die is rolled: a white face, the Volcanoes stay quiet; a Volcano face, one Volcano erupts, drawn at random among the Volcano tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An eruption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An erupting Volcano lays one lava tile on the first space without lava along each of its channels. A Village or a lying Moai there is destroyed, back to its owner&apos;s reserve (no VP are lost), unless its owner spends a Prayer token. Raised Moai and Settlers are safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lava left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whenever no lava is left on the board, two Volcanoes erupt at once, drawn together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Land sinks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two or fewer Volcanoes are left after a sinking: the round is played to its end, so every tribe has had as many turns, and then the game ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn ends when its 4 AP are spent or its player ends it; AP left are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stepping off the Boat onto a land space beside the bay is a move: 1 AP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Settler steps to a neighbouring space for 1 AP, never across a Fissure; it may carry a lying Moai from its space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a prayer the piece the lava reaches is destroyed and goes back to its owner&apos;s reserve; no VP are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Prayer token spent saves the piece lava was about to destroy; the token leaves the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Prayer token costs 1 AP more for each one already held, one a turn; it saves a piece from lava, or scores 2 VP at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Moai is raised onto a free geyser of the space where it lies, with a Settler there: 1 AP and VP at once, a Fissure on the border the geyser faces, then the Volcano die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When land sinks, the tribe whose turn it is saves all its Settlers there onto one space beside it, each other tribe one Settler.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Moai is sculpted from the lava under its tribe&apos;s Settler: 1 AP; it lies there until it is raised, carried or destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new Settler goes into an Area where its tribe has a Settler and a Village: 1 AP, as many a turn in that Area as Villages there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Village replaces the lava under its builder&apos;s Settler: 2 AP, 1 VP at once, 3 VP at the end if it is still on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may buy one Sacrifice card from an open stack: 5 Wood, 1 less for each Hunter &amp; Gatherer of that type in your display, never below 0. Or skip this step. Buy one, or press Buy no Sacrifice card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First step 1: buy a Sacrifice card, or press Buy no Sacrifice card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Villager on a free space of the Moai Quarry is a Sculptor. In phase 2 each Sculptor in the first column makes a small Moai; a Sculptor in the first and one in the second column together make a medium one; one in each of the three columns, a large one. Place a Villager in the Quarry: click a glowing column (or its button in the side panel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a Sculptor first: click a glowing column of the Moai Quarry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Sorcerer goes on a free star of the turn order track: once everyone has placed, the new turn order is the Sorcerers&apos; order along it. The round&apos;s first player may not open the round with the Sorcerer on the first star. Click a glowing star.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your Sorcerer now: click a glowing star of the turn order track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise your Moai now: on the lit space, press a Raise a Moai button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the lava first: Spend a Prayer token, or Let it burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Lumberjack, every player gets 1 Wood per Lumberjack in their display. A player with at least 2 Lumberjacks and strictly more than every other gets 1 Wood more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Priest, every player gets 1 Glory point per Priest in their display. A player with at least 2 Priests and strictly more than every other gets 1 more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Moai, every player with Moai in their display takes, per Moai, 1 Glory point or 1 Wood, one kind for all of them. With at least 2 Moai and strictly more than every other, 1 more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Hunter &amp; Gatherer, every player with at least one of that type in their display takes one Sacrifice card of that type, however many they have; with at least 2 and strictly more than every other, a second. The player on turn takes first. The more of a type you have, the cheaper its Sacrifice cards are to buy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Moai was built: from the builder&apos;s left, every player with Sacrifice cards lays one on the Stone of Sacrifice, face up; the builder lays theirs last, face down. The types laid most will be worth most at the end (3, 2, 1 and 0 GP for each card of the type you still hold), but the card you lay leaves your hand and scores nothing for you. Choose the type you lay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead a tribe on the lost continent of Mu, against two AI tribes. Build Villages and raise Moai statues to score Victory Points (VP). Each raise cracks the land; the game ends when sinking land leaves two Volcanoes or fewer, and the most VP then wins. The Legend button, top right of the board, names every mark the board draws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mu is made of 22 Areas, tiles of 1 to 3 hexagonal spaces. Eight hold a Volcano (a dark crater). Lava (orange) starts on the lava channels nearest each Volcano and on every space of the Areas without one. Each tribe starts with one Settler in its Boat in the bay. You play first here; then the tribes play in the order of the list beside the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn ended when your 4 AP were spent; End turn ends it sooner, and unspent AP are lost. Then each tribe plays its turn in turn. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision, but never past a roll of the Volcano die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Settler stands with a lying Moai on a space with a geyser (a small dot by the space&apos;s edge). Raise the Moai onto the geyser (1 AP). It scores at once; then a Fissure is laid on the border the geyser faces, and the Volcano die is rolled. A space with two geysers has a button for each: point at one to see the border it cracks. Once raised, a Moai never moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lava is about to destroy one of your pieces. Spend a Prayer token to save it, or Let it burn: it goes back to your reserve. A Prayer token kept is worth 2 VP at the end, a Village 3; without a token left, lava takes what it reaches. You are never forced to pray.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each raised Moai lays a Fissure on the border its geyser faces (none when a Fissure is there already). Settlers never cross a Fissure. When Fissures and the sea cut the continent in parts, the smaller part sinks, with every piece on it: watch the borders around your own land.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Villager on an island space is a Transporter. Moai travel from the Crater (Rano Raraku) along chains of spaces that each hold a Transporter, anyone&apos;s, to an empty Ahu (the grey coastal spaces named after their tile) where you have a Transporter of your own; Pukao travel the same way from the Pukao Quarry (Puna Pau) to a Moai without one. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Chip In tile (or your Rongorongo Tablet, which can copy it) gives you a virtual Sculptor in any column, even a full one, for this sculpting: play it now, or keep it for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Change Jobs tile (or your Rongorongo Tablet, which can copy it) turns your Sorcerer, once the turn order is set, into a Sculptor in any column or a Transporter on an empty or own space: play it now, or keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: at the end of a round, the empty Ahu were no more than the players. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. New game… also sets up a game for two players (played on the board&apos;s other side) and the rulebook&apos;s first game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round has three phases. First everyone places their figurines, one at a time in turn order. Then the new turn order is set and the Sculptors sculpt Moai. Then each player in turn transports one Moai or one Pukao, or drops out. Everyone starts with 1 of each Resource: Reeds, Eggs, Wood and Pearls, from the least to the most valuable. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improvements and the end of your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before or after your figurine or transport, while your turn lasts, you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor. Ahu tiles are used the same way, at their moment. Then click End turn: a turn ends by itself when nothing is left to do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card you hold 0 to 3 GP: the types laid most on the Stone of Sacrifice (bottom right) are worth most. Cards reach the Stone in the Sacrifice Round each Moai built starts: every chief lays one. Sacrifice cards add up: they are often most of a winner&apos;s score. The Legend button names every mark on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the middle, the General Display: 4 columns of 4 cards, each seen from the front: only its front card, the lowest one, can be drawn. Your display (the first row of your panel) starts with one Lumberjack, your hand with 3 Hunters &amp; Gatherers, and you hold one Sacrifice card of each type (the second row). The start player has 2 Wood, the next 3, then 4, then 5. Each turn has three steps: 1. buy a Sacrifice card, when you can pay (with 2 Wood, not yet: the step is skipped); 2. play from your hand; 3. draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play exactly one Lumberjack, or one Priest (both free), or one Moai (7 Wood: until you can pay, it waits in your hand; building it starts a Sacrifice Round), or 1 to 3 Hunters &amp; Gatherers of one type (free for one, 1 Wood for two, 2 Wood for three): they bring Sacrifice cards of their type when it is scored, and make them cheaper to buy. The cards go to your display and stay there. Choose what to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the front card of any column, one at a time, until you hold 3 cards again. The card your last draw uncovers is then scored for every player: choose what you leave in front as well as what you take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end is near</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck holds a column&apos;s worth of cards or fewer: the next column a draw empties is refilled from the last of the deck, and the game ends at once, that card unscored. Whoever empties a column chooses when the game ends (its button says so): make your last turns count: a Moai still in your hand scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On lava under your Settler you may Sculpt a Moai (1 AP): the lava becomes a Moai of yours, lying there. It scores nothing yet: raised on a geyser it will. A Settler leaving a space with a lying Moai may carry it along (Carry a Moai along). Press Sculpt a Moai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Prayer token saves one of your Villages or lying Moai from lava, even on another tribe&apos;s turn. It costs 1 AP more for each token you hold: 1 AP with none, 2 with one, and so on; one a turn at most. Each left at the end is worth 2 VP. Press Take a Prayer token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before your first raise (the next lesson): raising a lying Moai onto a geyser scores at once. In an Area where you have no Village it scores 1 VP; where you have Villages, your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board, raised or lying, is worth 2 VP, and each of your Moai next to another of yours 2 VP more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game; the Settlers saved flee to the land beside it, and every other piece on it (Villages, Moai, the Settlers not saved) goes back to its owner&apos;s reserve. Victory Points already scored are kept. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board (raised or lying), and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A transport crossed your Transporter on a space that shows two Resources: you choose which one you earn. A Resource track stops at 10: one more of a Resource you hold 10 of is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements. Click the Offering you want on the Offerings panel: the list then shows only its ways to pay. With the Take Your Pick tile you may take the stack&apos;s Outstanding tile instead of its top one (the Offerings panel shows their values).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. Your Rongorongo Tablet (on your board) may once stand for an Ahu tile&apos;s power, any but Take Your Pick&apos;s; kept unused it is worth 3 points. The Legend button names every mark on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on as you like: the coach speaks again when something new happens to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why? %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach stops; the game goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On to the next lesson, or back to the game (key G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule behind the last move (key ?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1234,6 +2055,18 @@
         <source>%1 has changes that are not saved.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EndSheet</name>
@@ -1273,6 +2106,14 @@
         <source>Leave the table</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Play a real game: %1 AIs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You against three AIs of the level the coach thinks you are ready for</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -1290,6 +2131,14 @@
     </message>
     <message>
         <source>Coming soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A coached first game: the rules explained as they come up, against gentle AIs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1461,6 +2310,10 @@
             <numerusform>It gives up %n point now for what it brings later.</numerusform>
             <numerusform>It gives up %n points now for what it brings later.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This game has no lessons yet.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2035,6 +2888,22 @@
         <source>This game cannot be opened</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New to these games?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn Volcanic Isle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A coached first game teaches a game as you play it: each rule explained the moment it matters, against gentle AIs. Learn to play is on the game&apos;s card too.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoaiQuarry</name>
@@ -2111,6 +2980,14 @@
     </message>
     <message>
         <source>%1 is for %2 to %3 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A coached first game: the rules explained as they come up, against gentle AIs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2296,11 +3173,14 @@
     </message>
 </context>
 <context>
-    <name>RapaNuiChoices</name>
+    <name>RanoDialog</name>
     <message>
-        <source>%1 of your %2 choices, at the place you clicked:</source>
+        <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>RapaNuiChoices</name>
     <message>
         <source>Your %1 choices (or click a glowing place on the board):</source>
         <translation type="unfinished"></translation>
@@ -2311,6 +3191,10 @@
     </message>
     <message>
         <source>List every choice again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of your %2 choices:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2913,6 +3797,38 @@
         <source>%1 ends the turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Take a %1 Offering tile: %n ways to pay…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Carry a Pukao to the Ahu on %1: %n ways…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Carry a Moai to the Ahu on %1: %n ways…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %1 for other Resources: %n choices…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take %1 for your Transporter (you hold %2 already: it adds nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RapaNuiReviewScreen</name>
@@ -3312,6 +4228,18 @@
         <source>You have no Settler left in reserve.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>You took a Prayer token this turn already: one per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Prayer token is left in the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough action points left: a Prayer token costs one action point more for each token you hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -3367,6 +4295,14 @@
     </message>
     <message>
         <source>Leave the review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3900,10 +4836,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Volcanoes %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Volcanoes on the board: at two or fewer, the final round begins</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3921,6 +4853,22 @@
     </message>
     <message>
         <source>The last roll of the Volcano die and the Volcano it woke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In supply:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is left in the common supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volcanoes: %1 (the last round begins at 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volcanoes %1 erupt</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4028,6 +4976,10 @@
     </message>
     <message>
         <source>What the marks on the board mean (L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4637,6 +5589,13 @@
     <message>
         <source>%1: land is sinking.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>On another tribe&apos;s turn one of your %n Settlers there flees, the others go back to your reserve: click a ringed space for it, then click it again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -115,6 +115,14 @@
         <source>Close the legend (L)</source>
         <translation>Fermer la légende (L)</translation>
     </message>
+    <message>
+        <source>Lit in white: the places the coach&apos;s lesson names, or the log line under the pointer.</source>
+        <translation>Éclairé en blanc : les endroits que nomme la leçon du coach, ou la ligne du journal sous le pointeur.</translation>
+    </message>
+    <message>
+        <source>Ringed in violet: the button the coach points at.</source>
+        <translation>Cerclé de violet : le bouton que désigne le coach.</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -281,11 +289,11 @@
     </message>
     <message>
         <source>Play %1 Hunters &amp; Gatherers (%2) (%3)</source>
-        <translation>Jouer %1 Chasseurs-cueilleurs (%2) (%3)</translation>
+        <translation>Jouer %1 × Chasseurs-cueilleurs (%2) (%3)</translation>
     </message>
     <message>
         <source>Play %1 Hunters &amp; Gatherers (%2)</source>
-        <translation>Jouer %1 Chasseurs-cueilleurs (%2)</translation>
+        <translation>Jouer %1 × Chasseurs-cueilleurs (%2)</translation>
     </message>
     <message>
         <source>Put a Moai out of the game (none can be built)</source>
@@ -487,6 +495,13 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>Empties the column: the deck&apos;s last %n card(s) refill it and the game ends, nothing more scored</source>
+        <translation>
+            <numerusform>Vide la colonne : la dernière carte de la pioche la remplit et la partie se termine, sans plus rien compter</numerusform>
+            <numerusform>Vide la colonne : les %n dernières cartes de la pioche la remplissent et la partie se termine, sans plus rien compter</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -749,6 +764,26 @@
         <source>Not now. %1</source>
         <translation>Pas maintenant. %1</translation>
     </message>
+    <message>
+        <source>Only the top card of a column, the one in front, can be drawn.</source>
+        <translation>Seule la carte du dessus d&apos;une colonne, celle de devant, peut être piochée.</translation>
+    </message>
+    <message>
+        <source>First buy a Sacrifice card, or none, then play from your hand: you draw last.</source>
+        <translation>Achetez d&apos;abord une carte Sacrifice, ou aucune, puis jouez de votre main : vous piochez en dernier.</translation>
+    </message>
+    <message>
+        <source>First play a card from your hand: you draw last.</source>
+        <translation>Jouez d&apos;abord une carte de votre main : vous piochez en dernier.</translation>
+    </message>
+    <message>
+        <source>Column %1 cannot be drawn from now.</source>
+        <translation>On ne peut pas piocher dans la colonne %1 maintenant.</translation>
+    </message>
+    <message>
+        <source>The deck only refills a column emptied by a draw; you draw from the columns.</source>
+        <translation>La pioche ne sert qu&apos;à remplir une colonne vidée ; vous piochez dans les colonnes.</translation>
+    </message>
 </context>
 <context>
     <name>ChanceChart</name>
@@ -829,6 +864,792 @@
     <message>
         <source>%1 · choice %2 of %3</source>
         <translation>%1 · choix %2 sur %3</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Welcome, chief</source>
+        <translation>Bienvenue, chef</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <source>Step 1: a Sacrifice card?</source>
+        <translation>Étape 1 : une carte Sacrifice ?</translation>
+    </message>
+    <message>
+        <source>You may buy one Sacrifice card from an open stack: 5 Wood, 1 less for each Hunter &amp; Gatherer of that type in your display, never below 0. Or skip this step. Buy one, or press Buy no Sacrifice card.</source>
+        <translation>Vous pouvez acheter une carte Sacrifice d&apos;une pile ouverte : 5 bois, 1 de moins par Chasseur-cueilleur de ce type dans votre zone, jamais moins de 0. Ou passer cette étape. Achetez-en une, ou appuyez sur N&apos;acheter aucune carte Sacrifice.</translation>
+    </message>
+    <message>
+        <source>First step 1: buy a Sacrifice card, or press Buy no Sacrifice card.</source>
+        <translation>D&apos;abord l&apos;étape 1 : achetez une carte Sacrifice, ou appuyez sur N&apos;acheter aucune carte Sacrifice.</translation>
+    </message>
+    <message>
+        <source>Step 2: play from your hand</source>
+        <translation>Étape 2 : jouer de votre main</translation>
+    </message>
+    <message>
+        <source>Now step 2: play card(s) from your hand.</source>
+        <translation>Maintenant l&apos;étape 2 : jouez une ou plusieurs cartes de votre main.</translation>
+    </message>
+    <message>
+        <source>Step 3: refill your hand</source>
+        <translation>Étape 3 : compléter votre main</translation>
+    </message>
+    <message>
+        <source>Now step 3: take the top card of a column.</source>
+        <translation>Maintenant l&apos;étape 3 : prenez la carte du dessus d&apos;une colonne.</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Les tours</translation>
+    </message>
+    <message>
+        <source>Then each chief plays a turn in turn, clockwise. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision, but never past a card turned up.</source>
+        <translation>Puis chaque chef joue son tour, l&apos;un après l&apos;autre, dans le sens des aiguilles d&apos;une montre. W rejoue ce qu&apos;ont fait les autres ; H demande un conseil à l&apos;IA ; Annuler revient sur votre dernière décision, mais jamais au-delà d&apos;une carte retournée.</translation>
+    </message>
+    <message>
+        <source>Lumberjacks scored</source>
+        <translation>Bûcherons décomptés</translation>
+    </message>
+    <message>
+        <source>Priests scored</source>
+        <translation>Prêtres décomptés</translation>
+    </message>
+    <message>
+        <source>Moai scored</source>
+        <translation>Moaï décomptés</translation>
+    </message>
+    <message>
+        <source>Glory or Wood?</source>
+        <translation>Gloire ou bois ?</translation>
+    </message>
+    <message>
+        <source>Your Moai are scored: take 1 Glory point per Moai, or 1 Wood per Moai, never some of each.</source>
+        <translation>Vos Moaï sont décomptés : prenez 1 point de gloire par Moaï, ou 1 bois par Moaï, jamais un peu des deux.</translation>
+    </message>
+    <message>
+        <source>Choose first: Glory points or Wood for your Moai.</source>
+        <translation>Choisissez d&apos;abord : points de gloire ou bois pour vos Moaï.</translation>
+    </message>
+    <message>
+        <source>Hunters &amp; Gatherers scored</source>
+        <translation>Chasseurs-cueilleurs décomptés</translation>
+    </message>
+    <message>
+        <source>An empty stack</source>
+        <translation>Une pile vide</translation>
+    </message>
+    <message>
+        <source>The stack of the type you should take from is empty: take a Sacrifice card of another type instead.</source>
+        <translation>La pile du type dans lequel vous devriez prendre est vide : prenez à la place une carte Sacrifice d&apos;un autre type.</translation>
+    </message>
+    <message>
+        <source>Take a Sacrifice card of another type first.</source>
+        <translation>Prenez d&apos;abord une carte Sacrifice d&apos;un autre type.</translation>
+    </message>
+    <message>
+        <source>A Sacrifice Round</source>
+        <translation>Un tour de sacrifice</translation>
+    </message>
+    <message>
+        <source>Lay a Sacrifice card on the Stone first.</source>
+        <translation>Posez d&apos;abord une carte Sacrifice sur la Pierre.</translation>
+    </message>
+    <message>
+        <source>The builder&apos;s offering</source>
+        <translation>L&apos;offrande du bâtisseur</translation>
+    </message>
+    <message>
+        <source>You built the Moai, so you also lay one card from an open stack on the Stone, face up, for nothing: it raises that type&apos;s value for everybody.</source>
+        <translation>Vous avez bâti le Moaï : vous posez donc aussi sur la Pierre une carte d&apos;une pile ouverte, face visible, sans rien payer : elle augmente la valeur de ce type pour tout le monde.</translation>
+    </message>
+    <message>
+        <source>Lay a card from an open stack on the Stone first.</source>
+        <translation>Posez d&apos;abord sur la Pierre une carte d&apos;une pile ouverte.</translation>
+    </message>
+    <message>
+        <source>A card face down</source>
+        <translation>Une carte face cachée</translation>
+    </message>
+    <message>
+        <source>The Moai&apos;s builder laid a Sacrifice card face down: until the end only they know its type, though it counts for its type&apos;s value. Rano shows you only what you may know.</source>
+        <translation>Le bâtisseur du Moaï a posé une carte Sacrifice face cachée : jusqu&apos;à la fin, lui seul connaît son type, mais elle compte pour la valeur de son type. Rano ne vous montre que ce que vous pouvez savoir.</translation>
+    </message>
+    <message>
+        <source>Three Moai and no Wood</source>
+        <translation>Trois Moaï et pas de bois</translation>
+    </message>
+    <message>
+        <source>You hold three Moai and less than 7 Wood: you cannot play any card, so one Moai leaves the game instead.</source>
+        <translation>Vous avez trois Moaï en main et moins de 7 bois : vous ne pouvez jouer aucune carte, alors un Moaï quitte la partie à la place.</translation>
+    </message>
+    <message>
+        <source>Put one Moai out of the game: it is all you can do this turn.</source>
+        <translation>Retirez un Moaï du jeu : c&apos;est tout ce que vous pouvez faire ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>A column refilled</source>
+        <translation>Une colonne remplie à nouveau</translation>
+    </message>
+    <message>
+        <source>A column was emptied, so it was refilled at once with 4 cards from the face-down deck; its fourth card is the one scored. The game ends when a refill empties the deck, and then that last card is not scored.</source>
+        <translation>Une colonne a été vidée : elle a donc été aussitôt remplie de 4 cartes de la pioche face cachée ; sa quatrième carte est celle qui est décomptée. La partie s&apos;arrête quand un remplissage vide la pioche, et cette dernière carte n&apos;est alors pas décomptée.</translation>
+    </message>
+    <message>
+        <source>The final score</source>
+        <translation>Le décompte final</translation>
+    </message>
+    <message>
+        <source>A refill emptied the deck: the game is over, and its last card was not scored. Each player adds to their Glory points 4 GP per Moai in their display, 1 GP per 5 Wood, and each Sacrifice card at its type&apos;s value: the type most on the Stone is worth 3, the next 2, the next 1, the rest 0 (tied types share a value; with nothing on the Stone, every card is worth 0). Most GP wins; a tie goes to the most Moai, then the most Wood.</source>
+        <translation>Un remplissage a vidé la pioche : la partie est terminée, et sa dernière carte n&apos;a pas été décomptée. Chaque joueur ajoute à ses points de gloire 4 PG par Moaï dans sa zone, 1 PG pour 5 bois, et chaque carte Sacrifice à la valeur de son type : le type le plus présent sur la Pierre vaut 3, le suivant 2, le suivant 1, les autres 0 (des types à égalité ont la même valeur ; si la Pierre est vide, chaque carte vaut 0). Le plus de PG l&apos;emporte ; en cas d&apos;égalité, le plus de Moaï, puis le plus de bois.</translation>
+    </message>
+    <message>
+        <source>Step 1 of a turn: one Sacrifice card from an open stack, 5 Wood less 1 per Hunter &amp; Gatherer of its type in the buyer&apos;s display, never below 0.</source>
+        <translation>Étape 1 d&apos;un tour : une carte Sacrifice d&apos;une pile ouverte, 5 bois moins 1 par Chasseur-cueilleur de son type dans la zone de l&apos;acheteur, jamais moins de 0.</translation>
+    </message>
+    <message>
+        <source>With three Moai in hand and under 7 Wood nothing can be played, so one Moai leaves the game.</source>
+        <translation>Avec trois Moaï en main et moins de 7 bois, rien ne peut être joué : un Moaï quitte donc la partie.</translation>
+    </message>
+    <message>
+        <source>Step 3 of a turn: the top card of a column, until the hand holds 3; the card uncovered last is scored for all.</source>
+        <translation>Étape 3 d&apos;un tour : la carte du dessus d&apos;une colonne, jusqu&apos;à ce que la main compte 3 cartes ; la carte découverte en dernier est décomptée pour tous.</translation>
+    </message>
+    <message>
+        <source>Moai scored: 1 Glory point per Moai in the display (or 1 Wood each), one kind for all.</source>
+        <translation>Moaï décomptés : 1 point de gloire par Moaï dans la zone (ou 1 bois chacun), une seule sorte pour tous.</translation>
+    </message>
+    <message>
+        <source>The Moai&apos;s builder adds one card from an open stack to the Stone, face up.</source>
+        <translation>Le bâtisseur du Moaï ajoute sur la Pierre une carte d&apos;une pile ouverte, face visible.</translation>
+    </message>
+    <message>
+        <source>Step 2 of a turn: one Lumberjack, one Priest, one Moai (7 Wood) or 1 to 3 Hunters &amp; Gatherers of one type (0, 1 or 2 Wood) go from the hand to the display.</source>
+        <translation>Étape 2 d&apos;un tour : un Bûcheron, un Prêtre, un Moaï (7 bois) ou 1 à 3 Chasseurs-cueilleurs d&apos;un même type (0, 1 ou 2 bois) passent de la main à la zone.</translation>
+    </message>
+    <message>
+        <source>In a Sacrifice Round every player with Sacrifice cards lays one on the Stone, the Moai&apos;s builder last and face down.</source>
+        <translation>Dans un tour de sacrifice, chaque joueur qui a des cartes Sacrifice en pose une sur la Pierre, le bâtisseur du Moaï en dernier et face cachée.</translation>
+    </message>
+    <message>
+        <source>Buying a Sacrifice card is optional: step 1 may be skipped.</source>
+        <translation>Acheter une carte Sacrifice est facultatif : l&apos;étape 1 peut être passée.</translation>
+    </message>
+    <message>
+        <source>When a stack runs out, a player owed a card of its type takes one of another type.</source>
+        <translation>Quand une pile est épuisée, un joueur à qui revient une carte de son type en prend une d&apos;un autre type.</translation>
+    </message>
+    <message>
+        <source>Moai scored: 1 Wood per Moai in the display (or 1 Glory point each), one kind for all.</source>
+        <translation>Moaï décomptés : 1 bois par Moaï dans la zone (ou 1 point de gloire chacun), une seule sorte pour tous.</translation>
+    </message>
+    <message>
+        <source>Welcome to Rapa Nui</source>
+        <translation>Bienvenue à Rapa Nui</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Une manche</translation>
+    </message>
+    <message>
+        <source>A Sculptor</source>
+        <translation>Un Sculpteur</translation>
+    </message>
+    <message>
+        <source>A Transporter</source>
+        <translation>Un Transporteur</translation>
+    </message>
+    <message>
+        <source>Place a Villager on the island now: click a lit space.</source>
+        <translation>Placez maintenant un Villageois sur l&apos;île : cliquez sur une case éclairée.</translation>
+    </message>
+    <message>
+        <source>The Sorcerer</source>
+        <translation>Le Sorcier</translation>
+    </message>
+    <message>
+        <source>Sculpting</source>
+        <translation>La sculpture</translation>
+    </message>
+    <message>
+        <source>In the new turn order each player takes the Moai their Sculptors make. Each Sculptor helps make one Moai only; a missing size is replaced by a smaller one. Choose how your Sculptors combine.</source>
+        <translation>Dans le nouvel ordre du tour, chaque joueur prend les Moaï que font ses Sculpteurs. Chaque Sculpteur n&apos;aide à faire qu&apos;un seul Moaï ; une taille épuisée est remplacée par une plus petite. Choisissez comment vos Sculpteurs se combinent.</translation>
+    </message>
+    <message>
+        <source>Choose your Moai first.</source>
+        <translation>Choisissez d&apos;abord vos Moaï.</translation>
+    </message>
+    <message>
+        <source>Chip In</source>
+        <translation>Renfort</translation>
+    </message>
+    <message>
+        <source>Change Jobs</source>
+        <translation>Reconversion</translation>
+    </message>
+    <message>
+        <source>Lend a Hand</source>
+        <translation>Coup de main</translation>
+    </message>
+    <message>
+        <source>Your Lend a Hand tile turns one of your Sculptors (or your Chief) into a Transporter on an empty or own space, once the Moai are sculpted: play it now, or keep it.</source>
+        <translation>Votre tuile Coup de main change l&apos;un de vos Sculpteurs (ou votre Chef) en Transporteur sur une case vide ou déjà à vous, une fois les Moaï sculptés : jouez-la maintenant, ou gardez-la.</translation>
+    </message>
+    <message>
+        <source>Carry a Moai</source>
+        <translation>Transporter un Moaï</translation>
+    </message>
+    <message>
+        <source>Carry one of your Moai from the Crater along a chain of Transporters to an Ahu space without a Moai where you have a standing Transporter. Each other player&apos;s space on the way pays its owner one Resource of that space. Then you erect it: you take the Ahu tile there, 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai, and your Transporter there lies down, fatigued. Point at a choice to see its chain.</source>
+        <translation>Transportez l&apos;un de vos Moaï depuis le Cratère le long d&apos;une chaîne de Transporteurs jusqu&apos;à une case Ahu sans Moaï où vous avez un Transporteur debout. Chaque case d&apos;un autre joueur sur le chemin rapporte à son propriétaire une Ressource de cette case. Puis vous l&apos;érigez : vous prenez la tuile Ahu qui s&apos;y trouve et 1, 3 ou 5 Ressources du type de l&apos;Ahu pour un Moaï petit, moyen ou grand, et votre Transporteur sur place se couche, fatigué. Pointez un choix pour voir sa chaîne.</translation>
+    </message>
+    <message>
+        <source>Carry a Moai now: choose one of the lit Ahu.</source>
+        <translation>Transportez maintenant un Moaï : choisissez l&apos;un des Ahu éclairés.</translation>
+    </message>
+    <message>
+        <source>Transports pay</source>
+        <translation>Les transports rapportent</translation>
+    </message>
+    <message>
+        <source>A Moai or a Pukao crossed Transporters of another player: each such space paid its owner once, a Resource of the space for a Moai, 1 Reed for a Pukao. Where a space shows two Resources (a/b), its owner chooses. Chains through your own and the grey neutral Transporters pay nobody.</source>
+        <translation>Un Moaï ou un Pukao a traversé des Transporteurs d&apos;un autre joueur : chacune de ces cases a payé son propriétaire une fois, une Ressource de la case pour un Moaï, 1 Jonc pour un Pukao. Là où une case montre deux Ressources (a/b), son propriétaire choisit. Les chaînes qui passent par vos propres Transporteurs et par les Transporteurs neutres gris ne paient personne.</translation>
+    </message>
+    <message>
+        <source>Which Resource?</source>
+        <translation>Quelle Ressource ?</translation>
+    </message>
+    <message>
+        <source>Choose the Resource you earn first.</source>
+        <translation>Choisissez d&apos;abord la Ressource que vous gagnez.</translation>
+    </message>
+    <message>
+        <source>Erecting</source>
+        <translation>Ériger le Moaï</translation>
+    </message>
+    <message>
+        <source>Take Two More and Take Three More add Resources of the Ahu&apos;s kind when you erect; with Fervent you may take erected Resources one step higher. Choose what you take.</source>
+        <translation>Supplément et Abondance ajoutent des Ressources du type de l&apos;Ahu quand vous érigez ; avec Fervent, vous pouvez prendre les Ressources d&apos;un Moaï érigé un niveau plus haut. Choisissez ce que vous prenez.</translation>
+    </message>
+    <message>
+        <source>An Ahu tile</source>
+        <translation>Une tuile Ahu</translation>
+    </message>
+    <message>
+        <source>The Ahu tile under your Moai is yours, to use at its moment: Rest stands a fatigued Transporter up; Barter trades 3 of a Resource for 3 of another; Skimp pays 2 Resources instead of 4 for an Offering; Chip In, Change Jobs, Lend a Hand, Take Two or Three More and Take Your Pick help at their moment; Gain Favor is worth 3 points. Your Rongorongo Tablet may copy any power but Take Your Pick&apos;s, once; unused it is worth 3 points.</source>
+        <translation>La tuile Ahu sous votre Moaï est à vous, à utiliser au moment voulu : Repos remet debout un Transporteur fatigué ; Troc échange 3 d&apos;une Ressource contre 3 d&apos;une autre ; Économie paie une Offrande avec 2 Ressources au lieu de 4 ; Renfort, Reconversion, Coup de main, Supplément, Abondance et Offrande exceptionnelle aident à leur moment ; Faveur vaut 3 points. Votre Tablette Rongo peut copier une fois n&apos;importe quel pouvoir, sauf celui d&apos;Offrande exceptionnelle ; inutilisée, elle vaut 3 points.</translation>
+    </message>
+    <message>
+        <source>Carry a Pukao</source>
+        <translation>Transporter un Pukao</translation>
+    </message>
+    <message>
+        <source>A Pukao goes from the Pukao Quarry along a chain of Transporters to an Ahu with a Moai without one, where you have a standing Transporter, if you can then buy an Offering. It styles the Moai, your Transporter there is fatigued, and you buy an Offering tile.</source>
+        <translation>Un Pukao part de la Carrière de Pukao le long d&apos;une chaîne de Transporteurs jusqu&apos;à un Ahu dont le Moaï n&apos;en a pas encore, où vous avez un Transporteur debout, si vous pouvez ensuite acheter une Offrande. Il coiffe le Moaï, votre Transporteur sur place est fatigué, et vous achetez une tuile Offrande.</translation>
+    </message>
+    <message>
+        <source>Carry a Pukao now: choose one of the lit Ahu.</source>
+        <translation>Transportez maintenant un Pukao : choisissez l&apos;un des Ahu éclairés.</translation>
+    </message>
+    <message>
+        <source>Buy an Offering</source>
+        <translation>Acheter une Offrande</translation>
+    </message>
+    <message>
+        <source>Buy your Offering first: choose how you pay.</source>
+        <translation>Achetez d&apos;abord votre Offrande : choisissez comment payer.</translation>
+    </message>
+    <message>
+        <source>Dropping out</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Instead of transporting you may drop out of the transport phase for this round. When everybody has dropped out, the round ends.</source>
+        <translation>Au lieu de transporter, vous pouvez passer jusqu&apos;à la fin de la phase de transport de cette manche. Quand tout le monde a passé, la manche s&apos;achève.</translation>
+    </message>
+    <message>
+        <source>The end of a round</source>
+        <translation>La fin d&apos;une manche</translation>
+    </message>
+    <message>
+        <source>Every figurine went home, Transporters stood up, and Moai sculpted but not erected went back to the supply. If the Ahu spaces without a Moai are no more than the players (with two players, fewer than 3), the game ends now; otherwise a new round begins with the placements.</source>
+        <translation>Toutes les figurines sont rentrées, les Transporteurs se sont relevés, et les Moaï sculptés mais non érigés sont retournés à la réserve. Si les cases Ahu sans Moaï ne sont pas plus nombreuses que les joueurs (à deux joueurs : moins de 3), la partie s&apos;arrête maintenant ; sinon, une nouvelle manche commence par la pose des figurines.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>La fin</translation>
+    </message>
+    <message>
+        <source>Barter trades 3 of one Resource for 3 of another, in any of its holder&apos;s own turns.</source>
+        <translation>Troc échange 3 d&apos;une Ressource contre 3 d&apos;une autre, à n&apos;importe lequel des tours de son détenteur.</translation>
+    </message>
+    <message>
+        <source>Change Jobs turns the Sorcerer into a Sculptor or a Transporter once the turn order is set.</source>
+        <translation>Reconversion change le Sorcier en Sculpteur ou en Transporteur une fois l&apos;ordre du tour fixé.</translation>
+    </message>
+    <message>
+        <source>The Chief comes with a Villager or the Sorcerer, below any Quarry column, and counts as a Sculptor there.</source>
+        <translation>Le Chef vient avec un Villageois ou le Sorcier, sous n&apos;importe quelle colonne de la Carrière, et y compte comme un Sculpteur.</translation>
+    </message>
+    <message>
+        <source>Chip In adds a virtual Sculptor in any column for one sculpting.</source>
+        <translation>Renfort ajoute un Sculpteur virtuel dans n&apos;importe quelle colonne pour une sculpture.</translation>
+    </message>
+    <message>
+        <source>With two players each takes two kinds of Ahu tiles from the face-up leftovers, in turn.</source>
+        <translation>À deux joueurs, chacun prend à son tour deux sortes de tuiles Ahu parmi celles qui restent, face visible.</translation>
+    </message>
+    <message>
+        <source>A player who drops out of the transport phase transports no more this round.</source>
+        <translation>Un joueur qui passe pendant la phase de transport ne transporte plus rien de la manche.</translation>
+    </message>
+    <message>
+        <source>On an a/b space the Transporter&apos;s owner chooses which of the two Resources a transport pays.</source>
+        <translation>Sur une case a/b, le propriétaire du Transporteur choisit laquelle des deux Ressources un transport lui rapporte.</translation>
+    </message>
+    <message>
+        <source>A turn ends when its player says so, or when nothing is left to do in it.</source>
+        <translation>Un tour se termine quand son joueur le décide, ou quand il n&apos;y reste plus rien à faire.</translation>
+    </message>
+    <message>
+        <source>Erecting pays 1, 3 or 5 Resources of the Ahu&apos;s kind; Fervent lets them be taken a step higher.</source>
+        <translation>Ériger rapporte 1, 3 ou 5 Ressources du type de l&apos;Ahu ; Fervent permet de les prendre un niveau plus haut.</translation>
+    </message>
+    <message>
+        <source>An Improvement is bought at any moment of its buyer&apos;s own turns, at most 3 of the 4.</source>
+        <translation>Une Amélioration s&apos;achète à tout moment des propres tours de son acheteur, 3 au plus sur les 4.</translation>
+    </message>
+    <message>
+        <source>A tile kept can be used at a later moment of its kind.</source>
+        <translation>Une tuile gardée peut servir plus tard, à un autre moment où elle s&apos;applique.</translation>
+    </message>
+    <message>
+        <source>Lend a Hand turns a Sculptor or the Chief into a Transporter once the Moai are sculpted.</source>
+        <translation>Coup de main change un Sculpteur ou le Chef en Transporteur une fois les Moaï sculptés.</translation>
+    </message>
+    <message>
+        <source>A Moai goes from the Crater along Transporters to an empty Ahu with a standing own Transporter, paying each other player&apos;s space crossed, and is erected there.</source>
+        <translation>Un Moaï va du Cratère, le long de Transporteurs, jusqu&apos;à un Ahu vide où se tient un Transporteur debout de son joueur, en payant chaque case d&apos;un autre joueur traversée, et y est érigé.</translation>
+    </message>
+    <message>
+        <source>A styling buys one Offering with 4 Resources of its kind (one of each for the Hatchet), higher ones standing in for lower ones.</source>
+        <translation>Coiffer un Moaï achète une Offrande avec 4 Ressources de son type (une de chaque pour la Hache), les plus précieuses pouvant remplacer les moins précieuses.</translation>
+    </message>
+    <message>
+        <source>A Pukao goes from the Pukao Quarry along Transporters to an unstyled Moai, paying 1 Reed per other player&apos;s space crossed, and buys an Offering.</source>
+        <translation>Un Pukao va de la Carrière de Pukao, le long de Transporteurs, jusqu&apos;à un Moaï non coiffé, en payant 1 Jonc par case d&apos;un autre joueur traversée, et achète une Offrande.</translation>
+    </message>
+    <message>
+        <source>Rest stands one fatigued Transporter up, in its holder&apos;s transport turn.</source>
+        <translation>Repos remet debout un Transporteur fatigué, pendant le tour de transport de son détenteur.</translation>
+    </message>
+    <message>
+        <source>Each Sculptor helps sculpt one Moai: the first column a small one, the first two a medium one, all three a large one.</source>
+        <translation>Chaque Sculpteur aide à sculpter un seul Moaï : la première colonne un petit, les deux premières un moyen, les trois un grand.</translation>
+    </message>
+    <message>
+        <source>A Villager on a free space of the Moai Quarry is a Sculptor: its column decides the Moai it helps sculpt.</source>
+        <translation>Un Villageois sur une place libre de la Carrière de Moaï est un Sculpteur : sa colonne décide du Moaï qu&apos;il aide à sculpter.</translation>
+    </message>
+    <message>
+        <source>The Sorcerer on a star of the turn order track sets its owner&apos;s place in the next turn order.</source>
+        <translation>Le Sorcier, sur une étoile de la piste d&apos;ordre du tour, fixe la place de son propriétaire dans le prochain ordre du tour.</translation>
+    </message>
+    <message>
+        <source>Take Two More and Take Three More add Resources when erecting.</source>
+        <translation>Supplément et Abondance ajoutent des Ressources quand on érige.</translation>
+    </message>
+    <message>
+        <source>A Villager on an island space is a Transporter; never where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry.</source>
+        <translation>Un Villageois sur une case de l&apos;île est un Transporteur ; jamais là où se trouvent les Transporteurs d&apos;un autre joueur, ni sur le Cratère ou la Carrière de Pukao.</translation>
+    </message>
+    <message>
+        <source>Welcome to Mu</source>
+        <translation>Bienvenue sur Mu</translation>
+    </message>
+    <message>
+        <source>The continent</source>
+        <translation>Le continent</translation>
+    </message>
+    <message>
+        <source>Come ashore</source>
+        <translation>Débarquer</translation>
+    </message>
+    <message>
+        <source>Each turn you have 4 Action Points (AP). Moving a Settler one space costs 1 AP, and stepping off the Boat is a move. Click your Boat, then one of the lit land spaces beside the bay.</source>
+        <translation>À chaque tour, vous avez 4 points d&apos;action (PA). Déplacer un Colon d&apos;une case coûte 1 PA, et descendre du Bateau est un déplacement. Cliquez sur votre Bateau, puis sur l&apos;une des cases de terre éclairées au bord de la baie.</translation>
+    </message>
+    <message>
+        <source>First bring your Settler ashore: click your Boat, then a lit space beside the bay.</source>
+        <translation>Faites d&apos;abord débarquer votre Colon : cliquez sur votre Bateau, puis sur une case éclairée au bord de la baie.</translation>
+    </message>
+    <message>
+        <source>Build a Village</source>
+        <translation>Construire un Village</translation>
+    </message>
+    <message>
+        <source>Your Settler stands on lava, and lava is what you build with. Build a Village there (2 AP): the lava becomes a Village of yours, worth 1 VP at once and 3 VP at the end if it survives. Press Build a Village.</source>
+        <translation>Votre Colon se tient sur de la lave, et c&apos;est avec la lave qu&apos;on construit. Construisez-y un Village (2 PA) : la lave devient un Village à vous, qui vaut 1 PV tout de suite et 3 PV à la fin s&apos;il survit. Appuyez sur Construire un Village.</translation>
+    </message>
+    <message>
+        <source>Build a Village first: your Settler stands on lava (the lit space).</source>
+        <translation>Construisez d&apos;abord un Village : votre Colon se tient sur de la lave (la case éclairée).</translation>
+    </message>
+    <message>
+        <source>Create a Settler</source>
+        <translation>Créer un Colon</translation>
+    </message>
+    <message>
+        <source>In an Area where you have a Settler and a Village, Create a Settler (1 AP) on any of its spaces. Each turn you may create as many Settlers in an Area as you have Villages there. Each Settler on the board is worth 4 VP at the end.</source>
+        <translation>Dans une Région où vous avez un Colon et un Village, créez un Colon (1 PA) sur n&apos;importe laquelle de ses cases. À chaque tour, vous pouvez créer dans une Région autant de Colons que vous y avez de Villages. Chaque Colon sur le plateau vaut 4 PV à la fin.</translation>
+    </message>
+    <message>
+        <source>Create a Settler now, on a lit space of the Area with your Village.</source>
+        <translation>Créez maintenant un Colon, sur une case éclairée de la Région de votre Village.</translation>
+    </message>
+    <message>
+        <source>Sculpt a Moai</source>
+        <translation>Sculpter un Moaï</translation>
+    </message>
+    <message>
+        <source>Sculpt a Moai now, on the lit lava under your Settler.</source>
+        <translation>Sculptez maintenant un Moaï, sur la lave éclairée sous votre Colon.</translation>
+    </message>
+    <message>
+        <source>Raise a Moai</source>
+        <translation>Ériger un Moaï</translation>
+    </message>
+    <message>
+        <source>Raise your Moai now: on the lit space, press a Raise a Moai button.</source>
+        <translation>Érigez maintenant votre Moaï : sur la case éclairée, appuyez sur un bouton Ériger un Moaï.</translation>
+    </message>
+    <message>
+        <source>Pray?</source>
+        <translation>Prier ?</translation>
+    </message>
+    <message>
+        <source>Answer the lava first: Spend a Prayer token, or Let it burn.</source>
+        <translation>Répondez d&apos;abord à la lave : Dépenser un jeton Prière, ou Le laisser brûler.</translation>
+    </message>
+    <message>
+        <source>Flee!</source>
+        <translation>Fuyez !</translation>
+    </message>
+    <message>
+        <source>The land under your Settlers sinks. On your own turn all your Settlers there flee to one space beside it; on another tribe&apos;s turn one of them does. Click a ringed space, then click it again.</source>
+        <translation>La terre sous vos Colons sombre. Pendant votre propre tour, tous vos Colons qui s&apos;y trouvent fuient vers une même case voisine ; pendant le tour d&apos;une autre tribu, l&apos;un d&apos;eux fuit. Cliquez sur un espace cerclé, puis cliquez-le de nouveau.</translation>
+    </message>
+    <message>
+        <source>Save your Settlers first: click a ringed space beside the sinking land.</source>
+        <translation>Sauvez d&apos;abord vos Colons : cliquez sur un espace cerclé à côté de la terre qui sombre.</translation>
+    </message>
+    <message>
+        <source>Take a Prayer token</source>
+        <translation>Prendre un jeton Prière</translation>
+    </message>
+    <message>
+        <source>Take a Prayer token now: press its button.</source>
+        <translation>Prenez maintenant un jeton Prière : appuyez sur son bouton.</translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <translation>Marcher</translation>
+    </message>
+    <message>
+        <source>A Settler steps to a neighbouring space for 1 AP, into another Area too, but never across a Fissure (a dark crack on a border). Click one of your lit Settlers, then a ringed space.</source>
+        <translation>Un Colon avance sur une case voisine pour 1 PA, dans une autre Région aussi, mais jamais à travers une Fissure (une fente sombre sur une frontière). Cliquez sur l&apos;un de vos Colons éclairés, puis sur un espace cerclé.</translation>
+    </message>
+    <message>
+        <source>Move a Settler now: click one of your lit Settlers, then a ringed space next to it.</source>
+        <translation>Déplacez maintenant un Colon : cliquez sur l&apos;un de vos Colons éclairés, puis sur un espace cerclé à côté de lui.</translation>
+    </message>
+    <message>
+        <source>What a Moai scores</source>
+        <translation>Ce que rapporte un Moaï</translation>
+    </message>
+    <message>
+        <source>A Fissure</source>
+        <translation>Une Fissure</translation>
+    </message>
+    <message>
+        <source>The Volcano die</source>
+        <translation>Le dé Volcan</translation>
+    </message>
+    <message>
+        <source>After each raise the die is rolled: a white face, the Volcanoes stay quiet; a Volcano face, one Volcano erupts, drawn at random among the Volcano tokens.</source>
+        <translation>Après chaque érection, on lance le dé : sur une face blanche, les Volcans restent calmes ; sur une face Volcan, un Volcan entre en éruption, tiré au hasard parmi les jetons Volcan.</translation>
+    </message>
+    <message>
+        <source>An eruption</source>
+        <translation>Une éruption</translation>
+    </message>
+    <message>
+        <source>An erupting Volcano lays one lava tile on the first space without lava along each of its channels. A Village or a lying Moai there is destroyed, back to its owner&apos;s reserve (no VP are lost), unless its owner spends a Prayer token. Raised Moai and Settlers are safe.</source>
+        <translation>Un Volcan en éruption pose une tuile de lave sur la première case sans lave le long de chacune de ses coulées. Un Village ou un Moaï couché qui s&apos;y trouve est détruit et retourne dans la réserve de son propriétaire (aucun PV n&apos;est perdu), sauf si son propriétaire dépense un jeton Prière. Les Moaï érigés et les Colons ne risquent rien.</translation>
+    </message>
+    <message>
+        <source>No lava left</source>
+        <translation>Plus de lave</translation>
+    </message>
+    <message>
+        <source>Whenever no lava is left on the board, two Volcanoes erupt at once, drawn together.</source>
+        <translation>Chaque fois qu&apos;il ne reste plus de lave sur le plateau, deux Volcans entrent en éruption à la fois, tirés ensemble.</translation>
+    </message>
+    <message>
+        <source>Land sinks</source>
+        <translation>La terre sombre</translation>
+    </message>
+    <message>
+        <source>The last round</source>
+        <translation>La dernière manche</translation>
+    </message>
+    <message>
+        <source>Two or fewer Volcanoes are left after a sinking: the round is played to its end, so every tribe has had as many turns, and then the game ends.</source>
+        <translation>Il reste deux Volcans ou moins après un engloutissement : la manche est jouée jusqu&apos;au bout, pour que chaque tribu ait joué autant de tours, puis la partie s&apos;arrête.</translation>
+    </message>
+    <message>
+        <source>The score sheet</source>
+        <translation>La feuille de score</translation>
+    </message>
+    <message>
+        <source>A turn ends when its 4 AP are spent or its player ends it; AP left are lost.</source>
+        <translation>Un tour se termine quand ses 4 PA sont dépensés ou que son joueur le termine ; les PA restants sont perdus.</translation>
+    </message>
+    <message>
+        <source>Stepping off the Boat onto a land space beside the bay is a move: 1 AP.</source>
+        <translation>Descendre du Bateau sur une case de terre au bord de la baie est un déplacement : 1 PA.</translation>
+    </message>
+    <message>
+        <source>A Settler steps to a neighbouring space for 1 AP, never across a Fissure; it may carry a lying Moai from its space.</source>
+        <translation>Un Colon avance sur une case voisine pour 1 PA, jamais à travers une Fissure ; il peut emporter un Moaï couché de sa case.</translation>
+    </message>
+    <message>
+        <source>Without a prayer the piece the lava reaches is destroyed and goes back to its owner&apos;s reserve; no VP are lost.</source>
+        <translation>Sans prière, la pièce atteinte par la lave est détruite et retourne dans la réserve de son propriétaire ; aucun PV n&apos;est perdu.</translation>
+    </message>
+    <message>
+        <source>A Prayer token spent saves the piece lava was about to destroy; the token leaves the game.</source>
+        <translation>Un jeton Prière dépensé sauve la pièce que la lave allait détruire ; le jeton quitte la partie.</translation>
+    </message>
+    <message>
+        <source>A Prayer token costs 1 AP more for each one already held, one a turn; it saves a piece from lava, or scores 2 VP at the end.</source>
+        <translation>Un jeton Prière coûte 1 PA de plus par jeton déjà détenu, un par tour ; il sauve une pièce de la lave, ou rapporte 2 PV à la fin.</translation>
+    </message>
+    <message>
+        <source>A Moai is raised onto a free geyser of the space where it lies, with a Settler there: 1 AP and VP at once, a Fissure on the border the geyser faces, then the Volcano die.</source>
+        <translation>Un Moaï est érigé sur un geyser libre de la case où il est couché, avec un Colon sur place : 1 PA et des PV aussitôt, une Fissure sur la frontière vers laquelle regarde le geyser, puis le dé Volcan.</translation>
+    </message>
+    <message>
+        <source>When land sinks, the tribe whose turn it is saves all its Settlers there onto one space beside it, each other tribe one Settler.</source>
+        <translation>Quand la terre sombre, la tribu dont c&apos;est le tour sauve tous ses Colons qui s&apos;y trouvent sur une même case voisine, chaque autre tribu un Colon.</translation>
+    </message>
+    <message>
+        <source>A Moai is sculpted from the lava under its tribe&apos;s Settler: 1 AP; it lies there until it is raised, carried or destroyed.</source>
+        <translation>Un Moaï est sculpté dans la lave sous un Colon de sa tribu : 1 PA ; il reste couché là jusqu&apos;à ce qu&apos;il soit érigé, emporté ou détruit.</translation>
+    </message>
+    <message>
+        <source>A new Settler goes into an Area where its tribe has a Settler and a Village: 1 AP, as many a turn in that Area as Villages there.</source>
+        <translation>Un nouveau Colon va dans une Région où sa tribu a un Colon et un Village : 1 PA, autant par tour dans cette Région qu&apos;elle y a de Villages.</translation>
+    </message>
+    <message>
+        <source>A Village replaces the lava under its builder&apos;s Settler: 2 AP, 1 VP at once, 3 VP at the end if it is still on the board.</source>
+        <translation>Un Village remplace la lave sous le Colon de son bâtisseur : 2 PA, 1 PV aussitôt, 3 PV à la fin s&apos;il est toujours sur le plateau.</translation>
+    </message>
+    <message>
+        <source>A Villager on a free space of the Moai Quarry is a Sculptor. In phase 2 each Sculptor in the first column makes a small Moai; a Sculptor in the first and one in the second column together make a medium one; one in each of the three columns, a large one. Place a Villager in the Quarry: click a glowing column (or its button in the side panel).</source>
+        <translation>Un Villageois sur une place libre de la Carrière de Moaï est un Sculpteur. En phase 2, chaque Sculpteur de la première colonne fait un petit Moaï ; un Sculpteur de la première et un de la deuxième colonne font ensemble un Moaï moyen ; un dans chacune des trois colonnes, un grand. Placez un Villageois dans la Carrière : cliquez sur une colonne lumineuse (ou sur son bouton dans le panneau latéral).</translation>
+    </message>
+    <message>
+        <source>Place a Sculptor first: click a glowing column of the Moai Quarry.</source>
+        <translation>Placez d&apos;abord un Sculpteur : cliquez sur une colonne lumineuse de la Carrière de Moaï.</translation>
+    </message>
+    <message>
+        <source>Your Sorcerer goes on a free star of the turn order track: once everyone has placed, the new turn order is the Sorcerers&apos; order along it. The round&apos;s first player may not open the round with the Sorcerer on the first star. Click a glowing star.</source>
+        <translation>Votre Sorcier va sur une étoile libre de la piste d&apos;ordre du tour : une fois que tout le monde a placé, le nouvel ordre du tour est celui des Sorciers le long de la piste. Le premier joueur de la manche ne peut pas ouvrir la manche en posant son Sorcier sur la première étoile. Cliquez sur une étoile lumineuse.</translation>
+    </message>
+    <message>
+        <source>Place your Sorcerer now: click a glowing star of the turn order track.</source>
+        <translation>Placez maintenant votre Sorcier : cliquez sur une étoile lumineuse de la piste d&apos;ordre du tour.</translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Lumberjack, every player gets 1 Wood per Lumberjack in their display. A player with at least 2 Lumberjacks and strictly more than every other gets 1 Wood more.</source>
+        <translation>Quand la carte qu&apos;une pioche découvre est un Bûcheron, chaque joueur reçoit 1 bois par Bûcheron dans sa zone. Un joueur qui a au moins 2 Bûcherons et strictement plus que chacun des autres reçoit 1 bois de plus.</translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Priest, every player gets 1 Glory point per Priest in their display. A player with at least 2 Priests and strictly more than every other gets 1 more.</source>
+        <translation>Quand la carte qu&apos;une pioche découvre est un Prêtre, chaque joueur reçoit 1 point de gloire par Prêtre dans sa zone. Un joueur qui a au moins 2 Prêtres et strictement plus que chacun des autres en reçoit 1 de plus.</translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Moai, every player with Moai in their display takes, per Moai, 1 Glory point or 1 Wood, one kind for all of them. With at least 2 Moai and strictly more than every other, 1 more.</source>
+        <translation>Quand la carte qu&apos;une pioche découvre est un Moaï, chaque joueur qui a des Moaï dans sa zone prend, par Moaï, 1 point de gloire ou 1 bois, une seule sorte pour tous. Avec au moins 2 Moaï et strictement plus que chacun des autres, 1 de plus.</translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Hunter &amp; Gatherer, every player with at least one of that type in their display takes one Sacrifice card of that type, however many they have; with at least 2 and strictly more than every other, a second. The player on turn takes first. The more of a type you have, the cheaper its Sacrifice cards are to buy.</source>
+        <translation>Quand la carte qu&apos;une pioche découvre est un Chasseur-cueilleur, chaque joueur qui en a au moins un de ce type dans sa zone prend une carte Sacrifice de ce type, quel que soit leur nombre ; avec au moins 2 et strictement plus que chacun des autres, une deuxième. Le joueur dont c&apos;est le tour prend le premier. Plus vous avez de cartes d&apos;un type, moins ses cartes Sacrifice coûtent cher à l&apos;achat.</translation>
+    </message>
+    <message>
+        <source>A Moai was built: from the builder&apos;s left, every player with Sacrifice cards lays one on the Stone of Sacrifice, face up; the builder lays theirs last, face down. The types laid most will be worth most at the end (3, 2, 1 and 0 GP for each card of the type you still hold), but the card you lay leaves your hand and scores nothing for you. Choose the type you lay.</source>
+        <translation>Un Moaï a été bâti : en partant de la gauche du bâtisseur, chaque joueur qui a des cartes Sacrifice en pose une sur la Pierre des sacrifices, face visible ; le bâtisseur pose la sienne en dernier, face cachée. Les types les plus posés vaudront le plus à la fin (3, 2, 1 et 0 PG pour chaque carte du type que vous détenez encore), mais la carte que vous posez quitte votre main et ne compte plus pour vous. Choisissez le type que vous posez.</translation>
+    </message>
+    <message>
+        <source>You lead a tribe on the lost continent of Mu, against two AI tribes. Build Villages and raise Moai statues to score Victory Points (VP). Each raise cracks the land; the game ends when sinking land leaves two Volcanoes or fewer, and the most VP then wins. The Legend button, top right of the board, names every mark the board draws.</source>
+        <translation>Vous menez une tribu sur le continent perdu de Mu, contre deux tribus IA. Construisez des Villages et érigez des statues Moaï pour marquer des points de victoire (PV). Chaque Moaï érigé fissure la terre ; la partie se termine quand la terre qui sombre ne laisse que deux Volcans ou moins, et le plus de PV l&apos;emporte alors. Le bouton Légende, en haut à droite du plateau, nomme chaque marque que dessine le plateau.</translation>
+    </message>
+    <message>
+        <source>Mu is made of 22 Areas, tiles of 1 to 3 hexagonal spaces. Eight hold a Volcano (a dark crater). Lava (orange) starts on the lava channels nearest each Volcano and on every space of the Areas without one. Each tribe starts with one Settler in its Boat in the bay. You play first here; then the tribes play in the order of the list beside the board.</source>
+        <translation>Mu est fait de 22 Régions, des tuiles de 1 à 3 cases hexagonales. Huit portent un Volcan (un cratère sombre). La lave (orange) couvre au départ les canaux de lave les plus proches de chaque Volcan et toutes les cases des Régions qui n&apos;en ont pas. Chaque tribu commence avec un Colon dans son Bateau, dans la baie. Ici, vous jouez en premier ; puis les tribus jouent dans l&apos;ordre de la liste à côté du plateau.</translation>
+    </message>
+    <message>
+        <source>Your turn ended when your 4 AP were spent; End turn ends it sooner, and unspent AP are lost. Then each tribe plays its turn in turn. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision, but never past a roll of the Volcano die.</source>
+        <translation>Votre tour s&apos;est terminé quand vos 4 PA ont été dépensés ; Finir le tour le termine plus tôt, et les PA non dépensés sont perdus. Puis chaque tribu joue son tour, l&apos;une après l&apos;autre. W rejoue ce qu&apos;ont fait les autres ; H demande un conseil à l&apos;IA ; Annuler revient sur votre dernière décision, mais jamais au-delà d&apos;un lancer du dé Volcan.</translation>
+    </message>
+    <message>
+        <source>Your Settler stands with a lying Moai on a space with a geyser (a small dot by the space&apos;s edge). Raise the Moai onto the geyser (1 AP). It scores at once; then a Fissure is laid on the border the geyser faces, and the Volcano die is rolled. A space with two geysers has a button for each: point at one to see the border it cracks. Once raised, a Moai never moves.</source>
+        <translation>Votre Colon se tient avec un Moaï couché sur une case qui a un geyser (un petit point au bord de la case). Érigez le Moaï sur le geyser (1 PA). Il rapporte aussitôt ; puis une Fissure est posée sur la frontière vers laquelle regarde le geyser, et on lance le dé Volcan. Une case à deux geysers a un bouton pour chacun : pointez-en un pour voir la frontière qu&apos;il fissure. Une fois érigé, un Moaï ne bouge plus jamais.</translation>
+    </message>
+    <message>
+        <source>Lava is about to destroy one of your pieces. Spend a Prayer token to save it, or Let it burn: it goes back to your reserve. A Prayer token kept is worth 2 VP at the end, a Village 3; without a token left, lava takes what it reaches. You are never forced to pray.</source>
+        <translation>La lave va détruire l&apos;une de vos pièces. Dépensez un jeton Prière pour la sauver, ou choisissez Le laisser brûler : elle retourne dans votre réserve. Un jeton Prière gardé vaut 2 PV à la fin, un Village 3 ; sans jeton, la lave prend ce qu&apos;elle atteint. Vous n&apos;êtes jamais obligé de prier.</translation>
+    </message>
+    <message>
+        <source>Each raised Moai lays a Fissure on the border its geyser faces (none when a Fissure is there already). Settlers never cross a Fissure. When Fissures and the sea cut the continent in parts, the smaller part sinks, with every piece on it: watch the borders around your own land.</source>
+        <translation>Chaque Moaï érigé pose une Fissure sur la frontière vers laquelle regarde son geyser (aucune quand une Fissure s&apos;y trouve déjà). Les Colons ne franchissent jamais une Fissure. Quand des Fissures et la mer coupent le continent en plusieurs parties, la plus petite sombre, avec toutes les pièces qui s&apos;y trouvent : surveillez les frontières autour de vos terres.</translation>
+    </message>
+    <message>
+        <source>A Villager on an island space is a Transporter. Moai travel from the Crater (Rano Raraku) along chains of spaces that each hold a Transporter, anyone&apos;s, to an empty Ahu (the grey coastal spaces named after their tile) where you have a Transporter of your own; Pukao travel the same way from the Pukao Quarry (Puna Pau) to a Moai without one. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
+        <translation>Un Villageois sur une case de l&apos;île est un Transporteur. Les Moaï voyagent du Cratère (Rano Raraku) le long de chaînes de cases occupées chacune par un Transporteur, quel que soit son joueur, jusqu&apos;à un Ahu vide (les cases grises de la côte, au nom de leur tuile) où vous avez un Transporteur à vous ; les Pukao voyagent de même depuis la Carrière de Pukao (Puna Pau) jusqu&apos;à un Moaï qui n&apos;en a pas. Un Villageois ne peut pas aller là où se trouvent les Transporteurs d&apos;un autre joueur, ni sur le Cratère ou la Carrière de Pukao. Cliquez sur une case éclairée.</translation>
+    </message>
+    <message>
+        <source>Your Chip In tile (or your Rongorongo Tablet, which can copy it) gives you a virtual Sculptor in any column, even a full one, for this sculpting: play it now, or keep it for later.</source>
+        <translation>Votre tuile Renfort (ou votre Tablette Rongo, qui peut la copier) vous donne un Sculpteur virtuel dans la colonne de votre choix, même pleine, pour cette sculpture : jouez-la maintenant, ou gardez-la pour plus tard.</translation>
+    </message>
+    <message>
+        <source>Your Change Jobs tile (or your Rongorongo Tablet, which can copy it) turns your Sorcerer, once the turn order is set, into a Sculptor in any column or a Transporter on an empty or own space: play it now, or keep it.</source>
+        <translation>Votre tuile Reconversion (ou votre Tablette Rongo, qui peut la copier) change votre Sorcier, une fois l&apos;ordre du tour fixé, en Sculpteur dans la colonne de votre choix ou en Transporteur sur une case vide ou déjà à vous : jouez-la maintenant, ou gardez-la.</translation>
+    </message>
+    <message>
+        <source>The game is over: at the end of a round, the empty Ahu were no more than the players. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. New game… also sets up a game for two players (played on the board&apos;s other side) and the rulebook&apos;s first game.</source>
+        <translation>La partie est terminée : à la fin d&apos;une manche, les Ahu vides n&apos;étaient pas plus nombreux que les joueurs. Chaque joueur marque ses tuiles Offrande, 1 point par Ressource restante, 3 pour une Tablette Rongo inutilisée et 3 pour Faveur. Le plus de points l&apos;emporte ; les joueurs à égalité se partagent la victoire. Nouvelle partie… prépare aussi une partie à deux joueurs (jouée sur l&apos;autre face du plateau) et la première partie de la règle.</translation>
+    </message>
+    <message>
+        <source>A round has three phases. First everyone places their figurines, one at a time in turn order. Then the new turn order is set and the Sculptors sculpt Moai. Then each player in turn transports one Moai or one Pukao, or drops out. Everyone starts with 1 of each Resource: Reeds, Eggs, Wood and Pearls, from the least to the most valuable. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision.</source>
+        <translation>Une manche a trois phases. D&apos;abord, chacun pose ses figurines, une à la fois, dans l&apos;ordre du tour. Puis le nouvel ordre du tour est fixé et les Sculpteurs sculptent des Moaï. Enfin, chaque joueur, à son tour, transporte un Moaï ou un Pukao, ou passe. Chacun commence avec 1 de chaque Ressource : Joncs, Œufs, Bois et Perles, de la moins précieuse à la plus précieuse. W rejoue ce qu&apos;ont fait les autres ; H demande un conseil à l&apos;IA ; Annuler revient sur votre dernière décision.</translation>
+    </message>
+    <message>
+        <source>Improvements and the end of your turn</source>
+        <translation>Les Améliorations et la fin de votre tour</translation>
+    </message>
+    <message>
+        <source>Before or after your figurine or transport, while your turn lasts, you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor. Ahu tiles are used the same way, at their moment. Then click End turn: a turn ends by itself when nothing is left to do.</source>
+        <translation>Avant ou après votre figurine ou votre transport, tant que dure votre tour, vous pouvez acheter une Amélioration, 3 au plus sur les 4 : Fervent (2 Joncs) vous permet de prendre les Ressources d&apos;un Moaï érigé un niveau plus haut ; Artiste (2 Œufs) permet, en coiffant un Moaï, d&apos;acheter l&apos;Offrande du niveau supérieur ; Populaire (2 Bois) vous donne un cinquième Villageois ; Chef (3 Perles) fait entrer en jeu votre Chef, posé avec un Villageois ou votre Sorcier, et toujours Sculpteur. Les tuiles Ahu s&apos;utilisent de même, à leur moment. Puis cliquez sur Finir le tour : un tour se termine de lui-même quand il ne reste plus rien à faire.</translation>
+    </message>
+    <message>
+        <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card you hold 0 to 3 GP: the types laid most on the Stone of Sacrifice (bottom right) are worth most. Cards reach the Stone in the Sacrifice Round each Moai built starts: every chief lays one. Sacrifice cards add up: they are often most of a winner&apos;s score. The Legend button names every mark on the table.</source>
+        <translation>Vous menez une tribu de Rapa Nui contre deux chefs IA. Les points de gloire (PG) font gagner : les Prêtres et les Moaï en rapportent au fil de la partie, et à la fin chaque carte Moaï de votre zone vaut 4 PG, chaque lot de 5 bois 1 PG, et chaque carte Sacrifice que vous détenez de 0 à 3 PG : les types les plus posés sur la Pierre des sacrifices (en bas à droite) valent le plus. Les cartes arrivent sur la Pierre lors du tour de sacrifice que lance chaque Moaï bâti : chaque chef y en pose une. Les cartes Sacrifice s&apos;additionnent : elles font souvent l&apos;essentiel du score du gagnant. Le bouton Légende nomme chaque marque de la table.</translation>
+    </message>
+    <message>
+        <source>In the middle, the General Display: 4 columns of 4 cards, each seen from the front: only its front card, the lowest one, can be drawn. Your display (the first row of your panel) starts with one Lumberjack, your hand with 3 Hunters &amp; Gatherers, and you hold one Sacrifice card of each type (the second row). The start player has 2 Wood, the next 3, then 4, then 5. Each turn has three steps: 1. buy a Sacrifice card, when you can pay (with 2 Wood, not yet: the step is skipped); 2. play from your hand; 3. draw.</source>
+        <translation>Au milieu, l&apos;étalage commun : 4 colonnes de 4 cartes, chacune vue de face : seule sa carte de devant, la plus basse, peut être piochée. Votre zone (la première rangée de votre panneau) commence avec un Bûcheron, votre main avec 3 Chasseurs-cueilleurs, et vous détenez une carte Sacrifice de chaque type (la deuxième rangée). Le premier joueur a 2 bois, le suivant 3, puis 4, puis 5. Chaque tour a trois étapes : 1. acheter une carte Sacrifice, si vous pouvez la payer (avec 2 bois, pas encore : l&apos;étape est sautée) ; 2. jouer de votre main ; 3. piocher.</translation>
+    </message>
+    <message>
+        <source>Play exactly one Lumberjack, or one Priest (both free), or one Moai (7 Wood: until you can pay, it waits in your hand; building it starts a Sacrifice Round), or 1 to 3 Hunters &amp; Gatherers of one type (free for one, 1 Wood for two, 2 Wood for three): they bring Sacrifice cards of their type when it is scored, and make them cheaper to buy. The cards go to your display and stay there. Choose what to play.</source>
+        <translation>Jouez exactement un Bûcheron, ou un Prêtre (tous deux gratuits), ou un Moaï (7 bois : tant que vous ne pouvez pas payer, il attend dans votre main ; le bâtir lance un tour de sacrifice), ou 1 à 3 Chasseurs-cueilleurs d&apos;un même type (gratuit pour un, 1 bois pour deux, 2 bois pour trois) : ils rapportent des cartes Sacrifice de leur type quand il est décompté, et les rendent moins chères. Les cartes vont dans votre zone et y restent. Choisissez ce que vous jouez.</translation>
+    </message>
+    <message>
+        <source>Take the front card of any column, one at a time, until you hold 3 cards again. The card your last draw uncovers is then scored for every player: choose what you leave in front as well as what you take.</source>
+        <translation>Prenez la carte de devant de n&apos;importe quelle colonne, une à la fois, jusqu&apos;à avoir de nouveau 3 cartes en main. La carte que découvre votre dernière pioche est alors décomptée pour chaque joueur : choisissez ce que vous laissez devant autant que ce que vous prenez.</translation>
+    </message>
+    <message>
+        <source>The end is near</source>
+        <translation>La fin approche</translation>
+    </message>
+    <message>
+        <source>The deck holds a column&apos;s worth of cards or fewer: the next column a draw empties is refilled from the last of the deck, and the game ends at once, that card unscored. Whoever empties a column chooses when the game ends (its button says so): make your last turns count: a Moai still in your hand scores nothing.</source>
+        <translation>La pioche ne contient plus qu&apos;une colonne de cartes, ou moins : la prochaine colonne vidée par une pioche est remplie avec les dernières cartes, et la partie s&apos;arrête aussitôt, sans décompter cette carte. Celui qui vide une colonne choisit quand la partie finit (son bouton le dit) : comptez vos derniers tours, un Moaï encore dans votre main ne rapporte rien.</translation>
+    </message>
+    <message>
+        <source>On lava under your Settler you may Sculpt a Moai (1 AP): the lava becomes a Moai of yours, lying there. It scores nothing yet: raised on a geyser it will. A Settler leaving a space with a lying Moai may carry it along (Carry a Moai along). Press Sculpt a Moai.</source>
+        <translation>Sur la lave sous votre Colon, vous pouvez Sculpter un Moaï (1 PA) : la lave devient un Moaï à vous, couché là. Il ne rapporte rien pour l&apos;instant : érigé sur un geyser, il rapportera. Un Colon qui quitte une case où un Moaï est couché peut l&apos;emporter avec lui (Emporter un Moaï). Appuyez sur Sculpter un Moaï.</translation>
+    </message>
+    <message>
+        <source>A Prayer token saves one of your Villages or lying Moai from lava, even on another tribe&apos;s turn. It costs 1 AP more for each token you hold: 1 AP with none, 2 with one, and so on; one a turn at most. Each left at the end is worth 2 VP. Press Take a Prayer token.</source>
+        <translation>Un jeton Prière sauve de la lave l&apos;un de vos Villages ou de vos Moaï couchés, même pendant le tour d&apos;une autre tribu. Il coûte 1 PA de plus par jeton que vous avez : 1 PA si vous n&apos;en avez aucun, 2 avec un, et ainsi de suite ; un par tour au plus. Chacun de ceux qui restent à la fin vaut 2 PV. Appuyez sur Prendre un jeton Prière.</translation>
+    </message>
+    <message>
+        <source>Before your first raise (the next lesson): raising a lying Moai onto a geyser scores at once. In an Area where you have no Village it scores 1 VP; where you have Villages, your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board, raised or lying, is worth 2 VP, and each of your Moai next to another of yours 2 VP more.</source>
+        <translation>Avant votre premier Moaï érigé (la leçon suivante) : ériger un Moaï couché sur un geyser rapporte aussitôt. Dans une Région où vous n&apos;avez aucun Village, il rapporte 1 PV ; là où vous avez des Villages, le nombre de vos Moaï dans cette Région multiplié par le nombre de vos Villages dans cette Région : avec un Village, 1, puis 2, puis 3 ; avec deux, 2, puis 4, puis 6. À la fin, chaque Moaï sur le plateau, érigé ou couché, vaut 2 PV, et chacun de vos Moaï voisin d&apos;un autre des vôtres 2 PV de plus.</translation>
+    </message>
+    <message>
+        <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game; the Settlers saved flee to the land beside it, and every other piece on it (Villages, Moai, the Settlers not saved) goes back to its owner&apos;s reserve. Victory Points already scored are kept. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over.</source>
+        <translation>Les Fissures et la mer coupent le continent en plusieurs parties : la plus petite sombre (à égalité, celle qui a le moins de Volcans ; ensuite, un jeton Volcan tiré au hasard décide). Ses Volcans quittent la partie ; les Colons sauvés fuient sur les terres voisines, et toutes les autres pièces qui s&apos;y trouvent (Villages, Moaï, Colons non sauvés) retournent dans la réserve de leur propriétaire. Les points de victoire déjà marqués restent acquis. Quand un engloutissement laisse deux Volcans ou moins, la manche est jouée jusqu&apos;au bout et la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board (raised or lying), and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
+        <translation>La partie est terminée : un engloutissement a laissé deux Volcans ou moins, et la manche a été jouée jusqu&apos;au bout. Chaque tribu ajoute 3 PV par Village sur le plateau, 4 par Colon, 2 par jeton Prière restant, 2 par Moaï sur le plateau (érigé ou couché), et 2 de plus pour chaque Moaï voisin d&apos;un autre des siens. Le plus de PV l&apos;emporte ; en cas d&apos;égalité, le plus de Colons, puis de Villages, puis de Moaï. Nouvelle partie… construit aussi des continents aléatoires (la mise en place avancée de la règle).</translation>
+    </message>
+    <message>
+        <source>A transport crossed your Transporter on a space that shows two Resources: you choose which one you earn. A Resource track stops at 10: one more of a Resource you hold 10 of is lost.</source>
+        <translation>Un transport a traversé votre Transporteur sur une case qui montre deux Ressources : vous choisissez celle que vous gagnez. Une piste de Ressource s&apos;arrête à 10 : une Ressource de plus d&apos;un type dont vous avez 10 est perdue.</translation>
+    </message>
+    <message>
+        <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements. Click the Offering you want on the Offerings panel: the list then shows only its ways to pay. With the Take Your Pick tile you may take the stack&apos;s Outstanding tile instead of its top one (the Offerings panel shows their values).</source>
+        <translation>Le Moaï coiffé achète une tuile Offrande, celle du dessus de sa pile : 4 Joncs pour une Hutte, 4 Œufs pour une Poule, une Ressource de chaque type pour une Hache, 4 Bois pour un Bateau, 4 Perles pour un Collier. Toute Ressource peut en remplacer une moins précieuse, et vous choisissez celles que vous dépensez : gardez ce qu&apos;il vous faut pour les Améliorations. Cliquez sur l&apos;Offrande voulue dans le panneau des Offrandes : la liste ne montre alors que ses façons de payer. Avec la tuile Offrande exceptionnelle, vous pouvez prendre la tuile exceptionnelle de la pile au lieu de celle du dessus (le panneau des Offrandes montre leurs valeurs).</translation>
+    </message>
+    <message>
+        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. Your Rongorongo Tablet (on your board) may once stand for an Ahu tile&apos;s power, any but Take Your Pick&apos;s; kept unused it is worth 3 points. The Legend button names every mark on the board.</source>
+        <translation>Vous menez une tribu de l&apos;île de Pâques contre deux tribus IA. Sculptez des Moaï dans la Carrière, transportez-les du Cratère (Rano Raraku) à travers l&apos;île jusqu&apos;aux Ahu de la côte, coiffez-les d&apos;un Pukao venu de la Carrière de Pukao (Puna Pau) et achetez des tuiles Offrande (leurs prix sont sur le panneau des Offrandes) : à la fin, vos Offrandes, vos Ressources restantes et quelques tuiles Ahu rapportent des points. Votre Tablette Rongo (sur votre plateau) peut une fois tenir lieu du pouvoir d&apos;une tuile Ahu, n&apos;importe laquelle sauf l&apos;Offrande exceptionnelle ; gardée inutilisée, elle vaut 3 points. Le bouton Légende nomme chaque marque du plateau.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lessons</source>
+        <translation>Leçons : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Play on as you like: the coach speaks again when something new happens to you.</source>
+        <translation>Jouez comme bon vous semble : le coach reprendra la parole quand quelque chose de nouveau vous arrivera.</translation>
+    </message>
+    <message>
+        <source>Why? %1</source>
+        <translation>Pourquoi ? %1</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Compris</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Pourquoi ?</translation>
+    </message>
+    <message>
+        <source>Skip the lessons</source>
+        <translation>Passer les leçons</translation>
+    </message>
+    <message>
+        <source>The coach stops; the game goes on</source>
+        <translation>Le coach se tait ; la partie continue</translation>
+    </message>
+    <message>
+        <source>On to the next lesson, or back to the game (key G)</source>
+        <translation>Passer à la leçon suivante, ou revenir à la partie (touche G)</translation>
+    </message>
+    <message>
+        <source>The rule behind the last move (key ?)</source>
+        <translation>La règle derrière le dernier coup (touche ?)</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2</source>
+        <translation>Leçon %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +2055,18 @@
         <source>%1 has changes that are not saved.</source>
         <translation>%1 a des modifications non enregistrées.</translation>
     </message>
+    <message>
+        <source>Save</source>
+        <translation>Sauvegarder</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abandonner les changements</translation>
+    </message>
 </context>
 <context>
     <name>EndSheet</name>
@@ -1273,6 +2106,14 @@
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
     </message>
+    <message>
+        <source>Play a real game: %1 AIs</source>
+        <translation>Jouer une vraie partie : IA de niveau %1</translation>
+    </message>
+    <message>
+        <source>You against three AIs of the level the coach thinks you are ready for</source>
+        <translation>Vous contre trois IA du niveau auquel le coach vous juge prêt</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -1291,6 +2132,14 @@
     <message>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>A coached first game: the rules explained as they come up, against gentle AIs</source>
+        <translation>Une première partie guidée : les règles expliquées au fil du jeu, contre des IA indulgentes</translation>
     </message>
 </context>
 <context>
@@ -1461,6 +2310,10 @@
             <numerusform>Il cède %n point maintenant pour ce qu’il rapportera ensuite.</numerusform>
             <numerusform>Il cède %n points maintenant pour ce qu’il rapportera ensuite.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This game has no lessons yet.</source>
+        <translation>Ce jeu n&apos;a pas encore de leçons.</translation>
     </message>
 </context>
 <context>
@@ -2035,6 +2888,22 @@
         <source>This replay cannot be opened</source>
         <translation>Ce replay ne peut pas être ouvert</translation>
     </message>
+    <message>
+        <source>New to these games?</source>
+        <translation>Vous découvrez ces jeux ?</translation>
+    </message>
+    <message>
+        <source>Learn Volcanic Isle</source>
+        <translation>Apprendre l&apos;Île volcanique</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <source>A coached first game teaches a game as you play it: each rule explained the moment it matters, against gentle AIs. Learn to play is on the game&apos;s card too.</source>
+        <translation>Une première partie guidée vous apprend un jeu en y jouant : chaque règle est expliquée au moment où elle compte, contre des IA indulgentes. Le bouton Apprendre à jouer se trouve aussi sur la carte du jeu.</translation>
+    </message>
 </context>
 <context>
     <name>MoaiQuarry</name>
@@ -2112,6 +2981,14 @@
     <message>
         <source>%1 is for %2 to %3 players</source>
         <translation>%1 se joue de %2 à %3 joueurs</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>A coached first game: the rules explained as they come up, against gentle AIs</source>
+        <translation>Une première partie guidée : les règles expliquées au fil du jeu, contre des IA indulgentes</translation>
     </message>
 </context>
 <context>
@@ -2296,11 +3173,14 @@
     </message>
 </context>
 <context>
-    <name>RapaNuiChoices</name>
+    <name>RanoDialog</name>
     <message>
-        <source>%1 of your %2 choices, at the place you clicked:</source>
-        <translation>%1 de vos %2 choix, à l&apos;endroit cliqué :</translation>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
+</context>
+<context>
+    <name>RapaNuiChoices</name>
     <message>
         <source>Your %1 choices (or click a glowing place on the board):</source>
         <translation>Vos %1 choix (ou cliquez sur un endroit illuminé du plateau) :</translation>
@@ -2312,6 +3192,10 @@
     <message>
         <source>List every choice again</source>
         <translation>Afficher de nouveau tous les choix</translation>
+    </message>
+    <message>
+        <source>%1 of your %2 choices:</source>
+        <translation>%1 de vos %2 choix :</translation>
     </message>
 </context>
 <context>
@@ -2913,6 +3797,38 @@
         <source>%1 ends the turn.</source>
         <translation>%1 finit son tour.</translation>
     </message>
+    <message numerus="yes">
+        <source>Take a %1 Offering tile: %n ways to pay…</source>
+        <translation>
+            <numerusform>Prendre une tuile Offrande %1 : %n façon de payer…</numerusform>
+            <numerusform>Prendre une tuile Offrande %1 : %n façons de payer…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Carry a Pukao to the Ahu on %1: %n ways…</source>
+        <translation>
+            <numerusform>Transporter un Pukao jusqu&apos;à l&apos;Ahu en %1 : %n façon…</numerusform>
+            <numerusform>Transporter un Pukao jusqu&apos;à l&apos;Ahu en %1 : %n façons…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Carry a Moai to the Ahu on %1: %n ways…</source>
+        <translation>
+            <numerusform>Transporter un Moaï jusqu&apos;à l&apos;Ahu en %1 : %n façon…</numerusform>
+            <numerusform>Transporter un Moaï jusqu&apos;à l&apos;Ahu en %1 : %n façons…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %1 for other Resources: %n choices…</source>
+        <translation>
+            <numerusform>Échanger %1 contre d&apos;autres Ressources : %n choix…</numerusform>
+            <numerusform>Échanger %1 contre d&apos;autres Ressources : %n choix…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take %1 for your Transporter (you hold %2 already: it adds nothing)</source>
+        <translation>Prendre %1 pour votre Transporteur (vous en avez déjà %2 : cela n&apos;ajoute rien)</translation>
+    </message>
 </context>
 <context>
     <name>RapaNuiReviewScreen</name>
@@ -3312,6 +4228,18 @@
         <source>You have no Settler left in reserve.</source>
         <translation>Il ne vous reste aucun Colon en réserve.</translation>
     </message>
+    <message>
+        <source>You took a Prayer token this turn already: one per turn.</source>
+        <translation>Vous avez déjà pris un jeton Prière ce tour-ci : un seul par tour.</translation>
+    </message>
+    <message>
+        <source>No Prayer token is left in the supply.</source>
+        <translation>Il ne reste aucun jeton Prière dans la réserve.</translation>
+    </message>
+    <message>
+        <source>Not enough action points left: a Prayer token costs one action point more for each token you hold.</source>
+        <translation>Pas assez de points d&apos;action : un jeton Prière coûte un point d&apos;action de plus par jeton que vous avez.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -3368,6 +4296,14 @@
     <message>
         <source>Leave the review</source>
         <translation>Quitter la revue</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -3900,10 +4836,6 @@
         <translation>Jetons Prière restant dans la réserve</translation>
     </message>
     <message>
-        <source>Volcanoes %1</source>
-        <translation>Volcans %1</translation>
-    </message>
-    <message>
         <source>Volcanoes on the board: at two or fewer, the final round begins</source>
         <translation>Volcans en jeu : à deux ou moins, la dernière manche commence</translation>
     </message>
@@ -3922,6 +4854,22 @@
     <message>
         <source>The last roll of the Volcano die and the Volcano it woke</source>
         <translation>Le dernier jet du dé Volcan et le Volcan qu&apos;il a réveillé</translation>
+    </message>
+    <message>
+        <source>In supply:</source>
+        <translation>Réserve commune :</translation>
+    </message>
+    <message>
+        <source>What is left in the common supply</source>
+        <translation>Ce qui reste dans la réserve commune</translation>
+    </message>
+    <message>
+        <source>Volcanoes: %1 (the last round begins at 2)</source>
+        <translation>Volcans : %1 (la dernière manche commence à 2)</translation>
+    </message>
+    <message>
+        <source>Volcanoes %1 erupt</source>
+        <translation>Les Volcans %1 entrent en éruption</translation>
     </message>
 </context>
 <context>
@@ -4029,6 +4977,10 @@
     <message>
         <source>What the marks on the board mean (L)</source>
         <translation>Ce que signifient les marques du plateau (L)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -4638,6 +5590,13 @@
     <message>
         <source>%1: land is sinking.</source>
         <translation>%1 : la terre s&apos;enfonce.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On another tribe&apos;s turn one of your %n Settlers there flees, the others go back to your reserve: click a ringed space for it, then click it again.</source>
+        <translation>
+            <numerusform>Pendant le tour d&apos;une autre tribu, un seul de vos %n Colons qui s&apos;y trouvent s&apos;enfuit, les autres retournent dans votre réserve : cliquez sur un espace cerclé pour lui, puis cliquez-le de nouveau.</numerusform>
+            <numerusform>Pendant le tour d&apos;une autre tribu, un seul de vos %n Colons qui s&apos;y trouvent s&apos;enfuit, les autres retournent dans votre réserve : cliquez sur un espace cerclé pour lui, puis cliquez-le de nouveau.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -115,6 +115,14 @@
         <source>Close the legend (L)</source>
         <translation>凡例を閉じる（L）</translation>
     </message>
+    <message>
+        <source>Lit in white: the places the coach&apos;s lesson names, or the log line under the pointer.</source>
+        <translation>白く光る：コーチのレッスンが示す場所、またはポインターの下にあるログの行が示す場所。</translation>
+    </message>
+    <message>
+        <source>Ringed in violet: the button the coach points at.</source>
+        <translation>紫の輪：コーチが指しているボタン。</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -483,6 +491,12 @@
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message numerus="yes">
+        <source>Empties the column: the deck&apos;s last %n card(s) refill it and the game ends, nothing more scored</source>
+        <translation>
+            <numerusform>列が空になります：山札の最後の%n枚で補充され、ゲームが終わります（これ以上の得点計算はありません）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CardsReviewScreen</name>
@@ -742,6 +756,26 @@
         <source>Not now. %1</source>
         <translation>今はできません。%1</translation>
     </message>
+    <message>
+        <source>Only the top card of a column, the one in front, can be drawn.</source>
+        <translation>引けるのは各列の一番上のカード、つまり一番手前のカードだけです。</translation>
+    </message>
+    <message>
+        <source>First buy a Sacrifice card, or none, then play from your hand: you draw last.</source>
+        <translation>まず捧げ物カードを買うか買わないかを決め、次に手札からプレイします：カードを引くのは最後です。</translation>
+    </message>
+    <message>
+        <source>First play a card from your hand: you draw last.</source>
+        <translation>まず手札からカードをプレイしてください：カードを引くのは最後です。</translation>
+    </message>
+    <message>
+        <source>Column %1 cannot be drawn from now.</source>
+        <translation>今は列%1から引けません。</translation>
+    </message>
+    <message>
+        <source>The deck only refills a column emptied by a draw; you draw from the columns.</source>
+        <translation>山札は、空になった列の補充にだけ使います。カードは列から引きます。</translation>
+    </message>
 </context>
 <context>
     <name>ChanceChart</name>
@@ -822,6 +856,792 @@
     <message>
         <source>%1 · choice %2 of %3</source>
         <translation>%1・%3手中%2手目</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Welcome, chief</source>
+        <translation>ようこそ、族長</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Step 1: a Sacrifice card?</source>
+        <translation>ステップ1：捧げ物カードを買いますか？</translation>
+    </message>
+    <message>
+        <source>You may buy one Sacrifice card from an open stack: 5 Wood, 1 less for each Hunter &amp; Gatherer of that type in your display, never below 0. Or skip this step. Buy one, or press Buy no Sacrifice card.</source>
+        <translation>表向きの山から捧げ物カードを1枚買えます：木5、ただし自分のプレイエリアにあるその種類の猟師&amp;採集民1枚につき1少なくなり、0未満にはなりません。このステップを飛ばしてもかまいません。1枚買うか、「捧げ物カードを買わない」を押してください。</translation>
+    </message>
+    <message>
+        <source>First step 1: buy a Sacrifice card, or press Buy no Sacrifice card.</source>
+        <translation>まずステップ1です：捧げ物カードを買うか、「捧げ物カードを買わない」を押してください。</translation>
+    </message>
+    <message>
+        <source>Step 2: play from your hand</source>
+        <translation>ステップ2：手札から出す</translation>
+    </message>
+    <message>
+        <source>Now step 2: play card(s) from your hand.</source>
+        <translation>次はステップ2です：手札からカードを出してください。</translation>
+    </message>
+    <message>
+        <source>Step 3: refill your hand</source>
+        <translation>ステップ3：手札を補充する</translation>
+    </message>
+    <message>
+        <source>Now step 3: take the top card of a column.</source>
+        <translation>次はステップ3です：どれかの列の一番上のカードを取ってください。</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Then each chief plays a turn in turn, clockwise. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision, but never past a card turned up.</source>
+        <translation>このあと、各族長が時計回りに順番に手番を行います。W で他のプレイヤーがしたことをもう一度見られます。H で AI にヒントを求められます。「待った」で最後の決定を取り消せますが、めくられたカードより前には戻れません。</translation>
+    </message>
+    <message>
+        <source>Lumberjacks scored</source>
+        <translation>木こりの得点計算</translation>
+    </message>
+    <message>
+        <source>Priests scored</source>
+        <translation>司祭の得点計算</translation>
+    </message>
+    <message>
+        <source>Moai scored</source>
+        <translation>モアイの得点計算</translation>
+    </message>
+    <message>
+        <source>Glory or Wood?</source>
+        <translation>勝利点か木か？</translation>
+    </message>
+    <message>
+        <source>Your Moai are scored: take 1 Glory point per Moai, or 1 Wood per Moai, never some of each.</source>
+        <translation>あなたのモアイの得点計算です：モアイ1枚につき1勝利点か、モアイ1枚につき木1を取ります。両方を混ぜて取ることはできません。</translation>
+    </message>
+    <message>
+        <source>Choose first: Glory points or Wood for your Moai.</source>
+        <translation>まず選んでください：モアイの分を勝利点で取るか、木で取るか。</translation>
+    </message>
+    <message>
+        <source>Hunters &amp; Gatherers scored</source>
+        <translation>猟師&amp;採集民の得点計算</translation>
+    </message>
+    <message>
+        <source>An empty stack</source>
+        <translation>空になった山</translation>
+    </message>
+    <message>
+        <source>The stack of the type you should take from is empty: take a Sacrifice card of another type instead.</source>
+        <translation>取るはずの種類の山が空です：代わりに別の種類の捧げ物カードを取ってください。</translation>
+    </message>
+    <message>
+        <source>Take a Sacrifice card of another type first.</source>
+        <translation>まず別の種類の捧げ物カードを取ってください。</translation>
+    </message>
+    <message>
+        <source>A Sacrifice Round</source>
+        <translation>捧げ物ラウンド</translation>
+    </message>
+    <message>
+        <source>Lay a Sacrifice card on the Stone first.</source>
+        <translation>まず捧げ物カードを1枚、石に置いてください。</translation>
+    </message>
+    <message>
+        <source>The builder&apos;s offering</source>
+        <translation>建てた人の捧げ物</translation>
+    </message>
+    <message>
+        <source>You built the Moai, so you also lay one card from an open stack on the Stone, face up, for nothing: it raises that type&apos;s value for everybody.</source>
+        <translation>あなたがモアイを建てたので、表向きの山からもカードを1枚、無料で表向きに石に置きます：その種類の価値が全員にとって上がります。</translation>
+    </message>
+    <message>
+        <source>Lay a card from an open stack on the Stone first.</source>
+        <translation>まず表向きの山からカードを1枚、石に置いてください。</translation>
+    </message>
+    <message>
+        <source>A card face down</source>
+        <translation>裏向きのカード</translation>
+    </message>
+    <message>
+        <source>The Moai&apos;s builder laid a Sacrifice card face down: until the end only they know its type, though it counts for its type&apos;s value. Rano shows you only what you may know.</source>
+        <translation>モアイを建てた人が捧げ物カードを裏向きで置きました：最後まで、その種類を知っているのはその人だけですが、その種類の価値の計算には数えられます。Ranoは、あなたが知りうることだけを表示します。</translation>
+    </message>
+    <message>
+        <source>Three Moai and no Wood</source>
+        <translation>モアイ3枚で木が足りない</translation>
+    </message>
+    <message>
+        <source>You hold three Moai and less than 7 Wood: you cannot play any card, so one Moai leaves the game instead.</source>
+        <translation>手札にモアイが3枚あり、木が7未満です：どのカードも出せないので、代わりにモアイ1枚がゲームから除外されます。</translation>
+    </message>
+    <message>
+        <source>Put one Moai out of the game: it is all you can do this turn.</source>
+        <translation>モアイを1枚ゲームから除いてください：この手番でできるのはそれだけです。</translation>
+    </message>
+    <message>
+        <source>A column refilled</source>
+        <translation>列の補充</translation>
+    </message>
+    <message>
+        <source>A column was emptied, so it was refilled at once with 4 cards from the face-down deck; its fourth card is the one scored. The game ends when a refill empties the deck, and then that last card is not scored.</source>
+        <translation>列が空になったので、すぐに裏向きの山札から4枚で補充されました。得点計算されるのはその4枚目のカードです。補充で山札が尽きるとゲームは終了し、そのときは最後のカードは得点計算されません。</translation>
+    </message>
+    <message>
+        <source>The final score</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <source>A refill emptied the deck: the game is over, and its last card was not scored. Each player adds to their Glory points 4 GP per Moai in their display, 1 GP per 5 Wood, and each Sacrifice card at its type&apos;s value: the type most on the Stone is worth 3, the next 2, the next 1, the rest 0 (tied types share a value; with nothing on the Stone, every card is worth 0). Most GP wins; a tie goes to the most Moai, then the most Wood.</source>
+        <translation>補充で山札が尽きました：ゲーム終了です。最後のカードは得点計算されませんでした。各プレイヤーは自分の勝利点に、プレイエリアのモアイ1枚につき4勝利点、木5につき1勝利点、そして捧げ物カード1枚ごとにその種類の価値を加えます：捧げ物の石の上に最も多い種類は3、次は2、その次は1、残りは0です（同数の種類は同じ価値。石の上に何もなければ、どのカードも0）。勝利点が最も多いプレイヤーの勝ちです。同点ならモアイが多い方、次に木が多い方の勝ちです。</translation>
+    </message>
+    <message>
+        <source>Step 1 of a turn: one Sacrifice card from an open stack, 5 Wood less 1 per Hunter &amp; Gatherer of its type in the buyer&apos;s display, never below 0.</source>
+        <translation>手番のステップ1：表向きの山から捧げ物カードを1枚。木5、ただし買う人のプレイエリアにあるその種類の猟師&amp;採集民1枚につき1少なくなり、0未満にはなりません。</translation>
+    </message>
+    <message>
+        <source>With three Moai in hand and under 7 Wood nothing can be played, so one Moai leaves the game.</source>
+        <translation>手札にモアイが3枚あり木が7未満だと何も出せないので、モアイ1枚がゲームから除外されます。</translation>
+    </message>
+    <message>
+        <source>Step 3 of a turn: the top card of a column, until the hand holds 3; the card uncovered last is scored for all.</source>
+        <translation>手番のステップ3：手札が3枚になるまで、列の一番上のカードを取ります。最後にめくれたカードが全員に対して得点計算されます。</translation>
+    </message>
+    <message>
+        <source>Moai scored: 1 Glory point per Moai in the display (or 1 Wood each), one kind for all.</source>
+        <translation>モアイの得点計算：プレイエリアのモアイ1枚につき1勝利点（またはそれぞれ木1）。すべてのモアイについて同じ種類にそろえます。</translation>
+    </message>
+    <message>
+        <source>The Moai&apos;s builder adds one card from an open stack to the Stone, face up.</source>
+        <translation>モアイを建てた人は、表向きの山からカードを1枚、表向きで石に加えます。</translation>
+    </message>
+    <message>
+        <source>Step 2 of a turn: one Lumberjack, one Priest, one Moai (7 Wood) or 1 to 3 Hunters &amp; Gatherers of one type (0, 1 or 2 Wood) go from the hand to the display.</source>
+        <translation>手番のステップ2：木こり1枚、司祭1枚、モアイ1枚（木7）、または同じ種類の猟師&amp;採集民1～3枚（木0、1、2）を手札からプレイエリアに出します。</translation>
+    </message>
+    <message>
+        <source>In a Sacrifice Round every player with Sacrifice cards lays one on the Stone, the Moai&apos;s builder last and face down.</source>
+        <translation>捧げ物ラウンドでは、捧げ物カードを持つ各プレイヤーが1枚を石に置きます。モアイを建てた人は最後に、裏向きで置きます。</translation>
+    </message>
+    <message>
+        <source>Buying a Sacrifice card is optional: step 1 may be skipped.</source>
+        <translation>捧げ物カードの購入は任意です：ステップ1は飛ばせます。</translation>
+    </message>
+    <message>
+        <source>When a stack runs out, a player owed a card of its type takes one of another type.</source>
+        <translation>山が尽きたときは、その種類のカードを受け取るはずのプレイヤーは、別の種類のカードを1枚取ります。</translation>
+    </message>
+    <message>
+        <source>Moai scored: 1 Wood per Moai in the display (or 1 Glory point each), one kind for all.</source>
+        <translation>モアイの得点計算：プレイエリアのモアイ1枚につき木1（またはそれぞれ1勝利点）。すべてのモアイについて同じ種類にそろえます。</translation>
+    </message>
+    <message>
+        <source>Welcome to Rapa Nui</source>
+        <translation>ラパ・ヌイへようこそ</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>A Sculptor</source>
+        <translation>彫刻師</translation>
+    </message>
+    <message>
+        <source>A Villager on a free space of the Moai Quarry is a Sculptor. In phase 2 each Sculptor in the first column makes a small Moai; a Sculptor in the first and one in the second column together make a medium one; one in each of the three columns, a large one. Place a Villager in the Quarry: click a glowing column (or its button in the side panel).</source>
+        <translation>モアイ石切り場の空いているマスに置いた村人は彫刻師になります。フェーズ2では、1列目の彫刻師1人が小型のモアイ1体を作ります。1列目と2列目の彫刻師1人ずつで中型を1体、3つの列に1人ずつで大型を1体作ります。石切り場に村人を置いてください：輝いている列（またはサイドパネルのそのボタン）をクリックします。</translation>
+    </message>
+    <message>
+        <source>Place a Sculptor first: click a glowing column of the Moai Quarry.</source>
+        <translation>まず彫刻師を置いてください：モアイ石切り場の輝いている列をクリックします。</translation>
+    </message>
+    <message>
+        <source>A Transporter</source>
+        <translation>運搬人</translation>
+    </message>
+    <message>
+        <source>Place a Villager on the island now: click a lit space.</source>
+        <translation>今度は島に村人を置いてください：光っているマスをクリックします。</translation>
+    </message>
+    <message>
+        <source>The Sorcerer</source>
+        <translation>呪術師</translation>
+    </message>
+    <message>
+        <source>Your Sorcerer goes on a free star of the turn order track: once everyone has placed, the new turn order is the Sorcerers&apos; order along it. The round&apos;s first player may not open the round with the Sorcerer on the first star. Click a glowing star.</source>
+        <translation>呪術師は手番順トラックの空いている星に置きます：全員が配置を終えると、新しい手番順はトラック上の呪術師の並び順になります。ラウンドのスタートプレイヤーは、ラウンド最初の配置で呪術師を1番目の星に置くことはできません。輝いている星をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Place your Sorcerer now: click a glowing star of the turn order track.</source>
+        <translation>今度は呪術師を置いてください：手番順トラックの輝いている星をクリックします。</translation>
+    </message>
+    <message>
+        <source>Sculpting</source>
+        <translation>彫刻</translation>
+    </message>
+    <message>
+        <source>In the new turn order each player takes the Moai their Sculptors make. Each Sculptor helps make one Moai only; a missing size is replaced by a smaller one. Choose how your Sculptors combine.</source>
+        <translation>新しい手番順に、各プレイヤーが自分の彫刻師の作るモアイを受け取ります。彫刻師1人が関われるのはモアイ1体だけです。足りないサイズは、より小さいサイズで代わります。彫刻師の組み合わせ方を選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose your Moai first.</source>
+        <translation>まずモアイを選んでください。</translation>
+    </message>
+    <message>
+        <source>Chip In</source>
+        <translation>加勢</translation>
+    </message>
+    <message>
+        <source>Change Jobs</source>
+        <translation>転職</translation>
+    </message>
+    <message>
+        <source>Lend a Hand</source>
+        <translation>手助け</translation>
+    </message>
+    <message>
+        <source>Your Lend a Hand tile turns one of your Sculptors (or your Chief) into a Transporter on an empty or own space, once the Moai are sculpted: play it now, or keep it.</source>
+        <translation>アフタイル「手助け」は、モアイが彫られた後、自分の彫刻師1人（または族長）を、空いているマスか自分のマスの運搬人に変えます：今使うか、取っておいてください。</translation>
+    </message>
+    <message>
+        <source>Carry a Moai</source>
+        <translation>モアイを運ぶ</translation>
+    </message>
+    <message>
+        <source>Carry one of your Moai from the Crater along a chain of Transporters to an Ahu space without a Moai where you have a standing Transporter. Each other player&apos;s space on the way pays its owner one Resource of that space. Then you erect it: you take the Ahu tile there, 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai, and your Transporter there lies down, fatigued. Point at a choice to see its chain.</source>
+        <translation>自分のモアイ1体を、火口から運搬人のつながりに沿って、モアイのないアフのマスのうち自分の立っている運搬人がいるマスまで運びます。途中にあるほかのプレイヤーのマスごとに、その持ち主がそのマスの資源を1つ得ます。それからモアイを立てます：そこのアフタイルを取り、アフの種類の資源を小型なら1つ、中型なら3つ、大型なら5つ取ります。そこにいるあなたの運搬人は横倒しになり、疲れます。選択肢にマウスを合わせると、その道が表示されます。</translation>
+    </message>
+    <message>
+        <source>Carry a Moai now: choose one of the lit Ahu.</source>
+        <translation>今度はモアイを運んでください：光っているアフを1つ選びます。</translation>
+    </message>
+    <message>
+        <source>Transports pay</source>
+        <translation>運搬の支払い</translation>
+    </message>
+    <message>
+        <source>A Moai or a Pukao crossed Transporters of another player: each such space paid its owner once, a Resource of the space for a Moai, 1 Reed for a Pukao. Where a space shows two Resources (a/b), its owner chooses. Chains through your own and the grey neutral Transporters pay nobody.</source>
+        <translation>モアイかプカオがほかのプレイヤーの運搬人を通過しました：そのようなマスごとに1回、持ち主に支払われます。モアイならそのマスの資源、プカオなら葦1つです。資源が2つ示されたマス（a/b）では持ち主が選びます。自分の運搬人や灰色の中立の運搬人のマスを通っても、誰にも支払われません。</translation>
+    </message>
+    <message>
+        <source>Which Resource?</source>
+        <translation>どの資源？</translation>
+    </message>
+    <message>
+        <source>Choose the Resource you earn first.</source>
+        <translation>まず得る資源を選んでください。</translation>
+    </message>
+    <message>
+        <source>Erecting</source>
+        <translation>モアイを立てる</translation>
+    </message>
+    <message>
+        <source>Take Two More and Take Three More add Resources of the Ahu&apos;s kind when you erect; with Fervent you may take erected Resources one step higher. Choose what you take.</source>
+        <translation>「さらに2つ」と「さらに3つ」は、モアイを立てるときにアフの種類の資源を増やします。「熱心」があれば、立てて得る資源を1段階上にして取れます。取るものを選んでください。</translation>
+    </message>
+    <message>
+        <source>An Ahu tile</source>
+        <translation>アフタイル</translation>
+    </message>
+    <message>
+        <source>The Ahu tile under your Moai is yours, to use at its moment: Rest stands a fatigued Transporter up; Barter trades 3 of a Resource for 3 of another; Skimp pays 2 Resources instead of 4 for an Offering; Chip In, Change Jobs, Lend a Hand, Take Two or Three More and Take Your Pick help at their moment; Gain Favor is worth 3 points. Your Rongorongo Tablet may copy any power but Take Your Pick&apos;s, once; unused it is worth 3 points.</source>
+        <translation>あなたのモアイの下にあったアフタイルはあなたのものになり、使える場面で使えます：「休息」は疲れた運搬人を起こします。「物々交換」はある資源3つを別の資源3つと交換します。「倹約」は供物を資源4つではなく2つで買えます。「加勢」「転職」「手助け」「さらに2つ」「さらに3つ」「よりどりみどり」はそれぞれの場面で役立ちます。「恩恵」は3点になります。ロンゴロンゴの板は、「よりどりみどり」以外のどの能力でも1回だけ写せます。使わなければ3点になります。</translation>
+    </message>
+    <message>
+        <source>Carry a Pukao</source>
+        <translation>プカオを運ぶ</translation>
+    </message>
+    <message>
+        <source>A Pukao goes from the Pukao Quarry along a chain of Transporters to an Ahu with a Moai without one, where you have a standing Transporter, if you can then buy an Offering. It styles the Moai, your Transporter there is fatigued, and you buy an Offering tile.</source>
+        <translation>プカオは、プカオ石切り場から運搬人のつながりに沿って、プカオのないモアイが立つアフのうち、自分の立っている運搬人がいるアフへ運ばれます。ただし、その後で供物を買える場合に限ります。プカオがモアイに載り、そこにいるあなたの運搬人は疲れ、あなたは供物タイルを1枚買います。</translation>
+    </message>
+    <message>
+        <source>Carry a Pukao now: choose one of the lit Ahu.</source>
+        <translation>今度はプカオを運んでください：光っているアフを1つ選びます。</translation>
+    </message>
+    <message>
+        <source>Buy an Offering</source>
+        <translation>供物を買う</translation>
+    </message>
+    <message>
+        <source>Buy your Offering first: choose how you pay.</source>
+        <translation>まず供物を買ってください：支払い方を選びます。</translation>
+    </message>
+    <message>
+        <source>Dropping out</source>
+        <translation>降りる</translation>
+    </message>
+    <message>
+        <source>Instead of transporting you may drop out of the transport phase for this round. When everybody has dropped out, the round ends.</source>
+        <translation>運搬する代わりに、このラウンドの運搬フェーズから降りることができます。全員が降りるとラウンドは終わります。</translation>
+    </message>
+    <message>
+        <source>The end of a round</source>
+        <translation>ラウンドの終わり</translation>
+    </message>
+    <message>
+        <source>Every figurine went home, Transporters stood up, and Moai sculpted but not erected went back to the supply. If the Ahu spaces without a Moai are no more than the players (with two players, fewer than 3), the game ends now; otherwise a new round begins with the placements.</source>
+        <translation>すべての駒が持ち主のもとに戻り、運搬人は起き上がり、彫られたのに立てられなかったモアイはストックに戻りました。モアイのないアフのマスの数がプレイヤー人数以下（2人プレイでは3未満）なら、ここでゲームは終了します。そうでなければ、配置から新しいラウンドが始まります。</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Barter trades 3 of one Resource for 3 of another, in any of its holder&apos;s own turns.</source>
+        <translation>「物々交換」は、持ち主の自分の手番ならいつでも、ある資源3つを別の資源3つと交換します。</translation>
+    </message>
+    <message>
+        <source>Change Jobs turns the Sorcerer into a Sculptor or a Transporter once the turn order is set.</source>
+        <translation>「転職」は、手番順が決まった後、呪術師を彫刻師か運搬人に変えます。</translation>
+    </message>
+    <message>
+        <source>The Chief comes with a Villager or the Sorcerer, below any Quarry column, and counts as a Sculptor there.</source>
+        <translation>族長は村人か呪術師と一緒に、石切り場のどの列の下にも置かれ、そこで彫刻師として数えます。</translation>
+    </message>
+    <message>
+        <source>Chip In adds a virtual Sculptor in any column for one sculpting.</source>
+        <translation>「加勢」は、1回の彫刻に限り、好きな列に仮想の彫刻師を1人加えます。</translation>
+    </message>
+    <message>
+        <source>With two players each takes two kinds of Ahu tiles from the face-up leftovers, in turn.</source>
+        <translation>2人プレイでは、各自が順番に、表向きの残りのタイルからアフタイルを2種類取ります。</translation>
+    </message>
+    <message>
+        <source>A player who drops out of the transport phase transports no more this round.</source>
+        <translation>運搬フェーズから降りたプレイヤーは、このラウンドはもう運搬しません。</translation>
+    </message>
+    <message>
+        <source>On an a/b space the Transporter&apos;s owner chooses which of the two Resources a transport pays.</source>
+        <translation>a/bのマスでは、運搬で支払われる2つの資源のどちらを得るかを、運搬人の持ち主が選びます。</translation>
+    </message>
+    <message>
+        <source>A turn ends when its player says so, or when nothing is left to do in it.</source>
+        <translation>手番は、そのプレイヤーが終えると決めたとき、またはその手番でできることが何も残っていないときに終わります。</translation>
+    </message>
+    <message>
+        <source>Erecting pays 1, 3 or 5 Resources of the Ahu&apos;s kind; Fervent lets them be taken a step higher.</source>
+        <translation>モアイを立てると、アフの種類の資源を1つ、3つ、または5つ得ます。「熱心」があれば1段階上の資源で取れます。</translation>
+    </message>
+    <message>
+        <source>An Improvement is bought at any moment of its buyer&apos;s own turns, at most 3 of the 4.</source>
+        <translation>改良は、買う人の自分の手番中ならいつでも買え、4つのうち最大3つまでです。</translation>
+    </message>
+    <message>
+        <source>A tile kept can be used at a later moment of its kind.</source>
+        <translation>取っておいたタイルは、後でその種類に合った場面が来たときに使えます。</translation>
+    </message>
+    <message>
+        <source>Lend a Hand turns a Sculptor or the Chief into a Transporter once the Moai are sculpted.</source>
+        <translation>「手助け」は、モアイが彫られた後、彫刻師か族長を運搬人に変えます。</translation>
+    </message>
+    <message>
+        <source>A Moai goes from the Crater along Transporters to an empty Ahu with a standing own Transporter, paying each other player&apos;s space crossed, and is erected there.</source>
+        <translation>モアイは火口から運搬人をたどって、自分の立っている運搬人がいる空いたアフまで運ばれ、通過したほかのプレイヤーのマスごとに支払いをして、そこに立てられます。</translation>
+    </message>
+    <message>
+        <source>A styling buys one Offering with 4 Resources of its kind (one of each for the Hatchet), higher ones standing in for lower ones.</source>
+        <translation>プカオを載せると、その種類の資源4つ（手斧は各資源1つずつ）で供物を1つ買えます。低い資源の代わりに高い資源を使えます。</translation>
+    </message>
+    <message>
+        <source>A Pukao goes from the Pukao Quarry along Transporters to an unstyled Moai, paying 1 Reed per other player&apos;s space crossed, and buys an Offering.</source>
+        <translation>プカオはプカオ石切り場から運搬人をたどって、プカオのないモアイまで運ばれ、通過したほかのプレイヤーのマス1つにつき葦1つを支払い、供物を買います。</translation>
+    </message>
+    <message>
+        <source>Rest stands one fatigued Transporter up, in its holder&apos;s transport turn.</source>
+        <translation>「休息」は、持ち主の運搬の手番に、疲れた運搬人を1人起こします。</translation>
+    </message>
+    <message>
+        <source>Each Sculptor helps sculpt one Moai: the first column a small one, the first two a medium one, all three a large one.</source>
+        <translation>彫刻師1人が関われるのはモアイ1体だけです：1列目だけなら小型、1列目と2列目なら中型、3列すべてなら大型です。</translation>
+    </message>
+    <message>
+        <source>A Villager on a free space of the Moai Quarry is a Sculptor: its column decides the Moai it helps sculpt.</source>
+        <translation>モアイ石切り場の空いているマスに置いた村人は彫刻師になります：どの列に置いたかで、関わるモアイが決まります。</translation>
+    </message>
+    <message>
+        <source>The Sorcerer on a star of the turn order track sets its owner&apos;s place in the next turn order.</source>
+        <translation>手番順トラックの星に置いた呪術師が、次の手番順での持ち主の順番を決めます。</translation>
+    </message>
+    <message>
+        <source>Take Two More and Take Three More add Resources when erecting.</source>
+        <translation>「さらに2つ」と「さらに3つ」は、モアイを立てるときの資源を増やします。</translation>
+    </message>
+    <message>
+        <source>A Villager on an island space is a Transporter; never where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry.</source>
+        <translation>島のマスに置いた村人は運搬人になります。ほかのプレイヤーの運搬人がいるマスや、火口、プカオ石切り場には置けません。</translation>
+    </message>
+    <message>
+        <source>Welcome to Mu</source>
+        <translation>ムーへようこそ</translation>
+    </message>
+    <message>
+        <source>The continent</source>
+        <translation>大陸</translation>
+    </message>
+    <message>
+        <source>Come ashore</source>
+        <translation>上陸</translation>
+    </message>
+    <message>
+        <source>Each turn you have 4 Action Points (AP). Moving a Settler one space costs 1 AP, and stepping off the Boat is a move. Click your Boat, then one of the lit land spaces beside the bay.</source>
+        <translation>各手番に4アクションポイント（AP）があります。入植者を1マス動かすには1 APかかり、ボートから降りるのも移動です。自分のボートをクリックし、次に湾の隣の光っている陸のマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>First bring your Settler ashore: click your Boat, then a lit space beside the bay.</source>
+        <translation>まず入植者を上陸させてください：自分のボートをクリックし、次に湾の隣の光っているマスをクリックします。</translation>
+    </message>
+    <message>
+        <source>Build a Village</source>
+        <translation>村を建てる</translation>
+    </message>
+    <message>
+        <source>Your Settler stands on lava, and lava is what you build with. Build a Village there (2 AP): the lava becomes a Village of yours, worth 1 VP at once and 3 VP at the end if it survives. Press Build a Village.</source>
+        <translation>あなたの入植者は溶岩の上にいます。溶岩は建設の材料です。そこに村を建てましょう（2 AP）：溶岩はあなたの村になり、すぐに1勝利点、最後まで残っていれば終了時に3勝利点になります。「村を建てる」を押してください。</translation>
+    </message>
+    <message>
+        <source>Build a Village first: your Settler stands on lava (the lit space).</source>
+        <translation>まず村を建ててください：あなたの入植者は溶岩の上（光っているマス）にいます。</translation>
+    </message>
+    <message>
+        <source>Create a Settler</source>
+        <translation>入植者を生み出す</translation>
+    </message>
+    <message>
+        <source>In an Area where you have a Settler and a Village, Create a Settler (1 AP) on any of its spaces. Each turn you may create as many Settlers in an Area as you have Villages there. Each Settler on the board is worth 4 VP at the end.</source>
+        <translation>自分の入植者と村があるエリアでは、そのエリアのどのマスにも入植者を生み出せます（1 AP）。1手番にあるエリアで生み出せる入植者の数は、そこにある自分の村の数までです。盤上の入植者は、終了時に1人につき4勝利点になります。</translation>
+    </message>
+    <message>
+        <source>Create a Settler now, on a lit space of the Area with your Village.</source>
+        <translation>今度は入植者を生み出してください：あなたの村があるエリアの光っているマスに。</translation>
+    </message>
+    <message>
+        <source>Sculpt a Moai</source>
+        <translation>モアイを彫る</translation>
+    </message>
+    <message>
+        <source>Sculpt a Moai now, on the lit lava under your Settler.</source>
+        <translation>今度はモアイを彫ってください：入植者の下の光っている溶岩で。</translation>
+    </message>
+    <message>
+        <source>Raise a Moai</source>
+        <translation>モアイを立てる</translation>
+    </message>
+    <message>
+        <source>Raise your Moai now: on the lit space, press a Raise a Moai button.</source>
+        <translation>今度はモアイを立ててください：光っているマスで、「モアイを立てる」ボタンのどれかを押します。</translation>
+    </message>
+    <message>
+        <source>Pray?</source>
+        <translation>祈りますか？</translation>
+    </message>
+    <message>
+        <source>Answer the lava first: Spend a Prayer token, or Let it burn.</source>
+        <translation>まず溶岩への対応を選んでください：「祈りトークンを使う」か「燃えるにまかせる」。</translation>
+    </message>
+    <message>
+        <source>Flee!</source>
+        <translation>避難！</translation>
+    </message>
+    <message>
+        <source>The land under your Settlers sinks. On your own turn all your Settlers there flee to one space beside it; on another tribe&apos;s turn one of them does. Click a ringed space, then click it again.</source>
+        <translation>あなたの入植者がいる土地が沈みます。自分の手番なら、そこにいる入植者全員が隣の1マスへ避難します。ほかの部族の手番なら、避難できるのはそのうち1人です。囲まれたマスをクリックし、もう一度クリックしてください。</translation>
+    </message>
+    <message>
+        <source>Save your Settlers first: click a ringed space beside the sinking land.</source>
+        <translation>まず入植者を救ってください：沈む土地の隣にある囲まれたマスをクリックします。</translation>
+    </message>
+    <message>
+        <source>Take a Prayer token</source>
+        <translation>祈りトークンを取る</translation>
+    </message>
+    <message>
+        <source>Take a Prayer token now: press its button.</source>
+        <translation>今度は祈りトークンを取ってください：そのボタンを押します。</translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <translation>歩く</translation>
+    </message>
+    <message>
+        <source>A Settler steps to a neighbouring space for 1 AP, into another Area too, but never across a Fissure (a dark crack on a border). Click one of your lit Settlers, then a ringed space.</source>
+        <translation>入植者は1 APで隣のマスへ移動します。別のエリアへも入れますが、亀裂（境界上の暗い裂け目）は決して越えられません。光っている自分の入植者をクリックし、次に囲まれたマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Move a Settler now: click one of your lit Settlers, then a ringed space next to it.</source>
+        <translation>今度は入植者を動かしてください：光っている自分の入植者をクリックし、次にその隣の囲まれたマスをクリックします。</translation>
+    </message>
+    <message>
+        <source>What a Moai scores</source>
+        <translation>モアイの得点</translation>
+    </message>
+    <message>
+        <source>A Fissure</source>
+        <translation>亀裂</translation>
+    </message>
+    <message>
+        <source>The Volcano die</source>
+        <translation>火山ダイス</translation>
+    </message>
+    <message>
+        <source>After each raise the die is rolled: a white face, the Volcanoes stay quiet; a Volcano face, one Volcano erupts, drawn at random among the Volcano tokens.</source>
+        <translation>モアイを立てるたびにダイスを振ります：白い面なら火山は静かなままです。火山の面なら、火山トークンから無作為に引いた火山1つが噴火します。</translation>
+    </message>
+    <message>
+        <source>An eruption</source>
+        <translation>噴火</translation>
+    </message>
+    <message>
+        <source>An erupting Volcano lays one lava tile on the first space without lava along each of its channels. A Village or a lying Moai there is destroyed, back to its owner&apos;s reserve (no VP are lost), unless its owner spends a Prayer token. Raised Moai and Settlers are safe.</source>
+        <translation>噴火した火山は、それぞれの溶岩の流れに沿って、溶岩のない最初のマスに溶岩タイルを1枚置きます。そこにある村や横たわったモアイは、持ち主が祈りトークンを使わない限り破壊され、持ち主の手元に戻ります（勝利点は失われません）。立っているモアイと入植者は安全です。</translation>
+    </message>
+    <message>
+        <source>No lava left</source>
+        <translation>溶岩がなくなった</translation>
+    </message>
+    <message>
+        <source>Whenever no lava is left on the board, two Volcanoes erupt at once, drawn together.</source>
+        <translation>盤上に溶岩がまったく残っていないときはいつでも、2つの火山が同時に噴火します（火山トークンを2つ一緒に引きます）。</translation>
+    </message>
+    <message>
+        <source>Land sinks</source>
+        <translation>土地が沈む</translation>
+    </message>
+    <message>
+        <source>The last round</source>
+        <translation>最終ラウンド</translation>
+    </message>
+    <message>
+        <source>Two or fewer Volcanoes are left after a sinking: the round is played to its end, so every tribe has had as many turns, and then the game ends.</source>
+        <translation>沈没の後、火山が2つ以下しか残っていません：全部族の手番数がそろうようにこのラウンドを最後まで行い、ゲームは終了します。</translation>
+    </message>
+    <message>
+        <source>The score sheet</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
+        <source>A turn ends when its 4 AP are spent or its player ends it; AP left are lost.</source>
+        <translation>手番は、4 APを使い切るか、プレイヤーが終えたときに終わります。残ったAPは失われます。</translation>
+    </message>
+    <message>
+        <source>Stepping off the Boat onto a land space beside the bay is a move: 1 AP.</source>
+        <translation>ボートから湾の隣の陸のマスに降りるのは移動です：1 AP。</translation>
+    </message>
+    <message>
+        <source>A Settler steps to a neighbouring space for 1 AP, never across a Fissure; it may carry a lying Moai from its space.</source>
+        <translation>入植者は1 APで隣のマスへ移動します。亀裂は決して越えられません。そのマスにある横たわったモアイを一緒に運べます。</translation>
+    </message>
+    <message>
+        <source>Without a prayer the piece the lava reaches is destroyed and goes back to its owner&apos;s reserve; no VP are lost.</source>
+        <translation>祈らなければ、溶岩が届いた駒は破壊され、持ち主の手元に戻ります。勝利点は失われません。</translation>
+    </message>
+    <message>
+        <source>A Prayer token spent saves the piece lava was about to destroy; the token leaves the game.</source>
+        <translation>祈りトークンを使うと、溶岩に破壊されそうだった駒が守られます。使ったトークンはゲームから取り除かれます。</translation>
+    </message>
+    <message>
+        <source>A Prayer token costs 1 AP more for each one already held, one a turn; it saves a piece from lava, or scores 2 VP at the end.</source>
+        <translation>祈りトークンは、すでに持っているトークン1枚につき1 AP多くかかり、1手番に1枚までです。溶岩から駒を守るか、終了時に2勝利点になります。</translation>
+    </message>
+    <message>
+        <source>A Moai is raised onto a free geyser of the space where it lies, with a Settler there: 1 AP and VP at once, a Fissure on the border the geyser faces, then the Volcano die.</source>
+        <translation>モアイは、横たわっているマスの空いている間欠泉の上に、そこにいる入植者が立てます：1 APで、すぐに勝利点を得て、間欠泉が向いている境界に亀裂が入り、そのあと火山ダイスを振ります。</translation>
+    </message>
+    <message>
+        <source>When land sinks, the tribe whose turn it is saves all its Settlers there onto one space beside it, each other tribe one Settler.</source>
+        <translation>土地が沈むとき、手番の部族はそこにいる入植者全員を隣の1マスへ救い、ほかの部族は1人ずつ救います。</translation>
+    </message>
+    <message>
+        <source>A Moai is sculpted from the lava under its tribe&apos;s Settler: 1 AP; it lies there until it is raised, carried or destroyed.</source>
+        <translation>モアイは、その部族の入植者の下の溶岩から彫られます：1 AP。立てられるか、運ばれるか、破壊されるまで、そこに横たわります。</translation>
+    </message>
+    <message>
+        <source>A new Settler goes into an Area where its tribe has a Settler and a Village: 1 AP, as many a turn in that Area as Villages there.</source>
+        <translation>新しい入植者は、その部族の入植者と村があるエリアに置かれます：1 AP。1手番にそのエリアで生み出せるのは、そこにある村の数までです。</translation>
+    </message>
+    <message>
+        <source>A Village replaces the lava under its builder&apos;s Settler: 2 AP, 1 VP at once, 3 VP at the end if it is still on the board.</source>
+        <translation>村は、建てる人の入植者の下の溶岩と置き換わります：2 AP。すぐに1勝利点、終了時にまだ盤上にあれば3勝利点。</translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Lumberjack, every player gets 1 Wood per Lumberjack in their display. A player with at least 2 Lumberjacks and strictly more than every other gets 1 Wood more.</source>
+        <translation>補充でめくれたカードが木こりなら、各プレイヤーは自分のプレイエリアの木こり1枚につき木1を得ます。木こりを2枚以上持ち、ほかの全員より多い（同数は不可）プレイヤーは、さらに木1を得ます。</translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Priest, every player gets 1 Glory point per Priest in their display. A player with at least 2 Priests and strictly more than every other gets 1 more.</source>
+        <translation>補充でめくれたカードが司祭なら、各プレイヤーは自分のプレイエリアの司祭1枚につき1勝利点を得ます。司祭を2枚以上持ち、ほかの全員より多い（同数は不可）プレイヤーは、さらに1を得ます。</translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Moai, every player with Moai in their display takes, per Moai, 1 Glory point or 1 Wood, one kind for all of them. With at least 2 Moai and strictly more than every other, 1 more.</source>
+        <translation>補充でめくれたカードがモアイなら、自分のプレイエリアにモアイがある各プレイヤーは、モアイ1枚につき1勝利点か木1を取ります。すべてのモアイについて、どちらか一方の種類にそろえます。モアイを2枚以上持ち、ほかの全員より多い（同数は不可）プレイヤーは、さらに1を得ます。</translation>
+    </message>
+    <message>
+        <source>When the card a draw uncovers is a Hunter &amp; Gatherer, every player with at least one of that type in their display takes one Sacrifice card of that type, however many they have; with at least 2 and strictly more than every other, a second. The player on turn takes first. The more of a type you have, the cheaper its Sacrifice cards are to buy.</source>
+        <translation>補充でめくれたカードが猟師&amp;採集民なら、その種類を自分のプレイエリアに1枚以上持つ各プレイヤーは、何枚持っていても、その種類の捧げ物カードを1枚取ります。2枚以上持ち、ほかの全員より多い（同数は不可）プレイヤーは、もう1枚取ります。手番のプレイヤーが最初に取ります。ある種類を多く持つほど、その種類の捧げ物カードを安く買えます。</translation>
+    </message>
+    <message>
+        <source>A Moai was built: from the builder&apos;s left, every player with Sacrifice cards lays one on the Stone of Sacrifice, face up; the builder lays theirs last, face down. The types laid most will be worth most at the end (3, 2, 1 and 0 GP for each card of the type you still hold), but the card you lay leaves your hand and scores nothing for you. Choose the type you lay.</source>
+        <translation>モアイが建てられました：建てた人の左隣から順に、捧げ物カードを持つ各プレイヤーが1枚を表向きで捧げ物の石に置きます。建てた人は最後に裏向きで置きます。多く置かれた種類ほど終了時の価値が高くなります（手元に残ったその種類のカード1枚につき3、2、1、0勝利点）が、置いたカードは手元を離れ、あなたの得点にはなりません。置く種類を選んでください。</translation>
+    </message>
+    <message>
+        <source>You lead a tribe on the lost continent of Mu, against two AI tribes. Build Villages and raise Moai statues to score Victory Points (VP). Each raise cracks the land; the game ends when sinking land leaves two Volcanoes or fewer, and the most VP then wins. The Legend button, top right of the board, names every mark the board draws.</source>
+        <translation>あなたは失われたムー大陸で部族を率い、AIの2部族と競います。村を建て、モアイ像を立てて勝利点を稼ぎましょう。モアイを立てるたびに大地がひび割れます。沈む土地によって火山が2つ以下になるとゲームが終わり、そのとき勝利点が最も多いプレイヤーの勝ちです。盤の右上にある「凡例」ボタンで、盤上に描かれるすべてのマークの意味がわかります。</translation>
+    </message>
+    <message>
+        <source>Mu is made of 22 Areas, tiles of 1 to 3 hexagonal spaces. Eight hold a Volcano (a dark crater). Lava (orange) starts on the lava channels nearest each Volcano and on every space of the Areas without one. Each tribe starts with one Settler in its Boat in the bay. You play first here; then the tribes play in the order of the list beside the board.</source>
+        <translation>ムーは22のエリアでできています。エリアは1～3マスの六角形のマスからなるタイルです。8つのエリアには火山（暗い火口）があります。溶岩（オレンジ色）は、最初は各火山に最も近い溶岩の流路と、火山のないエリアのすべてのマスにあります。各部族は湾にいる自分のボートに入植者1人を乗せて始めます。ここではあなたが最初に手番を行い、そのあとは盤の横のリストの順に各部族が手番を行います。</translation>
+    </message>
+    <message>
+        <source>Your turn ended when your 4 AP were spent; End turn ends it sooner, and unspent AP are lost. Then each tribe plays its turn in turn. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision, but never past a roll of the Volcano die.</source>
+        <translation>4 APを使い切ったので、あなたの手番は終わりました。「手番終了」でもっと早く終えることもできますが、使わなかったAPは失われます。そのあと各部族が順番に手番を行います。W で他のプレイヤーがしたことをもう一度見られます。H で AI にヒントを求められます。「待った」で最後の決定を取り消せますが、火山ダイスを振った所より前には戻れません。</translation>
+    </message>
+    <message>
+        <source>Your Settler stands with a lying Moai on a space with a geyser (a small dot by the space&apos;s edge). Raise the Moai onto the geyser (1 AP). It scores at once; then a Fissure is laid on the border the geyser faces, and the Volcano die is rolled. A space with two geysers has a button for each: point at one to see the border it cracks. Once raised, a Moai never moves.</source>
+        <translation>あなたの入植者は、横たわったモアイと一緒に、間欠泉（マスの縁近くの小さな点）のあるマスにいます。モアイを間欠泉の上に立てましょう（1 AP）。すぐに得点になり、それから間欠泉が向いている境界に亀裂が入り、火山ダイスを振ります。間欠泉が2つあるマスには、それぞれにボタンがあります：ボタンにポインターを合わせると、どの境界に亀裂が入るかがわかります。一度立てたモアイは二度と動きません。</translation>
+    </message>
+    <message>
+        <source>Lava is about to destroy one of your pieces. Spend a Prayer token to save it, or Let it burn: it goes back to your reserve. A Prayer token kept is worth 2 VP at the end, a Village 3; without a token left, lava takes what it reaches. You are never forced to pray.</source>
+        <translation>溶岩があなたの駒の1つを破壊しようとしています。祈りトークンを使って守るか、「燃えるにまかせる」を選んで駒を手元に戻してください。残した祈りトークンは終了時に2勝利点、村は3勝利点です。トークンがなければ、溶岩は届いたものを奪います。祈るかどうかは常に自由です。</translation>
+    </message>
+    <message>
+        <source>Each raised Moai lays a Fissure on the border its geyser faces (none when a Fissure is there already). Settlers never cross a Fissure. When Fissures and the sea cut the continent in parts, the smaller part sinks, with every piece on it: watch the borders around your own land.</source>
+        <translation>立てたモアイは、その間欠泉が向いている境界に亀裂を入れます（すでに亀裂があるときは入りません）。入植者は亀裂を決して越えられません。亀裂と海が大陸をいくつかに分けると、小さいほうの部分が、そこにあるすべての駒とともに沈みます：自分の土地のまわりの境界に気をつけましょう。</translation>
+    </message>
+    <message>
+        <source>A Villager on an island space is a Transporter. Moai travel from the Crater (Rano Raraku) along chains of spaces that each hold a Transporter, anyone&apos;s, to an empty Ahu (the grey coastal spaces named after their tile) where you have a Transporter of your own; Pukao travel the same way from the Pukao Quarry (Puna Pau) to a Moai without one. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
+        <translation>島のマスに置いた村人は運搬人になります。モアイは、運搬人（誰のものでもかまいません）がいるマスをつないだ道をたどって、火口（ラノ・ララク）から、自分の運搬人がいる空いたアフ（海岸の灰色のマスで、タイルの名前が書かれています）まで運ばれます。プカオも同じように、プカオ石切り場（プナ・パウ）からプカオのないモアイまで運ばれます。村人は、ほかのプレイヤーの運搬人がいるマスにも、火口やプカオ石切り場にも置けません。光っているマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Your Chip In tile (or your Rongorongo Tablet, which can copy it) gives you a virtual Sculptor in any column, even a full one, for this sculpting: play it now, or keep it for later.</source>
+        <translation>アフタイル「加勢」（またはそれを写せるロンゴロンゴの板）で、今回の彫刻に限り、好きな列に仮想の彫刻師を1人加えられます。埋まった列でもかまいません：今使うか、後のために取っておいてください。</translation>
+    </message>
+    <message>
+        <source>Your Change Jobs tile (or your Rongorongo Tablet, which can copy it) turns your Sorcerer, once the turn order is set, into a Sculptor in any column or a Transporter on an empty or own space: play it now, or keep it.</source>
+        <translation>アフタイル「転職」（またはそれを写せるロンゴロンゴの板）は、手番順が決まった後、呪術師を好きな列の彫刻師か、空いているマスまたは自分のマスの運搬人に変えます：今使うか、取っておいてください。</translation>
+    </message>
+    <message>
+        <source>The game is over: at the end of a round, the empty Ahu were no more than the players. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. New game… also sets up a game for two players (played on the board&apos;s other side) and the rulebook&apos;s first game.</source>
+        <translation>ゲーム終了です：ラウンドの終わりに、空いているアフの数がプレイヤー人数以下になりました。各プレイヤーは、供物タイル、残った資源1つにつき1点、未使用のロンゴロンゴの板に3点、「恩恵」に3点を得ます。最も得点の多いプレイヤーの勝ちで、同点のプレイヤーは勝利を分け合います。「新しいゲーム…」では、2人用のゲーム（ボードの裏面を使います）や、ルールブックの「初めてのゲーム」も準備できます。</translation>
+    </message>
+    <message>
+        <source>A round has three phases. First everyone places their figurines, one at a time in turn order. Then the new turn order is set and the Sculptors sculpt Moai. Then each player in turn transports one Moai or one Pukao, or drops out. Everyone starts with 1 of each Resource: Reeds, Eggs, Wood and Pearls, from the least to the most valuable. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision.</source>
+        <translation>1ラウンドは3つのフェーズからなります。まず全員が手番順に1つずつ駒を置きます。次に新しい手番順が決まり、彫刻師がモアイを彫ります。それから各プレイヤーが順番に、モアイ1体かプカオ1つを運ぶか、降ります。全員が各資源を1つずつ持って始めます：葦、卵、木、真珠で、この順に価値が高くなります。W で他のプレイヤーがしたことをもう一度見られます。H で AI にヒントを求められます。「待った」で最後の決定を取り消せます。</translation>
+    </message>
+    <message>
+        <source>Improvements and the end of your turn</source>
+        <translation>改良と手番の終わり</translation>
+    </message>
+    <message>
+        <source>Before or after your figurine or transport, while your turn lasts, you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor. Ahu tiles are used the same way, at their moment. Then click End turn: a turn ends by itself when nothing is left to do.</source>
+        <translation>手番が続いている間は、駒の配置や運搬の前でも後でも、改良を買えます（4つのうち最大3つ）：「熱心」（葦2）は、モアイを立てて得る資源を1段階上にして取れます。「芸術」（卵2）は、プカオを載せたときに1段階上の供物を買えます。「人望」（木2）は5人目の村人をもたらします。「族長」（真珠3）は族長をもたらします。族長は村人か呪術師と一緒に置かれ、常に彫刻師になります。アフタイルも同じように、それぞれの時機に使えます。終わったら「手番を終える」を押してください。何もすることが残っていなければ、手番は自動的に終わります。</translation>
+    </message>
+    <message>
+        <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card you hold 0 to 3 GP: the types laid most on the Stone of Sacrifice (bottom right) are worth most. Cards reach the Stone in the Sacrifice Round each Moai built starts: every chief lays one. Sacrifice cards add up: they are often most of a winner&apos;s score. The Legend button names every mark on the table.</source>
+        <translation>あなたはラパ・ヌイの部族を率いて、AIの族長2人と競います。勝敗は勝利点で決まります：司祭とモアイがゲーム中に勝利点をもたらし、終了時には自分のプレイエリアのモアイカード1枚につき4勝利点、木5につき1勝利点、手元の捧げ物カード1枚につき0～3勝利点になります：捧げ物の石（右下）に多く置かれた種類ほど価値が高くなります。カードが石に置かれるのは、モアイが建てられるたびに始まる捧げ物ラウンドで、族長全員が1枚ずつ置きます。捧げ物カードは積み重なり、勝者の得点の大半になることもよくあります。「凡例」ボタンで、テーブル上のすべてのマークの意味がわかります。</translation>
+    </message>
+    <message>
+        <source>In the middle, the General Display: 4 columns of 4 cards, each seen from the front: only its front card, the lowest one, can be drawn. Your display (the first row of your panel) starts with one Lumberjack, your hand with 3 Hunters &amp; Gatherers, and you hold one Sacrifice card of each type (the second row). The start player has 2 Wood, the next 3, then 4, then 5. Each turn has three steps: 1. buy a Sacrifice card, when you can pay (with 2 Wood, not yet: the step is skipped); 2. play from your hand; 3. draw.</source>
+        <translation>中央にあるのが共通のプレイエリアです：4枚ずつ4列のカードで、どの列も手前から見ています：引けるのは手前のカード、つまり一番下のカードだけです。あなたのプレイエリア（パネルの1段目）には最初に木こり1枚、手札には猟師&amp;採集民3枚があり、捧げ物カードを1種類ずつ1枚持っています（2段目）。スタートプレイヤーは木2、次のプレイヤーは3、その次は4、その次は5を持ちます。各手番は3ステップです：1. 払えるなら捧げ物カードを買う（木2ではまだ買えないので、このステップは飛ばされます）、2. 手札からプレイ、3. 補充。</translation>
+    </message>
+    <message>
+        <source>Play exactly one Lumberjack, or one Priest (both free), or one Moai (7 Wood: until you can pay, it waits in your hand; building it starts a Sacrifice Round), or 1 to 3 Hunters &amp; Gatherers of one type (free for one, 1 Wood for two, 2 Wood for three): they bring Sacrifice cards of their type when it is scored, and make them cheaper to buy. The cards go to your display and stay there. Choose what to play.</source>
+        <translation>木こり1枚か司祭1枚（どちらも無料）、モアイ1枚（木7：払えるまでは手札で待ちます。建てると捧げ物ラウンドが始まります）、または同じ種類の猟師&amp;採集民1～3枚（1枚なら無料、2枚なら木1、3枚なら木2）のうち、ちょうど1つを出します。猟師&amp;採集民は、その種類が得点計算されるとその種類の捧げ物カードをもたらし、その種類の捧げ物カードを安く買えるようにします。出したカードは自分のプレイエリアに置かれ、そのまま残ります。出すものを選んでください。</translation>
+    </message>
+    <message>
+        <source>Take the front card of any column, one at a time, until you hold 3 cards again. The card your last draw uncovers is then scored for every player: choose what you leave in front as well as what you take.</source>
+        <translation>手札が再び3枚になるまで、好きな列の手前のカードを1枚ずつ取ります。最後に引いたときにめくれたカードが、全プレイヤーに対して得点計算されます：何を取るかだけでなく、何を手前に残すかも考えて選びましょう。</translation>
+    </message>
+    <message>
+        <source>The end is near</source>
+        <translation>終わりが近づいています</translation>
+    </message>
+    <message>
+        <source>The deck holds a column&apos;s worth of cards or fewer: the next column a draw empties is refilled from the last of the deck, and the game ends at once, that card unscored. Whoever empties a column chooses when the game ends (its button says so): make your last turns count: a Moai still in your hand scores nothing.</source>
+        <translation>山札の残りが1列分以下になりました：次に引いて空になった列は山札の最後のカードで補充され、ゲームはすぐに終わり、そのカードは得点計算されません。列を空にするプレイヤーが、ゲームの終わる時を選ぶことになります（ボタンにそう表示されます）。残りの手番を大切に：手札に残ったモアイは得点になりません。</translation>
+    </message>
+    <message>
+        <source>On lava under your Settler you may Sculpt a Moai (1 AP): the lava becomes a Moai of yours, lying there. It scores nothing yet: raised on a geyser it will. A Settler leaving a space with a lying Moai may carry it along (Carry a Moai along). Press Sculpt a Moai.</source>
+        <translation>入植者の下の溶岩でモアイを彫れます（1 AP）：その溶岩があなたのモアイになり、そこに横たわります。まだ得点にはなりませんが、間欠泉の上に立てると得点になります。横たわったモアイのあるマスから離れる入植者は、そのモアイを一緒に運べます（「モアイを運ぶ」）。「モアイを彫る」を押してください。</translation>
+    </message>
+    <message>
+        <source>A Prayer token saves one of your Villages or lying Moai from lava, even on another tribe&apos;s turn. It costs 1 AP more for each token you hold: 1 AP with none, 2 with one, and so on; one a turn at most. Each left at the end is worth 2 VP. Press Take a Prayer token.</source>
+        <translation>祈りトークンは、ほかの部族の手番中でも、あなたの村や横たわったモアイ1つを溶岩から守ります。持っているトークン1枚につき1 AP多くかかります：持っていなければ1 AP、1枚持っていれば2 AP…となり、取れるのは1手番に1枚までです。終了時に残っているトークンは1枚につき2勝利点になります。「祈りトークンを取る」を押してください。</translation>
+    </message>
+    <message>
+        <source>Before your first raise (the next lesson): raising a lying Moai onto a geyser scores at once. In an Area where you have no Village it scores 1 VP; where you have Villages, your Moai there times your Villages there: with one Village, 1, then 2, then 3; with two, 2, then 4, then 6. At the end each Moai on the board, raised or lying, is worth 2 VP, and each of your Moai next to another of yours 2 VP more.</source>
+        <translation>最初にモアイを立てる前に（次のレッスン）：横たわったモアイを間欠泉の上に立てると、すぐに得点になります。自分の村がないエリアでは1勝利点、村があるエリアでは、そこにある自分のモアイの数×そこにある自分の村の数になります：村1つなら1、次は2、次は3。村2つなら2、次は4、次は6。終了時には、盤上の各モアイが（立っていても横たわっていても）2勝利点になり、自分の別のモアイの隣にある自分のモアイはさらに2勝利点になります。</translation>
+    </message>
+    <message>
+        <source>Fissures and the sea cut the continent in parts: the smaller part sinks (on a tie, the one with fewer Volcanoes; then a Volcano token drawn at random decides). Its Volcanoes leave the game; the Settlers saved flee to the land beside it, and every other piece on it (Villages, Moai, the Settlers not saved) goes back to its owner&apos;s reserve. Victory Points already scored are kept. When a sinking leaves two or fewer Volcanoes, the round is played to its end and the game is over.</source>
+        <translation>亀裂と海が大陸をいくつかに分けると、小さいほうの部分が沈みます（同じ大きさなら火山の少ないほう、それでも決まらなければ無作為に引いた火山トークンで決めます）。その火山はゲームから取り除かれます。救われた入植者は隣の土地へ逃げ、そこにあるほかの駒（村、モアイ、救われなかった入植者）はすべて持ち主のストックに戻ります。すでに得た勝利点は失われません。沈没で火山が2つ以下になったら、そのラウンドを最後まで行ってゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>The game is over: a sinking left two or fewer Volcanoes, and the round was played to its end. Each tribe adds 3 VP per Village on the board, 4 per Settler, 2 per Prayer token left, 2 per Moai on the board (raised or lying), and 2 more for each Moai next to another of its own. The most VP wins; a tie goes to the most Settlers, then Villages, then Moai. New game… also builds random continents (the rulebook&apos;s advanced setup).</source>
+        <translation>ゲーム終了です：沈没で火山が2つ以下になり、そのラウンドを最後まで行いました。各部族は、盤上の村1つにつき3勝利点、入植者1人につき4、残った祈りトークン1枚につき2、盤上のモアイ1体（立っていても横たわっていても）につき2、さらに自分の別のモアイの隣にあるモアイ1体につき2を加えます。勝利点が最も多いプレイヤーの勝ちです。同点なら入植者が多いほう、次に村、次にモアイが多いほうの勝ちです。「新しいゲーム…」では、ランダムな大陸も作れます（ルールブックの上級セットアップ）。</translation>
+    </message>
+    <message>
+        <source>A transport crossed your Transporter on a space that shows two Resources: you choose which one you earn. A Resource track stops at 10: one more of a Resource you hold 10 of is lost.</source>
+        <translation>運搬が、資源が2つ示されたマスにいるあなたの運搬人を通過しました：どちらを得るかはあなたが選びます。資源トラックは10で止まります：すでに10持っている資源をさらに得ても失われます。</translation>
+    </message>
+    <message>
+        <source>The styled Moai buys one Offering tile, the top of its stack: 4 Reeds a Hut, 4 Eggs a Chicken, one of each a Hatchet, 4 Wood a Boat, 4 Pearls a Necklace. Any Resource may stand in for a lower one, and you choose which you spend: keep what you need for Improvements. Click the Offering you want on the Offerings panel: the list then shows only its ways to pay. With the Take Your Pick tile you may take the stack&apos;s Outstanding tile instead of its top one (the Offerings panel shows their values).</source>
+        <translation>プカオを載せたモアイで、供物タイルを1枚（その山の一番上）買います：葦4で小屋、卵4でニワトリ、各資源1つずつで手斧、木4で舟、真珠4で首飾り。どの資源も、それより低い資源の代わりに使えます。どれを払うかは自分で選べるので、改良に必要な資源は残しておきましょう。供物パネルで欲しい供物をクリックすると、リストにはその支払い方だけが表示されます。「よりどりみどり」タイルがあれば、山の一番上の代わりに極上のタイルを取れます（供物パネルにその値が表示されています）。</translation>
+    </message>
+    <message>
+        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. Your Rongorongo Tablet (on your board) may once stand for an Ahu tile&apos;s power, any but Take Your Pick&apos;s; kept unused it is worth 3 points. The Legend button names every mark on the board.</source>
+        <translation>あなたはイースター島の部族を率いて、AIの2部族と競います。石切り場でモアイを彫り、火口（ラノ・ララク）から島を越えて海岸のアフまで運び、プカオ石切り場（プナ・パウ）から運んだプカオを載せて、供物タイルを買いましょう（値段は供物パネルにあります）：終了時には、供物、残った資源、いくつかのアフタイルが得点になります。あなたのロンゴロンゴの板（自分のボード上）は、1度だけ「よりどりみどり」以外のアフタイルの力の代わりになります。使わずに持っていれば3点です。「凡例」ボタンで、盤上のすべてのマークの意味がわかります。</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>コーチ</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lessons</source>
+        <translation>レッスン %1/%2</translation>
+    </message>
+    <message>
+        <source>Play on as you like: the coach speaks again when something new happens to you.</source>
+        <translation>自由にプレイを続けてください：あなたに新しいことが起きたら、コーチがまた話しかけます。</translation>
+    </message>
+    <message>
+        <source>Why? %1</source>
+        <translation>なぜ？ %1</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>了解</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>なぜ？</translation>
+    </message>
+    <message>
+        <source>Skip the lessons</source>
+        <translation>レッスンを飛ばす</translation>
+    </message>
+    <message>
+        <source>The coach stops; the game goes on</source>
+        <translation>コーチは止まり、ゲームはそのまま続きます</translation>
+    </message>
+    <message>
+        <source>On to the next lesson, or back to the game (key G)</source>
+        <translation>次のレッスンへ、またはゲームに戻る（Gキー）</translation>
+    </message>
+    <message>
+        <source>The rule behind the last move (key ?)</source>
+        <translation>直前の手の背景にあるルール（?キー）</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2</source>
+        <translation>レッスン %1/%2</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +2047,18 @@
         <source>%1 has changes that are not saved.</source>
         <translation>%1 には保存されていない変更があります。</translation>
     </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
 </context>
 <context>
     <name>EndSheet</name>
@@ -1266,6 +2098,14 @@
         <source>Leave the table</source>
         <translation>テーブルを離れる</translation>
     </message>
+    <message>
+        <source>Play a real game: %1 AIs</source>
+        <translation>本番のゲームへ：AI（%1）</translation>
+    </message>
+    <message>
+        <source>You against three AIs of the level the coach thinks you are ready for</source>
+        <translation>あなた対AI3人。AIのレベルは、コーチがあなたに合うと判断したものです</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -1284,6 +2124,14 @@
     <message>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>A coached first game: the rules explained as they come up, against gentle AIs</source>
+        <translation>コーチ付きの初めてのゲーム：ルールが必要になったときに説明されます。相手はやさしいAIです</translation>
     </message>
 </context>
 <context>
@@ -1451,6 +2299,10 @@
         <translation>
             <numerusform>後で得るもののために、今%n点を手放します。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This game has no lessons yet.</source>
+        <translation>このゲームにはまだレッスンがありません。</translation>
     </message>
 </context>
 <context>
@@ -2017,6 +2869,22 @@
         <source>This replay cannot be opened</source>
         <translation>このリプレイは開けません</translation>
     </message>
+    <message>
+        <source>New to these games?</source>
+        <translation>これらのゲームは初めてですか？</translation>
+    </message>
+    <message>
+        <source>Learn Volcanic Isle</source>
+        <translation>火山島の遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>今はやめておく</translation>
+    </message>
+    <message>
+        <source>A coached first game teaches a game as you play it: each rule explained the moment it matters, against gentle AIs. Learn to play is on the game&apos;s card too.</source>
+        <translation>コーチ付きの初めてのゲームでは、プレイしながらゲームを学べます：それぞれのルールが必要になったその時に説明され、相手はやさしいAIです。「遊び方を学ぶ」はゲームのカードにもあります。</translation>
+    </message>
 </context>
 <context>
     <name>MoaiQuarry</name>
@@ -2094,6 +2962,14 @@
     <message>
         <source>%1 is for %2 to %3 players</source>
         <translation>%1は%2〜%3人用です</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>A coached first game: the rules explained as they come up, against gentle AIs</source>
+        <translation>コーチ付きの初めてのゲーム：ルールが必要になったときに説明されます。相手はやさしいAIです</translation>
     </message>
 </context>
 <context>
@@ -2278,11 +3154,14 @@
     </message>
 </context>
 <context>
-    <name>RapaNuiChoices</name>
+    <name>RanoDialog</name>
     <message>
-        <source>%1 of your %2 choices, at the place you clicked:</source>
-        <translation>クリックした場所での選択肢（全%2通り中%1通り）：</translation>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
+</context>
+<context>
+    <name>RapaNuiChoices</name>
     <message>
         <source>Your %1 choices (or click a glowing place on the board):</source>
         <translation>あなたの選択肢%1通り（盤上の光っている場所をクリックしても選べます）：</translation>
@@ -2294,6 +3173,10 @@
     <message>
         <source>List every choice again</source>
         <translation>すべての選択肢をもう一度一覧表示</translation>
+    </message>
+    <message>
+        <source>%1 of your %2 choices:</source>
+        <translation>%2 の選択肢のうち %1 件：</translation>
     </message>
 </context>
 <context>
@@ -2890,6 +3773,34 @@
         <source>%1 ends the turn.</source>
         <translation>%1が手番を終えます。</translation>
     </message>
+    <message numerus="yes">
+        <source>Take a %1 Offering tile: %n ways to pay…</source>
+        <translation>
+            <numerusform>供物タイル「%1」を取る：支払い方 %n 通り…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Carry a Pukao to the Ahu on %1: %n ways…</source>
+        <translation>
+            <numerusform>プカオを%1のアフへ運ぶ：%n 通り…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Carry a Moai to the Ahu on %1: %n ways…</source>
+        <translation>
+            <numerusform>モアイを%1のアフへ運ぶ：%n 通り…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %1 for other Resources: %n choices…</source>
+        <translation>
+            <numerusform>%1を他の資源と交換する：%n 通り…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take %1 for your Transporter (you hold %2 already: it adds nothing)</source>
+        <translation>運搬人の分として%1を取る（すでに%2持っているので増えません）</translation>
+    </message>
 </context>
 <context>
     <name>RapaNuiReviewScreen</name>
@@ -3289,6 +4200,18 @@
         <source>You have no Settler left in reserve.</source>
         <translation>手持ちの入植者がもうありません。</translation>
     </message>
+    <message>
+        <source>You took a Prayer token this turn already: one per turn.</source>
+        <translation>この手番ではすでに祈りトークンを取りました（1手番に1つまで）。</translation>
+    </message>
+    <message>
+        <source>No Prayer token is left in the supply.</source>
+        <translation>ストックに祈りトークンが残っていません。</translation>
+    </message>
+    <message>
+        <source>Not enough action points left: a Prayer token costs one action point more for each token you hold.</source>
+        <translation>アクションポイントが足りません：祈りトークンは、持っているトークン1つにつき1アクションポイント多くかかります。</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -3345,6 +4268,14 @@
     <message>
         <source>Leave the review</source>
         <translation>振り返りを終える</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -3871,10 +4802,6 @@
         <translation>ストックに残る祈りトークン</translation>
     </message>
     <message>
-        <source>Volcanoes %1</source>
-        <translation>火山 %1</translation>
-    </message>
-    <message>
         <source>Volcanoes on the board: at two or fewer, the final round begins</source>
         <translation>盤上の火山：2つ以下になると最終ラウンドが始まります</translation>
     </message>
@@ -3893,6 +4820,22 @@
     <message>
         <source>The last roll of the Volcano die and the Volcano it woke</source>
         <translation>火山ダイスの最後の出目と、それで目覚めた火山</translation>
+    </message>
+    <message>
+        <source>In supply:</source>
+        <translation>ストック：</translation>
+    </message>
+    <message>
+        <source>What is left in the common supply</source>
+        <translation>共通のストックに残っているもの</translation>
+    </message>
+    <message>
+        <source>Volcanoes: %1 (the last round begins at 2)</source>
+        <translation>火山：%1（2つになると最終ラウンド）</translation>
+    </message>
+    <message>
+        <source>Volcanoes %1 erupt</source>
+        <translation>火山%1が噴火</translation>
     </message>
 </context>
 <context>
@@ -4000,6 +4943,10 @@
     <message>
         <source>What the marks on the board mean (L)</source>
         <translation>盤上のマークの意味（L）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -4599,6 +5546,12 @@
     <message>
         <source>%1: land is sinking.</source>
         <translation>%1：土地が沈みます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>On another tribe&apos;s turn one of your %n Settlers there flees, the others go back to your reserve: click a ringed space for it, then click it again.</source>
+        <translation>
+            <numerusform>ほかの部族の手番なので、そこにいるあなたの入植者%n人のうち逃げられるのは1人だけで、残りは手元に戻ります：光る輪のついたマスをクリックし、もう一度クリックしてください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

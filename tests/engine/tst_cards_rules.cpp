@@ -279,6 +279,18 @@ private slots:
         QVERIFY(!drawOutlook(s, 0).scored);
         s.height[0] = 1;
         QCOMPARE(drawOutlook(s, 0).uncovered, -1);
+        QVERIFY(!drawOutlook(s, 0).endsGame);
+        // "The game ends when a refill empties the deck": with 4 cards or fewer left, emptying
+        // a column ends the game, and the draw that fills the hand scores nothing.
+        s.player[0].hand[std::size_t(Kind::Priest)] = 0;
+        s.deckSize = 2;
+        const DrawOutlook last = drawOutlook(s, 0);
+        QVERIFY(last.endsGame);
+        QVERIFY(!last.scored);
+        State ends = s;
+        QCOMPARE(ends.apply(Choice::with(ChoiceKind::Draw, 0)), std::string());
+        QCOMPARE(ends.phase, Phase::Over);
+        QVERIFY(!drawOutlook(s, 1).endsGame); // a column that does not empty
     }
 
     // Sandra (1 Moai) picks 1 glory or 1 wood; Arne (2 Moai, the sole majority) 3 glory or 3

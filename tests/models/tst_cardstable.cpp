@@ -212,6 +212,23 @@ private slots:
                                              "to three."));
     }
 
+    // A click on a display card that cannot be drawn, or on the deck, says why (newcomers
+    // clicked them and saw nothing).
+    void aClickOnACardThatCannotBeDrawnSaysWhy() {
+        CardsTable t;
+        QVERIFY(
+            t.startPosition(staged(4, Phase::Play), setup({"human", "human", "human", "human"})));
+        t.displayCardClicked(0, true);
+        QCOMPARE(t.refusal(), QStringLiteral("First play a card from your hand: you draw last."));
+        t.displayCardClicked(2, false);
+        QCOMPARE(t.refusal(),
+                 QStringLiteral("Only the top card of a column, the one in front, can be drawn."));
+        t.deckClicked();
+        QCOMPARE(t.refusal(), QStringLiteral("The deck only refills a column emptied by a draw; "
+                                             "you draw from the columns."));
+        QCOMPARE(t.game()->moves().size(), std::size_t(0));
+    }
+
     // The Lumberjacks are scored: Stefan alone has two, so he gets 3 wood; the others 1 each.
     // The scored card is the one the last draw uncovered, and the table rings it.
     void lumberjacksScoredWithTheBonus() {

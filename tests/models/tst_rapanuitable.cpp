@@ -241,6 +241,14 @@ private slots:
         QVERIFY(t.choose(1));
         QCOMPARE(t.view()->seats()->value(2, "stock").toList()[3].toInt(), 2);
         QCOMPARE(t.view()->spaces()->value(18, "moai").toInt(), 1);
+
+        // An owner whose Pearls are at the top of their track is told that one more is lost.
+        s.player[2].res[3] = std::uint8_t(kMaxResource);
+        QVERIFY(t.startPosition(s, humans(4)));
+        QVERIFY(t.choosePlace(QVariantList{1}));
+        QCOMPARE(labels(t), (QStringList{QStringLiteral("Take 1 Reed for your Transporter"),
+                                         QStringLiteral("Take 1 Pearl for your Transporter (you "
+                                                        "hold 10 already: it adds nothing)")}));
     }
 
     // The first player may not open the round on the first star; a click on an Ahu nothing
@@ -285,6 +293,31 @@ private slots:
         t.showAll();
         QVERIFY(!t.narrowed());
         QCOMPARE(t.choices()->count(), 3);
+    }
+
+    // A list longer than the number keys reach (issue 53): End turn heads it, and the twelve
+    // exchanges a Barter tile allows stand as one row per Resource given, which lists its
+    // choices when taken, as a click on a board's place does.
+    void aLongListPutsTheTurnsEndFirstAndGroupsItsExchanges() {
+        RapaNuiTable t;
+        State s = transportPosition();
+        s.acted = 1; // the turn's piece is carried: free actions and the end are left
+        s.player[0].tiles[std::size_t(Tile::Barter)] = 1;
+        s.player[0].res = {3, 3, 3, 0};
+        QVERIFY(t.startPosition(s, humans(4)));
+        QCOMPARE(t.choiceCount(), 3 + 9 + 1); // three Improvements, 3 × 3 exchanges, the end
+        QCOMPARE(labels(t), QStringList({"End turn", "Add the Fervent Improvement (2 Reeds)",
+                                         "Add the Artistic Improvement (2 Eggs)",
+                                         "Add the Popular Improvement (2 Wood)",
+                                         "Exchange 3 Reeds for other Resources: 3 choices…",
+                                         "Exchange 3 Eggs for other Resources: 3 choices…",
+                                         "Exchange 3 Wood for other Resources: 3 choices…"}));
+        QVERIFY(t.choosePlace(t.choices()->value(5, "group").toList()));
+        QCOMPARE(labels(t), QStringList({"Exchange 3 Eggs for 3 Reeds (playing Barter)",
+                                         "Exchange 3 Eggs for 3 Wood (playing Barter)",
+                                         "Exchange 3 Eggs for 3 Pearls (playing Barter)"}));
+        QVERIFY(t.choose(t.choices()->value(2, "index").toInt()));
+        QCOMPARE(t.state().player[0].res, (std::array<std::uint8_t, 4>{3, 0, 3, 3}));
     }
 
     // Every move of the log is told in the third person with the mover's name, never in the

@@ -309,6 +309,11 @@ private slots:
                     viewer.setStep(i);
                     QVERIFY2(viewer.board()->lastEruptions().contains(QString::number(e.value)),
                              qPrintable(viewer.board()->lastEruptions()));
+                    // "Volcano 7 erupts" or "Volcanoes 7 and 1 erupt": the panel counts them.
+                    QCOMPARE(viewer.board()->lastEruptionCount(),
+                             int(std::count_if(events.begin(), events.end(), [](const Event& x) {
+                                 return x.kind == EventKind::VolcanoErupts;
+                             })));
                     ++eruptions;
                 } else if (e.kind == EventKind::DieRolled && !e.value &&
                            std::none_of(events.begin(), events.end(), [](const Event& x) {

@@ -363,8 +363,21 @@ private slots:
         const int first = t.decider();
         QVERIFY(!t.play(QStringLiteral("village 0"))); // no Settler there
         QVERIFY(!t.play(QStringLiteral("dance")));
+        // The turn's buttons keep their places (the number keys 1 and 2): End turn, then the
+        // Prayer token, which once taken stays there, greyed, with the rulebook's reason.
+        const auto kinds = [&] { return column(*t.actions(), ActionModel::KindRole); };
+        const auto refusals = [&] { return column(*t.actions(), ActionModel::RefusalRole); };
+        QCOMPARE(kinds(), QStringList({"end", "prayer"}));
+        QCOMPARE(refusals(), QStringList({"", ""}));
         QVERIFY(t.play(QStringLiteral("prayer")));
         QCOMPARE(int(t.state().player[std::size_t(first)].prayers), 1);
+        QCOMPARE(kinds(), QStringList({"end", "prayer"}));
+        const QString once =
+            QStringLiteral("You took a Prayer token this turn already: one per turn.");
+        QCOMPARE(refusals(), QStringList({"", once}));
+        QVERIFY(!t.play(QStringLiteral("prayer")));
+        t.explainAction(QStringLiteral("prayer"));
+        QCOMPARE(t.refusal(), once);
         QVERIFY(t.play(QStringLiteral("end")));
         QCOMPARE(t.decider(), 1 - first); // hotseat: the other human decides now
         QVERIFY(t.humanToDecide());
@@ -475,6 +488,14 @@ private slots:
         QCOMPARE(marked(), none);
         // Only an offered raise is previewed.
         t.preview(QStringLiteral("end"));
+        QCOMPARE(marked(), none);
+        // The pointer enters the raise's button before it leaves End turn's: the raise's marks
+        // stay; leaving the raise's button clears them.
+        t.endPreview(QStringLiteral("end"));
+        t.preview(QString::fromStdString(toText(raise)));
+        t.endPreview(QStringLiteral("end"));
+        QCOMPARE(marked()[0], 1);
+        t.endPreview(QString::fromStdString(toText(raise)));
         QCOMPARE(marked(), none);
     }
 
@@ -908,9 +929,9 @@ private slots:
     // Decisions outside the turn (a Prayer token during an eruption, a rescue during a
     // sinking) reach the human they belong to, by name, with exactly their choices.
     void promptsReachThePlayerTheyBelongTo() {
-        bool sawPrayer = false, sawRescue = false;
+        bool sawPrayer = false, sawRescue = false, sawOthersRescue = false;
         rano::Rng pick(5);
-        for (qint64 seed = 1; seed <= 60 && !(sawPrayer && sawRescue); ++seed) {
+        for (qint64 seed = 1; seed <= 60 && !(sawPrayer && sawRescue && sawOthersRescue); ++seed) {
             VolcanicTable t;
             t.setAutosavePath(QString()); // no file for these
             QVERIFY(t.newGame(seats({"human", "human", "human"}), seed));
@@ -946,6 +967,24 @@ private slots:
                     QVERIFY2(t.prompt().contains(QStringLiteral(" sink into the sea (")) &&
                                  t.prompt().contains(tiles.last()),
                              qPrintable(t.prompt()));
+                    // On your own turn all your Settlers there flee; on another's, one.
+                    int mine = 0;
+                    for (int sp = 0; sp < 64; ++sp)
+                        if ((sinking >> sp) & 1u)
+                            mine += s.settlers[std::size_t(sp)][std::size_t(s.whoDecides())];
+                    const bool othersTurn = s.whoDecides() != s.active && mine >= 2;
+                    sawOthersRescue = sawOthersRescue || othersTurn;
+                    if (othersTurn)
+                        QVERIFY2(t.prompt().contains(
+                                     QStringLiteral("On another tribe's turn one of your %1 "
+                                                    "Settlers there flees")
+                                         .arg(mine)),
+                                 qPrintable(t.prompt()));
+                    else
+                        QVERIFY2(t.prompt().contains(QStringLiteral("Click a ringed space for "
+                                                                    "your %1 Settler")
+                                                         .arg(mine)),
+                                 qPrintable(t.prompt()));
                     const SpaceModel& spaces = *t.view()->spaces();
                     for (int i = 0; i < spaces.rowCount(); ++i)
                         QCOMPARE(spaces.data(spaces.index(i), SpaceModel::DoomedRole).toBool(),
@@ -993,6 +1032,7 @@ private slots:
         }
         QVERIFY(sawPrayer);
         QVERIFY(sawRescue);
+        QVERIFY(sawOthersRescue);
     }
 
     // A search cut short by a new position never lands: neither on the new game nor on a

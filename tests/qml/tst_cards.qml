@@ -208,40 +208,4 @@ TestCase {
         screen.destroy()
         wait(0)
     }
-
-    // Issue 53.5: the table explains its own marks. L (or the Legend button) shows every
-    // symbol the board draws, 5 of this game's and the four every table shares, each with
-    // words, over the board and left of the side panel; L again hides it.
-    function test_theLegendExplainsTheMarks() {
-        const table = createTemporaryObject(tableComponent, testCase)
-        verify(table.newGame(seats(["human", "random"]), 3))
-        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
-        waitForRendering(screen)
-        const legend = findChild(screen, "boardLegend")
-        verify(!legend.visible)
-        keyClick(Qt.Key_L)
-        verify(legend.visible)
-        let rows = 0
-        const walk = item => {
-            if (item.objectName === "legendEntry") {
-                ++rows
-                verify(item.children[1].text.length > 20, item.children[1].text)
-            }
-            for (let i = 0; i < item.children.length; ++i)
-                walk(item.children[i])
-        }
-        walk(legend)
-        compare(rows, 5 + 4)
-        const panelLeft = findChild(screen, "sidePanel").mapToItem(screen, 0, 0).x
-        const end = legend.mapToItem(screen, legend.width, legend.height)
-        verify(end.x <= panelLeft && end.y <= screen.height, "beside the panel, inside the window")
-        keyClick(Qt.Key_L)
-        verify(!legend.visible)
-        mouseClick(findChild(screen, "legendButton"))
-        verify(legend.visible)
-        mouseClick(findChild(screen, "closeLegend"))
-        verify(!legend.visible)
-        screen.destroy()
-        wait(0)
-    }
 }

@@ -328,13 +328,36 @@ TestCase {
         waitForRendering(screen)
         const raise = findChild(screen, "action_raise")
         verify(raise)
-        compare(raise.index, 1) // after End turn: key 2
-        keyClick(Qt.Key_2)
+        compare(findChild(screen, "action_end").index, 0)
+        compare(findChild(screen, "action_prayer").index, 1)
+        compare(raise.index, 2) // after End turn and the Prayer token: key 3
+        keyClick(Qt.Key_3)
         // The raise cut tile 13 off: Hotu rescues the Settler standing there.
         compare(table.phase, "rescue")
         compare(table.position.actionPoints, 3)
         screen.destroy()
         wait(0)
+    }
+
+    // A Settler carrying a Moai goes on carrying it: the box stays ticked after each step
+    // (a newcomer re-ticked it for every move).
+    function test_carryingGoesOnStepAfterStep() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.loadGame(testData + "/raise-sinks-tile-13.rano.json"), table.lastError)
+        table.select(29) // Hotu's Settler beside a lying Moai of his
+        verify(table.canCarry)
+        table.carry = true
+        let target = -1
+        for (let i = 0; i < table.position.spaces.rowCount() && target < 0; ++i)
+            if (table.position.spaces.data(table.position.spaces.index(i, 0), 270)) // TargetRole
+                target = i
+        verify(target >= 0)
+        verify(table.moveTo(target))
+        compare(table.position.selected, target)
+        verify(table.canCarry) // the Moai came along
+        verify(table.carry)
+        table.carry = false
+        verify(!table.carry)
     }
 
     // The action buttons stay under the pointer (issue 50.12): selecting a Settler, a refused
@@ -633,42 +656,6 @@ TestCase {
         }
         verify(table.position.winnerNames.length >= 1)
         verify(findChild(screen, "winnerLine").text.indexOf(table.position.winnerNames[0]) >= 0)
-        screen.destroy()
-        wait(0)
-    }
-
-    // Issue 53.5: the table explains its own marks. L (or the Legend button) shows every
-    // symbol the board draws, 12 of this game's and the four every table shares, each with
-    // words, over the board and left of the side panel; L again hides it.
-    function test_theLegendExplainsTheMarks() {
-        const table = createTemporaryObject(tableComponent, testCase)
-        verify(table.newGame(seats(["human", "human"]), 11))
-        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
-        waitForRendering(screen)
-        const legend = findChild(screen, "boardLegend")
-        verify(!legend.visible)
-        keyClick(Qt.Key_L)
-        verify(legend.visible)
-        let rows = 0
-        const walk = item => {
-            if (item.objectName === "legendEntry") {
-                ++rows
-                verify(item.children[1].text.length > 20, item.children[1].text)
-            }
-            for (let i = 0; i < item.children.length; ++i)
-                walk(item.children[i])
-        }
-        walk(legend)
-        compare(rows, 11 + 4)
-        const panelLeft = findChild(screen, "sidePanel").mapToItem(screen, 0, 0).x
-        const end = legend.mapToItem(screen, legend.width, legend.height)
-        verify(end.x <= panelLeft && end.y <= screen.height, "beside the panel, inside the window")
-        keyClick(Qt.Key_L)
-        verify(!legend.visible)
-        mouseClick(findChild(screen, "legendButton"))
-        verify(legend.visible)
-        mouseClick(findChild(screen, "closeLegend"))
-        verify(!legend.visible)
         screen.destroy()
         wait(0)
     }

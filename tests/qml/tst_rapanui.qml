@@ -47,13 +47,18 @@ TestCase {
 
     function hasChoice(table, text) {
         for (let i = 0; i < table.choices.count; ++i)
-            if (table.choices.get(i).choice === text)
+            if (table.choices.get(i).choice === text || table.choices.get(i).members.includes(text))
                 return true
         return false
     }
 
+    // The engine's last legal choice (the list shows the turn's move before its free actions).
     function lastChoice(table) {
-        return table.choices.get(table.choices.count - 1).choice
+        let last = table.choices.get(0)
+        for (let i = 1; i < table.choices.count; ++i)
+            if (table.choices.get(i).index > last.index)
+                last = table.choices.get(i)
+        return last.choice
     }
 
     function clickPlace(screen, name) {
@@ -82,6 +87,31 @@ TestCase {
         verify(!volcanic.started)
         page.destroy()
         wait(0)
+    }
+
+    // A place clicked narrows the list: All choices appears beside the Hint button, not over it.
+    function test_allChoicesBesideTheHint() {
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "human", "human"]), 7, true))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        // The list narrows while the buttons' row is hidden (as while others decide), then
+        // shows again.
+        const hint = findChild(screen, "hintButton")
+        const all = findChild(screen, "showAllChoices")
+        const row = hint.parent
+        row.visible = false
+        waitForRendering(screen)
+        verify(table.choosePlace([0, 1]))
+        verify(table.narrowed)
+        waitForRendering(screen)
+        row.visible = true
+        waitForRendering(screen)
+        verify(hint.visible && all.visible)
+        const hintBox = hint.mapToItem(screen, 0, 0, hint.width, hint.height)
+        const allBox = all.mapToItem(screen, 0, 0, all.width, all.height)
+        verify(allBox.x >= hintBox.x + hintBox.width || allBox.y >= hintBox.y + hintBox.height,
+               JSON.stringify([hintBox, allBox]))
     }
 
     // Issue 50.2: the keyboard plays the board as the mouse does. The arrows bring a cursor
@@ -143,7 +173,7 @@ TestCase {
         // Enter, again and again, until a list of another length has replaced the buttons.
         let rebuilt = 0
         for (let step = 0; step < 12 && rebuilt < 2; ++step) {
-            const count = list.count, moves = table.choiceCount
+            const count = list.count
             keyClick(Qt.Key_Return)
             if (list.count !== count)
                 ++rebuilt
@@ -275,7 +305,7 @@ TestCase {
         mouseClick(findChild(screen, "choice_drop-out"))
         tryVerify(() => ask.opened)
         compare(ask.title, "Drop out of the transport phase?")
-        compare(ask.text, "You can still carry a Moai to an Ahu. A Moai not erected by the end of the round goes back to the supply.")
+        compare(ask.message, "You can still carry a Moai to an Ahu. A Moai not erected by the end of the round goes back to the supply.")
         compare(findChild(ask, "lossConfirm").text, "Drop out")
         mouseClick(findChild(ask, "lossCancel"))
         tryVerify(() => !ask.visible)
@@ -336,8 +366,24 @@ TestCase {
         compare(table.phase, "style")
         compare(table.position.seats.get(1).stock, [2, 1, 1, 2]) // a Pukao pays 1 Reed
         const chicken = findChild(screen, "offering1")
-        // Every payment is offered (decision 20): 4 Eggs, or Wood and Pearls standing in.
-        const labels = chicken.choices.map(i => table.choices.get(i).label)
+        // Every payment is offered (decision 20): 4 Eggs, or Wood and Pearls standing in. In a
+        // list longer than the number keys reach, one row stands for an Offering tile's ways
+        // to pay, and lists them when chosen, as a click on the Chicken stack does.
+        compare(table.choiceCount, 14)
+        const rows = []
+        for (let i = 0; i < table.choices.count; ++i)
+            rows.push(table.choices.get(i).label)
+        compare(rows, ["Take a Hut Offering tile: 8 ways to pay…",
+                       "Take a Chicken Offering tile: 4 ways to pay…",
+                       "Take a Hatchet Offering tile: 2 ways to pay…"])
+        const group = findChild(screen, "choice_offer_chicken_paying_eggs+eggs+eggs+eggs")
+        compare(group.text, "Take a Chicken Offering tile: 4 ways to pay…")
+        waitForRendering(screen)
+        mouseClick(group)
+        verify(table.narrowed)
+        const labels = []
+        for (let i = 0; i < table.choices.count; ++i)
+            labels.push(table.choices.get(i).label)
         compare(labels, ["Spend 4 Eggs for a Chicken Offering tile",
                          "Spend 3 Eggs and 1 Wood for a Chicken Offering tile",
                          "Spend 3 Eggs and 1 Pearl for a Chicken Offering tile",
@@ -420,41 +466,5 @@ TestCase {
         verify(!replay.description[0].startsWith(replay.moverName + ": "))
         replay.first()
         compare(findChild(review, "reviewDescription").text, "The Ahu tiles are dealt and the turn order drawn.")
-    }
-
-    // Issue 53.5: the table explains its own marks. L (or the Legend button) shows every
-    // symbol the board draws, 8 of this game's and the four every table shares, each with
-    // words, over the board and left of the side panel; L again hides it.
-    function test_theLegendExplainsTheMarks() {
-        const table = createTemporaryObject(tableComponent, testCase)
-        verify(table.newGame(seats(["human", "human", "human"]), 7, true))
-        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
-        waitForRendering(screen)
-        const legend = findChild(screen, "boardLegend")
-        verify(!legend.visible)
-        keyClick(Qt.Key_L)
-        verify(legend.visible)
-        let rows = 0
-        const walk = item => {
-            if (item.objectName === "legendEntry") {
-                ++rows
-                verify(item.children[1].text.length > 20, item.children[1].text)
-            }
-            for (let i = 0; i < item.children.length; ++i)
-                walk(item.children[i])
-        }
-        walk(legend)
-        compare(rows, 8 + 4)
-        const panelLeft = findChild(screen, "sidePanel").mapToItem(screen, 0, 0).x
-        const end = legend.mapToItem(screen, legend.width, legend.height)
-        verify(end.x <= panelLeft && end.y <= screen.height, "beside the panel, inside the window")
-        keyClick(Qt.Key_L)
-        verify(!legend.visible)
-        mouseClick(findChild(screen, "legendButton"))
-        verify(legend.visible)
-        mouseClick(findChild(screen, "closeLegend"))
-        verify(!legend.visible)
-        screen.destroy()
-        wait(0)
     }
 }

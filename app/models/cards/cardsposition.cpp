@@ -194,6 +194,10 @@ QString CardsPosition::drawOutlookText(const State& s, const Choice& c,
                                        const std::vector<SeatSetup>& seats) {
     if (c.kind != ChoiceKind::Draw || s.phase != Phase::Draw) return {};
     const DrawOutlook out = drawOutlook(s, c.arg);
+    if (out.endsGame)
+        return tr("Empties the column: the deck's last %n card(s) refill it and the game ends, "
+                  "nothing more scored",
+                  nullptr, s.deckSize);
     if (out.uncovered < 0)
         return out.scored ? tr("Empties the column: four cards come from the deck, and its new top "
                                "card is scored")

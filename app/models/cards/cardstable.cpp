@@ -17,10 +17,7 @@ CardsTable::CardsTable(QObject* parent)
     connect(&pastStep_, &QTimer::timeout, this, &CardsTable::stepPast);
     // The hint's choice is ringed on the table, as on every game's board.
     connect(this, &GameTable::hintChanged, this, [this] {
-        if (!started()) return;
-        const auto c = parseChoice(hintChoice().toStdString());
-        hint_ = c && state().isLegal(*c) ? c : std::nullopt;
-        refreshView();
+        if (started()) refreshView();
     });
 }
 
@@ -182,9 +179,28 @@ QString CardsTable::prompt() const {
     return {};
 }
 
+void CardsTable::addCoachSituations(std::size_t from, QSet<QString>& situations) const {
+    for (std::size_t n = from; n < game_->moves().size(); ++n) {
+        const State& before = game_->stateAt(n);
+        const State& after = game_->stateAt(n + 1);
+        const Choice& c = game_->moves()[n].choice;
+        // A draw that set off a scoring (the engine says which): the card it uncovered.
+        if (c.kind == ChoiceKind::Draw && !after.over() &&
+            !describeScoring(before, c, after).empty()) {
+            const Kind kind = Kind(after.topOf(c.arg));
+            situations.insert(QStringLiteral("scored:") + QLatin1String(kindWord(kind)));
+            if (typeOf(kind) >= 0) situations.insert(QStringLiteral("scored:gatherers"));
+        }
+        if (after.deckSize < before.deckSize) situations.insert(QStringLiteral("refill"));
+        if (after.faceDownCount > before.faceDownCount)
+            situations.insert(QStringLiteral("face-down"));
+    }
+    if (!over() && state().lastRefillNext()) situations.insert(QStringLiteral("last-refill"));
+}
+
 bool CardsTable::choose(int index) {
     if (!humanToDecide() || index < 0 || u(index) >= legal_.size()) return false;
-    return apply(legal_[u(index)], 0);
+    return playChosen(legal_[u(index)]);
 }
 
 bool CardsTable::showHidden(int who) const {
@@ -226,7 +242,7 @@ void CardsTable::handCardClicked(const QString& kindWord) {
     const State& s = state();
     refusal_.clear();
     if (!humanToDecide()) {
-        if (!over()) refusal_ = tr("Wait: %1 is playing.").arg(deciderName());
+        refusal_ = othersTurnRefusal();
         emit changed();
         return;
     }
@@ -259,6 +275,35 @@ void CardsTable::handCardClicked(const QString& kindWord) {
     emit changed();
 }
 
+QString CardsTable::othersTurnRefusal() const {
+    return over() ? QString() : tr("Wait: %1 is playing.").arg(deciderName());
+}
+
+void CardsTable::displayCardClicked(int column, bool top) {
+    if (!game_) return;
+    const State& s = state();
+    if (!humanToDecide())
+        refusal_ = othersTurnRefusal();
+    else if (!top)
+        refusal_ = tr("Only the top card of a column, the one in front, can be drawn.");
+    else if (s.phase == Phase::Buy)
+        refusal_ = tr("First buy a Sacrifice card, or none, then play from your hand: you draw "
+                      "last.");
+    else if (s.phase == Phase::Play)
+        refusal_ = tr("First play a card from your hand: you draw last.");
+    else if (s.phase == Phase::Draw)
+        refusal_ = tr("Column %1 cannot be drawn from now.").arg(column + 1);
+    else
+        refusal_ = tr("Not now. %1").arg(prompt());
+    emit changed();
+}
+
+void CardsTable::deckClicked() {
+    if (!game_) return;
+    refusal_ = tr("The deck only refills a column emptied by a draw; you draw from the columns.");
+    emit changed();
+}
+
 // A choice's words, and for a draw where it leads, on a line of its own: which card it
 // uncovers and, for the draw that fills the hand, what that card's scoring pays now.
 QString CardsTable::labelWithOutlook(const State& s, const Choice& c) const {
@@ -287,7 +332,7 @@ void CardsTable::refreshView() {
     }
     choices_.setRows(rows);
     // A past position glows with none of today's choices, nor the hint.
-    view_.setHint(showingPast() ? std::nullopt : hint_);
+    view_.setHint(showingPast() ? std::nullopt : hintedChoice());
     const std::size_t shown = showingPast() ? std::size_t(pastShown_) : game_->moves().size();
     view_.refreshPosition(seats_, chooseViewer(), CardsPosition::scoredColumnAt(*game_, shown),
                           showingPast() ? std::vector<Choice>{} : legal_);

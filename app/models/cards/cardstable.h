@@ -54,11 +54,17 @@ public:
     // now is taken; otherwise `refusal` says what it can do (several plays: the buttons) or
     // why it cannot be played now.
     Q_INVOKABLE void handCardClicked(const QString& kind);
+    // A card of the general display that cannot be drawn now was clicked (`top`: the top card
+    // of its column), or the deck: `refusal` says why.
+    Q_INVOKABLE void displayCardClicked(int column, bool top);
+    Q_INVOKABLE void deckClicked();
     // A game from a staged position (tests): its history starts there. It is not autosaved,
     // since a replay starts from a seed.
     bool startPosition(const rano::cards::State& s, std::vector<SeatSetup> seats);
 
 private:
+    // Why a click on the table does nothing while another seat decides ("" once over).
+    QString othersTurnRefusal() const;
     bool newGameWith(const QVariantList& seats, qint64 seed, bool sameOptions) override;
     bool apply(const rano::cards::Choice& c, std::int64_t ms) override;
     QString takeBackStop() const override;
@@ -66,6 +72,9 @@ private:
     QString hintWords(const rano::cards::State& at, const rano::cards::Choice& c) const override;
     void resetView() override;
     void refreshView() override;
+    // The coach's situations (docs/coach.md): the card scored ("scored:priest", and
+    // "scored:gatherers" for any Hunter & Gatherer), a column refilled, a card laid face down.
+    void addCoachSituations(std::size_t from, QSet<QString>& situations) const override;
     QString labelWithOutlook(const rano::cards::State& s, const rano::cards::Choice& c) const;
     // The log of every choice in the game's history (a loaded or continued game).
     void rebuildLog();
@@ -81,7 +90,6 @@ private:
     void afterTakeBack() override { leavePast(); }
 
     LiveCardsPosition view_;
-    std::optional<rano::cards::Choice> hint_; // the hint's choice, ringed on the table
     int pastShown_ = -1; // the move whose position the table shows (What just happened?), or -1
     QTimer pastStep_;
     RowListModel choices_;

@@ -8,12 +8,14 @@
 // nearest place in the direction (dx, dy), at most 60 degrees off it; of two as near, the one
 // straighter ahead; `from` itself when there is none. `centres` holds each place's centre and
 // `open(i)` says whether the cursor may stop there (a sunk space may not). With no place to
-// start from, the open place nearest `middle`, where a player looks first.
+// start from, `entry` (a lit place: where the coach or a choice points) when it is one, else
+// the open place nearest `middle`, where a player looks first.
 template <class Open>
-int placeToward(std::span<const QPointF> centres, int from, double dx, double dy, QPointF middle,
-                Open open) {
+int placeToward(std::span<const QPointF> centres, int from, double dx, double dy, int entry,
+                QPointF middle, Open open) {
     const int n = int(centres.size());
     if (from < 0 || from >= n) {
+        if (entry >= 0 && entry < n && open(entry)) return entry;
         int best = -1;
         double bestDistance = 0;
         for (int i = 0; i < n; ++i) {

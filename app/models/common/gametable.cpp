@@ -1,5 +1,7 @@
 #include "gametable.h"
 
+#include <algorithm>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -12,10 +14,14 @@
 GameTable::GameTable([[maybe_unused]] const QString& autosaveName, QObject* parent)
     : QObject(parent) {
     connect(&language_, &LanguageWatch::changed, this, &GameTable::retranslate);
+    connect(&coach_, &Coach::changed, this, [this] { lightPlaces({}); });
+    connect(&coach_, &Coach::progressed, this, &GameTable::autosave);
+    coach_.setLastMove([this] { return lastChoiceText(); });
 }
 
 void GameTable::retranslate() {
     log_.retranslate();
+    coach_.retranslate();
     if (started()) refreshView();
     emit changed();
     emit hintChanged();
@@ -48,6 +54,8 @@ bool GameTable::canTakeBack() const {
 
 bool GameTable::request(const QString& choice) {
     if (!humanToDecide()) return false;
+    // The coach refuses before anything is asked about the choice.
+    if (coachRefuses(choice)) return false;
     if (askBeforeLoss_) {
         if (const QVariantMap question = lossOf(choice); !question.isEmpty()) {
             emit lossAsked(choice, question);
@@ -118,13 +126,67 @@ QVariantList GameTable::seatList() const {
     return seats;
 }
 
-void GameTable::quickStart(qint64 seed) {
+namespace {
+// The player and `opponents` AIs of `level`.
+QVariantList playerAgainst(int opponents, const QString& level) {
     QVariantList seats;
-    seats << QVariantMap{{"name", tr("Player")}, {"human", true}, {"level", QString()}};
-    const QString names[] = {tr("Hotu"), tr("Tuki"), tr("Ariki")};
-    for (const QString& n : names)
-        seats << QVariantMap{{"name", n}, {"human", false}, {"level", QStringLiteral("medium")}};
-    newGameWith(seats, seed, false);
+    seats << QVariantMap{{"name", GameTable::tr("Player")}, {"human", true}, {"level", QString()}};
+    const QString names[] = {GameTable::tr("Hotu"), GameTable::tr("Tuki"), GameTable::tr("Ariki")};
+    for (int i = 0; i < opponents && i < 3; ++i)
+        seats << QVariantMap{{"name", names[i]}, {"human", false}, {"level", level}};
+    return seats;
+}
+} // namespace
+
+void GameTable::quickStart(qint64 seed) {
+    quickStartAt(QStringLiteral("medium"), seed);
+}
+
+bool GameTable::quickStartAt(const QString& level, qint64 seed) {
+    return newGameWith(playerAgainst(3, level), seed, false);
+}
+
+bool GameTable::hasCoach() const {
+    return QFile::exists(QStringLiteral(":/rano/coach/%1.json").arg(gameId()));
+}
+
+bool GameTable::learnToPlay() {
+    std::optional<CoachBook> book = CoachBook::shipped(gameId());
+    if (!book) {
+        lastError_ = tr("This game has no lessons yet.");
+        emit autosaveChanged();
+        return false;
+    }
+    if (!newGameWith(playerAgainst(book->players - 1, book->opponents), book->seed, false))
+        return false;
+    coach_.begin(std::move(*book));
+    coachSeen_ = 0;
+    tellCoach();
+    autosave();
+    return true;
+}
+
+void GameTable::lightPlaces(const QVariantList& places) {
+    light(places.isEmpty() ? coach_.lights() : places);
+}
+
+void GameTable::tellCoach() {
+    if (!coach_.active() || !(humanToDecide() || over())) return;
+    coach_.look(coachLook(std::min(coachSeen_, moveCount())), over() && humanWon());
+    coachSeen_ = moveCount();
+}
+
+bool GameTable::coachRefuses(const QString& choice) {
+    if (coach_.allows(choice)) return false;
+    refusal_ = coach_.refusal();
+    emit changed();
+    return true;
+}
+
+bool GameTable::coachLets(const QString& choice) {
+    if (coachRefuses(choice)) return false;
+    coach_.played(choice);
+    return true;
 }
 
 void GameTable::playAgain(qint64 seed) {
@@ -144,6 +206,8 @@ void GameTable::seat(std::vector<SeatSetup> seats) {
     seats_ = std::move(seats);
     log_.clear();
     skipping_ = false;
+    coach_.stop(); // a game is coached only from Learn to play, or resumed as one
+    coachSeen_ = 0;
 }
 
 void GameTable::newPosition() {
@@ -192,6 +256,7 @@ void GameTable::refresh() {
     refreshView();
     if (humanToDecide() || over()) skipping_ = false;
     emit changed();
+    tellCoach();
     if (!humanToDecide() && !over() && aiTurnEpoch_ != epoch_) {
         aiTurnEpoch_ = epoch_;
         startAiTurn();

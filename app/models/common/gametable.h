@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "coach.h"
 #include "languagewatch.h"
 #include "logmodel.h"
 #include "seatsetup.h"
@@ -61,6 +62,10 @@ class GameTable : public QObject {
     // Why the game cannot be autosaved (a full disk, a folder it may not write), with the
     // folder; "" while autosaves succeed. Said once, not after every choice.
     Q_PROPERTY(QString autosaveProblem READ autosaveProblem NOTIFY autosaveProblemChanged)
+    // The coach of a coached game (Learn to play); inactive in any other game.
+    Q_PROPERTY(Coach* coach READ coach CONSTANT)
+    // Whether this game has a coach (a data file of lessons: docs/coach.md).
+    Q_PROPERTY(bool hasCoach READ hasCoach CONSTANT)
 
 public:
     ~GameTable() override;
@@ -118,8 +123,20 @@ public:
     QString lastError() const { return lastError_; }
     QString autosaveProblem() const { return autosaveProblem_; }
 
+    Coach* coach() { return &coach_; }
+    bool hasCoach() const;
+    // The game's id in files and the catalog ("volcanic-isle").
+    virtual QString gameId() const = 0;
+    // Whether a human seat is among the winners of the game over on the table.
+    virtual bool humanWon() const = 0;
+
     // One click from the home screen: the player against three Medium AIs.
     Q_INVOKABLE void quickStart(qint64 seed);
+    // The same against three AIs of `level` (the coach's offer at the end of a coached game).
+    Q_INVOKABLE bool quickStartAt(const QString& level, qint64 seed);
+    // Learn to play: a coached game, on the setup and seed the game's lessons were written
+    // for, against AIs of the level they name; false with lastError when it cannot start.
+    Q_INVOKABLE bool learnToPlay();
     // A new game with the same seats (and options) and a new seed.
     Q_INVOKABLE void playAgain(qint64 seed);
     // Takes a legal choice by its text form (the engine's: "end", "buy fish").
@@ -139,8 +156,8 @@ public:
     // choice and the top alternatives with their chances to win) arrives in hintText.
     Q_INVOKABLE virtual void hint() = 0;
     // Lights the places a log line names (its `places`) on the board while it is hovered; an
-    // empty list puts the lights out. Games whose log names no places ignore it.
-    Q_INVOKABLE virtual void lightPlaces(const QVariantList& places) { Q_UNUSED(places); }
+    // empty list puts them out, and lights again what the coach's lesson points at.
+    Q_INVOKABLE void lightPlaces(const QVariantList& places);
     Q_INVOKABLE void skipToHuman();
     virtual bool canReplayRecent() const { return false; }
     QString refusal() const { return refusal_; }
@@ -220,6 +237,20 @@ protected:
     virtual void afterTakeBack() {}
     // An AI turn: the pause, the search, the choice played (KitTable::aiTurn).
     virtual void startAiTurn() = 0;
+    // Lights places on the board (the game's own numbers); games whose board names no places
+    // ignore it.
+    virtual void light(const QVariantList& places) { Q_UNUSED(places); }
+    // What the coach is told at a decision of the coached player (docs/coach.md,
+    // "Situations"): the situations since `fromMove`, and the kinds of the legal choices with
+    // the places their choices take.
+    virtual Coach::Look coachLook(std::size_t fromMove) const = 0;
+    // The last choice made, in its text form ("" before any).
+    virtual QString lastChoiceText() const = 0;
+    // The coached player may take this choice now (its text form); if not, the refusal says
+    // the coach's reason. A choice allowed is told to the coach, which may end its lesson.
+    bool coachLets(const QString& choice);
+    // The coach's refusal of this choice, put on the table; false when it allows it.
+    bool coachRefuses(const QString& choice);
 
     // `seats` as SeatSetups, each checked by `validLevel` when an AI; nothing when the list is
     // not 2 to `maxPlayers` valid seats. `clearHumanLevel`: a human seat keeps no level.
@@ -268,6 +299,12 @@ protected:
     QString lastError_;
     bool askBeforeLoss_ = true;
     QString autosaveProblem_;
+    Coach coach_;
+    // How many moves the coach had seen at its last look: what happened since is new to it.
+    std::size_t coachSeen_ = 0;
+
+    // Tells the coach where the game is, when the coached player decides or the game is over.
+    void tellCoach();
 
 private:
     // Writes the table's texts again in the new language: the log, the hint, the view.

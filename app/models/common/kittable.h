@@ -4,6 +4,7 @@
 #include <QCoroTimer>
 #include <QElapsedTimer>
 #include <QFuture>
+#include <QJsonDocument>
 #include <QStringList>
 #include <QtConcurrent/QtConcurrentRun>
 #include <functional>
@@ -28,6 +29,7 @@ public:
     using State = typename Kit::State;
     using Choice = typename Kit::Choice;
     using Advice = typename Kit::Advice;
+    using ChoiceList = typename Kit::Engine::ChoiceList;
 
     ~KitTable() override {
         // The workers hold their own copies; wait so none outlives the table's progress slot.
@@ -38,6 +40,22 @@ public:
     }
 
     const State& state() const { return game_->state(); }
+    // The deciding player's legal choices in their text form ("end", "draw 2").
+    QStringList legalChoiceTexts() const {
+        QStringList out;
+        if (!game_ || over()) return out;
+        ChoiceList legal;
+        Kit::Engine::legal(state(), legal);
+        for (const Choice& c : legal)
+            out << QString::fromStdString(Kit::text(c));
+        return out;
+    }
+    // The hint's choice while there is one and it is legal here: what a board draws.
+    std::optional<Choice> hintedChoice() const {
+        if (!game_) return std::nullopt;
+        const auto c = Kit::parse(hintChoice().toStdString());
+        return c && state().isLegal(*c) ? c : std::nullopt;
+    }
     // The position the table draws: the game as it is, unless a table shows a past one
     // (the card game's What just happened?, which hides this with its own).
     const State& shownState() const { return state(); }
@@ -70,7 +88,7 @@ public:
         if (!humanToDecide()) return false;
         const auto c = Kit::parse(text.toStdString());
         if (!c || !state().isLegal(*c)) return false;
-        return apply(*c, 0);
+        return playChosen(*c);
     }
 
     void hint() override {
@@ -108,6 +126,65 @@ protected:
     virtual QString hintWords(const State& at, const Choice& c) const = 0;
     // Resets what a game's table shows of a previous game (before the first refresh).
     virtual void resetView() {}
+    // The places on the board a choice acts on, for the coach's lights (none by default).
+    virtual QVariantList choicePlaces(const Choice& c) const {
+        Q_UNUSED(c);
+        return {};
+    }
+    // The game's own situations for the coach in moves [from, to) (Volcanic Isle's events).
+    virtual void addCoachSituations(std::size_t from, QSet<QString>& situations) const {
+        Q_UNUSED(from);
+        Q_UNUSED(situations);
+    }
+
+    // A legal choice the deciding human took (a click, a button): the coach may refuse it
+    // first; else it is played.
+    bool playChosen(const Choice& c) {
+        if (!coachLets(QString::fromStdString(Kit::text(c)))) return false;
+        return apply(c, 0);
+    }
+
+    QString gameId() const override { return QString::fromLatin1(Kit::Engine::kId); }
+
+    Coach::Look coachLook(std::size_t fromMove) const override {
+        Coach::Look look;
+        look.situations.insert(QStringLiteral("start"));
+        look.situations.insert(QStringLiteral("phase:") + phase());
+        if (over()) look.situations.insert(QStringLiteral("over"));
+        ChoiceList legal;
+        if (game_ && !over()) Kit::Engine::legal(state(), legal);
+        for (const Choice& c : legal) {
+            const QString kind = Coach::kindOf(QString::fromStdString(Kit::text(c)));
+            QVariantList& places = look.legalKinds[kind];
+            for (const QVariant& p : choicePlaces(c))
+                if (!places.contains(p)) places << p;
+            look.situations.insert(QStringLiteral("can:") + kind);
+        }
+        // What was done since: "did:<kind>" by anyone, "mine:did:<kind>" by the coached player.
+        for (std::size_t n = fromMove; game_ && n < game_->moves().size(); ++n) {
+            const auto& m = game_->moves()[n];
+            const QString kind = Coach::kindOf(QString::fromStdString(Kit::text(m.choice)));
+            look.situations.insert(QStringLiteral("did:") + kind);
+            if (m.player >= 0 && std::size_t(m.player) < seats_.size() &&
+                seats_[std::size_t(m.player)].human)
+                look.situations.insert(QStringLiteral("mine:did:") + kind);
+        }
+        addCoachSituations(fromMove, look.situations);
+        return look;
+    }
+
+    bool humanWon() const override {
+        for (int w : Kit::Engine::winners(state()))
+            if (w >= 0 && std::size_t(w) < seats_.size() && seats_[std::size_t(w)].human)
+                return true;
+        return false;
+    }
+
+    QString lastChoiceText() const override {
+        return game_ && !game_->moves().empty()
+                   ? QString::fromStdString(Kit::text(game_->moves().back().choice))
+                   : QString();
+    }
 
     // Puts `game` on the table: whatever was thinking is stale, the seats and the log are
     // new, then the first refresh (which may start an AI turn).
@@ -134,13 +211,29 @@ protected:
     void undoLastMove() override { game_->undo(); }
 
     QByteArray gameText(int indent) const override {
-        return QByteArray::fromStdString(Kit::write(*game_, seats_, indent));
+        const std::string text = Kit::write(*game_, seats_, indent);
+        if (!coach_.book()) return QByteArray::fromStdString(text);
+        // A coached game keeps where its coach is (docs/replay-format.md, "coach").
+        nlohmann::json j = nlohmann::json::parse(text);
+        j["coach"] = nlohmann::json::parse(
+            QJsonDocument(coach_.progress()).toJson(QJsonDocument::Compact).toStdString());
+        return QByteArray::fromStdString(j.dump(indent));
     }
 
     bool readGame(const QString& path, std::string& error) override {
         GameFile<typename Kit::FileKit> saved;
         if (!readGameFile(path, saved, error)) return false;
         install(std::move(saved.game), std::move(saved.seats), Start::Loaded);
+        // A coached game resumes where its coach was; a coach of another game is ignored.
+        if (const auto it = saved.json.find("coach"); it != saved.json.end() && it->is_object())
+            if (auto book = CoachBook::shipped(gameId());
+                book && it->value("game", std::string()) == gameId().toStdString()) {
+                coach_.restore(
+                    std::move(*book),
+                    QJsonDocument::fromJson(QByteArray::fromStdString(it->dump())).object());
+                coachSeen_ = moveCount();
+                tellCoach();
+            }
         return true;
     }
 

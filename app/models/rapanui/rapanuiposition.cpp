@@ -18,6 +18,17 @@ QString word(const char* w) {
     return QString::fromLatin1(w);
 }
 
+// A space a transport pays for is given among a choice's places as -(space + 1), so the board
+// can mark it (RapaNuiPosition::spaceOf reads it back).
+int paidPlace(int space) {
+    return -(space + 1);
+}
+
+// Whether `places` name `space`, paid for or not.
+bool names(const QVariantList& places, int space) {
+    return places.contains(space) || places.contains(paidPlace(space));
+}
+
 QString seatName(const std::vector<SeatSetup>& seats, int p) {
     return p >= 0 && z(p) < seats.size() ? seats[z(p)].name : QString::number(p + 1);
 }
@@ -329,7 +340,9 @@ int RapaNuiPosition::spaceToward(int from, double dx, double dy) const {
         middle += centres.back();
     }
     if (!centres.empty()) middle /= double(centres.size());
-    return placeToward(centres, from, dx, dy, middle, [](int) { return true; });
+    int entry = -1;
+    if (!lit_.isEmpty()) entry = spaceOf(lit_.first().toInt());
+    return placeToward(centres, from, dx, dy, entry, middle, [](int) { return true; });
 }
 
 QString RapaNuiPosition::columnName(int column) {
@@ -429,6 +442,11 @@ QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
     case ChoiceKind::DropOut:
         return tr("Drop out of this transport phase");
     case ChoiceKind::Earn:
+        // A track stops at its last space (decision 7): say so before the Resource is lost.
+        if (c.a >= 0 && c.a < kResources && s.player[z(s.decider)].res[z(c.a)] >= kMaxResource)
+            return tr("Take %1 for your Transporter (you hold %2 already: it adds nothing)")
+                .arg(resourceCount(c.a, 1))
+                .arg(kMaxResource);
         return tr("Take %1 for your Transporter").arg(resourceCount(c.a, 1));
     case ChoiceKind::TakeMore:
         return (c.a == 2 ? tr("Take 2 more Resources") : tr("Take 3 more Resources")) +
@@ -459,6 +477,46 @@ QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
         return tr("End turn");
     }
     return QStringLiteral("?");
+}
+
+int RapaNuiPosition::groupOf(const State& s, const Choice& c) {
+    int at = -1;
+    switch (c.kind) {
+    case ChoiceKind::Offer:
+    case ChoiceKind::Moai:
+    case ChoiceKind::Pukao:
+        placeOf(s, c, at);
+        break;
+    case ChoiceKind::Barter:
+        at = c.a;
+        break;
+    default:
+        return -1;
+    }
+    // A Moai and a Pukao carried to one Ahu are told apart: their rows say what goes there.
+    return at < 0 ? -1 : int(c.kind) * 1024 + at;
+}
+
+QString RapaNuiPosition::groupLabel(const State& s, const Choice& c, int n) {
+    const Board& b = *s.board;
+    switch (c.kind) {
+    case ChoiceKind::Offer:
+        return tr("Take a %1 Offering tile: %n ways to pay…", nullptr, n)
+            .arg(offeringName(c.a + (c.b & 1)));
+    case ChoiceKind::Moai:
+    case ChoiceKind::Pukao: {
+        const QString ahu =
+            c.b >= 0 && c.b < b.ahuCount() ? spaceName(b, b.ahu[z(c.b)]) : QStringLiteral("?");
+        return c.kind == ChoiceKind::Pukao
+                   ? tr("Carry a Pukao to the Ahu on %1: %n ways…", nullptr, n).arg(ahu)
+                   : tr("Carry a Moai to the Ahu on %1: %n ways…", nullptr, n).arg(ahu);
+    }
+    case ChoiceKind::Barter:
+        return tr("Exchange %1 for other Resources: %n choices…", nullptr, n)
+            .arg(resourceCount(c.a, 3));
+    default:
+        return choiceLabel(s, c, {});
+    }
 }
 
 QString RapaNuiPosition::deedText(const State& s, const Choice& c, int who,
@@ -585,7 +643,7 @@ QVariantList RapaNuiPosition::placesOf(const State& s, const Choice& c) {
     // Source first; a space paid for is given as -(space + 1), so the board can mark it.
     QVariantList path;
     for (int v = at; v != -1; v = came[z(v)])
-        path.prepend(c.paid >> v & 1u ? -(v + 1) : v);
+        path.prepend(c.paid >> v & 1u ? paidPlace(v) : v);
     return path;
 }
 
@@ -681,10 +739,9 @@ void RapaNuiPosition::remark() {
 }
 
 void RapaNuiPosition::markLit(QVariantMap& row, int i) const {
-    // A space a transport pays for comes as -(space + 1) (placesOf).
-    row[QStringLiteral("lit")] = lit_.contains(i) || lit_.contains(-(i + 1));
-    row[QStringLiteral("paid")] = lit_.contains(-(i + 1));
-    row[QStringLiteral("hint")] = hint_.contains(i) || hint_.contains(-(i + 1));
+    row[QStringLiteral("lit")] = names(lit_, i);
+    row[QStringLiteral("paid")] = lit_.contains(paidPlace(i));
+    row[QStringLiteral("hint")] = names(hint_, i);
 }
 
 void RapaNuiPosition::setLastMove(const State* before, const Choice* c, int seat) {
@@ -751,7 +808,7 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
             {"standing", int(s.fresh[z(i)])},
             {"fatigued", int(s.tired[z(i)])},
             {"choices", choicesAt(s, legal, Place::Space, i)},
-            {"recent", recentPlaces_.contains(i) || recentPlaces_.contains(-(i + 1))},
+            {"recent", names(recentPlaces_, i)},
             {"waiting", i == b.crater ? waiting : QVariantList{}},
         };
         markLit(spaceRows.last(), i);

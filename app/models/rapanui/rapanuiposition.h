@@ -106,8 +106,11 @@ public:
     // A seat's colour: its animal totem's, as the rulebook gives them (the Turtle green).
     static QColor totemColour(int seat);
     // The keyboard's cursor on the island: the space nearest `from` in the direction (dx, dy)
-    // (boardcursor.h); with none yet (-1), the one in the island's middle.
+    // (boardcursor.h); with none yet (-1), the first lit space, else the one in the island's
+    // middle.
     Q_INVOKABLE int spaceToward(int from, double dx, double dy) const;
+    // The space a place of placesOf() is: a space paid for comes as -(space + 1).
+    Q_INVOKABLE static int spaceOf(int place) { return place >= 0 ? place : -(place + 1); }
     // A resource's name in the player's language, by its word ("eggs").
     Q_INVOKABLE QString resourceName(const QString& word) const;
 
@@ -130,6 +133,12 @@ public:
     // describe() in English); `names` name the seats.
     static QString choiceLabel(const rano::rapanui::State& s, const rano::rapanui::Choice& c,
                                const std::vector<SeatSetup>& names);
+    // Choices alike enough to share one row of a long list, which opens on them: an
+    // Offering tile's ways to pay, a transport's ways to one Ahu, an exchange of one
+    // Resource. The key of `c`'s group, or -1 for a choice that stands alone.
+    static int groupOf(const rano::rapanui::State& s, const rano::rapanui::Choice& c);
+    // What the row of `n` choices grouped with `c` says.
+    static QString groupLabel(const rano::rapanui::State& s, const rano::rapanui::Choice& c, int n);
     // The spaces a choice names, for the board to light: where a figurine goes; for a
     // transport, its chain from the Crater or the Pukao Quarry to the Ahu, each space it pays
     // for given as -(space + 1).

@@ -1,5 +1,6 @@
 #include "rapanuitable.h"
 
+#include <QHash>
 #include <algorithm>
 #include <bit>
 
@@ -13,13 +14,12 @@ std::size_t z(int i) {
 
 RapaNuiTable::RapaNuiTable(QObject* parent)
     : KitTable(QStringLiteral("autosave-rapanui.rano.json"), parent), view_(*this),
-      choices_({"index", "choice", "label", "kind", "places"}) {
+      choices_({"index", "choice", "label", "kind", "places", "group", "members"}) {
     setPositionModel(&view_);
     // The hint's choice is drawn on the island as well as named in the panel.
     connect(this, &GameTable::hintChanged, this, [this] {
-        const auto c = game_ ? parseChoice(hintChoice().toStdString()) : std::nullopt;
-        view_.showHint(c && state().isLegal(*c) ? RapaNuiPosition::placesOf(state(), *c)
-                                                : QVariantList{});
+        const auto c = hintedChoice();
+        view_.showHint(c ? RapaNuiPosition::placesOf(state(), *c) : QVariantList{});
     });
 }
 
@@ -165,9 +165,24 @@ QString RapaNuiTable::prompt() const {
     return {};
 }
 
+QVariantList RapaNuiTable::choicePlaces(const Choice& c) const {
+    // Where the choice acts: a transport's Ahu, not its whole chain (the last of its places).
+    const QVariantList places = RapaNuiPosition::placesOf(state(), c);
+    return places.isEmpty() ? places : QVariantList{places.last()};
+}
+
+void RapaNuiTable::addCoachSituations(std::size_t from, QSet<QString>& situations) const {
+    for (std::size_t n = from; n < game_->moves().size(); ++n) {
+        const std::string text = toText(game_->moves()[n].choice);
+        if (text.find(" via ") != std::string::npos) situations.insert(QStringLiteral("paid"));
+        if (game_->stateAt(n + 1).round > game_->stateAt(n).round)
+            situations.insert(QStringLiteral("round-end"));
+    }
+}
+
 bool RapaNuiTable::choose(int index) {
     if (!humanToDecide() || index < 0 || z(index) >= legal_.size()) return false;
-    return apply(legal_[z(index)], 0);
+    return playChosen(legal_[z(index)]);
 }
 
 bool RapaNuiTable::choosePlace(const QVariantList& indices) {
@@ -279,17 +294,60 @@ bool RapaNuiTable::apply(const Choice& c, std::int64_t ms) {
 
 void RapaNuiTable::updateChoiceRows() {
     const State& s = game_->state();
+    const auto narrowed = [&](std::size_t i) {
+        return narrow_.empty() ||
+               std::find(narrow_.begin(), narrow_.end(), int(i)) != narrow_.end();
+    };
+    // The turn's end heads the list, where it stays from one turn to the next; then the
+    // turn's own move (a placement, a transport, dropping out); the free actions that may
+    // come with it (Improvements, Barter, Rest) last.
+    const auto passOf = [](ChoiceKind k) {
+        if (k == ChoiceKind::EndTurn) return 0;
+        const bool free =
+            k == ChoiceKind::Improve || k == ChoiceKind::Barter || k == ChoiceKind::Rest;
+        return free ? 2 : 1;
+    };
+    std::vector<std::size_t> order;
+    for (int pass = 0; pass < 3; ++pass)
+        for (std::size_t i = 0; i < legal_.size(); ++i)
+            if (narrowed(i) && passOf(legal_[i].kind) == pass) order.push_back(i);
+    // A list longer than the number keys reach shows choices alike (an Offering tile's ways
+    // to pay) as one row, which lists them when chosen, as a click on their place does.
+    QHash<int, int> members;
+    if (narrow_.empty() && legal_.size() > 9)
+        for (const Choice& c : legal_)
+            if (const int g = RapaNuiPosition::groupOf(s, c); g >= 0) ++members[g];
     QList<QVariantMap> rows;
-    for (std::size_t i = 0; i < legal_.size(); ++i) {
-        if (!narrow_.empty() && std::find(narrow_.begin(), narrow_.end(), int(i)) == narrow_.end())
-            continue;
+    QHash<int, qsizetype> groupRow;
+    for (const std::size_t i : order) {
         const Choice& c = legal_[i];
         const QString text = QString::fromStdString(toText(c));
+        const int g = RapaNuiPosition::groupOf(s, c);
+        if (g >= 0 && members.value(g) > 1) {
+            if (const auto row = groupRow.constFind(g); row != groupRow.cend()) {
+                QVariantMap& r = rows[*row];
+                r[QStringLiteral("group")] = r.value(QStringLiteral("group")).toList() << int(i);
+                r[QStringLiteral("members")] = r.value(QStringLiteral("members")).toStringList()
+                                               << text;
+                continue;
+            }
+            groupRow.insert(g, rows.size());
+            rows << QVariantMap{{"index", int(i)},
+                                {"choice", text},
+                                {"label", RapaNuiPosition::groupLabel(s, c, members.value(g))},
+                                {"kind", text.section(QLatin1Char(' '), 0, 0)},
+                                {"places", choicePlaces(c)},
+                                {"group", QVariantList{int(i)}},
+                                {"members", QStringList{text}}};
+            continue;
+        }
         rows << QVariantMap{{"index", int(i)},
                             {"choice", text},
                             {"label", RapaNuiPosition::choiceLabel(s, c, seats_)},
                             {"kind", text.section(QLatin1Char(' '), 0, 0)},
-                            {"places", RapaNuiPosition::placesOf(s, c)}};
+                            {"places", RapaNuiPosition::placesOf(s, c)},
+                            {"group", QVariantList{}},
+                            {"members", QStringList{}}};
     }
     choices_.setRows(rows);
 }

@@ -61,7 +61,7 @@ public:
     // "offering", and which one. The engine says why that choice is not legal (refusal).
     Q_INVOKABLE void explain(const QString& place, int at);
     // Lights the places of a choice or a log line while it is pointed at.
-    void lightPlaces(const QVariantList& places) override { view_.light(places); }
+    void light(const QVariantList& places) override { view_.light(places); }
     QColor seatColour(int seat) const override { return RapaNuiPosition::totemColour(seat); }
     // What just happened?: the others' moves since the player deciding now last decided go
     // to the board again (replaying).
@@ -84,6 +84,11 @@ private:
     QString hintWords(const rano::rapanui::State& at,
                       const rano::rapanui::Choice& c) const override;
     void refreshView() override;
+    // The coach's lights: the places a choice names on the island, Quarry and track.
+    QVariantList choicePlaces(const rano::rapanui::Choice& c) const override;
+    // The coach's situations (docs/coach.md): a transport that paid other players ("paid"),
+    // a round that ended ("round-end").
+    void addCoachSituations(std::size_t from, QSet<QString>& situations) const override;
     void afterTakeBack() override { narrow_.clear(); }
     void logMove(const rano::rapanui::State& before, const rano::rapanui::State& after,
                  const rano::rapanui::Choice& c, int who);

@@ -38,6 +38,13 @@ constexpr Refusal kRefusals[] = {
      QT_TRANSLATE_NOOP("Refusal", "Building and sculpting need lava under your Settler.")},
     {"you have no Settler left in reserve",
      QT_TRANSLATE_NOOP("Refusal", "You have no Settler left in reserve.")},
+    {"only one Prayer token per turn",
+     QT_TRANSLATE_NOOP("Refusal", "You took a Prayer token this turn already: one per turn.")},
+    {"no Prayer token left in the supply",
+     QT_TRANSLATE_NOOP("Refusal", "No Prayer token is left in the supply.")},
+    {"not enough action points for another Prayer token",
+     QT_TRANSLATE_NOOP("Refusal", "Not enough action points left: a Prayer token costs one "
+                                  "action point more for each token you hold.")},
 };
 } // namespace
 
@@ -45,6 +52,7 @@ QString refusalWords(const std::string& engineReason) {
     for (const Refusal& r : kRefusals)
         if (engineReason == r.engine) return QCoreApplication::translate("Refusal", r.words);
     QString words = QString::fromStdString(engineReason);
-    if (!words.isEmpty()) words[0] = words[0].toUpper();
+    if (words.isEmpty()) return words;
+    words[0] = words[0].toUpper();
     return words + QLatin1Char('.');
 }

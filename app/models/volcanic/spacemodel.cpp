@@ -1,6 +1,7 @@
 #include "spacemodel.h"
 
 #include <QtMath>
+#include <bit>
 #include <cmath>
 
 #include "boardcursor.h"
@@ -107,7 +108,7 @@ int SpaceModel::spaceToward(int from, double dx, double dy) const {
     for (int i = 0; i < rowCount(); ++i)
         centres.push_back(hexCentre(board_->spaces[std::size_t(i)].hex));
     const bool loaded = state_.board == board_;
-    return placeToward(centres, from, dx, dy, bounds_.center(),
+    return placeToward(centres, from, dx, dy, lit_ ? std::countr_zero(lit_) : -1, bounds_.center(),
                        [&](int i) { return !loaded || !state_.spaceSunk(i); });
 }
 

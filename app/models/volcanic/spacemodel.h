@@ -51,7 +51,8 @@ public:
     QRectF bounds() const { return bounds_; }
     // For a keyboard cursor: the nearest space above water from `from` in the screen direction
     // (dx, dy) (within 60 degrees of it), or `from` when there is none. With no `from`
-    // (-1), the space nearest the board's centre.
+    // (-1), the first lit space (where the coach or a choice points), else the space nearest
+    // the board's centre.
     Q_INVOKABLE int spaceToward(int from, double dx, double dy) const;
     // Marks what a choice being considered would do: the spaces that would sink (a bit set)
     // and the geyser a Moai would stand on (space -1: no preview).

@@ -14,16 +14,16 @@ void VolcanicPosition::noteDieAndEruptions(const EventList& events) {
     for (const Event& e : events) {
         if (e.kind == EventKind::DieRolled) {
             lastDie_ = e.value ? QStringLiteral("volcano") : QStringLiteral("quiet");
-            lastEruptions_.clear();
+            eruptedVolcanoes_.clear();
         }
         if (e.kind == EventKind::VolcanoErupts) volcanoes << QString::number(e.value);
     }
-    if (!volcanoes.isEmpty()) lastEruptions_ = volcanoes.join(tr(" and "));
+    if (!volcanoes.isEmpty()) eruptedVolcanoes_ = volcanoes;
 }
 
 void VolcanicPosition::clearDieAndEruptions() {
     lastDie_.clear();
-    lastEruptions_.clear();
+    eruptedVolcanoes_.clear();
 }
 
 QString VolcanicPosition::continentName() const {

@@ -37,6 +37,8 @@ class VolcanicPosition : public QObject {
     Q_PROPERTY(int volcanoesLeft READ volcanoesLeft NOTIFY changed)
     Q_PROPERTY(QString lastDie READ lastDie NOTIFY changed)
     Q_PROPERTY(QString lastEruptions READ lastEruptions NOTIFY changed)
+    // How many Volcanoes lastEruptions names ("Volcano 7 erupts", "Volcanoes 7 and 1 erupt").
+    Q_PROPERTY(int lastEruptionCount READ lastEruptionCount NOTIFY changed)
     Q_PROPERTY(QString continentName READ continentName NOTIFY changed)
     Q_PROPERTY(int activeBay READ activeBay NOTIFY changed)
     Q_PROPERTY(int topScore READ topScore NOTIFY changed)
@@ -70,7 +72,8 @@ public:
     // "volcano" or "quiet" after a roll of the Volcano die, else empty.
     QString lastDie() const { return lastDie_; }
     // The Volcanoes drawn at the last eruption ("3", "3 and 5"), else empty.
-    QString lastEruptions() const { return lastEruptions_; }
+    QString lastEruptions() const { return eruptedVolcanoes_.join(tr(" and ")); }
+    int lastEruptionCount() const { return int(eruptedVolcanoes_.size()); }
     // The continent's name as the player knows it ("Mu", "Random island 42").
     QString continentName() const;
     // The landfall bay of the Boat of the player on turn (BayModel's bay role).
@@ -124,5 +127,5 @@ protected:
     SeatModel seats_;
     BayModel bays_;
     QString lastDie_;
-    QString lastEruptions_;
+    QStringList eruptedVolcanoes_; // their numbers, for lastEruptions
 };

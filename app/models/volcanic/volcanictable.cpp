@@ -1,5 +1,7 @@
 #include "volcanictable.h"
 
+#include "volcanic/report_json.h"
+
 #include <algorithm>
 
 #include "continents.h"
@@ -187,9 +189,15 @@ QString VolcanicTable::prompt() const {
                           int(tiles.size()) + 1)
                            .arg(who, list) +
                        QLatin1Char(' ') +
-                       tr("Click a ringed space for your %n Settler(s) there to flee to, then "
-                          "click it again.",
-                          nullptr, settlers);
+                       // On another tribe's turn one Settler of each other tribe flees.
+                       (p == s.active || settlers <= 1
+                            ? tr("Click a ringed space for your %n Settler(s) there to flee to, "
+                                 "then click it again.",
+                                 nullptr, settlers)
+                            : tr("On another tribe's turn one of your %n Settlers there flees, "
+                                 "the others go back to your reserve: click a ringed space for "
+                                 "it, then click it again.",
+                                 nullptr, settlers));
         if (villages + moai > 0)
             text += QLatin1Char(' ') + tr("The sea sends your %1 there back to your reserve.")
                                            .arg(VolcanicPosition::piecesText(villages, moai));
@@ -338,11 +346,14 @@ bool VolcanicTable::moveTo(int space) {
     else
         return false;
     if (!s.isLegal(c)) return false;
-    const bool moved = apply(c, 0);
+    const bool moved = playChosen(c);
     // Keep following the Settler that moved, so a walk of several steps is quick.
     if (moved && (c.kind == ChoiceKind::Move || c.kind == ChoiceKind::Land) && humanToDecide() &&
-        state().phase == Phase::Turn)
+        state().phase == Phase::Turn) {
         selected_ = space;
+        // A Settler carrying a Moai goes on carrying it, step after step, until unticked.
+        carry_ = c.kind == ChoiceKind::Move && c.flag && canCarry();
+    }
     refresh();
     return moved;
 }
@@ -398,28 +409,43 @@ void VolcanicTable::refreshView() {
                 if (c.to == selected_)
                     rows.push_back({QString::fromStdString(toText(c)),
                                     VolcanicPosition::choiceLabel(game_->board(), c),
-                                    choiceDetail(c), c.kind == ChoiceKind::BuildVillage ? 2 : 1,
-                                    QString::fromStdString(toText(c)).section(' ', 0, 0)});
+                                    choiceDetail(c),
+                                    c.kind == ChoiceKind::BuildVillage ? 2 : 1,
+                                    QString::fromStdString(toText(c)).section(' ', 0, 0),
+                                    {}});
                 break;
-            case ChoiceKind::TakePrayer:
-                rows.push_back(
-                    {QStringLiteral("prayer"), VolcanicPosition::choiceLabel(game_->board(), c),
-                     tr("Costs one action point more for each token you hold; once per turn."),
-                     1 + s.player[s.active].prayers, QStringLiteral("prayer")});
-                break;
+            case ChoiceKind::TakePrayer: // see below
             case ChoiceKind::EndTurn:
-                rows.push_back({QStringLiteral("end"),
-                                VolcanicPosition::choiceLabel(game_->board(), c), choiceDetail(c),
-                                0, QStringLiteral("end")});
                 break;
             case ChoiceKind::Pray:
             case ChoiceKind::DontPray:
                 rows.push_back({QString::fromStdString(toText(c)),
-                                VolcanicPosition::choiceLabel(game_->board(), c), choiceDetail(c),
-                                0, QString::fromStdString(toText(c))});
+                                VolcanicPosition::choiceLabel(game_->board(), c),
+                                choiceDetail(c),
+                                0,
+                                QString::fromStdString(toText(c)),
+                                {}});
                 break;
             }
         }
+    }
+    if (humanToDecide() && s.phase == Phase::Turn) {
+        // The turn's own buttons first, always in their places: End turn, then the Prayer
+        // token (greyed, with its reason, when it cannot be taken); the space's actions after.
+        const Choice prayer = Choice::of(ChoiceKind::TakePrayer);
+        const Choice end = Choice::endTurn();
+        rows.insert(
+            rows.begin(),
+            {{QStringLiteral("end"),
+              VolcanicPosition::choiceLabel(game_->board(), end),
+              choiceDetail(end),
+              0,
+              QStringLiteral("end"),
+              {}},
+             {QStringLiteral("prayer"), VolcanicPosition::choiceLabel(game_->board(), prayer),
+              tr("Costs one action point more for each token you hold; once per turn."),
+              1 + s.player[s.active].prayers, QStringLiteral("prayer"),
+              refusalWords(s.reasonIllegal(prayer))}});
     }
     view_.spaces_.update(s, selected_, targets, actionable);
     view_.spaces_.setRecent(recentChanges());
@@ -431,7 +457,33 @@ void VolcanicTable::refreshView() {
     emit view_.changed();
 }
 
-void VolcanicTable::lightPlaces(const QVariantList& places) {
+void VolcanicTable::explainAction(const QString& choice) {
+    if (!humanToDecide()) return;
+    const auto c = parseChoice(choice.toStdString());
+    if (!c) return;
+    refusal_ = refusalWords(state().reasonIllegal(*c));
+    emit changed();
+}
+
+QVariantList VolcanicTable::choicePlaces(const Choice& c) const {
+    if (c.kind == ChoiceKind::Move) return {int(c.from)};
+    return c.to >= 0 ? QVariantList{int(c.to)} : QVariantList{};
+}
+
+void VolcanicTable::addCoachSituations(std::size_t from, QSet<QString>& situations) const {
+    int human = -1;
+    for (std::size_t i = 0; i < seats_.size() && human < 0; ++i)
+        if (seats_[i].human) human = int(i);
+    for (std::size_t n = from; n < game_->moves().size(); ++n)
+        for (const Event& e : game_->eventsOf(n)) {
+            const QString name = QString::fromLatin1(eventName(e.kind));
+            situations.insert(name);
+            if (e.player >= 0 && e.player == human)
+                situations.insert(QStringLiteral("mine:") + name);
+        }
+}
+
+void VolcanicTable::light(const QVariantList& places) {
     std::uint64_t lit = 0;
     for (const QVariant& p : places)
         if (const int sp = p.toInt(); game_ && sp >= 0 && sp < game_->board().spaceCount())
@@ -440,8 +492,8 @@ void VolcanicTable::lightPlaces(const QVariantList& places) {
 }
 
 void VolcanicTable::showHint() {
-    const std::optional<Choice> c = parseChoice(hintChoice().toStdString());
-    if (!game_ || !c) {
+    const std::optional<Choice> c = hintedChoice();
+    if (!c) {
         view_.spaces_.setHint(-1, -1);
         return;
     }
@@ -459,7 +511,12 @@ std::uint64_t VolcanicTable::sinkingSpaces() const {
     return spaces;
 }
 
+void VolcanicTable::endPreview(const QString& choice) {
+    if (choice == previewed_) preview(QString());
+}
+
 void VolcanicTable::preview(const QString& choice) {
+    previewed_ = choice;
     const std::optional<Choice> c = parseChoice(choice.toStdString());
     if (!game_ || !humanToDecide() || !c || c->kind != ChoiceKind::Raise || !state().isLegal(*c)) {
         // No raise pointed at: during a rescue, the part that sinks is drawn the same way.

@@ -69,7 +69,12 @@ public:
     // raise: its geyser, the border its Fissure closes, the part that would sink); an empty
     // or unknown choice clears the marks.
     Q_INVOKABLE void preview(const QString& choice);
-    void lightPlaces(const QVariantList& places) override;
+    // The player no longer considers `choice`: its marks go, unless another choice's took
+    // their place already (the pointer entered the next button before it left this one).
+    Q_INVOKABLE void endPreview(const QString& choice);
+    // An action button that cannot be taken now was pressed: the refusal says why.
+    Q_INVOKABLE void explainAction(const QString& choice);
+    void light(const QVariantList& places) override;
 
     void replayRecent() override;
     // What just happened?: the board shows the position before recorded move `move` while
@@ -113,6 +118,11 @@ private:
     void showHint();
     void resetView() override;
     void refreshView() override;
+    // The coach's lights: the Settler a move starts from, the space any other choice acts on.
+    QVariantList choicePlaces(const rano::volcanic::Choice& c) const override;
+    // The coach's situations: the events since it last looked ("volcano-erupts"), and those
+    // that befell the coached player ("mine:piece-destroyed").
+    void addCoachSituations(std::size_t from, QSet<QString>& situations) const override;
     void afterTakeBack() override { selected_ = -1; }
     // What an action button's choice does, for its tooltip.
     QString choiceDetail(const rano::volcanic::Choice& c) const;
@@ -121,5 +131,6 @@ private:
     ActionModel actions_;
     int selected_ = -1;
     bool carry_ = false;
+    QString previewed_;
     bool showingPast_ = false; // the board shows a past position (showMove)
 };
