@@ -302,6 +302,7 @@ private slots:
     void noFissurePossibleStartsTheFinalRound() {
         const Board b = boardC();
         State s = stateC(b);
+        putSettler(s, sp(b, 4, 1), 0);
         QVERIFY(s.fissureStillPossible());
         for (int sp = 0; sp < b.spaceCount(); ++sp)
             for (int g = 0; g < b.spaces[std::size_t(sp)].geyserCount; ++g)
@@ -327,6 +328,7 @@ private slots:
     void aCrackStillPossibleKeepsTheGameGoing() {
         const Board b = boardC();
         State s = stateC(b);
+        putSettler(s, sp(b, 4, 1), 0);
         const int geyser = sp(b, 1, 1); // C's, facing D
         for (int sp = 0; sp < b.spaceCount(); ++sp)
             for (int g = 0; g < b.spaces[std::size_t(sp)].geyserCount; ++g)
@@ -344,8 +346,9 @@ private slots:
 
     // Where a Moai can come from decides too. V (0,0)-(2,0), its crater at (0,0) and its one
     // channel east over (1,0) and (2,0); P (0,1)-(2,1) below it; Q (3,1)-(5,1) east of P, with a
-    // free geyser on (3,1) facing P. With V-P cracked, P and Q hold no lava, no Moai and no space
-    // the lava can reach: the geyser's raise would crack P-Q, but no Moai can ever get there.
+    // free geyser on (3,1) facing P, and Red's Settler on Q. With V-P cracked, P and Q hold no
+    // lava, no Moai and no space the lava can reach: the geyser's raise would crack P-Q, but no
+    // Moai can ever get there.
     void noMoaiCanReachTheLastCrackingGeyser_data() {
         QTest::addColumn<QString>("source");
         QTest::addColumn<bool>("possible");
@@ -355,6 +358,11 @@ private slots:
         QTest::newRow("a carried Moai on P") << "carried" << true;
         QTest::newRow("V-P open: the channel's spaces are linked") << "open" << true;
         QTest::newRow("lava on V, across the Fissure") << "lavaOnV" << false;
+        // A raise needs the player's own Settler and Moai in the region (issue 52).
+        QTest::newRow("lava on P, no Settler there") << "lavaNoSettler" << false;
+        QTest::newRow("lava on P, every Moai of its Settler's player raised")
+            << "lavaNoReserve" << false;
+        QTest::newRow("the other player's Moai on Q") << "othersMoai" << false;
     }
     void noMoaiCanReachTheLastCrackingGeyser() {
         QFETCH(QString, source);
@@ -367,7 +375,11 @@ private slots:
         State s = emptyState(b);
         QVERIFY(s.raiseCracks(at(3, 1), 0));
         if (source != "open") putFissure(s, borderOfAreas(b, 0, 1));
-        if (source == "lava") putLava(s, at(0, 1));
+        if (source != "carried" && source != "lavaNoSettler") putSettler(s, at(4, 1), 0);
+        if (source == "lava" || source == "lavaNoSettler" || source == "lavaNoReserve")
+            putLava(s, at(0, 1));
+        if (source == "lavaNoReserve") s.player[0].moai = 0;
+        if (source == "othersMoai") putMoai(s, at(5, 1), 1);
         if (source == "lavaOnV") putLava(s, at(2, 0));
         if (source == "moai") putMoai(s, at(5, 1), 0);
         if (source == "carried") {

@@ -205,7 +205,8 @@ private slots:
     void prayerTokenCostRisesOncePerTurn() {
         const Board b = boardB();
         State s = emptyState(b);
-        putLava(s, sp(b, 0, 0)); // no double eruption
+        putLava(s, sp(b, 0, 0));       // no double eruption
+        putSettler(s, sp(b, 2, 0), 0); // beside the geyser facing the next Area
         QVERIFY(s.fissureStillPossible());
         QCOMPARE(apply(s, "prayer"), std::string());
         QCOMPARE(int(s.ap), 3);
@@ -336,7 +337,8 @@ private slots:
             return e.kind == EventKind::DoubleEruption;
         });
         QVERIFY(why != ev.end());
-        QCOMPARE(describe(b, *why), std::string("no lava is left on the board: two Volcanoes erupt"));
+        QCOMPARE(describe(b, *why),
+                 std::string("no lava is left on the board: two Volcanoes erupt"));
     }
 
     // "If, at any point in the game, there are no Lava tiles on the board, immediately resolve
