@@ -95,6 +95,18 @@ constexpr double kEndStake = 1.0;
 // "2026-11-27 (seventh session)").
 constexpr double kStepStake = 1.0;
 
+// A game that runs long costs every player alike: from round kLateRound on, each further
+// kLateSpan rounds take a point of rating (up to kLateMax) from every player, less what the
+// continent has broken up and what its borders have parted. Two players a few points apart,
+// each wary of the crack that hands the next sinking to the other, kept their last lying Moai
+// and walked Settlers for thirty rounds to the round cap with Fissures still to lay (issue 52,
+// docs/history/issue52-components/README.md). A cost, not a reward: a stake that grew with the
+// rounds paid for waiting, and Hard's 2-player games then ran to round 59. Most games have
+// ended by round 30 (2 players' median: 28-30), and in them nothing changes.
+constexpr int kLateRound = 30;
+constexpr double kLateSpan = 10.0;
+constexpr double kLateMax = 3.0;
+
 // Expert's search follows its best lines more narrowly than the other levels' (UCB's
 // exploration weight 0.25 against 0.6). Its evaluation shares out the win at 15 VP of lead, so
 // a turn's choices rate a few points apart, and at 0.6 its search spread its iterations almost
@@ -185,8 +197,12 @@ void VolcanicSearch::evaluate(const State& s, const ai::Outlook& outlook,
             temperature, reward);
     }
     if (outlook.endStake > 0 || outlook.stepStake > 0) {
-        double stake = outlook.endStake * breakup(s);
-        if (outlook.stepStake > 0 && s.players == 2) stake += outlook.stepStake * bordersParted(s);
+        const double broken = breakup(s);
+        double stake = outlook.endStake * broken;
+        const double parted = bordersParted(s);
+        if (outlook.stepStake > 0 && s.players == 2) stake += outlook.stepStake * parted;
+        const double late = std::clamp(double(s.round - kLateRound) / kLateSpan, 0.0, kLateMax);
+        stake -= late * (2.0 - broken - parted) / 2.0;
         for (int p = 0; p < s.players; ++p)
             reward[std::size_t(p)] += stake;
     }

@@ -427,6 +427,48 @@ private slots:
         }
     }
 
+    // A game that runs long costs every player alike (issue 52): from round 30, each 10 rounds
+    // take a point (at most 3) times the share of the continent still whole and of its borders
+    // still holding, halved. Board C as above: A-B cracked parts 1/5 of the borders; D sunk
+    // breaks 1/8 of the continent and parts 3 borders of 5. Hints weigh no such cost.
+    void aLongGameCostsEveryPlayerAlike_data() {
+        QTest::addColumn<int>("level");
+        QTest::addColumn<int>("round");
+        QTest::addColumn<bool>("abCracked");
+        QTest::addColumn<bool>("dSunk");
+        QTest::addColumn<double>("stake");
+        const int medium = int(AiLevel::Medium), hard = int(AiLevel::Hard);
+        QTest::newRow("Hard, round 30") << hard << 30 << false << false << 0.0;
+        QTest::newRow("Hard, round 40") << hard << 40 << false << false << -1.0;
+        QTest::newRow("Hard, round 50, A-B cracked") << hard << 50 << true << false << -1.8;
+        QTest::newRow("Hard, round 60, D sunk") << hard << 60 << false << true << 0.125 - 1.9125;
+        QTest::newRow("Hard, round 75 costs no more than 60")
+            << hard << 75 << false << true << 0.125 - 1.9125;
+        QTest::newRow("Medium, round 40, A-B cracked") << medium << 40 << true << false << -0.7;
+    }
+    void aLongGameCostsEveryPlayerAlike() {
+        QFETCH(int, level);
+        QFETCH(int, round);
+        QFETCH(bool, abCracked);
+        QFETCH(bool, dSunk);
+        QFETCH(double, stake);
+        using namespace fixture::rows;
+        const Board b = boardC();
+        State s = stateC(b, 2);
+        s.round = std::uint8_t(round);
+        if (abCracked) putFissure(s, between(b, A, B));
+        if (dSunk) sink(s, b, D);
+        std::array<double, kMaxPlayers> rated{}, chance{};
+        VolcanicSearch::evaluate(s, aiProfile(AiLevel(level)).outlook(), rated);
+        VolcanicSearch::evaluate(s, chanceOnly(AiLevel(level)), chance);
+        for (int p = 0; p < 2; ++p) {
+            QVERIFY2(std::abs(chance[std::size_t(p)] - 0.5) < 1e-9,
+                     std::to_string(chance[std::size_t(p)]).c_str());
+            QVERIFY2(std::abs(rated[std::size_t(p)] - (0.5 + stake)) < 1e-9,
+                     std::to_string(rated[std::size_t(p)]).c_str());
+        }
+    }
+
     // A hint advises a human seat: its search weighs the chance of winning alone, so what it
     // shows is a chance. On board C broken up to 0.75 (above), with the player to move 30 VP
     // behind, the AI's own search rates every choice at 0.75 at least (the stake never falls:
