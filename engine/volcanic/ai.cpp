@@ -85,14 +85,17 @@ constexpr double kTieMargin = 0.02;
 // "2026-11-27 (sixth session)").
 constexpr double kEndStake = 1.0;
 
-// Easy's and Medium's stake in the steps that sink nothing yet (ai::Outlook::stepStake): with two
-// players, the share of the borders parted (bordersParted). A crack that parts no land yet hands
-// the next step to the other player, and two players whose playouts look two turns ahead each
-// waited for the other: with the stake in sinkings alone a twentieth of Medium's 2-player games
-// still ran to the round cap, most between players a point apart who kept scoring on geysers
-// that crack nothing. Hard's eight turns see where a crack leads and its games ended without it;
-// with three or four players a crack's cost is spread over the others (docs/rules.md
-// "2026-11-27 (seventh session)").
+// Easy's, Medium's and Hard's stake in the steps that sink nothing yet (ai::Outlook::stepStake):
+// with two players, the share of the borders parted (bordersParted). A crack that parts no land
+// yet hands the next step to the other player, and two players whose playouts look two turns
+// ahead each waited for the other: with the stake in sinkings alone a twentieth of Medium's
+// 2-player games still ran to the round cap, most between players a point apart who kept
+// scoring on geysers that crack nothing (docs/rules.md "2026-11-27 (seventh session)"). Hard's
+// eight turns saw where a crack led on rules 6's tiles, whose borders along craters were parted
+// from the start; on rules 7's, where every border must be cracked, Hard without it ended 2-player
+// games at a median of 30-32 rounds with some at the cap, with it at 22-23 and none at the cap
+// (issue 52, docs/history/issue52-components/README.md). With three or four players a crack's
+// cost is spread over the others.
 constexpr double kStepStake = 1.0;
 
 // A game that runs long costs every player alike: from round kLateRound on, each further
@@ -122,7 +125,8 @@ AiProfile aiProfile(AiLevel level) {
                  kStepStake},
         .medium = {0.25, 1, 2, 0.15, 0.5, kShareTemperature, true, kPassMargin, kTieMargin,
                    kEndStake, kStepStake},
-        .hard = {0.50, 1, 8, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake, 0},
+        .hard = {0.50, 1, 8, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake,
+                 kStepStake},
         .expert = {1.50, 2, 16, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake, 0,
                    kExpertExploration}};
     return kProfiles.at(level);

@@ -369,8 +369,8 @@ private slots:
 
     // Every searching level has a stake in the game's end, the same for every player: how far
     // the continent has broken up, half by the Volcanoes gone of those above two, half by the
-    // Areas sunk; with two players Easy and Medium have one in the borders parted too. On board
-    // C (three Volcanoes, four Areas, five borders): A-B cracked, 1/5 of the borders; D sunk,
+    // Areas sunk; with two players Easy, Medium and Hard have one in the borders parted too. On
+    // board C (three Volcanoes, four Areas, five borders): A-B cracked, 1/5 of the borders; D sunk,
     // 1/8 and the 3 borders beside D; B and D sunk with B's Volcano, 1/2 + 1/4 and 4 borders of
     // 5. With the chance of winning alone, even players share the win equally.
     void everyPlayerHasTheSameStakeInTheEnd_data() {
@@ -383,9 +383,9 @@ private slots:
         const int easy = int(AiLevel::Easy), medium = int(AiLevel::Medium);
         const int hard = int(AiLevel::Hard), expert = int(AiLevel::Expert);
         QTest::newRow("Hard, the continent whole") << hard << 2 << false << false << false << 0.0;
-        QTest::newRow("Hard, A-B cracked") << hard << 2 << true << false << false << 0.0;
-        QTest::newRow("Hard, D sunk") << hard << 2 << false << true << false << 0.125;
-        QTest::newRow("Hard, B and D sunk") << hard << 2 << false << true << true << 0.75;
+        QTest::newRow("Hard, A-B cracked") << hard << 2 << true << false << false << 0.2;
+        QTest::newRow("Hard, D sunk") << hard << 2 << false << true << false << 0.725;
+        QTest::newRow("Hard, B and D sunk") << hard << 2 << false << true << true << 1.55;
         QTest::newRow("Expert, A-B cracked") << expert << 2 << true << false << false << 0.0;
         QTest::newRow("Expert, D sunk") << expert << 2 << false << true << false << 0.125;
         QTest::newRow("Medium, the continent whole")
@@ -440,10 +440,10 @@ private slots:
         const int medium = int(AiLevel::Medium), hard = int(AiLevel::Hard);
         QTest::newRow("Hard, round 30") << hard << 30 << false << false << 0.0;
         QTest::newRow("Hard, round 40") << hard << 40 << false << false << -1.0;
-        QTest::newRow("Hard, round 50, A-B cracked") << hard << 50 << true << false << -1.8;
-        QTest::newRow("Hard, round 60, D sunk") << hard << 60 << false << true << 0.125 - 1.9125;
+        QTest::newRow("Hard, round 50, A-B cracked") << hard << 50 << true << false << 0.2 - 1.8;
+        QTest::newRow("Hard, round 60, D sunk") << hard << 60 << false << true << 0.725 - 1.9125;
         QTest::newRow("Hard, round 75 costs no more than 60")
-            << hard << 75 << false << true << 0.125 - 1.9125;
+            << hard << 75 << false << true << 0.725 - 1.9125;
         QTest::newRow("Medium, round 40, A-B cracked") << medium << 40 << true << false << -0.7;
     }
     void aLongGameCostsEveryPlayerAlike() {
