@@ -5,13 +5,13 @@ namespace rano::volcanic {
 
 // Decision 25: a Fissure needs a raise on a free geyser whose border is still open, and a raise
 // needs one player's Settler to bring that player's Moai there over walkable land. A player's
-// Moai lie or are carried on the board, or are sculpted from lava while the player still holds
-// one in reserve, and lava only ever comes down a standing Volcano's channels. Raised Moai never
-// leave, land only parts further through a Fissure, and a reserve or a Settler only comes back
-// after a raise (through an eruption or a sinking), so when no player's region holds all three,
-// none ever will (random continent 73 ran 30 rounds to the cap that way, docs/rules.md
-// "2026-11-27 (seventh session)"; two players with every Moai raised, the rest of the land
-// whole, walked their Settlers for thirty rounds, issue 52).
+// Moai lie or are carried on the board, or are sculpted from lava, which only ever comes down a
+// standing Volcano's channels, while the player has one in reserve; a Moai lying anywhere may
+// yet return there, struck by an eruption. Raised Moai never leave, land only parts further
+// through a Fissure, and a Settler only crosses one when a sinking rescues it, after a raise, so
+// when no player's region holds all three, none ever will (random continent 73 ran 30 rounds to
+// the cap that way, docs/rules.md "2026-11-27 (seventh session)"; two players with every Moai
+// raised, the rest of the land whole, walked their Settlers for thirty rounds, issue 52).
 bool State::fissureStillPossible() const {
     if (fissures == 0) return false;
     std::uint64_t lava = 0, cracking = 0;
@@ -37,12 +37,13 @@ bool State::fissureStillPossible() const {
             }
     }
     for (int p = 0; p < players; ++p) {
-        std::uint64_t walkers = 0, moai = player[u(p)].moai > 0 ? lava | channels : 0;
+        std::uint64_t walkers = 0, moai = 0;
         for (int sp = 0; sp < board->spaceCount(); ++sp) {
             const auto i = u(sp);
             if (settlers[i][u(p)] > 0) walkers |= std::uint64_t(1) << sp;
             if (lyingMoai(sp, p) > 0) moai |= std::uint64_t(1) << sp;
         }
+        if (player[u(p)].moai > 0 || moai) moai |= lava | channels;
         if (const PlayerState& me = player[u(p)]; me.onBoat > 0)
             for (int sp : board->bays[me.bay].landing)
                 if (!spaceSunk(sp)) walkers |= std::uint64_t(1) << sp;

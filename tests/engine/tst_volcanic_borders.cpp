@@ -363,6 +363,8 @@ private slots:
         QTest::newRow("lava on P, every Moai of its Settler's player raised")
             << "lavaNoReserve" << false;
         QTest::newRow("the other player's Moai on Q") << "othersMoai" << false;
+        // An eruption may strike a lying Moai and return it to the reserve.
+        QTest::newRow("lava on P, no Moai in reserve but one lying on V") << "lavaMoaiOnV" << true;
     }
     void noMoaiCanReachTheLastCrackingGeyser() {
         QFETCH(QString, source);
@@ -376,9 +378,11 @@ private slots:
         QVERIFY(s.raiseCracks(at(3, 1), 0));
         if (source != "open") putFissure(s, borderOfAreas(b, 0, 1));
         if (source != "carried" && source != "lavaNoSettler") putSettler(s, at(4, 1), 0);
-        if (source == "lava" || source == "lavaNoSettler" || source == "lavaNoReserve")
+        if (source == "lava" || source == "lavaNoSettler" || source == "lavaNoReserve" ||
+            source == "lavaMoaiOnV")
             putLava(s, at(0, 1));
-        if (source == "lavaNoReserve") s.player[0].moai = 0;
+        if (source == "lavaMoaiOnV") putMoai(s, at(2, 0), 0);
+        if (source == "lavaNoReserve" || source == "lavaMoaiOnV") s.player[0].moai = 0;
         if (source == "othersMoai") putMoai(s, at(5, 1), 1);
         if (source == "lavaOnV") putLava(s, at(2, 0));
         if (source == "moai") putMoai(s, at(5, 1), 0);
