@@ -203,10 +203,11 @@ void VolcanicSearch::evaluate(const State& s, const ai::Outlook& outlook,
     if (outlook.endStake > 0 || outlook.stepStake > 0) {
         const double broken = breakup(s);
         double stake = outlook.endStake * broken;
-        const double parted = bordersParted(s);
-        if (outlook.stepStake > 0 && s.players == 2) stake += outlook.stepStake * parted;
+        const double step = s.players == 2 ? outlook.stepStake : 0.0;
         const double late = std::clamp(double(s.round - kLateRound) / kLateSpan, 0.0, kLateMax);
-        stake -= late * (2.0 - broken - parted) / 2.0;
+        // bordersParted walks every border: only when a stake reads it.
+        const double parted = step > 0 || late > 0 ? bordersParted(s) : 0.0;
+        stake += step * parted - late * (2.0 - broken - parted) / 2.0;
         for (int p = 0; p < s.players; ++p)
             reward[std::size_t(p)] += stake;
     }

@@ -37,16 +37,13 @@ bool State::fissureStillPossible() const {
             }
     }
     for (int p = 0; p < players; ++p) {
-        std::uint64_t walkers = 0, moai = 0;
+        std::uint64_t walkers = boatLanding(p), moai = 0;
         for (int sp = 0; sp < board->spaceCount(); ++sp) {
             const auto i = u(sp);
             if (settlers[i][u(p)] > 0) walkers |= std::uint64_t(1) << sp;
             if (lyingMoai(sp, p) > 0) moai |= std::uint64_t(1) << sp;
         }
         if (player[u(p)].moai > 0 || moai) moai |= lava | channels;
-        if (const PlayerState& me = player[u(p)]; me.onBoat > 0)
-            for (int sp : board->bays[me.bay].landing)
-                if (!spaceSunk(sp)) walkers |= std::uint64_t(1) << sp;
         if (!walkers || !moai) continue;
         const std::uint64_t mine = walkableFrom(walkers) & moai;
         if (mine && (walkableFrom(mine, cracking) & cracking) != 0) return true;

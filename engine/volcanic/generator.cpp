@@ -38,12 +38,12 @@ Placement turned(const Placement& p, int steps) {
     return {p.tile, rotate(p.position, steps), rotateDirection(p.rotation, steps)};
 }
 
-// One way to lay a heart tile: its placement, the heart hexes it covers (indices, in the
-// tile's space order), where its crater lies, and the placements that cover the same hexes with
-// the crater in the same place (they differ only in where the geysers look).
+// One way to lay a heart tile: the heart hexes it covers (indices, in the tile's space order),
+// where its crater lies, and the placements that cover those hexes with the crater in the same
+// place (they differ only in where the geysers look).
 struct HeartCandidate {
     std::size_t tile; // index into the heart's tiles
-    Placement placement;
+    int id;           // the tile's number
     std::vector<int> cells;
     std::vector<Hex> hexes;
     int crater = -1; // index into hexes, -1 without a Volcano
@@ -66,7 +66,7 @@ std::vector<std::vector<HeartCandidate>> heartCandidates(const TileCatalogue& ca
             for (int rotation = 0; rotation < kDirections; ++rotation)
                 for (Hex space : def.spaces) {
                     const Placement p{tiles[t], cells[first] - rotate(space, rotation), rotation};
-                    HeartCandidate c{t, p, {}, cellsOf(def, p), def.crater, {}};
+                    HeartCandidate c{t, tiles[t], {}, cellsOf(def, p), def.crater, {}};
                     for (Hex h : c.hexes) {
                         const auto it = index.find(h);
                         if (it == index.end()) break;
@@ -107,9 +107,9 @@ public:
                const std::vector<int>& tiles,
                const std::vector<std::vector<HeartCandidate>>& candidates, Rng& rng,
                const std::vector<Placement>& ring)
-        : catalogue_(catalogue), all_(candidates), rng_(rng) {
+        : all_(candidates), rng_(rng) {
         for (const Placement& p : ring) {
-            const TileDef& def = catalogue_.tile(p.tile);
+            const TileDef& def = catalogue.tile(p.tile);
             const std::vector<Hex> cs = cellsOf(def, p);
             for (std::size_t s = 0; s < cs.size(); ++s)
                 setOwner(cs[s], {p.tile, int(s) == def.crater});
@@ -125,7 +125,6 @@ public:
     }
 
 private:
-    const TileCatalogue& catalogue_;
     const std::vector<std::vector<HeartCandidate>>& all_;
     Rng& rng_;
     std::vector<bool> covered_;
@@ -204,7 +203,7 @@ private:
             if (--budget_ < 0) return false;
             if (!meetsBeyondCraters(*c)) continue;
             for (std::size_t s = 0; s < c->hexes.size(); ++s)
-                setOwner(c->hexes[s], {c->placement.tile, int(s) == c->crater});
+                setOwner(c->hexes[s], {c->id, int(s) == c->crater});
             for (int i : c->cells)
                 covered_[std::size_t(i)] = true;
             used_[c->tile] = true;

@@ -135,12 +135,18 @@ std::uint64_t settlerStarts(const State& s) {
         if (any) from |= std::uint64_t(1) << sp;
     }
     for (int p = 0; p < s.players; ++p)
-        if (const PlayerState& me = s.player[u(p)]; me.onBoat > 0)
-            for (int sp : s.board->bays[me.bay].landing)
-                if (!s.spaceSunk(sp)) from |= std::uint64_t(1) << sp;
+        from |= s.boatLanding(p);
     return from;
 }
 } // namespace
+
+std::uint64_t State::boatLanding(int p) const {
+    std::uint64_t landing = 0;
+    if (const PlayerState& me = player[u(p)]; me.onBoat > 0)
+        for (int sp : board->bays[me.bay].landing)
+            if (!spaceSunk(sp)) landing |= std::uint64_t(1) << sp;
+    return landing;
+}
 
 std::uint64_t State::settlerReach(std::uint64_t enough) const {
     return walkableFrom(settlerStarts(*this), enough);

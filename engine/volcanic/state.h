@@ -154,6 +154,8 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     // Every space some Settler could walk to: from where Settlers stand, or from a Boat's landing
     // spaces while it holds one. With `enough`, as walkableFrom. A move never changes it.
     std::uint64_t settlerReach(std::uint64_t enough = 0) const;
+    // The spaces beside player p's bay while its Boat still holds a Settler (a bit each).
+    std::uint64_t boatLanding(int p) const;
     std::uint64_t lavaSpaces() const; // a bit per space whose ground is lava
     // How many Settler steps each space lies from the nearest space in `from` (0 on them),
     // counted up to kFarSteps: that value means as far or farther, or out of reach.
