@@ -98,17 +98,19 @@ constexpr double kEndStake = 1.0;
 // cost is spread over the others.
 constexpr double kStepStake = 1.0;
 
-// A game that runs long costs every player alike: from round kLateRound on, each further
-// kLateSpan rounds take a point of rating (up to kLateMax) from every player, less what the
-// continent has broken up and what its borders have parted. Two players a few points apart,
-// each wary of the crack that hands the next sinking to the other, kept their last lying Moai
-// and walked Settlers for thirty rounds to the round cap with Fissures still to lay (issue 52,
-// docs/history/issue52-components/README.md). A cost, not a reward: a stake that grew with the
-// rounds paid for waiting, and Hard's 2-player games then ran to round 59. Most games have
-// ended by round 30 (2 players' median: 28-30), and in them nothing changes.
-constexpr int kLateRound = 30;
-constexpr double kLateSpan = 10.0;
-constexpr double kLateMax = 3.0;
+// A table that waits costs every player alike: once the continent has not broken (no Fissure
+// laid, no part sunk) for kStillRounds rounds, each further kStillSpan rounds take a point of
+// rating (up to kStillMax) from every player, and the next break takes it all back. Two players
+// a few points apart, each wary of the crack that hands the next sinking to the other, kept
+// their last lying Moai and walked Settlers for thirty rounds to the round cap with Fissures
+// still to lay; a cost counted from the rounds played moved a crack's worth too little for
+// Medium's two-turn playouts to see (issue 52, docs/history/issue52-components/README.md). A
+// cost, not a reward: a stake that grew with the rounds paid for waiting, and Hard's 2-player
+// games then ran to round 59. In games that end by two Volcanoes the continent breaks at least
+// every 7 rounds, so in them nothing changes.
+constexpr int kStillRounds = 6;
+constexpr double kStillSpan = 10.0;
+constexpr double kStillMax = 3.0;
 
 // Expert's search follows its best lines more narrowly than the other levels' (UCB's
 // exploration weight 0.25 against 0.6). Its evaluation shares out the win at 15 VP of lead, so
@@ -204,10 +206,11 @@ void VolcanicSearch::evaluate(const State& s, const ai::Outlook& outlook,
         const double broken = breakup(s);
         double stake = outlook.endStake * broken;
         const double step = s.players == 2 ? outlook.stepStake : 0.0;
-        const double late = std::clamp(double(s.round - kLateRound) / kLateSpan, 0.0, kLateMax);
+        const double still =
+            std::clamp(double(s.round - s.lastBreak - kStillRounds) / kStillSpan, 0.0, kStillMax);
         // bordersParted walks every border: only when a stake reads it.
-        const double parted = step > 0 || late > 0 ? bordersParted(s) : 0.0;
-        stake += step * parted - late * (2.0 - broken - parted) / 2.0;
+        const double parted = step > 0 ? bordersParted(s) : 0.0;
+        stake += step * parted - still;
         for (int p = 0; p < s.players; ++p)
             reward[std::size_t(p)] += stake;
     }

@@ -161,6 +161,7 @@ void State::placeFissure(int space, int side, EventList* ev) {
     const int other = board->spaces[u(space)].next[u(side)];
     fissure[u(border / 64)] |= std::uint64_t(1) << (border % 64);
     --fissures;
+    lastBreak = round;
     emit(ev, EventKind::FissurePlaced, active, space, other);
     if (fissures == 0 && !finalRound) {
         finalRound = true;

@@ -166,6 +166,7 @@ void State::sinkPart(EventList* ev) {
         }
         if (area.volcano) volcanoes = std::uint16_t(volcanoes & ~(1u << area.volcano));
         sunk |= 1u << a;
+        lastBreak = round;
         emit(ev, EventKind::AreaSinks, active, -1, -1, area.tile);
         for (int q = 0; q < players; ++q)
             if (villagesBack[u(q)] + moaiBack[u(q)] > 0)

@@ -107,6 +107,10 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     // reaches, so other turns skip the check, which is costly. Not saved, nor part of the
     // position: a loaded state checks once more, and the answer is the same either way.
     bool fissureCheckDue = true;
+    // The round in which the continent last broke (a Fissure laid or a part sunk): how long a
+    // table has waited, which the AI's stake reads (VolcanicSearch::evaluate). Not part of the
+    // position the rules see, so not in its hash; saved, so a loaded game is thought about alike.
+    std::uint8_t lastBreak = 1;
 
     // Resolution in progress (after a raise, during an eruption or a sinking).
     bool checkSinking = false;

@@ -427,37 +427,47 @@ private slots:
         }
     }
 
-    // A game that runs long costs every player alike (issue 52): from round 30, each 10 rounds
-    // take a point (at most 3) times the share of the continent still whole and of its borders
-    // still holding, halved. Board C as above: A-B cracked parts 1/5 of the borders; D sunk
-    // breaks 1/8 of the continent and parts 3 borders of 5. Hints weigh no such cost.
-    void aLongGameCostsEveryPlayerAlike_data() {
+    // A table that waits costs every player alike (issue 52): once the continent has not broken
+    // for 6 rounds, each 10 further rounds take a point of rating (at most 3), whatever the
+    // round; the next break takes it all back. Board C as above: A-B cracked parts 1/5 of the
+    // borders (2 players: Hard's and Medium's step stake 1); D sunk breaks 1/8 of the continent
+    // and parts 3 borders of 5. Hints weigh no such cost.
+    void aTableThatWaitsCostsEveryPlayerAlike_data() {
         QTest::addColumn<int>("level");
         QTest::addColumn<int>("round");
+        QTest::addColumn<int>("lastBreak");
         QTest::addColumn<bool>("abCracked");
         QTest::addColumn<bool>("dSunk");
         QTest::addColumn<double>("stake");
-        const int medium = int(AiLevel::Medium), hard = int(AiLevel::Hard);
-        QTest::newRow("Hard, round 30") << hard << 30 << false << false << 0.0;
-        QTest::newRow("Hard, round 40") << hard << 40 << false << false << -1.0;
-        QTest::newRow("Hard, round 50, A-B cracked") << hard << 50 << true << false << 0.2 - 1.8;
-        QTest::newRow("Hard, round 60, D sunk") << hard << 60 << false << true << 0.725 - 1.9125;
-        QTest::newRow("Hard, round 75 costs no more than 60")
-            << hard << 75 << false << true << 0.725 - 1.9125;
-        QTest::newRow("Medium, round 40, A-B cracked") << medium << 40 << true << false << -0.7;
+        const int medium = int(AiLevel::Medium), hard = int(AiLevel::Hard),
+                  expert = int(AiLevel::Expert);
+        QTest::newRow("Hard, round 50, broke in round 44")
+            << hard << 50 << 44 << false << false << 0.0;
+        QTest::newRow("Hard, round 20, broke in round 4")
+            << hard << 20 << 4 << false << false << -1.0;
+        QTest::newRow("Hard, round 26, A-B cracked in round 1")
+            << hard << 26 << 1 << true << false << 0.2 - 1.9;
+        QTest::newRow("Hard, round 60, D sunk in round 2, no more than 3")
+            << hard << 60 << 2 << false << true << 0.725 - 3.0;
+        QTest::newRow("Medium, round 40, A-B cracked in round 29")
+            << medium << 40 << 29 << true << false << 0.2 - 0.5;
+        QTest::newRow("Expert, round 40, D sunk in round 20")
+            << expert << 40 << 20 << false << true << 0.125 - 1.4;
     }
-    void aLongGameCostsEveryPlayerAlike() {
+    void aTableThatWaitsCostsEveryPlayerAlike() {
         QFETCH(int, level);
         QFETCH(int, round);
+        QFETCH(int, lastBreak);
         QFETCH(bool, abCracked);
         QFETCH(bool, dSunk);
         QFETCH(double, stake);
         using namespace fixture::rows;
         const Board b = boardC();
         State s = stateC(b, 2);
-        s.round = std::uint8_t(round);
         if (abCracked) putFissure(s, between(b, A, B));
         if (dSunk) sink(s, b, D);
+        s.round = std::uint8_t(round);
+        s.lastBreak = std::uint8_t(lastBreak);
         std::array<double, kMaxPlayers> rated{}, chance{};
         VolcanicSearch::evaluate(s, aiProfile(AiLevel(level)).outlook(), rated);
         VolcanicSearch::evaluate(s, chanceOnly(AiLevel(level)), chance);
@@ -467,6 +477,34 @@ private slots:
             QVERIFY2(std::abs(rated[std::size_t(p)] - (0.5 + stake)) < 1e-9,
                      std::to_string(rated[std::size_t(p)]).c_str());
         }
+    }
+
+    // The round the continent last broke is what the cost above reads: a raise that lays a
+    // Fissure and a part that sinks set it; a raise that faces a Fissure already there does not.
+    void aBreakIsDatedByItsRound() {
+        using namespace fixture::rows;
+        const Board b = boardC();
+        State cracks = oneRaiseFromTwoVolcanoes(b);
+        cracks.round = 12;
+        cracks.lastBreak = 3;
+        const std::string cracking = "raise " + std::to_string(sp(b, 1, 1)) + " 0";
+        QCOMPARE(apply(cracks, cracking.c_str()), std::string());
+        QVERIFY(cracks.areaSunk(B) && cracks.areaSunk(D));
+        QCOMPARE(int(cracks.lastBreak), 12);
+
+        State faces = stateC(b);
+        putFissure(faces, between(b, A, C));
+        const int geyser = sp(b, 1, 0);
+        putSettler(faces, geyser, 1);
+        putMoai(faces, geyser, 1);
+        faces.active = faces.decider = 1;
+        faces.round = 12;
+        faces.lastBreak = 3;
+        const int fissuresLeft = faces.fissures;
+        QCOMPARE(apply(faces, ("raise " + std::to_string(geyser) + " 0").c_str()), std::string());
+        QCOMPARE(int(faces.fissures), fissuresLeft);
+        QCOMPARE(faces.sunk, 0u);
+        QCOMPARE(int(faces.lastBreak), 3);
     }
 
     // A hint advises a human seat: its search weighs the chance of winning alone, so what it

@@ -32,6 +32,8 @@ State staged(const Board& b) {
     putFissure(s, borderBetween(b, 2, 3));
     s.player[1].vpRaises = 5;
     s.ap = 2;
+    s.round = 5;
+    s.lastBreak = 3;
     return s;
 }
 } // namespace
@@ -47,6 +49,7 @@ private slots:
         std::string error;
         QVERIFY2(stateFromJson(json::parse(j.dump()), b, back, error), error.c_str());
         QCOMPARE(back.hash(), s.hash());
+        QCOMPARE(int(back.lastBreak), 3);
         QVERIFY(stateToJson(back) == j);
         QCOMPARE(j["spaces"][2]["ground"].get<std::string>(), std::string("village"));
         QCOMPARE(int(j["fissures"].size()), 1);
@@ -86,6 +89,9 @@ private slots:
             << "state.version: 4 is a position under rules 4 of Rano, in which a game went on "
                "when no raise could ever lay a Fissure again (the final round now begins then); "
                "this Rano plays rules 7 and cannot read it";
+        QTest::newRow("a break still to come") << "/lastBreak"
+                                               << "6"
+                                               << "state.lastBreak: 6 is out of range 1..5";
         QTest::newRow("players") << "/players"
                                  << "5"
                                  << "state.players: 5 is out of range 2..4";
