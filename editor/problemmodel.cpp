@@ -61,10 +61,11 @@ QString ProblemModel::text(const Problem& p) {
         return tr("Straight sides of tile %1 left open to the sea: %2.").arg(tile).arg(number(0));
     case ProblemKind::CutOff:
         return tr("Cut off from the rest of the continent: tiles %1.").arg(listOf(p.tiles));
-    case ProblemKind::HeldByCrater:
-        return tr("Held to the rest of the continent only along a crater, where no Settler "
-                  "passes and the land parts: tiles %1.")
-            .arg(listOf(p.tiles));
+    case ProblemKind::CraterBorder:
+        return tr("Tiles %1 and %2 meet only along a crater, where no Settler passes: every "
+                  "border needs a side between two spaces that are not craters.")
+            .arg(tile)
+            .arg(other);
     case ProblemKind::Hole:
         return tr("The continent has a hole, enclosed by tiles %1.").arg(listOf(p.tiles));
     case ProblemKind::NoBay:

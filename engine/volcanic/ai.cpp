@@ -43,13 +43,11 @@ double endNearness(const State& s) {
 }
 
 // The share of the borders that hold no land together any more: cracked, or beside a sunk
-// Area (its Fissures go back to the supply, but the border stays parted). Borders along a
-// crater part the land from the start and are not counted.
+// Area (its Fissures go back to the supply, but the border stays parted).
 double bordersParted(const State& s) {
     int parted = 0, total = 0;
     for (std::size_t b = 0; b < s.board->borders.size(); ++b) {
         const Border& border = s.board->borders[b];
-        if (border.alongCrater) continue;
         ++total;
         parted += s.hasFissure(int(b)) || s.areaSunk(s.board->spaces[u(border.a)].area) ||
                   s.areaSunk(s.board->spaces[u(border.b)].area);
@@ -87,15 +85,32 @@ constexpr double kTieMargin = 0.02;
 // "2026-11-27 (sixth session)").
 constexpr double kEndStake = 1.0;
 
-// Easy's and Medium's stake in the steps that sink nothing yet (ai::Outlook::stepStake): with two
-// players, the share of the borders parted (bordersParted). A crack that parts no land yet hands
-// the next step to the other player, and two players whose playouts look two turns ahead each
-// waited for the other: with the stake in sinkings alone a twentieth of Medium's 2-player games
-// still ran to the round cap, most between players a point apart who kept scoring on geysers
-// that crack nothing. Hard's eight turns see where a crack leads and its games ended without it;
-// with three or four players a crack's cost is spread over the others (docs/rules.md
-// "2026-11-27 (seventh session)").
+// Easy's, Medium's and Hard's stake in the steps that sink nothing yet (ai::Outlook::stepStake):
+// with two players, the share of the borders parted (bordersParted). A crack that parts no land
+// yet hands the next step to the other player, and two players whose playouts look two turns
+// ahead each waited for the other: with the stake in sinkings alone a twentieth of Medium's
+// 2-player games still ran to the round cap, most between players a point apart who kept
+// scoring on geysers that crack nothing (docs/rules.md "2026-11-27 (seventh session)"). Hard's
+// eight turns saw where a crack led on rules 6's tiles, whose borders along craters were parted
+// from the start; on rules 7's, where every border must be cracked, Hard without it ended 2-player
+// games at a median of 30-32 rounds with some at the cap, with it at 22-23 and none at the cap
+// (issue 52, docs/history/issue52-components/README.md). With three or four players a crack's
+// cost is spread over the others.
 constexpr double kStepStake = 1.0;
+
+// A table that waits costs every player alike: once the continent has not broken (no Fissure
+// laid, no part sunk) for kStillRounds rounds, each further kStillSpan rounds take a point of
+// rating (up to kStillMax) from every player, and the next break takes it all back. Two players
+// a few points apart, each wary of the crack that hands the next sinking to the other, kept
+// their last lying Moai and walked Settlers for thirty rounds to the round cap with Fissures
+// still to lay; a cost counted from the rounds played moved a crack's worth too little for
+// Medium's two-turn playouts to see (issue 52, docs/history/issue52-components/README.md). A
+// cost, not a reward: a stake that grew with the rounds paid for waiting, and Hard's 2-player
+// games then ran to round 59. In games that end by two Volcanoes the continent breaks at least
+// every 7 rounds, so in them nothing changes.
+constexpr int kStillRounds = 6;
+constexpr double kStillSpan = 10.0;
+constexpr double kStillMax = 3.0;
 
 // Expert's search follows its best lines more narrowly than the other levels' (UCB's
 // exploration weight 0.25 against 0.6). Its evaluation shares out the win at 15 VP of lead, so
@@ -112,7 +127,8 @@ AiProfile aiProfile(AiLevel level) {
                  kStepStake},
         .medium = {0.25, 1, 2, 0.15, 0.5, kShareTemperature, true, kPassMargin, kTieMargin,
                    kEndStake, kStepStake},
-        .hard = {0.50, 1, 8, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake, 0},
+        .hard = {0.50, 1, 8, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake,
+                 kStepStake},
         .expert = {1.50, 2, 16, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake, 0,
                    kExpertExploration}};
     return kProfiles.at(level);
@@ -187,8 +203,14 @@ void VolcanicSearch::evaluate(const State& s, const ai::Outlook& outlook,
             temperature, reward);
     }
     if (outlook.endStake > 0 || outlook.stepStake > 0) {
-        double stake = outlook.endStake * breakup(s);
-        if (outlook.stepStake > 0 && s.players == 2) stake += outlook.stepStake * bordersParted(s);
+        const double broken = breakup(s);
+        double stake = outlook.endStake * broken;
+        const double step = s.players == 2 ? outlook.stepStake : 0.0;
+        const double still =
+            std::clamp(double(s.round - s.lastBreak - kStillRounds) / kStillSpan, 0.0, kStillMax);
+        // bordersParted walks every border: only when a stake reads it.
+        const double parted = step > 0 ? bordersParted(s) : 0.0;
+        stake += step * parted - still;
         for (int p = 0; p < s.players; ++p)
             reward[std::size_t(p)] += stake;
     }

@@ -86,14 +86,13 @@ void State::applyLegal(const Choice& c, EventList* ev) {
     case ChoiceKind::Land:
         --me.onBoat;
         ++settlers[u(c.to)][u(p)];
-        lavaReachDue = true; // an empty Boat no longer reaches the other spaces beside its bay
         --ap;
         emit(ev, EventKind::SettlerLanded, p, c.to);
         break;
     case ChoiceKind::BuildVillage:
         ground[u(c.to)] = Ground::Village;
         groundOwner[u(c.to)] = std::int8_t(p);
-        fissureCheckDue = lavaReachDue = true;
+        fissureCheckDue = true;
         ++lava;
         --me.villages;
         ++me.vpVillages;
@@ -103,7 +102,6 @@ void State::applyLegal(const Choice& c, EventList* ev) {
     case ChoiceKind::Sculpt:
         ground[u(c.to)] = Ground::Moai;
         groundOwner[u(c.to)] = std::int8_t(p);
-        lavaReachDue = true;
         ++lava;
         --me.moai;
         --ap;
@@ -137,7 +135,6 @@ void State::applyLegal(const Choice& c, EventList* ev) {
         placeFissure(sp, board->spaces[u(sp)].geyserSide[c.flag], ev);
         checkSinking = true;
         rollPending = true;
-        lavaReachDue = true; // its Fissure, or the part that sinks, may cut Settlers off
         break;
     }
     default:
@@ -164,6 +161,7 @@ void State::placeFissure(int space, int side, EventList* ev) {
     const int other = board->spaces[u(space)].next[u(side)];
     fissure[u(border / 64)] |= std::uint64_t(1) << (border % 64);
     --fissures;
+    lastBreak = round;
     emit(ev, EventKind::FissurePlaced, active, space, other);
     if (fissures == 0 && !finalRound) {
         finalRound = true;
@@ -232,23 +230,16 @@ void State::advance(EventList* ev) {
         }
         if (!lavaChecked) {
             lavaChecked = true;
-            // Lava that no Settler can ever reach counts as none (decision 26): the table would
-            // otherwise run dry, as with none left, and wait for a raise that may never come.
-            // The count runs after every action and is cheaper than the mask, which only a due
-            // reach needs (as a popcount of lavaSpaces(), random play lost about a fifth).
-            const bool none = lavaOnBoard() == 0;
-            const bool outOfReach = !none && lavaReachDue && !lavaWithinReach();
-            lavaReachDue = outOfReach;
-            if (volcanoes && (none || outOfReach)) {
+            // "If, at any point in the game, there are no Lava tiles on the board, immediately
+            // resolve two eruptions." Rano's components leave no lava out of every Settler's
+            // reach (no border runs along a crater alone), so the rulebook's test is the whole.
+            if (volcanoes && lavaOnBoard() == 0) {
                 // Two different Volcanoes erupt at once, before anything else of the action (a
                 // raise's die is rolled after them).
                 std::array<int, kVolcanoTiles> list{};
                 const int n = standingVolcanoes(volcanoes, list);
                 rng.shuffle(std::span<int>(list.data(), u(n)));
-                if (outOfReach && ev) // named in the log, so a player can find it
-                    for (std::uint64_t m = lavaSpaces() & ~settlerReach(); m; m &= m - 1)
-                        emit(ev, EventKind::LavaOutOfReach, -1, std::countr_zero(m));
-                emit(ev, EventKind::DoubleEruption, active, -1, std::min(n, 2), outOfReach);
+                emit(ev, EventKind::DoubleEruption, active, -1, std::min(n, 2));
                 for (int i = 0; i < std::min(n, 2); ++i)
                     startEruption(list[u(i)], ev);
             }

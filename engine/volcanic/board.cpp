@@ -95,10 +95,9 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
                 if (index == kNone) {
                     index = std::int16_t(b.borders.size());
                     b.borders.push_back(
-                        {std::int8_t(i), std::int8_t(it->second), std::int8_t(d), 0, true});
+                        {std::int8_t(i), std::int8_t(it->second), std::int8_t(d), 0});
                 }
                 ++b.borders[std::size_t(index)].sides;
-                if (!s.crater && !o.crater) b.borders[std::size_t(index)].alongCrater = false;
                 s.border[std::size_t(d)] = index;
                 b.spaces[std::size_t(it->second)].border[std::size_t(opposite(d))] = index;
             }
@@ -148,8 +147,6 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
 
 std::vector<int> bordersWithoutGeyser(const Board& board) {
     std::vector<bool> faced(board.borders.size(), false);
-    for (std::size_t i = 0; i < faced.size(); ++i)
-        faced[i] = board.borders[i].alongCrater; // parted from the start: nothing to crack
     for (const SpaceInfo& space : board.spaces)
         for (int g = 0; g < space.geyserCount; ++g)
             if (const int border = space.border[std::size_t(space.geyserSide[std::size_t(g)])];

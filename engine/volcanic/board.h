@@ -49,9 +49,6 @@ struct Border {
     std::int8_t b = kNone;
     std::int8_t direction = 0; // from a to b
     std::int8_t sides = 0;     // hex sides along it
-    // Every side runs along a crater, where no Settler passes: the border parts the land from
-    // the start, as a Fissure would (decision 24), and no Fissure is laid on it.
-    bool alongCrater = false;
 };
 
 struct BayInfo {

@@ -71,6 +71,24 @@ void checkTile(const TileDef& t, const std::string& path) {
                   " is an inner Volcano tile: all its sides are straight"};
     if (volcano && t.id > kInnerVolcanoTiles && t.coast.empty())
         throw Bad{path + ".coast: " + name + " is a coastal Volcano tile: some sides are coast"};
+    if (volcano) {
+        // A Settler crosses a Volcano tile on its spaces outside the crater, so they must touch
+        // (issue 52: a crater in the middle of a line cut its tile in two).
+        std::vector<Hex> outside;
+        for (std::size_t i = 0; i < t.spaces.size(); ++i)
+            if (int(i) != t.crater) outside.push_back(t.spaces[i]);
+        if (outside.empty())
+            throw Bad{path + ".spaces: " + name + " has no space besides its crater"};
+        std::vector<Hex> reached{outside.front()};
+        for (std::size_t k = 0; k < reached.size(); ++k)
+            for (Hex h : outside)
+                if (distance(h, reached[k]) == 1 &&
+                    std::find(reached.begin(), reached.end(), h) == reached.end())
+                    reached.push_back(h);
+        if (reached.size() != outside.size())
+            throw Bad{path + ".crater: " + name +
+                      "'s spaces outside its crater do not touch: a Settler could not cross it"};
+    }
     std::vector<int> perSpace(t.spaces.size(), 0);
     for (std::size_t i = 0; i < t.geysers.size(); ++i) {
         const GeyserDef& g = t.geysers[i];

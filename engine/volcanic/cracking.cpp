@@ -4,38 +4,51 @@
 namespace rano::volcanic {
 
 // Decision 25: a Fissure needs a raise on a free geyser whose border is still open, and a raise
-// needs a Moai carried there over walkable land. Moai come from lying or carried ones and from
-// lava, and lava only ever comes down a standing Volcano's channels. Raised Moai never leave and
-// land only parts further through a Fissure, so when no walkable region holds both, none ever
-// will (random continent 73 ran 30 rounds to the cap that way, docs/rules.md "2026-11-27
-// (seventh session)").
+// needs one player's Settler to bring that player's Moai there over walkable land. A player's
+// Moai lie or are carried on the board, or are sculpted from lava, which only ever comes down a
+// standing Volcano's channels, while the player has one in reserve; a Moai lying anywhere may
+// yet return there, struck by an eruption. Raised Moai never leave, land only parts further
+// through a Fissure, and a Settler only crosses one when a sinking rescues it, after a raise, so
+// when no player's region holds all three, none ever will (random continent 73 ran 30 rounds to
+// the cap that way, docs/rules.md "2026-11-27 (seventh session)"; two players with every Moai
+// raised, the rest of the land whole, walked their Settlers for thirty rounds, issue 52).
 bool State::fissureStillPossible() const {
     if (fissures == 0) return false;
-    // Checked at the end of every turn that may have taken the last way (fissureCheckDue), so
-    // the walk stops at the first cracking geyser it reaches: most often one lies a step or two
-    // from a source.
-    std::uint64_t sources = 0, cracking = 0;
+    std::uint64_t lava = 0, cracking = 0;
     for (int sp = 0; sp < board->spaceCount(); ++sp) {
         if (spaceSunk(sp)) continue;
         const auto i = u(sp);
-        const std::uint64_t bit = std::uint64_t(1) << sp;
-        if (ground[i] == Ground::Lava || ground[i] == Ground::Moai) sources |= bit;
-        for (int p = 0; p < players; ++p)
-            if (carried[i][u(p)] > 0) sources |= bit;
+        if (ground[i] == Ground::Lava) lava |= std::uint64_t(1) << sp;
         for (int g = 0; g < board->spaces[i].geyserCount; ++g)
-            if (raised[i][u(g)] < 0 && raiseCracks(sp, g)) cracking |= bit;
+            if (raised[i][u(g)] < 0 && raiseCracks(sp, g)) {
+                cracking |= std::uint64_t(1) << sp;
+                break;
+            }
     }
     if (!cracking) return false;
+    std::uint64_t channels = 0;
     for (int a = 0; a < board->areaCount(); ++a) {
         const AreaInfo& area = board->areas[u(a)];
         if (!area.volcano || areaSunk(a)) continue;
         for (const auto& channel : area.channels)
             for (int sp : channel) {
                 if (spaceSunk(sp)) break;
-                sources |= std::uint64_t(1) << sp;
+                channels |= std::uint64_t(1) << sp;
             }
     }
-    return (walkableFrom(sources, cracking) & cracking) != 0;
+    for (int p = 0; p < players; ++p) {
+        std::uint64_t walkers = boatLanding(p), moai = 0;
+        for (int sp = 0; sp < board->spaceCount(); ++sp) {
+            const auto i = u(sp);
+            if (settlers[i][u(p)] > 0) walkers |= std::uint64_t(1) << sp;
+            if (lyingMoai(sp, p) > 0) moai |= std::uint64_t(1) << sp;
+        }
+        if (player[u(p)].moai > 0 || moai) moai |= lava | channels;
+        if (!walkers || !moai) continue;
+        const std::uint64_t mine = walkableFrom(walkers) & moai;
+        if (mine && (walkableFrom(mine, cracking) & cracking) != 0) return true;
+    }
+    return false;
 }
 
 } // namespace rano::volcanic

@@ -72,11 +72,8 @@ std::string describe(const Board& b, const Event& e) {
         return "a Fissure closes the border between " + tileOf(e.space) + " and " + tileOf(e.other);
     case EventKind::DieRolled:
         return who + (e.value ? " rolls a Volcano" : " rolls a quiet face");
-    case EventKind::LavaOutOfReach:
-        return "no Settler can reach the lava on " + at(e.space);
     case EventKind::DoubleEruption:
-        return std::string(e.value ? "no Settler can reach the lava left on the board"
-                                   : "no lava is left on the board") +
+        return std::string("no lava is left on the board") +
                (e.other == 2 ? ": two Volcanoes erupt" : ": the last Volcano erupts");
     case EventKind::VolcanoErupts:
         return "Volcano " + std::to_string(e.value) + " erupts";

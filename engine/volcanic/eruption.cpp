@@ -20,7 +20,6 @@ int State::lavaTarget(int area, int channel) const {
 
 void State::startEruption(int volcano, EventList* ev) {
     emit(ev, EventKind::VolcanoErupts, active, -1, -1, volcano);
-    lavaReachDue = true;
     const int area = board->volcanoArea[u(volcano)];
     const int channels = int(board->areas[u(area)].channels.size());
     for (int ch = 0; ch < channels && queueSize < queue.size(); ++ch) {

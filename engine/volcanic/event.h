@@ -17,9 +17,7 @@ enum class EventKind : std::uint8_t {
     PrayerTaken,     // player, value = AP spent
     FissurePlaced,   // space, other (the two sides of the border)
     DieRolled,       // player, value = 1 for a Volcano face
-    LavaOutOfReach,  // space: lava no Settler can walk to (one event each, before the next)
-    DoubleEruption,  // other = how many Volcanoes erupt (2, or the last one), not a space;
-                     // value = 1 when lava is left but no Settler can reach it, 0 when none is
+    DoubleEruption,  // other = how many Volcanoes erupt (2, or the last one), not a space
     VolcanoErupts,   // value = Volcano number
     LavaFlows,       // space
     PieceDestroyed,  // player, space, value = PieceKind

@@ -21,7 +21,7 @@ namespace {
 // attempts: a search that starts by scattering the inner Volcanoes finds thousands of covers
 // that break the compact-zone rule before it backtracks far enough, while a restart finds a
 // good one within a few attempts (measured over 5,000 seeds: median 0.9 ms, worst 16 ms).
-constexpr long kPlacementsPerAttempt = 60;
+constexpr long kPlacementsPerAttempt = 300;
 constexpr int kAttempts = 2000;
 // Hearts drawn per continent, each from a fresh attempt: the valid one with the fewest borders
 // that no geyser faces is kept.
@@ -38,17 +38,84 @@ Placement turned(const Placement& p, int steps) {
     return {p.tile, rotate(p.position, steps), rotateDirection(p.rotation, steps)};
 }
 
+// One way to lay a heart tile: the heart hexes it covers (indices, in the tile's space order),
+// where its crater lies, and the placements that cover those hexes with the crater in the same
+// place (they differ only in where the geysers look).
+struct HeartCandidate {
+    std::size_t tile; // index into the heart's tiles
+    int id;           // the tile's number
+    std::vector<int> cells;
+    std::vector<Hex> hexes;
+    int crater = -1; // index into hexes, -1 without a Volcano
+    std::vector<Placement> alts;
+};
+
+// Every way to lay each heart tile that covers each heart hex and only heart hexes: the same
+// for every attempt on one heart, so computed once (sorted `cells`, `tiles` as HeartTiler).
+std::vector<std::vector<HeartCandidate>> heartCandidates(const TileCatalogue& catalogue,
+                                                         const std::vector<Hex>& cells,
+                                                         const std::vector<int>& tiles) {
+    std::map<Hex, int> index;
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        index[cells[i]] = int(i);
+    std::vector<std::vector<HeartCandidate>> all(cells.size());
+    for (std::size_t first = 0; first < cells.size(); ++first) {
+        std::vector<HeartCandidate>& out = all[first];
+        for (std::size_t t = 0; t < tiles.size(); ++t) {
+            const TileDef& def = catalogue.tile(tiles[t]);
+            for (int rotation = 0; rotation < kDirections; ++rotation)
+                for (Hex space : def.spaces) {
+                    const Placement p{tiles[t], cells[first] - rotate(space, rotation), rotation};
+                    HeartCandidate c{t, tiles[t], {}, cellsOf(def, p), def.crater, {}};
+                    for (Hex h : c.hexes) {
+                        const auto it = index.find(h);
+                        if (it == index.end()) break;
+                        c.cells.push_back(it->second);
+                    }
+                    if (c.cells.size() != def.spaces.size()) continue;
+                    // one candidate per (tile, hexes, crater hex): the same cover turned
+                    // another way differs only in where its geysers look
+                    std::vector<int> key = c.cells;
+                    std::sort(key.begin(), key.end());
+                    const int craterCell = def.crater >= 0 ? c.cells[std::size_t(def.crater)] : -1;
+                    bool dup = false;
+                    for (HeartCandidate& o : out) {
+                        if (o.tile != t) continue;
+                        std::vector<int> ok = o.cells;
+                        std::sort(ok.begin(), ok.end());
+                        const int oc = def.crater >= 0 ? o.cells[std::size_t(def.crater)] : -1;
+                        if (ok == key && oc == craterCell) {
+                            o.alts.push_back(p);
+                            dup = true;
+                            break;
+                        }
+                    }
+                    if (!dup) {
+                        c.alts.push_back(p);
+                        out.push_back(std::move(c));
+                    }
+                }
+        }
+    }
+    return all;
+}
+
 // A random exact cover of the heart's hexes by the heart's tiles, each turned any way.
 class HeartTiler {
 public:
-    HeartTiler(const TileCatalogue& catalogue, std::vector<Hex> cells, std::vector<int> tiles,
-               Rng& rng)
-        : catalogue_(catalogue), cells_(std::move(cells)), tiles_(std::move(tiles)), rng_(rng) {
-        std::sort(cells_.begin(), cells_.end());
-        for (std::size_t i = 0; i < cells_.size(); ++i)
-            index_[cells_[i]] = int(i);
-        covered_.assign(cells_.size(), false);
-        used_.assign(tiles_.size(), false);
+    HeartTiler(const TileCatalogue& catalogue, const std::vector<Hex>& cells,
+               const std::vector<int>& tiles,
+               const std::vector<std::vector<HeartCandidate>>& candidates, Rng& rng,
+               const std::vector<Placement>& ring)
+        : all_(candidates), rng_(rng) {
+        for (const Placement& p : ring) {
+            const TileDef& def = catalogue.tile(p.tile);
+            const std::vector<Hex> cs = cellsOf(def, p);
+            for (std::size_t s = 0; s < cs.size(); ++s)
+                setOwner(cs[s], {p.tile, int(s) == def.crater});
+        }
+        covered_.assign(cells.size(), false);
+        used_.assign(tiles.size(), false);
     }
 
     // Calls accept(placements) on each cover found until it returns true or the budget ends.
@@ -58,59 +125,95 @@ public:
     }
 
 private:
-    struct Candidate {
-        std::size_t tile;
-        Placement placement;
-        std::vector<int> cells;
-    };
-
-    const TileCatalogue& catalogue_;
-    std::vector<Hex> cells_;
-    std::map<Hex, int> index_;
-    std::vector<int> tiles_;
+    const std::vector<std::vector<HeartCandidate>>& all_;
     Rng& rng_;
     std::vector<bool> covered_;
     std::vector<bool> used_;
     std::vector<Placement> chosen_;
     long budget_ = 0;
+    // Placed so far, on a grid around the origin (a continent spans a few hexes each way): the
+    // tile (0 for none) and whether the hex is its crater. Looked up at every step of the search.
+    static constexpr int kGrid = 32;
+    struct Owner {
+        int tile = 0;
+        bool crater = false;
+    };
+    std::array<Owner, kGrid * kGrid> owner_{};
+    static int gridIndex(Hex h) {
+        const int q = h.q + kGrid / 2, r = h.r + kGrid / 2;
+        return q < 0 || r < 0 || q >= kGrid || r >= kGrid ? -1 : q * kGrid + r;
+    }
+    Owner ownerAt(Hex h) const {
+        const int i = gridIndex(h);
+        return i < 0 ? Owner{} : owner_[std::size_t(i)];
+    }
+    void setOwner(Hex h, Owner o) {
+        if (const int i = gridIndex(h); i >= 0) owner_[std::size_t(i)] = o;
+    }
 
-    // The tile placements that cover hex `first` and only free heart hexes.
-    std::vector<Candidate> candidates(int first) const {
-        std::vector<Candidate> out;
-        for (std::size_t t = 0; t < tiles_.size(); ++t) {
-            if (used_[t]) continue;
-            const TileDef& def = catalogue_.tile(tiles_[t]);
-            for (int rotation = 0; rotation < kDirections; ++rotation)
-                for (Hex space : def.spaces) {
-                    const Placement p{
-                        tiles_[t], cells_[std::size_t(first)] - rotate(space, rotation), rotation};
-                    Candidate c{t, p, {}};
-                    for (Hex h : cellsOf(def, p)) {
-                        const auto it = index_.find(h);
-                        if (it == index_.end() || covered_[std::size_t(it->second)]) break;
-                        c.cells.push_back(it->second);
-                    }
-                    if (c.cells.size() == def.spaces.size()) out.push_back(std::move(c));
-                }
+    // R1: the placement meets every tile already down along at least one side with no crater.
+    bool meetsBeyondCraters(const HeartCandidate& c) const {
+        std::array<std::pair<int, bool>, 16> contact{}; // tile, along a side with no crater
+        std::size_t n = 0;
+        for (std::size_t s = 0; s < c.hexes.size(); ++s)
+            for (int d = 0; d < kDirections; ++d) {
+                const Owner o = ownerAt(neighbour(c.hexes[s], d));
+                if (o.tile == 0) continue;
+                const bool ok = int(s) != c.crater && !o.crater;
+                std::size_t k = 0;
+                while (k < n && contact[k].first != o.tile)
+                    ++k;
+                if (k == n)
+                    contact[n++] = {o.tile, ok};
+                else
+                    contact[k].second = contact[k].second || ok;
+            }
+        for (std::size_t k = 0; k < n; ++k)
+            if (!contact[k].second) return false;
+        return true;
+    }
+
+    // The placements of unused tiles covering hex `first` and only free heart hexes, kept when
+    // they meet the tiles down beyond craters.
+    void options(int first, std::vector<const HeartCandidate*>& out) const {
+        out.clear();
+        for (const HeartCandidate& c : all_[std::size_t(first)]) {
+            if (used_[c.tile]) continue;
+            bool ok = true;
+            for (int i : c.cells)
+                ok = ok && !covered_[std::size_t(i)];
+            if (ok && meetsBeyondCraters(c)) out.push_back(&c);
         }
-        return out;
     }
 
     template <typename Accept> bool search(Accept& accept) {
         const auto free = std::find(covered_.begin(), covered_.end(), false);
         if (free == covered_.end()) return accept(chosen_);
-        std::vector<Candidate> options = candidates(int(free - covered_.begin()));
-        rng_.shuffle(std::span<Candidate>(options));
-        for (const Candidate& c : options) {
+        // The free hex with the fewest placements that keep R1 (most constrained first).
+        std::vector<const HeartCandidate*> best, here;
+        bool first = true;
+        for (std::size_t i = 0; i < covered_.size(); ++i) {
+            if (covered_[i]) continue;
+            options(int(i), here);
+            if (first || here.size() < best.size()) std::swap(best, here), first = false;
+            if (best.empty()) return false;
+        }
+        rng_.shuffle(std::span<const HeartCandidate*>(best));
+        for (const HeartCandidate* c : best) {
             if (--budget_ < 0) return false;
-            for (int i : c.cells)
+            if (!meetsBeyondCraters(*c)) continue;
+            for (std::size_t s = 0; s < c->hexes.size(); ++s)
+                setOwner(c->hexes[s], {c->id, int(s) == c->crater});
+            for (int i : c->cells)
                 covered_[std::size_t(i)] = true;
-            used_[c.tile] = true;
-            chosen_.push_back(c.placement);
+            used_[c->tile] = true;
+            chosen_.push_back(c->alts[rng_.below(std::uint32_t(c->alts.size()))]);
             if (search(accept)) return true;
             chosen_.pop_back();
-            used_[c.tile] = false;
-            for (int i : c.cells)
+            for (Hex h : c->hexes)
+                setOwner(h, {});
+            used_[c->tile] = false;
+            for (int i : c->cells)
                 covered_[std::size_t(i)] = false;
         }
         return false;
@@ -255,8 +358,14 @@ std::optional<Continent> generateContinent(const TileCatalogue& catalogue, const
         ++candidates;
         return true;
     };
-    for (int attempt = 0; attempt < kAttempts && candidates < kCandidates; ++attempt)
-        HeartTiler(catalogue, heart, heartIds, rng).run(kPlacementsPerAttempt, accept);
+    // A heart whose every border faces a geyser cannot be beaten (a later one with as few is not
+    // kept), so the search stops there: the continent is the same, found sooner.
+    std::sort(heart.begin(), heart.end());
+    const auto ways = heartCandidates(catalogue, heart, heartIds);
+    for (int attempt = 0;
+         attempt < kAttempts && candidates < kCandidates && !(found && fewestUnfaced == 0);
+         ++attempt)
+        HeartTiler(catalogue, heart, heartIds, ways, rng, ring).run(kPlacementsPerAttempt, accept);
     if (!found) error = "no valid continent found for seed " + std::to_string(seed);
     return found;
 }

@@ -10,7 +10,7 @@ namespace rano::volcanic {
 
 constexpr EnumWords<EventKind::GameOver> kEventNames = {
     "settler-moved",   "settler-landed",   "village-built",  "settler-created", "moai-sculpted",
-    "moai-raised",     "prayer-taken",     "fissure-placed", "die-rolled",      "lava-out-of-reach",
+    "moai-raised",     "prayer-taken",     "fissure-placed", "die-rolled",     
     "double-eruption", "volcano-erupts",   "lava-flows",     "piece-destroyed", "piece-saved",
     "area-sinks",      "settlers-rescued", "settlers-lost",  "pieces-sunk",     "final-round",
     "turn-ended",      "game-over",

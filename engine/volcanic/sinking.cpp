@@ -14,7 +14,7 @@ int State::linkedParts(std::array<std::uint32_t, kMaxAreas>& parts) const {
     const Board& b = *board;
     std::array<std::uint32_t, kMaxAreas> links{};
     for (int i = 0; i < int(b.borders.size()); ++i) {
-        if (hasFissure(i) || b.borders[u(i)].alongCrater) continue;
+        if (hasFissure(i)) continue;
         const int a = b.spaces[u(b.borders[u(i)].a)].area;
         const int c = b.spaces[u(b.borders[u(i)].b)].area;
         links[u(a)] |= 1u << c;
@@ -166,6 +166,7 @@ void State::sinkPart(EventList* ev) {
         }
         if (area.volcano) volcanoes = std::uint16_t(volcanoes & ~(1u << area.volcano));
         sunk |= 1u << a;
+        lastBreak = round;
         emit(ev, EventKind::AreaSinks, active, -1, -1, area.tile);
         for (int q = 0; q < players; ++q)
             if (villagesBack[u(q)] + moaiBack[u(q)] > 0)

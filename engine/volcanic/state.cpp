@@ -68,8 +68,11 @@ const char* rulesRevisionChange(int revision) {
     if (revision == 4)
         return "in which a game went on when no raise could ever lay a Fissure again (the final "
                "round now begins then)";
-    return "in which lava that no Settler could reach kept the Volcanoes quiet (it now counts as "
-           "none, and two Volcanoes erupt)";
+    if (revision == 5)
+        return "in which lava that no Settler could reach kept the Volcanoes quiet (it now counts "
+               "as none, and two Volcanoes erupt)";
+    return "on tiles whose borders could run along a crater alone (every Volcano tile is now a "
+           "triangle and no border runs along a crater only, so Mu and its spaces are new)";
 }
 
 int State::volcanoCount() const {
@@ -132,12 +135,18 @@ std::uint64_t settlerStarts(const State& s) {
         if (any) from |= std::uint64_t(1) << sp;
     }
     for (int p = 0; p < s.players; ++p)
-        if (const PlayerState& me = s.player[u(p)]; me.onBoat > 0)
-            for (int sp : s.board->bays[me.bay].landing)
-                if (!s.spaceSunk(sp)) from |= std::uint64_t(1) << sp;
+        from |= s.boatLanding(p);
     return from;
 }
 } // namespace
+
+std::uint64_t State::boatLanding(int p) const {
+    std::uint64_t landing = 0;
+    if (const PlayerState& me = player[u(p)]; me.onBoat > 0)
+        for (int sp : board->bays[me.bay].landing)
+            if (!spaceSunk(sp)) landing |= std::uint64_t(1) << sp;
+    return landing;
+}
 
 std::uint64_t State::settlerReach(std::uint64_t enough) const {
     return walkableFrom(settlerStarts(*this), enough);
@@ -148,11 +157,6 @@ std::uint64_t State::lavaSpaces() const {
     for (int sp = 0; sp < board->spaceCount(); ++sp)
         if (ground[u(sp)] == Ground::Lava) lava |= std::uint64_t(1) << sp;
     return lava;
-}
-
-bool State::lavaWithinReach() const {
-    const std::uint64_t lava = lavaSpaces();
-    return lava && (settlerReach(lava) & lava);
 }
 
 int State::villagesIn(int area, int p) const {
@@ -186,7 +190,6 @@ FissureOutcome State::fissureOutcome(int space, int side) const {
     const SpaceInfo& info = board->spaces[u(space)];
     const int border = info.border[u(side)];
     if (border == kNone || spaceSunk(info.next[u(side)])) return FissureOutcome::Sea;
-    if (board->borders[u(border)].alongCrater) return FissureOutcome::AlongCrater;
     if (hasFissure(border)) return FissureOutcome::AlreadyThere;
     if (fissures == 0) return FissureOutcome::NoneLeft;
     return FissureOutcome::Opens;

@@ -31,7 +31,7 @@ inline constexpr int kFissureTiles = 26;
 // a Fissure (decision 25), so a game of revision 4 may have gone on where it now ends.
 // 6 (2026-11-27): lava no Settler can walk to counts as none, and two Volcanoes erupt (decision
 // 26), so a game of revision 5 may have waited where Volcanoes now erupt.
-inline constexpr int kRulesRevision = 6;
+inline constexpr int kRulesRevision = 7;
 // Why a file of an earlier revision cannot be played on, for the refusal message.
 const char* rulesRevisionChange(int revision);
 inline constexpr int kPrayerTokens = 12;
@@ -56,7 +56,6 @@ enum class FissureOutcome : std::uint8_t {
     Opens,        // a Fissure is laid and closes the whole border
     Sea,          // the geyser faces the sea (a coast, or a part that has sunk)
     AlreadyThere, // the border already holds a Fissure
-    AlongCrater,  // the border runs only along a crater and parts the land already
     NoneLeft      // the supply is empty
 };
 
@@ -108,13 +107,10 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     // reaches, so other turns skip the check, which is costly. Not saved, nor part of the
     // position: a loaded state checks once more, and the answer is the same either way.
     bool fissureCheckDue = true;
-    // Whether the reach of the lava must be worked out again at the next check of the double
-    // eruption (decision 26): only a Village or a Moai on lava, a raise (its Fissure and any
-    // sinking) or the last Settler leaving a Boat can take the last lava out of every Settler's
-    // reach (a move keeps a Settler where it could walk already), and after an eruption the
-    // new lava may lie out of reach too; lava out of reach stays due. Like fissureCheckDue, a
-    // cache: neither saved nor part of the position, so a loaded state works it out once more.
-    bool lavaReachDue = true;
+    // The round in which the continent last broke (a Fissure laid or a part sunk): how long a
+    // table has waited, which the AI's stake reads (VolcanicSearch::evaluate). Not part of the
+    // position the rules see, so not in its hash; saved, so a loaded game is thought about alike.
+    std::uint8_t lastBreak = 1;
 
     // Resolution in progress (after a raise, during an eruption or a sinking).
     bool checkSinking = false;
@@ -162,9 +158,8 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     // Every space some Settler could walk to: from where Settlers stand, or from a Boat's landing
     // spaces while it holds one. With `enough`, as walkableFrom. A move never changes it.
     std::uint64_t settlerReach(std::uint64_t enough = 0) const;
-    // Whether lava lies on the board where some Settler could reach it (decision 26: lava out of
-    // every Settler's reach counts as none, and two Volcanoes erupt).
-    bool lavaWithinReach() const;
+    // The spaces beside player p's bay while its Boat still holds a Settler (a bit each).
+    std::uint64_t boatLanding(int p) const;
     std::uint64_t lavaSpaces() const; // a bit per space whose ground is lava
     // How many Settler steps each space lies from the nearest space in `from` (0 on them),
     // counted up to kFarSteps: that value means as far or farther, or out of reach.

@@ -35,6 +35,7 @@ json stateToJson(const State& s) {
     j["decider"] = s.decider;
     j["finalRound"] = s.finalRound;
     j["prayerTaken"] = s.prayerTaken;
+    j["lastBreak"] = s.lastBreak;
     j["supply"] = {{"lava", s.lava}, {"fissures", s.fissures}, {"prayers", s.prayerSupply}};
     json volcanoes = json::array();
     for (int v = 1; v <= kVolcanoTiles; ++v)
@@ -130,6 +131,7 @@ void readCounters(const json& j, State& s) {
     s.decider = std::int8_t(field(j, "decider", "state", -1, P - 1));
     s.finalRound = flag(j, "finalRound", "state");
     s.prayerTaken = flag(j, "prayerTaken", "state");
+    s.lastBreak = std::uint8_t(field(j, "lastBreak", "state", 1, s.round));
 }
 
 // The pieces and tokens not yet on the board.

@@ -402,37 +402,54 @@ void checkOneLandMass(const Cover& cover, std::vector<Problem>& problems) {
     }
 }
 
-// The land holds together along sides no crater lies on: a border that runs only along a
-// crater parts the land from the start (decision 24), so a continent held together by one
-// would sink at its first raise. Checked only on one land mass (CutOff says the rest).
-void checkHeldByCrater(const TileCatalogue& catalogue, const Cover& cover,
-                       std::vector<Problem>& problems) {
-    if (cover.land.empty()) return;
-    const auto crater = [&](const Cell& c) {
-        const Placement& p = cover.continent.tiles[std::size_t(c.placement)];
-        return catalogue.tile(p.tile).crater == c.space;
+// Every pair of tiles that meet only along craters, with the crater hexes along that border:
+// no Settler crosses there, so the border would hold the land together where nobody can walk
+// (issue 52). Rano's tiles keep a side between two spaces that are not craters on every
+// border, and so must every continent.
+std::map<std::pair<int, int>, std::set<Hex>> craterOnlyBorders(const TileCatalogue& catalogue,
+                                                               const std::vector<Placement>& tiles) {
+    struct Spot {
+        int tile;
+        bool crater;
     };
-    const std::set<Hex> reached = landReached(cover, [&](Hex from, Hex to) {
-        const Cell &a = cover.cells.at(from), &b = cover.cells.at(to);
-        return a.placement == b.placement || (!crater(a) && !crater(b));
-    });
-    if (reached.size() == cover.cells.size()) return;
-    std::set<Hex> rest;
-    for (const auto& [hex, cell] : cover.cells)
-        if (!reached.count(hex)) rest.insert(hex);
-    // Name the smaller side, the one that would sink.
-    std::set<int> tiles;
-    for (Hex h : rest.size() <= reached.size() ? rest : reached)
-        tiles.insert(cover.tileAt(h));
-    const std::vector<int> list(tiles.begin(), tiles.end());
-    problems.push_back({std::string(list.size() == 1 ? "Tile " : "Tiles ") + tileList(list) +
-                            (list.size() == 1 ? " holds" : " hold") +
-                            " to the rest of the continent only along a crater, where no Settler "
-                            "passes and the land parts",
-                        list,
-                        {},
-                        ProblemKind::HeldByCrater,
-                        {}});
+    std::map<Hex, Spot> spots;
+    for (const Placement& p : tiles) {
+        if (p.tile < 1 || p.tile > int(catalogue.tiles.size())) continue;
+        const TileDef& def = catalogue.tile(p.tile);
+        for (int s = 0; s < int(def.spaces.size()); ++s)
+            spots.insert({p.position + rotate(def.spaces[std::size_t(s)], p.rotation),
+                          {p.tile, s == def.crater}});
+    }
+    std::map<std::pair<int, int>, bool> crossable;
+    std::map<std::pair<int, int>, std::set<Hex>> craters;
+    for (const auto& [h, spot] : spots)
+        for (int d = 0; d < kDirections; ++d) {
+            const auto other = spots.find(neighbour(h, d));
+            if (other == spots.end() || other->second.tile == spot.tile) continue;
+            const std::pair<int, int> pair{std::min(spot.tile, other->second.tile),
+                                           std::max(spot.tile, other->second.tile)};
+            crossable[pair] = crossable[pair] || (!spot.crater && !other->second.crater);
+            if (spot.crater) craters[pair].insert(h);
+        }
+    std::map<std::pair<int, int>, std::set<Hex>> out;
+    for (const auto& [pair, ok] : crossable)
+        if (!ok) out[pair] = craters[pair];
+    return out;
+}
+
+void checkCraterBorders(const TileCatalogue& catalogue, const std::vector<Placement>& tiles,
+                        int onlyTile, std::vector<Problem>& problems) {
+    for (const auto& [pair, craters] : craterOnlyBorders(catalogue, tiles)) {
+        if (onlyTile && pair.first != onlyTile && pair.second != onlyTile) continue;
+        problems.push_back({"Tiles " + std::to_string(pair.first) + " and " +
+                                std::to_string(pair.second) +
+                                " meet only along a crater, where no Settler passes: every "
+                                "border needs a side between two spaces that are not craters",
+                            {pair.first, pair.second},
+                            std::vector<Hex>(craters.begin(), craters.end()),
+                            ProblemKind::CraterBorder,
+                            {}});
+    }
 }
 
 // No hole in the continent.
@@ -513,9 +530,7 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
     checkCoastMeets(catalogue, cover, problems);
     checkOpenSides(catalogue, continent, problems);
     checkOneLandMass(cover, problems);
-    if (std::none_of(problems.begin(), problems.end(),
-                     [](const Problem& p) { return p.kind == ProblemKind::CutOff; }))
-        checkHeldByCrater(catalogue, cover, problems);
+    checkCraterBorders(catalogue, continent.tiles, 0, problems);
     checkHoles(cover, problems);
     // Phase 1: the inner Volcano tiles form a compact zone.
     for (Problem& p : innerZoneProblems(catalogue, continent.tiles))
@@ -791,6 +806,9 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
     const Contacts contacts = placeNext(catalogue, placed, down.cells, next, problems);
     if (!contacts.overlapped.empty()) return problems;
     checkContacts(next, phase, down, contacts, problems);
+    std::vector<Placement> withNext = placed;
+    withNext.push_back(next);
+    checkCraterBorders(catalogue, withNext, next.tile, problems);
     checkInnerZoneDone(catalogue, placed, next, phase, down, problems);
     return problems;
 }

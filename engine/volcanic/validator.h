@@ -21,7 +21,7 @@ enum class ProblemKind : std::uint8_t {
     CoastMeets,       // tiles {a, b}: a meets b with its coast
     OpenSides,        // tiles {t}; numbers {sides}
     CutOff,           // tiles cut off
-    HeldByCrater,     // tiles held to the rest only along a crater
+    CraterBorder,     // tiles {a, b} that meet only along a crater; places: the crater
     Hole,             // tiles around it; places: the hole
     NoBay,            //
     BayOnLand,        // tiles {t}; numbers {bay}

@@ -139,15 +139,13 @@ Item {
             visible: kind !== "hidden"
             x: board.px((x1 + x2) / 2) - width / 2
             y: board.py((y1 + y2) / 2) - height / 2
-            // A border along a crater parts the land from the start: drawn as wide as a
-            // Fissure, in the crater's scorched red, so players see where the land is cut.
-            readonly property bool parted: kind === "fissure" || kind === "crater"
+            readonly property bool parted: kind === "fissure"
             width: length + (parted || previewed ? 2 : 0)
             height: parted || previewed ? Math.max(4, board.unit * 0.16)
                    : kind === "coast" ? Math.max(2, board.unit * 0.07) : Math.max(2, board.unit * 0.08)
             radius: height / 2
             rotation: Math.atan2(y2 - y1, x2 - x1) * 180 / Math.PI
-            color: previewed ? "#e0462c" : kind === "fissure" ? "#1a1410" : kind === "crater" ? "#6b2418"
+            color: previewed ? "#e0462c" : kind === "fissure" ? "#1a1410"
                    : kind === "coast" ? Theme.sand : "#3b332c"
             opacity: kind === "border" && !previewed ? 0.8 : 1
             z: previewed ? 1 : 0

@@ -9,7 +9,6 @@ QtObject {
         { symbol: crater, text: qsTr("A Volcano in its crater: nothing enters it; when it erupts, its lava runs along straight channels to the sea.") },
         { symbol: geyser, text: qsTr("A geyser, drawn at the side of its space that it looks towards: a Moai raised on it lays a Fissure on the border that side faces.") },
         { symbol: fissure, text: qsTr("A Fissure: no Settler crosses it. Land cut off by Fissures and the sea sinks.") },
-        { symbol: craterBorder, text: qsTr("A border along a crater, in scorched red: it parts the land as a Fissure does.") },
         { symbol: border, text: qsTr("The border between two Areas: Settlers cross it until a Fissure closes it.") },
         { symbol: village, text: qsTr("A Village, in its owner's colour.") },
         { symbol: settler, text: qsTr("A Settler; a number counts several on one space.") },
@@ -44,11 +43,6 @@ QtObject {
     property Component fissure: Component {
         Item {
             Rectangle { anchors.centerIn: parent; width: 34; height: 6; radius: 3; rotation: -30; color: "#1a1410" }
-        }
-    }
-    property Component craterBorder: Component {
-        Item {
-            Rectangle { anchors.centerIn: parent; width: 34; height: 6; radius: 3; rotation: -30; color: "#6b2418" }
         }
     }
     property Component border: Component {

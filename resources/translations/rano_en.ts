@@ -3168,7 +3168,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Held to the rest of the continent only along a crater, where no Settler passes and the land parts: tiles %1.</source>
+        <source>Tiles %1 and %2 meet only along a crater, where no Settler passes: every border needs a side between two spaces that are not craters.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4563,15 +4563,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already, runs only along a crater, or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
+        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. A border that runs only along a crater, where no Settler can pass, parts the land from the start (drawn in dark red). When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
+        <source>A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The rulebook leaves some questions open; Rano answers them this way:&lt;br/&gt;• The Volcano die has six faces; two show a Volcano unless you choose otherwise for a new game.&lt;br/&gt;• The tiles are Rano&apos;s own: 22 Areas and the continent of Mu. A random island keeps Mu&apos;s coast and lays out its heart anew.&lt;br/&gt;• A Settler carries only a Moai of its own colour.&lt;br/&gt;• Lying Moai carried onto a space never stop the lava, and lava striking the space threatens them too.&lt;br/&gt;• A piece saved with a Prayer token keeps its ground: no lava is laid there.&lt;br/&gt;• For one struck space, the owners are asked about the Village first, then the sculpted Moai, then the carried ones, starting with the player on turn.&lt;br/&gt;• Lava that no Settler can walk to (cut off by Fissures and craters, with no Boat waiting beside it) counts as none: two Volcanoes erupt, as when no lava is left.&lt;br/&gt;• The final round also begins when the last Fissure is laid, or when no raise can ever lay one again (no lava, no lying Moai and no Volcano&apos;s lava can reach a free geyser whose border is still open), and a game ends after round 60 at the latest.&lt;br/&gt;• With several bays, the Boats are dealt to different bays at random. A Settler never goes back aboard.&lt;br/&gt;• A group of Moai counts touching spaces even across a Fissure.&lt;br/&gt;• A sunk space is sea for everything: no lava crosses it, no Settler enters it, and a geyser facing it opens no Fissure.&lt;br/&gt;• A crater is a whole space that nothing enters, so two Areas may meet only along a crater&apos;s sides: such a border parts the land from the start, as a Fissure would.&lt;br/&gt;• Rano never misses a sinking, so the rulebook&apos;s reward for noticing a forgotten one does not exist.</source>
+        <source>The rulebook leaves some questions open; Rano answers them this way:&lt;br/&gt;• The Volcano die has six faces; two show a Volcano unless you choose otherwise for a new game.&lt;br/&gt;• The tiles are Rano&apos;s own: 22 Areas and the continent of Mu. A random island keeps Mu&apos;s coast and lays out its heart anew. They are shaped so that two Areas that touch always share a side between two spaces outside the craters, and the spaces of an Area outside its crater touch one another: the rulebook&apos;s sinking and its double eruption then apply as written.&lt;br/&gt;• A Settler carries only a Moai of its own colour.&lt;br/&gt;• Lying Moai carried onto a space never stop the lava, and lava striking the space threatens them too.&lt;br/&gt;• A piece saved with a Prayer token keeps its ground: no lava is laid there.&lt;br/&gt;• For one struck space, the owners are asked about the Village first, then the sculpted Moai, then the carried ones, starting with the player on turn.&lt;br/&gt;• The final round also begins when the last Fissure is laid, or when no raise can ever lay one again (no player has a Settler that can bring one of their own Moai, lying or still to be sculpted, to a free geyser whose border is still open), and a game ends after round 60 at the latest.&lt;br/&gt;• With several bays, the Boats are dealt to different bays at random. A Settler never goes back aboard.&lt;br/&gt;• A group of Moai counts touching spaces even across a Fissure.&lt;br/&gt;• A sunk space is sea for everything: no lava crosses it, no Settler enters it, and a geyser facing it opens no Fissure.&lt;br/&gt;• Rano never misses a sinking, so the rulebook&apos;s reward for noticing a forgotten one does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5080,10 +5080,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A border along a crater, in scorched red: it parts the land as a Fissure does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The border between two Areas: Settlers cross it until a Fissure closes it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5123,10 +5119,6 @@
             <numerusform>%1 loses %n Settler to the sea.</numerusform>
             <numerusform>%1 loses %n Settlers to the sea.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Random island %1</source>
@@ -5330,27 +5322,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>That border runs only along a crater, which already parts the land: no Fissure.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No Settler can reach the lava left on the board: two Volcanoes erupt.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No Settler can reach the lava left on the board: the last Volcano erupts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No lava is left on the board: two Volcanoes erupt.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No lava is left on the board: the last Volcano erupts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No Settler can reach the lava on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

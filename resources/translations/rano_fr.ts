@@ -3168,8 +3168,8 @@
         <translation>La tuile %1 laisserait %2 bords droits ouverts ; au plus 2 peuvent rester ouverts pour les tuiles à venir.</translation>
     </message>
     <message>
-        <source>Held to the rest of the continent only along a crater, where no Settler passes and the land parts: tiles %1.</source>
-        <translation>Rattachées au reste du continent seulement le long d&apos;un cratère, où aucun Colon ne passe et où la terre se sépare : tuiles %1.</translation>
+        <source>Tiles %1 and %2 meet only along a crater, where no Settler passes: every border needs a side between two spaces that are not craters.</source>
+        <translation>Les tuiles %1 et %2 ne se touchent que le long d&apos;un cratère, où aucun Colon ne passe : chaque frontière doit avoir un côté entre deux cases qui ne sont pas des cratères.</translation>
     </message>
 </context>
 <context>
@@ -4563,16 +4563,16 @@
         <translation>Ce qui vient de se passer : les derniers coups des autres, rejoués</translation>
     </message>
     <message>
-        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already, runs only along a crater, or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
-        <translation>Un Moaï érigé rapporte aussitôt : 1 PV si vous n&apos;avez aucun Village dans sa Région, sinon le nombre de vos Moaï érigés dans cette Région multiplié par le nombre de vos Villages dans cette Région. Puis la terre se fend : une Fissure ferme toute la frontière entre sa Région et la Région vers laquelle regarde son geyser, sauf si cette frontière en porte déjà une, ne longe qu&apos;un cratère, ou si la mer est au-delà. Si cela coupe le continent en deux, une partie s&apos;enfonce (voir L&apos;engloutissement). Enfin, on lance le dé Volcan.</translation>
+        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
+        <translation>Un Moaï érigé rapporte aussitôt : 1 PV si vous n&apos;avez aucun Village dans sa Région, sinon le nombre de vos Moaï érigés dans cette Région multiplié par le nombre de vos Villages dans cette Région. Puis la terre se fend : une Fissure ferme toute la frontière entre sa Région et la Région vers laquelle regarde son geyser, sauf si cette frontière en porte déjà une ou si la mer est au-delà. Si cela coupe le continent en deux, une partie s&apos;enfonce (voir L&apos;engloutissement). Enfin, on lance le dé Volcan.</translation>
     </message>
     <message>
-        <source>A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. A border that runs only along a crater, where no Settler can pass, parts the land from the start (drawn in dark red). When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
-        <translation>Une Fissure ferme toute la frontière entre deux Régions, tous les côtés qu&apos;elles partagent ; les Régions dont la frontière ne porte pas de Fissure tiennent ensemble. Une frontière qui ne longe qu&apos;un cratère, où aucun Colon ne peut passer, sépare la terre dès le début (tracée en rouge sombre). Quand la terre se divise, la partie qui a le moins de cases s&apos;enfonce ; à égalité, celle qui a le moins de Volcans, puis le hasard. Avant qu&apos;elle ne sombre, le joueur actif déplace tous ses Colons qui s&apos;y trouvent sur une même case voisine, puis chaque autre joueur, à son tour, sauve un Colon de la même façon. Tout le reste retourne à son propriétaire, et ses Volcans quittent la partie.</translation>
+        <source>A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
+        <translation>Une Fissure ferme toute la frontière entre deux Régions, tous les côtés qu&apos;elles partagent ; les Régions dont la frontière ne porte pas de Fissure tiennent ensemble. Quand la terre se divise, la partie qui a le moins de cases s&apos;enfonce ; à égalité, celle qui a le moins de Volcans, puis le hasard. Avant qu&apos;elle ne sombre, le joueur actif déplace tous ses Colons qui s&apos;y trouvent sur une même case voisine, puis chaque autre joueur, à son tour, sauve un Colon de la même façon. Tout le reste retourne à son propriétaire, et ses Volcans quittent la partie.</translation>
     </message>
     <message>
-        <source>The rulebook leaves some questions open; Rano answers them this way:&lt;br/&gt;• The Volcano die has six faces; two show a Volcano unless you choose otherwise for a new game.&lt;br/&gt;• The tiles are Rano&apos;s own: 22 Areas and the continent of Mu. A random island keeps Mu&apos;s coast and lays out its heart anew.&lt;br/&gt;• A Settler carries only a Moai of its own colour.&lt;br/&gt;• Lying Moai carried onto a space never stop the lava, and lava striking the space threatens them too.&lt;br/&gt;• A piece saved with a Prayer token keeps its ground: no lava is laid there.&lt;br/&gt;• For one struck space, the owners are asked about the Village first, then the sculpted Moai, then the carried ones, starting with the player on turn.&lt;br/&gt;• Lava that no Settler can walk to (cut off by Fissures and craters, with no Boat waiting beside it) counts as none: two Volcanoes erupt, as when no lava is left.&lt;br/&gt;• The final round also begins when the last Fissure is laid, or when no raise can ever lay one again (no lava, no lying Moai and no Volcano&apos;s lava can reach a free geyser whose border is still open), and a game ends after round 60 at the latest.&lt;br/&gt;• With several bays, the Boats are dealt to different bays at random. A Settler never goes back aboard.&lt;br/&gt;• A group of Moai counts touching spaces even across a Fissure.&lt;br/&gt;• A sunk space is sea for everything: no lava crosses it, no Settler enters it, and a geyser facing it opens no Fissure.&lt;br/&gt;• A crater is a whole space that nothing enters, so two Areas may meet only along a crater&apos;s sides: such a border parts the land from the start, as a Fissure would.&lt;br/&gt;• Rano never misses a sinking, so the rulebook&apos;s reward for noticing a forgotten one does not exist.</source>
-        <translation>La règle laisse quelques questions ouvertes ; Rano y répond ainsi :&lt;br/&gt;• Le dé Volcan a six faces ; deux montrent un Volcan, sauf si vous en décidez autrement pour une nouvelle partie.&lt;br/&gt;• Les tuiles sont celles de Rano : 22 Régions et le continent de Mu. Une île aléatoire garde la côte de Mu et redessine son cœur.&lt;br/&gt;• Un Colon n&apos;emporte qu&apos;un Moaï de sa propre couleur.&lt;br/&gt;• Les Moaï couchés apportés sur une case n&apos;arrêtent jamais la lave, et la lave qui frappe la case les menace aussi.&lt;br/&gt;• Une pièce sauvée par un jeton Prière garde son sol : aucune lave n&apos;y est posée.&lt;br/&gt;• Pour une case frappée, on interroge les propriétaires d&apos;abord pour le Village, puis pour le Moaï sculpté, puis pour les Moaï apportés, en commençant par le joueur actif.&lt;br/&gt;• Une lave qu&apos;aucun Colon ne peut atteindre à pied (coupée par des Fissures et des cratères, sans Bateau qui attende à côté) compte pour rien : deux Volcans entrent en éruption, comme lorsqu&apos;il ne reste plus de lave.&lt;br/&gt;• La dernière manche commence aussi quand la dernière Fissure est posée, ou quand plus aucune érection ne peut en poser (ni lave, ni Moaï couché, ni lave d&apos;un Volcan ne peut atteindre un geyser libre dont la frontière est encore ouverte), et une partie s&apos;arrête au plus tard après la manche 60.&lt;br/&gt;• Avec plusieurs baies, les Bateaux sont répartis au hasard entre des baies différentes. Un Colon ne remonte jamais à bord.&lt;br/&gt;• Un groupe de Moaï compte les cases voisines même à travers une Fissure.&lt;br/&gt;• Une case engloutie est de la mer en tout : aucune lave ne la traverse, aucun Colon n&apos;y entre, et un geyser tourné vers elle n&apos;ouvre aucune Fissure.&lt;br/&gt;• Un cratère est une case entière où rien n&apos;entre : deux Régions peuvent donc ne se toucher que le long des côtés d&apos;un cratère ; une telle frontière sépare la terre dès le début, comme une Fissure.&lt;br/&gt;• Rano n&apos;oublie jamais un engloutissement : la récompense de la règle pour qui remarque un engloutissement oublié n&apos;existe donc pas.</translation>
+        <source>The rulebook leaves some questions open; Rano answers them this way:&lt;br/&gt;• The Volcano die has six faces; two show a Volcano unless you choose otherwise for a new game.&lt;br/&gt;• The tiles are Rano&apos;s own: 22 Areas and the continent of Mu. A random island keeps Mu&apos;s coast and lays out its heart anew. They are shaped so that two Areas that touch always share a side between two spaces outside the craters, and the spaces of an Area outside its crater touch one another: the rulebook&apos;s sinking and its double eruption then apply as written.&lt;br/&gt;• A Settler carries only a Moai of its own colour.&lt;br/&gt;• Lying Moai carried onto a space never stop the lava, and lava striking the space threatens them too.&lt;br/&gt;• A piece saved with a Prayer token keeps its ground: no lava is laid there.&lt;br/&gt;• For one struck space, the owners are asked about the Village first, then the sculpted Moai, then the carried ones, starting with the player on turn.&lt;br/&gt;• The final round also begins when the last Fissure is laid, or when no raise can ever lay one again (no player has a Settler that can bring one of their own Moai, lying or still to be sculpted, to a free geyser whose border is still open), and a game ends after round 60 at the latest.&lt;br/&gt;• With several bays, the Boats are dealt to different bays at random. A Settler never goes back aboard.&lt;br/&gt;• A group of Moai counts touching spaces even across a Fissure.&lt;br/&gt;• A sunk space is sea for everything: no lava crosses it, no Settler enters it, and a geyser facing it opens no Fissure.&lt;br/&gt;• Rano never misses a sinking, so the rulebook&apos;s reward for noticing a forgotten one does not exist.</source>
+        <translation>La règle laisse quelques questions ouvertes ; Rano y répond ainsi :&lt;br/&gt;• Le dé Volcan a six faces ; deux montrent un Volcan, sauf si vous en décidez autrement pour une nouvelle partie.&lt;br/&gt;• Les tuiles sont celles de Rano : 22 Régions et le continent de Mu. Une île aléatoire garde la côte de Mu et redessine son cœur. Elles sont taillées pour que deux Régions qui se touchent partagent toujours un côté entre deux cases hors des cratères, et que les cases d&apos;une Région hors de son cratère se touchent : l&apos;engloutissement et la double éruption de la règle s&apos;appliquent alors tels qu&apos;écrits.&lt;br/&gt;• Un Colon n&apos;emporte qu&apos;un Moaï de sa propre couleur.&lt;br/&gt;• Les Moaï couchés apportés sur une case n&apos;arrêtent jamais la lave, et la lave qui frappe la case les menace aussi.&lt;br/&gt;• Une pièce sauvée par un jeton Prière garde son sol : aucune lave n&apos;y est posée.&lt;br/&gt;• Pour une case frappée, on interroge les propriétaires d&apos;abord pour le Village, puis pour le Moaï sculpté, puis pour les Moaï apportés, en commençant par le joueur actif.&lt;br/&gt;• La dernière manche commence aussi quand la dernière Fissure est posée, ou quand plus aucune érection ne peut en poser (aucun joueur n&apos;a de Colon capable d&apos;amener l&apos;un de ses propres Moaï, couché ou encore à sculpter, jusqu&apos;à un geyser libre dont la frontière est encore ouverte), et une partie s&apos;arrête au plus tard après la manche 60.&lt;br/&gt;• Avec plusieurs baies, les Bateaux sont répartis au hasard entre des baies différentes. Un Colon ne remonte jamais à bord.&lt;br/&gt;• Un groupe de Moaï compte les cases voisines même à travers une Fissure.&lt;br/&gt;• Une case engloutie est de la mer en tout : aucune lave ne la traverse, aucun Colon n&apos;y entre, et un geyser tourné vers elle n&apos;ouvre aucune Fissure.&lt;br/&gt;• Rano n&apos;oublie jamais un engloutissement : la récompense de la règle pour qui remarque un engloutissement oublié n&apos;existe donc pas.</translation>
     </message>
 </context>
 <context>
@@ -5081,10 +5081,6 @@
         <translation>Une Fissure : aucun Colon ne la franchit. La terre coupée par les Fissures et la mer sombre.</translation>
     </message>
     <message>
-        <source>A border along a crater, in scorched red: it parts the land as a Fissure does.</source>
-        <translation>Une frontière le long d&apos;un cratère, rouge brûlé : elle sépare la terre comme une Fissure.</translation>
-    </message>
-    <message>
         <source>The border between two Areas: Settlers cross it until a Fissure closes it.</source>
         <translation>La frontière entre deux Régions : les Colons la franchissent jusqu&apos;à ce qu&apos;une Fissure la ferme.</translation>
     </message>
@@ -5274,10 +5270,6 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
         <source>%1 moves a Settler from %2 to %3.</source>
         <translation>%1 déplace un Colon de %2 à %3.</translation>
     </message>
@@ -5331,28 +5323,12 @@
         <translation>Puis on lance le dé Volcan.</translation>
     </message>
     <message>
-        <source>That border runs only along a crater, which already parts the land: no Fissure.</source>
-        <translation>Cette frontière ne longe qu&apos;un cratère, qui sépare déjà la terre : pas de Fissure.</translation>
-    </message>
-    <message>
-        <source>No Settler can reach the lava left on the board: two Volcanoes erupt.</source>
-        <translation>Aucun Colon ne peut atteindre la lave restée sur le plateau : deux Volcans entrent en éruption.</translation>
-    </message>
-    <message>
-        <source>No Settler can reach the lava left on the board: the last Volcano erupts.</source>
-        <translation>Aucun Colon ne peut atteindre la lave restée sur le plateau : le dernier Volcan entre en éruption.</translation>
-    </message>
-    <message>
         <source>No lava is left on the board: two Volcanoes erupt.</source>
         <translation>Il ne reste plus de lave sur le plateau : deux Volcans entrent en éruption.</translation>
     </message>
     <message>
         <source>No lava is left on the board: the last Volcano erupts.</source>
         <translation>Il ne reste plus de lave sur le plateau : le dernier Volcan entre en éruption.</translation>
-    </message>
-    <message>
-        <source>No Settler can reach the lava on %1.</source>
-        <translation>Aucun Colon ne peut atteindre la lave sur %1.</translation>
     </message>
     <message>
         <source>%1 carries a Moai from %2 to %3.</source>

@@ -3149,8 +3149,8 @@
         <translation>タイル%1を置くとまっすぐな縁が%2か所開いたままになります。これから置くタイルのために開けておけるのは2か所までです。</translation>
     </message>
     <message>
-        <source>Held to the rest of the continent only along a crater, where no Settler passes and the land parts: tiles %1.</source>
-        <translation>火口の辺だけで大陸のほかの部分とつながっているタイル（入植者は通れず、陸は分かれます）：%1。</translation>
+        <source>Tiles %1 and %2 meet only along a crater, where no Settler passes: every border needs a side between two spaces that are not craters.</source>
+        <translation>タイル%1とタイル%2は火口に沿ってしか接していません。入植者は火口を通れません。どの境界にも、火口でない2マスの間の辺が必要です。</translation>
     </message>
 </context>
 <context>
@@ -4535,16 +4535,16 @@
         <translation>直前の出来事：他のプレイヤーの最後の手をもう一度</translation>
     </message>
     <message>
-        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already, runs only along a crater, or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
-        <translation>立てたモアイはすぐに得点します。そのエリアに自分の村がなければ1勝利点、あれば、そこに立っている自分のモアイの数×そこにある自分の村の数です。それから大地が裂けます。そのエリアと、間欠泉が向いている先のエリアとの境界全体に亀裂が入ります（その境界にすでに亀裂があるか、火口に沿っているだけか、その先が海なら入りません）。それで大陸が2つに分かれると、片方が沈みます（「沈没」を参照）。最後に火山ダイスを振ります。</translation>
+        <source>A raised Moai scores at once: 1 VP if you have no Village in its Area, otherwise the number of your raised Moai there times the number of your Villages there. Then the land cracks: a Fissure closes the whole border between its Area and the Area its geyser looks at, unless that border holds one already or the sea is beyond. If that cuts the continent in two, one part sinks (see Sinking). Last, the Volcano die is rolled.</source>
+        <translation>立てたモアイはすぐに得点します。そのエリアに自分の村がなければ1勝利点、あれば、そこに立っている自分のモアイの数×そこにある自分の村の数です。それから大地が裂けます。そのエリアと、間欠泉が向いている先のエリアとの境界全体に亀裂が入ります（その境界にすでに亀裂があるか、その先が海なら入りません）。それで大陸が2つに分かれると、片方が沈みます（「沈没」を参照）。最後に火山ダイスを振ります。</translation>
     </message>
     <message>
-        <source>A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. A border that runs only along a crater, where no Settler can pass, parts the land from the start (drawn in dark red). When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
-        <translation>亀裂は2つのエリアの境界全体、共有するすべての辺をふさぎます。境界に亀裂のないエリアどうしはつながっています。入植者が通れない火口に沿っているだけの境界は、最初から陸を分けています（濃い赤で描かれます）。陸が分かれると、マスの数が最も少ない部分が沈みます。同数なら火山の少ないほう、それでも同じなら運で決まります。沈む前に、手番プレイヤーはそこにいる自分の入植者すべてを隣の1マスへ移し、ほかのプレイヤーも順に1人ずつ同じように入植者を救います。残りはすべて持ち主に戻り、そこの火山はゲームから取り除かれます。</translation>
+        <source>A Fissure closes the whole border between two Areas, every side they share; Areas whose border holds no Fissure hold together. When the land falls apart, the part with the fewest spaces sinks; on a tie, the one with fewer Volcanoes, and then chance. Before it sinks, the player on turn moves all of their Settlers in it to one space beside it, and each other player in turn rescues one Settler the same way. Everything else in it returns to its owner, and its Volcanoes leave the game.</source>
+        <translation>亀裂は2つのエリアの境界全体、共有するすべての辺をふさぎます。境界に亀裂のないエリアどうしはつながっています。陸が分かれると、マスの数が最も少ない部分が沈みます。同数なら火山の少ないほう、それでも同じなら運で決まります。沈む前に、手番プレイヤーはそこにいる自分の入植者すべてを隣の1マスへ移し、ほかのプレイヤーも順に1人ずつ同じように入植者を救います。残りはすべて持ち主に戻り、そこの火山はゲームから取り除かれます。</translation>
     </message>
     <message>
-        <source>The rulebook leaves some questions open; Rano answers them this way:&lt;br/&gt;• The Volcano die has six faces; two show a Volcano unless you choose otherwise for a new game.&lt;br/&gt;• The tiles are Rano&apos;s own: 22 Areas and the continent of Mu. A random island keeps Mu&apos;s coast and lays out its heart anew.&lt;br/&gt;• A Settler carries only a Moai of its own colour.&lt;br/&gt;• Lying Moai carried onto a space never stop the lava, and lava striking the space threatens them too.&lt;br/&gt;• A piece saved with a Prayer token keeps its ground: no lava is laid there.&lt;br/&gt;• For one struck space, the owners are asked about the Village first, then the sculpted Moai, then the carried ones, starting with the player on turn.&lt;br/&gt;• Lava that no Settler can walk to (cut off by Fissures and craters, with no Boat waiting beside it) counts as none: two Volcanoes erupt, as when no lava is left.&lt;br/&gt;• The final round also begins when the last Fissure is laid, or when no raise can ever lay one again (no lava, no lying Moai and no Volcano&apos;s lava can reach a free geyser whose border is still open), and a game ends after round 60 at the latest.&lt;br/&gt;• With several bays, the Boats are dealt to different bays at random. A Settler never goes back aboard.&lt;br/&gt;• A group of Moai counts touching spaces even across a Fissure.&lt;br/&gt;• A sunk space is sea for everything: no lava crosses it, no Settler enters it, and a geyser facing it opens no Fissure.&lt;br/&gt;• A crater is a whole space that nothing enters, so two Areas may meet only along a crater&apos;s sides: such a border parts the land from the start, as a Fissure would.&lt;br/&gt;• Rano never misses a sinking, so the rulebook&apos;s reward for noticing a forgotten one does not exist.</source>
-        <translation>ルールブックに書かれていない点について、Ranoは次のように決めています：&lt;br/&gt;• 火山ダイスは6面で、新しいゲームで変えない限り2面が火山です。&lt;br/&gt;• タイルはRano独自のもので、22のエリアとムー大陸です。ランダムな島はムーの海岸を保ち、中心部を新たに並べ直します。&lt;br/&gt;• 入植者が運べるのは自分の色のモアイだけです。&lt;br/&gt;• マスに運び込まれた横たわるモアイは溶岩を止めず、そのマスを襲う溶岩はそれらも脅かします。&lt;br/&gt;• 祈りトークンで守られた駒は地面を保ち、そこに溶岩は置かれません。&lt;br/&gt;• 襲われた1つのマスについては、村、彫られたモアイ、運び込まれたモアイの順に、手番プレイヤーから持ち主に尋ねます。&lt;br/&gt;• どの入植者も歩いて行けない溶岩（亀裂と火口に切り離され、そばに待つボートもないもの）は無いものとみなし、溶岩が残っていないときと同じく2つの火山が噴火します。&lt;br/&gt;• 最後の亀裂が置かれたとき、またはもうどのモアイを立てても亀裂が入らなくなったとき（溶岩も、横たわったモアイも、火山の溶岩も、境界がまだ開いている空いた間欠泉に届かないとき）も最終ラウンドが始まり、ゲームは遅くとも60ラウンドで終わります。&lt;br/&gt;• 湾が複数あれば、ボートは無作為に別々の湾に配られます。入植者がボートに戻ることはありません。&lt;br/&gt;• モアイのグループは、亀裂をはさんでいても隣り合うマスを数えます。&lt;br/&gt;• 沈んだマスはすべての点で海です。溶岩は越えず、入植者は入れず、そこを向いた間欠泉は亀裂を生みません。&lt;br/&gt;• 火口は何も入れない1マス全体なので、2つのエリアが火口の辺だけで接することがあります。そのような境界は、亀裂と同じく最初から陸を分けています。&lt;br/&gt;• Ranoは沈没を見落とさないので、見落とされた沈没に気づいた人へのルールブックの報酬はありません。</translation>
+        <source>The rulebook leaves some questions open; Rano answers them this way:&lt;br/&gt;• The Volcano die has six faces; two show a Volcano unless you choose otherwise for a new game.&lt;br/&gt;• The tiles are Rano&apos;s own: 22 Areas and the continent of Mu. A random island keeps Mu&apos;s coast and lays out its heart anew. They are shaped so that two Areas that touch always share a side between two spaces outside the craters, and the spaces of an Area outside its crater touch one another: the rulebook&apos;s sinking and its double eruption then apply as written.&lt;br/&gt;• A Settler carries only a Moai of its own colour.&lt;br/&gt;• Lying Moai carried onto a space never stop the lava, and lava striking the space threatens them too.&lt;br/&gt;• A piece saved with a Prayer token keeps its ground: no lava is laid there.&lt;br/&gt;• For one struck space, the owners are asked about the Village first, then the sculpted Moai, then the carried ones, starting with the player on turn.&lt;br/&gt;• The final round also begins when the last Fissure is laid, or when no raise can ever lay one again (no player has a Settler that can bring one of their own Moai, lying or still to be sculpted, to a free geyser whose border is still open), and a game ends after round 60 at the latest.&lt;br/&gt;• With several bays, the Boats are dealt to different bays at random. A Settler never goes back aboard.&lt;br/&gt;• A group of Moai counts touching spaces even across a Fissure.&lt;br/&gt;• A sunk space is sea for everything: no lava crosses it, no Settler enters it, and a geyser facing it opens no Fissure.&lt;br/&gt;• Rano never misses a sinking, so the rulebook&apos;s reward for noticing a forgotten one does not exist.</source>
+        <translation>ルールブックに書かれていない点について、Ranoは次のように決めています：&lt;br/&gt;• 火山ダイスは6面で、新しいゲームで変えない限り2面が火山です。&lt;br/&gt;• タイルはRano独自のもので、22のエリアとムー大陸です。ランダムな島はムーの海岸を保ち、中心部を新たに並べ直します。タイルは、接する2つのエリアが必ず火口以外の2マスの間の辺を共有し、1つのエリアの火口以外のマスどうしが接するように作られています。そのため、ルールブックの沈没と2つの火山の噴火は書かれたとおりに適用されます。&lt;br/&gt;• 入植者が運べるのは自分の色のモアイだけです。&lt;br/&gt;• マスに運び込まれた横たわるモアイは溶岩を止めず、そのマスを襲う溶岩はそれらも脅かします。&lt;br/&gt;• 祈りトークンで守られた駒は地面を保ち、そこに溶岩は置かれません。&lt;br/&gt;• 襲われた1つのマスについては、村、彫られたモアイ、運び込まれたモアイの順に、手番プレイヤーから持ち主に尋ねます。&lt;br/&gt;• 最後の亀裂が置かれたとき、またはもうどのモアイを立てても亀裂が入らなくなったとき（どのプレイヤーも、自分の入植者で自分のモアイ（横たわったもの、またはこれから彫るもの）を、境界がまだ開いている空いた間欠泉まで運べないとき）も最終ラウンドが始まり、ゲームは遅くとも60ラウンドで終わります。&lt;br/&gt;• 湾が複数あれば、ボートは無作為に別々の湾に配られます。入植者がボートに戻ることはありません。&lt;br/&gt;• モアイのグループは、亀裂をはさんでいても隣り合うマスを数えます。&lt;br/&gt;• 沈んだマスはすべての点で海です。溶岩は越えず、入植者は入れず、そこを向いた間欠泉は亀裂を生みません。&lt;br/&gt;• Ranoは沈没を見落とさないので、見落とされた沈没に気づいた人へのルールブックの報酬はありません。</translation>
     </message>
 </context>
 <context>
@@ -5047,10 +5047,6 @@
         <translation>亀裂：入植者は越えられません。亀裂と海に切り離された陸地は沈みます。</translation>
     </message>
     <message>
-        <source>A border along a crater, in scorched red: it parts the land as a Fissure does.</source>
-        <translation>火口沿いの境界（焦げた赤）：亀裂と同じように陸地を分けます。</translation>
-    </message>
-    <message>
         <source>The border between two Areas: Settlers cross it until a Fissure closes it.</source>
         <translation>2つのエリアの境界：亀裂でふさがれるまで入植者は越えられます。</translation>
     </message>
@@ -5238,10 +5234,6 @@
         <translation>ゲーム終了です。</translation>
     </message>
     <message>
-        <source> and </source>
-        <translation>と</translation>
-    </message>
-    <message>
         <source>%1 moves a Settler from %2 to %3.</source>
         <translation>%1 が入植者を%2から%3へ動かします。</translation>
     </message>
@@ -5292,28 +5284,12 @@
         <translation>その後、火山ダイスを振ります。</translation>
     </message>
     <message>
-        <source>That border runs only along a crater, which already parts the land: no Fissure.</source>
-        <translation>その境界は火口に沿っているだけで、陸はすでに分かれています：亀裂は入りません。</translation>
-    </message>
-    <message>
-        <source>No Settler can reach the lava left on the board: two Volcanoes erupt.</source>
-        <translation>ボードに残る溶岩にはどの入植者も届きません：2つの火山が噴火します。</translation>
-    </message>
-    <message>
-        <source>No Settler can reach the lava left on the board: the last Volcano erupts.</source>
-        <translation>ボードに残る溶岩にはどの入植者も届きません：最後の火山が噴火します。</translation>
-    </message>
-    <message>
         <source>No lava is left on the board: two Volcanoes erupt.</source>
         <translation>ボードに溶岩が残っていません：2つの火山が噴火します。</translation>
     </message>
     <message>
         <source>No lava is left on the board: the last Volcano erupts.</source>
         <translation>ボードに溶岩が残っていません：最後の火山が噴火します。</translation>
-    </message>
-    <message>
-        <source>No Settler can reach the lava on %1.</source>
-        <translation>%1の溶岩にはどの入植者も届きません。</translation>
     </message>
     <message>
         <source>%1 carries a Moai from %2 to %3.</source>

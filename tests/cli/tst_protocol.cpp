@@ -27,9 +27,9 @@ private slots:
         QCOMPARE(legal["over"].get<bool>(), false);
         const int player = legal["player"].get<int>();
         QVERIFY(player >= 0 && player < 4);
-        // At the start every Settler is on its Boat: land on one of the bay's 3 spaces, take a
+        // At the start every Settler is on its Boat: land on one of the bay's 4 spaces, take a
         // Prayer token, or end the turn.
-        QCOMPARE(int(legal["choices"].size()), 5);
+        QCOMPARE(int(legal["choices"].size()), 6);
         QCOMPARE(legal["choices"][0].get<std::string>(), std::string("end"));
         const std::string land = legal["choices"][1].get<std::string>();
         QVERIFY(land.rfind("land ", 0) == 0);
@@ -127,7 +127,7 @@ private slots:
         QTest::newRow("not a choice") << R"({"cmd":"apply","choice":"dance"})"
                                       << "\"dance\" is not a choice";
         QTest::newRow("invalid state")
-            << R"({"cmd":"load","state":{"format":"rano-volcanic-state","version":6}})"
+            << R"({"cmd":"load","state":{"format":"rano-volcanic-state","version":7}})"
             << "invalid state: state.players: missing";
         QTest::newRow("bad players") << R"({"cmd":"new","players":7})"
                                      << "\"players\" must be 2, 3 or 4";

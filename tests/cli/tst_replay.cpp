@@ -196,7 +196,7 @@ private slots:
         QTest::addColumn<QString>("players");
         QTest::addColumn<int>("mistakes");
         QTest::newRow("volcanic-isle") << "volcanic-isle"
-                                       << "ai:greedy,ai:random,ai:greedy" << 19;
+                                       << "ai:greedy,ai:random,ai:greedy" << 6;
         QTest::newRow("rapa-nui-cards") << "rapa-nui-cards"
                                         << "ai:greedy,ai:random" << 2;
         QTest::newRow("rapa-nui") << "rapa-nui"
@@ -238,7 +238,9 @@ private slots:
             }
             QVERIFY2(qAbs(before - 1) < 1e-9, qPrintable(QString::number(i)));
             QVERIFY2(qAbs(after - 1) < 1e-9, qPrintable(QString::number(i)));
-            QCOMPARE(v.before[std::size_t(v.player)], v.bestChance);
+            // Both read the same search; a chance near 0 differs in its last bits.
+            QVERIFY2(qAbs(v.before[std::size_t(v.player)] - v.bestChance) < 1e-9,
+                     qPrintable(QString::number(i)));
             if (i + 1 < verdicts.size()) QCOMPARE(v.after, verdicts[i + 1].before);
             QCOMPARE(v.mistake, v.bestChance - v.playedChance >= 0.12);
             flagged += v.mistake;

@@ -31,15 +31,9 @@ std::vector<Placement> standardTiles(std::initializer_list<int> ids) {
             if (p.tile == id) out.push_back(p);
     return out;
 }
-// A compact zone of tiles 1-5, unrotated, for the phase 1 cases: the tiles of phase 1 are the
-// same in any catalogue Rano has shipped, and this zone leaves room for a gap beside tile 1.
+// The compact zone of tiles 1-5 that is Mu's heart, for the phase 1 cases.
 std::vector<Placement> compactZone(std::initializer_list<int> ids) {
-    static const Placement zone[] = {
-        {1, {0, 0}, 0}, {2, {0, -1}, 0}, {3, {-1, 1}, 0}, {4, {2, -1}, 0}, {5, {2, 0}, 0}};
-    std::vector<Placement> out;
-    for (int id : ids)
-        out.push_back(zone[id - 1]);
-    return out;
+    return standardTiles(ids);
 }
 QStringList messages(const std::vector<Problem>& problems) {
     QStringList list;
@@ -104,55 +98,74 @@ private slots:
         Board b;
         std::string error;
         QVERIFY(Board::build(catalogue(), standard(), b, error));
-        QCOMPARE(int(b.borders.size()), 50);
+        QCOMPARE(int(b.borders.size()), 48);
         for (int i : bordersWithoutGeyser(b))
             QFAIL((b.spaceName(b.borders[std::size_t(i)].a) + " / " +
                    b.spaceName(b.borders[std::size_t(i)].b) + " faces no geyser")
                       .c_str());
     }
 
-    // Decision 24: 11 of Mu's 50 borders run only along a crater and part the land from the
-    // start (issue 24: with them holding, the last Lava was stranded beyond every Settler's
-    // reach and the games stalled to the round cap).
-    void muHasElevenBordersAlongACrater() {
+    // Decision 2 (rules revision 7, issue 52): no border of Mu runs along a crater alone; today's
+    // Mu has 48 borders.
+    void muHasNoBorderAlongACrater() {
         Board b;
         std::string error;
         QVERIFY(Board::build(catalogue(), standard(), b, error));
-        QStringList along;
-        for (const Border& border : b.borders)
-            if (border.alongCrater) {
-                const int x = b.areaOf(border.a).tile, y = b.areaOf(border.b).tile;
-                along << QString("%1-%2").arg(std::min(x, y)).arg(std::max(x, y));
-            }
-        along.sort();
-        QCOMPARE(along, QStringList({"1-20", "1-8", "2-14", "2-4", "3-15", "3-22", "6-14", "7-11",
-                                     "7-12", "7-19", "8-15"}));
+        QCOMPARE(int(b.borders.size()), 48);
+        for (const Border& border : b.borders) {
+            bool crossable = false;
+            for (int sp = 0; sp < b.spaceCount(); ++sp)
+                for (int d = 0; d < kDirections; ++d) {
+                    const SpaceInfo& s = b.spaces[std::size_t(sp)];
+                    if (s.border[std::size_t(d)] != &border - b.borders.data()) continue;
+                    crossable =
+                        crossable ||
+                        (!s.crater && !b.spaces[std::size_t(s.next[std::size_t(d)])].crater);
+                }
+            QVERIFY2(crossable, qPrintable(QString::fromStdString(b.spaceName(border.a))));
+        }
     }
 
-    // A continent that holds together only along a crater would part at its first raise: the
-    // validator names the smaller side. Tiles 11 and 19 touch tile 7 only at its crater.
-    void landHeldOnlyAlongACraterIsRefused() {
-        Continent c = standard();
-        c.tiles = standardTiles({7, 11});
-        QStringList m = messages(validateContinent(catalogue(), c));
-        QVERIFY2(m.contains("Tile 11 holds to the rest of the continent only along a crater, "
-                            "where no Settler passes and the land parts"),
+    // Two tiles that meet only along a crater are refused, naming both; beside a space that is
+    // not a crater they may meet.
+    void aBorderAlongACraterIsRefused() {
+        const TileCatalogue cat = catalogue();
+        const TileDef& volcano = cat.tile(1);
+        const Hex crater = volcano.spaces[std::size_t(volcano.crater)];
+        Hex along{}, beside{};
+        bool foundAlong = false, foundBeside = false;
+        for (int d = 0; d < kDirections; ++d) {
+            const Hex h = neighbour(crater, d);
+            if (std::find(volcano.spaces.begin(), volcano.spaces.end(), h) != volcano.spaces.end())
+                continue;
+            bool touchesOther = false;
+            for (std::size_t s = 0; s < volcano.spaces.size(); ++s)
+                touchesOther = touchesOther ||
+                               (int(s) != volcano.crater && distance(volcano.spaces[s], h) == 1);
+            (touchesOther ? beside : along) = h;
+            (touchesOther ? foundBeside : foundAlong) = true;
+        }
+        QVERIFY(foundAlong && foundBeside);
+        Continent c;
+        c.tiles = {{1, {0, 0}, 0}, {9, along, 0}};
+        QStringList m = messages(validateContinent(cat, c));
+        QVERIFY2(m.contains("Tiles 1 and 9 meet only along a crater, where no Settler passes: "
+                            "every border needs a side between two spaces that are not craters"),
                  qPrintable(m.join(" | ")));
-        QVERIFY(!m.contains("Tile 11 is cut off from the rest of the continent"));
-        c.tiles = standardTiles({7, 11, 19}); // 11 and 19: 4 spaces against 7's 3
-        m = messages(validateContinent(catalogue(), c));
-        QVERIFY2(m.contains("Tile 7 holds to the rest of the continent only along a crater, "
-                            "where no Settler passes and the land parts"),
-                 qPrintable(m.join(" | ")));
-        c.tiles = standardTiles({5, 7, 11, 12, 19}); // 5 meets 7 beside its crater
-        const QStringList joined = messages(validateContinent(catalogue(), c));
-        QVERIFY2(std::none_of(joined.begin(), joined.end(),
+        c.tiles = {{1, {0, 0}, 0}, {9, beside, 0}};
+        m = messages(validateContinent(cat, c));
+        QVERIFY2(std::none_of(m.begin(), m.end(),
                               [](const QString& x) { return x.contains("along a crater"); }),
-                 qPrintable(joined.join(" | ")));
+                 qPrintable(m.join(" | ")));
+        // The guided build refuses the step at once.
+        const auto step =
+            validatePlacementStep(cat, {{1, {0, 0}, 0}}, {9, along, 0}, SetupPhase::OuterAreas);
+        QVERIFY(std::any_of(step.begin(), step.end(),
+                            [](const Problem& p) { return p.kind == ProblemKind::CraterBorder; }));
     }
 
     // The standard continent plays well: every geyser within 2 spaces of starting lava,
-    // no two craters side by side, the bay beside exactly three land spaces.
+    // no two craters side by side, the bay beside four land spaces.
     void standardContinentPlaysWell() {
         const TileCatalogue cat = catalogue();
         Board b;
@@ -178,7 +191,7 @@ private slots:
                 QVERIFY(distance(b.spaces[std::size_t(a)].hex, b.spaces[std::size_t(c)].hex) >= 2);
             }
         QCOMPARE(int(b.bays.size()), 1);
-        QCOMPARE(int(b.bays[0].landing.size()), 3);
+        QCOMPARE(int(b.bays[0].landing.size()), 4);
     }
 
     // Each rule broken on purpose: the validator names it in words.
@@ -224,10 +237,9 @@ private slots:
         Continent c = standard();
         placed(c, 22).position = placed(c, 21).position;
         const QStringList m = messages(validateContinent(catalogue(), c));
-        QCOMPARE(m.value(0), QStringLiteral("Tiles 21 and 22 overlap at (2, -2)"));
-        QCOMPARE(m.value(1), QStringLiteral("Tiles 7 and 22 overlap at (3, -3)"));
-        QVERIFY2(m.contains("Tile 16 leaves 2 straight sides open to the sea (north-west of "
-                            "(-3, 3), west of (-3, 3))"),
+        QCOMPARE(m.value(0), QStringLiteral("Tiles 21 and 22 overlap at (2, 0)"));
+        QVERIFY2(m.contains("Tile 21 leaves 3 straight sides open to the sea (east of (2, 0), "
+                            "east of (3, -1), south-east of (3, -1))"),
                  qPrintable(m.join(" | ")));
     }
 
@@ -236,13 +248,15 @@ private slots:
         std::erase_if(c.tiles, [](const Placement& p) { return p.tile == 1; });
         QStringList m = messages(validateContinent(catalogue(), c));
         QCOMPARE(m.first(), QStringLiteral("Tile 1 is not on the continent"));
-        QVERIFY(m.contains("The continent has a hole at (0, -1), enclosed by tiles 3, 5, 8, 20 "
-                           "and 21"));
-        // Tiles 1-5 alone, without tile 1 in their midst.
+        QVERIFY(m.contains("The continent has a hole at (0, 0), enclosed by tiles 2, 3, 4, 5, "
+                           "16 and 21"));
+        // Tiles 1-5 alone, without tile 1 in their midst: the heart falls in two.
         c.tiles = compactZone({2, 3, 4, 5});
         m = messages(validateContinent(catalogue(), c));
-        QVERIFY2(m.contains("The inner Volcano tiles 1-5 leave a gap at (0, 0): they must form a "
-                            "zone without holes"),
+        QVERIFY2(m.contains("Tiles 2 and 5 are cut off from the rest of the continent"),
+                 qPrintable(m.join(" | ")));
+        QVERIFY2(m.contains("Tile 3 touches only one other inner Volcano tile (tile 4); each of "
+                            "tiles 1-5 must touch at least two of the others"),
                  qPrintable(m.join(" | ")));
     }
 
@@ -272,12 +286,12 @@ private slots:
 
     void coastAgainstATile() {
         Continent c = standard();
-        placed(c, 10).rotation = 1;
+        placed(c, 9).rotation = 1;
         QCOMPARE(messages(validateContinent(catalogue(), c)),
-                 QStringList(
-                     {"Tile 10 meets tile 18 with its coast at (4, -4): tiles meet on "
-                      "straight sides only",
-                      "Tile 10 leaves 1 straight side open to the sea (south-east of (4, -4))"}));
+                 QStringList({"Tile 9 meets tile 12 with its coast at (-4, 3): tiles meet on "
+                              "straight sides only",
+                              "Tile 9 leaves 1 straight side open to the sea (north-west of (-4, "
+                              "3))"}));
     }
 
     void continentJsonRoundTrip() {
@@ -347,7 +361,7 @@ private slots:
         QTest::newRow("spaces apart")
             << 11 << "tiles.tiles[12].spaces: the spaces of a tile must touch each other";
         QTest::newRow("geyser facing the coast")
-            << 12 << "tiles.tiles[5].geysers[0]: a geyser faces a straight side, not the coast";
+            << 12 << "tiles.tiles[6].geysers[0]: a geyser faces a straight side, not the coast";
         QTest::newRow("channels of text") << 13 << "tiles.tiles[2].channels: expected an array";
     }
     void corruptCatalogueIsRefused() {
@@ -355,10 +369,10 @@ private slots:
         QFETCH(QString, error);
         const TileCatalogue cat = catalogue();
         json bad = catalogueToJson(cat);
-        const TileDef& six = cat.tile(6);
+        const TileDef& seven = cat.tile(7); // its coast runs along a space beside its crater
         const auto seaSide =
-            std::find_if(six.coast.begin(), six.coast.end(),
-                         [&](const SideDef& side) { return side.space != six.crater; });
+            std::find_if(seven.coast.begin(), seven.coast.end(),
+                         [&](const SideDef& side) { return side.space != seven.crater; });
         switch (breakage) {
         case 0:
             bad["version"] = 2;
@@ -398,8 +412,8 @@ private slots:
             bad["tiles"][12]["spaces"] = json::array({json::array({0, 0}), json::array({2, 0})});
             break;
         case 12:
-            QVERIFY(seaSide != six.coast.end());
-            bad["tiles"][5]["geysers"] =
+            QVERIFY(seaSide != seven.coast.end());
+            bad["tiles"][6]["geysers"] =
                 json::array({{{"space", seaSide->space}, {"side", seaSide->direction}}});
             break;
         case 13:
@@ -488,8 +502,6 @@ private slots:
         const QList<int> volcanoes{1, 2, 3, 4, 5, 6, 7, 8};
         QTest::newRow("first tile")
             << QList<int>{} << false << 1 << 0 << 0 << 0 << 1 << QStringList();
-        QTest::newRow("fifth inner tile")
-            << inner << false << 4 << 2 << -1 << 0 << 1 << QStringList();
         QTest::newRow("wrong phase")
             << QList<int>{} << false << 7 << 4 << -1 << 0 << 1
             << QStringList{"Tile 7 does not belong to phase 1 (phase 1 places tiles 1-5)"};
@@ -497,49 +509,53 @@ private slots:
                                       << QStringList{"Tile 4 has rotation 6 (0-5 expected)"};
         QTest::newRow("twice") << inner << false << 3 << 5 << 5 << 0 << 1
                                << QStringList{"Tile 3 is already placed"};
-        QTest::newRow("overlap") << inner << false << 4 << 1 << -1 << 0 << 1
-                                 << QStringList{"Tile 4 would overlap tile 1 at (1, -1)"};
+        QTest::newRow("overlap") << inner << false << 4 << 0 << 0 << 0 << 1
+                                 << QStringList{"Tile 4 would overlap tile 1 at (0, 0)",
+                                                "Tile 4 would overlap tile 5 at (1, -1)"};
+        // Tile 4 away from tile 3 leaves tile 3 beside tile 1 alone.
         QTest::newRow("touching one")
-            << inner << false << 4 << 0 << -2 << 0 << 1
-            << QStringList{"Tile 4 touches only one other inner Volcano tile (tile 2); each of "
+            << inner << false << 4 << -2 << 1 << 0 << 1
+            << QStringList{"Tile 3 touches only one other inner Volcano tile (tile 1); each of "
                            "tiles 1-5 must touch at least two of the others"};
-        QTest::newRow("gap") << inner << false << 4 << 3 << -1 << 0 << 1
-                             << QStringList{"The inner Volcano tiles 1-5 leave a gap at (2, -1): "
+        // Mu's heart leaves no room for a hole without a contact along a crater too.
+        QTest::newRow("gap") << QList<int>{1, 2, 3, 4} << false << 5 << 3 << -2 << 1 << 1
+                             << QStringList{"Tiles 2 and 5 meet only along a crater, where no "
+                                            "Settler passes: every border needs a side between "
+                                            "two spaces that are not craters",
+                                            "The inner Volcano tiles 1-5 leave a gap at (1, -1): "
                                             "they must form a zone without holes"};
         QTest::newRow("Mu's fifth inner tile")
-            << inner << true << 4 << 1 << 1 << 2 << 1 << QStringList();
+            << inner << true << 4 << -2 << 2 << 0 << 1 << QStringList();
         QTest::newRow("phase 2 too early")
-            << QList<int>{1, 2, 3} << true << 7 << 3 << -3 << 0 << 2
+            << QList<int>{1, 2, 3} << true << 7 << -2 << 0 << 0 << 2
             << QStringList{"Phase 2 starts once tiles 1-5 are placed (tiles 4 and 5 are missing)",
                            "Tile 7 does not touch the tiles placed so far"};
         QTest::newRow("coastal Volcano joins")
-            << zone << true << 7 << 3 << -3 << 0 << 2 << QStringList();
+            << zone << true << 7 << 0 << 4 << 0 << 2 << QStringList();
         QTest::newRow("coastal Volcano fits")
-            << zone7 << true << 6 << 0 << 4 << 0 << 2 << QStringList();
+            << zone7 << true << 6 << -3 << 1 << 0 << 2 << QStringList();
         QTest::newRow("own coast against a tile")
-            << zone7 << true << 6 << -3 << 1 << 0 << 2
-            << QStringList{"Tile 6 meets tile 3 with its coast at (-3, 1): tiles meet on straight "
+            << zone7 << true << 6 << -2 << 1 << 1 << 2
+            << QStringList{"Tile 6 meets tile 4 with its coast at (-2, 1): tiles meet on straight "
                            "sides only"};
         QTest::newRow("against a placed coast")
-            << zone7 << true << 6 << 3 << 0 << 0 << 2
-            << QStringList{"Tile 7 meets tile 6 with its coast at (3, -2): tiles meet on straight "
+            << zone7 << true << 6 << -3 << 5 << 0 << 2
+            << QStringList{"Tile 7 meets tile 6 with its coast at (-1, 4): tiles meet on straight "
                            "sides only",
                            "Tile 6 must join the zone of tiles 1-5"};
         QTest::newRow("away from the zone")
-            << zone7 << true << 6 << 1 << -3 << 5 << 2
+            << zone7 << true << 6 << -3 << 5 << 1 << 2
             << QStringList{"Tile 6 must join the zone of tiles 1-5"};
         QTest::newRow("phase 3 too early")
-            << zone7 << true << 15 << -3 << -1 << 0 << 3
+            << zone7 << true << 15 << -2 << 0 << 0 << 3
             << QStringList{"Phase 3 starts once tiles 1-8 are placed (tiles 6 and 8 are missing)"};
-        // Tile 18 turned into the west flank touches tiles 3, 8 and 20 on three separate
-        // stretches of its outline: three straight edges stay open between them.
         QTest::newRow("three open edges")
-            << volcanoes << true << 18 << -3 << 1 << 2 << 3
-            << QStringList{"Tile 18 would leave 3 straight edges open (sides south-east of (-3, "
-                           "1), north-east of (-2, 0), north-west of (-3, 0)); at most 2 may stay "
-                           "open for the tiles still to come"};
+            << volcanoes << true << 18 << -2 << -1 << 1 << 3
+            << QStringList{"Tile 18 would leave 3 straight edges open (sides east of (-2, -1), "
+                           "south-west of (-2, -1), north-east of (-1, -2), south-east of (-1, "
+                           "-2)); at most 2 may stay open for the tiles still to come"};
         QTest::newRow("outer tile fits")
-            << volcanoes << true << 9 << -1 << 3 << 0 << 3 << QStringList();
+            << volcanoes << true << 11 << -3 << 0 << 0 << 3 << QStringList();
     }
     void placementSteps() {
         QFETCH(QList<int>, placed);
@@ -566,8 +582,8 @@ private slots:
         QList<int> tiles;
         for (const Placement& p : order)
             tiles << p.tile;
-        QCOMPARE(tiles, (QList<int>{1,  3,  2,  4,  5,  6,  7,  8,  9,  10, 11,
-                                    12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22}));
+        QCOMPARE(tiles, (QList<int>{1, 2,  3,  4,  5,  6,  7,  8,  11, 10, 12,
+                                    9, 13, 15, 14, 16, 17, 18, 19, 20, 21, 22}));
         Continent moved = standard();
         placed(moved, 6).position = {9, 9};
         QVERIFY(guidedBuildOrder(catalogue(), moved).empty());

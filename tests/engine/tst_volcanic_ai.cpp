@@ -369,8 +369,8 @@ private slots:
 
     // Every searching level has a stake in the game's end, the same for every player: how far
     // the continent has broken up, half by the Volcanoes gone of those above two, half by the
-    // Areas sunk; with two players Easy and Medium have one in the borders parted too. On board
-    // C (three Volcanoes, four Areas, five borders): A-B cracked, 1/5 of the borders; D sunk,
+    // Areas sunk; with two players Easy, Medium and Hard have one in the borders parted too. On
+    // board C (three Volcanoes, four Areas, five borders): A-B cracked, 1/5 of the borders; D sunk,
     // 1/8 and the 3 borders beside D; B and D sunk with B's Volcano, 1/2 + 1/4 and 4 borders of
     // 5. With the chance of winning alone, even players share the win equally.
     void everyPlayerHasTheSameStakeInTheEnd_data() {
@@ -383,9 +383,9 @@ private slots:
         const int easy = int(AiLevel::Easy), medium = int(AiLevel::Medium);
         const int hard = int(AiLevel::Hard), expert = int(AiLevel::Expert);
         QTest::newRow("Hard, the continent whole") << hard << 2 << false << false << false << 0.0;
-        QTest::newRow("Hard, A-B cracked") << hard << 2 << true << false << false << 0.0;
-        QTest::newRow("Hard, D sunk") << hard << 2 << false << true << false << 0.125;
-        QTest::newRow("Hard, B and D sunk") << hard << 2 << false << true << true << 0.75;
+        QTest::newRow("Hard, A-B cracked") << hard << 2 << true << false << false << 0.2;
+        QTest::newRow("Hard, D sunk") << hard << 2 << false << true << false << 0.725;
+        QTest::newRow("Hard, B and D sunk") << hard << 2 << false << true << true << 1.55;
         QTest::newRow("Expert, A-B cracked") << expert << 2 << true << false << false << 0.0;
         QTest::newRow("Expert, D sunk") << expert << 2 << false << true << false << 0.125;
         QTest::newRow("Medium, the continent whole")
@@ -425,6 +425,86 @@ private slots:
             QVERIFY2(std::abs(withStake[std::size_t(p)] - (even + stake)) < 1e-9,
                      std::to_string(withStake[std::size_t(p)]).c_str());
         }
+    }
+
+    // A table that waits costs every player alike (issue 52): once the continent has not broken
+    // for 6 rounds, each 10 further rounds take a point of rating (at most 3), whatever the
+    // round; the next break takes it all back. Board C as above: A-B cracked parts 1/5 of the
+    // borders (2 players: Hard's and Medium's step stake 1); D sunk breaks 1/8 of the continent
+    // and parts 3 borders of 5. Hints weigh no such cost.
+    void aTableThatWaitsCostsEveryPlayerAlike_data() {
+        QTest::addColumn<int>("level");
+        QTest::addColumn<int>("round");
+        QTest::addColumn<int>("lastBreak");
+        QTest::addColumn<bool>("abCracked");
+        QTest::addColumn<bool>("dSunk");
+        QTest::addColumn<double>("stake");
+        const int medium = int(AiLevel::Medium), hard = int(AiLevel::Hard),
+                  expert = int(AiLevel::Expert);
+        QTest::newRow("Hard, round 50, broke in round 44")
+            << hard << 50 << 44 << false << false << 0.0;
+        QTest::newRow("Hard, round 20, broke in round 4")
+            << hard << 20 << 4 << false << false << -1.0;
+        QTest::newRow("Hard, round 26, A-B cracked in round 1")
+            << hard << 26 << 1 << true << false << 0.2 - 1.9;
+        QTest::newRow("Hard, round 60, D sunk in round 2, no more than 3")
+            << hard << 60 << 2 << false << true << 0.725 - 3.0;
+        QTest::newRow("Medium, round 40, A-B cracked in round 29")
+            << medium << 40 << 29 << true << false << 0.2 - 0.5;
+        QTest::newRow("Expert, round 40, D sunk in round 20")
+            << expert << 40 << 20 << false << true << 0.125 - 1.4;
+    }
+    void aTableThatWaitsCostsEveryPlayerAlike() {
+        QFETCH(int, level);
+        QFETCH(int, round);
+        QFETCH(int, lastBreak);
+        QFETCH(bool, abCracked);
+        QFETCH(bool, dSunk);
+        QFETCH(double, stake);
+        using namespace fixture::rows;
+        const Board b = boardC();
+        State s = stateC(b, 2);
+        if (abCracked) putFissure(s, between(b, A, B));
+        if (dSunk) sink(s, b, D);
+        s.round = std::uint8_t(round);
+        s.lastBreak = std::uint8_t(lastBreak);
+        std::array<double, kMaxPlayers> rated{}, chance{};
+        VolcanicSearch::evaluate(s, aiProfile(AiLevel(level)).outlook(), rated);
+        VolcanicSearch::evaluate(s, chanceOnly(AiLevel(level)), chance);
+        for (int p = 0; p < 2; ++p) {
+            QVERIFY2(std::abs(chance[std::size_t(p)] - 0.5) < 1e-9,
+                     std::to_string(chance[std::size_t(p)]).c_str());
+            QVERIFY2(std::abs(rated[std::size_t(p)] - (0.5 + stake)) < 1e-9,
+                     std::to_string(rated[std::size_t(p)]).c_str());
+        }
+    }
+
+    // The round the continent last broke is what the cost above reads: a raise that lays a
+    // Fissure and a part that sinks set it; a raise that faces a Fissure already there does not.
+    void aBreakIsDatedByItsRound() {
+        using namespace fixture::rows;
+        const Board b = boardC();
+        State cracks = oneRaiseFromTwoVolcanoes(b);
+        cracks.round = 12;
+        cracks.lastBreak = 3;
+        const std::string cracking = "raise " + std::to_string(sp(b, 1, 1)) + " 0";
+        QCOMPARE(apply(cracks, cracking.c_str()), std::string());
+        QVERIFY(cracks.areaSunk(B) && cracks.areaSunk(D));
+        QCOMPARE(int(cracks.lastBreak), 12);
+
+        State faces = stateC(b);
+        putFissure(faces, between(b, A, C));
+        const int geyser = sp(b, 1, 0);
+        putSettler(faces, geyser, 1);
+        putMoai(faces, geyser, 1);
+        faces.active = faces.decider = 1;
+        faces.round = 12;
+        faces.lastBreak = 3;
+        const int fissuresLeft = faces.fissures;
+        QCOMPARE(apply(faces, ("raise " + std::to_string(geyser) + " 0").c_str()), std::string());
+        QCOMPARE(int(faces.fissures), fissuresLeft);
+        QCOMPARE(faces.sunk, 0u);
+        QCOMPARE(int(faces.lastBreak), 3);
     }
 
     // A hint advises a human seat: its search weighs the chance of winning alone, so what it

@@ -227,43 +227,28 @@ private slots:
         QCOMPARE(int(b.borders.size()), 5);
     }
 
-    // Decision 24: a border whose every side runs along a crater parts the land from the start.
-    // Only V-E on the crater board is one; the sinking tests' board has none.
-    void aBorderAlongACraterIsFoundOnTheBoard() {
+    // Rules revision 7 (issue 52): Rano's continents have no border along a crater alone (the
+    // validator refuses them), and the engine reads every border as the rulebook does. On this
+    // board, which the validator would refuse (E meets V only along V's crater), a raise on E's
+    // geyser facing V lays a Fissure there like anywhere else, and E, still linked through W,
+    // does not sink.
+    void aBorderAlongACraterIsABorder() {
         using namespace crater;
         const Board b = crater::board();
         QCOMPARE(int(b.borders.size()), 3);
-        QVERIFY(b.borders[std::size_t(crater::between(b, V, E))].alongCrater);
-        QVERIFY(!b.borders[std::size_t(crater::between(b, V, W))].alongCrater);
-        QVERIFY(!b.borders[std::size_t(crater::between(b, W, E))].alongCrater);
-        const Board c = boardC();
-        QVERIFY(std::none_of(c.borders.begin(), c.borders.end(),
-                             [](const Border& x) { return x.alongCrater; }));
-        // Needs no geyser: the border held nothing to crack.
-        QCOMPARE(bordersWithoutGeyser(b), std::vector<int>{crater::between(b, V, W)});
-    }
-
-    // A raise on E's geyser facing V's crater scores and rolls but lays no Fissure: the border
-    // parts the land already. The preview says so.
-    void aRaiseFacingABorderAlongACraterLaysNone() {
-        using namespace crater;
-        const Board b = crater::board();
         State s = readyOnE(b);
         const int geyser = sp(b, 3, 0);
-        QCOMPARE(previewRaise(s, raiseOn(geyser, 0)).fissure, FissureOutcome::AlongCrater);
+        QCOMPARE(previewRaise(s, raiseOn(geyser, 0)).fissure, FissureOutcome::Opens);
         EventList ev;
         QCOMPARE(raise(s, geyser, 0, &ev), std::string());
-        QCOMPARE(count(ev, EventKind::MoaiRaised), 1);
-        QCOMPARE(count(ev, EventKind::FissurePlaced), 0);
-        QCOMPARE(count(ev, EventKind::DieRolled), 1);
-        QCOMPARE(count(ev, EventKind::AreaSinks), 0); // W still links E to V
-        QCOMPARE(int(s.fissures), kFissureTiles);
-        QCOMPARE(int(s.player[0].vpRaises), 1);
+        QCOMPARE(count(ev, EventKind::FissurePlaced), 1);
+        QCOMPARE(count(ev, EventKind::AreaSinks), 0);
+        QCOMPARE(int(s.fissures), kFissureTiles - 1);
     }
 
-    // Cracking W-E leaves E touching the rest only along V's crater: E (1 space) is parted off
-    // and sinks, and its Settler is rescued onto W across the Fissure.
-    void anAreaHeldOnlyAlongACraterSinks() {
+    // Cracking W-E leaves E touching V only along V's crater: not "completely surrounded by
+    // Fissures and/or the sea", so nothing sinks (decision 24 used to sink it).
+    void anAreaTouchingOnlyACraterHoldsOn() {
         using namespace crater;
         const Board b = crater::board();
         State s = readyOnE(b);
@@ -272,13 +257,8 @@ private slots:
         EventList ev;
         QCOMPARE(raise(s, geyser, 1, &ev), std::string());
         QCOMPARE(count(ev, EventKind::FissurePlaced), 1);
-        QCOMPARE(s.phase, Phase::Rescue);
-        QCOMPARE(apply(s, ("rescue " + std::to_string(sp(b, 3, 1))).c_str(), &ev), std::string());
-        QVERIFY(s.areaSunk(crater::E));
-        QVERIFY(!s.areaSunk(crater::V) && !s.areaSunk(crater::W));
-        QCOMPARE(int(s.settlers[std::size_t(sp(b, 3, 1))][0]), 1);
-        QCOMPARE(int(s.fissures), kFissureTiles); // the Fissure on E's side came back
-        QCOMPARE(s.volcanoCount(), 1);
+        QCOMPARE(count(ev, EventKind::AreaSinks), 0);
+        QVERIFY(!s.areaSunk(crater::E));
     }
 
     // Halves of 6 spaces each: A and C hold two Volcanoes, B and D one, so B and D sink.
@@ -322,6 +302,7 @@ private slots:
     void noFissurePossibleStartsTheFinalRound() {
         const Board b = boardC();
         State s = stateC(b);
+        putSettler(s, sp(b, 4, 1), 0);
         QVERIFY(s.fissureStillPossible());
         for (int sp = 0; sp < b.spaceCount(); ++sp)
             for (int g = 0; g < b.spaces[std::size_t(sp)].geyserCount; ++g)
@@ -347,6 +328,7 @@ private slots:
     void aCrackStillPossibleKeepsTheGameGoing() {
         const Board b = boardC();
         State s = stateC(b);
+        putSettler(s, sp(b, 4, 1), 0);
         const int geyser = sp(b, 1, 1); // C's, facing D
         for (int sp = 0; sp < b.spaceCount(); ++sp)
             for (int g = 0; g < b.spaces[std::size_t(sp)].geyserCount; ++g)
@@ -364,8 +346,9 @@ private slots:
 
     // Where a Moai can come from decides too. V (0,0)-(2,0), its crater at (0,0) and its one
     // channel east over (1,0) and (2,0); P (0,1)-(2,1) below it; Q (3,1)-(5,1) east of P, with a
-    // free geyser on (3,1) facing P. With V-P cracked, P and Q hold no lava, no Moai and no space
-    // the lava can reach: the geyser's raise would crack P-Q, but no Moai can ever get there.
+    // free geyser on (3,1) facing P, and Red's Settler on Q. With V-P cracked, P and Q hold no
+    // lava, no Moai and no space the lava can reach: the geyser's raise would crack P-Q, but no
+    // Moai can ever get there.
     void noMoaiCanReachTheLastCrackingGeyser_data() {
         QTest::addColumn<QString>("source");
         QTest::addColumn<bool>("possible");
@@ -375,6 +358,13 @@ private slots:
         QTest::newRow("a carried Moai on P") << "carried" << true;
         QTest::newRow("V-P open: the channel's spaces are linked") << "open" << true;
         QTest::newRow("lava on V, across the Fissure") << "lavaOnV" << false;
+        // A raise needs the player's own Settler and Moai in the region (issue 52).
+        QTest::newRow("lava on P, no Settler there") << "lavaNoSettler" << false;
+        QTest::newRow("lava on P, every Moai of its Settler's player raised")
+            << "lavaNoReserve" << false;
+        QTest::newRow("the other player's Moai on Q") << "othersMoai" << false;
+        // An eruption may strike a lying Moai and return it to the reserve.
+        QTest::newRow("lava on P, no Moai in reserve but one lying on V") << "lavaMoaiOnV" << true;
     }
     void noMoaiCanReachTheLastCrackingGeyser() {
         QFETCH(QString, source);
@@ -387,7 +377,13 @@ private slots:
         State s = emptyState(b);
         QVERIFY(s.raiseCracks(at(3, 1), 0));
         if (source != "open") putFissure(s, borderOfAreas(b, 0, 1));
-        if (source == "lava") putLava(s, at(0, 1));
+        if (source != "carried" && source != "lavaNoSettler") putSettler(s, at(4, 1), 0);
+        if (source == "lava" || source == "lavaNoSettler" || source == "lavaNoReserve" ||
+            source == "lavaMoaiOnV")
+            putLava(s, at(0, 1));
+        if (source == "lavaMoaiOnV") putMoai(s, at(2, 0), 0);
+        if (source == "lavaNoReserve" || source == "lavaMoaiOnV") s.player[0].moai = 0;
+        if (source == "othersMoai") putMoai(s, at(5, 1), 1);
         if (source == "lavaOnV") putLava(s, at(2, 0));
         if (source == "moai") putMoai(s, at(5, 1), 0);
         if (source == "carried") {

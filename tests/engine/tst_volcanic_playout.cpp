@@ -94,8 +94,6 @@ private slots:
                 // A turn skips decision 25's check unless a raise, a Village or a sinking may
                 // have taken the last way to crack: the skipped answer must be "still possible".
                 if (!s.finalRound && !s.fissureCheckDue) QVERIFY(s.fissureStillPossible());
-                // Likewise decision 26's reach of the lava, skipped after moves and the like.
-                if (!s.lavaReachDue) QVERIFY(s.lavaOnBoard() == 0 || s.lavaWithinReach());
                 QVERIFY(++decisions < 100000);
             }
             QVERIFY(s.round <= kRoundCap);

@@ -205,7 +205,8 @@ private slots:
     void prayerTokenCostRisesOncePerTurn() {
         const Board b = boardB();
         State s = emptyState(b);
-        putLava(s, sp(b, 0, 0)); // no double eruption
+        putLava(s, sp(b, 0, 0));       // no double eruption
+        putSettler(s, sp(b, 2, 0), 0); // beside the geyser facing the next Area
         QVERIFY(s.fissureStillPossible());
         QCOMPARE(apply(s, "prayer"), std::string());
         QCOMPARE(int(s.ap), 3);
@@ -306,80 +307,28 @@ private slots:
         QVERIFY(s.lavaOnBoard() >= 2);
     }
 
-    // Decision 26: lava that no Settler can reach counts as none. On board B each crater cuts
-    // the row, so the lava on (0,0), west of tile 1's crater, lies out of reach of Red's Settler
-    // on tile 4 (only a Boat in the bay beside it could land there). Red builds a Village on the
-    // last lava it can reach: two Volcanoes erupt, and the log says why. A Settler beside the
-    // far lava, one on the Boat, or lava left on Red's side keep the Volcanoes quiet.
-    void lavaOutOfEverySettlersReachCountsAsNone_data() {
-        QTest::addColumn<QString>("otherwise");
-        QTest::addColumn<bool>("erupts");
-        QTest::newRow("out of every Settler's reach") << "" << true;
-        QTest::newRow("Blue's Settler on it") << "settler" << false;
-        QTest::newRow("Blue's Settler on the Boat") << "boat" << false;
-        QTest::newRow("lava left on Red's side") << "lava" << false;
-    }
-    void lavaOutOfEverySettlersReachCountsAsNone() {
-        QFETCH(QString, otherwise);
-        QFETCH(bool, erupts);
+    // "If, at any point in the game, there are no Lava tiles on the board": lava anywhere on the
+    // board keeps the Volcanoes quiet (rules revision 7 drops decision 26). Board B cuts its row
+    // at each crater, as Rano's own tiles never do, so the lava on (0,0) lies where Red's Settler
+    // cannot go: Red builds on the last lava it can reach, and nothing erupts.
+    void lavaAnywhereKeepsTheVolcanoesQuiet() {
         const Board b = boardB();
         State s = emptyState(b);
         const int far = sp(b, 0, 0), red = sp(b, 9, 0);
         putLava(s, far);
         putLava(s, red);
         putSettler(s, red, 0);
-        if (otherwise == "settler") putSettler(s, far, 1);
-        if (otherwise == "boat") {
-            s.player[1].onBoat = 1;
-            --s.player[1].settlers;
-        }
-        if (otherwise == "lava") putLava(s, sp(b, 11, 0));
-        QCOMPARE(s.lavaWithinReach(), true);
         EventList ev;
         QCOMPARE(apply(s, ("village " + std::to_string(red)).c_str(), &ev), std::string());
-        QCOMPARE(count(ev, EventKind::DoubleEruption), erupts ? 1 : 0);
-        QCOMPARE(count(ev, EventKind::VolcanoErupts), erupts ? 2 : 0);
-        if (!erupts) {
-            QCOMPARE(s.lavaWithinReach(), true);
-            return;
-        }
-        const auto why = std::find_if(ev.begin(), ev.end(), [](const Event& e) {
-            return e.kind == EventKind::DoubleEruption;
-        });
-        QCOMPARE(int(why->value), 1);
-        QCOMPARE(int(why->other), 2);
-        // The lava out of reach is named first, so that the log can show where it lies.
-        QCOMPARE(count(ev, EventKind::LavaOutOfReach), 1);
-        const auto named = std::find_if(ev.begin(), ev.end(), [](const Event& e) {
-            return e.kind == EventKind::LavaOutOfReach;
-        });
-        QCOMPARE(int(named->space), far);
-        QVERIFY(named < why);
-        QCOMPARE(describe(b, *named),
-                 std::string("no Settler can reach the lava on tile 1 (space 1)"));
-        QCOMPARE(
-            describe(b, *why),
-            std::string("no Settler can reach the lava left on the board: two Volcanoes erupt"));
-        QVERIFY(why < std::find_if(
-                          ev.begin(), ev.end(),
-                          [](const Event& e) { return e.kind == EventKind::VolcanoErupts; }));
+        QCOMPARE(count(ev, EventKind::DoubleEruption), 0);
+        QCOMPARE(count(ev, EventKind::VolcanoErupts), 0);
+        QCOMPARE(s.lavaOnBoard(), 1);
     }
 
-    // With no lava left at all the log says so; and a position loaded with its lava already
-    // out of reach erupts at its first action, a move included ("at any point in the game").
-    void theDoubleEruptionSaysWhy_data() {
-        QTest::addColumn<bool>("lavaLeft");
-        QTest::addColumn<QString>("text");
-        QTest::newRow("none left") << false << "no lava is left on the board: two Volcanoes erupt";
-        QTest::newRow("left out of reach")
-            << true << "no Settler can reach the lava left on the board: two Volcanoes erupt";
-    }
+    // With no lava left the log says so.
     void theDoubleEruptionSaysWhy() {
-        QFETCH(bool, lavaLeft);
-        QFETCH(QString, text);
         const Board b = boardB();
         State s = emptyState(b);
-        if (lavaLeft) putLava(s, sp(b, 0, 0));
         putSettler(s, sp(b, 9, 0), 0);
         EventList ev;
         QCOMPARE(s.apply(Choice::move(sp(b, 9, 0), sp(b, 10, 0), false), &ev), std::string());
@@ -388,7 +337,8 @@ private slots:
             return e.kind == EventKind::DoubleEruption;
         });
         QVERIFY(why != ev.end());
-        QCOMPARE(QString::fromStdString(describe(b, *why)), text);
+        QCOMPARE(describe(b, *why),
+                 std::string("no lava is left on the board: two Volcanoes erupt"));
     }
 
     // "If, at any point in the game, there are no Lava tiles on the board, immediately resolve

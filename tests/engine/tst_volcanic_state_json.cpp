@@ -32,6 +32,8 @@ State staged(const Board& b) {
     putFissure(s, borderBetween(b, 2, 3));
     s.player[1].vpRaises = 5;
     s.ap = 2;
+    s.round = 5;
+    s.lastBreak = 3;
     return s;
 }
 } // namespace
@@ -47,6 +49,7 @@ private slots:
         std::string error;
         QVERIFY2(stateFromJson(json::parse(j.dump()), b, back, error), error.c_str());
         QCOMPARE(back.hash(), s.hash());
+        QCOMPARE(int(back.lastBreak), 3);
         QVERIFY(stateToJson(back) == j);
         QCOMPARE(j["spaces"][2]["ground"].get<std::string>(), std::string("village"));
         QCOMPARE(int(j["fissures"].size()), 1);
@@ -60,32 +63,35 @@ private slots:
                                 << "\"chess\""
                                 << "state.format: expected \"rano-volcanic-state\"";
         QTest::newRow("future version") << "/version"
-                                        << "7"
-                                        << "state.version: 7 is newer than this Rano reads (6)";
+                                        << "8"
+                                        << "state.version: 8 is newer than this Rano reads (7)";
         QTest::newRow("one Fissure per hex side")
             << "/version"
             << "1"
             << "state.version: 1 is a position under rules 1 of Rano, which laid one Fissure per "
                "hex side (a Fissure now closes the whole border between two Areas); this Rano "
-               "plays rules 6 and cannot read it";
+               "plays rules 7 and cannot read it";
         QTest::newRow("fewer geysers")
             << "/version"
             << "2"
             << "state.version: 2 is a position under rules 2 of Rano, whose tiles had fewer "
                "geysers (66; the tiles now have 74, so a geyser named in the file is another "
-               "one); this Rano plays rules 6 and cannot read it";
+               "one); this Rano plays rules 7 and cannot read it";
         QTest::newRow("held along a crater")
             << "/version"
             << "3"
             << "state.version: 3 is a position under rules 3 of Rano, in which two Areas meeting "
                "only along a crater held together (such a border now parts the land from the "
-               "start, so other parts sink); this Rano plays rules 6 and cannot read it";
+               "start, so other parts sink); this Rano plays rules 7 and cannot read it";
         QTest::newRow("went on past its last Fissure")
             << "/version"
             << "4"
             << "state.version: 4 is a position under rules 4 of Rano, in which a game went on "
                "when no raise could ever lay a Fissure again (the final round now begins then); "
-               "this Rano plays rules 6 and cannot read it";
+               "this Rano plays rules 7 and cannot read it";
+        QTest::newRow("a break still to come") << "/lastBreak"
+                                               << "6"
+                                               << "state.lastBreak: 6 is out of range 1..5";
         QTest::newRow("players") << "/players"
                                  << "5"
                                  << "state.players: 5 is out of range 2..4";

@@ -253,9 +253,9 @@ private slots:
             "Straight sides of tile 12 left open to the sea: 3.");
         row("cut off", ProblemKind::CutOff, {14, 15}, {},
             "Cut off from the rest of the continent: tiles 14 and 15.");
-        row("held by a crater", ProblemKind::HeldByCrater, {11}, {},
-            "Held to the rest of the continent only along a crater, where no Settler passes and "
-            "the land parts: tiles 11.");
+        row("along a crater", ProblemKind::CraterBorder, {6, 14}, {},
+            "Tiles 6 and 14 meet only along a crater, where no Settler passes: every border "
+            "needs a side between two spaces that are not craters.");
         row("hole", ProblemKind::Hole, {4, 7, 14}, {},
             "The continent has a hole, enclosed by tiles 4, 7 and 14.");
         row("no bay", ProblemKind::NoBay, {}, {}, "The continent has no landfall bay.");

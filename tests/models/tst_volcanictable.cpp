@@ -231,36 +231,6 @@ private slots:
         QVERIFY2(played.first().endsWith(QStringLiteral(" begins.")), qPrintable(played.first()));
     }
 
-    // Decision 26 in the log: a Medium game on Mu (seed 1 of the ninth session's 3-player match,
-    // cut after its 219th choice) where a raise sank the Areas around the last lava its Settlers
-    // could reach. The log names the lava left out of reach, and hovering the line lights that
-    // space; the next line says why two Volcanoes erupt and lights no space.
-    void theLogNamesTheLavaNoSettlerCanReach() {
-        VolcanicTable t;
-        t.setAiDelay(0);
-        const QString path = QStringLiteral(RANO_MODEL_TEST_DATA "/lava-out-of-reach.rano.json");
-        QVERIFY2(t.loadGame(path), qPrintable(t.lastError()));
-        const LogModel& log = *t.log();
-        int named = -1, why = -1;
-        for (int i = 0; i < log.rowCount(); ++i) {
-            const QString line = log.data(log.index(i), LogModel::TextRole).toString();
-            if (line.startsWith(QStringLiteral("No Settler can reach the lava on "))) named = i;
-            if (line == QStringLiteral("No Settler can reach the lava left on the board: two "
-                                       "Volcanoes erupt."))
-                why = i;
-        }
-        QVERIFY(named >= 0);
-        QCOMPARE(why, named + 1);
-        QCOMPARE(log.data(log.index(named), LogModel::TextRole).toString(),
-                 QStringLiteral("No Settler can reach the lava on tile 5, space 3."));
-        const QVariantList places = log.data(log.index(named), LogModel::PlacesRole).toList();
-        QCOMPARE(places.size(), 1);
-        const int lava = places[0].toInt();
-        QCOMPARE(t.state().ground[std::size_t(lava)], Ground::Lava);
-        QCOMPARE((t.state().settlerReach() >> lava) & 1u, 0u); // still cut off
-        QCOMPARE(log.data(log.index(why), LogModel::PlacesRole).toList(), QVariantList{});
-    }
-
     // Save… asks only for a name: the file goes to Documents/Rano, with the characters a file
     // name cannot hold replaced.
     void saveByName() {
@@ -303,13 +273,13 @@ private slots:
                      QStringLiteral("medium"));
         QCOMPARE(t.view()->spaces()->rowCount(), 52);
         QVERIFY(t.view()->edges()->rowCount() > 52);
-        // The 11 borders of Mu along a crater (decision 24) are drawn as parted: 12 hex sides
-        // (8-15 runs along two).
+        // No border is drawn as parted at the start (rules revision 7: none runs along a
+        // crater alone, and no Fissure lies yet).
         const EdgeModel& edges = *t.view()->edges();
         int parted = 0;
         for (int i = 0; i < edges.rowCount(); ++i)
-            parted += edges.data(edges.index(i), EdgeModel::KindRole).toString() == u"crater";
-        QCOMPARE(parted, 12);
+            parted += edges.data(edges.index(i), EdgeModel::KindRole).toString() == u"fissure";
+        QCOMPARE(parted, 0);
     }
 
     // What lights up is exactly what the engine allows.

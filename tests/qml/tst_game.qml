@@ -122,12 +122,14 @@ TestCase {
         verify(table.moveTo(target))
         verify(layer.playing)
         tryVerify(() => !layer.playing, 3000)
-        const log = findChild(screen, "log")
-        const logTop = log.mapToItem(screen, 0, 0).y
+        // The button has its own row: End turn, below it, stays where it was (the log below
+        // the actions moves with their number of rows, which differs from seat to seat).
+        const endTop = () => findChild(screen, "action_end").mapToItem(screen, 0, 0).y
+        const before = endTop()
         verify(table.play("end"))
         tryVerify(() => replay.visible)
         waitForRendering(screen)
-        compare(log.mapToItem(screen, 0, 0).y, logTop) // the button took no room from the log
+        compare(endTop(), before)
         mouseClick(replay)
         verify(layer.playing)
         tryVerify(() => !layer.playing, 3000)
@@ -236,15 +238,15 @@ TestCase {
         return n
     }
 
-    // Hovering Raise a Moai (issue 23.3) marks what it would do: in this saved game (round 8,
-    // Hotu to play) a raise on tile 13's space 2 cracks its border with tile 17 and cuts both
+    // Hovering Raise a Moai (issue 23.3) marks what it would do: in this saved game (round
+    // 17, Hotu to play) a raise on tile 13's space 1 cracks the last border that holds it and cuts both
     // of tile 13's spaces off, so they are washed over until the pointer leaves the button.
     function test_hoveringARaiseShowsThePartThatWouldSink() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.loadGame(testData + "/raise-sinks-tile-13.rano.json"), table.lastError)
         const screen = createTemporaryObject(screenComponent, testCase, { table: table })
         compare(table.decider, 1)
-        table.select(29)
+        table.select(32)
         waitForRendering(screen)
         const raise = findChild(screen, "action_raise")
         verify(raise)
@@ -259,7 +261,7 @@ TestCase {
         compare(doomed, ["tile 13, space 1", "tile 13, space 2"])
         waitForRendering(screen)
         compare(shown(screen, "doomedMark"), 2)
-        compare(spaces.data(spaces.index(29, 0), 275), 0) // PreviewGeyserRole: its one geyser
+        compare(spaces.data(spaces.index(32, 0), 275), 0) // PreviewGeyserRole: its one geyser
         mouseMove(screen, 10, 10)
         tryCompare(raise, "hovered", false)
         compare(shown(screen, "doomedMark"), 0)
@@ -283,13 +285,13 @@ TestCase {
         compare(shown(screen, "recentMark"), recent)
         // The last move before the round's heading.
         let row = log.count - 1
-        while (row >= 0 && table.log.data(table.log.index(row, 0), 257) !== "Ana moves a Settler from tile 15, space 2 to tile 20, space 2.") // TextRole
+        while (row >= 0 && table.log.data(table.log.index(row, 0), 257) !== "Ana carries a Moai from tile 5, space 2 to tile 5, space 3.") // TextRole
             --row
         verify(row >= log.count - 3, row)
         log.positionViewAtEnd()
         const move = log.itemAtIndex(row)
         verify(move)
-        compare(move.line, "Ana moves a Settler from tile 15, space 2 to tile 20, space 2.")
+        compare(move.line, "Ana carries a Moai from tile 5, space 2 to tile 5, space 3.")
         compare(shown(screen, "litMark"), 0)
         mouseMove(move, move.width / 2, 4)
         tryVerify(() => shown(screen, "litMark") === 2, 2000, "both spaces of the move are lit")
@@ -322,9 +324,9 @@ TestCase {
         verify(board.cursor !== first)
         waitForRendering(screen)
         compare(shown(screen, "cursorMark"), 1)
-        board.cursor = 29 // tile 13, space 2: Hotu's Settler beside a lying Moai and a geyser
+        board.cursor = 32 // tile 13, space 1: Hotu's Settler beside a lying Moai and a geyser
         keyClick(Qt.Key_Return)
-        compare(table.position.selected, 29)
+        compare(table.position.selected, 32)
         waitForRendering(screen)
         const raise = findChild(screen, "action_raise")
         verify(raise)
@@ -344,7 +346,7 @@ TestCase {
     function test_carryingGoesOnStepAfterStep() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.loadGame(testData + "/raise-sinks-tile-13.rano.json"), table.lastError)
-        table.select(29) // Hotu's Settler beside a lying Moai of his
+        table.select(32) // Hotu's Settler beside a lying Moai of his
         verify(table.canCarry)
         table.carry = true
         let target = -1
@@ -370,9 +372,9 @@ TestCase {
         const end = () => findChild(screen, "action_end")
         const yOf = item => item.mapToItem(screen, 0, 0).y
         const before = yOf(end())
-        table.select(29) // Hotu's Settler on tile 13, space 2
+        table.select(32) // Hotu's Settler on tile 13, space 1
         waitForRendering(screen)
-        compare(table.position.selected, 29)
+        compare(table.position.selected, 32)
         verify(findChild(screen, "action_raise"))
         compare(yOf(end()), before)
         table.select(0) // a space where Hotu can do nothing: the click is refused, with a note
@@ -443,16 +445,16 @@ TestCase {
         verify(table.loadGame(testData + "/raise-sinks-tile-13.rano.json"), table.lastError)
         const screen = createTemporaryObject(screenComponent, testCase, { table: table })
         const refusal = findChild(screen, "refusal")
-        table.select(19) // Hotu's Settler beside Volcano 2's crater (space 20)
+        table.select(29) // Hotu's Settler beside a Volcano's crater (space 9)
         compare(refusal.visible, false)
-        table.select(20)
-        compare(table.position.selected, 19)
+        table.select(9)
+        compare(table.position.selected, 29)
         compare(refusal.text, "Nothing may enter a crater.")
         waitForRendering(screen)
         verify(refusal.visible)
         table.select(1) // tile 1, space 2, where Hotu has no Settler
         compare(refusal.text, "You have no Settler on that space.")
-        table.select(29)
+        table.select(32)
         compare(refusal.text, "")
         screen.destroy()
         wait(0)
@@ -469,7 +471,7 @@ TestCase {
         verify(table.loadGame(testData + "/raise-sinks-tile-13.rano.json"), table.lastError)
         const screen = createTemporaryObject(screenComponent, testCase,
                                              { table: table, width: data.w, height: data.h })
-        table.select(29)
+        table.select(32)
         waitForRendering(screen)
         const board = findChild(screen, "board")
         const panelLeft = findChild(screen, "seatList").mapToItem(screen, 0, 0).x

@@ -27,7 +27,7 @@ TestCase {
 
     function test_theLegendExplainsTheMarks_data() {
         return [
-            { tag: "Volcanic Isle", table: volcanicTable, screen: volcanicScreen, start: t => t.newGame(seats(2), 11), own: 12 },
+            { tag: "Volcanic Isle", table: volcanicTable, screen: volcanicScreen, start: t => t.newGame(seats(2), 11), own: 11 },
             { tag: "Rapa Nui", table: rapaNuiTable, screen: rapaNuiScreen, start: t => t.newGame(seats(3), 7, true), own: 8 },
             { tag: "the card game", table: cardsTable, screen: cardsScreen, start: t => t.newGame(seats(2), 3), own: 5 }
         ]

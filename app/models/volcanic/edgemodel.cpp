@@ -67,15 +67,12 @@ QVariant EdgeModel::valueAt(int row, int role) const {
     case Y2Role:
         return e.b.y();
     case KindRole: {
-        // "hidden" (both sides under the sea), "coast", "border", "fissure" or "crater" (a
-        // border along a crater, parted from the start: decision 24).
+        // "hidden" (both sides under the sea), "coast", "border" or "fissure".
         const bool loaded = state_.board == board_;
         const bool sunkHere = loaded && state_.spaceSunk(e.space);
         const bool sunkThere = e.other < 0 || (loaded && state_.spaceSunk(e.other));
         if (sunkHere && sunkThere) return QStringLiteral("hidden");
         if (sunkHere || sunkThere) return QStringLiteral("coast");
-        if (e.border >= 0 && board_->borders[std::size_t(e.border)].alongCrater)
-            return QStringLiteral("crater");
         return loaded && e.border >= 0 && state_.hasFissure(e.border) ? QStringLiteral("fissure")
                                                                       : QStringLiteral("border");
     }

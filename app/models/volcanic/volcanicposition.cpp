@@ -74,10 +74,6 @@ QString VolcanicPosition::raiseWords(const Board& b, const RaisePreview& preview
     case FissureOutcome::AlreadyThere:
         words << tr("That border already holds a Fissure: none is added.");
         break;
-    case FissureOutcome::AlongCrater:
-        words << tr("That border runs only along a crater, which already parts the land: no "
-                    "Fissure.");
-        break;
     case FissureOutcome::NoneLeft:
         words << tr("No Fissure is left in the supply.");
         break;
@@ -185,14 +181,7 @@ QString VolcanicPosition::eventText(const Board& b, const std::vector<SeatSetup>
             .arg(tileOf(e.other));
     case EventKind::DieRolled:
         return e.value ? tr("The die shows a Volcano!") : tr("The die shows a quiet face.");
-    case EventKind::LavaOutOfReach:
-        return tr("No Settler can reach the lava on %1.").arg(at(e.space));
     case EventKind::DoubleEruption:
-        if (e.value)
-            return e.other == 2
-                       ? tr("No Settler can reach the lava left on the board: two Volcanoes erupt.")
-                       : tr("No Settler can reach the lava left on the board: the last Volcano "
-                            "erupts.");
         return e.other == 2 ? tr("No lava is left on the board: two Volcanoes erupt.")
                             : tr("No lava is left on the board: the last Volcano erupts.");
     case EventKind::VolcanoErupts:
