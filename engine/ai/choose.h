@@ -77,7 +77,7 @@ aiChoose(const State& s, Level level, std::uint64_t seed, int ms = 0, std::int64
 }
 
 // The same level's advice to a human seat, what a hint shows: the level's search with no stake
-// in the game's end (Outlook::endStake, Outlook::stepStake) and nothing but the chance of
+// in the game's end (Outlook::endStake, stepStake, gatheredStake) and nothing but the chance of
 // winning in its judgement (Outlook::chanceOnly), so the chances it ranks by and shows are
 // chances of winning.
 template <class State, class Kit = KitOf<State>>
@@ -88,6 +88,7 @@ aiAdvise(const State& s, Level level, std::uint64_t seed, int ms = 0, std::int64
     Profile profile = Kit::profile(level);
     profile.endStake = 0;
     profile.stepStake = 0;
+    profile.gatheredStake = 0;
     profile.chanceOnly = true;
     return chooseAtProfile<Kit>(s, level, profile, seed, ms, iterations, abort, progress);
 }

@@ -65,8 +65,9 @@ struct Profile {
     // tell apart; the game's quick judgement of the position each leaves picks among them
     // (judgedChoice).
     double tieMargin = 0;
-    double endStake = 0;  // Outlook::endStake
-    double stepStake = 0; // Outlook::stepStake
+    double endStake = 0;      // Outlook::endStake
+    double stepStake = 0;     // Outlook::stepStake
+    double gatheredStake = 0; // Outlook::gatheredStake
     // How widely the search tries choices that look worse (Limits::exploration): a level with
     // many iterations to spend can afford to follow its best lines deeper.
     double exploration = kDefaultExploration;
@@ -74,7 +75,9 @@ struct Profile {
     // Judge positions by each player's chance of winning alone (Outlook::chanceOnly): a hint,
     // whose percentages are chances a player reads.
     bool chanceOnly = false;
-    Outlook outlook() const { return {caution, shareTemperature, endStake, stepStake, chanceOnly}; }
+    Outlook outlook() const {
+        return {caution, shareTemperature, endStake, stepStake, gatheredStake, chanceOnly};
+    }
 };
 
 // A game's Profile for each level that searches; the bots (Random, Greedy) search nothing.
@@ -130,7 +133,8 @@ Choice actingChoice(const std::vector<Alternative<Choice>>& top, const Choice& c
 // the choices within `margin` of `chosen`'s win rate (at even chances; less towards a sure
 // win or loss, down to a quarter) and visited at least a quarter as often (fewer visits leave a win
 // rate too rough to count as a tie), the one `value` rates highest; `chosen` keeps a tie. `stake`
-// is what every rating carries on top of the chance of winning (Outlook::endStake, stepStake).
+// is what every rating carries on top of the chance of winning (Outlook::endStake, stepStake,
+// gatheredStake).
 inline constexpr double kDecidedTieShare = 0.25;
 template <class Choice, class Value>
 Choice judgedChoice(const std::vector<Alternative<Choice>>& ranked, const Choice& chosen,
@@ -195,7 +199,7 @@ searchAtProfile(const typename G::State& s, const typename G::ChoiceList& legal,
         if (profile.tieMargin > 0) {
             // The stake at this position, the same for every player: with it minus without it.
             Outlook chanceOnly = limits.outlook;
-            chanceOnly.endStake = chanceOnly.stepStake = 0;
+            chanceOnly.endStake = chanceOnly.stepStake = chanceOnly.gatheredStake = 0;
             std::array<double, G::kMaxPlayers> rated{}, chance{};
             G::evaluate(s, limits.outlook, rated);
             G::evaluate(s, chanceOnly, chance);

@@ -15,7 +15,7 @@
 //                                            rewards: each player's chance to win in [0, 1], as
 //                                            the level looks at the game, plus the same stake
 //                                            for all in the game's end (Outlook::endStake,
-//                                            Outlook::stepStake)
+//                                            Outlook::stepStake, gatheredStake)
 //   static int turnMarker(const State&);    changes when a turn ends (playouts count turns)
 //
 // Each iteration works on its own copy of the root, determinized from the searching player's
@@ -54,6 +54,10 @@ struct Outlook {
     // yet (as the game counts them): a level whose playouts are too short to see where such a
     // step leads, and that will not take it for the other player's sake, needs it. 0: none.
     double stepStake = 0;
+    // The same, for those steps counted by how gathered they are where the game soonest finishes
+    // something (as the game counts them): with few steps to spend, steps spread thin finish
+    // nothing, and a level that does not see it spreads them. 0: none.
+    double gatheredStake = 0;
     // Each player's chance of winning alone, adding up to 1 over the players, with nothing a
     // level adds to play well (a review's verdicts and chart): a game whose evaluation mixes
     // in other rewards leaves them out. A game whose evaluation is a chance already ignores it.

@@ -55,6 +55,37 @@ double bordersParted(const State& s) {
     return total ? double(parted) / double(total) : 0.0;
 }
 
+// How near the cracks have brought the Volcanoes' Areas to sinking, from 0 to 1: over the
+// Volcano tiles of the continent, the mean of the square of the share of each one's borders
+// parted (cracked, or beside a sunk Area, whose Fissures go back to the supply but whose
+// border stays parted), 1 for one sunk. The square makes cracks gathered around one Volcano
+// worth more than the same cracks spread, as the rulebook warns: "Concentrating one's Moai in
+// the same Area ... makes that Area more prone to sinking".
+double volcanoesCrackedAround(const State& s) {
+    const Board& board = *s.board;
+    std::array<std::uint8_t, kMaxAreas> parted{}, total{};
+    for (std::size_t b = 0; b < board.borders.size(); ++b) {
+        const Border& border = board.borders[b];
+        const int one = board.spaces[u(border.a)].area, other = board.spaces[u(border.b)].area;
+        const bool open = !s.hasFissure(int(b)) && !s.areaSunk(one) && !s.areaSunk(other);
+        ++total[u(one)];
+        ++total[u(other)];
+        parted[u(one)] += !open;
+        parted[u(other)] += !open;
+    }
+    double sum = 0;
+    int volcanoes = 0;
+    for (int a = 0; a < board.areaCount(); ++a) {
+        if (!board.areas[u(a)].volcano) continue;
+        ++volcanoes;
+        // An Area with no land border stands alone: nothing is left to crack around it.
+        const double share =
+            s.areaSunk(a) || total[u(a)] == 0 ? 1.0 : double(parted[u(a)]) / double(total[u(a)]);
+        sum += share * share;
+    }
+    return volcanoes ? sum / volcanoes : 0.0;
+}
+
 // How far the continent has broken up, from 0 at the start to 1: half the Volcanoes gone (as
 // above), half the share of its Areas sunk.
 double breakup(const State& s) {
@@ -85,18 +116,24 @@ constexpr double kTieMargin = 0.02;
 // "2026-11-27 (sixth session)").
 constexpr double kEndStake = 1.0;
 
-// Easy's, Medium's and Hard's stake in the steps that sink nothing yet (ai::Outlook::stepStake):
-// with two players, the share of the borders parted (bordersParted). A crack that parts no land
-// yet hands the next step to the other player, and two players whose playouts look two turns
-// ahead each waited for the other: with the stake in sinkings alone a twentieth of Medium's
-// 2-player games still ran to the round cap, most between players a point apart who kept
-// scoring on geysers that crack nothing (docs/rules.md "2026-11-27 (seventh session)"). Hard's
-// eight turns saw where a crack led on rules 6's tiles, whose borders along craters were parted
-// from the start; on rules 7's, where every border must be cracked, Hard without it ended 2-player
-// games at a median of 30-32 rounds with some at the cap, with it at 22-23 and none at the cap
-// (issue 52, docs/history/issue52-components/README.md). With three or four players a crack's
-// cost is spread over the others.
+// Easy's, Medium's and Hard's stake in the steps that sink nothing yet, with two players (with
+// three or four a crack's cost is spread over the others). A crack that parts no land yet
+// hands the next step to the other player, and two players whose playouts look two turns ahead
+// each waited for the other (docs/rules.md "2026-11-27 (seventh session)").
+// - Hard's (ai::Outlook::stepStake): the share of the borders parted (bordersParted). Its
+//   eight-turn playouts see where a crack leads; on rules 7's tiles, where every border must be
+//   cracked, Hard without it ended 2-player games at a median of 30-32 rounds with some at the
+//   cap, with it at 22 and none at the cap.
+// - Easy's and Medium's (ai::Outlook::gatheredStake): twice how near the cracks have brought the
+//   Volcanoes' Areas to sinking (volcanoesCrackedAround). With the share of all borders parted,
+//   two Medium players spread their 28 raises over rules 7's Mu, whose 22 Areas meet along 48
+//   borders, without cutting a Volcano off: 5 of 100 games ran out of raises that crack and 1
+//   ran to the round cap (median 29 rounds). Gathered around the Volcanoes, 100 of 100 ended by
+//   two Volcanoes (median 23); gathered over every Area, no better than before. Given to Hard
+//   too, it cost Hard its step over Medium (36 / 60).
+// (issue 52, docs/history/issue52-components/README.md "Twentieth session")
 constexpr double kStepStake = 1.0;
+constexpr double kGatheredStake = 2.0;
 
 // A table that waits costs every player alike: once the continent has not broken (no Fissure
 // laid, no part sunk) for kStillRounds rounds, each further kStillSpan rounds take a point of
@@ -123,13 +160,13 @@ constexpr double kExpertExploration = 0.25;
 // the level slips, and whether it sees the lava coming (measured in docs/ai.md).
 AiProfile aiProfile(AiLevel level) {
     constexpr ai::LevelProfiles kProfiles{
-        .easy = {0.02, 1, 1, 0.50, 0.0, kEasyShareTemperature, false, kPassMargin, 0, kEndStake,
-                 kStepStake},
+        .easy = {0.02, 1, 1, 0.50, 0.0, kEasyShareTemperature, false, kPassMargin, 0, kEndStake, 0,
+                 kGatheredStake},
         .medium = {0.25, 1, 2, 0.15, 0.5, kShareTemperature, true, kPassMargin, kTieMargin,
-                   kEndStake, kStepStake},
-        .hard = {0.50, 1, 8, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake,
-                 kStepStake},
-        .expert = {1.50, 2, 16, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake, 0,
+                   kEndStake, 0, kGatheredStake},
+        .hard = {0.50, 1, 8, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake, kStepStake,
+                 0},
+        .expert = {1.50, 2, 16, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake, 0, 0,
                    kExpertExploration}};
     return kProfiles.at(level);
 }
@@ -202,15 +239,17 @@ void VolcanicSearch::evaluate(const State& s, const ai::Outlook& outlook,
             s.players, [&](int p) { return greedyValue(s, p, outlook.caution, reach); },
             temperature, reward);
     }
-    if (outlook.endStake > 0 || outlook.stepStake > 0) {
+    if (outlook.endStake > 0 || outlook.stepStake > 0 || outlook.gatheredStake > 0) {
         const double broken = breakup(s);
         double stake = outlook.endStake * broken;
         const double step = s.players == 2 ? outlook.stepStake : 0.0;
+        const double gathered = s.players == 2 ? outlook.gatheredStake : 0.0;
         const double still =
             std::clamp(double(s.round - s.lastBreak - kStillRounds) / kStillSpan, 0.0, kStillMax);
-        // bordersParted walks every border: only when a stake reads it.
-        const double parted = step > 0 ? bordersParted(s) : 0.0;
-        stake += step * parted - still;
+        // Both walk every border: only when a stake reads them.
+        if (step > 0) stake += step * bordersParted(s);
+        if (gathered > 0) stake += gathered * volcanoesCrackedAround(s);
+        stake -= still;
         for (int p = 0; p < s.players; ++p)
             reward[std::size_t(p)] += stake;
     }

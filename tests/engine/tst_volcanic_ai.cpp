@@ -63,6 +63,7 @@ rano::ai::Outlook chanceOnly(AiLevel level) {
     rano::ai::Outlook outlook = aiProfile(level).outlook();
     outlook.endStake = 0;
     outlook.stepStake = 0;
+    outlook.gatheredStake = 0;
     return outlook;
 }
 // An Area sunk by hand, with its Volcano if it has one.
@@ -235,17 +236,17 @@ private slots:
     // Where the search rates every step alike, the greedy judgement leads (ai::judgedChoice):
     // with a lying Moai four steps from the only free geyser and nothing else to do, Medium's
     // search (without its slips) carries it a step closer for every seed. The same search
-    // without the tie-break walks elsewhere for half the seeds; players then walked Settlers back
+    // without the tie-break walks elsewhere for 6 seeds of 10; players then walked Settlers back
     // and forth beside Moai they could raise, and 2-player games stalled at the round cap
-    // (issue 24). With C sunk the stake in the end lifts every rating by 0.525 (1/8 for C, 2/5
-    // for the borders beside it), and with the geyser now facing the sea no Fissure is possible
-    // any more (decision 25): it is the final round, and the search alone never walks towards
-    // the geyser. The tie-break reads the chance under the stake, where a rating above 1 read as
-    // a sure win had turned it off, and still leads there.
+    // (issue 24). With C sunk the stake in the end lifts every rating by 0.125 + 2/9 (1/8 for C;
+    // of A's 3 borders, the one beside C parted: 2 x (1/3)^2), and with the geyser now facing the
+    // sea no Fissure is possible any more (decision 25): it is the final round, and the search
+    // alone never walks towards the geyser. The tie-break reads the chance under the stake, where a
+    // rating above 1 read as a sure win had turned it off, and still leads there.
     void aSearchThatRatesEveryStepAlikeFollowsTheGreedyJudgement_data() {
         QTest::addColumn<bool>("cSunk");
         QTest::addColumn<int>("untiedTowards"); // of 10 seeds
-        QTest::newRow("the continent whole") << false << 5;
+        QTest::newRow("the continent whole") << false << 4;
         QTest::newRow("C sunk") << true << 0;
     }
     void aSearchThatRatesEveryStepAlikeFollowsTheGreedyJudgement() {
@@ -266,7 +267,7 @@ private slots:
         std::array<double, kMaxPlayers> rated{}, chance{};
         VolcanicSearch::evaluate(s, aiProfile(AiLevel::Medium).outlook(), rated);
         VolcanicSearch::evaluate(s, chanceOnly(AiLevel::Medium), chance);
-        QCOMPARE(rated[0] - chance[0], cSunk ? 0.525 : 0.0);
+        QCOMPARE(rated[0] - chance[0], cSunk ? 0.125 + 2.0 / 9 : 0.0);
         const auto towardsTheGeyser = [&](const Choice& c) {
             return c.kind == ChoiceKind::Move && c.flag == 1 &&
                    (c.to == at(3, 1) || c.to == at(4, 0));
@@ -369,10 +370,15 @@ private slots:
 
     // Every searching level has a stake in the game's end, the same for every player: how far
     // the continent has broken up, half by the Volcanoes gone of those above two, half by the
-    // Areas sunk; with two players Easy, Medium and Hard have one in the borders parted too. On
-    // board C (three Volcanoes, four Areas, five borders): A-B cracked, 1/5 of the borders; D sunk,
-    // 1/8 and the 3 borders beside D; B and D sunk with B's Volcano, 1/2 + 1/4 and 4 borders of
-    // 5. With the chance of winning alone, even players share the win equally.
+    // Areas sunk. With two players Hard has one in the borders parted too, Easy and Medium one in
+    // the cracks around the Volcanoes: twice the mean, over the Volcano Areas, of the square of
+    // the share of each one's borders parted (1 once sunk). On board C (five borders; Volcanoes on
+    // A, B and C; A has 3 borders, B and C 2 each): A-B cracked, Hard 1/5 of the borders, Easy
+    // and Medium (A 1/3 and B 1/2 parted) 2 x (1/9 + 1/4) / 3 = 26/108; D sunk, 1/8, and Hard the
+    // 3 borders beside D, Medium (A 1/3, B 1/2, C 1/2) 2 x (1/9 + 1/4 + 1/4) / 3 = 44/108; B and D
+    // sunk with B's Volcano, 1/2 + 1/4, and Hard 4 borders of 5, Medium (A 2/3, B 1, C 1/2)
+    // 2 x (4/9 + 1 + 1/4) / 3 = 122/108. With the chance of winning alone, even players share
+    // the win equally.
     void everyPlayerHasTheSameStakeInTheEnd_data() {
         QTest::addColumn<int>("level");
         QTest::addColumn<int>("players");
@@ -390,14 +396,16 @@ private slots:
         QTest::newRow("Expert, D sunk") << expert << 2 << false << true << false << 0.125;
         QTest::newRow("Medium, the continent whole")
             << medium << 2 << false << false << false << 0.0;
-        QTest::newRow("Medium, A-B cracked") << medium << 2 << true << false << false << 0.2;
-        QTest::newRow("Medium, D sunk") << medium << 2 << false << true << false << 0.725;
-        QTest::newRow("Medium, B and D sunk") << medium << 2 << false << true << true << 1.55;
+        QTest::newRow("Medium, A-B cracked") << medium << 2 << true << false << false << 26.0 / 108;
+        QTest::newRow("Medium, D sunk")
+            << medium << 2 << false << true << false << 0.125 + 44.0 / 108;
+        QTest::newRow("Medium, B and D sunk")
+            << medium << 2 << false << true << true << 0.75 + 122.0 / 108;
         QTest::newRow("Medium, 3 players, A-B cracked")
             << medium << 3 << true << false << false << 0.0;
         QTest::newRow("Medium, 3 players, D sunk")
             << medium << 3 << false << true << false << 0.125;
-        QTest::newRow("Easy, A-B cracked") << easy << 2 << true << false << false << 0.2;
+        QTest::newRow("Easy, A-B cracked") << easy << 2 << true << false << false << 26.0 / 108;
         QTest::newRow("Easy, 4 players, B and D sunk")
             << easy << 4 << false << true << true << 0.75;
     }
@@ -427,11 +435,37 @@ private slots:
         }
     }
 
+    // Two cracks gathered around one Volcano weigh more than two spread (issue 52: two Medium
+    // players spread their 28 raises over Mu's 48 borders and cut no Volcano off). On board C,
+    // A-B and A-C crack two of A's three borders: 2 x ((2/3)^2 + (1/2)^2 + (1/2)^2) / 3 = 68/108;
+    // A-B and C-D crack one border of each Volcano Area: 2 x ((1/3)^2 + (1/2)^2 + (1/2)^2) / 3 =
+    // 44/108. Neither cuts a part off, and the share of all borders parted is 2/5 either way.
+    void cracksGatheredAroundAVolcanoWeighMore() {
+        using namespace fixture::rows;
+        const Board b = boardC();
+        State gathered = stateC(b), spread = stateC(b);
+        putFissure(gathered, between(b, A, B));
+        putFissure(gathered, between(b, A, C));
+        putFissure(spread, between(b, A, B));
+        putFissure(spread, between(b, C, D));
+        QCOMPARE(gathered.sunk, 0u);
+        QCOMPARE(spread.sunk, 0u);
+        const auto stake = [](const State& s) {
+            std::array<double, kMaxPlayers> rated{}, chance{};
+            VolcanicSearch::evaluate(s, aiProfile(AiLevel::Medium).outlook(), rated);
+            VolcanicSearch::evaluate(s, chanceOnly(AiLevel::Medium), chance);
+            return rated[0] - chance[0];
+        };
+        QCOMPARE(stake(gathered), 68.0 / 108);
+        QCOMPARE(stake(spread), 44.0 / 108);
+    }
+
     // A table that waits costs every player alike (issue 52): once the continent has not broken
     // for 6 rounds, each 10 further rounds take a point of rating (at most 3), whatever the
-    // round; the next break takes it all back. Board C as above: A-B cracked parts 1/5 of the
-    // borders (2 players: Hard's and Medium's step stake 1); D sunk breaks 1/8 of the continent
-    // and parts 3 borders of 5. Hints weigh no such cost.
+    // round; the next break takes it all back. Board C as above (2 players): A-B cracked parts
+    // 1/5 of the borders (Hard's stake in the steps) and brings the cracks around the Volcanoes
+    // to 26/108 (Medium's); D sunk breaks 1/8 of the continent and parts 3 borders of 5. Hints
+    // weigh no such cost.
     void aTableThatWaitsCostsEveryPlayerAlike_data() {
         QTest::addColumn<int>("level");
         QTest::addColumn<int>("round");
@@ -450,7 +484,7 @@ private slots:
         QTest::newRow("Hard, round 60, D sunk in round 2, no more than 3")
             << hard << 60 << 2 << false << true << 0.725 - 3.0;
         QTest::newRow("Medium, round 40, A-B cracked in round 29")
-            << medium << 40 << 29 << true << false << 0.2 - 0.5;
+            << medium << 40 << 29 << true << false << 26.0 / 108 - 0.5;
         QTest::newRow("Expert, round 40, D sunk in round 20")
             << expert << 40 << 20 << false << true << 0.125 - 1.4;
     }
@@ -495,9 +529,7 @@ private slots:
         State faces = stateC(b);
         putFissure(faces, between(b, A, C));
         const int geyser = sp(b, 1, 0);
-        putSettler(faces, geyser, 1);
-        putMoai(faces, geyser, 1);
-        faces.active = faces.decider = 1;
+        blueReadyToRaise(faces, geyser);
         faces.round = 12;
         faces.lastBreak = 3;
         const int fissuresLeft = faces.fissures;

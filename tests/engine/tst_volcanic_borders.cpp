@@ -133,9 +133,7 @@ private slots:
         State s = stateC(b);
         putFissure(s, between(b, A, C));
         const int geyser = sp(b, 1, 1);
-        putSettler(s, geyser, 1);
-        putMoai(s, geyser, 1);
-        s.active = s.decider = 1;
+        blueReadyToRaise(s, geyser);
         EventList ev;
         QCOMPARE(raise(s, geyser, 0, &ev), std::string()); // lays the C-D Fissure
         QCOMPARE(count(ev, EventKind::FissurePlaced), 1);

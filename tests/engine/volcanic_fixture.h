@@ -152,6 +152,14 @@ inline State stateC(const Board& b, int players = 2) {
 }
 
 // Blue (player 1, the round's last seat) one raise from the end: A-B and A-D are cracked, and
+// Blue (player 1) to play, with a Settler and a lying Moai on the given geyser's space: ready
+// to raise there.
+inline void blueReadyToRaise(State& s, int geyser) {
+    putSettler(s, geyser, 1);
+    putMoai(s, geyser, 1);
+    s.active = s.decider = 1;
+}
+
 // Blue's Settler and lying Moai stand on C's geyser at (1, 1), which faces D. Raising there
 // cracks C-D: B and D sink and two Volcanoes are left. Lava on C keeps the board from running
 // dry once D sinks.
@@ -160,11 +168,8 @@ inline State oneRaiseFromTwoVolcanoes(const Board& b, int players = 2) {
     putLava(s, sp(b, 0, 1));
     putFissure(s, between(b, A, B));
     putFissure(s, between(b, A, D));
-    const int geyser = sp(b, 1, 1);
-    putSettler(s, geyser, 1);
-    putMoai(s, geyser, 1);
     s.first = 0;
-    s.active = s.decider = 1;
+    blueReadyToRaise(s, sp(b, 1, 1));
     return s;
 }
 
