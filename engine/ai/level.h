@@ -198,8 +198,7 @@ searchAtProfile(const typename G::State& s, const typename G::ChoiceList& legal,
     if constexpr (requires(Rng & r) { G::quickValue(s, advice.choice, limits.outlook, r); }) {
         if (profile.tieMargin > 0) {
             // The stake at this position, the same for every player: with it minus without it.
-            Outlook chanceOnly = limits.outlook;
-            chanceOnly.endStake = chanceOnly.stepStake = chanceOnly.gatheredStake = 0;
+            const Outlook chanceOnly = limits.outlook.withoutStakes();
             std::array<double, G::kMaxPlayers> rated{}, chance{};
             G::evaluate(s, limits.outlook, rated);
             G::evaluate(s, chanceOnly, chance);

@@ -62,6 +62,14 @@ struct Outlook {
     // level adds to play well (a review's verdicts and chart): a game whose evaluation mixes
     // in other rewards leaves them out. A game whose evaluation is a chance already ignores it.
     bool chanceOnly = false;
+
+    // The same outlook with no stake of any kind: what every rating carries on top of the
+    // chance of winning is the rating minus this one's.
+    Outlook withoutStakes() const {
+        Outlook o = *this;
+        o.endStake = o.stepStake = o.gatheredStake = 0;
+        return o;
+    }
 };
 
 // How widely UCB tries choices that look worse (the weight of its exploration term).

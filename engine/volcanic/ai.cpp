@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <utility>
 
 #include "ai/weighted_pick.h"
 #include "volcanic/bots.h"
@@ -42,36 +43,43 @@ double endNearness(const State& s) {
     return std::clamp(std::max(laid, volcanoesGone(s)), 0.0, 1.0);
 }
 
-// The share of the borders that hold no land together any more: cracked, or beside a sunk
-// Area (its Fissures go back to the supply, but the border stays parted).
+// Whether a border holds no land together any more: cracked, or beside a sunk Area (its
+// Fissures go back to the supply, but the border stays parted).
+bool borderParted(const State& s, int border, int one, int other) {
+    return s.hasFissure(border) || s.areaSunk(one) || s.areaSunk(other);
+}
+
+// The Areas on either side of a border.
+std::pair<int, int> areasOf(const Board& board, const Border& border) {
+    return {board.spaces[u(border.a)].area, board.spaces[u(border.b)].area};
+}
+
+// The share of the borders that hold no land together any more (borderParted).
 double bordersParted(const State& s) {
-    int parted = 0, total = 0;
-    for (std::size_t b = 0; b < s.board->borders.size(); ++b) {
-        const Border& border = s.board->borders[b];
-        ++total;
-        parted += s.hasFissure(int(b)) || s.areaSunk(s.board->spaces[u(border.a)].area) ||
-                  s.areaSunk(s.board->spaces[u(border.b)].area);
+    const Board& board = *s.board;
+    int parted = 0;
+    for (std::size_t b = 0; b < board.borders.size(); ++b) {
+        const auto [one, other] = areasOf(board, board.borders[b]);
+        parted += borderParted(s, int(b), one, other);
     }
-    return total ? double(parted) / double(total) : 0.0;
+    return board.borders.empty() ? 0.0 : double(parted) / double(board.borders.size());
 }
 
 // How near the cracks have brought the Volcanoes' Areas to sinking, from 0 to 1: over the
 // Volcano tiles of the continent, the mean of the square of the share of each one's borders
-// parted (cracked, or beside a sunk Area, whose Fissures go back to the supply but whose
-// border stays parted), 1 for one sunk. The square makes cracks gathered around one Volcano
+// parted (borderParted), 1 for one sunk. The square makes cracks gathered around one Volcano
 // worth more than the same cracks spread, as the rulebook warns: "Concentrating one's Moai in
 // the same Area ... makes that Area more prone to sinking".
 double volcanoesCrackedAround(const State& s) {
     const Board& board = *s.board;
     std::array<std::uint8_t, kMaxAreas> parted{}, total{};
     for (std::size_t b = 0; b < board.borders.size(); ++b) {
-        const Border& border = board.borders[b];
-        const int one = board.spaces[u(border.a)].area, other = board.spaces[u(border.b)].area;
-        const bool open = !s.hasFissure(int(b)) && !s.areaSunk(one) && !s.areaSunk(other);
+        const auto [one, other] = areasOf(board, board.borders[b]);
+        const bool closed = borderParted(s, int(b), one, other);
         ++total[u(one)];
         ++total[u(other)];
-        parted[u(one)] += !open;
-        parted[u(other)] += !open;
+        parted[u(one)] += closed;
+        parted[u(other)] += closed;
     }
     double sum = 0;
     int volcanoes = 0;

@@ -60,11 +60,7 @@ Board twoRowsWithSeaAndLandGeysers() {
 }
 // A level's outlook with no stake in the end: the chance of winning alone.
 rano::ai::Outlook chanceOnly(AiLevel level) {
-    rano::ai::Outlook outlook = aiProfile(level).outlook();
-    outlook.endStake = 0;
-    outlook.stepStake = 0;
-    outlook.gatheredStake = 0;
-    return outlook;
+    return aiProfile(level).outlook().withoutStakes();
 }
 // An Area sunk by hand, with its Volcano if it has one.
 void sink(State& s, const Board& b, int area) {

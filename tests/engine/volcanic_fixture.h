@@ -151,7 +151,6 @@ inline State stateC(const Board& b, int players = 2) {
     return s;
 }
 
-// Blue (player 1, the round's last seat) one raise from the end: A-B and A-D are cracked, and
 // Blue (player 1) to play, with a Settler and a lying Moai on the given geyser's space: ready
 // to raise there.
 inline void blueReadyToRaise(State& s, int geyser) {
@@ -160,6 +159,7 @@ inline void blueReadyToRaise(State& s, int geyser) {
     s.active = s.decider = 1;
 }
 
+// Blue (player 1, the round's last seat) one raise from the end: A-B and A-D are cracked, and
 // Blue's Settler and lying Moai stand on C's geyser at (1, 1), which faces D. Raising there
 // cracks C-D: B and D sink and two Volcanoes are left. Lava on C keeps the board from running
 // dry once D sinks.
