@@ -51,9 +51,10 @@ void printHelp() {
         "                            random and greedy games, every invariant checked after\n"
         "                            every choice; exits 1 on any violation\n"
         "  bench [--game G] [--seconds S] [--players N]\n"
-        "  bench --library N [--runs R]\n"
+        "  bench --library N [--runs R] [--cold]\n"
         "                            engine speed figures as JSON; --library: how fast the\n"
-        "                            library opens and filters with N games (medians, ms)\n"
+        "                            library opens and filters with N games (medians, ms);\n"
+        "                            --cold: the first look at N game files no index knows\n"
         "  --version                 print the engine version\n"
         "  --help                    print this help\n",
         rano::games::gameIds("|").c_str());

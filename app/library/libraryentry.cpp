@@ -33,7 +33,7 @@ LibraryEntry readLibraryEntry(const QString& path, LibraryStatus status) {
     std::string error;
     if (!rano::readJsonFile(QFile::encodeName(e.path).toStdString(), j, error)) {
         e.problem = QString::fromStdString(error);
-        e.result = libraryResult(e.seats, e.winners, status);
+        e.result = unreadableResult();
         return e;
     }
     e.gameId = j.is_object() ? QString::fromStdString(rano::replayGame(j)) : QString();
@@ -44,7 +44,7 @@ LibraryEntry readLibraryEntry(const QString& path, LibraryStatus status) {
     if (!entry) error = "not a game this Rano plays";
     if (!game) {
         e.problem = QString::fromStdString(error);
-        e.result = libraryResult(e.seats, e.winners, status);
+        e.result = unreadableResult();
         return e;
     }
     for (const rano::Seat& s : seats)

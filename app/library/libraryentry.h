@@ -31,7 +31,8 @@ struct LibraryEntry {
     int choices = 0;
     QString problem; // why the file cannot be read; empty when it can
     // The game as its human players see it: "won", "lost", "shared" (a win shared with
-    // another seat), "playing", "abandoned", or "watched" (no human seat).
+    // another seat), "playing", "abandoned", "watched" (no human seat), or "unreadable" (the
+    // file cannot be read: who played it is not known).
     QString result;
 
     friend bool operator==(const LibraryEntry&, const LibraryEntry&) = default;
@@ -48,6 +49,10 @@ struct LibraryFilter {
 // The human players' result of a game with these seats, winners and status.
 QString libraryResult(const QVector<LibrarySeat>& seats, const QVector<int>& winners,
                       LibraryStatus status);
+// The result of a game whose file cannot be read.
+inline QString unreadableResult() {
+    return QStringLiteral("unreadable");
+}
 
 // Reads the game file at `path` (any game of the registry) into its entry; a file that
 // cannot be read gets an entry with its problem, so that it is listed, not lost.

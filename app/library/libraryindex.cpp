@@ -9,23 +9,28 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QVariant>
 #include <atomic>
 
+#include "gamefolders.h"
+#include "readablenames.h"
+
 namespace {
 
 // Version 2 adds the human players' result and the reader's problem to version 1's cards
-// (docs/library.md, "Schema"), and an index by game.
+// (docs/library.md, "Schema"), and an index by game; version 3 the names a search looks in.
 const char* const kCreateGames =
     "CREATE TABLE games ("
     " path TEXT PRIMARY KEY, game TEXT NOT NULL, status INTEGER NOT NULL,"
     " played INTEGER NOT NULL, size INTEGER NOT NULL, seats TEXT NOT NULL,"
     " levels TEXT NOT NULL, scores TEXT NOT NULL, winners TEXT NOT NULL,"
     " length INTEGER NOT NULL, length_unit TEXT NOT NULL, end_reason TEXT NOT NULL,"
-    " choices INTEGER NOT NULL, result TEXT NOT NULL DEFAULT '', problem TEXT NOT NULL DEFAULT '')";
+    " choices INTEGER NOT NULL, result TEXT NOT NULL DEFAULT '', problem TEXT NOT NULL DEFAULT '',"
+    " names TEXT NOT NULL DEFAULT '')";
 const char* const kIndexes[] = {
     "CREATE INDEX IF NOT EXISTS games_by_played ON games(played DESC)",
     "CREATE INDEX IF NOT EXISTS games_by_game ON games(game, played DESC)",
@@ -80,6 +85,40 @@ QString nonNull(const QString& text) {
     return text.isNull() ? QStringLiteral("") : text;
 }
 
+// What a search looks in: each seat's name and the file's name, case folded, one a line.
+QString searchNames(const QVector<LibrarySeat>& seats, const QString& path) {
+    QStringList names;
+    for (const LibrarySeat& s : seats)
+        names << s.name.toCaseFolded();
+    names << QFileInfo(path).fileName().toCaseFolded();
+    return names.join(u'\n');
+}
+
+// SQLite's own words for a failure ("database is locked"), without the driver's ("Unable to
+// fetch row"), which say nothing to a player.
+QString sqlWhy(const QSqlError& error) {
+    const QString why = error.databaseText().trimmed();
+    return why.isEmpty() ? error.driverText().trimmed() : why;
+}
+
+// SQLite's result codes (sqlite3.h): BUSY and LOCKED are another connection's transaction;
+// CORRUPT and NOTADB a damaged index (so is a schema that does not read: openFile).
+LibraryIndex::Problem problemOf(const QSqlError& error) {
+    bool number = false;
+    const int code = error.nativeErrorCode().toInt(&number) & 0xff;
+    if (!number) return LibraryIndex::Problem::Failed;
+    switch (code) {
+    case 5: // SQLITE_BUSY
+    case 6: // SQLITE_LOCKED
+        return LibraryIndex::Problem::Busy;
+    case 11: // SQLITE_CORRUPT
+    case 26: // SQLITE_NOTADB
+        return LibraryIndex::Problem::Damaged;
+    default:
+        return LibraryIndex::Problem::Failed;
+    }
+}
+
 QString newConnectionName() {
     static std::atomic<int> next{0};
     return QStringLiteral("rano-library-%1").arg(next++);
@@ -101,9 +140,14 @@ LibraryIndex::~LibraryIndex() {
     }
 }
 
-bool LibraryIndex::fail(const QString& what, const QString& why) {
+bool LibraryIndex::fail(const QString& what, const QString& why, Problem problem) const {
     lastError_ = what + QStringLiteral(": ") + why;
+    problem_ = problem;
     return false;
+}
+
+bool LibraryIndex::failSql(const QString& what, const QSqlError& error) const {
+    return fail(what, sqlWhy(error), problemOf(error));
 }
 
 bool LibraryIndex::isOpen() const {
@@ -116,7 +160,8 @@ int LibraryIndex::schemaVersion() const {
     return q.exec(QStringLiteral("PRAGMA user_version")) && q.next() ? q.value(0).toInt() : -1;
 }
 
-bool LibraryIndex::openFile(const QString& file) {
+LibraryIndex::Problem LibraryIndex::openFile(const QString& file) {
+    problem_ = Problem::None;
     QSqlDatabase db = QSqlDatabase::contains(connection_)
                           ? QSqlDatabase::database(connection_, false)
                           : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
@@ -124,39 +169,51 @@ bool LibraryIndex::openFile(const QString& file) {
     db.setDatabaseName(file);
     // The app and rano-cli may write at once: wait for the other's transaction rather than
     // take a busy index for a damaged one.
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-    if (!db.open())
-        return fail(QStringLiteral("cannot open the library's index"), db.lastError().text());
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs_));
+    if (!db.open()) {
+        failSql(QStringLiteral("cannot open the library's index"), db.lastError());
+        return problem_;
+    }
     QSqlQuery q(db);
     // WAL: a reader never waits for a writer; with synchronous=NORMAL a committed game can
     // be lost to a power cut but never to a killed process, and never half-written.
     if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) ||
-        !q.exec(QStringLiteral("PRAGMA synchronous=NORMAL")))
-        return fail(QStringLiteral("cannot set up the library's index"), q.lastError().text());
-    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next() ||
-        q.value(0).toString() != u"ok")
-        return fail(QStringLiteral("the library's index is damaged"),
-                    q.lastError().isValid() ? q.lastError().text() : q.value(0).toString());
-    const int version = schemaVersion();
-    if (version > kSchemaVersion)
-        return fail(QStringLiteral("the library's index is of a newer Rano"),
-                    QStringLiteral("schema %1").arg(version));
-    if (version == 0) return create();
-    if (version < kSchemaVersion) return migrate(version);
+        !q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"))) {
+        failSql(QStringLiteral("cannot set up the library's index"), q.lastError());
+        return problem_;
+    }
+    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
+        failSql(QStringLiteral("cannot check the library's index"), q.lastError());
+        return problem_;
+    }
+    if (const QString verdict = q.value(0).toString(); verdict != u"ok") {
+        fail(QStringLiteral("the library's index is damaged"), verdict, Problem::Damaged);
+        return problem_;
+    }
+    q.finish();
+    if (!createOrMigrate()) return problem_;
     QSqlQuery check(db);
-    if (!check.exec(
-            QStringLiteral("SELECT path, game, status, played, size, seats, levels, scores, "
-                           "winners, length, length_unit, end_reason, choices, result, "
-                           "problem FROM games LIMIT 1")))
-        return fail(QStringLiteral("the library's index is damaged"), check.lastError().text());
-    return true;
+    if (!check.exec(QStringLiteral("SELECT path, game, status, played, size, seats, levels, "
+                                   "scores, winners, length, length_unit, end_reason, choices, "
+                                   "result, problem, names FROM games LIMIT 1")))
+        fail(QStringLiteral("the library's index is damaged"), sqlWhy(check.lastError()),
+             problemOf(check.lastError()) == Problem::Busy ? Problem::Busy : Problem::Damaged);
+    return problem_;
 }
 
 bool LibraryIndex::open(const QString& file) {
     file_ = file;
     rebuilt_ = false;
     QDir().mkpath(QFileInfo(file).absolutePath());
-    if (openFile(file)) return true;
+    // A busy index is another Rano's, in use: waited for, a few times, and never set aside.
+    Problem problem = openFile(file);
+    for (int again = 0; again < 2 && problem == Problem::Busy; ++again)
+        problem = openFile(file);
+    if (problem == Problem::None) return true;
+    if (problem != Problem::Damaged && problem != Problem::Newer) {
+        QSqlDatabase::database(connection_, false).close();
+        return false;
+    }
     // Not an index this Rano can use: set it aside (kept for a look, never deleted) and begin
     // a new one, which the next sync fills from the game files.
     QSqlDatabase::database(connection_, false).close();
@@ -167,34 +224,53 @@ bool LibraryIndex::open(const QString& file) {
         if (QFile::exists(file + suffix) && !QFile::rename(file + suffix, aside + suffix))
             QFile::remove(file + suffix);
     const QString why = lastError_;
-    if (!openFile(file)) return false;
+    if (openFile(file) != Problem::None) return false;
     rebuilt_ = true;
     lastError_ = why;
     return true;
 }
 
-bool LibraryIndex::create() {
+bool LibraryIndex::createOrMigrate() {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!db.transaction())
-        return fail(QStringLiteral("cannot write the library's index"), db.lastError().text());
     QSqlQuery q(db);
-    bool ok = q.exec(QString::fromLatin1(kCreateGames));
-    for (const char* index : kIndexes)
-        ok = ok && q.exec(QString::fromLatin1(index));
-    ok = ok && q.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));
-    if (!ok) {
-        const QString why = q.lastError().text();
-        db.rollback();
-        return fail(QStringLiteral("cannot make the library's index"), why);
+    // One exclusive transaction that reads the schema's version and makes or migrates it: of
+    // two Ranos opening a new index at once, the second waits, then finds the schema made.
+    if (!q.exec(QStringLiteral("BEGIN EXCLUSIVE")))
+        return failSql(QStringLiteral("cannot write the library's index"), q.lastError());
+    const int version = schemaVersion();
+    bool ok = true;
+    if (version > kSchemaVersion) {
+        q.exec(QStringLiteral("ROLLBACK"));
+        return fail(QStringLiteral("the library's index is of a newer Rano"),
+                    QStringLiteral("schema %1").arg(version), Problem::Newer);
     }
-    return db.commit() ||
-           fail(QStringLiteral("cannot make the library's index"), db.lastError().text());
+    if (version == 0) {
+        ok = q.exec(QString::fromLatin1(kCreateGames));
+        for (const char* index : kIndexes)
+            ok = ok && q.exec(QString::fromLatin1(index));
+    } else if (version < kSchemaVersion) {
+        ok = migrate(version);
+    }
+    if (ok && version != kSchemaVersion)
+        ok = q.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));
+    if (!ok) {
+        const QSqlError error = q.lastError();
+        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        if (problem_ != Problem::None) return false; // migrate() said why
+        return failSql(version == 0 ? QStringLiteral("cannot make the library's index")
+                                    : QStringLiteral("cannot migrate the library's index"),
+                       error);
+    }
+    if (!q.exec(QStringLiteral("COMMIT"))) {
+        const QSqlError error = q.lastError();
+        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        return failSql(QStringLiteral("cannot write the library's index"), error);
+    }
+    return true;
 }
 
 bool LibraryIndex::migrate(int from) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!db.transaction())
-        return fail(QStringLiteral("cannot write the library's index"), db.lastError().text());
     QSqlQuery q(db);
     bool ok = true;
     if (from == 1) {
@@ -207,27 +283,38 @@ bool LibraryIndex::migrate(int from) {
              q.exec(QStringLiteral("UPDATE games SET size = -1"));
         for (const char* index : kIndexes)
             ok = ok && q.exec(QString::fromLatin1(index));
-    } else {
-        ok = false;
+    } else if (from != 2) {
+        return fail(QStringLiteral("cannot migrate the library's index"),
+                    QStringLiteral("no migration from schema %1").arg(from), Problem::Damaged);
     }
-    ok = ok && q.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));
-    if (!ok) {
-        const QString why = q.lastError().isValid()
-                                ? q.lastError().text()
-                                : QStringLiteral("no migration from schema %1").arg(from);
-        db.rollback();
-        return fail(QStringLiteral("cannot migrate the library's index"), why);
+    // Version 3 searches the seats' names and the file's name, nothing else: each card's
+    // names are taken from its seats, which version 2 kept.
+    ok =
+        ok && q.exec(QStringLiteral("ALTER TABLE games ADD COLUMN names TEXT NOT NULL DEFAULT ''"));
+    if (!ok) return failSql(QStringLiteral("cannot migrate the library's index"), q.lastError());
+    QVector<QPair<QString, QString>> names;
+    if (!q.exec(QStringLiteral("SELECT path, seats FROM games")))
+        return failSql(QStringLiteral("cannot migrate the library's index"), q.lastError());
+    while (q.next())
+        names.append({q.value(0).toString(),
+                      searchNames(seatsFrom(q.value(1).toString()), q.value(0).toString())});
+    QSqlQuery set(db);
+    set.prepare(QStringLiteral("UPDATE games SET names = ? WHERE path = ?"));
+    for (const auto& [path, text] : names) {
+        set.addBindValue(text);
+        set.addBindValue(path);
+        if (!set.exec())
+            return failSql(QStringLiteral("cannot migrate the library's index"), set.lastError());
     }
-    return db.commit() ||
-           fail(QStringLiteral("cannot migrate the library's index"), db.lastError().text());
+    return true;
 }
 
 bool LibraryIndex::putIn(const LibraryEntry& e) {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.prepare(QStringLiteral(
         "INSERT OR REPLACE INTO games (path, game, status, played, size, seats, levels, scores, "
-        "winners, length, length_unit, end_reason, choices, result, problem) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        "winners, length, length_unit, end_reason, choices, result, problem, names) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(nonNull(e.path));
     q.addBindValue(nonNull(e.gameId));
     q.addBindValue(int(e.status));
@@ -243,8 +330,8 @@ bool LibraryIndex::putIn(const LibraryEntry& e) {
     q.addBindValue(e.choices);
     q.addBindValue(nonNull(e.result));
     q.addBindValue(nonNull(e.problem));
-    return q.exec() ||
-           fail(QStringLiteral("cannot write the library's index"), q.lastError().text());
+    q.addBindValue(searchNames(e.seats, e.path));
+    return q.exec() || failSql(QStringLiteral("cannot write the library's index"), q.lastError());
 }
 
 bool LibraryIndex::put(const LibraryEntry& entry) {
@@ -254,28 +341,62 @@ bool LibraryIndex::put(const LibraryEntry& entry) {
 bool LibraryIndex::putAll(const QVector<LibraryEntry>& entries) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     if (!db.transaction())
-        return fail(QStringLiteral("cannot write the library's index"), db.lastError().text());
+        return failSql(QStringLiteral("cannot write the library's index"), db.lastError());
     for (const LibraryEntry& entry : entries)
         if (!putIn(entry)) {
             db.rollback();
             return false;
         }
     return db.commit() ||
-           fail(QStringLiteral("cannot write the library's index"), db.lastError().text());
+           failSql(QStringLiteral("cannot write the library's index"), db.lastError());
+}
+
+bool LibraryIndex::removeIn(const QString& path) {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral("DELETE FROM games WHERE path = ?"));
+    q.addBindValue(path);
+    return q.exec() || failSql(QStringLiteral("cannot write the library's index"), q.lastError());
 }
 
 bool LibraryIndex::remove(const QString& path) {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("DELETE FROM games WHERE path = ?"));
-    q.addBindValue(QFileInfo(path).absoluteFilePath());
-    return q.exec() ||
-           fail(QStringLiteral("cannot write the library's index"), q.lastError().text());
+    return removeIn(QFileInfo(path).absoluteFilePath());
 }
 
-bool LibraryIndex::sync(const QVector<Folder>& folders, SyncReport* report) {
+bool LibraryIndex::adoptOutsiders(const QVector<Folder>& folders, SyncReport& done) {
+    QString finished;
+    QSet<QString> inside;
+    for (const Folder& folder : folders) {
+        inside.insert(QDir::cleanPath(QFileInfo(folder.path).absoluteFilePath()));
+        if (folder.status == LibraryStatus::Finished && finished.isEmpty()) finished = folder.path;
+    }
+    if (finished.isEmpty()) return true;
+    QStringList outsiders;
+    {
+        QSqlQuery q(QSqlDatabase::database(connection_, false));
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("SELECT path FROM games")))
+            return failSql(QStringLiteral("cannot read the library's index"), q.lastError());
+        while (q.next())
+            if (const QString path = q.value(0).toString();
+                !inside.contains(QFileInfo(path).absolutePath()))
+                outsiders.append(path);
+    }
+    for (const QString& path : outsiders) {
+        // Its file gone, the card goes with the other gone ones; a file that cannot be copied
+        // keeps its card as it is, to try again at the next sync.
+        if (!QFileInfo(path).isFile()) continue;
+        if (copyGameFile(path, finished).isEmpty()) continue;
+        if (!removeIn(path)) return false;
+        ++done.adopted;
+    }
+    return true;
+}
+
+bool LibraryIndex::sync(const QVector<Folder>& folders, SyncReport* report,
+                        const Progress& progress) {
     SyncReport done;
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (!adoptOutsiders(folders, done)) return false;
     struct Known {
         qint64 size;
         qint64 played;
@@ -286,20 +407,35 @@ bool LibraryIndex::sync(const QVector<Folder>& folders, SyncReport* report) {
         QSqlQuery q(db);
         q.setForwardOnly(true);
         if (!q.exec(QStringLiteral("SELECT path, size, played, status FROM games")))
-            return fail(QStringLiteral("cannot read the library's index"), q.lastError().text());
+            return failSql(QStringLiteral("cannot read the library's index"), q.lastError());
         while (q.next())
             known.insert(q.value(0).toString(),
                          {q.value(1).toLongLong(), q.value(2).toLongLong(), q.value(3).toInt()});
     }
-    // Read every new or changed file before writing, so the transaction stays short.
-    QVector<LibraryEntry> fresh;
-    QHash<QString, bool> present;
+    // What to read: every new or changed file. Devices, FIFOs and links to them are listed
+    // (QDir::System) so that they show with their reason rather than vanish.
+    QVector<QPair<QString, LibraryStatus>> toRead;
+    QVector<LibraryEntry> unreadable;
+    QSet<QString> present;
     for (const Folder& folder : folders) {
-        const QFileInfoList files =
-            QDir(folder.path).entryInfoList({QStringLiteral("*.json")}, QDir::Files);
+        QVector<UnreadableName> badNames;
+        done.renamed += giveReadableNames(folder.path, &badNames);
+        for (const UnreadableName& bad : badNames) {
+            LibraryEntry e;
+            e.path = bad.path;
+            e.status = folder.status;
+            e.problem = bad.problem;
+            e.result = unreadableResult();
+            unreadable.append(e);
+            present.insert(e.path);
+        }
+        const QFileInfoList files = QDir(folder.path)
+                                        .entryInfoList({QStringLiteral("*.json")},
+                                                       QDir::Files | QDir::System | QDir::Hidden);
         for (const QFileInfo& info : files) {
             const QString path = info.absoluteFilePath();
-            present.insert(path, true);
+            if (present.contains(path)) continue;
+            present.insert(path);
             const auto was = known.constFind(path);
             if (was != known.cend() && was->size == info.size() &&
                 was->played == info.lastModified().toMSecsSinceEpoch() &&
@@ -310,27 +446,39 @@ bool LibraryIndex::sync(const QVector<Folder>& folders, SyncReport* report) {
                 continue;
             }
             ++(was == known.cend() ? done.added : done.updated);
-            fresh.append(readLibraryEntry(path, folder.status));
+            toRead.append({path, folder.status});
         }
     }
     QStringList gone;
     for (auto it = known.cbegin(); it != known.cend(); ++it)
         if (!present.contains(it.key()) && !QFileInfo::exists(it.key())) gone.append(it.key());
     done.removed = int(gone.size());
-    if (!fresh.isEmpty() || !gone.isEmpty()) {
+    const auto commit = [&](const QVector<LibraryEntry>& cards, const QStringList& removed) {
+        if (cards.isEmpty() && removed.isEmpty()) return true;
         if (!db.transaction())
-            return fail(QStringLiteral("cannot write the library's index"), db.lastError().text());
+            return failSql(QStringLiteral("cannot write the library's index"), db.lastError());
         bool ok = true;
-        for (const LibraryEntry& e : fresh)
+        for (const LibraryEntry& e : cards)
             ok = ok && putIn(e);
-        for (const QString& path : gone)
-            ok = ok && remove(path);
+        for (const QString& path : removed)
+            ok = ok && removeIn(path);
         if (!ok) {
             db.rollback();
             return false;
         }
-        if (!db.commit())
-            return fail(QStringLiteral("cannot write the library's index"), db.lastError().text());
+        return db.commit() ||
+               failSql(QStringLiteral("cannot write the library's index"), db.lastError());
+    };
+    if (!commit(unreadable, gone)) return false;
+    // Read kBatch files, commit them, and so on: each file is read outside the transaction,
+    // so that another Rano's writes never wait long, and a kill keeps every batch committed.
+    for (qsizetype first = 0; first < toRead.size(); first += kBatch) {
+        QVector<LibraryEntry> fresh;
+        for (qsizetype i = first; i < std::min(toRead.size(), first + kBatch); ++i)
+            fresh.append(readLibraryEntry(toRead[i].first, toRead[i].second));
+        if (!commit(fresh, {})) return false;
+        if (report) *report = done;
+        if (progress && !progress(int(first + fresh.size()), int(toRead.size()))) return true;
     }
     if (report) *report = done;
     return true;
@@ -354,11 +502,10 @@ QVector<LibraryEntry> LibraryIndex::find(const LibraryFilter& filter) const {
         values << filter.result;
     }
     if (!filter.text.trimmed().isEmpty()) {
-        // Seat names sit in the seats' JSON; a name with JSON escapes (quotes, backslashes)
-        // is matched on its unescaped words, which is enough for a search box.
-        sql += QStringLiteral(" AND (seats LIKE ? ESCAPE '\\' OR path LIKE ? ESCAPE '\\')");
-        const QString like = u'%' + likeLiteral(filter.text.trimmed()) + u'%';
-        values << like << like;
+        // The seats' names and the file's name, case folded (searchNames): not the folders,
+        // not the seats' JSON.
+        sql += QStringLiteral(" AND names LIKE ? ESCAPE '\\'");
+        values << u'%' + likeLiteral(filter.text.trimmed().toCaseFolded()) + u'%';
     }
     sql += QStringLiteral(" ORDER BY played DESC, path DESC");
     QSqlQuery q(QSqlDatabase::database(connection_, false));
@@ -368,7 +515,7 @@ QVector<LibraryEntry> LibraryIndex::find(const LibraryFilter& filter) const {
         q.addBindValue(v);
     QVector<LibraryEntry> out;
     if (!q.exec()) {
-        lastError_ = QStringLiteral("cannot read the library's index: ") + q.lastError().text();
+        failSql(QStringLiteral("cannot read the library's index"), q.lastError());
         return out;
     }
     while (q.next()) {

@@ -3,6 +3,7 @@
 #include <QSqlDatabase>
 #include <QString>
 #include <QVector>
+#include <functional>
 
 #include "libraryentry.h"
 
@@ -17,7 +18,13 @@ QString libraryIndexFile();
 class LibraryIndex {
 public:
     // The schema this Rano writes (PRAGMA user_version); older ones are migrated on open.
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
+    // How many files a sync reads between two commits: a sync killed midway keeps what it read.
+    static constexpr int kBatch = 100;
+
+    // Why the index could not be opened or written. Only Damaged and Newer set the file aside:
+    // a busy index (another Rano writing it) is waited for and never taken for a damaged one.
+    enum class Problem { None, Busy, Damaged, Newer, Failed };
 
     // One folder of game files and what its games are.
     struct Folder {
@@ -27,7 +34,14 @@ public:
     // What a sync did.
     struct SyncReport {
         int added = 0, updated = 0, removed = 0, unchanged = 0;
+        // Game files whose name was not UTF-8, given a readable one (gamefolders.h).
+        int renamed = 0;
+        // Games the index had from outside the folders, copied into the finished games.
+        int adopted = 0;
     };
+    // Called after each batch a sync commits, with the files read so far and how many it
+    // reads in all; returning false stops the sync there (what it committed stays).
+    using Progress = std::function<bool(int read, int toRead)>;
 
     LibraryIndex();
     ~LibraryIndex();
@@ -41,11 +55,19 @@ public:
     bool isOpen() const;
     bool rebuilt() const { return rebuilt_; }
     QString lastError() const { return lastError_; }
+    Problem problem() const { return problem_; }
+    // How long a statement waits for another process's transaction before it counts as busy.
+    void setBusyTimeout(int ms) { busyTimeoutMs_ = ms; }
     int schemaVersion() const;
 
     // Brings the index in line with the game files in `folders`: a file it does not know, or
-    // that changed (size or time), is read again; a card whose file is gone is removed.
-    bool sync(const QVector<Folder>& folders, SyncReport* report = nullptr);
+    // that changed (size or time), is read again; a card whose file is gone is removed. The
+    // files are read and committed kBatch at a time, so a sync killed or stopped midway keeps
+    // what it read and the next one goes on from there. A game the index has from outside the
+    // folders (an older rano-cli's --library) is first copied into the folder of finished
+    // games, so that the index can always be built again from the folders alone.
+    bool sync(const QVector<Folder>& folders, SyncReport* report = nullptr,
+              const Progress& progress = {});
     // Adds or replaces one card / removes one.
     bool put(const LibraryEntry& entry);
     // Adds or replaces many cards in one transaction.
@@ -56,14 +78,19 @@ public:
     int count() const;
 
 private:
-    bool create();
+    bool createOrMigrate();
     bool migrate(int from);
-    bool openFile(const QString& file);
-    bool fail(const QString& what, const QString& why);
+    Problem openFile(const QString& file);
+    bool fail(const QString& what, const QString& why, Problem problem = Problem::Failed) const;
+    bool failSql(const QString& what, const class QSqlError& error) const;
     bool putIn(const LibraryEntry& entry);
+    bool removeIn(const QString& path);
+    bool adoptOutsiders(const QVector<Folder>& folders, SyncReport& done);
 
     QString connection_;
     QString file_;
     bool rebuilt_ = false;
+    int busyTimeoutMs_ = 5000;
     mutable QString lastError_;
+    mutable Problem problem_ = Problem::None;
 };

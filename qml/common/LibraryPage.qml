@@ -49,6 +49,14 @@ Item {
                     font.weight: Font.Bold
                     color: Theme.basalt
                 }
+                // The worker's look at the folders (docs/library.md): the list fills as it reads.
+                Text {
+                    objectName: "libraryScan"
+                    visible: page.library.scanning && page.library.toScan > 0
+                    text: qsTr("Reading your games: %1 of %2").arg(Number(page.library.scanned).toLocaleString(Qt.locale(), "f", 0)).arg(Number(page.library.toScan).toLocaleString(Qt.locale(), "f", 0))
+                    font.pixelSize: 15
+                    color: Theme.lagoon
+                }
                 Text {
                     objectName: "libraryCount"
                     text: page.library.count === page.library.total ? qsTr("%n game(s)", "", page.library.total) : qsTr("%1 of %n game(s)", "", page.library.total).arg(page.library.count)

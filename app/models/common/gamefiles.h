@@ -6,6 +6,8 @@
 #include <QString>
 #include <QUrl>
 
+#include "gamefolders.h"
+
 // File plumbing every game's table shares: paths from QML, save folders, atomic writes.
 
 // A path or a file URL as a local path.
@@ -18,11 +20,6 @@ QString fileNameFor(const QString& name, const QString& fallback);
 // `sub` inside a standard location, made if missing, as a folder URL.
 QUrl folderIn(QStandardPaths::StandardLocation location, const QString& sub);
 
-// Writes `bytes` to `path` through QSaveFile: a temporary file renamed over the old one only
-// once complete, so a crash mid-write leaves the previous good file in place. Returns why it
-// failed, or an empty string.
-QString writeFileAtomically(const QString& path, const QByteArray& bytes);
-
 // QSaveFile links its finished file under a temporary name ("autosave.rano.json.AbC123") and
 // renames it over the save; a crash between the two leaves that name behind. The save itself
 // is whole either way; this clears what such crashes left.
@@ -32,28 +29,12 @@ void removeStaleTemporaries(const QString& savePath);
 // the file cannot be read as JSON.
 QString gameOfReplay(const QString& path);
 
-// Where every game's file is kept (docs/playing.md, "Continue"): nothing is thrown away.
-// The games in progress, one file each, autosaved after every choice: "games-in-progress" in
-// the application data folder.
-QString gamesInProgressFolder();
-// Finished games, moved there from the games in progress: Documents/Rano/Games.
-QString finishedGamesFolder();
-// Games abandoned on purpose from Continue's list: Documents/Rano/Games/Abandoned.
-QString abandonedGamesFolder();
-
-// Pictures of games' final positions, for the Library, each named after its game's file
-// ("2026-11-27-190302.rano.json.png"): "library-pictures" in the application data folder.
-QString libraryPicturesFolder();
+// Where every game's file is kept: gamefolders.h (docs/playing.md, "Continue").
 
 // A new game's file in `folder`, named by the time it starts ("2026-11-27-190302.rano.json",
 // then "-2", "-3" for games started within the same second): no file there has that name and
 // no other game of this process got it.
 QString newGameFilePath(const QString& folder, const QDateTime& started);
-
-// Moves the file at `from` into `folder` (made if missing) under its own name, or a free one
-// near it; the copy is written atomically before the original goes, so a crash leaves at
-// worst both. Returns the new path, or an empty one (with `error`) when it cannot.
-QString moveGameFile(const QString& from, const QString& folder, QString* error = nullptr);
 
 // Before games in progress had a folder, each game had one autosave in the application data
 // folder ("autosave.rano.json", "autosave-cards.rano.json", ...): moves each into

@@ -13,18 +13,19 @@
 
 namespace {
 
-// Deleted games wait in deletedFolder() only until the next start: undo is for this session.
-void emptyDeletedFolder() {
-    QDir(Library::deletedFolder()).removeRecursively();
-}
+// How often the list is read again while the worker fills the index: often enough to see it
+// grow, seldom enough that ten thousand cards never slow the window.
+constexpr int kReloadEveryMs = 700;
 
 } // namespace
 
-Library::Library(QObject* parent) : QAbstractListModel(parent), index_(new LibraryIndex) {
+Library::Library(QObject* parent)
+    : QAbstractListModel(parent), trash_(deletedGamesFolder()), index_(new LibraryIndex) {
     LanguageWatch::rewrites(this);
-    emptyDeletedFolder();
-    if (!index_->open(indexFile())) setError(index_->lastError());
-    refresh();
+    connect(&scan_, &LibraryScan::opened, this, &Library::scanOpened);
+    connect(&scan_, &LibraryScan::progressed, this, &Library::scanProgressed);
+    connect(&scan_, &LibraryScan::finished, this, &Library::scanFinished);
+    startScan();
 }
 
 Library::~Library() = default;
@@ -44,8 +45,7 @@ QUrl Library::exportFolder() const {
 }
 
 QString Library::deletedFolder() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/deleted-games");
+    return deletedGamesFolder();
 }
 
 void Library::setError(const QString& error) {
@@ -55,12 +55,84 @@ void Library::setError(const QString& error) {
 }
 
 void Library::refresh() {
-    if (!index_->isOpen()) return;
     // Games from before the library, and games an older index missed, are found here: the
     // folders are the truth and the index follows them.
-    if (!index_->sync(gameFolders())) setError(index_->lastError());
+    if (scanning_) {
+        scanAgain_ = true;
+        return;
+    }
+    startScan();
+}
+
+void Library::startScan() {
+    scanAgain_ = false;
+    scanned_ = toScan_ = 0;
+    sinceReload_.start();
+    scanning_ = scan_.start(indexFile(), gameFolders());
+    emit scanChanged();
+}
+
+QString Library::indexError(LibraryIndex::Problem problem, const QString& why) const {
+    switch (problem) {
+    case LibraryIndex::Problem::Busy:
+        return tr("Another Rano is writing the library's index: the list may be incomplete "
+                  "until it is done. Your games are safe.");
+    case LibraryIndex::Problem::Damaged:
+    case LibraryIndex::Problem::Newer:
+        return tr("The library's index could not be read (%1): it was set aside and is being "
+                  "built again from your game files.")
+            .arg(why);
+    case LibraryIndex::Problem::Failed:
+        return tr("The library's index cannot be used (%1). Your game files are untouched.")
+            .arg(why);
+    case LibraryIndex::Problem::None:
+        break;
+    }
+    return {};
+}
+
+void Library::scanOpened(bool ok, bool rebuilt, LibraryIndex::Problem problem,
+                         const QString& error) {
+    if (!ok) {
+        setError(indexError(problem, error));
+        return;
+    }
+    if (rebuilt != rebuilt_) {
+        rebuilt_ = rebuilt;
+        emit countChanged();
+    }
+    setError(rebuilt ? indexError(LibraryIndex::Problem::Damaged, error) : QString());
+    // The window's own connection, for reading (and for deleting): the worker made the
+    // schema, so this only opens it.
+    if (!index_->isOpen()) {
+        index_->setBusyTimeout(1000);
+        if (!index_->open(indexFile()))
+            setError(indexError(index_->problem(), index_->lastError()));
+    }
+    reload();
+}
+
+void Library::scanProgressed(int read, int toRead) {
+    scanned_ = read;
+    toScan_ = toRead;
+    emit scanChanged();
+    if (sinceReload_.elapsed() < kReloadEveryMs) return;
+    sinceReload_.start();
     reload();
     emit gamesChanged();
+}
+
+void Library::scanFinished(bool ok, LibraryIndex::Problem problem, const QString& error) {
+    if (!ok) setError(indexError(problem, error));
+    scanned_ = toScan_ = 0;
+    reload();
+    emit gamesChanged();
+    if (scanAgain_) {
+        startScan();
+        return;
+    }
+    scanning_ = false;
+    emit scanChanged();
 }
 
 void Library::reload() {
@@ -122,13 +194,17 @@ bool Library::remove(int row) {
     if (row < 0 || row >= count()) return false;
     const LibraryEntry e = rows_[row];
     QString why;
-    const QString trash = moveGameFile(e.path, deletedFolder(), &why);
+    const QString folder = trash_.folder();
+    // A move reads nothing: whatever the file is (a huge one, a link to a device), it goes.
+    const QString trash = folder.isEmpty() ? QString() : moveGameFile(e.path, folder, &why);
     if (trash.isEmpty()) {
-        setError(tr("The game cannot be deleted: %1").arg(why));
+        setError(
+            tr("The game cannot be deleted: %1")
+                .arg(folder.isEmpty() ? tr("the folder of deleted games cannot be made") : why));
         return false;
     }
-    index_->remove(e.path);
-    deleted_ = {trash, QFileInfo(e.path).absolutePath(),
+    if (!index_->remove(e.path)) setError(indexError(index_->problem(), index_->lastError()));
+    deleted_ = {trash, QFileInfo(e.path).absolutePath(), e.status,
                 QLocale(language_).toString(e.played, QLocale::ShortFormat)};
     emit deletedChanged();
     setError(QString());
@@ -140,14 +216,21 @@ bool Library::remove(int row) {
 bool Library::undo() {
     if (deleted_.trashPath.isEmpty()) return false;
     QString why;
-    if (moveGameFile(deleted_.trashPath, deleted_.folder, &why).isEmpty()) {
+    const QString back = moveGameFile(deleted_.trashPath, deleted_.folder, &why);
+    if (back.isEmpty()) {
         setError(tr("The game cannot be brought back: %1").arg(why));
         return false;
     }
+    const LibraryStatus status = deleted_.status;
     deleted_ = {};
     emit deletedChanged();
     setError(QString());
-    refresh();
+    // The one game back in the index at once (one file, at most 8 MB); the folders' next
+    // look would find it too.
+    if (!index_->put(readLibraryEntry(back, status)))
+        setError(indexError(index_->problem(), index_->lastError()));
+    reload();
+    emit gamesChanged();
     return true;
 }
 
@@ -160,13 +243,14 @@ QString Library::exportName(int row) const {
 
 bool Library::exportGame(int row, const QString& target) {
     if (row < 0 || row >= count()) return false;
-    QFile in(rows_[row].path);
-    if (!in.open(QIODevice::ReadOnly)) {
-        setError(tr("The game cannot be read: %1").arg(in.errorString()));
+    // Only a regular file of at most 8 MB is read: never a device, a FIFO or a huge file.
+    QByteArray bytes;
+    if (const QString why = readGameBytes(rows_[row].path, bytes); !why.isEmpty()) {
+        setError(tr("The game cannot be read: %1").arg(why));
         return false;
     }
     const QString to = localPath(target);
-    if (const QString why = writeFileAtomically(to, in.readAll()); !why.isEmpty()) {
+    if (const QString why = writeFileAtomically(to, bytes); !why.isEmpty()) {
         setError(tr("The game cannot be written to %1: %2").arg(QDir::toNativeSeparators(to), why));
         return false;
     }
@@ -187,6 +271,7 @@ QString resultText(const QString& result) {
     if (result == u"playing") return Library::tr("In progress");
     if (result == u"abandoned") return Library::tr("Abandoned");
     if (result == u"watched") return Library::tr("AIs only");
+    if (result == u"unreadable") return Library::tr("Cannot be read");
     return QString();
 }
 

@@ -1,19 +1,24 @@
 #pragma once
 
 #include <QAbstractListModel>
+#include <QElapsedTimer>
 #include <QString>
 #include <QUrl>
 #include <QVector>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
 
+#include "deletedgames.h"
 #include "libraryindex.h"
+#include "libraryscan.h"
 
 // Every game a player played (docs/library.md): the games in progress, the finished and the
 // abandoned ones, each its own file in the folders of gamefiles.h, found through the library's
 // index (libraryindex.h) in the application data folder. Newest first, filtered by game,
-// opponent level, result and a text in a seat's name. A game deleted here goes to a folder of
-// deleted games until the next start, so that undo can bring it back.
+// opponent level, result and a text in a seat's name or the file's name. The look at the
+// folders runs on a worker (libraryscan.h): the list shows what the index holds at once and
+// fills as the worker reads. A game deleted here waits in this window's own folder of deleted
+// games (deletedgames.h), so that undo can bring it back for as long as the window runs.
 class Library : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
@@ -34,6 +39,11 @@ class Library : public QAbstractListModel {
     Q_PROPERTY(bool rebuilt READ rebuilt NOTIFY countChanged)
     // Where Export… offers to write (Documents/Rano), as a folder URL.
     Q_PROPERTY(QUrl exportFolder READ exportFolder CONSTANT)
+    // Whether the folders are being read (new or changed games), and how far: `scanned` of
+    // `toScan` files read so far (toScan 0 while the folders are listed).
+    Q_PROPERTY(bool scanning READ scanning NOTIFY scanChanged)
+    Q_PROPERTY(int scanned READ scanned NOTIFY scanChanged)
+    Q_PROPERTY(int toScan READ toScan NOTIFY scanChanged)
 
 public:
     enum Role {
@@ -82,19 +92,23 @@ public:
     void setLanguage(const QString& code);
     QString deletedText() const { return deleted_.text; }
     QString lastError() const { return lastError_; }
-    bool rebuilt() const { return index_->rebuilt(); }
+    bool rebuilt() const { return rebuilt_; }
     QUrl exportFolder() const;
+    bool scanning() const { return scanning_; }
+    int scanned() const { return scanned_; }
+    int toScan() const { return toScan_; }
 
     // The index's file, and the folders it reads (gamefiles.h), for tests and for the player.
     static QString indexFile();
     static QVector<LibraryIndex::Folder> gameFolders();
-    // Where deleted games wait until the next start.
+    // Where deleted games wait, each window's in a folder of its own (deletedgames.h).
     static QString deletedFolder();
 
     // Every card, whatever the filters, newest first (for the statistics).
     QVector<LibraryEntry> allEntries() const;
 
-    // Reads the folders again (new, changed and gone games) and lists what the filters ask.
+    // Reads the folders again (new, changed and gone games) on the worker and lists what the
+    // filters ask as it goes; a look asked for while one runs follows it.
     Q_INVOKABLE void refresh();
     Q_INVOKABLE QString path(int row) const;
     Q_INVOKABLE QString gameId(int row) const;
@@ -116,12 +130,28 @@ signals:
     void languageChanged();
     void deletedChanged();
     void lastErrorChanged();
+    void scanChanged();
 
 private:
     void reload();
     void setError(const QString& error);
+    void startScan();
+    void scanOpened(bool ok, bool rebuilt, LibraryIndex::Problem problem, const QString& error);
+    void scanProgressed(int read, int toRead);
+    void scanFinished(bool ok, LibraryIndex::Problem problem, const QString& error);
+    QString indexError(LibraryIndex::Problem problem, const QString& why) const;
 
+    DeletedGames trash_;
     std::unique_ptr<LibraryIndex> index_;
+    LibraryScan scan_;
+    // From the start of a look to the model's last reload of it (the worker may have ended
+    // before its last report reaches the window).
+    bool scanning_ = false;
+    bool scanAgain_ = false;
+    bool rebuilt_ = false;
+    int scanned_ = 0, toScan_ = 0;
+    // When the list was last read again while the worker fills the index.
+    QElapsedTimer sinceReload_;
     QVector<LibraryEntry> rows_;
     LibraryFilter filter_;
     int total_ = 0;
@@ -130,6 +160,7 @@ private:
     struct Deleted {
         QString trashPath;
         QString folder; // where it came from
+        LibraryStatus status = LibraryStatus::Finished;
         QString text;
     } deleted_;
 };
