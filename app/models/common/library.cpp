@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QStandardPaths>
+#include <algorithm>
 
 #include "gamefiles.h"
 #include "languagewatch.h"
@@ -14,8 +15,9 @@
 namespace {
 
 // How often the list is read again while the worker fills the index: often enough to see it
-// grow, seldom enough that ten thousand cards never slow the window.
-constexpr int kReloadEveryMs = 700;
+// grow, seldom enough that ten thousand cards never slow the window (at least eight times as
+// long as the last reading took).
+constexpr qint64 kReloadEveryMs = 700;
 
 } // namespace
 
@@ -116,10 +118,13 @@ void Library::scanProgressed(int read, int toRead) {
     scanned_ = read;
     toScan_ = toRead;
     emit scanChanged();
-    if (sinceReload_.elapsed() < kReloadEveryMs) return;
-    sinceReload_.start();
+    if (sinceReload_.elapsed() < std::max(kReloadEveryMs, 8 * lastReloadMs_)) return;
+    QElapsedTimer took;
+    took.start();
     reload();
     emit gamesChanged();
+    lastReloadMs_ = took.elapsed();
+    sinceReload_.start();
 }
 
 void Library::scanFinished(bool ok, LibraryIndex::Problem problem, const QString& error) {

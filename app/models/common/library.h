@@ -152,6 +152,7 @@ private:
     int scanned_ = 0, toScan_ = 0;
     // When the list was last read again while the worker fills the index.
     QElapsedTimer sinceReload_;
+    qint64 lastReloadMs_ = 0;
     QVector<LibraryEntry> rows_;
     LibraryFilter filter_;
     int total_ = 0;
