@@ -24,10 +24,24 @@ std::string checkInvariants(const State& s) {
     std::array<int, kTypes> sacrifices{};
     for (int t = 0; t < kTypes; ++t)
         sacrifices[u(t)] = s.stack[u(t)] + s.stoneOpen[u(t)];
+    std::array<int, kMaxPlayers> faceDown{};
     for (int i = 0; i < s.faceDownCount; ++i) {
         if (s.faceDown[u(i)].owner >= s.players) return "a face-down card without an owner";
+        ++faceDown[s.faceDown[u(i)].owner];
         ++sacrifices[s.faceDown[u(i)].type];
     }
+    // Each Moai built lets its builder lay one card face down and every seat one face up.
+    int moaiBuilt = 0, open = 0;
+    for (int p = 0; p < s.players; ++p) {
+        const int built = s.player[u(p)].display[u(int(Kind::Moai))];
+        moaiBuilt += built;
+        if (faceDown[u(p)] > built)
+            return "seat " + std::to_string(p) + " has more cards face down than Moai built";
+    }
+    for (int t = 0; t < kTypes; ++t)
+        open += s.stoneOpen[u(t)];
+    if (open > s.players * moaiBuilt)
+        return "more face-up cards on the Stone than the Moai built let the players lay";
     for (int p = 0; p < s.players; ++p) {
         const PlayerState& ps = s.player[u(p)];
         const std::string who = "seat " + std::to_string(p);

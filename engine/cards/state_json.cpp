@@ -212,14 +212,39 @@ bool stateFromJson(const json& j, State& out, std::string& error) {
             ps.glory = std::int16_t(field(x, "glory", path, 0, 30000));
         }
 
+        // Cards reach the Stone only in a Sacrifice Round, one a Moai built: the builder lays
+        // its one card face down and adds one face up, every other seat lays one face up.
+        int moaiBuilt = 0;
+        for (int p = 0; p < P; ++p)
+            moaiBuilt += s.player[u(p)].display[u(int(Kind::Moai))];
+        int open = 0;
+        for (int t = 0; t < kTypes; ++t)
+            open += s.stoneOpen[u(t)];
+        if (open > P * moaiBuilt)
+            throw Bad{"state.stone.open: " +
+                      (open == 1 ? std::string("1 card") : std::to_string(open) + " cards") +
+                      " face up, but " +
+                      (moaiBuilt ? "the " + std::to_string(moaiBuilt) +
+                                       " Moai built let the players lay at most " +
+                                       std::to_string(P * moaiBuilt)
+                                 : std::string("no Moai was built, and only a Moai's Sacrifice "
+                                               "Round lays cards on the Stone"))};
         // Each owner's face-down cards, in the order laid, must fit their caps, and the
         // latest caps cannot exceed what the owner is seen to hold now.
         for (int owner = 0; owner < P; ++owner) {
             std::array<int, kTypes> count{};
             const auto seen = s.seenHoldings(owner);
+            const int built = s.player[u(owner)].display[u(int(Kind::Moai))];
+            int laid = 0;
             for (int i = 0; i < s.faceDownCount; ++i) {
                 const FaceDown& f = s.faceDown[u(i)];
                 if (f.owner != owner) continue;
+                if (++laid > built)
+                    throw Bad{"state.stone.faceDown[" + std::to_string(i) + "].owner: seat " +
+                              std::to_string(owner) + " built " +
+                              (built ? std::to_string(built) : std::string("no")) +
+                              " Moai, and only a Moai's builder lays a card face down, one for "
+                              "each Moai"};
                 ++count[f.type];
                 for (int t = 0; t < kTypes; ++t)
                     if (count[u(t)] > f.cap[u(t)])

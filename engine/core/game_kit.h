@@ -26,8 +26,8 @@ struct NoEvents {};
 
 // What a kit and its search adapter forward to a State that answers for itself
 // (legalChoices, applyLegal, whoDecides, over, players, hash) and to the functions every game
-// names alike (toText, stateToJson, randomBotChoice, greedyBotChoice, checkInvariants); each
-// derives from it and adds the rest.
+// names alike (toText, stateToJson, viewToJson, randomBotChoice, greedyBotChoice,
+// checkInvariants); each derives from it and adds the rest.
 template <class StateT, class ChoiceT, class ChoiceListT, int MaxPlayers> struct StateForwards {
     using State = StateT;
     using Choice = ChoiceT;
@@ -48,6 +48,7 @@ template <class StateT, class ChoiceT, class ChoiceListT, int MaxPlayers> struct
     // The game's own functions, found in its namespace by the State or Choice they take.
     static std::string text(const Choice& c) { return toText(c); }
     static nlohmann::json toJson(const State& s) { return stateToJson(s); }
+    static nlohmann::json view(const State& s, int viewer) { return viewToJson(s, viewer); }
     static Choice randomBot(const State& s, Rng& rng) { return randomBotChoice(s, rng); }
     static Choice greedyBot(const State& s, Rng& rng) { return greedyBotChoice(s, rng); }
     // What the soak checks, by the game's checkInvariants: every position alike, the start too.
@@ -99,6 +100,11 @@ concept GameKit = requires(typename K::State& s, const typename K::State& cs,
     { K::text(c) } -> std::same_as<std::string>;
     { K::parse(text) } -> std::same_as<std::optional<typename K::Choice>>;
     { K::toJson(cs) } -> std::same_as<nlohmann::json>;
+    // What seat `viewer` (-1: a spectator) may know of a state, as JSON: everything a player
+    // with a perfect memory could tell, nothing else (no generator, no hidden card), so two
+    // states that seat cannot tell apart give the same view. Every front end and every answer
+    // meant for one seat is made of it; a game that hides nothing says so in its view.
+    { K::view(cs, 0) } -> std::same_as<nlohmann::json>;
     // A state read back for its context; false with `error` naming the field at fault.
     { K::fromJson(j, context, s, error) } -> std::same_as<bool>;
     // What must hold after every choice (the soak checks it): "" or the first broken rule.

@@ -15,6 +15,7 @@
 #include "core/game.h"
 #include "core/game_kit.h"
 #include "core/index.h"
+#include "core/json_read.h"
 #include "core/replay_record.h"
 #include "games/bench.h"
 #include "games/registry.h"
@@ -157,9 +158,15 @@ public:
                 {"choices", choices}};
     }
 
-    // The whole state; a game with hidden information also answers for a "viewer".
-    nlohmann::json stateAnswer(const nlohmann::json&) const override {
-        return {{"ok", true}, {"state", Kit::toJson(state())}, {"hash", hashText(hash())}};
+    // The whole state, or with a "viewer" what that seat (-1: a spectator) may know: its view
+    // (Kit::view), with no hash, since the state's hash would tell the hidden parts apart.
+    nlohmann::json stateAnswer(const nlohmann::json& r) const override {
+        if (!r.contains("viewer"))
+            return {{"ok", true}, {"state", Kit::toJson(state())}, {"hash", hashText(hash())}};
+        nlohmann::json refused;
+        const auto viewer = viewerOf(r, refused);
+        if (!viewer) return refused;
+        return {{"ok", true}, {"view", Kit::view(state(), *viewer)}};
     }
 
     nlohmann::json loadAnswer(const nlohmann::json& r) override {
@@ -184,6 +191,16 @@ public:
     }
 
 protected:
+    // The seat the request's "viewer" names, -1 for a spectator, or nothing with `refused` set.
+    std::optional<int> viewerOf(const nlohmann::json& r, nlohmann::json& refused) const {
+        if (!jsonread::inRange(r["viewer"], -1, players() - 1)) {
+            refused = refusal("\"viewer\" must be a seat (0-" + std::to_string(players() - 1) +
+                              ") or -1 for a spectator");
+            return std::nullopt;
+        }
+        return r["viewer"].template get<int>();
+    }
+
     // Plays the request's "choice" text for whoever decides: the choice, or nothing with
     // `refused` set to the refusal to answer.
     std::optional<typename Kit::Choice> playRequest(const nlohmann::json& r,

@@ -1,10 +1,9 @@
 // Rapa Nui, the card game's entry in the registry: its narration, its protocol answers (a
-// seat's view of the table among them), its soak and its speed figures.
+// move told as a seat may know it among them), its soak and its speed figures.
 
 #include "cards/game.h"
 #include "cards/replay.h"
 #include "core/index.h"
-#include "core/json_read.h"
 #include "games/any_game.h"
 #include "games/bench.h"
 #include "games/entries.h"
@@ -41,35 +40,18 @@ public:
         const State before = state();
         // The answer is told to every listener, as a spectator (or, with "viewer", as that
         // seat): a face-down sacrifice names its type only to its owner.
-        int viewer = kSpectator;
-        if (r.contains("viewer")) {
-            if (!jsonread::inRange(r["viewer"], -1, before.players - 1))
-                return refusal("\"viewer\" must be a seat (0-" +
-                               std::to_string(before.players - 1) + ") or -1 for a spectator");
-            viewer = r["viewer"].get<int>();
-        }
         json refused;
+        std::optional<int> viewer = kSpectator;
+        if (r.contains("viewer") && !(viewer = viewerOf(r, refused))) return refused;
         const auto choice = playRequest(r, refused);
         if (!choice) return refused;
         json answer = {{"ok", true},
                        {"player", before.whoDecides()},
                        {"text", std::string(colourName(before.whoDecides())) + ": " +
-                                    describe(before, *choice, viewer)}};
+                                    describe(before, *choice, *viewer)}};
         if (std::string paid = describeScoring(before, *choice, state()); !paid.empty())
             answer["scored"] = paid;
         return answer;
-    }
-
-    // The whole state, or with a "viewer" what that seat (-1: a spectator) may see.
-    json stateAnswer(const json& r) const override {
-        const State& s = state();
-        if (!r.contains("viewer"))
-            return {{"ok", true}, {"state", stateToJson(s)}, {"hash", hashText(s.hash())}};
-        const json& viewer = r["viewer"];
-        if (!jsonread::inRange(viewer, -1, s.players - 1))
-            return refusal("\"viewer\" must be a seat (0-" + std::to_string(s.players - 1) +
-                           ") or -1 for a spectator");
-        return {{"ok", true}, {"view", viewToJson(s, viewer.get<int>())}};
     }
 };
 

@@ -123,6 +123,13 @@ json stateToJson(const State& s) {
             {"seats", seats}};
 }
 
+json viewToJson(const State& s, int viewer) {
+    json j = stateToJson(s);
+    j["format"] = "rano-rapa-nui-view";
+    j["viewer"] = viewer;
+    return j;
+}
+
 bool stateFromJson(const json& j, const Board& board, State& out, std::string& error) {
     const std::string st = "state";
     try {

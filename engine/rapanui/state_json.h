@@ -13,6 +13,12 @@ inline constexpr int kStateFormatVersion = 2;
 // inside: the file names its side, and the reader is given the board to play on.
 nlohmann::json stateToJson(const State& s);
 
+// What seat `viewer` (-1: a spectator) may know: the whole state (format "rano-rapa-nui-view",
+// with "viewer"). After setup nothing is hidden (docs/rapanui-rules.md, decision 18): the Ahu
+// tiles are turned face up, those in the box are the rest of a known set, the Offering tiles
+// come from sorted public stacks, and no generator is kept.
+nlohmann::json viewToJson(const State& s, int viewer);
+
 // Reads a state for `board`. Returns false with `error` naming the field at fault when the
 // JSON is malformed or describes an impossible position (pieces that do not add up, a
 // decider who cannot decide...). `out` is untouched then. Never throws.

@@ -110,6 +110,14 @@ json stateToJson(const State& s) {
     return j;
 }
 
+json viewToJson(const State& s, int viewer) {
+    json j = stateToJson(s);
+    j.erase("rng");
+    j["format"] = "rano-volcanic-view";
+    j["viewer"] = viewer;
+    return j;
+}
+
 namespace {
 
 // What the board holds per player, for checking it against the reserves.

@@ -13,6 +13,11 @@ inline constexpr int kStateFormatVersion = kRulesRevision;
 // the continent the state belongs to.
 nlohmann::json stateToJson(const State& s);
 
+// What seat `viewer` (-1: a spectator) may know (format "rano-volcanic-view", with "viewer"):
+// the state without the generator's words, which fix every die roll, Volcano token and sinking
+// draw to come. Everything else lies open on the table, so every seat's view is alike.
+nlohmann::json viewToJson(const State& s, int viewer);
+
 // Reads a state for `board`. Returns false with `error` naming the field at fault when the
 // JSON is malformed or describes an impossible position (pieces or supplies that do not add
 // up, pieces on a crater or at sea, a Village on lava...). `out` is untouched then.

@@ -199,6 +199,27 @@ private slots:
         QVERIFY2(answer.value("ok", false), answer.dump().c_str());
     }
 
+    // The page's "A seat's view" tells the view as the program writes it: the state's fields
+    // but `rng`, its own format, and `viewer`.
+    void seatViewFormat() {
+        const std::string text = section(page("state-format.md"), "## A seat's view");
+        QVERIFY2(!text.empty(), "state-format.md: no \"## A seat's view\" section");
+        ProtocolSession session;
+        session.handle(R"({"cmd":"new","game":"volcanic-isle","players":2,"seed":1})");
+        const json state = session.handle(R"({"cmd":"state"})")["state"];
+        const json view = session.handle(R"({"cmd":"state","viewer":1})")["view"];
+        std::set<std::string> expected = keys(state);
+        expected.erase("rng");
+        expected.insert("viewer");
+        QCOMPARE(keys(view), expected);
+        QCOMPARE(view["viewer"].get<int>(), 1);
+        const std::string format = view["format"];
+        for (const std::string& named :
+             {"`\"" + format + "\"`", std::string("`viewer`"), std::string("without `rng`")})
+            QVERIFY2(text.find(named) != std::string::npos,
+                     ("state-format.md, A seat's view: does not say " + named).c_str());
+    }
+
     void replayFormat() {
         const std::string text = page("replay-format.md");
         std::set<std::string> written;

@@ -96,11 +96,19 @@ private slots:
         QCOMPARE(QString::fromStdString(a["error"].get<std::string>()), error);
     }
 
+    // Every game reads a "viewer" alike (issue 66: Volcanic Isle and Rapa Nui answered the whole
+    // state to any viewer).
     void aSpectatorIsMinusOneNotTwoToTheSixtyFour() {
-        ProtocolSession s;
-        s.handle(R"({"cmd":"new","game":"rapa-nui-cards","players":2,"seed":3})");
-        const json a = s.handle(R"({"cmd":"state","viewer":18446744073709551615})");
-        QCOMPARE(a["ok"].get<bool>(), false);
+        for (const char* game : {"rapa-nui-cards", "volcanic-isle", "rapa-nui"}) {
+            ProtocolSession s;
+            s.handle(json({{"cmd", "new"}, {"game", game}, {"players", 2}, {"seed", 3}}).dump());
+            for (const char* viewer : {"18446744073709551615", "2", "-2", "0.5", "null"}) {
+                const json a = s.handle(std::string(R"({"cmd":"state","viewer":)") + viewer + "}");
+                QCOMPARE(a["ok"].get<bool>(), false);
+                QCOMPARE(a["error"].get<std::string>(),
+                         std::string(R"("viewer" must be a seat (0-1) or -1 for a spectator)"));
+            }
+        }
     }
 
     // An iteration budget is capped like a time budget.

@@ -188,6 +188,58 @@ private slots:
         QVERIFY(ask(s, R"({"cmd":"state"})")["hash"] == before["hash"]);
     }
 
+    // A seat's view (`state` with a "viewer") is the state without the generator, whose words
+    // fix every die roll, Volcano token and sinking draw to come: twin positions that differ in
+    // those words alone give every seat the same view, the same choices and the same advice
+    // from every AI level.
+    void aSeatsViewHidesTheGenerator() {
+        ProtocolSession s, twin;
+        ask(s, R"({"cmd":"new","players":3,"seed":5})");
+        for (int i = 0; i < 30; ++i) {
+            const json ai = ask(s, json({{"cmd", "ai"}, {"level", "greedy"}, {"seed", i}}).dump());
+            QVERIFY(ask(s, json({{"cmd", "apply"}, {"choice", ai["choice"]}}).dump())["ok"]
+                        .get<bool>());
+        }
+        const json state = ask(s, R"({"cmd":"state"})")["state"];
+        json other = state;
+        other["rng"] = {"0123456789abcdef", "fedcba9876543210", "00000000deadbeef",
+                        "0000000000000001"};
+        QVERIFY(other["rng"] != state["rng"]);
+        ask(twin, R"({"cmd":"new","players":3,"seed":99})");
+        QVERIFY(ask(twin, json({{"cmd", "load"}, {"state", other}}).dump()) ==
+                json({{"ok", true}}));
+        QVERIFY(ask(twin, R"({"cmd":"state"})")["hash"] != ask(s, R"({"cmd":"state"})")["hash"]);
+
+        for (int viewer = -1; viewer < 3; ++viewer) {
+            const std::string request = json({{"cmd", "state"}, {"viewer", viewer}}).dump();
+            const json answer = ask(s, request);
+            QVERIFY(answer == ask(twin, request));
+            QVERIFY2(!answer.contains("hash") && !answer.contains("state"), answer.dump().c_str());
+            json seen = state;
+            seen.erase("rng");
+            seen["format"] = "rano-volcanic-view";
+            seen["viewer"] = viewer;
+            QVERIFY2(answer["view"] == seen, answer.dump().c_str());
+        }
+        // A view is not a state: it cannot be loaded.
+        const json view = ask(s, R"({"cmd":"state","viewer":0})")["view"];
+        QVERIFY(error(ask(twin, json({{"cmd", "load"}, {"state", view}}).dump()))
+                    .starts_with("invalid state: state.format"));
+        QVERIFY(ask(s, R"({"cmd":"legal"})") == ask(twin, R"({"cmd":"legal"})"));
+        for (const char* level : {"random", "greedy", "easy", "medium", "hard", "expert"}) {
+            const std::string request =
+                json({{"cmd", "ai"}, {"level", level}, {"seed", 17}, {"iterations", 300}}).dump();
+            const json x = ask(s, request), y = ask(twin, request);
+            QVERIFY2(x["ok"].get<bool>(), x.dump().c_str());
+            QVERIFY2(x["choice"] == y["choice"] && x["stats"]["top"] == y["stats"]["top"],
+                     (x.dump() + "\n" + y.dump()).c_str());
+        }
+        QCOMPARE(error(ask(s, R"({"cmd":"state","viewer":3})")),
+                 std::string("\"viewer\" must be a seat (0-2) or -1 for a spectator"));
+        QCOMPARE(error(ask(s, R"({"cmd":"state","viewer":"0"})")),
+                 std::string("\"viewer\" must be a seat (0-2) or -1 for a spectator"));
+    }
+
     void playsAWholeGameToTheEnd() {
         ProtocolSession s;
         ask(s, R"({"cmd":"new","players":2,"seed":5})");

@@ -84,6 +84,26 @@ private slots:
         QCOMPARE(ask(s, {{"cmd", "legal"}}), before);
     }
 
+    // Nothing is hidden after setup (decision 18), so a seat's view is the whole state, asked
+    // and answered as the other games' views are.
+    void aSeatsViewIsTheWholeState() {
+        ProtocolSession s;
+        ask(s, {{"cmd", "new"}, {"game", "rapa-nui"}, {"players", 3}, {"seed", 9}});
+        for (int i = 0; i < 20; ++i)
+            ask(s, {{"cmd", "apply"},
+                    {"choice", ask(s, {{"cmd", "ai"}, {"level", "random"}})["choice"]}});
+        const json state = ask(s, {{"cmd", "state"}})["state"];
+        for (int viewer = -1; viewer < 3; ++viewer) {
+            const json answer = ask(s, {{"cmd", "state"}, {"viewer", viewer}});
+            json seen = state;
+            seen["format"] = "rano-rapa-nui-view";
+            seen["viewer"] = viewer;
+            QCOMPARE(answer, json({{"ok", true}, {"view", seen}}));
+        }
+        QCOMPARE(error(ask(s, {{"cmd", "state"}, {"viewer", 3}})),
+                 std::string("\"viewer\" must be a seat (0-2) or -1 for a spectator"));
+    }
+
     void badRequestsAreRefusedAndTheSessionGoesOn() {
         ProtocolSession s;
         QCOMPARE(error(ask(s, {{"cmd", "new"}, {"game", "rapa-nui"}, {"continent", "random"}})),

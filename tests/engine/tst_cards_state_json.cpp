@@ -104,6 +104,40 @@ private slots:
         QCOMPARE(refusal(j), std::string("state.seats: expected an array"));
     }
 
+    // A card lies face down on the Stone only for a Moai its owner built, and cards lie face up
+    // only for Moai built (issue 66): a state with either and no Moai is refused, saying where.
+    void cardsOnTheStoneNeedAMoaiBuilt() {
+        const json fresh = stateToJson(State::setup({2}, 3));
+        QCOMPARE(refusal(fresh), std::string("accepted"));
+        json j = fresh;
+        j["stacks"]["fish"] = j["stacks"]["fish"].get<int>() - 1;
+        j["stone"]["faceDown"] = json::array(
+            {{{"owner", 0},
+              {"type", "fish"},
+              {"cap", {{"fish", 1}, {"mulberry", 0}, {"sweet-potato", 0}, {"grain", 0}}}}});
+        QCOMPARE(refusal(j), std::string("state.stone.faceDown[0].owner: seat 0 built no Moai, and "
+                                         "only a Moai's builder lays a card face down, one for "
+                                         "each Moai"));
+        j = fresh;
+        j["stacks"]["grain"] = j["stacks"]["grain"].get<int>() - 1;
+        j["stone"]["open"]["grain"] = 1;
+        QCOMPARE(refusal(j), std::string("state.stone.open: 1 card face up, but no Moai was built, "
+                                         "and only a Moai's Sacrifice Round lays cards on the "
+                                         "Stone"));
+        // Each Moai built lets its builder lay one card face down, no more.
+        const State s = midGame(5, 2);
+        const int owner = s.faceDown[0].owner;
+        const int built = s.player[std::size_t(owner)].display[std::size_t(Kind::Moai)];
+        QCOMPARE(int(s.faceDownCount), 1);
+        j = stateToJson(s);
+        for (int extra = 0; extra < built; ++extra)
+            j["stone"]["faceDown"].push_back(j["stone"]["faceDown"][0]);
+        QCOMPARE(refusal(j), "state.stone.faceDown[" + std::to_string(built) + "].owner: seat " +
+                                 std::to_string(owner) + " built " + std::to_string(built) +
+                                 " Moai, and only a Moai's builder lays a card face down, one "
+                                 "for each Moai");
+    }
+
     // The viewer's JSON hides the deck's order and the others' face-down types.
     void viewHidesWhatIsHidden() {
         const State s = midGame(5, 2);

@@ -571,20 +571,35 @@ private slots:
         }
     }
 
-    // The search never reads the game's own generator: states that differ only in their
-    // future chance get exactly the same analysis.
+    // No level reads the game's own generator, nor does a hint: states that differ only in
+    // their future chance (what no seat may know, docs/state-format.md "A seat's view") get
+    // exactly the same advice.
     void neverReadsTheRealRng() {
         const auto b = standardBoard();
-        State s = midGame(*b, 2, 9);
-        State t = s;
-        t.rng = rano::Rng(987654321);
-        QVERIFY(s.hash() != t.hash());
-        const AiAdvice x = aiChoose(s, AiLevel::Medium, 3, 0, 300);
-        const AiAdvice y = aiChoose(t, AiLevel::Medium, 3, 0, 300);
-        QVERIFY(x.choice == y.choice);
-        QCOMPARE(x.top.size(), y.top.size());
-        for (std::size_t i = 0; i < x.top.size(); ++i)
-            QCOMPARE(x.top[i].visits, y.top[i].visits);
+        for (int decisions : {9, 24, 40, 61, 85}) {
+            State s = midGame(*b, 2 + decisions % 3, decisions);
+            if (s.over()) continue;
+            State t = s;
+            t.rng = rano::Rng(987654321);
+            QVERIFY(s.hash() != t.hash());
+            QVERIFY(viewToJson(s, s.whoDecides()) == viewToJson(t, s.whoDecides()));
+            const auto same = [&](const auto& x, const auto& y) {
+                QVERIFY(x.choice == y.choice);
+                QCOMPARE(x.top.size(), y.top.size());
+                for (std::size_t i = 0; i < x.top.size(); ++i) {
+                    QVERIFY(x.top[i].choice == y.top[i].choice);
+                    QCOMPARE(x.top[i].visits, y.top[i].visits);
+                    QCOMPARE(x.top[i].winRate, y.top[i].winRate);
+                }
+            };
+            for (AiLevel level : {AiLevel::Random, AiLevel::Greedy, AiLevel::Easy, AiLevel::Medium,
+                                  AiLevel::Hard, AiLevel::Expert}) {
+                same(aiChoose(s, level, 3, 0, 300), aiChoose(t, level, 3, 0, 300));
+                if (QTest::currentTestFailed()) return;
+            }
+            same(rano::ai::aiAdvise(s, AiLevel::Hard, 5, 0, 300),
+                 rano::ai::aiAdvise(t, AiLevel::Hard, 5, 0, 300));
+        }
     }
 
     // The review of a decision: deterministic, its best choice legal, the best choice itself

@@ -1,5 +1,6 @@
 #include <QTest>
 
+#include "volcanic/describe.h"
 #include "volcanic/state_json.h"
 #include "volcanic_fixture.h"
 
@@ -53,6 +54,35 @@ private slots:
         QVERIFY(stateToJson(back) == j);
         QCOMPARE(j["spaces"][2]["ground"].get<std::string>(), std::string("village"));
         QCOMPARE(int(j["fissures"].size()), 1);
+    }
+
+    // A seat's view is the state without the generator's words, which fix every future die
+    // roll, Volcano token and sinking draw: twins that differ in those words alone, which no
+    // seat can tell apart, give every seat the same view, the same choices told alike.
+    void aSeatsViewHidesOnlyTheGenerator() {
+        const Board b = board();
+        const State s = staged(b);
+        State t = s;
+        t.rng = rano::Rng(4242);
+        QVERIFY(stateToJson(s) != stateToJson(t));
+        for (int viewer = -1; viewer < s.players; ++viewer) {
+            const json view = viewToJson(s, viewer);
+            QVERIFY(view == viewToJson(t, viewer));
+            json seen = stateToJson(s);
+            seen.erase("rng");
+            seen["format"] = "rano-volcanic-view";
+            seen["viewer"] = viewer;
+            QVERIFY2(view == seen, view.dump().c_str());
+        }
+        ChoiceList mine, theirs;
+        s.legalChoices(mine);
+        t.legalChoices(theirs);
+        QCOMPARE(mine.size(), theirs.size());
+        QVERIFY(mine.size() > 1);
+        for (std::size_t i = 0; i < mine.size(); ++i) {
+            QVERIFY(mine[i] == theirs[i]);
+            QCOMPARE(describe(s, mine[i]), describe(t, theirs[i]));
+        }
     }
 
     void invalidStatesAreRefusedWithAReason_data() {
