@@ -66,6 +66,8 @@ TestCase {
         deletingSpy.target = page
         openSpy.clear()
         deletingSpy.clear()
+        // The look at the folders runs on a worker: the list is whole once it ends.
+        tryCompare(libraryModel, "scanning", false, 20000)
         waitForRendering(page)
         return page
     }
