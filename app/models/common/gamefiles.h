@@ -29,7 +29,7 @@ QString writeFileAtomically(const QString& path, const QByteArray& bytes);
 void removeStaleTemporaries(const QString& savePath);
 
 // The "game" a replay or saved game names ("volcanic-isle", "rapa-nui-cards"), or empty when
-// the file cannot be read as JSON.
+// the file cannot be read as JSON (through readGameJson: at once for a pipe or a device).
 QString gameOfReplay(const QString& path);
 
 // Where every game's file is kept (docs/playing.md, "Continue"): nothing is thrown away.
