@@ -9,6 +9,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -38,7 +39,11 @@ public:
         double bestWinRate = 0;
         double playedWinRate = 0;
         std::vector<double> chances; // each player's chance before the decision (kChances)
-        bool mistake(double threshold) const { return bestWinRate - playedWinRate >= threshold; }
+        bool bestPlayed = false;     // the choice played is the AI's own
+        // The AI's own choice is never a mistake, whatever the chances say.
+        bool mistake(double threshold) const {
+            return !bestPlayed && bestWinRate - playedWinRate >= threshold;
+        }
         // Every player's chance before the decision, adding up to 1 (ai::sharedChances).
         std::vector<double> chancesWith(int mover) const {
             return rano::ai::sharedChances(chances, bestWinRate, mover);
@@ -65,44 +70,21 @@ public:
     double mistakeThreshold() const { return mistake_; }
 
     // A new game to review, with the file it came from (empty: none) and its cached analysis
-    // (null: none). A cached verdict counts only if it was made the way this one makes them
-    // and its best choice is legal where it was played.
+    // (null: none). A cached analysis counts only if it was made the way this one makes them,
+    // and then whole or not at all (cachedVerdicts).
     void reset(std::shared_ptr<const Game> game, const QString& file,
                const nlohmann::json* cached) {
         cancel();
         future_.waitForFinished();
         game_ = std::move(game);
         file_ = file;
-        const std::size_t n = game_ ? game_->moves().size() : 0;
-        verdicts_.assign(n, std::nullopt);
+        verdicts_.assign(game_ ? game_->moves().size() : 0, std::nullopt);
         if (!game_ || !cached || !cached->is_object() || cached->value("format", 0) != kFormat ||
             cached->value("iterations", std::int64_t(0)) != iterations_ ||
             !cached->contains("decisions") || !(*cached)["decisions"].is_array())
             return;
-        const std::size_t players = game_->stateAt(0).players;
-        for (const auto& d : (*cached)["decisions"]) {
-            if (!d.is_object() || !d.contains("step") || !d["step"].is_number_integer() ||
-                !d.contains("best") || !d["best"].is_string() ||
-                !d.value("bestWinRate", nlohmann::json()).is_number() ||
-                !d.value("playedWinRate", nlohmann::json()).is_number())
-                continue;
-            const auto step = d["step"].get<std::int64_t>();
-            const auto best = Traits::parse(d["best"].get<std::string>());
-            if (step < 0 || step >= std::int64_t(n) || !best ||
-                !game_->stateAt(std::size_t(step)).isLegal(*best))
-                continue;
-            Verdict v{*best, d["bestWinRate"].get<double>(), d["playedWinRate"].get<double>(), {}};
-            if constexpr (Traits::kChances) {
-                const auto chances = d.value("chances", nlohmann::json());
-                if (!chances.is_array() || chances.size() != players ||
-                    !std::all_of(chances.begin(), chances.end(),
-                                 [](const auto& c) { return c.is_number(); }))
-                    continue;
-                for (const auto& c : chances)
-                    v.chances.push_back(c.template get<double>());
-            }
-            verdicts_[std::size_t(step)] = std::move(v);
-        }
+        if (auto verdicts = cachedVerdicts((*cached)["decisions"]))
+            verdicts_ = std::move(*verdicts);
     }
 
     // Starts, or goes on with, the review; cancel() keeps what is done.
@@ -160,6 +142,54 @@ public:
     const QString& file() const { return file_; }
 
 private:
+    // A chance as the review writes one: a number in [0, 1] (a hair over 1 from rounding).
+    static std::optional<double> chance(const nlohmann::json& j) {
+        if (!j.is_number()) return std::nullopt;
+        const double c = j.get<double>();
+        if (!std::isfinite(c) || c < 0 || c > 1 + 1e-9) return std::nullopt;
+        return c;
+    }
+
+    // The verdicts of a cached analysis's `decisions`, or nothing when any of them is not one
+    // this review could have written: a step twice or outside the game, a best choice illegal
+    // where it was played, a chance outside [0, 1], or the choice played being the AI's best
+    // with two chances that differ. A file is edited or damaged as a whole, so one such entry
+    // makes every decision analysed afresh, as if there were no cache: a review never shows
+    // "-300 %" or calls the AI's own choice a mistake.
+    std::optional<std::vector<std::optional<Verdict>>>
+    cachedVerdicts(const nlohmann::json& decisions) const {
+        const std::size_t n = game_->moves().size();
+        const std::size_t players = game_->stateAt(0).players;
+        std::vector<std::optional<Verdict>> out(n);
+        for (const auto& d : decisions) {
+            if (!d.is_object() || !d.contains("step") || !d["step"].is_number_integer() ||
+                !d.contains("best") || !d["best"].is_string())
+                return std::nullopt;
+            const auto step = d["step"].get<std::int64_t>();
+            if (step < 0 || step >= std::int64_t(n) || out[std::size_t(step)]) return std::nullopt;
+            const auto best = Traits::parse(d["best"].get<std::string>());
+            const auto bestRate = chance(d.value("bestWinRate", nlohmann::json()));
+            const auto playedRate = chance(d.value("playedWinRate", nlohmann::json()));
+            if (!best || !bestRate || !playedRate ||
+                !game_->stateAt(std::size_t(step)).isLegal(*best))
+                return std::nullopt;
+            const bool bestPlayed = *best == game_->moves()[std::size_t(step)].choice;
+            if (bestPlayed && std::abs(*bestRate - *playedRate) > 1e-9) return std::nullopt;
+            Verdict v{*best, *bestRate, *playedRate, {}, bestPlayed};
+            if constexpr (Traits::kChances) {
+                const auto chances = d.value("chances", nlohmann::json());
+                if (!chances.is_array() || chances.size() != players) return std::nullopt;
+                for (const auto& c : chances) {
+                    const auto each = chance(c);
+                    if (!each) return std::nullopt;
+                    v.chances.push_back(*each);
+                }
+            }
+            out[std::size_t(step)] = std::move(v);
+        }
+        return out;
+    }
+
     using Review = decltype(Traits::review(std::declval<const Game&>().stateAt(0), Choice{}, 0, 0,
                                            nullptr, 0.0));
 
@@ -183,7 +213,11 @@ private:
             });
             const Review review = co_await future_;
             if (*abort || review.aborted) co_return;
-            Verdict v{review.best, review.bestWinRate, review.playedWinRate, {}};
+            Verdict v{review.best,
+                      review.bestWinRate,
+                      review.playedWinRate,
+                      {},
+                      review.best == game->moves()[at].choice};
             if constexpr (Traits::kChances) {
                 // One per seat (the search keeps room for the most players).
                 v.chances = review.value;

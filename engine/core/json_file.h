@@ -1,8 +1,9 @@
 #pragma once
 
-// Reading a JSON file that a user named: a folder, a device or a missing file gets a clear
-// error instead of an exception, and so does JSON that cannot be read (bad syntax, a number
-// beyond a double such as 1e999).
+// Reading a JSON file that a user named, the one way every front end reads one (rano-cli, the
+// app's saved games, replays and Library): a folder, a device, a named pipe, a missing file or
+// one over 8 MB gets a clear error at once, before a byte is read, and so does JSON that
+// cannot be read (bad syntax, a number beyond a double such as 1e999, nesting too deep).
 
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -13,6 +14,16 @@ namespace rano {
 
 // The file at `path` parsed into `out`; false with `error` ("PATH: why", the path said once).
 bool readJsonFile(const std::string& path, nlohmann::json& out, std::string& error);
+
+// The same with `why` not naming the path, for a caller whose message names it already.
+bool readJsonFileWithoutPath(const std::string& path, nlohmann::json& out, std::string& why);
+
+// The bytes of the regular file at `path`, at most kMaxJsonFileBytes; false with `why` (not
+// naming the path). Anything but a regular file (after symbolic links) is refused before it is
+// opened: opening a named pipe waits for a writer, and a device such as /dev/zero never ends.
+// A file swapped for one of those between the check and the opening, or growing meanwhile, is
+// refused too: it is opened without waiting, checked again, and read no further than the cap.
+bool readFileText(const std::string& path, std::string& text, std::string& why);
 
 // The file at `path` read by `fromJson(json, value, error)` into a `T`; nothing with `error`
 // naming the path once, whichever step failed.
@@ -37,8 +48,9 @@ inline constexpr int kMaxJsonDepth = 64;
 // largest takes a fraction of a second; bigger files are refused before they are read.
 inline constexpr long long kMaxJsonFileBytes = 8ll << 20;
 
-// "" when a file of `bytes` may be read, else why not ("the file is too large (52 MB; Rano
-// reads files up to 8 MB)").
+// "" when a file of `bytes` may be read, else why not, with both sizes to the byte so that they
+// differ even one byte over ("the file is too large: 8,388,609 bytes; Rano reads files up to
+// 8 MB (8,388,608 bytes)").
 std::string fileSizeProblem(long long bytes);
 
 // "" when `text` nests no deeper than kMaxJsonDepth, else where it goes too deep ("nested

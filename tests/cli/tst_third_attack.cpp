@@ -174,7 +174,13 @@ private slots:
         json back;
         std::string error;
         QVERIFY(!rano::readJsonFile(path, back, error));
-        QCOMPARE(error, path + ": the file is too large (9 MB; Rano reads files up to 8 MB)");
+        QCOMPARE(error, path + ": the file is too large: 9,437,184 bytes; Rano reads files up "
+                               "to 8 MB (8,388,608 bytes)");
+        // Issue 66.13: one byte over says so; "8 MB; Rano reads files up to 8 MB" did not.
+        std::ofstream(path) << std::string((8 << 20) + 1, ' ');
+        QVERIFY(!rano::readJsonFile(path, back, error));
+        QCOMPARE(error, path + ": the file is too large: 8,388,609 bytes; Rano reads files up "
+                               "to 8 MB (8,388,608 bytes)");
     }
 };
 

@@ -12,6 +12,7 @@
 #include "cardsreplay.h"
 #include "cardstable.h"
 #include "core/rng.h"
+#include "crafted_analysis.h"
 #include "marking_translator.h"
 #include "test_home.h"
 #include "test_seats.h"
@@ -681,6 +682,27 @@ private slots:
         CardsReplay other;
         QVERIFY(other.open(file));
         QCOMPARE(other.analysisProgress(), 0.0);
+    }
+
+    // Issue 66.10: a cached analysis out of range or calling the AI's own choice a mistake is
+    // refused whole and recomputed (crafted_analysis.h).
+    void aCraftedAnalysisIsRecomputed() {
+        Game game(Options{2}, 2024);
+        rano::Rng rng(5);
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(game.play(greedyBotChoice(game.state(), rng)).empty());
+        QTemporaryDir dir;
+        const QString file = crafted::writeText(dir.filePath("game.rano.json"),
+                                                cardsGameText(game, setup({"human", "hard"}), 1));
+        crafted::Shown clean;
+        crafted::checkCraftedAnalysesAreRecomputed(
+            file, 2, [] { return std::make_unique<CardsReplay>(); }, clean);
+        if (QTest::currentTestFailed()) return;
+        // Decision 2, as a clean review tells it; no choice of this game is a mistake.
+        QCOMPARE(
+            clean.verdicts[3],
+            QStringLiteral("The AI agrees with “Play 1 Hunters & Gatherers (Fish)”: 41% to win."));
+        QCOMPARE(clean.mistakes, QList<bool>(6, false));
     }
 
     // Leaving the review mid-analysis stops the search: the worker ends, no verdict arrives.

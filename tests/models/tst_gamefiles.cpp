@@ -8,6 +8,7 @@
 
 #include "gamefile.h"
 #include "gamefiles.h"
+#include "odd_files.h"
 
 namespace {
 
@@ -98,7 +99,8 @@ private slots:
         nlohmann::json j;
         std::string error;
         QVERIFY(!readGameJson(big, j, error));
-        QCOMPARE(error, std::string("the file is too large (52 MB; Rano reads files up to 8 MB)"));
+        QCOMPARE(error, std::string("the file is too large: 54,525,952 bytes; Rano reads files "
+                                    "up to 8 MB (8,388,608 bytes)"));
         const QString deep = dir.filePath(QStringLiteral("deep.json"));
         {
             QFile f(deep);
@@ -109,6 +111,58 @@ private slots:
         QCOMPARE(error,
                  std::string("not valid JSON for Rano (nested deeper than 64 levels at byte 64)"));
         QCOMPARE(gameOfReplay(deep), QString());
+    }
+
+    // Issue 66.8: what no saved game is (a named pipe, a device, a sparse giant, or a link to
+    // one) is refused at once, before it is read: the reader the app opens every game and
+    // replay with waited forever on a pipe and read /dev/zero without end. The largest file
+    // read is read whole.
+    void oddFilesAreRefusedAtOnce_data() {
+        QTest::addColumn<QString>("kind");
+        for (const QString& kind : odd::kinds())
+            QTest::newRow(qPrintable(kind)) << kind;
+    }
+    void oddFilesAreRefusedAtOnce() {
+        QFETCH(QString, kind);
+        QTemporaryDir dir;
+        const QString path = odd::make(dir, kind);
+        QVERIFY(!path.isEmpty());
+        bool read = true;
+        std::string error;
+        QString game = QStringLiteral("unread");
+        QVERIFY2(odd::returnsAtOnce(dir,
+                                    [&] {
+                                        nlohmann::json j;
+                                        read = readGameJson(path, j, error);
+                                        game = gameOfReplay(path);
+                                    }),
+                 "the read waited");
+        QVERIFY(!read);
+        QCOMPARE(QString::fromStdString(error), odd::why(kind));
+        QCOMPARE(game, QString());
+    }
+
+    void theLargestFileIsReadWhole() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("largest.rano.json"));
+        QByteArray text(8 << 20, ' ');
+        const QByteArray head = R"({"format": "rano-replay", "game": "rapa-nui-cards"})";
+        text.replace(0, head.size(), head);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(text), qint64(8 << 20));
+        f.close();
+        nlohmann::json j;
+        std::string error;
+        QVERIFY2(readGameJson(path, j, error), error.c_str());
+        QCOMPARE(j["game"].get<std::string>(), std::string("rapa-nui-cards"));
+        QCOMPARE(gameOfReplay(path), QStringLiteral("rapa-nui-cards"));
+        QVERIFY(f.open(QIODevice::Append));
+        f.write(" ");
+        f.close();
+        QVERIFY(!readGameJson(path, j, error));
+        QCOMPARE(error, std::string("the file is too large: 8,388,609 bytes; Rano reads files "
+                                    "up to 8 MB (8,388,608 bytes)"));
     }
 };
 

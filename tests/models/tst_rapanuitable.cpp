@@ -8,8 +8,10 @@
 #include <QTranslator>
 
 #include "core/rng.h"
+#include "crafted_analysis.h"
 #include "rapanui/bots.h"
 #include "rapanui/game.h"
+#include "rapanui/replay.h"
 #include "rapanui/scoring.h"
 #include "rapanuireplay.h"
 #include "rapanuitable.h"
@@ -512,6 +514,28 @@ private slots:
         QVERIFY(r.board()->spaces()->value(24, "lit").toBool());
         r.setStep(0);
         QVERIFY(!r.board()->spaces()->value(18, "lit").toBool());
+    }
+
+    // Issue 66.10: a cached analysis out of range or calling the AI's own choice a mistake is
+    // refused whole and recomputed (crafted_analysis.h).
+    void aCraftedAnalysisIsRecomputed() {
+        std::string error;
+        Game game(shippedBoardFor(2, error), {2, false}, 31);
+        rano::Rng rng(7);
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(game.play(greedyBotChoice(game.state(), rng)).empty());
+        QTemporaryDir dir;
+        const QString file = crafted::writeText(
+            dir.filePath("game.rano.json"),
+            replayToJson(game, {{"Hotu", true, ""}, {"Tuki", false, "hard"}}).dump(1));
+        crafted::Shown clean;
+        crafted::checkCraftedAnalysesAreRecomputed(
+            file, 2, [] { return std::make_unique<RapaNuiReplay>(); }, clean);
+        if (QTest::currentTestFailed()) return;
+        // Decision 2, as a clean review tells it; no choice of this game is a mistake.
+        QCOMPARE(clean.verdicts[3],
+                 QStringLiteral("The AI agrees with “Take the Lend a Hand Ahu tile”: 50% to win."));
+        QCOMPARE(clean.mistakes, QList<bool>(6, false));
     }
 
     // Every choice is autosaved atomically; another table continues exactly there, with the

@@ -1,3 +1,4 @@
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
@@ -8,7 +9,9 @@
 #include <nlohmann/json.hpp>
 
 #include "continents.h"
+#include "crafted_analysis.h"
 #include "marking_translator.h"
+#include "odd_files.h"
 #include "replayviewer.h"
 #include "test_home.h"
 #include "volcanic/bots.h"
@@ -427,6 +430,94 @@ private slots:
         QVERIFY(again.analysed()); // from the file, at once
         QCOMPARE(again.chanceSeries(), chances);
         QCOMPARE(again.turns()->turns()[0].winBefore, a[0].winBefore);
+    }
+
+    // Issue 66.8: the review and the table that Open…, `rano FILE` and `rano --replay FILE`
+    // open a file with refuse what is no saved game at once, naming it and saying why.
+    void oddFilesAreRefusedByTheReviewAndTheTable_data() {
+        QTest::addColumn<QString>("kind");
+        for (const QString& kind : odd::kinds())
+            QTest::newRow(qPrintable(kind)) << kind;
+    }
+    void oddFilesAreRefusedByTheReviewAndTheTable() {
+        QFETCH(QString, kind);
+        QTemporaryDir dir;
+        const QString path = odd::make(dir, kind);
+        QVERIFY(!path.isEmpty());
+        ReplayViewer viewer;
+        VolcanicTable table;
+        bool viewed = true, loaded = true;
+        QVERIFY2(odd::returnsAtOnce(dir,
+                                    [&] {
+                                        viewed = viewer.open(QUrl::fromLocalFile(path).toString());
+                                        loaded = table.loadGame(path);
+                                    }),
+                 "the file was waited for");
+        QVERIFY(!viewed);
+        QVERIFY(!loaded);
+        QCOMPARE(viewer.lastError(),
+                 QStringLiteral("The replay %1 cannot be read: %2").arg(path, odd::why(kind)));
+        QCOMPARE(table.lastError(),
+                 QStringLiteral("The saved game %1 cannot be read: %2").arg(path, odd::why(kind)));
+    }
+
+    // The app itself, offscreen, given a named pipe as `rano FILE` or `rano --replay FILE`:
+    // it says the file cannot be opened and goes on (RANO_PROBE_SECONDS quits it 2 s after its
+    // window is made); it used to wait for the pipe before making any window.
+    void theAppDoesNotWaitForANamedPipe() {
+        QTemporaryDir dir;
+        const QString pipe = odd::make(dir, QStringLiteral("a named pipe"));
+        QVERIFY(!pipe.isEmpty());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("RANO_PROBE"), dir.filePath(QStringLiteral("probe.json")));
+        env.insert(QStringLiteral("RANO_PROBE_SECONDS"), QStringLiteral("2"));
+        // A home of its own: the app's Library and settings are not the player's.
+        for (const char* var : {"HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME",
+                                "XDG_STATE_HOME", "XDG_RUNTIME_DIR"}) {
+            const QString folder = dir.filePath(QString::fromLatin1(var));
+            QVERIFY(QDir().mkpath(folder));
+            QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                              QFileDevice::ExeOwner);
+            env.insert(QString::fromLatin1(var), folder);
+        }
+        for (const QStringList& args : {QStringList{pipe}, QStringList{"--replay", pipe}}) {
+            QProcess app;
+            app.setProcessEnvironment(env);
+            app.start(QStringLiteral(RANO_APP), args);
+            QVERIFY(app.waitForStarted());
+            const bool ended = app.waitForFinished(60000);
+            if (!ended) {
+                app.kill();
+                app.waitForFinished();
+            }
+            QVERIFY2(ended, qPrintable(args.join(u' ')));
+            QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(app.exitCode(), 0);
+        }
+    }
+
+    // Issue 66.10: a cached analysis out of range (-3, 2, 1e308: "-300 %", "200 %", "inf %") or
+    // calling the choice played both the AI's best and a mistake is refused whole and
+    // recomputed; the AI's own choice is never a mistake, whatever the chances say.
+    void aCraftedAnalysisIsRecomputed() {
+        QTemporaryDir dir;
+        const auto game = botGame(2, 3, 5);
+        const QString file = writeReplay(dir, "game.rano.json", *game);
+        crafted::Shown clean;
+        crafted::checkCraftedAnalysesAreRecomputed(
+            file, 2, [] { return std::make_unique<ReplayViewer>(); }, clean);
+        if (QTest::currentTestFailed()) return;
+        // Decision 2, as a clean review tells it; no choice of this game is a mistake.
+        QCOMPARE(
+            clean.verdicts[3],
+            QStringLiteral("The AI agrees with create a Settler on tile 15, space 2: 67% to win."));
+        QCOMPARE(clean.mistakes, QList<bool>(6, false));
+        const ReplayViewer::Analysis::Verdict ownChoice{
+            game->moves()[2].choice, 0.9, 0.1, {}, true};
+        QVERIFY(!ownChoice.mistake(ReplayViewer::kMistake));
+        const ReplayViewer::Analysis::Verdict other{game->moves()[2].choice, 0.9, 0.1, {}, false};
+        QVERIFY(other.mistake(ReplayViewer::kMistake));
     }
 
     // Opening another file mid-analysis, or closing the review, stops the search at once: no

@@ -5,15 +5,9 @@
 #include "core/json_file.h"
 
 bool readGameJson(const QString& path, nlohmann::json& j, std::string& error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = file.errorString().toStdString();
-        return false;
-    }
-    if (error = rano::fileSizeProblem(file.size()); !error.empty()) return false;
-    const QByteArray bytes = file.readAll();
-    return rano::parseJson(std::string_view(bytes.constData(), std::size_t(bytes.size())), j,
-                           error);
+    // The engine's reader, as rano-cli's: QFile would wait forever on a named pipe and read
+    // /dev/zero without end.
+    return rano::readJsonFileWithoutPath(QFile::encodeName(path).toStdString(), j, error);
 }
 
 QString seatName(const QString& name, int maxLength) {

@@ -19,8 +19,9 @@ template <class Kit> struct GameFile {
     nlohmann::json json;
 };
 
-// Reads a file as JSON; on failure, false with `error` saying why (the parser's message says
-// where the file goes wrong: line and column).
+// Reads a file as JSON through the engine's checked reader (rano::readJsonFile: a regular file
+// of at most 8 MB, nested at most 64 deep); on failure, false with `error` saying why without
+// naming the file (the parser's message says where the file goes wrong: line and column).
 bool readGameJson(const QString& path, nlohmann::json& j, std::string& error);
 
 // The engine's seats as the app keeps them, and back.

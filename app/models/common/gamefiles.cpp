@@ -10,6 +10,7 @@
 
 #include "core/json_file.h"
 #include "core/replay_record.h"
+#include "gamefile.h"
 
 QString localPath(const QString& pathOrUrl) {
     const QUrl url(pathOrUrl);
@@ -40,14 +41,9 @@ void removeStaleTemporaries(const QString& savePath) {
 }
 
 QString gameOfReplay(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return {};
-    if (!rano::fileSizeProblem(file.size()).empty()) return {};
-    const QByteArray bytes = file.readAll();
     nlohmann::json j;
     std::string error;
-    if (!rano::parseJson(std::string_view(bytes.constData(), std::size_t(bytes.size())), j, error))
-        return {};
+    if (!readGameJson(path, j, error)) return {};
     return j.is_object() ? QString::fromStdString(rano::replayGame(j)) : QString();
 }
 

@@ -26,7 +26,7 @@ QUrl folderIn(QStandardPaths::StandardLocation location, const QString& sub);
 void removeStaleTemporaries(const QString& savePath);
 
 // The "game" a replay or saved game names ("volcanic-isle", "rapa-nui-cards"), or empty when
-// the file cannot be read as JSON.
+// the file cannot be read as JSON (through readGameJson: at once for a pipe or a device).
 QString gameOfReplay(const QString& path);
 
 // Where every game's file is kept: gamefolders.h (docs/playing.md, "Continue").
