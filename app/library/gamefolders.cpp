@@ -93,22 +93,12 @@ QString writeFileAtomically(const QString& path, const QByteArray& bytes) {
 }
 
 QString readGameBytes(const QString& path, QByteArray& bytes) {
-    // Asked before opening: opening a FIFO blocks until a writer comes, and reading a device
-    // such as /dev/zero never ends.
-    const QFileInfo info(path);
-    if (!info.exists()) return QStringLiteral("no such file");
-    if (info.isDir()) return QStringLiteral("it is a folder");
-    if (!info.isFile()) return QStringLiteral("not a regular file");
-    if (const std::string big = rano::fileSizeProblem(info.size()); !big.empty())
-        return QString::fromStdString(big);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return file.errorString();
-    // The file may grow between the look and the read: never more than the cap, plus a byte
-    // to tell that it grew past it.
-    bytes = file.read(rano::kMaxJsonFileBytes + 1);
-    if (bytes.size() > rano::kMaxJsonFileBytes)
-        return QString::fromStdString(rano::fileSizeProblem(bytes.size()));
-    if (file.error() != QFileDevice::NoError) return file.errorString();
+    // The engine's reader, as every file Rano opens: a FIFO, a device or a huge file is
+    // refused before a byte is read.
+    std::string text, why;
+    if (!rano::readFileText(QFile::encodeName(path).toStdString(), text, why))
+        return QString::fromStdString(why);
+    bytes = QByteArray::fromStdString(text);
     return {};
 }
 

@@ -232,6 +232,8 @@ bool LibraryIndex::open(const QString& file) {
 
 bool LibraryIndex::createOrMigrate() {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    // The schema of today needs no write (the window's own connection opens this way).
+    if (schemaVersion() == kSchemaVersion) return true;
     QSqlQuery q(db);
     // One exclusive transaction that reads the schema's version and makes or migrates it: of
     // two Ranos opening a new index at once, the second waits, then finds the schema made.
