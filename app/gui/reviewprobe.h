@@ -32,10 +32,10 @@ private:
     QElapsedTimer timer_;
     std::atomic<bool> waiting_ = false;
     std::atomic<qint64> lastNs_ = 0;
-    double openMs_ = -1;           // asking for the review -> its first frame
-    double openModelMs_ = -1;      // the same, until the call returns (file read, page built)
-    std::vector<double> jumpMs_;   // a jump -> the frame that shows it
-    std::vector<double> modelMs_;  // a jump, until the models and bindings are updated
+    double openMs_ = -1;          // asking for the review -> its first frame
+    double openModelMs_ = -1;     // the same, until the call returns (file read, page built)
+    std::vector<double> jumpMs_;  // a jump -> the frame that shows it
+    std::vector<double> modelMs_; // a jump, until the models and bindings are updated
     std::vector<double> reopenMs_; // opening the file again with the review screen shown
     std::uint64_t rng_ = 0x2545f4914f6cdd1dULL;
 };
