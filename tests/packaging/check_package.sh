@@ -65,6 +65,15 @@ done
 step "desktop-file-validate, appstreamcli validate --no-net"
 desktop-file-validate "$share/applications/$id.desktop" || fail "desktop-file-validate"
 appstreamcli validate --no-net "$share/metainfo/$id.metainfo.xml" || fail "appstreamcli validate"
+# Each screenshot the metainfo shows is a file of docs/screenshots of the declared size.
+shots="$(sed -n 's|.*<image type="source" width="\([0-9]*\)" height="\([0-9]*\)">https://github.com/rano-games/rano/raw/main/\([^<]*\)</image>.*|\3 \1 x \2|p' \
+    "$share/metainfo/$id.metainfo.xml")"
+[[ "$(grep -c '<image' "$share/metainfo/$id.metainfo.xml")" == "$(wc -l <<<"$shots")" ]] ||
+    fail "a metainfo screenshot is not a file of the repository's main branch"
+while read -r shot w x h; do
+    [[ -f "$source/$shot" ]] || fail "the metainfo shows $shot, which is not in the sources"
+    file "$source/$shot" | grep -q "PNG image data, $w x $h," || fail "$shot is not $w x $h"
+done <<<"$shots"
 newest="$(sed -n 's/.*<release version="\([^"]*\)".*/\1/p' "$share/metainfo/$id.metainfo.xml" | head -1)"
 [[ "$newest" == "$version" ]] ||
     fail "the metainfo's newest release is $newest, the project's version $version: add a <release>"
