@@ -150,6 +150,9 @@ private slots:
                 // pixels, a board over 4,000 (over 2,000 at 128).
                 QVERIFY2(colours(image) > size * 8, qPrintable(QString::number(colours(image))));
             }
+            // Nothing written but OUT: no settings, no cache, no autosave in the home.
+            QCOMPARE(QDir(home_).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                     QStringList{QStringLiteral("runtime")});
             QCOMPARE(finished.size(), inProgress.size());
             QVERIFY(differingPixels(finished, inProgress) > size * size / 100);
         }
