@@ -80,7 +80,7 @@ int thumbnailMain(int argc, char* argv[]) {
     view.show();
     frame.exec();
 
-    // Only the board's area: the room around it is sea.
+    // The board's area, without the margin of sea around it.
     const auto* board = root->property("board").value<QQuickItem*>();
     const QRectF area = board ? board->mapRectToScene(board->boundingRect()) : QRectF();
     QImage shot = view.grabWindow();
