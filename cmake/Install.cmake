@@ -7,12 +7,7 @@ include(GNUInstallDirs)
 set(rano_desktop_dir ${PROJECT_SOURCE_DIR}/resources/desktop)
 set(rano_app_id io.github.rano.Rano)
 
-# The shipped programs resolve every symbol at start, behind a read-only relocation table
-# (Debian's hardening flags relro and bindnow; lintian looks for them).
-foreach(program rano rano-cli)
-    target_link_options(${program} PRIVATE LINKER:-z,relro LINKER:-z,now)
-endforeach()
-
+# The programs are built with Debian's hardening flags: cmake/Hardening.cmake.
 install(TARGETS rano rano-cli
     RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
     BUNDLE DESTINATION .)
@@ -25,22 +20,26 @@ install(FILES ${rano_desktop_dir}/${rano_app_id}.mime.xml
     DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages RENAME ${rano_app_id}.xml)
 install(FILES ${rano_desktop_dir}/${rano_app_id}.svg
     DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
+# A saved game's position in file managers: `rano --thumbnail IN OUT SIZE` (app/gui/thumbnail.h).
+install(FILES ${rano_desktop_dir}/${rano_app_id}.thumbnailer
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/thumbnailers)
 
-# The icon's PNG sizes, drawn from the SVG at build time (rsvg-convert: librsvg2-bin).
-find_program(RANO_RSVG_CONVERT rsvg-convert)
-if(NOT RANO_RSVG_CONVERT)
-    message(FATAL_ERROR "rsvg-convert not found: install librsvg2-bin (./rano does)")
-endif()
-set(rano_icon_pngs)
-foreach(size 16 22 24 32 48 64 128 256)
-    set(png ${CMAKE_CURRENT_BINARY_DIR}/icons/${size}x${size}/${rano_app_id}.png)
-    add_custom_command(OUTPUT ${png}
-        COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_CURRENT_BINARY_DIR}/icons/${size}x${size}
-        COMMAND ${RANO_RSVG_CONVERT} -w ${size} -h ${size} -o ${png} ${rano_desktop_dir}/${rano_app_id}.svg
-        DEPENDS ${rano_desktop_dir}/${rano_app_id}.svg
-        VERBATIM)
-    list(APPEND rano_icon_pngs ${png})
-    install(FILES ${png} DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps)
+# The icon Rano's MIME types name for its files, and both icons' PNG sizes (drawn at build
+# time: cmake/Icons.cmake).
+install(FILES ${rano_desktop_dir}/${rano_app_id}-file.svg
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/mimetypes)
+get_property(rano_app_icon_pngs GLOBAL PROPERTY RANO_APP_ICON_PNGS)
+get_property(rano_file_icon_pngs GLOBAL PROPERTY RANO_FILE_ICON_PNGS)
+foreach(context apps mimetypes)
+    set(pngs ${rano_app_icon_pngs})
+    if(context STREQUAL mimetypes)
+        set(pngs ${rano_file_icon_pngs})
+    endif()
+    foreach(png ${pngs})
+        get_filename_component(size_dir ${png} DIRECTORY)
+        get_filename_component(size ${size_dir} NAME)
+        install(FILES ${png} DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}/${context})
+    endforeach()
 endforeach()
 
 # Man pages (section 6, games), with the version filled in, compressed as Debian wants them.
@@ -59,15 +58,24 @@ endforeach()
 
 # The package's own documents, where Debian looks for them (/usr/share/doc/rano).
 set(rano_doc_dir ${CMAKE_INSTALL_DATAROOTDIR}/doc/rano)
-string(TIMESTAMP RANO_CHANGELOG_DATE "%a, %d %b %Y %H:%M:%S +0000" UTC)
-configure_file(${PROJECT_SOURCE_DIR}/resources/debian/changelog.in
-               ${CMAKE_CURRENT_BINARY_DIR}/debian/changelog @ONLY)
-set(rano_changelog_gz ${CMAKE_CURRENT_BINARY_DIR}/debian/changelog.gz)
-add_custom_command(OUTPUT ${rano_changelog_gz}
-    COMMAND sh -c "gzip -9n < '${CMAKE_CURRENT_BINARY_DIR}/debian/changelog' > '${rano_changelog_gz}'"
-    DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/debian/changelog
+# Dated by the sources, not by the build (cmake/DebianChangelog.cmake): written again after
+# each commit (the git log of HEAD changes), else only when its template does.
+set(rano_changelog ${CMAKE_CURRENT_BINARY_DIR}/debian/changelog)
+set(rano_changelog_gz ${rano_changelog}.gz)
+set(rano_changelog_depends ${PROJECT_SOURCE_DIR}/resources/debian/changelog.in
+    ${PROJECT_SOURCE_DIR}/cmake/DebianChangelog.cmake ${PROJECT_SOURCE_DIR}/cmake/SourceDate.cmake)
+execute_process(COMMAND git -C ${PROJECT_SOURCE_DIR} rev-parse --absolute-git-dir
+                OUTPUT_VARIABLE rano_git_dir OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
+if(rano_git_dir AND EXISTS ${rano_git_dir}/logs/HEAD)
+    list(APPEND rano_changelog_depends ${rano_git_dir}/logs/HEAD)
+endif()
+add_custom_command(OUTPUT ${rano_changelog} ${rano_changelog_gz}
+    COMMAND ${CMAKE_COMMAND} -DSOURCE_DIR=${PROJECT_SOURCE_DIR} -DPROJECT_VERSION=${PROJECT_VERSION}
+            -DOUT=${rano_changelog} -P ${PROJECT_SOURCE_DIR}/cmake/DebianChangelog.cmake
+    COMMAND sh -c "gzip -9n < '${rano_changelog}' > '${rano_changelog_gz}'"
+    DEPENDS ${rano_changelog_depends}
     VERBATIM)
 install(FILES ${rano_changelog_gz} DESTINATION ${rano_doc_dir})
 install(FILES ${PROJECT_SOURCE_DIR}/resources/debian/copyright DESTINATION ${rano_doc_dir})
 
-add_custom_target(rano_install_data ALL DEPENDS ${rano_icon_pngs} ${rano_man_pages} ${rano_changelog_gz})
+add_custom_target(rano_install_data ALL DEPENDS ${rano_man_pages} ${rano_changelog_gz})

@@ -13,6 +13,7 @@ set(CPACK_STRIP_FILES ON)
 # Debian wants a game's programs in /usr/games (policy 11.11; `cmake --install` keeps bin/)
 # and without the compiler's .comment and .note sections: cmake/DebianStaging.cmake.
 set(CPACK_PRE_BUILD_SCRIPTS ${CMAKE_CURRENT_LIST_DIR}/DebianStaging.cmake)
+set(CPACK_RANO_SOURCE_DIR ${PROJECT_SOURCE_DIR})
 # Directories 0755 whatever the umask of the machine that builds the package.
 set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
     OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)

@@ -8,14 +8,17 @@
 
 #include <rano/version.h>
 
+#include "appicon.h"
 #include "frameprobe.h"
 #include "reviewprobe.h"
+#include "thumbnail.h"
 #include "volcanictable.h"
 
 Q_IMPORT_QML_PLUGIN(RanoPlugin)
 Q_IMPORT_QML_PLUGIN(Rano_ModelsPlugin)
 
 int main(int argc, char* argv[]) {
+    if (isThumbnailCall(argc, argv)) return thumbnailMain(argc, argv);
     QElapsedTimer sinceStart;
     sinceStart.start();
     QGuiApplication app(argc, argv);
@@ -24,6 +27,8 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setApplicationVersion(QString::fromLatin1(rano::kEngineVersion));
     // The installed desktop entry (resources/desktop): the window's icon and name on Wayland.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.rano.Rano"));
+    // Under X11 the window's icon comes from the program.
+    QGuiApplication::setWindowIcon(appIcon());
     QQuickStyle::setStyle(QStringLiteral("Basic"));
 
     QQmlApplicationEngine engine;

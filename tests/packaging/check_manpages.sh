@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# rano-cli's man page is written by hand; this keeps it true to `rano-cli --help`: every
-# command and every option the help names must appear in the page.
-# usage: check_manpages.sh RANO_CLI MAN_PAGE_GZ
+# The man pages are written by hand; this keeps them true: every command and every option
+# `rano-cli --help` names must appear in rano-cli's page, and every file of the Library
+# (docs/library.md) in rano's.
+# usage: check_manpages.sh RANO_CLI RANO_CLI_MAN_PAGE_GZ RANO_MAN_PAGE_GZ
 set -euo pipefail
 cli="$1"
 page="$2"
+rano_page="$3"
 
 help="$("$cli" --help)"
 # The page as a reader sees it: roff escapes undone (\- is -, \fB...\fR fonts dropped).
@@ -35,5 +37,15 @@ done
 for level in $(sed -n 's/.*(levels: \(.*\)).*/\1/p' <<<"$help" | tr -d ','); do
     check "$level"
 done
-((missing == 0)) && echo "man page: every command and option of rano-cli --help is there"
+
+# rano's page names where the Library keeps its games and its index (docs/library.md).
+rano_text="$(gzip -dc "$rano_page" | sed -e 's/\\-/-/g' -e 's/\\f[BIRP]//g')"
+for file in Documents/Rano/Games/ Documents/Rano/Games/Abandoned/ games-in-progress/ \
+    library.sqlite library-pictures/ deleted-games/; do
+    if ! grep -qF -- "$file" <<<"$rano_text"; then
+        echo "man page $rano_page lacks the Library's $file (docs/library.md)" >&2
+        missing=1
+    fi
+done
+((missing == 0)) && echo "man pages: every command and option of rano-cli --help, every file of the Library"
 exit "$missing"

@@ -30,11 +30,15 @@ grep -qx "Version: $version" <<<"$control" || fail "the package's version is not
 grep -q 'libqt6quick6' <<<"$control" || fail "Depends lacks libqt6quick6: shlibdeps did not run"
 grep -q 'qml6-module-qtquick-controls' <<<"$control" || fail "Depends lacks the QML modules"
 
-step "lintian (no errors)"
-lintian --fail-on error --tag-display-limit 0 "$deb" | tee "$tmp/lintian.log" ||
+step "lintian (no errors; pedantic: no hardening flag missing)"
+lintian --fail-on error --display-info --pedantic --tag-display-limit 0 "$deb" | tee "$tmp/lintian.log" ||
     fail "lintian found errors"
 echo "lintian: $(grep -c '^E:' "$tmp/lintian.log" || true) errors," \
     "$(grep -c '^W:' "$tmp/lintian.log" || true) warnings"
+# The programs are built with Debian's hardening flags (cmake/Hardening.cmake).
+if grep -E ' hardening-' "$tmp/lintian.log"; then
+    fail "lintian finds a hardening flag missing"
+fi
 
 step "dpkg-deb -x into a temporary root"
 root="$tmp/root"
@@ -44,8 +48,9 @@ id=io.github.rano.Rano
 for f in usr/games/rano usr/games/rano-cli usr/share/applications/$id.desktop \
     usr/share/metainfo/$id.metainfo.xml usr/share/mime/packages/$id.xml \
     usr/share/icons/hicolor/scalable/apps/$id.svg usr/share/icons/hicolor/48x48/apps/$id.png \
-    usr/share/icons/hicolor/256x256/apps/$id.png usr/share/man/man6/rano.6.gz \
-    usr/share/man/man6/rano-cli.6.gz usr/share/doc/rano/copyright; do
+    usr/share/icons/hicolor/256x256/apps/$id.png usr/share/icons/hicolor/scalable/mimetypes/$id-file.svg \
+    usr/share/icons/hicolor/48x48/mimetypes/$id-file.png usr/share/thumbnailers/$id.thumbnailer \
+    usr/share/man/man6/rano.6.gz usr/share/man/man6/rano-cli.6.gz usr/share/doc/rano/copyright; do
     [[ -e "$root/$f" ]] || fail "the package lacks /$f"
 done
 file "$root/usr/games/rano" | grep -q 'stripped' && ! file "$root/usr/games/rano" | grep -q 'not stripped' ||
@@ -60,6 +65,15 @@ done
 step "desktop-file-validate, appstreamcli validate --no-net"
 desktop-file-validate "$share/applications/$id.desktop" || fail "desktop-file-validate"
 appstreamcli validate --no-net "$share/metainfo/$id.metainfo.xml" || fail "appstreamcli validate"
+# Each screenshot the metainfo shows is a file of docs/screenshots of the declared size.
+shots="$(sed -n 's|.*<image type="source" width="\([0-9]*\)" height="\([0-9]*\)">https://github.com/rano-games/rano/raw/main/\([^<]*\)</image>.*|\3 \1 x \2|p' \
+    "$share/metainfo/$id.metainfo.xml")"
+[[ "$(grep -c '<image' "$share/metainfo/$id.metainfo.xml")" == "$(wc -l <<<"$shots")" ]] ||
+    fail "a metainfo screenshot is not a file of the repository's main branch"
+while read -r shot w x h; do
+    [[ -f "$source/$shot" ]] || fail "the metainfo shows $shot, which is not in the sources"
+    file "$source/$shot" | grep -q "PNG image data, $w x $h," || fail "$shot is not $w x $h"
+done <<<"$shots"
 newest="$(sed -n 's/.*<release version="\([^"]*\)".*/\1/p' "$share/metainfo/$id.metainfo.xml" | head -1)"
 [[ "$newest" == "$version" ]] ||
     fail "the metainfo's newest release is $newest, the project's version $version: add a <release>"
@@ -109,6 +123,32 @@ expect_type "$tmp/saved.rano.json" application/x-rano-game # by name (glob)
 expect_type "$tmp/saved" application/x-rano-game           # by content (magic)
 expect_type "$tmp/island" application/x-rano-continent
 expect_type "$tmp/board" application/x-rano-rapa-nui-board
+# Each type's icon, as GIO names it for a file manager, is one the package installs.
+for type in application/x-rano-game application/x-rano-continent application/x-rano-rapa-nui-board; do
+    icon="$(sed -n "/type=\"${type//\//\\/}\"/,/<\/mime-type>/s/.*<icon name=\"\([^\"]*\)\".*/\1/p" \
+        "$share/mime/packages/$id.xml")"
+    [[ -n "$icon" ]] || fail "$type names no icon"
+    [[ -f "$share/icons/hicolor/scalable/mimetypes/$icon.svg" && -f "$share/icons/hicolor/32x32/mimetypes/$icon.png" ]] ||
+        fail "$type's icon $icon is not in the package"
+done
+gio_icon="$(gio info -a standard::icon "$tmp/saved.rano.json" | sed -n 's/.*standard::icon: //p')"
+echo "a saved game's icons (GIO): $gio_icon"
+[[ "$gio_icon" == "$id-file,"* ]] || fail "GIO gives a saved game the icons '$gio_icon', not $id-file first"
+
+# The thumbnailer a file manager finds for a saved game, run as it would run it.
+thumbnailer="$share/thumbnailers/$id.thumbnailer"
+grep -qx 'MimeType=application/x-rano-game;' "$thumbnailer" || fail "the thumbnailer is not for saved games"
+exec_line="$(sed -n 's/^Exec=//p' "$thumbnailer")"
+read -r -a command <<<"${exec_line//%i/$tmp/saved.rano.json}"
+command=("${command[@]//%o/$tmp/thumbnail.png}")
+command=("${command[@]//%s/128}")
+[[ "${command[0]}" == rano ]] || fail "the thumbnailer runs ${command[0]}, not rano"
+(unset DISPLAY WAYLAND_DISPLAY QT_QPA_PLATFORM && "$root/usr/games/rano" "${command[@]:1}") ||
+    fail "the thumbnailer failed on a saved game"
+file "$tmp/thumbnail.png" | grep -qE 'PNG image data, (128 x [0-9]+|[0-9]+ x 128),' ||
+    fail "the thumbnail is not a PNG of 128 pixels: $(file "$tmp/thumbnail.png")"
+echo "thumbnail: $(file -b "$tmp/thumbnail.png")"
+
 opener="$(xdg-mime query default application/x-rano-game)"
 echo "application/x-rano-game opens with: $opener"
 [[ "$opener" == "$id.desktop" ]] || fail "a saved game opens with '$opener', not $id.desktop"
