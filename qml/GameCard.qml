@@ -115,7 +115,8 @@ Rectangle {
             GridLayout {
                 id: cardButtons
                 objectName: "cardButtons"
-                Layout.preferredWidth: card.width - 40
+                // As wide as its buttons: a wider grid would spread them apart.
+                Layout.alignment: Qt.AlignLeft
                 columns: playButton.implicitWidth + setUpButton.implicitWidth + columnSpacing
                          <= card.width - 40 ? 2 : 1
                 columnSpacing: 8

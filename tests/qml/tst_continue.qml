@@ -179,6 +179,23 @@ TestCase {
         tryVerify(() => shownPopups() === 0, 1000, "no tip over the table")
     }
 
+    // Likewise when the table goes over the list and the list stays below it (the Library's
+    // Continue pushes the table).
+    function test_aTipGoesWhenThePageIsCovered() {
+        const stack = createTemporaryObject(stackComponent, testCase)
+        const page = stack.push(pageComponent, {}, StackView.Immediate)
+        waitForRendering(page)
+        const resume = findChild(row(page, 0), "resumeButton")
+        mouseMove(resume, resume.width / 2, resume.height / 2)
+        tryCompare(resume.toolTip, "opened", true)
+        page.resumeRequested.connect(() => stack.push(tableStandIn))
+        mouseClick(resume)
+        tryVerify(() => !stack.busy)
+        compare(stack.currentItem.objectName, "tableStandIn")
+        tryVerify(() => shownPopups() === 0, 1000, "no tip over the table")
+        compare(resume.toolTip.visible, false)
+    }
+
     // Every row is whole and inside the window, its buttons beside its words, in a small
     // window as in a large one.
     function test_rowsFitTheWindow_data() {
