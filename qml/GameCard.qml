@@ -108,14 +108,21 @@ Rectangle {
                 elide: Text.ElideRight
             }
 
-            // The buttons wrap onto a second line when the card is narrow (a small window, long
-            // words in French or Japanese) rather than spill out of it.
-            Flow {
+            // The buttons go onto a second line when the card is narrow (a small window, long
+            // words in French or Japanese) rather than spill out of it. Decided from their own
+            // widths, which do not wait for the layout: a Flow kept the height of its first,
+            // zero-wide layout at the first show, and cut the tagline short (issue 66.13).
+            GridLayout {
                 id: cardButtons
                 objectName: "cardButtons"
-                Layout.preferredWidth: card.width - 40
-                spacing: 8
+                // As wide as its buttons: a wider grid would spread them apart.
+                Layout.alignment: Qt.AlignLeft
+                columns: playButton.implicitWidth + setUpButton.implicitWidth + columnSpacing
+                         <= card.width - 40 ? 2 : 1
+                columnSpacing: 8
+                rowSpacing: 8
                 RanoButton {
+                    id: playButton
                     objectName: "playButton"
                     compact: card.width < 300
                     visible: !card.comingSoon
@@ -125,6 +132,7 @@ Rectangle {
                     onClicked: card.playRequested(card.gameId)
                 }
                 RanoButton {
+                    id: setUpButton
                     objectName: "setUpButton"
                     compact: card.width < 300
                     visible: !card.comingSoon

@@ -29,11 +29,6 @@ Item {
         }
     }
 
-    function titleOf(gameId, path) {
-        const title = page.gameCatalog.title(gameId)
-        return title.length > 0 ? title : path.split("/").pop()
-    }
-
     Rectangle {
         anchors.centerIn: parent
         width: Math.min(parent.width - 80, 920)
@@ -55,95 +50,38 @@ Item {
                 color: Theme.basalt
             }
 
-            ListView {
-                id: list
+            GameCardList {
                 objectName: "gamesInProgressList"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.preferredHeight: contentHeight
-                clip: true
-                spacing: 8
                 model: page.games
-                boundsBehavior: Flickable.StopAtBounds
-                // Shown whenever some games are out of sight.
-                ScrollBar.vertical: ScrollBar {
-                    policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-                }
+                gameCatalog: page.gameCatalog
 
-                delegate: Rectangle {
+                delegate: GameFileCard {
                     id: row
-                    required property int index
-                    required property string path
-                    required property string gameId
-                    required property string seats
                     required property string roundText
                     required property string lastPlayedText
-                    required property string problem
-                    objectName: "gameInProgress_" + index
-                    width: ListView.view.width - 12
-                    height: rowContent.implicitHeight + 20
-                    radius: 8
-                    color: Theme.sandDark
+                    objectName: "gameInProgress_" + row.index
+                    problemText: qsTr("This game cannot be continued: %1").arg(row.problem)
+                    detailName: "gameWhen"
+                    detailText: row.roundText.length > 0
+                                ? qsTr("%1 · last played %2").arg(row.roundText).arg(row.lastPlayedText)
+                                : qsTr("Last played %1").arg(row.lastPlayedText)
 
-                    RowLayout {
-                        id: rowContent
-                        anchors.fill: parent
-                        anchors.margins: 10
-                        anchors.leftMargin: 16
-                        spacing: 12
-
-                        ColumnLayout {
-                            Layout.fillWidth: true
-                            spacing: 2
-                            Text {
-                                objectName: "gameTitle"
-                                Layout.fillWidth: true
-                                text: page.titleOf(row.gameId, row.path)
-                                font.pixelSize: 19
-                                font.weight: Font.DemiBold
-                                color: Theme.basalt
-                                elide: Text.ElideRight
-                            }
-                            Text {
-                                objectName: "gameSeats"
-                                Layout.fillWidth: true
-                                text: row.problem.length > 0
-                                      ? qsTr("This game cannot be continued: %1").arg(row.problem)
-                                      : row.seats
-                                font.pixelSize: 15
-                                color: row.problem.length > 0 ? Theme.lava : Theme.basalt
-                                wrapMode: Text.Wrap
-                                maximumLineCount: 2
-                                elide: Text.ElideRight
-                            }
-                            Text {
-                                id: whenText
-                                objectName: "gameWhen"
-                                Layout.fillWidth: true
-                                text: row.roundText.length > 0
-                                      ? qsTr("%1 · last played %2").arg(row.roundText).arg(row.lastPlayedText)
-                                      : qsTr("Last played %1").arg(row.lastPlayedText)
-                                font.pixelSize: 14
-                                color: Theme.basaltSoft
-                                elide: Text.ElideRight
-                            }
-                        }
-                        RanoButton {
-                            objectName: "resumeButton"
-                            primary: true
-                            enabled: row.problem.length === 0
-                            text: qsTr("Continue")
-                            toolTipText: qsTr("Sit down at this game where it was left")
-                            onClicked: page.resumeRequested(row.path, row.gameId)
-                        }
-                        RanoButton {
-                            objectName: "abandonButton"
-                            text: qsTr("Abandon…")
-                            toolTipText: qsTr("Stop this game for good; its file is kept")
-                            onClicked: confirm.ask(row.path, row.gameId,
-                                                   page.titleOf(row.gameId, row.path),
-                                                   whenText.text)
-                        }
+                    RanoButton {
+                        objectName: "resumeButton"
+                        primary: true
+                        enabled: row.problem.length === 0
+                        text: qsTr("Continue")
+                        toolTipText: qsTr("Sit down at this game where it was left")
+                        onClicked: page.resumeRequested(row.path, row.gameId)
+                    }
+                    RanoButton {
+                        objectName: "abandonButton"
+                        text: qsTr("Abandon…")
+                        toolTipText: qsTr("Stop this game for good; its file is kept")
+                        onClicked: confirm.ask(row.path, row.gameId, row.title, row.detailText)
                     }
                 }
             }

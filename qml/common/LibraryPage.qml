@@ -22,11 +22,6 @@ Item {
     focus: true
     Component.onCompleted: page.library.refresh()
 
-    function titleOf(gameId, path) {
-        const title = page.gameCatalog.title(gameId);
-        return title.length > 0 ? title : path.split("/").pop();
-    }
-
     Rectangle {
         anchors.centerIn: parent
         width: Math.min(parent.width - 80, 1040)
@@ -165,18 +160,13 @@ Item {
                         }
                     }
 
-                    ListView {
+                    GameCardList {
                         id: list
                         objectName: "libraryList"
                         Layout.fillWidth: true
                         Layout.fillHeight: true
-                        clip: true
-                        spacing: 8
                         model: page.library
-                        boundsBehavior: Flickable.StopAtBounds
-                        ScrollBar.vertical: ScrollBar {
-                            policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-                        }
+                        gameCatalog: page.gameCatalog
 
                         Text {
                             objectName: "libraryEmpty"
@@ -190,12 +180,8 @@ Item {
                             color: Theme.basaltSoft
                         }
 
-                        delegate: Rectangle {
+                        delegate: GameFileCard {
                             id: row
-                            required property int index
-                            required property string path
-                            required property string gameId
-                            required property string seats
                             required property string playedText
                             required property string scoresText
                             required property string result
@@ -203,122 +189,80 @@ Item {
                             required property string lengthText
                             required property string endText
                             required property bool inProgress
-                            required property string problem
                             required property url picture
-                            objectName: "libraryGame_" + index
-                            width: ListView.view.width - 12
-                            height: rowContent.implicitHeight + 20
-                            radius: 8
-                            color: Theme.sandDark
+                            objectName: "libraryGame_" + row.index
+                            problemText: qsTr("This file cannot be read: %1").arg(row.problem)
+                            detailName: "gameLength"
+                            detailText: [row.playedText, row.lengthText, row.endText, row.scoresText].filter(t => t.length > 0).join("  ·  ")
 
-                            RowLayout {
-                                id: rowContent
-                                anchors.fill: parent
-                                anchors.margins: 10
-                                anchors.leftMargin: 16
-                                spacing: 12
-
-                                // The final position (the game's own art when there is no
-                                // picture), with the result at a glance in a colour and a word.
-                                Item {
-                                    Layout.preferredWidth: 128
-                                    Layout.preferredHeight: 84
-                                    Rectangle {
+                            // The final position (the game's own art when there is no picture),
+                            // with the result at a glance in a colour and a word.
+                            leading: Item {
+                                implicitWidth: 128
+                                implicitHeight: 84
+                                Rectangle {
+                                    anchors.fill: parent
+                                    radius: 6
+                                    color: Theme.sea
+                                    clip: true
+                                    Image {
+                                        objectName: "gamePicture"
                                         anchors.fill: parent
-                                        radius: 6
-                                        color: Theme.sea
-                                        clip: true
-                                        Image {
-                                            objectName: "gamePicture"
-                                            anchors.fill: parent
-                                            visible: row.picture.toString().length > 0
-                                            source: row.picture
-                                            fillMode: Image.PreserveAspectCrop
-                                            asynchronous: true
-                                            sourceSize.width: 256
-                                        }
-                                        GameArt {
-                                            anchors.fill: parent
-                                            visible: row.picture.toString().length === 0
-                                            picture: page.gameCatalog.page(row.gameId, "art")
-                                        }
+                                        visible: row.picture.toString().length > 0
+                                        source: row.picture
+                                        fillMode: Image.PreserveAspectCrop
+                                        asynchronous: true
+                                        sourceSize.width: 256
                                     }
-                                    Rectangle {
-                                        objectName: "gameResult"
-                                        anchors.horizontalCenter: parent.horizontalCenter
-                                        anchors.bottom: parent.bottom
-                                        anchors.bottomMargin: 4
-                                        width: 112
-                                        height: 26
-                                        radius: 13
-                                        color: row.result === "won" || row.result === "shared" ? Theme.palm : row.result === "lost" ? Theme.lava : row.result === "playing" ? Theme.lagoon : Theme.tuff
-                                        Text {
-                                            anchors.centerIn: parent
-                                            width: parent.width - 8
-                                            horizontalAlignment: Text.AlignHCenter
-                                            text: row.resultText
-                                            font.pixelSize: 13
-                                            font.weight: Font.DemiBold
-                                            color: Theme.sand
-                                            elide: Text.ElideRight
-                                        }
+                                    GameArt {
+                                        anchors.fill: parent
+                                        visible: row.picture.toString().length === 0
+                                        picture: page.gameCatalog.page(row.gameId, "art")
                                     }
                                 }
-                                ColumnLayout {
-                                    Layout.fillWidth: true
-                                    spacing: 2
+                                Rectangle {
+                                    objectName: "gameResult"
+                                    anchors.horizontalCenter: parent.horizontalCenter
+                                    anchors.bottom: parent.bottom
+                                    anchors.bottomMargin: 4
+                                    width: 112
+                                    height: 26
+                                    radius: 13
+                                    color: row.result === "won" || row.result === "shared" ? Theme.palm : row.result === "lost" ? Theme.lava : row.result === "playing" ? Theme.lagoon : Theme.tuff
                                     Text {
-                                        objectName: "gameTitle"
-                                        Layout.fillWidth: true
-                                        text: page.titleOf(row.gameId, row.path)
-                                        font.pixelSize: 18
+                                        anchors.centerIn: parent
+                                        width: parent.width - 8
+                                        horizontalAlignment: Text.AlignHCenter
+                                        text: row.resultText
+                                        font.pixelSize: 13
                                         font.weight: Font.DemiBold
-                                        color: Theme.basalt
-                                        elide: Text.ElideRight
-                                    }
-                                    Text {
-                                        objectName: "gameSeats"
-                                        Layout.fillWidth: true
-                                        text: row.problem.length > 0 ? qsTr("This file cannot be read: %1").arg(row.problem) : row.seats
-                                        font.pixelSize: 15
-                                        color: row.problem.length > 0 ? Theme.lava : Theme.basalt
-                                        wrapMode: Text.Wrap
-                                        maximumLineCount: 2
-                                        elide: Text.ElideRight
-                                    }
-                                    Text {
-                                        objectName: "gameLength"
-                                        Layout.fillWidth: true
-                                        text: [row.playedText, row.lengthText, row.endText, row.scoresText].filter(t => t.length > 0).join("  ·  ")
-                                        font.pixelSize: 14
-                                        color: Theme.basaltSoft
-                                        wrapMode: Text.Wrap
-                                        maximumLineCount: 2
+                                        color: Theme.sand
                                         elide: Text.ElideRight
                                     }
                                 }
-                                RanoButton {
-                                    objectName: "openGameButton"
-                                    primary: true
-                                    enabled: row.problem.length === 0
-                                    text: row.inProgress ? qsTr("Continue") : qsTr("Review")
-                                    toolTipText: row.inProgress ? qsTr("Sit down at this game where it was left") : qsTr("Replay this game move by move, with the AI's analysis")
-                                    onClicked: page.openRequested(row.path, row.gameId)
-                                }
-                                RanoButton {
-                                    objectName: "exportGameButton"
-                                    text: qsTr("Export…")
-                                    toolTipText: qsTr("Save a copy of this game's file, to share it")
-                                    onClicked: exportDialog.ask(row.index)
-                                }
-                                RanoButton {
-                                    objectName: "deleteGameButton"
-                                    text: qsTr("Delete")
-                                    toolTipText: qsTr("Remove this game from the library (you can undo it)")
-                                    onClicked: {
-                                        page.deleting(row.path, row.gameId);
-                                        page.library.remove(row.index);
-                                    }
+                            }
+
+                            RanoButton {
+                                objectName: "openGameButton"
+                                primary: true
+                                enabled: row.problem.length === 0
+                                text: row.inProgress ? qsTr("Continue") : qsTr("Review")
+                                toolTipText: row.inProgress ? qsTr("Sit down at this game where it was left") : qsTr("Replay this game move by move, with the AI's analysis")
+                                onClicked: page.openRequested(row.path, row.gameId)
+                            }
+                            RanoButton {
+                                objectName: "exportGameButton"
+                                text: qsTr("Export…")
+                                toolTipText: qsTr("Save a copy of this game's file, to share it")
+                                onClicked: exportDialog.ask(row.index)
+                            }
+                            RanoButton {
+                                objectName: "deleteGameButton"
+                                text: qsTr("Delete")
+                                toolTipText: qsTr("Remove this game from the library (you can undo it)")
+                                onClicked: {
+                                    page.deleting(row.path, row.gameId);
+                                    page.library.remove(row.index);
                                 }
                             }
                         }
@@ -353,6 +297,8 @@ Item {
                     RanoButton {
                         objectName: "undoDeleteButton"
                         compact: true
+                        // Light on the dark bar (issue 66.13: it was dark on dark).
+                        dark: true
                         text: qsTr("Undo")
                         toolTipText: qsTr("Bring the deleted game back (Ctrl+Z)")
                         onClicked: page.library.undo()

@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Rano
 import Rano.Models
@@ -132,6 +133,67 @@ TestCase {
         mouseClick(findChild(dialog, "confirmAbandon"))
         tryCompare(gamesModel, "count", 0)
         compare(backSpy.count, 1)
+    }
+
+    // The app's stack: Continue pushed over a page, replaced by the table on Continue.
+    Component {
+        id: stackComponent
+        StackView {
+            width: 1280
+            height: 800
+            initialItem: Rectangle { color: "black" }
+        }
+    }
+    Component {
+        id: tableStandIn
+        Rectangle { objectName: "tableStandIn"; color: "white" }
+    }
+
+    // The popups shown over the window (tips, dialogs).
+    function shownPopups() {
+        const overlay = testCase.Overlay.overlay
+        let shown = 0
+        for (let i = 0; i < overlay.children.length; ++i)
+            if (overlay.children[i].visible && overlay.children[i].opacity > 0)
+                ++shown
+        return shown
+    }
+
+    // Issue 66.13: the tip of a card's Continue does not stay drawn over the table that
+    // replaces the list.
+    function test_aTipGoesWithThePage() {
+        const stack = createTemporaryObject(stackComponent, testCase)
+        const page = stack.push(pageComponent, {}, StackView.Immediate)
+        resumeSpy.target = page
+        resumeSpy.clear()
+        waitForRendering(page)
+        const resume = findChild(row(page, 0), "resumeButton")
+        mouseMove(resume, resume.width / 2, resume.height / 2)
+        tryCompare(resume.toolTip, "opened", true)
+        compare(shownPopups(), 1)
+        page.resumeRequested.connect(() => stack.replace(tableStandIn))
+        mouseClick(resume)
+        compare(resumeSpy.count, 1)
+        tryVerify(() => !stack.busy)
+        compare(stack.currentItem.objectName, "tableStandIn")
+        tryVerify(() => shownPopups() === 0, 1000, "no tip over the table")
+    }
+
+    // Likewise when the table goes over the list and the list stays below it (the Library's
+    // Continue pushes the table).
+    function test_aTipGoesWhenThePageIsCovered() {
+        const stack = createTemporaryObject(stackComponent, testCase)
+        const page = stack.push(pageComponent, {}, StackView.Immediate)
+        waitForRendering(page)
+        const resume = findChild(row(page, 0), "resumeButton")
+        mouseMove(resume, resume.width / 2, resume.height / 2)
+        tryCompare(resume.toolTip, "opened", true)
+        page.resumeRequested.connect(() => stack.push(tableStandIn))
+        mouseClick(resume)
+        tryVerify(() => !stack.busy)
+        compare(stack.currentItem.objectName, "tableStandIn")
+        tryVerify(() => shownPopups() === 0, 1000, "no tip over the table")
+        compare(resume.toolTip.visible, false)
     }
 
     // Every row is whole and inside the window, its buttons beside its words, in a small

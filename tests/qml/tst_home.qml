@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Rano
 
@@ -154,6 +155,39 @@ TestCase {
         const home = createTemporaryObject(homeComponent, testCase, { width: 1280, height: 800 })
         const repeater = findChild(home, "gameCardRepeater")
         waitForRendering(home)
+        for (let i = 0; i < 3; ++i) {
+            const tagline = findChild(repeater.itemAt(i), "cardTagline")
+            verify(tagline.text.length > 0)
+            verify(!tagline.truncated, data.code + ": the tagline of card " + i + " is whole")
+        }
+        language.code = "en"
+    }
+
+    // The home screen as the app shows it: the first page of a stack that fills the window,
+    // its size given after it is made.
+    Component {
+        id: startComponent
+        StackView {
+            initialItem: HomeScreen {}
+        }
+    }
+
+    // Issue 66.13: at the first show, before any return Home, every tagline is whole, in
+    // every language, in a small window as in a large one ("…outla…" until one came back).
+    function test_taglinesAreWholeAtTheFirstShow_data() {
+        let rows = []
+        for (const code of ["en", "fr", "ja"])
+            for (const size of [[1024, 700], [1280, 800]])
+                rows.push({ tag: code + " " + size[0] + "x" + size[1], code: code, w: size[0], h: size[1] })
+        return rows
+    }
+    function test_taglinesAreWholeAtTheFirstShow(data) {
+        const language = createTemporaryObject(languageComponent, testCase)
+        language.code = data.code
+        const stack = createTemporaryObject(startComponent, testCase, { width: data.w, height: data.h })
+        const home = stack.currentItem
+        waitForRendering(home)
+        const repeater = findChild(home, "gameCardRepeater")
         for (let i = 0; i < 3; ++i) {
             const tagline = findChild(repeater.itemAt(i), "cardTagline")
             verify(tagline.text.length > 0)

@@ -152,6 +152,57 @@ TestCase {
         tryCompare(bar, "visible", false)
     }
 
+    // WCAG 2's contrast ratio of two colours (1 to 21; 4.5 is the least for text).
+    function luminance(c) {
+        const linear = v => v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4)
+        return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b)
+    }
+    function contrast(a, b) {
+        const la = luminance(a), lb = luminance(b)
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
+    }
+    // The colour seen behind an item: its own and its ancestors' colours laid one over the
+    // other, from the first opaque one up.
+    function backdrop(item) {
+        let layers = []
+        for (let i = item; i; i = i.parent) {
+            if (i.color === undefined || i.color.a === 0)
+                continue
+            layers.push(i.color)
+            if (i.color.a >= 1)
+                break
+        }
+        let r = 1, g = 1, b = 1
+        for (let k = layers.length - 1; k >= 0; --k) {
+            const c = layers[k]
+            r = c.r * c.a + r * (1 - c.a)
+            g = c.g * c.a + g * (1 - c.a)
+            b = c.b * c.a + b * (1 - c.a)
+        }
+        return Qt.rgba(r, g, b, 1)
+    }
+
+    // Issue 66.13: the Undo of the deletion bar is readable (it was dark on the dark bar), its
+    // label at least 4.5 times as bright or as dark as what is behind it, under the pointer too.
+    function test_undoIsReadable() {
+        const page = makePage()
+        mouseClick(findChild(row(page, 0), "deleteGameButton"))
+        tryCompare(findChild(page, "undoBar"), "visible", true)
+        const undo = findChild(page, "undoDeleteButton")
+        const label = undo.contentItem
+        compare(label.text, "Undo")
+        compare(label.opacity, 1)
+        const still = contrast(label.color, backdrop(undo.background))
+        verify(still >= 4.5, "contrast " + still.toFixed(2))
+        mouseMove(undo, undo.width / 2, undo.height / 2)
+        tryCompare(undo, "hovered", true)
+        wait(200) // the background's colour eases in
+        const hovered = contrast(label.color, backdrop(undo.background))
+        verify(hovered >= 4.5, "contrast under the pointer " + hovered.toFixed(2))
+        mouseClick(undo)
+        compare(row(page, 0).path, cardsPath)
+    }
+
     // The Statistics tab: the chosen game's rows come from the library's finished games; with
     // none against the AI, it says so, and a rating waits for ten results.
     function test_statisticsTab() {
