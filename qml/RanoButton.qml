@@ -26,10 +26,12 @@ Button {
     Keys.onEnterPressed: clicked()
 
     // Its own tip, as wide as its longest line: the style's attached one stretched a tip of
-    // several lines (a raise's preview) across the whole window, over the board.
+    // several lines (a raise's preview) across the whole window, over the board. A button on
+    // a page covered or hidden (a table pushed over a list) may still count as hovered until
+    // the pointer moves: its tip goes with the page.
     ToolTip {
         id: tip
-        visible: control.toolTipText.length > 0 && control.hovered
+        visible: control.toolTipText.length > 0 && control.hovered && control.visible
         text: control.toolTipText
         delay: 500
         contentWidth: Math.min(longestLine.implicitWidth, 460)

@@ -2560,6 +2560,26 @@
             <numerusform>%n rounds</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Another Rano is writing the library&apos;s index: the list may be incomplete until it is done. Your games are safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library&apos;s index could not be read (%1): it was set aside and is being built again from your game files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library&apos;s index cannot be used (%1). Your game files are untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder of deleted games cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LibraryPage</name>
@@ -2715,6 +2735,10 @@
     </message>
     <message>
         <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading your games: %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2560,6 +2560,26 @@
             <numerusform>%n manches</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Another Rano is writing the library&apos;s index: the list may be incomplete until it is done. Your games are safe.</source>
+        <translation>Un autre Rano écrit l&apos;index de la bibliothèque : la liste peut rester incomplète jusqu&apos;à ce qu&apos;il ait fini. Vos parties ne risquent rien.</translation>
+    </message>
+    <message>
+        <source>The library&apos;s index could not be read (%1): it was set aside and is being built again from your game files.</source>
+        <translation>L&apos;index de la bibliothèque était illisible (%1) : il a été mis de côté et se reconstruit à partir de vos fichiers de parties.</translation>
+    </message>
+    <message>
+        <source>The library&apos;s index cannot be used (%1). Your game files are untouched.</source>
+        <translation>L&apos;index de la bibliothèque est inutilisable (%1). Vos fichiers de parties sont intacts.</translation>
+    </message>
+    <message>
+        <source>the folder of deleted games cannot be made</source>
+        <translation>le dossier des parties supprimées ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>Illisible</translation>
+    </message>
 </context>
 <context>
     <name>LibraryPage</name>
@@ -2716,6 +2736,10 @@
     <message>
         <source>Export</source>
         <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Reading your games: %1 of %2</source>
+        <translation>Lecture de vos parties : %1 sur %2</translation>
     </message>
 </context>
 <context>

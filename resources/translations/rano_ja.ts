@@ -2546,6 +2546,26 @@
             <numerusform>%nラウンド</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Another Rano is writing the library&apos;s index: the list may be incomplete until it is done. Your games are safe.</source>
+        <translation>別の Rano がライブラリの索引を書き込み中です。終わるまで一覧が欠けることがあります。対局は失われません。</translation>
+    </message>
+    <message>
+        <source>The library&apos;s index could not be read (%1): it was set aside and is being built again from your game files.</source>
+        <translation>ライブラリの索引を読めませんでした（%1）。索引は別名で保管し、対局ファイルから作り直しています。</translation>
+    </message>
+    <message>
+        <source>The library&apos;s index cannot be used (%1). Your game files are untouched.</source>
+        <translation>ライブラリの索引を使えません（%1）。対局ファイルはそのままです。</translation>
+    </message>
+    <message>
+        <source>the folder of deleted games cannot be made</source>
+        <translation>削除した対局のフォルダを作れません</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>読み込めません</translation>
+    </message>
 </context>
 <context>
     <name>LibraryPage</name>
@@ -2700,6 +2720,10 @@
     <message>
         <source>Export</source>
         <translation>書き出す</translation>
+    </message>
+    <message>
+        <source>Reading your games: %1 of %2</source>
+        <translation>対局を読み込み中：%1 / %2</translation>
     </message>
 </context>
 <context>

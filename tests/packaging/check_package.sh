@@ -5,16 +5,8 @@
 # starts and quits, and whose MIME database maps a saved game to Rano's type.
 # usage: check_package.sh BUILD_DIR VERSION SOURCE_DIR
 set -euo pipefail
-build="$1"
-version="$2"
-source="$3"
-
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
-fail() {
-    echo "FAIL: $*" >&2
-    exit 1
-}
+# shellcheck source=common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 step() { echo "== $*"; }
 
 step "cpack -G DEB"

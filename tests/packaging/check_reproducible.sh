@@ -7,16 +7,8 @@
 # steps put in the package.
 # usage: check_reproducible.sh BUILD_DIR VERSION SOURCE_DIR
 set -euo pipefail
-build="$1"
-version="$2"
-source="$3"
-
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
-fail() {
-    echo "FAIL: $*" >&2
-    exit 1
-}
+# shellcheck source=common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 deb_name="rano_${version}_$(dpkg --print-architecture).deb"
 for run in 1 2; do
