@@ -33,7 +33,9 @@ chooseAtProfile(const typename Kit::State& s, Level level, const Profile& profil
         advice.choice = level == Level::Random ? Kit::randomBot(s, rng) : Kit::greedyBot(s, rng);
         return advice;
     }
-    if (legal.size() == 1) { // nothing to think about
+    // A forced move needs no thought to be played; a hint (chanceOnly) still searches it, so
+    // that it says the player's real chance rather than 0 %.
+    if (legal.size() == 1 && !profile.chanceOnly) {
         advice.choice = legal[0];
         advice.top.push_back({legal[0], 0.0, 0});
         return advice;

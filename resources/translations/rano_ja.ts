@@ -545,7 +545,7 @@
     </message>
     <message>
         <source>Each player puts a Lumberjack in their display, holds three Hunters &amp; Gatherers of three different types, takes one Sacrifice card of each type and gets wood: 2 for the start player, then 3, 4 and 5 in turn. Sixteen cards from the shuffled deck make the general display: four columns of four, all visible; only the top card of a column can be taken.</source>
-        <translation>各プレイヤーは木こり1枚を自分のプレイエリアに置き、種類の異なる猟師&amp;採集民3枚を手札に持ち、各種類の捧げ物カードを1枚ずつ取り、木を受け取ります：スタートプレイヤーは2、以降手番順に3、4、5。シャッフルした山札から16枚で共通のプレイエリアを作ります：4枚ずつ4列、すべて表向き。取れるのは各列の一番上のカードだけです。</translation>
+        <translation>各プレイヤーは木こり1枚を自分のプレイエリアに置き、種類の異なる猟師&amp;採集民3枚を手札に持ち、各種類の捧げ物カードを1枚ずつ取り、木を受け取ります：スタートプレイヤーは2、以降手番順に3、4、5。シャッフルした山札から16枚で共通のディスプレイ・エリアを作ります：4枚ずつ4列、すべて表向き。取れるのは各列の一番上のカードだけです。</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -676,7 +676,7 @@
     <name>CardsTable</name>
     <message>
         <source>Take back stops at a card turned up: what it showed stays</source>
-        <translation>「戻す」はカードがめくられた所で止まります。めくられたカードは残ります</translation>
+        <translation>「待った」はカードがめくられた所で止まります。めくられたカードは残ります</translation>
     </message>
     <message>
         <source>The game goes on from turn %1 of a recorded game.</source>
@@ -1546,7 +1546,7 @@
     </message>
     <message>
         <source>In the middle, the General Display: 4 columns of 4 cards, each seen from the front: only its front card, the lowest one, can be drawn. Your display (the first row of your panel) starts with one Lumberjack, your hand with 3 Hunters &amp; Gatherers, and you hold one Sacrifice card of each type (the second row). The start player has 2 Wood, the next 3, then 4, then 5. Each turn has three steps: 1. buy a Sacrifice card, when you can pay (with 2 Wood, not yet: the step is skipped); 2. play from your hand; 3. draw.</source>
-        <translation>中央にあるのが共通のプレイエリアです：4枚ずつ4列のカードで、どの列も手前から見ています：引けるのは手前のカード、つまり一番下のカードだけです。あなたのプレイエリア（パネルの1段目）には最初に木こり1枚、手札には猟師&amp;採集民3枚があり、捧げ物カードを1種類ずつ1枚持っています（2段目）。スタートプレイヤーは木2、次のプレイヤーは3、その次は4、その次は5を持ちます。各手番は3ステップです：1. 払えるなら捧げ物カードを買う（木2ではまだ買えないので、このステップは飛ばされます）、2. 手札からプレイ、3. 補充。</translation>
+        <translation>中央にあるのが共通のディスプレイ・エリアです：4枚ずつ4列のカードで、引けるのは各列の一番上のカード（画面では列のいちばん手前に見えるカード）だけです。あなたのプレイエリア（パネルの1段目）には最初に木こり1枚、手札には猟師&amp;採集民3枚があり、捧げ物カードを1種類ずつ1枚持っています（2段目）。スタートプレイヤーは木2、次のプレイヤーは3、その次は4、その次は5を持ちます。各手番は3ステップです：1. 払えるなら捧げ物カードを買う（木2ではまだ買えないので、このステップは飛ばされます）、2. 手札からプレイ、3. 補充。</translation>
     </message>
     <message>
         <source>Play exactly one Lumberjack, or one Priest (both free), or one Moai (7 Wood: until you can pay, it waits in your hand; building it starts a Sacrifice Round), or 1 to 3 Hunters &amp; Gatherers of one type (free for one, 1 Wood for two, 2 Wood for three): they bring Sacrifice cards of their type when it is scored, and make them cheaper to buy. The cards go to your display and stay there. Choose what to play.</source>
@@ -5441,7 +5441,7 @@
     </message>
     <message>
         <source>Take back stops at a die roll: what it showed stays</source>
-        <translation>「戻す」はダイスを振った所で止まります。出た目は残ります</translation>
+        <translation>「待った」はダイスを振った所で止まります。出た目は残ります</translation>
     </message>
     <message>
         <source>%1 begins.</source>

@@ -688,6 +688,21 @@ private slots:
         QCOMPARE(a.iterations, 0);
     }
 
+    // A hint on a forced move says the player's chance, not 0 % (issue 68.4: "勝率0%" where the
+    // chance was about 66 %): the advice searches the one choice there is.
+    void aHintOnAForcedMoveGivesItsChance() {
+        const auto b = standardBoard();
+        State s = midGame(*b, 2, 0);
+        s.ap = 0; // only "end" is left
+        const auto a = rano::ai::aiAdvise(s, AiLevel::Hard, 1, 0, 300);
+        QVERIFY(a.choice == Choice::endTurn());
+        QCOMPARE(a.iterations, 300);
+        QCOMPARE(a.top.size(), std::size_t(1));
+        QCOMPARE(a.top[0].visits, 300);
+        QVERIFY2(a.top[0].winRate > 0.05 && a.top[0].winRate < 0.95,
+                 qPrintable(QString::number(a.top[0].winRate)));
+    }
+
     // A prayer is a reaction inside someone's turn: it gets a quarter of a level's time, so a
     // whole Hard turn (four actions and the prayers an eruption asks for) stays within 3 s.
     void aPrayerGetsAQuarterOfTheTime() {
