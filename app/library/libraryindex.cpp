@@ -13,7 +13,9 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 #include <QVariant>
+#include <algorithm>
 #include <atomic>
 
 #include "gamefolders.h"
@@ -205,10 +207,14 @@ bool LibraryIndex::open(const QString& file) {
     file_ = file;
     rebuilt_ = false;
     QDir().mkpath(QFileInfo(file).absolutePath());
-    // A busy index is another Rano's, in use: waited for, a few times, and never set aside.
+    // A busy index is another Rano's, in use: waited for, and never set aside. SQLite answers
+    // some waits at once rather than through the busy timeout (two connections turning a new
+    // file to WAL, a lock it could only wait for in a deadlock), so the tries are spaced out.
     Problem problem = openFile(file);
-    for (int again = 0; again < 2 && problem == Problem::Busy; ++again)
+    for (int again = 0; again < busyTries_ && problem == Problem::Busy; ++again) {
+        QThread::msleep(50UL << std::min(again, 4));
         problem = openFile(file);
+    }
     if (problem == Problem::None) return true;
     if (problem != Problem::Damaged && problem != Problem::Newer) {
         QSqlDatabase::database(connection_, false).close();

@@ -21,6 +21,9 @@ public:
     static constexpr int kSchemaVersion = 3;
     // How many files a sync reads between two commits: a sync killed midway keeps what it read.
     static constexpr int kBatch = 100;
+    // How many more times open() tries a busy index (each waiting for the busy timeout, and
+    // 50 ms to 0.8 s between them) before it says so.
+    static constexpr int kBusyTries = 8;
 
     // Why the index could not be opened or written. Only Damaged and Newer set the file aside:
     // a busy index (another Rano writing it) is waited for and never taken for a damaged one.
@@ -56,8 +59,10 @@ public:
     bool rebuilt() const { return rebuilt_; }
     QString lastError() const { return lastError_; }
     Problem problem() const { return problem_; }
-    // How long a statement waits for another process's transaction before it counts as busy.
+    // How long a statement waits for another process's transaction before it counts as busy,
+    // and how many more times open() tries a busy index.
     void setBusyTimeout(int ms) { busyTimeoutMs_ = ms; }
+    void setBusyTries(int tries) { busyTries_ = tries; }
     int schemaVersion() const;
 
     // Brings the index in line with the game files in `folders`: a file it does not know, or
@@ -91,6 +96,7 @@ private:
     QString file_;
     bool rebuilt_ = false;
     int busyTimeoutMs_ = 5000;
+    int busyTries_ = kBusyTries;
     mutable QString lastError_;
     mutable Problem problem_ = Problem::None;
 };

@@ -107,7 +107,9 @@ void Library::scanOpened(bool ok, bool rebuilt, LibraryIndex::Problem problem,
     // The window's own connection, for reading (and for deleting): the worker made the
     // schema, so this only opens it.
     if (!index_->isOpen()) {
+        // The window never waits long: the worker has waited for a busy index already.
         index_->setBusyTimeout(1000);
+        index_->setBusyTries(1);
         if (!index_->open(indexFile()))
             setError(indexError(index_->problem(), index_->lastError()));
     }
@@ -208,11 +210,12 @@ bool Library::remove(int row) {
                 .arg(folder.isEmpty() ? tr("the folder of deleted games cannot be made") : why));
         return false;
     }
-    if (!index_->remove(e.path)) setError(indexError(index_->problem(), index_->lastError()));
+    // A card the index keeps for a moment is harmless: the folders' next look removes it.
+    const bool unlisted = index_->remove(e.path);
     deleted_ = {trash, QFileInfo(e.path).absolutePath(), e.status,
                 QLocale(language_).toString(e.played, QLocale::ShortFormat)};
     emit deletedChanged();
-    setError(QString());
+    setError(unlisted ? QString() : indexError(index_->problem(), index_->lastError()));
     reload();
     emit gamesChanged();
     return true;
