@@ -4,6 +4,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 LibraryScan::LibraryScan(QObject* parent) : QObject(parent) {
+    pool_.setMaxThreadCount(1);
     connect(&watcher_, &QFutureWatcher<Step>::resultsReadyAt, this, &LibraryScan::deliver);
 }
 
@@ -19,7 +20,7 @@ void LibraryScan::cancel() {
 bool LibraryScan::start(const QString& indexFile, const QVector<LibraryIndex::Folder>& folders) {
     // A look that reported its end may still be leaving its thread: a moment's wait.
     watcher_.waitForFinished();
-    watcher_.setFuture(QtConcurrent::run([indexFile, folders](QPromise<Step>& promise) {
+    watcher_.setFuture(QtConcurrent::run(&pool_, [indexFile, folders](QPromise<Step>& promise) {
         // The worker's own connection: a Qt SQL connection is used only by its thread.
         LibraryIndex index;
         if (!index.open(indexFile)) {

@@ -3,6 +3,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 #include <QVector>
 
 #include "libraryindex.h"
@@ -42,5 +43,8 @@ signals:
 
 private:
     void deliver(int begin, int end);
+    // A thread of its own: a first look at thousands of games takes a minute or more, and the
+    // shared pool's threads are the AI's and the hints'.
+    QThreadPool pool_;
     QFutureWatcher<Step> watcher_;
 };
