@@ -370,41 +370,31 @@ bool LibraryIndex::remove(const QString& path) {
     return removeIn(QFileInfo(path).absoluteFilePath());
 }
 
-bool LibraryIndex::adoptOutsiders(const QVector<Folder>& folders, SyncReport& done) {
+QStringList LibraryIndex::adoptOutsiders(const QVector<Folder>& folders, const QStringList& paths,
+                                         SyncReport& done) {
     QString finished;
     QSet<QString> inside;
     for (const Folder& folder : folders) {
         inside.insert(QDir::cleanPath(QFileInfo(folder.path).absoluteFilePath()));
         if (folder.status == LibraryStatus::Finished && finished.isEmpty()) finished = folder.path;
     }
-    if (finished.isEmpty()) return true;
-    QStringList outsiders;
-    {
-        QSqlQuery q(QSqlDatabase::database(connection_, false));
-        q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral("SELECT path FROM games")))
-            return failSql(QStringLiteral("cannot read the library's index"), q.lastError());
-        while (q.next())
-            if (const QString path = q.value(0).toString();
-                !inside.contains(QFileInfo(path).absolutePath()))
-                outsiders.append(path);
-    }
-    for (const QString& path : outsiders) {
+    QStringList adopted;
+    if (finished.isEmpty()) return adopted;
+    for (const QString& path : paths) {
         // Its file gone, the card goes with the other gone ones; a file that cannot be copied
         // keeps its card as it is, to try again at the next sync.
-        if (!QFileInfo(path).isFile()) continue;
+        if (inside.contains(QFileInfo(path).absolutePath()) || !QFileInfo(path).isFile()) continue;
         if (copyGameFile(path, finished).isEmpty()) continue;
-        if (!removeIn(path)) return false;
-        ++done.adopted;
+        adopted.append(path);
     }
-    return true;
+    done.adopted = int(adopted.size());
+    return adopted;
 }
 
 bool LibraryIndex::sync(const QVector<Folder>& folders, SyncReport* report,
                         const Progress& progress) {
     SyncReport done;
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!adoptOutsiders(folders, done)) return false;
     struct Known {
         qint64 size;
         qint64 played;
@@ -420,6 +410,11 @@ bool LibraryIndex::sync(const QVector<Folder>& folders, SyncReport* report,
             known.insert(q.value(0).toString(),
                          {q.value(1).toLongLong(), q.value(2).toLongLong(), q.value(3).toInt()});
     }
+    // Games from outside the folders are copied in first: the listing below finds the copies
+    // as new games, and their old cards are removed with the gone ones.
+    const QStringList adopted = adoptOutsiders(folders, known.keys(), done);
+    for (const QString& path : adopted)
+        known.remove(path);
     // What to read: every new or changed file. Devices, FIFOs and links to them are listed
     // (QDir::System) so that they show with their reason rather than vanish.
     QVector<QPair<QString, LibraryStatus>> toRead;
@@ -461,6 +456,7 @@ bool LibraryIndex::sync(const QVector<Folder>& folders, SyncReport* report,
     for (auto it = known.cbegin(); it != known.cend(); ++it)
         if (!present.contains(it.key()) && !QFileInfo::exists(it.key())) gone.append(it.key());
     done.removed = int(gone.size());
+    gone += adopted;
     const auto commit = [&](const QVector<LibraryEntry>& cards, const QStringList& removed) {
         if (cards.isEmpty() && removed.isEmpty()) return true;
         if (!db.transaction())

@@ -2,6 +2,7 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 #include <QVector>
 #include <functional>
 
@@ -90,7 +91,10 @@ private:
     bool failSql(const QString& what, const class QSqlError& error) const;
     bool putIn(const LibraryEntry& entry);
     bool removeIn(const QString& path);
-    bool adoptOutsiders(const QVector<Folder>& folders, SyncReport& done);
+    // Copies the games of `paths` that lie outside `folders` into the finished games; returns
+    // the paths copied, whose cards are to go.
+    QStringList adoptOutsiders(const QVector<Folder>& folders, const QStringList& paths,
+                               SyncReport& done);
 
     QString connection_;
     QString file_;

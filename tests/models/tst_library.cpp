@@ -634,7 +634,7 @@ private slots:
 
     // Issue 66.4: the CLI's games live in the folders, not only in the index: after the index
     // is lost, a look at the folders finds them all again.
-    void theCliGamesOutlivetheIndex() {
+    void theCliGamesOutliveTheIndex() {
         QTemporaryDir home;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("HOME"), home.path());
