@@ -8,6 +8,7 @@
 #include <rano/version.h>
 
 #include "games/registry.h"
+#include "grid.h"
 #include "library_bench.h"
 #include "map.h"
 #include "match.h"
@@ -44,6 +45,16 @@ void printHelp() {
         "                            a continent drawn from its seed; --out: each game's\n"
         "                            replay in DIR (game-001.json, ...), and with --library\n"
         "                            in the app's Library too\n"
+        "  grid [--game all|G,...] [--levels easy,medium,hard,expert] [--players 2,3,4]\n"
+        "       [--continents standard,random] [--games N] [--scale F] [--seed S]\n"
+        "       [--jobs J] [--load L]\n"
+        "                            how every AI level's games end: each level's self-play\n"
+        "                            and each adjacent pair, in every game, setup and number\n"
+        "                            of players (40 games a cell at --scale 0.1 unless told);\n"
+        "                            a Markdown table, exit 1 if a cell ends fewer than 95 %%\n"
+        "                            of its games by the rulebook's end or any at the round\n"
+        "                            cap; --jobs: games at once; --load: threads that spin\n"
+        "                            meanwhile, a busy machine\n"
         "  map validate FILE         check a continent against the advanced-setup rules\n"
         "  map random [--seed N] [--bays 1-4] [--out FILE]\n"
         "                            a seeded random continent (JSON; stdout without --out)\n"
@@ -129,6 +140,7 @@ int main(int argc, char* argv[]) {
     if (command == "protocol") return runProtocol();
     if (command == "map") return runMap(args);
     if (command == "match") return runMatch(args);
+    if (command == "grid") return runGrid(args);
     if (command == "soak") return runSoak(args);
     if (command == "bench") return runBench(args);
     std::fprintf(stderr, "rano-cli: unknown command '%s' (try --help)\n", argv[1]);

@@ -1,6 +1,5 @@
 #include "match.h"
 
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -13,6 +12,7 @@
 #include "games/bench.h"
 #include "games/registry.h"
 #include "library_add.h"
+#include "match_game.h"
 #include "play.h"
 
 using nlohmann::json;
@@ -61,12 +61,8 @@ std::string saveReplay(const GameEntry& entry, const AnyGame& game, const MatchS
 // Plays the match: A takes seat g % players in game g.
 int playMatch(const GameEntry& entry, const MatchSetup& m) {
     const auto a = rano::ai::aiLevelFromName(m.aName), b = rano::ai::aiLevelFromName(m.bName);
-    // --scale keeps the levels' own ratios of time (a ladder at a fraction of the cost);
-    // --ms gives both sides the same time.
-    const auto timeFor = [&](rano::ai::Level level) {
-        return m.ms > 0 ? m.ms : int(std::lround(entry.profile(level).seconds * 1000 * m.scale));
-    };
-    const int aMsBudget = timeFor(*a), bMsBudget = timeFor(*b);
+    const MatchSides sides{*a, *b, matchTimeFor(entry, *a, m.ms, m.scale),
+                           matchTimeFor(entry, *b, m.ms, m.scale)};
     double aWins = 0, aScore = 0, bScore = 0, aMs = 0, bMs = 0;
     long long aDecisions = 0, bDecisions = 0, aIterations = 0;
     double aSearchSeconds = 0, aMaxTurnMs = 0, aMaxDecisionMs = 0;
@@ -85,43 +81,23 @@ int playMatch(const GameEntry& entry, const MatchSetup& m) {
     for (int g = 0; g < m.games; ++g) {
         const int aSeat = g % m.players; // seats rotate
         const std::uint64_t gameSeed = m.seed + std::uint64_t(g);
-        const auto game =
-            g == 0 ? std::move(next) : entry.start(m.players, gameSeed, m.setup, true, error);
-        int aTurn = -1;
-        double aTurnMs = 0;
-        while (!game->over()) {
-            const int who = game->decider();
-            const bool isA = who == aSeat;
-            const auto t0 = std::chrono::steady_clock::now();
-            const Thought advice =
-                game->think(isA ? *a : *b, decisionSeed(gameSeed, game->choices(), who),
-                            isA ? aMsBudget : bMsBudget, 0);
-            const double spent =
-                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
-                    .count();
-            (isA ? aMs : bMs) += spent;
-            if (isA) aMaxDecisionMs = std::max(aMaxDecisionMs, spent);
-            // A's own turn: what A thinks in it, summed (decisions in others' turns, such as
-            // a sacrifice, are not part of it).
-            if (isA && game->active() == aSeat) {
-                if (game->turnMarker() != aTurn) {
-                    aTurn = game->turnMarker();
-                    aTurnMs = 0;
-                }
-                aTurnMs += spent;
-                aMaxTurnMs = std::max(aMaxTurnMs, aTurnMs);
-            }
-            (isA ? aDecisions : bDecisions) += 1;
-            if (isA) {
-                aIterations += advice.iterations;
-                aSearchSeconds += advice.seconds;
-            }
-            game->playThought(std::int64_t(spent));
-        }
-        const auto w = game->winners();
+        MatchGame played = playMatchGame(
+            g == 0 ? std::move(next) : entry.start(m.players, gameSeed, m.setup, true, error),
+            gameSeed, aSeat, sides);
+        const AnyGame& game = *played.game;
+        aWins += played.aWins;
+        aMs += played.aMs;
+        bMs += played.bMs;
+        aDecisions += played.aDecisions;
+        bDecisions += played.bDecisions;
+        aIterations += played.aIterations;
+        aSearchSeconds += played.aSearchSeconds;
+        aMaxDecisionMs = std::max(aMaxDecisionMs, played.aMaxDecisionMs);
+        aMaxTurnMs = std::max(aMaxTurnMs, played.aMaxTurnMs);
+        const auto w = game.winners();
         std::string scores, winner;
         for (int p = 0; p < m.players; ++p) {
-            const int total = game->score(p);
+            const int total = game.score(p);
             if (p) scores += ' ';
             scores += std::to_string(total);
             if (p == aSeat) scores += '*';
@@ -130,14 +106,13 @@ int playMatch(const GameEntry& entry, const MatchSetup& m) {
         for (int p : w) {
             if (!winner.empty()) winner += '+';
             winner += p == aSeat ? 'A' : 'B';
-            if (p == aSeat) aWins += 1.0 / double(w.size());
         }
         std::printf("%5d  %4d  %-28s  %-12s  %-6d  %s\n", g + 1, aSeat, scores.c_str(),
-                    winner.c_str(), game->length(), game->endReason());
-        endings.add(game->endReason(), game->length(), game->tallies());
+                    winner.c_str(), game.length(), game.endReason());
+        endings.add(game.endReason(), game.length(), game.tallies());
         std::fflush(stdout);
         if (!m.out.empty()) {
-            if (const std::string why = saveReplay(entry, *game, m, g, aSeat); !why.empty()) {
+            if (const std::string why = saveReplay(entry, game, m, g, aSeat); !why.empty()) {
                 std::fprintf(stderr, "rano-cli match: %s\n", why.c_str());
                 return 1;
             }

@@ -82,8 +82,15 @@ json runBench(int players, double seconds, std::string&) {
 
 } // namespace
 
-const GameEntry kCardsEntry = entryOf<Kit, CardsGame, Replay>(
-    {.noun = "the card game", .boxMinutes = 30, .lengthUnit = "turns", .choiceExample = "buy fish"},
-    colourName, start, soak, runBench);
+// The draw pile runs out; the card game has no cap of ours.
+constexpr const char* kPrintedEnds[] = {"deck-out"};
+
+const GameEntry kCardsEntry = entryOf<Kit, CardsGame, Replay>({.noun = "the card game",
+                                                               .boxMinutes = 30,
+                                                               .lengthUnit = "turns",
+                                                               .choiceExample = "buy fish",
+                                                               .printedEnds = kPrintedEnds,
+                                                               .capEnd = nullptr},
+                                                              colourName, start, soak, runBench);
 
 } // namespace rano::games

@@ -25,6 +25,10 @@ struct EntryWords {
     const char* choiceExample;
     std::span<const char* const> setupKeys = {};
     bool verifyNamesGame = true;
+    // The end reasons (Kit::endReason) that are the rulebook's own end; of the others, the
+    // cap's word is `capEnd` and the rest are our fallbacks (decisions where the rule is silent).
+    std::span<const char* const> printedEnds = {};
+    const char* capEnd = "round-cap";
 };
 
 // A replay or save file read by the game's own replayFromJson(file, replay, game, error),
@@ -53,6 +57,8 @@ constexpr GameEntry entryOf(const EntryWords& words, const char* (*seatName)(int
         .choiceExample = words.choiceExample,
         .setupKeys = words.setupKeys,
         .verifyNamesGame = words.verifyNamesGame,
+        .printedEnds = words.printedEnds,
+        .capEnd = words.capEnd,
         .seatName = seatName,
         .profile = Kit::profile,
         .start = start,

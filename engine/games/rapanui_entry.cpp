@@ -87,6 +87,8 @@ json runBench(int players, double seconds, std::string& error) {
 }
 
 constexpr const char* kSetupKeys[] = {"options"};
+// Few empty Ahu left at a round's end.
+constexpr const char* kPrintedEnds[] = {"rule"};
 
 } // namespace
 
@@ -95,7 +97,8 @@ const GameEntry kRapaNuiEntry =
                                        .boxMinutes = 60,
                                        .lengthUnit = "rounds",
                                        .choiceExample = "villager 12",
-                                       .setupKeys = kSetupKeys},
+                                       .setupKeys = kSetupKeys,
+                                       .printedEnds = kPrintedEnds},
                                       colourName, start, soak, runBench);
 
 } // namespace rano::games

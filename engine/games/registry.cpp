@@ -21,6 +21,10 @@ bool GameEntry::takes(std::string_view key) const {
     return std::find(setupKeys.begin(), setupKeys.end(), key) != setupKeys.end();
 }
 
+bool GameEntry::endsAsPrinted(std::string_view reason) const {
+    return std::find(printedEnds.begin(), printedEnds.end(), reason) != printedEnds.end();
+}
+
 std::span<const GameEntry* const> allGames() {
     return kGames;
 }

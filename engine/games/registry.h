@@ -127,6 +127,10 @@ struct GameEntry {
     std::span<const char* const> setupKeys;
     // Whether `replay --verify` names the game in its line (the card game's does).
     bool verifyNamesGame;
+    // How a game may end (AnyGame::endReason): the rulebook's ends, and the word of our round
+    // cap; any other reason is one of our fallbacks where the rulebook is silent.
+    std::span<const char* const> printedEnds;
+    const char* capEnd;
 
     const char* (*seatName)(int seat);
     ai::Profile (*profile)(ai::Level level);
@@ -143,6 +147,7 @@ struct GameEntry {
     nlohmann::json (*bench)(int players, double seconds, std::string& error);
 
     bool takes(std::string_view key) const;
+    bool endsAsPrinted(std::string_view reason) const;
 };
 
 // Every game, the first the default.

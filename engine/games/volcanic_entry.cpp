@@ -145,13 +145,18 @@ constexpr const char* kSetupKeys[] = {"continent", "options"};
 
 } // namespace
 
+// Two Volcanoes or fewer left after a sinking; "fissure-supply" (decision 11) and
+// "no-fissure-possible" (decision 25) are ours.
+constexpr const char* kPrintedEnds[] = {"two-volcanoes"};
+
 const GameEntry kVolcanicEntry =
     entryOf<Kit, VolcanicGame, Replay>({.noun = "Volcanic Isle",
                                         .boxMinutes = 60,
                                         .lengthUnit = "rounds",
                                         .choiceExample = "move 3 4",
                                         .setupKeys = kSetupKeys,
-                                        .verifyNamesGame = false},
+                                        .verifyNamesGame = false,
+                                        .printedEnds = kPrintedEnds},
                                        colourName, start, soak, runBench, open);
 
 } // namespace rano::games
