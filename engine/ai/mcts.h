@@ -35,6 +35,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "ai/flat_index.h"
 #include "core/rng.h"
 
 namespace rano::ai {
@@ -191,13 +192,17 @@ private:
         return ended == viewer || turns >= limits.playoutTurns + G::kMaxPlayers;
     }
 
+    // A tree in flat arrays, let go as a few blocks: each node's edges are a list through
+    // Edge::next, in the order they were added.
     struct Node {
         std::int64_t visits = 0;
         std::array<double, G::kMaxPlayers> reward{};
+        int firstEdge = -1, lastEdge = -1;
     };
     struct Edge {
         Choice choice{};
         int child = -1;
+        int next = -1;              // the node's next edge
         std::int64_t available = 0; // iterations in which the choice was legal here
     };
 
@@ -206,37 +211,35 @@ private:
 
         State root;
         std::vector<Node> nodes;
-        std::unordered_map<std::uint64_t, int> byKey;     // position -> node
-        std::unordered_map<std::uint64_t, int> edgeIndex; // (node, choice) -> edge
+        FlatIndex byKey;     // position -> node
+        FlatIndex edgeIndex; // (node, choice) -> edge
         std::vector<Edge> edges;
-        std::vector<std::vector<int>> edgesOf; // node -> its edges
         std::int64_t iterations = 0;
         bool aborted = false;
 
         int nodeFor(const State& s) {
-            const auto [it, added] = byKey.emplace(G::key(s), int(nodes.size()));
-            if (added) {
-                nodes.emplace_back();
-                edgesOf.emplace_back();
-            }
-            return it->second;
+            const auto [index, added] = byKey.emplace(G::key(s), std::int32_t(nodes.size()));
+            if (added) nodes.emplace_back();
+            return index;
         }
 
         int edgeFor(int node, const Choice& c) {
             const std::uint64_t k = (std::uint64_t(std::uint32_t(node)) << 32) | G::choiceKey(c);
-            const auto [it, added] = edgeIndex.emplace(k, int(edges.size()));
+            const auto [index, added] = edgeIndex.emplace(k, std::int32_t(edges.size()));
             if (added) {
-                edges.push_back({c, -1, 0});
-                edgesOf[std::size_t(node)].push_back(it->second);
+                edges.push_back({c, -1, -1, 0});
+                Node& n = nodes[std::size_t(node)];
+                (n.lastEdge < 0 ? n.firstEdge : edges[std::size_t(n.lastEdge)].next) = index;
+                n.lastEdge = index;
             }
-            return it->second;
+            return index;
         }
 
         std::vector<Alternative<Choice>> rootAlternatives() const {
             std::vector<Alternative<Choice>> out;
             if (nodes.empty()) return out;
             const int me = G::decider(root);
-            for (int e : edgesOf[0]) {
+            for (int e = nodes[0].firstEdge; e >= 0; e = edges[std::size_t(e)].next) {
                 const Edge& edge = edges[std::size_t(e)];
                 if (edge.child < 0) continue;
                 const Node& n = nodes[std::size_t(edge.child)];

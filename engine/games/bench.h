@@ -147,18 +147,29 @@ template <typename State> std::pair<double, double> measureCopies(const State& s
 }
 
 // Hard's search on one core from the positions of a game between greedy bots, a fixed time
-// each: iterations per second (median over the positions).
-template <GameKit Kit, typename GameT> double measureSearch(GameT game, int positions, int msEach) {
-    std::vector<double> rates;
+// each: iterations per second, and the wait after the search's clock stops (the tree let go,
+// the choice judged), in ms (medians over the positions, and the longest wait).
+struct SearchFigures {
+    double iterationsPerSecond = 0, waitAfterMs = 0, longestWaitAfterMs = 0;
+};
+template <GameKit Kit, typename GameT>
+SearchFigures measureSearch(GameT game, int positions, int msEach) {
+    std::vector<double> rates, waits;
     Rng rng(5);
     while (!Kit::over(game.state()) && int(rates.size()) < positions) {
+        const auto t0 = Clock::now();
         const auto advice = ai::chooseAtLevel<Kit>(game.state(), ai::Level::Hard, rng.next(),
                                                    msEach, 0, nullptr, {});
-        if (advice.seconds > 0) rates.push_back(double(advice.iterations) / advice.seconds);
+        const double wall = since(t0);
+        if (advice.seconds > 0) {
+            rates.push_back(double(advice.iterations) / advice.seconds);
+            waits.push_back((wall - advice.seconds) * 1000);
+        }
         for (int i = 0; i < 7 && !Kit::over(game.state()); ++i)
             game.play(Kit::greedyBot(game.state(), rng));
     }
-    return rates.empty() ? 0.0 : median(rates);
+    if (rates.empty()) return {};
+    return {median(rates), median(waits), *std::max_element(waits.begin(), waits.end())};
 }
 
 } // namespace bench
@@ -176,7 +187,7 @@ nlohmann::json benchFigures(const GameT& game, int players, double seconds) {
         },
         seconds);
     const auto [copy, plain] = bench::measureCopies(Kit::setup(context, options, 1));
-    const double iterations = bench::measureSearch<Kit>(game, 9, 300);
+    const bench::SearchFigures search = bench::measureSearch<Kit>(game, 9, 300);
     return {{"game", Kit::kId},
             {"players", players},
             {"samples", 5},
@@ -189,7 +200,9 @@ nlohmann::json benchFigures(const GameT& game, int players, double seconds) {
             {"state_copy_ns", copy},
             {"memcpy_ns", plain},
             {"copy_to_memcpy_ratio", copy / plain},
-            {"hard_iterations_per_second", iterations}};
+            {"hard_iterations_per_second", search.iterationsPerSecond},
+            {"hard_wait_after_search_ms", search.waitAfterMs},
+            {"hard_longest_wait_after_search_ms", search.longestWaitAfterMs}};
 }
 
 } // namespace rano::games
