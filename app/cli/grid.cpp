@@ -36,12 +36,13 @@ struct CellResult {
 };
 
 // Plays the cell's `games` games, `jobs` at once: game g on seed + g, A on seat g % players.
-CellResult playCell(const Cell& cell, int games, std::uint64_t seed, double scale, int jobs) {
+CellResult playCell(const Cell& cell, int games, std::uint64_t seed, double scale,
+                    std::int64_t iterations, int jobs) {
     nlohmann::json setup = nlohmann::json::object();
     if (!cell.continent.empty() && cell.continent != "standard")
         setup["continent"] = cell.continent;
     const MatchSides sides{cell.a, cell.b, matchTimeFor(*cell.entry, cell.a, 0, scale),
-                           matchTimeFor(*cell.entry, cell.b, 0, scale)};
+                           matchTimeFor(*cell.entry, cell.b, 0, scale), iterations};
     CellResult r;
     std::mutex lock;
     std::atomic<int> next{0};
@@ -138,10 +139,10 @@ int runGrid(const std::vector<std::string>& given) {
     const char* usage =
         "usage: rano-cli grid [--game all|G[,G...]] [--levels easy,medium,hard,expert] "
         "[--players 2,3,4] [--continents standard,random] [--games N] [--scale F] [--seed S] "
-        "[--jobs J] [--load L]";
-    const Args args = parseArgs(
-        given, {},
-        {"game", "levels", "players", "continents", "games", "scale", "seed", "jobs", "load"});
+        "[--iterations N] [--jobs J] [--load L]";
+    const Args args = parseArgs(given, {},
+                                {"game", "levels", "players", "continents", "games", "scale",
+                                 "seed", "iterations", "jobs", "load"});
     if (!args.unknown.empty() || !args.positional.empty()) {
         std::fprintf(stderr, "%s\n", usage);
         return 2;
@@ -192,15 +193,16 @@ int runGrid(const std::vector<std::string>& given) {
     const auto seed = wholeNumber(args.get("seed", "1"));
     const auto jobs = wholeNumber(args.get("jobs", "1"), 64);
     const auto load = wholeNumber(args.get("load", "0"), 64);
+    const auto iterations = wholeNumber(args.get("iterations", "0"), 100'000'000);
     double scale = 0;
     try {
         scale = std::stod(args.get("scale", "0.1"));
     } catch (...) {
     }
-    if (!gameCount || *gameCount < 1 || !seed || !jobs || *jobs < 1 || !load || !(scale > 0) ||
-        scale > 10) {
-        std::fprintf(stderr, "rano-cli grid: --games >= 1, --jobs 1-64, --load 0-64, --scale in "
-                             "(0, 10]\n");
+    if (!gameCount || *gameCount < 1 || !seed || !jobs || *jobs < 1 || !load || !iterations ||
+        !(scale > 0) || scale > 10) {
+        std::fprintf(stderr, "rano-cli grid: --games >= 1, --jobs 1-64, --load 0-64, --iterations "
+                             "0-100000000, --scale in (0, 10]\n");
         return 2;
     }
 
@@ -215,16 +217,22 @@ int runGrid(const std::vector<std::string>& given) {
         });
 
     const std::vector<Cell> cells = cellsOf(games, levels, players, continents);
-    std::printf("Games a cell: %llu; time a decision: %g of each level's; seeds %llu-%llu; "
-                "%llu at once; %llu spinning threads\n\n",
-                *gameCount, scale, *seed, *seed + *gameCount - 1, *jobs, *load);
+    char thought[64];
+    if (*iterations)
+        std::snprintf(thought, sizeof thought, "%llu iterations a decision", *iterations);
+    else
+        std::snprintf(thought, sizeof thought, "time a decision: %g of each level's", scale);
+    std::printf("Games a cell: %llu; %s; seeds %llu-%llu; %llu at once; %llu spinning "
+                "threads\n\n",
+                *gameCount, thought, *seed, *seed + *gameCount - 1, *jobs, *load);
     std::printf("| game | continent | players | A | B | games | printed end | our fallbacks | "
                 "round cap | median length | 90th percentile | A's wins [95 %% Wilson] | bar |\n"
                 "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     std::fflush(stdout);
     int missed = 0;
     for (const Cell& cell : cells) {
-        const CellResult r = playCell(cell, int(*gameCount), *seed, scale, int(*jobs));
+        const CellResult r =
+            playCell(cell, int(*gameCount), *seed, scale, std::int64_t(*iterations), int(*jobs));
         if (r.aborted) {
             std::fprintf(stderr, "rano-cli grid: %s: %s\n", cell.entry->id, r.error.c_str());
             done = true;

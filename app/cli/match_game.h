@@ -15,6 +15,9 @@
 struct MatchSides {
     rano::ai::Level a{}, b{};
     int aMs = 0, bMs = 0;
+    // When > 0, each decision's search runs this many iterations instead of a time: the same
+    // games on every machine, however busy.
+    std::int64_t iterations = 0;
 };
 
 // A side's time a decision at `scale` times the level's own (--scale), or `ms` for both.

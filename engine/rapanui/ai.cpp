@@ -6,6 +6,17 @@
 
 namespace rano::rapanui {
 
+// Dropping out of a transport phase while a Moai or a Pukao can be carried must look 5 points
+// of reward better than the best carry (ai::actingChoice): in a coached game two Easy players
+// held sculpted Moai with whole chains to empty Ahu and dropped out round after round (issue 67).
+constexpr double kPassMargin = 0.05;
+
+// Easy's few playouts rate its choices within 5 points of reward alike; the greedy bot's
+// reading of the position each leaves picks among them (ai::judgedChoice, quickValue). Without
+// it, on a busy machine (a third of the iterations), 27 of 40 three-player Easy games ran to
+// the round cap (issue 67; docs/ai.md).
+constexpr double kEasyTieMargin = 0.05;
+
 // Playout turns count placements and each moment of a round (turnMarker): a round is
 // about 16 of them with two players, 30 with four. Short playouts judged by the greedy
 // heuristic, which already weighs a round's plan (Sculptors and the chain to an Ahu), play
@@ -15,10 +26,11 @@ namespace rano::rapanui {
 // quarter): 0.6 s each keeps Hard within 1 s a decision; a turn (one placement or transport,
 // with the Improvements and tile powers used before it) took at most 2.4 s (docs/ai.md).
 AiProfile aiProfile(AiLevel level) {
-    constexpr ai::LevelProfiles kProfiles{.easy = {0.05, 1, 2, 0.25},
-                                          .medium = {0.20, 1, 4, 0.05},
-                                          .hard = {0.60, 1, 6, 0},
-                                          .expert = {1.50, 2, 10, 0}};
+    constexpr ai::LevelProfiles kProfiles{
+        .easy = {0.05, 1, 2, 0.25, 1, 0, false, kPassMargin, kEasyTieMargin},
+        .medium = {0.20, 1, 4, 0.05, 1, 0, false, kPassMargin},
+        .hard = {0.60, 1, 6, 0, 1, 0, false, kPassMargin},
+        .expert = {1.50, 2, 10, 0, 1, 0, false, kPassMargin}};
     return kProfiles.at(level);
 }
 
@@ -31,6 +43,21 @@ std::uint32_t RapaNuiSearch::choiceKey(const Choice& c) {
     h *= 0xbf58476d1ce4e5b9ULL;
     h ^= h >> 29;
     return std::uint32_t(h ^ (h >> 32));
+}
+
+bool RapaNuiSearch::wastesActions(const State& s, const Choice& c) {
+    if (c.kind != ChoiceKind::DropOut) return false;
+    ChoiceList legal;
+    s.legalChoices(legal);
+    for (std::size_t i = 0; i < legal.size(); ++i)
+        if (legal[i].kind == ChoiceKind::Moai || legal[i].kind == ChoiceKind::Pukao) return true;
+    return false;
+}
+
+double RapaNuiSearch::quickValue(const State& s, const Choice& c, const ai::Outlook&, Rng&) {
+    State after = s;
+    after.applyLegal(c);
+    return greedyValue(after, s.whoDecides());
 }
 
 namespace {

@@ -5,7 +5,9 @@
 #include "core/json_file.h"
 #include "games/bench.h"
 #include "games/registry.h"
+#include "grid.h"
 #include "match.h"
+#include "match_game.h"
 
 class TestMatch : public QObject {
     Q_OBJECT
@@ -53,6 +55,55 @@ private slots:
         QCOMPARE(j["sunk_tiles_mean"].get<double>(), 6.0);
         QCOMPARE(j["sunk_tiles_median"].get<int>(), 7);
         QCOMPARE(j["volcanoes_left_median"].get<int>(), 2);
+    }
+
+    // rano-cli grid takes only searching levels, 2-4 players, known games and continents.
+    void badGridArgumentsAreRefused() {
+        QCOMPARE(runGrid({"--levels", "greedy"}), 2);
+        QCOMPARE(runGrid({"--levels", "easy,god"}), 2);
+        QCOMPARE(runGrid({"--players", "5"}), 2);
+        QCOMPARE(runGrid({"--players", "1"}), 2);
+        QCOMPARE(runGrid({"--game", "chess"}), 2);
+        QCOMPARE(runGrid({"--continents", "atlantis"}), 2);
+        QCOMPARE(runGrid({"--games", "0"}), 2);
+        QCOMPARE(runGrid({"--scale", "0"}), 2);
+        QCOMPARE(runGrid({"--iterations", "-5"}), 2);
+        QCOMPARE(runGrid({"--colour", "red"}), 2);
+    }
+
+    // The coach's games (resources/coach/*.json: the game, its players and seed, Easy AIs)
+    // played by a learner who takes the greedy bot's choice against Easy at 200 iterations a
+    // decision (the same games on any machine): each ends by the rulebook's end, in a length
+    // its players would expect (issue 67: a coached game stalled for 15 minutes).
+    void coachGamesEndByTheRule_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("longest"); // in the game's length unit
+        QTest::newRow("Volcanic Isle") << "volcanic-isle.json" << 45;
+        QTest::newRow("the card game") << "rapa-nui-cards.json" << 60;
+        QTest::newRow("Rapa Nui") << "rapa-nui.json" << 20;
+    }
+    void coachGamesEndByTheRule() {
+        QFETCH(QString, file);
+        QFETCH(int, longest);
+        nlohmann::json coach;
+        std::string error;
+        QVERIFY2(rano::readJsonFile(std::string(RANO_COACH_DIR) + "/" + file.toStdString(), coach,
+                                    error),
+                 error.c_str());
+        const auto* entry = rano::games::findGame(coach["game"].get<std::string>());
+        QVERIFY(entry);
+        const auto& setup = coach["setup"];
+        QCOMPARE(setup["opponents"].get<std::string>(), std::string("easy"));
+        const int players = setup["players"];
+        const std::uint64_t seed = setup["seed"];
+        auto game = entry->start(players, seed, nlohmann::json::object(), false, error);
+        QVERIFY2(game, error.c_str());
+        const MatchSides sides{rano::ai::Level::Greedy, rano::ai::Level::Easy, 0, 0, 200};
+        const MatchGame played = playMatchGame(std::move(game), seed, 0, sides);
+        qDebug("%s: %s after %d %s", entry->id, played.game->endReason(), played.game->length(),
+               entry->lengthUnit);
+        QVERIFY2(entry->endsAsPrinted(played.game->endReason()), played.game->endReason());
+        QVERIFY(played.game->length() <= longest);
     }
 
     void shortMatchRuns() {

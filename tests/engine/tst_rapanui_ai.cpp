@@ -187,6 +187,42 @@ private slots:
         QVERIFY(turnsInARow > 0);
     }
 
+    // An Easy player who holds a Moai (or a Pukao) with a chain to an Ahu carries it: dropping out
+    // of the transport phase then wastes the turn (issue 67: in a coached game two Easy AIs dropped
+    // out round after round with such Moai). Every such position of 12 greedy games, each decided
+    // by Easy at a glance (100 iterations, the slips included).
+    void easyCarriesAMoaiItCanCarry() {
+        std::string error;
+        const auto board = shippedBoardFor(2, error);
+        QVERIFY2(board, error.c_str());
+        int positions = 0, carried = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            State s = State::setup(*board, {2, false}, seed);
+            rano::Rng rng(seed);
+            while (!s.over()) {
+                ChoiceList legal;
+                s.legalChoices(legal);
+                bool canCarry = false, canDropOut = false;
+                for (std::size_t i = 0; i < legal.size(); ++i) {
+                    canCarry = canCarry || legal[i].kind == ChoiceKind::Moai ||
+                               legal[i].kind == ChoiceKind::Pukao;
+                    canDropOut = canDropOut || legal[i].kind == ChoiceKind::DropOut;
+                }
+                QCOMPARE(RapaNuiSearch::wastesActions(s, Choice::of(ChoiceKind::DropOut)),
+                         canDropOut && canCarry);
+                if (canCarry && canDropOut) {
+                    ++positions;
+                    const AiAdvice a = aiChoose(s, AiLevel::Easy, rng.next(), 0, 100);
+                    carried += a.choice.kind != ChoiceKind::DropOut;
+                }
+                QCOMPARE(s.apply(greedyBotChoice(s, rng)), std::string());
+            }
+        }
+        qDebug("%d positions with a piece to carry, %d carried", positions, carried);
+        QVERIFY(positions >= 12);
+        QCOMPARE(carried, positions);
+    }
+
     // The AI at a fixed number of iterations (deterministic: no clock) plays two-player games
     // to their end by the rule. A share of the win as the evaluation sent such games to the
     // round cap: each player sculpted and left the chains to the other

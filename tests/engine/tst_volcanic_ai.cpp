@@ -105,19 +105,26 @@ private slots:
         QCOMPARE(aiProfile(AiLevel::Expert).playoutTurns, 16);
         // Every level that looks past its own turn judges a position after its own next turn,
         // its answer to the others' moves included (tst_ai_search).
-        QVERIFY(!aiProfile(AiLevel::Easy).playoutsEndOnOwnTurn);
+        QVERIFY(aiProfile(AiLevel::Easy).playoutsEndOnOwnTurn);
         QVERIFY(aiProfile(AiLevel::Medium).playoutsEndOnOwnTurn);
         QVERIFY(aiProfile(AiLevel::Hard).playoutsEndOnOwnTurn);
         QVERIFY(aiProfile(AiLevel::Expert).playoutsEndOnOwnTurn);
         // Ending a turn with AP left must look 3 points of win chance better than acting.
         for (AiLevel level : {AiLevel::Easy, AiLevel::Medium, AiLevel::Hard, AiLevel::Expert})
             QCOMPARE(aiProfile(level).passMargin, 0.03);
-        // Medium's choices within 2 points of its best are ties the greedy judgement breaks;
-        // Easy, whose slips are half its choices, and Hard and Expert, whose searches tell
-        // their choices apart, have none (a wider tie-break made Medium too strong for Hard).
+        // Medium's choices within 2 points of its best are ties the greedy judgement breaks,
+        // Easy's, from a tenth of the iterations, within 10 (issue 67: without it Easy walked
+        // Settlers about to the round cap); Hard and Expert, whose searches tell their choices
+        // apart, have none (a wider tie-break made Medium too strong for Hard).
+        QCOMPARE(aiProfile(AiLevel::Easy).tieMargin, 0.10);
         QCOMPARE(aiProfile(AiLevel::Medium).tieMargin, 0.02);
-        for (AiLevel level : {AiLevel::Easy, AiLevel::Hard, AiLevel::Expert})
+        for (AiLevel level : {AiLevel::Hard, AiLevel::Expert})
             QCOMPARE(aiProfile(level).tieMargin, 0.0);
+        // Easy and Medium look two turns ahead, Hard 8, Expert 16; Easy slips in a quarter of
+        // its choices, Medium in 15 %.
+        QCOMPARE(aiProfile(AiLevel::Easy).playoutTurns, 2);
+        QCOMPARE(aiProfile(AiLevel::Easy).slip, 0.25);
+        QCOMPARE(aiProfile(AiLevel::Medium).slip, 0.15);
         // A beginner overlooks the next eruption; Medium half weighs it.
         QCOMPARE(aiProfile(AiLevel::Easy).caution, 0.0);
         QCOMPARE(aiProfile(AiLevel::Medium).caution, 0.5);
