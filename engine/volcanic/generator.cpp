@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdint>
 #include <map>
 #include <set>
 #include <span>
@@ -46,11 +47,10 @@ constexpr std::size_t kMaxHeartCells = 64;
 using RingMask = std::uint32_t;
 constexpr std::size_t kMaxRingTiles = 32;
 
-// One way to lay a heart tile over heart hexes only: the tile, the hexes it covers and the
-// other shapes it rules out once laid. Rule R1 (two tiles that touch meet along at least one
-// side with no crater on either hand) and the exact cover are both kept by ruling out: a shape
-// that shares a hex or a tile with one laid, or touches one only along a crater, is no longer
-// an option, so a step of the search counts and lists its options without a geometry test.
+// One way to lay a heart tile over heart hexes only: the tile, the hexes it covers and where
+// its crater lies, as masks. Rule R1 (two tiles that touch meet along at least one side with
+// no crater on either hand) and the exact cover are kept by ruling out: a shape that shares a
+// hex or a tile with one laid, or touches one only along a crater, is no longer an option.
 struct HeartShape {
     std::size_t tile = 0; // index into the heart's tiles
     CellMask cells = 0;
@@ -58,7 +58,6 @@ struct HeartShape {
     CellMask reach = 0;      // the cells beside `cells`
     CellMask plainReach = 0; // the cells beside `plain`
     bool meetsRing = true;   // R1 holds against every ring tile it touches
-    std::vector<std::size_t> rulesOut;
 };
 
 // A shape as listed from one of its hexes, with the placements that lay it: they differ only
@@ -69,16 +68,39 @@ struct HeartCandidate {
     std::vector<Placement> alts;
 };
 
-// Every way to lay each heart tile, listed from each heart hex: the same for every attempt on
-// one heart, so computed once.
+// A set of shapes, one bit each, in `words` 64-bit words.
+using ShapeWord = std::uint64_t;
+using ShapeSet = std::span<ShapeWord>;
+using ConstShapeSet = std::span<const ShapeWord>;
+
+// Every way to lay each heart tile, listed from each heart hex, and the sets the search
+// counts options with: the same for every attempt on one heart, so computed once. Only the
+// shapes that keep R1 against the ring are listed; a shape's index is its bit.
 struct HeartWays {
     CellMask all = 0;
     std::vector<HeartShape> shapes;
     std::vector<std::vector<HeartCandidate>> byCell; // in the order the search draws them
+    std::size_t words = 0;
+    std::vector<ShapeWord> overCells; // each hex's set of the shapes over it
+    std::vector<ShapeWord> ruledOut;  // each shape's set of the shapes it rules out once laid
+
+    ConstShapeSet over(std::size_t cell) const {
+        return std::span(overCells).subspan(cell * words, words);
+    }
+    ConstShapeSet rulesOut(std::size_t shape) const {
+        return std::span(ruledOut).subspan(shape * words, words);
+    }
 };
 
 CellMask bit(std::size_t i) {
     return CellMask{1} << i;
+}
+
+void addTo(ShapeSet set, std::size_t shape) {
+    set[shape / 64] |= ShapeWord{1} << (shape % 64);
+}
+bool contains(ConstShapeSet set, std::size_t shape) {
+    return (set[shape / 64] >> (shape % 64) & 1) != 0;
 }
 
 bool overlapOrShareATile(const HeartShape& a, const HeartShape& b) {
@@ -162,14 +184,23 @@ void heartCellsOf(const TileDef& def, const Placement& p, const std::map<Hex, in
     }
 }
 
-// Each shape's list of the shapes it rules out once laid; shapes that break R1 against the
-// ring are never laid, so they neither rule out nor are ruled out.
-void listRuledOut(std::vector<HeartShape>& shapes) {
-    for (HeartShape& a : shapes)
-        for (std::size_t b = 0; b < shapes.size(); ++b)
-            if (&a != &shapes[b] && a.meetsRing && shapes[b].meetsRing &&
-                (overlapOrShareATile(a, shapes[b]) || meetOnlyAlongCraters(a, shapes[b])))
-                a.rulesOut.push_back(b);
+// The shape sets the search counts with: the shapes over each hex, and those each shape rules
+// out once laid.
+void fillShapeSets(HeartWays& ways) {
+    const std::size_t n = ways.shapes.size();
+    ways.words = (n + 63) / 64;
+    ways.overCells.assign(ways.byCell.size() * ways.words, 0);
+    ways.ruledOut.assign(n * ways.words, 0);
+    for (std::size_t cell = 0; cell < ways.byCell.size(); ++cell)
+        for (const HeartCandidate& c : ways.byCell[cell])
+            addTo(std::span(ways.overCells).subspan(cell * ways.words, ways.words), c.shape);
+    for (std::size_t a = 0; a < n; ++a) {
+        const ShapeSet out = std::span(ways.ruledOut).subspan(a * ways.words, ways.words);
+        for (std::size_t b = 0; b < n; ++b)
+            if (a != b && (overlapOrShareATile(ways.shapes[a], ways.shapes[b]) ||
+                           meetOnlyAlongCraters(ways.shapes[a], ways.shapes[b])))
+                addTo(out, b);
+    }
 }
 
 // Every way to lay each heart tile that covers each heart hex and only heart hexes (sorted
@@ -186,6 +217,8 @@ HeartWays heartWays(const TileCatalogue& catalogue, const std::vector<Hex>& cell
 
     HeartWays ways;
     ways.byCell.resize(cells.size());
+    // (tile, cells, crater cell) -> shape, or none for a shape that breaks R1 against the ring
+    constexpr std::size_t kBreaksRing = SIZE_MAX;
     std::map<std::tuple<std::size_t, CellMask, int>, std::size_t> shapeIndex;
     std::vector<int> covered;
     for (std::size_t first = 0; first < cells.size(); ++first) {
@@ -202,11 +235,15 @@ HeartWays heartWays(const TileCatalogue& catalogue, const std::vector<Hex>& cell
                     for (int c : covered)
                         mask |= bit(std::size_t(c));
                     const int crater = def.crater >= 0 ? covered[std::size_t(def.crater)] : -1;
-                    const auto [known, added] =
-                        shapeIndex.try_emplace({t, mask, crater}, ways.shapes.size());
-                    if (added)
-                        ways.shapes.push_back(shapeOf(t, covered, def.crater, beside, ringContact));
+                    const auto [known, added] = shapeIndex.try_emplace({t, mask, crater}, 0);
+                    if (added) {
+                        const HeartShape shape =
+                            shapeOf(t, covered, def.crater, beside, ringContact);
+                        known->second = shape.meetsRing ? ways.shapes.size() : kBreaksRing;
+                        if (shape.meetsRing) ways.shapes.push_back(shape);
+                    }
                     const std::size_t shape = known->second;
+                    if (shape == kBreaksRing) continue;
                     const auto same = std::find_if(listed.begin(), listed.end(),
                                                    [&](const auto& c) { return c.shape == shape; });
                     if (same != listed.end())
@@ -216,9 +253,7 @@ HeartWays heartWays(const TileCatalogue& catalogue, const std::vector<Hex>& cell
                 }
         }
     }
-    for (std::vector<HeartCandidate>& listed : ways.byCell)
-        std::erase_if(listed, [&](const auto& c) { return !ways.shapes[c.shape].meetsRing; });
-    listRuledOut(ways.shapes);
+    fillShapeSets(ways);
     return ways;
 }
 
@@ -227,7 +262,8 @@ HeartWays heartWays(const TileCatalogue& catalogue, const std::vector<Hex>& cell
 class HeartTiler {
 public:
     HeartTiler(const HeartWays& ways, std::size_t tiles, Rng& rng)
-        : ways_(ways), rng_(rng), ruledOut_(ways.shapes.size(), 0), options_(tiles + 1) {
+        : ways_(ways), rng_(rng), covered_(tiles + 1, 0), ruledOut_((tiles + 1) * ways.words, 0),
+          options_(tiles + 1) {
         std::size_t longest = 0;
         for (const std::vector<HeartCandidate>& list : ways.byCell)
             longest = std::max(longest, list.size());
@@ -240,11 +276,7 @@ public:
     // each run starts from an empty heart.
     template <typename Accept> bool run(long budget, Accept&& accept) {
         budget_ = budget;
-        covered_ = 0;
-        std::fill(ruledOut_.begin(), ruledOut_.end(), 0);
-        open_.fill(0);
-        for (std::size_t i = 0; i < ways_.byCell.size(); ++i)
-            open_[i] = int(ways_.byCell[i].size());
+        std::fill_n(ruledOut_.begin(), ways_.words, 0);
         chosen_.clear();
         return search(0, accept);
     }
@@ -252,59 +284,67 @@ public:
 private:
     const HeartWays& ways_;
     Rng& rng_;
-    CellMask covered_ = 0;
-    // How many laid shapes rule each shape out, and for each heart hex how many shapes over it
-    // none rules out: its options while it is free.
-    std::vector<int> ruledOut_;
-    std::array<int, kMaxHeartCells> open_{};
+    // At each depth of the search, before its tile is laid: the hexes covered and the shapes
+    // the tiles down rule out (depth d's set in words [d * words, (d + 1) * words)). A step
+    // down copies them and adds its tile's; a step back only goes up a depth.
+    std::vector<CellMask> covered_;
+    std::vector<ShapeWord> ruledOut_;
     std::vector<std::vector<const HeartCandidate*>> options_; // one list a depth, kept
     std::vector<Placement> chosen_;
     long budget_ = 0;
 
-    void lay(const HeartShape& shape) {
-        covered_ |= shape.cells;
-        for (std::size_t other : shape.rulesOut)
-            if (ruledOut_[other]++ == 0) changeOpen(ways_.shapes[other].cells, -1);
+    ConstShapeSet ruledOutAt(std::size_t depth) const {
+        return std::span(ruledOut_).subspan(depth * ways_.words, ways_.words);
     }
-    void lift(const HeartShape& shape) {
-        covered_ &= ~shape.cells;
-        for (std::size_t other : shape.rulesOut)
-            if (--ruledOut_[other] == 0) changeOpen(ways_.shapes[other].cells, +1);
-    }
-    void changeOpen(CellMask cells, int by) {
-        for (; cells != 0; cells &= cells - 1)
-            open_[std::size_t(std::countr_zero(cells))] += by;
+
+    // The options left on `cell`: the shapes over it that nothing laid rules out.
+    int optionsLeft(std::size_t cell, ConstShapeSet ruledOut) const {
+        const ConstShapeSet over = ways_.over(cell);
+        int n = 0;
+        for (std::size_t w = 0; w < over.size(); ++w)
+            n += std::popcount(over[w] & ~ruledOut[w]);
+        return n;
     }
 
     // The free hex with the fewest options, the first of them on a tie (most constrained
     // first); -1 when a free hex has none left.
-    int mostConstrainedCell() const {
-        int best = -1;
-        for (CellMask free = ways_.all & ~covered_; free != 0; free &= free - 1) {
+    int mostConstrainedCell(std::size_t depth) const {
+        const ConstShapeSet ruledOut = ruledOutAt(depth);
+        int best = -1, fewest = 0;
+        for (CellMask free = ways_.all & ~covered_[depth]; free != 0; free &= free - 1) {
             const int i = std::countr_zero(free);
-            if (open_[std::size_t(i)] == 0) return -1;
-            if (best < 0 || open_[std::size_t(i)] < open_[std::size_t(best)]) best = i;
+            const int n = optionsLeft(std::size_t(i), ruledOut);
+            if (n == 0) return -1;
+            if (best < 0 || n < fewest) best = i, fewest = n;
         }
         return best;
     }
 
+    // The state at depth + 1: the one at `depth` with `shape` laid.
+    void lay(std::size_t depth, std::size_t shape) {
+        covered_[depth + 1] = covered_[depth] | ways_.shapes[shape].cells;
+        const ConstShapeSet from = ruledOutAt(depth), adds = ways_.rulesOut(shape);
+        const ShapeSet to = std::span(ruledOut_).subspan((depth + 1) * ways_.words, ways_.words);
+        for (std::size_t w = 0; w < to.size(); ++w)
+            to[w] = from[w] | adds[w];
+    }
+
     template <typename Accept> bool search(std::size_t depth, Accept& accept) {
-        if (covered_ == ways_.all) return accept(chosen_);
-        const int cell = mostConstrainedCell();
+        if (covered_[depth] == ways_.all) return accept(chosen_);
+        const int cell = mostConstrainedCell(depth);
         if (cell < 0) return false;
+        const ConstShapeSet ruledOut = ruledOutAt(depth);
         std::vector<const HeartCandidate*>& options = options_[depth];
         options.clear();
         for (const HeartCandidate& c : ways_.byCell[std::size_t(cell)])
-            if (ruledOut_[c.shape] == 0) options.push_back(&c);
+            if (!contains(ruledOut, c.shape)) options.push_back(&c);
         rng_.shuffle(std::span<const HeartCandidate*>(options));
         for (const HeartCandidate* c : options) {
             if (--budget_ < 0) return false;
-            const HeartShape& shape = ways_.shapes[c->shape];
-            lay(shape);
+            lay(depth, c->shape);
             chosen_.push_back(c->alts[rng_.below(std::uint32_t(c->alts.size()))]);
             if (search(depth + 1, accept)) return true;
             chosen_.pop_back();
-            lift(shape);
         }
         return false;
     }
@@ -397,11 +437,12 @@ std::optional<Continent> generateContinent(const TileCatalogue& catalogue, const
     }
     Rng rng(seed);
     const int heading = int(rng.below(kDirections));
-    std::vector<Placement> ring, heartTiles;
+    std::vector<Placement> ring, tiles;
     std::vector<Hex> heart;
     std::vector<int> heartIds;
     for (const Placement& original : base.tiles) {
         const Placement p = turned(original, heading);
+        tiles.push_back(p);
         const TileDef& def = catalogue.tile(p.tile);
         if (!def.coast.empty()) {
             ring.push_back(p);
@@ -420,6 +461,10 @@ std::optional<Continent> generateContinent(const TileCatalogue& catalogue, const
         return std::nullopt;
     }
 
+    // Every heart covers the same hexes, and none of them borders the sea (its tiles have no
+    // coast, and the base leaves no straight side open), so the bays' places are the same for
+    // every heart: found once, on the base turned.
+    const std::vector<Hex> places = bayCandidates(catalogue, tiles);
     std::optional<Continent> found;
     int candidates = 0, fewestUnfaced = 0;
     const auto accept = [&](const std::vector<Placement>& chosen) {
@@ -431,7 +476,6 @@ std::optional<Continent> generateContinent(const TileCatalogue& catalogue, const
         c.tiles.insert(c.tiles.end(), chosen.begin(), chosen.end());
         std::sort(c.tiles.begin(), c.tiles.end(),
                   [](const Placement& a, const Placement& b) { return a.tile < b.tile; });
-        const std::vector<Hex> places = bayCandidates(catalogue, c.tiles);
         if (int(places.size()) < bays) return false;
         const std::size_t m = places.size();
         const std::size_t start = rng.below(std::uint32_t(m));
