@@ -402,34 +402,57 @@ void checkOneLandMass(const Cover& cover, std::vector<Problem>& problems) {
     }
 }
 
-// Every pair of tiles that meet only along craters, with the crater hexes along that border:
-// no Settler crosses there, so the border would hold the land together where nobody can walk
-// (issue 52). Rano's tiles keep a side between two spaces that are not craters on every
-// border, and so must every continent.
-std::map<std::pair<int, int>, std::set<Hex>> craterOnlyBorders(const TileCatalogue& catalogue,
-                                                               const std::vector<Placement>& tiles) {
-    struct Spot {
-        int tile;
-        bool crater;
-    };
-    std::map<Hex, Spot> spots;
+// The tile on each land hex and whether the hex is its crater, sorted by hex; where tiles
+// overlap, the first in `tiles` keeps the hex. A sorted list rather than a map: guided mode
+// and the generator look at every tile's contacts this way, hundreds of times a continent.
+struct Spot {
+    Hex hex;
+    int tile;
+    bool crater;
+};
+
+std::vector<Spot> spotsOf(const TileCatalogue& catalogue, const std::vector<Placement>& tiles) {
+    std::vector<Spot> spots;
     for (const Placement& p : tiles) {
         if (p.tile < 1 || p.tile > int(catalogue.tiles.size())) continue;
         const TileDef& def = catalogue.tile(p.tile);
         for (int s = 0; s < int(def.spaces.size()); ++s)
-            spots.insert({p.position + rotate(def.spaces[std::size_t(s)], p.rotation),
-                          {p.tile, s == def.crater}});
+            spots.push_back({p.position + rotate(def.spaces[std::size_t(s)], p.rotation), p.tile,
+                             s == def.crater});
     }
+    const auto byHex = [](const Spot& a, const Spot& b) { return a.hex < b.hex; };
+    std::stable_sort(spots.begin(), spots.end(), byHex);
+    const auto last = std::unique(spots.begin(), spots.end(),
+                                  [](const Spot& a, const Spot& b) { return a.hex == b.hex; });
+    spots.erase(last, spots.end());
+    return spots;
+}
+
+const Spot* spotAt(const std::vector<Spot>& spots, Hex h) {
+    const auto it = std::lower_bound(spots.begin(), spots.end(), h,
+                                     [](const Spot& s, Hex x) { return s.hex < x; });
+    return it != spots.end() && it->hex == h ? &*it : nullptr;
+}
+
+// Every pair of tiles that meet only along craters, with the crater hexes along that border:
+// no Settler crosses there, so the border would hold the land together where nobody can walk
+// (issue 52). Rano's tiles keep a side between two spaces that are not craters on every
+// border, and so must every continent. With `onlyTile`, only the pairs that include it.
+std::map<std::pair<int, int>, std::set<Hex>> craterOnlyBorders(const TileCatalogue& catalogue,
+                                                               const std::vector<Placement>& tiles,
+                                                               int onlyTile) {
+    const std::vector<Spot> spots = spotsOf(catalogue, tiles);
     std::map<std::pair<int, int>, bool> crossable;
     std::map<std::pair<int, int>, std::set<Hex>> craters;
-    for (const auto& [h, spot] : spots)
+    for (const Spot& spot : spots)
         for (int d = 0; d < kDirections; ++d) {
-            const auto other = spots.find(neighbour(h, d));
-            if (other == spots.end() || other->second.tile == spot.tile) continue;
-            const std::pair<int, int> pair{std::min(spot.tile, other->second.tile),
-                                           std::max(spot.tile, other->second.tile)};
-            crossable[pair] = crossable[pair] || (!spot.crater && !other->second.crater);
-            if (spot.crater) craters[pair].insert(h);
+            const Spot* other = spotAt(spots, neighbour(spot.hex, d));
+            if (!other || other->tile == spot.tile) continue;
+            if (onlyTile && spot.tile != onlyTile && other->tile != onlyTile) continue;
+            const std::pair<int, int> pair{std::min(spot.tile, other->tile),
+                                           std::max(spot.tile, other->tile)};
+            crossable[pair] = crossable[pair] || (!spot.crater && !other->crater);
+            if (spot.crater) craters[pair].insert(spot.hex);
         }
     std::map<std::pair<int, int>, std::set<Hex>> out;
     for (const auto& [pair, ok] : crossable)
@@ -439,8 +462,7 @@ std::map<std::pair<int, int>, std::set<Hex>> craterOnlyBorders(const TileCatalog
 
 void checkCraterBorders(const TileCatalogue& catalogue, const std::vector<Placement>& tiles,
                         int onlyTile, std::vector<Problem>& problems) {
-    for (const auto& [pair, craters] : craterOnlyBorders(catalogue, tiles)) {
-        if (onlyTile && pair.first != onlyTile && pair.second != onlyTile) continue;
+    for (const auto& [pair, craters] : craterOnlyBorders(catalogue, tiles, onlyTile)) {
         problems.push_back({"Tiles " + std::to_string(pair.first) + " and " +
                                 std::to_string(pair.second) +
                                 " meet only along a crater, where no Settler passes: every "
