@@ -103,10 +103,6 @@ bool contains(ConstShapeSet set, std::size_t shape) {
     return (set[shape / 64] >> (shape % 64) & 1) != 0;
 }
 
-bool overlapOrShareATile(const HeartShape& a, const HeartShape& b) {
-    return a.tile == b.tile || (a.cells & b.cells) != 0;
-}
-
 // R1 broken: the two shapes touch, but only where one of them has its crater.
 bool meetOnlyAlongCraters(const HeartShape& a, const HeartShape& b) {
     return (a.reach & b.cells) != 0 && (a.plainReach & b.plain) == 0;
@@ -185,21 +181,41 @@ void heartCellsOf(const TileDef& def, const Placement& p, const std::map<Hex, in
 }
 
 // The shape sets the search counts with: the shapes over each hex, and those each shape rules
-// out once laid.
-void fillShapeSets(HeartWays& ways) {
-    const std::size_t n = ways.shapes.size();
-    ways.words = (n + 63) / 64;
-    ways.overCells.assign(ways.byCell.size() * ways.words, 0);
-    ways.ruledOut.assign(n * ways.words, 0);
+// out once laid, found through the sets rather than pair by pair: the shapes of its tile, those
+// over its hexes, and of those over the hexes beside it, the ones it meets only along craters.
+void fillShapeSets(HeartWays& ways, std::size_t tiles) {
+    const std::size_t n = ways.shapes.size(), words = (n + 63) / 64;
+    ways.words = words;
+    ways.overCells.assign(ways.byCell.size() * words, 0);
+    ways.ruledOut.assign(n * words, 0);
+    const auto setIn = [words](std::vector<ShapeWord>& sets, std::size_t i) {
+        return std::span(sets).subspan(i * words, words);
+    };
+    std::vector<ShapeWord> ofTile(tiles * words, 0);
     for (std::size_t cell = 0; cell < ways.byCell.size(); ++cell)
         for (const HeartCandidate& c : ways.byCell[cell])
-            addTo(std::span(ways.overCells).subspan(cell * ways.words, ways.words), c.shape);
+            addTo(setIn(ways.overCells, cell), c.shape);
+    for (std::size_t a = 0; a < n; ++a)
+        addTo(setIn(ofTile, ways.shapes[a].tile), a);
+    std::vector<ShapeWord> beside(words);
     for (std::size_t a = 0; a < n; ++a) {
-        const ShapeSet out = std::span(ways.ruledOut).subspan(a * ways.words, ways.words);
-        for (std::size_t b = 0; b < n; ++b)
-            if (a != b && (overlapOrShareATile(ways.shapes[a], ways.shapes[b]) ||
-                           meetOnlyAlongCraters(ways.shapes[a], ways.shapes[b])))
-                addTo(out, b);
+        const HeartShape& shape = ways.shapes[a];
+        const ShapeSet out = setIn(ways.ruledOut, a);
+        std::fill(beside.begin(), beside.end(), 0);
+        for (std::size_t w = 0; w < words; ++w)
+            out[w] = ofTile[shape.tile * words + w];
+        for (CellMask cells = shape.cells; cells != 0; cells &= cells - 1)
+            for (std::size_t w = 0; w < words; ++w)
+                out[w] |= ways.over(std::size_t(std::countr_zero(cells)))[w];
+        for (CellMask cells = shape.reach; cells != 0; cells &= cells - 1)
+            for (std::size_t w = 0; w < words; ++w)
+                beside[w] |= ways.over(std::size_t(std::countr_zero(cells)))[w];
+        for (std::size_t w = 0; w < words; ++w)
+            for (ShapeWord left = beside[w] & ~out[w]; left != 0; left &= left - 1) {
+                const std::size_t b = w * 64 + std::size_t(std::countr_zero(left));
+                if (meetOnlyAlongCraters(shape, ways.shapes[b])) addTo(out, b);
+            }
+        out[a / 64] &= ~(ShapeWord{1} << (a % 64)); // a shape does not rule itself out
     }
 }
 
@@ -253,7 +269,7 @@ HeartWays heartWays(const TileCatalogue& catalogue, const std::vector<Hex>& cell
                 }
         }
     }
-    fillShapeSets(ways);
+    fillShapeSets(ways, tiles.size());
     return ways;
 }
 
