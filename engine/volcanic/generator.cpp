@@ -180,43 +180,49 @@ void heartCellsOf(const TileDef& def, const Placement& p, const std::map<Hex, in
     }
 }
 
+void orInto(ShapeSet to, ConstShapeSet from) {
+    for (std::size_t w = 0; w < to.size(); ++w)
+        to[w] |= from[w];
+}
+
+// The shapes `a` rules out once laid, found through the sets rather than pair by pair: those
+// of its tile (`ofTile`), those over its hexes, and of those over the hexes beside it, the ones
+// it meets only along craters. `beside` is room for one set.
+void fillRuledOut(const HeartWays& ways, std::size_t a, ConstShapeSet ofTile, ShapeSet beside,
+                  ShapeSet out) {
+    const HeartShape& shape = ways.shapes[a];
+    std::fill(beside.begin(), beside.end(), 0);
+    orInto(out, ofTile);
+    for (CellMask cells = shape.cells; cells != 0; cells &= cells - 1)
+        orInto(out, ways.over(std::size_t(std::countr_zero(cells))));
+    for (CellMask cells = shape.reach; cells != 0; cells &= cells - 1)
+        orInto(beside, ways.over(std::size_t(std::countr_zero(cells))));
+    for (std::size_t w = 0; w < out.size(); ++w)
+        for (ShapeWord left = beside[w] & ~out[w]; left != 0; left &= left - 1) {
+            const std::size_t b = w * 64 + std::size_t(std::countr_zero(left));
+            if (meetOnlyAlongCraters(shape, ways.shapes[b])) addTo(out, b);
+        }
+    out[a / 64] &= ~(ShapeWord{1} << (a % 64)); // a shape does not rule itself out
+}
+
 // The shape sets the search counts with: the shapes over each hex, and those each shape rules
-// out once laid, found through the sets rather than pair by pair: the shapes of its tile, those
-// over its hexes, and of those over the hexes beside it, the ones it meets only along craters.
+// out once laid (`tiles`: how many heart tiles).
 void fillShapeSets(HeartWays& ways, std::size_t tiles) {
     const std::size_t n = ways.shapes.size(), words = (n + 63) / 64;
-    ways.words = words;
-    ways.overCells.assign(ways.byCell.size() * words, 0);
-    ways.ruledOut.assign(n * words, 0);
     const auto setIn = [words](std::vector<ShapeWord>& sets, std::size_t i) {
         return std::span(sets).subspan(i * words, words);
     };
-    std::vector<ShapeWord> ofTile(tiles * words, 0);
+    ways.words = words;
+    ways.overCells.assign(ways.byCell.size() * words, 0);
     for (std::size_t cell = 0; cell < ways.byCell.size(); ++cell)
         for (const HeartCandidate& c : ways.byCell[cell])
             addTo(setIn(ways.overCells, cell), c.shape);
+    std::vector<ShapeWord> ofTile(tiles * words, 0), beside(words, 0);
     for (std::size_t a = 0; a < n; ++a)
         addTo(setIn(ofTile, ways.shapes[a].tile), a);
-    std::vector<ShapeWord> beside(words);
-    for (std::size_t a = 0; a < n; ++a) {
-        const HeartShape& shape = ways.shapes[a];
-        const ShapeSet out = setIn(ways.ruledOut, a);
-        std::fill(beside.begin(), beside.end(), 0);
-        for (std::size_t w = 0; w < words; ++w)
-            out[w] = ofTile[shape.tile * words + w];
-        for (CellMask cells = shape.cells; cells != 0; cells &= cells - 1)
-            for (std::size_t w = 0; w < words; ++w)
-                out[w] |= ways.over(std::size_t(std::countr_zero(cells)))[w];
-        for (CellMask cells = shape.reach; cells != 0; cells &= cells - 1)
-            for (std::size_t w = 0; w < words; ++w)
-                beside[w] |= ways.over(std::size_t(std::countr_zero(cells)))[w];
-        for (std::size_t w = 0; w < words; ++w)
-            for (ShapeWord left = beside[w] & ~out[w]; left != 0; left &= left - 1) {
-                const std::size_t b = w * 64 + std::size_t(std::countr_zero(left));
-                if (meetOnlyAlongCraters(shape, ways.shapes[b])) addTo(out, b);
-            }
-        out[a / 64] &= ~(ShapeWord{1} << (a % 64)); // a shape does not rule itself out
-    }
+    ways.ruledOut.assign(n * words, 0);
+    for (std::size_t a = 0; a < n; ++a)
+        fillRuledOut(ways, a, setIn(ofTile, ways.shapes[a].tile), beside, setIn(ways.ruledOut, a));
 }
 
 // Every way to lay each heart tile that covers each heart hex and only heart hexes (sorted

@@ -409,6 +409,7 @@ struct Spot {
     Hex hex;
     int tile;
     bool crater;
+    int order; // in `tiles`, space by space
 };
 
 std::vector<Spot> spotsOf(const TileCatalogue& catalogue, const std::vector<Placement>& tiles) {
@@ -418,10 +419,11 @@ std::vector<Spot> spotsOf(const TileCatalogue& catalogue, const std::vector<Plac
         const TileDef& def = catalogue.tile(p.tile);
         for (int s = 0; s < int(def.spaces.size()); ++s)
             spots.push_back({p.position + rotate(def.spaces[std::size_t(s)], p.rotation), p.tile,
-                             s == def.crater});
+                             s == def.crater, int(spots.size())});
     }
-    const auto byHex = [](const Spot& a, const Spot& b) { return a.hex < b.hex; };
-    std::stable_sort(spots.begin(), spots.end(), byHex);
+    std::sort(spots.begin(), spots.end(), [](const Spot& a, const Spot& b) {
+        return a.hex != b.hex ? a.hex < b.hex : a.order < b.order;
+    });
     const auto last = std::unique(spots.begin(), spots.end(),
                                   [](const Spot& a, const Spot& b) { return a.hex == b.hex; });
     spots.erase(last, spots.end());
@@ -444,16 +446,20 @@ std::map<std::pair<int, int>, std::set<Hex>> craterOnlyBorders(const TileCatalog
     const std::vector<Spot> spots = spotsOf(catalogue, tiles);
     std::map<std::pair<int, int>, bool> crossable;
     std::map<std::pair<int, int>, std::set<Hex>> craters;
-    for (const Spot& spot : spots)
+    // Each side two tiles share is seen from both of its hexes, so with `onlyTile` the sides
+    // are seen from its hexes alone, each side taking both hexes' part at once.
+    for (const Spot& spot : spots) {
+        if (onlyTile && spot.tile != onlyTile) continue;
         for (int d = 0; d < kDirections; ++d) {
             const Spot* other = spotAt(spots, neighbour(spot.hex, d));
             if (!other || other->tile == spot.tile) continue;
-            if (onlyTile && spot.tile != onlyTile && other->tile != onlyTile) continue;
             const std::pair<int, int> pair{std::min(spot.tile, other->tile),
                                            std::max(spot.tile, other->tile)};
             crossable[pair] = crossable[pair] || (!spot.crater && !other->crater);
             if (spot.crater) craters[pair].insert(spot.hex);
+            if (other->crater) craters[pair].insert(other->hex);
         }
+    }
     std::map<std::pair<int, int>, std::set<Hex>> out;
     for (const auto& [pair, ok] : crossable)
         if (!ok) out[pair] = craters[pair];
