@@ -652,22 +652,48 @@ bool checkTileForPhase(const TileCatalogue& catalogue, const Placement& next, Se
     return true;
 }
 
-// What is down already: which placed tile and local space covers each hex.
+// What is down already: which placed tile and local space covers each hex, sorted by hex
+// (where tiles overlap, the first placed keeps the hex), and which tiles are down. Flat lists
+// rather than a map and a set: guided mode looks at hundreds of steps a continent.
 struct Down {
-    std::map<Hex, Cell> cells;
-    std::set<int> tiles;
+    struct At {
+        Hex hex;
+        Cell cell;
+    };
+    std::vector<At> cells;
+    std::vector<bool> tiles; // by tile number
+
+    const Cell* cellAt(Hex h) const {
+        const auto it = std::lower_bound(cells.begin(), cells.end(), h,
+                                         [](const At& a, Hex x) { return a.hex < x; });
+        return it != cells.end() && it->hex == h ? &it->cell : nullptr;
+    }
+    bool has(int tile) const {
+        return tile >= 0 && std::size_t(tile) < tiles.size() && tiles[std::size_t(tile)];
+    }
 };
 
 Down tilesDown(const TileCatalogue& catalogue, const std::vector<Placement>& placed) {
     Down d;
+    d.tiles.assign(catalogue.tiles.size() + 1, false);
     for (int i = 0; i < int(placed.size()); ++i) {
         const Placement& p = placed[std::size_t(i)];
         if (!validTile(catalogue, p.tile) || p.rotation < 0 || p.rotation >= kDirections) continue;
-        d.tiles.insert(p.tile);
+        d.tiles[std::size_t(p.tile)] = true;
         const TileDef& def = catalogue.tile(p.tile);
         for (int s = 0; s < int(def.spaces.size()); ++s)
-            d.cells.emplace(boardHex(def, p, s), Cell{i, s});
+            d.cells.push_back({boardHex(def, p, s), Cell{i, s}});
     }
+    // by hex, then in the order placed, so that the first of overlapping tiles keeps its hex
+    std::sort(d.cells.begin(), d.cells.end(), [](const Down::At& a, const Down::At& b) {
+        if (a.hex != b.hex) return a.hex < b.hex;
+        return a.cell.placement != b.cell.placement ? a.cell.placement < b.cell.placement
+                                                    : a.cell.space < b.cell.space;
+    });
+    const auto last =
+        std::unique(d.cells.begin(), d.cells.end(),
+                    [](const Down::At& a, const Down::At& b) { return a.hex == b.hex; });
+    d.cells.erase(last, d.cells.end());
     return d;
 }
 
@@ -679,7 +705,7 @@ void checkEarlierPhases(const Down& down, SetupPhase phase, std::vector<Problem>
                                                                : kVolcanoTiles;
     std::vector<int> missing;
     for (int t = 1; t <= needed; ++t)
-        if (!down.tiles.count(t)) missing.push_back(t);
+        if (!down.has(t)) missing.push_back(t);
     if (!missing.empty()) {
         problems.push_back({"Phase " + std::to_string(phaseNumber) + " starts once tiles 1-" +
                                 std::to_string(needed) + " are placed (" +
@@ -700,8 +726,7 @@ struct Contacts {
 };
 
 Contacts placeNext(const TileCatalogue& catalogue, const std::vector<Placement>& placed,
-                   const std::map<Hex, Cell>& cells, const Placement& next,
-                   std::vector<Problem>& problems) {
+                   const Down& down, const Placement& next, std::vector<Problem>& problems) {
     const std::string name = "Tile " + std::to_string(next.tile);
     Contacts c;
     std::set<Hex>& mine = c.mine;
@@ -714,9 +739,8 @@ Contacts placeNext(const TileCatalogue& catalogue, const std::vector<Placement>&
     std::set<int> clashed;
     for (int s = 0; s < int(def.spaces.size()); ++s) {
         const Hex h = boardHex(def, next, s);
-        const auto under = cells.find(h);
-        if (under != cells.end()) {
-            const int other = placed[std::size_t(under->second.placement)].tile;
+        if (const Cell* under = down.cellAt(h)) {
+            const int other = placed[std::size_t(under->placement)].tile;
             if (overlapped.insert(other).second) {
                 problems.push_back(
                     {name + " would overlap tile " + std::to_string(other) + " at " + hexText(h),
@@ -731,15 +755,15 @@ Contacts placeNext(const TileCatalogue& catalogue, const std::vector<Placement>&
             const Hex n = neighbour(h, d);
             if (mine.count(n)) continue;
             const bool coast = def.isCoast({s, rotateDirection(d, -next.rotation)});
-            const auto there = cells.find(n);
-            if (there == cells.end()) {
+            const Cell* there = down.cellAt(n);
+            if (!there) {
                 if (!coast) open.push_back({next.tile, h, d});
                 continue;
             }
-            const Placement& op = placed[std::size_t(there->second.placement)];
+            const Placement& op = placed[std::size_t(there->placement)];
             touched.insert(op.tile);
             const bool otherCoast = catalogue.tile(op.tile).isCoast(
-                {there->second.space, rotateDirection(opposite(d), -op.rotation)});
+                {there->space, rotateDirection(opposite(d), -op.rotation)});
             if ((coast || otherCoast) && clashed.insert(op.tile).second) {
                 const int a = coast ? next.tile : op.tile;
                 const int b = coast ? op.tile : next.tile;
@@ -762,10 +786,9 @@ Contacts placeNext(const TileCatalogue& catalogue, const std::vector<Placement>&
 void checkContacts(const Placement& next, SetupPhase phase, const Down& down,
                    const Contacts& contacts, std::vector<Problem>& problems) {
     const std::string name = "Tile " + std::to_string(next.tile);
-    const std::map<Hex, Cell>& cells = down.cells;
     const std::set<int>& touched = contacts.touched;
     const std::vector<OpenSide>& open = contacts.open;
-    if (!cells.empty() && touched.empty()) {
+    if (!down.cells.empty() && touched.empty()) {
         problems.push_back({name + " does not touch the tiles placed so far",
                             {next.tile},
                             {},
@@ -807,7 +830,7 @@ void checkInnerZoneDone(const TileCatalogue& catalogue, const std::vector<Placem
         all.push_back(next);
         bool complete = true;
         for (int t = 1; t <= kInnerVolcanoTiles; ++t)
-            complete = complete && (down.tiles.count(t) || t == next.tile);
+            complete = complete && (down.has(t) || t == next.tile);
         if (complete)
             for (Problem& p : innerZoneProblems(catalogue, all))
                 problems.push_back(std::move(p));
@@ -822,7 +845,7 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
     std::vector<Problem> problems;
     if (!checkTileForPhase(catalogue, next, phase, problems)) return problems;
     const Down down = tilesDown(catalogue, placed);
-    if (down.tiles.count(next.tile)) {
+    if (down.has(next.tile)) {
         problems.push_back({"Tile " + std::to_string(next.tile) + " is already placed",
                             {next.tile},
                             {},
@@ -831,7 +854,7 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
         return problems;
     }
     checkEarlierPhases(down, phase, problems);
-    const Contacts contacts = placeNext(catalogue, placed, down.cells, next, problems);
+    const Contacts contacts = placeNext(catalogue, placed, down, next, problems);
     if (!contacts.overlapped.empty()) return problems;
     checkContacts(next, phase, down, contacts, problems);
     std::vector<Placement> withNext = placed;
