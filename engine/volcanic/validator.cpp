@@ -69,7 +69,9 @@ struct Cell {
     int space;
 };
 
-// Sea hexes that cannot reach the open sea: holes. `land` decides what counts as land.
+// Sea hexes that cannot reach the open sea: holes. `land` decides what counts as land. The
+// box around the land, one hex wider each way, is walked on a flat grid: its rim is open sea,
+// so every hole lies inside it.
 std::vector<std::vector<Hex>> enclosedSea(const std::set<Hex>& land) {
     if (land.empty()) return {};
     int minQ = 1 << 20, maxQ = -(1 << 20), minR = 1 << 20, maxR = -(1 << 20);
@@ -80,36 +82,41 @@ std::vector<std::vector<Hex>> enclosedSea(const std::set<Hex>& land) {
         maxR = std::max(maxR, h.r);
     }
     --minQ, --minR, ++maxQ, ++maxR;
+    const int height = maxR - minR + 1;
     auto inBox = [&](Hex h) { return h.q >= minQ && h.q <= maxQ && h.r >= minR && h.r <= maxR; };
-    std::set<Hex> outside;
+    auto at = [&](Hex h) { return std::size_t((h.q - minQ) * height + (h.r - minR)); };
+    // sea not looked at yet, land, sea reached from the open sea, sea of a hole found
+    enum Kind : char { Sea, Land, Outside, Hole };
+    std::vector<Kind> kind(std::size_t((maxQ - minQ + 1) * height), Sea);
+    for (Hex h : land)
+        kind[at(h)] = Land;
     std::vector<Hex> stack{{minQ, minR}};
-    outside.insert(stack.back());
+    kind[at(stack.back())] = Outside;
     while (!stack.empty()) {
         const Hex h = stack.back();
         stack.pop_back();
         for (int d = 0; d < kDirections; ++d) {
             const Hex n = neighbour(h, d);
-            if (inBox(n) && !land.count(n) && !outside.count(n)) {
-                outside.insert(n);
+            if (inBox(n) && kind[at(n)] == Sea) {
+                kind[at(n)] = Outside;
                 stack.push_back(n);
             }
         }
     }
     std::vector<std::vector<Hex>> holes;
-    std::set<Hex> done;
     for (int q = minQ; q <= maxQ; ++q)
         for (int r = minR; r <= maxR; ++r) {
             const Hex h{q, r};
-            if (land.count(h) || outside.count(h) || done.count(h)) continue;
+            if (kind[at(h)] != Sea) continue;
             std::vector<Hex> hole{h}, todo{h};
-            done.insert(h);
+            kind[at(h)] = Hole;
             while (!todo.empty()) {
                 const Hex x = todo.back();
                 todo.pop_back();
                 for (int d = 0; d < kDirections; ++d) {
                     const Hex n = neighbour(x, d);
-                    if (!land.count(n) && !outside.count(n) && !done.count(n)) {
-                        done.insert(n);
+                    if (inBox(n) && kind[at(n)] == Sea) {
+                        kind[at(n)] = Hole;
                         hole.push_back(n);
                         todo.push_back(n);
                     }
@@ -481,8 +488,9 @@ void checkCraterBorders(const TileCatalogue& catalogue, const std::vector<Placem
 }
 
 // No hole in the continent.
-void checkHoles(const Cover& cover, std::vector<Problem>& problems) {
-    for (const auto& hole : enclosedSea(cover.land)) {
+void checkHoles(const Cover& cover, const std::vector<std::vector<Hex>>& holes,
+                std::vector<Problem>& problems) {
+    for (const auto& hole : holes) {
         std::set<int> around;
         for (Hex h : hole)
             for (int d = 0; d < kDirections; ++d)
@@ -499,13 +507,14 @@ void checkHoles(const Cover& cover, std::vector<Problem>& problems) {
 }
 
 // Landfall bays: at least one, each at sea beside the coast, outside any hole, each its own.
-void checkBays(const Cover& cover, std::vector<Problem>& problems) {
+void checkBays(const Cover& cover, const std::vector<std::vector<Hex>>& holes,
+               std::vector<Problem>& problems) {
     const Continent& continent = cover.continent;
     const std::map<Hex, Cell>& cells = cover.cells;
     if (continent.bays.empty())
         problems.push_back({"The continent has no landfall bay", {}, {}, ProblemKind::NoBay, {}});
     std::set<Hex> holeHexes;
-    for (const auto& hole : enclosedSea(cover.land))
+    for (const auto& hole : holes)
         holeHexes.insert(hole.begin(), hole.end());
     for (std::size_t i = 0; i < continent.bays.size(); ++i) {
         const Hex b = continent.bays[i].sea;
@@ -559,11 +568,12 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
     checkOpenSides(catalogue, continent, problems);
     checkOneLandMass(cover, problems);
     checkCraterBorders(catalogue, continent.tiles, 0, problems);
-    checkHoles(cover, problems);
+    const std::vector<std::vector<Hex>> holes = enclosedSea(cover.land);
+    checkHoles(cover, holes, problems);
     // Phase 1: the inner Volcano tiles form a compact zone.
     for (Problem& p : innerZoneProblems(catalogue, continent.tiles))
         problems.push_back(std::move(p));
-    checkBays(cover, problems);
+    checkBays(cover, holes, problems);
     return problems;
 }
 
