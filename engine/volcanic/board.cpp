@@ -1,9 +1,33 @@
 #include "volcanic/board.h"
 
 #include <algorithm>
-#include <map>
+#include <utility>
 
 namespace rano::volcanic {
+
+namespace {
+
+// The board's spaces sorted by hex, to find a space's neighbours: a sorted list rather than a
+// map, as the random-continent generator builds a board for every heart it draws.
+class SpaceIndex {
+public:
+    explicit SpaceIndex(const std::vector<SpaceInfo>& spaces) {
+        byHex_.reserve(spaces.size());
+        for (std::size_t i = 0; i < spaces.size(); ++i)
+            byHex_.push_back({spaces[i].hex, int(i)});
+        std::sort(byHex_.begin(), byHex_.end());
+    }
+    // The space on `h`, -1 for sea.
+    int at(Hex h) const {
+        const auto it = std::lower_bound(byHex_.begin(), byHex_.end(), std::pair<Hex, int>{h, -1});
+        return it != byHex_.end() && it->first == h ? it->second : -1;
+    }
+
+private:
+    std::vector<std::pair<Hex, int>> byHex_;
+};
+
+} // namespace
 
 int Board::spaceAt(Hex h) const {
     for (int i = 0; i < spaceCount(); ++i)
@@ -28,7 +52,6 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
     Board b;
     b.continent = continent;
     b.volcanoArea.assign(kVolcanoTiles + 1, -1);
-    std::map<Hex, int> at;
     std::vector<bool> seen(kTileCount + 1, false);
     for (const Placement& p : continent.tiles) {
         if (p.tile < 1 || p.tile > int(catalogue.tiles.size())) {
@@ -46,9 +69,9 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
         const int areaIndex = int(b.areas.size());
         for (std::size_t s = 0; s < def.spaces.size(); ++s) {
             const Hex h = p.position + rotate(def.spaces[s], p.rotation);
-            if (at.count(h)) {
+            if (const int under = b.spaceAt(h); under >= 0) {
                 error = "tile " + std::to_string(p.tile) + " overlaps tile " +
-                        std::to_string(b.areaOf(at[h]).tile);
+                        std::to_string(b.areaOf(under).tile);
                 return false;
             }
             if (int(b.spaces.size()) >= kMaxSpaces) {
@@ -64,7 +87,6 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
                     info.geyserSide[std::size_t(info.geyserCount++)] =
                         std::int8_t(rotateDirection(g.side, p.rotation));
             }
-            at[h] = int(b.spaces.size());
             area.spaces.push_back(int(b.spaces.size()));
             if (info.crater) area.crater = int(b.spaces.size());
             b.spaces.push_back(info);
@@ -78,15 +100,16 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
         b.areas.push_back(std::move(area));
     }
 
+    const SpaceIndex at(b.spaces);
     std::vector<std::int16_t> borderOf(std::size_t(kMaxAreas * kMaxAreas), kNone);
     for (int i = 0; i < b.spaceCount(); ++i) {
         SpaceInfo& s = b.spaces[std::size_t(i)];
         for (int d = 0; d < kDirections; ++d) {
-            const auto it = at.find(neighbour(s.hex, d));
-            if (it == at.end()) continue;
-            s.next[std::size_t(d)] = std::int8_t(it->second);
-            const SpaceInfo& o = b.spaces[std::size_t(it->second)];
-            if (o.area != s.area && i < it->second) {
+            const int there = at.at(neighbour(s.hex, d));
+            if (there < 0) continue;
+            s.next[std::size_t(d)] = std::int8_t(there);
+            const SpaceInfo& o = b.spaces[std::size_t(there)];
+            if (o.area != s.area && i < there) {
                 // One border per pair of Areas, whatever the number of sides they share: a
                 // Fissure closes the whole border (the rulebook's "the border between its
                 // Area tile and the adjacent tile"; the design's "Sinking").
@@ -94,12 +117,11 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
                 auto& index = borderOf[std::size_t(lo * kMaxAreas + hi)];
                 if (index == kNone) {
                     index = std::int16_t(b.borders.size());
-                    b.borders.push_back(
-                        {std::int8_t(i), std::int8_t(it->second), std::int8_t(d), 0});
+                    b.borders.push_back({std::int8_t(i), std::int8_t(there), std::int8_t(d), 0});
                 }
                 ++b.borders[std::size_t(index)].sides;
                 s.border[std::size_t(d)] = index;
-                b.spaces[std::size_t(it->second)].border[std::size_t(opposite(d))] = index;
+                b.spaces[std::size_t(there)].border[std::size_t(opposite(d))] = index;
             }
         }
     }
@@ -117,15 +139,14 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
 
     for (const Bay& bay : continent.bays) {
         BayInfo info{bay.sea, {}};
-        if (at.count(bay.sea)) {
-            error = "a landfall bay lies on land (tile " +
-                    std::to_string(b.areaOf(at[bay.sea]).tile) + ")";
+        if (const int land = at.at(bay.sea); land >= 0) {
+            error =
+                "a landfall bay lies on land (tile " + std::to_string(b.areaOf(land).tile) + ")";
             return false;
         }
         for (int d = 0; d < kDirections; ++d) {
-            const auto it = at.find(neighbour(bay.sea, d));
-            if (it != at.end() && !b.spaces[std::size_t(it->second)].crater)
-                info.landing.push_back(it->second);
+            const int there = at.at(neighbour(bay.sea, d));
+            if (there >= 0 && !b.spaces[std::size_t(there)].crater) info.landing.push_back(there);
         }
         if (info.landing.empty()) {
             error = "a landfall bay has no land beside it";

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdint>
 #include <map>
 #include <set>
 #include <span>
+#include <tuple>
 #include <vector>
 
 #include "core/rng.h"
@@ -38,183 +40,333 @@ Placement turned(const Placement& p, int steps) {
     return {p.tile, rotate(p.position, steps), rotateDirection(p.rotation, steps)};
 }
 
-// One way to lay a heart tile: the heart hexes it covers (indices, in the tile's space order),
-// where its crater lies, and the placements that cover those hexes with the crater in the same
-// place (they differ only in where the geysers look).
+// The heart's hexes as bits, in the order of the sorted heart (Mu's heart has 19 hexes).
+using CellMask = std::uint64_t;
+constexpr std::size_t kMaxHeartCells = 64;
+// The ring's tiles as bits, in the order of the ring (a continent has 22 tiles in all).
+using RingMask = std::uint32_t;
+constexpr std::size_t kMaxRingTiles = 32;
+
+// One way to lay a heart tile over heart hexes only: the tile, the hexes it covers and where
+// its crater lies, as masks. Rule R1 (two tiles that touch meet along at least one side with
+// no crater on either hand) and the exact cover are kept by ruling out: a shape that shares a
+// hex or a tile with one laid, or touches one only along a crater, is no longer an option.
+struct HeartShape {
+    std::size_t tile = 0; // index into the heart's tiles
+    CellMask cells = 0;
+    CellMask plain = 0;      // the cells without the crater
+    CellMask reach = 0;      // the cells beside `cells`
+    CellMask plainReach = 0; // the cells beside `plain`
+    bool meetsRing = true;   // R1 holds against every ring tile it touches
+};
+
+// A shape as listed from one of its hexes, with the placements that lay it: they differ only
+// in where the geysers look, and the search draws one of them, in the order they were found
+// from that hex.
 struct HeartCandidate {
-    std::size_t tile; // index into the heart's tiles
-    int id;           // the tile's number
-    std::vector<int> cells;
-    std::vector<Hex> hexes;
-    int crater = -1; // index into hexes, -1 without a Volcano
+    std::size_t shape = 0;
     std::vector<Placement> alts;
 };
 
-// Every way to lay each heart tile that covers each heart hex and only heart hexes: the same
-// for every attempt on one heart, so computed once (sorted `cells`, `tiles` as HeartTiler).
-std::vector<std::vector<HeartCandidate>> heartCandidates(const TileCatalogue& catalogue,
-                                                         const std::vector<Hex>& cells,
-                                                         const std::vector<int>& tiles) {
+// A set of shapes, one bit each, in `words` 64-bit words.
+using ShapeWord = std::uint64_t;
+using ShapeSet = std::span<ShapeWord>;
+using ConstShapeSet = std::span<const ShapeWord>;
+
+// Every way to lay each heart tile, listed from each heart hex, and the sets the search
+// counts options with: the same for every attempt on one heart, so computed once. Only the
+// shapes that keep R1 against the ring are listed; a shape's index is its bit.
+struct HeartWays {
+    CellMask all = 0;
+    std::vector<HeartShape> shapes;
+    std::vector<std::vector<HeartCandidate>> byCell; // in the order the search draws them
+    std::size_t words = 0;
+    std::vector<ShapeWord> overCells; // each hex's set of the shapes over it
+    std::vector<ShapeWord> ruledOut;  // each shape's set of the shapes it rules out once laid
+
+    ConstShapeSet over(std::size_t cell) const {
+        return std::span(overCells).subspan(cell * words, words);
+    }
+    ConstShapeSet rulesOut(std::size_t shape) const {
+        return std::span(ruledOut).subspan(shape * words, words);
+    }
+};
+
+CellMask bit(std::size_t i) {
+    return CellMask{1} << i;
+}
+
+void addTo(ShapeSet set, std::size_t shape) {
+    set[shape / 64] |= ShapeWord{1} << (shape % 64);
+}
+bool contains(ConstShapeSet set, std::size_t shape) {
+    return (set[shape / 64] >> (shape % 64) & 1) != 0;
+}
+
+// R1 broken: the two shapes touch, but only where one of them has its crater.
+bool meetOnlyAlongCraters(const HeartShape& a, const HeartShape& b) {
+    return (a.reach & b.cells) != 0 && (a.plainReach & b.plain) == 0;
+}
+
+// What one heart hex touches outside the heart: the ring tiles beside it, and those beside it
+// at a space that is not their crater.
+struct RingContact {
+    RingMask touched = 0;
+    RingMask plain = 0;
+};
+
+std::vector<RingContact> ringContacts(const TileCatalogue& catalogue, const std::vector<Hex>& cells,
+                                      const std::vector<Placement>& ring) {
+    std::map<Hex, std::pair<std::size_t, bool>> ringHexes; // ring tile, whether its crater
+    for (std::size_t r = 0; r < ring.size(); ++r) {
+        const TileDef& def = catalogue.tile(ring[r].tile);
+        const std::vector<Hex> hexes = cellsOf(def, ring[r]);
+        for (std::size_t s = 0; s < hexes.size(); ++s)
+            ringHexes[hexes[s]] = {r, int(s) == def.crater};
+    }
+    std::vector<RingContact> out(cells.size());
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        for (int d = 0; d < kDirections; ++d) {
+            const auto it = ringHexes.find(neighbour(cells[i], d));
+            if (it == ringHexes.end()) continue;
+            const auto [tile, crater] = it->second;
+            out[i].touched |= RingMask{1} << tile;
+            if (!crater) out[i].plain |= RingMask{1} << tile;
+        }
+    return out;
+}
+
+// The shape of `tile` over heart cells `cells` (in the tile's space order) with its crater at
+// index `crater` of them, its masks computed.
+HeartShape shapeOf(std::size_t tile, const std::vector<int>& cells, int crater,
+                   const std::vector<CellMask>& beside, const std::vector<RingContact>& ring) {
+    HeartShape shape;
+    shape.tile = tile;
+    RingMask touched = 0, plainTouched = 0;
+    for (std::size_t s = 0; s < cells.size(); ++s) {
+        const std::size_t c = std::size_t(cells[s]);
+        shape.cells |= bit(c);
+        shape.reach |= beside[c];
+        touched |= ring[c].touched;
+        if (int(s) == crater) continue;
+        shape.plain |= bit(c);
+        shape.plainReach |= beside[c];
+        plainTouched |= ring[c].plain;
+    }
+    // a ring tile this shape touches must be met at a side where neither has its crater
+    shape.meetsRing = (touched & ~plainTouched) == 0;
+    return shape;
+}
+
+// Each heart hex's neighbours among the heart's hexes (`index`: the heart's hexes numbered).
+std::vector<CellMask> besideMasks(const std::vector<Hex>& cells, const std::map<Hex, int>& index) {
+    std::vector<CellMask> beside(cells.size(), 0);
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        for (int d = 0; d < kDirections; ++d)
+            if (const auto it = index.find(neighbour(cells[i], d)); it != index.end())
+                beside[i] |= bit(std::size_t(it->second));
+    return beside;
+}
+
+// The heart hexes `p` covers, in the tile's space order; fewer than its spaces when it leaves
+// the heart.
+void heartCellsOf(const TileDef& def, const Placement& p, const std::map<Hex, int>& index,
+                  std::vector<int>& out) {
+    out.clear();
+    for (Hex space : def.spaces) {
+        const auto it = index.find(p.position + rotate(space, p.rotation));
+        if (it == index.end()) return;
+        out.push_back(it->second);
+    }
+}
+
+void orInto(ShapeSet to, ConstShapeSet from) {
+    for (std::size_t w = 0; w < to.size(); ++w)
+        to[w] |= from[w];
+}
+
+// The shapes `a` rules out once laid, found through the sets rather than pair by pair: those
+// of its tile (`ofTile`), those over its hexes, and of those over the hexes beside it, the ones
+// it meets only along craters. `beside` is room for one set.
+void fillRuledOut(const HeartWays& ways, std::size_t a, ConstShapeSet ofTile, ShapeSet beside,
+                  ShapeSet out) {
+    const HeartShape& shape = ways.shapes[a];
+    std::fill(beside.begin(), beside.end(), 0);
+    orInto(out, ofTile);
+    for (CellMask cells = shape.cells; cells != 0; cells &= cells - 1)
+        orInto(out, ways.over(std::size_t(std::countr_zero(cells))));
+    for (CellMask cells = shape.reach; cells != 0; cells &= cells - 1)
+        orInto(beside, ways.over(std::size_t(std::countr_zero(cells))));
+    for (std::size_t w = 0; w < out.size(); ++w)
+        for (ShapeWord left = beside[w] & ~out[w]; left != 0; left &= left - 1) {
+            const std::size_t b = w * 64 + std::size_t(std::countr_zero(left));
+            if (meetOnlyAlongCraters(shape, ways.shapes[b])) addTo(out, b);
+        }
+    out[a / 64] &= ~(ShapeWord{1} << (a % 64)); // a shape does not rule itself out
+}
+
+// The shape sets the search counts with: the shapes over each hex, and those each shape rules
+// out once laid (`tiles`: how many heart tiles).
+void fillShapeSets(HeartWays& ways, std::size_t tiles) {
+    const std::size_t n = ways.shapes.size(), words = (n + 63) / 64;
+    const auto setIn = [words](std::vector<ShapeWord>& sets, std::size_t i) {
+        return std::span(sets).subspan(i * words, words);
+    };
+    ways.words = words;
+    ways.overCells.assign(ways.byCell.size() * words, 0);
+    for (std::size_t cell = 0; cell < ways.byCell.size(); ++cell)
+        for (const HeartCandidate& c : ways.byCell[cell])
+            addTo(setIn(ways.overCells, cell), c.shape);
+    std::vector<ShapeWord> ofTile(tiles * words, 0), beside(words, 0);
+    for (std::size_t a = 0; a < n; ++a)
+        addTo(setIn(ofTile, ways.shapes[a].tile), a);
+    ways.ruledOut.assign(n * words, 0);
+    for (std::size_t a = 0; a < n; ++a)
+        fillRuledOut(ways, a, setIn(ofTile, ways.shapes[a].tile), beside, setIn(ways.ruledOut, a));
+}
+
+// Every way to lay each heart tile that covers each heart hex and only heart hexes (sorted
+// `cells`; `tiles`: the heart's tile numbers), less those that break R1 against the ring. Each
+// hex lists one candidate per (tile, hexes, crater hex), in the order tiles, turns and spaces
+// first give them: the order the search's draws depend on.
+HeartWays heartWays(const TileCatalogue& catalogue, const std::vector<Hex>& cells,
+                    const std::vector<int>& tiles, const std::vector<Placement>& ring) {
     std::map<Hex, int> index;
     for (std::size_t i = 0; i < cells.size(); ++i)
         index[cells[i]] = int(i);
-    std::vector<std::vector<HeartCandidate>> all(cells.size());
+    const std::vector<CellMask> beside = besideMasks(cells, index);
+    const std::vector<RingContact> ringContact = ringContacts(catalogue, cells, ring);
+
+    HeartWays ways;
+    ways.byCell.resize(cells.size());
+    // (tile, cells, crater cell) -> shape, or none for a shape that breaks R1 against the ring
+    constexpr std::size_t kBreaksRing = SIZE_MAX;
+    std::map<std::tuple<std::size_t, CellMask, int>, std::size_t> shapeIndex;
+    std::vector<int> covered;
     for (std::size_t first = 0; first < cells.size(); ++first) {
-        std::vector<HeartCandidate>& out = all[first];
+        ways.all |= bit(first);
+        std::vector<HeartCandidate>& listed = ways.byCell[first];
         for (std::size_t t = 0; t < tiles.size(); ++t) {
             const TileDef& def = catalogue.tile(tiles[t]);
             for (int rotation = 0; rotation < kDirections; ++rotation)
                 for (Hex space : def.spaces) {
                     const Placement p{tiles[t], cells[first] - rotate(space, rotation), rotation};
-                    HeartCandidate c{t, tiles[t], {}, cellsOf(def, p), def.crater, {}};
-                    for (Hex h : c.hexes) {
-                        const auto it = index.find(h);
-                        if (it == index.end()) break;
-                        c.cells.push_back(it->second);
+                    heartCellsOf(def, p, index, covered);
+                    if (covered.size() != def.spaces.size()) continue;
+                    CellMask mask = 0;
+                    for (int c : covered)
+                        mask |= bit(std::size_t(c));
+                    const int crater = def.crater >= 0 ? covered[std::size_t(def.crater)] : -1;
+                    const auto [known, added] = shapeIndex.try_emplace({t, mask, crater}, 0);
+                    if (added) {
+                        const HeartShape shape =
+                            shapeOf(t, covered, def.crater, beside, ringContact);
+                        known->second = shape.meetsRing ? ways.shapes.size() : kBreaksRing;
+                        if (shape.meetsRing) ways.shapes.push_back(shape);
                     }
-                    if (c.cells.size() != def.spaces.size()) continue;
-                    // one candidate per (tile, hexes, crater hex): the same cover turned
-                    // another way differs only in where its geysers look
-                    std::vector<int> key = c.cells;
-                    std::sort(key.begin(), key.end());
-                    const int craterCell = def.crater >= 0 ? c.cells[std::size_t(def.crater)] : -1;
-                    bool dup = false;
-                    for (HeartCandidate& o : out) {
-                        if (o.tile != t) continue;
-                        std::vector<int> ok = o.cells;
-                        std::sort(ok.begin(), ok.end());
-                        const int oc = def.crater >= 0 ? o.cells[std::size_t(def.crater)] : -1;
-                        if (ok == key && oc == craterCell) {
-                            o.alts.push_back(p);
-                            dup = true;
-                            break;
-                        }
-                    }
-                    if (!dup) {
-                        c.alts.push_back(p);
-                        out.push_back(std::move(c));
-                    }
+                    const std::size_t shape = known->second;
+                    if (shape == kBreaksRing) continue;
+                    const auto same = std::find_if(listed.begin(), listed.end(),
+                                                   [&](const auto& c) { return c.shape == shape; });
+                    if (same != listed.end())
+                        same->alts.push_back(p);
+                    else
+                        listed.push_back({shape, {p}});
                 }
         }
     }
-    return all;
+    fillShapeSets(ways, tiles.size());
+    return ways;
 }
 
-// A random exact cover of the heart's hexes by the heart's tiles, each turned any way.
+// A random exact cover of the heart's hexes by the heart's tiles, each turned any way, every
+// two tiles that touch meeting beyond craters (R1).
 class HeartTiler {
 public:
-    HeartTiler(const TileCatalogue& catalogue, const std::vector<Hex>& cells,
-               const std::vector<int>& tiles,
-               const std::vector<std::vector<HeartCandidate>>& candidates, Rng& rng,
-               const std::vector<Placement>& ring)
-        : all_(candidates), rng_(rng) {
-        for (const Placement& p : ring) {
-            const TileDef& def = catalogue.tile(p.tile);
-            const std::vector<Hex> cs = cellsOf(def, p);
-            for (std::size_t s = 0; s < cs.size(); ++s)
-                setOwner(cs[s], {p.tile, int(s) == def.crater});
-        }
-        covered_.assign(cells.size(), false);
-        used_.assign(tiles.size(), false);
+    HeartTiler(const HeartWays& ways, std::size_t tiles, Rng& rng)
+        : ways_(ways), rng_(rng), covered_(tiles + 1, 0), ruledOut_((tiles + 1) * ways.words, 0),
+          options_(tiles + 1) {
+        std::size_t longest = 0;
+        for (const std::vector<HeartCandidate>& list : ways.byCell)
+            longest = std::max(longest, list.size());
+        for (std::vector<const HeartCandidate*>& options : options_)
+            options.reserve(longest);
+        chosen_.reserve(tiles);
     }
 
-    // Calls accept(placements) on each cover found until it returns true or the budget ends.
+    // Calls accept(placements) on each cover found until it returns true or the budget ends;
+    // each run starts from an empty heart.
     template <typename Accept> bool run(long budget, Accept&& accept) {
         budget_ = budget;
-        return search(accept);
+        std::fill_n(ruledOut_.begin(), ways_.words, 0);
+        chosen_.clear();
+        return search(0, accept);
     }
 
 private:
-    const std::vector<std::vector<HeartCandidate>>& all_;
+    const HeartWays& ways_;
     Rng& rng_;
-    std::vector<bool> covered_;
-    std::vector<bool> used_;
+    // At each depth of the search, before its tile is laid: the hexes covered and the shapes
+    // the tiles down rule out (depth d's set in words [d * words, (d + 1) * words)). A step
+    // down copies them and adds its tile's; a step back only goes up a depth.
+    std::vector<CellMask> covered_;
+    std::vector<ShapeWord> ruledOut_;
+    std::vector<std::vector<const HeartCandidate*>> options_; // one list a depth, kept
     std::vector<Placement> chosen_;
     long budget_ = 0;
-    // Placed so far, on a grid around the origin (a continent spans a few hexes each way): the
-    // tile (0 for none) and whether the hex is its crater. Looked up at every step of the search.
-    static constexpr int kGrid = 32;
-    struct Owner {
-        int tile = 0;
-        bool crater = false;
-    };
-    std::array<Owner, kGrid * kGrid> owner_{};
-    static int gridIndex(Hex h) {
-        const int q = h.q + kGrid / 2, r = h.r + kGrid / 2;
-        return q < 0 || r < 0 || q >= kGrid || r >= kGrid ? -1 : q * kGrid + r;
-    }
-    Owner ownerAt(Hex h) const {
-        const int i = gridIndex(h);
-        return i < 0 ? Owner{} : owner_[std::size_t(i)];
-    }
-    void setOwner(Hex h, Owner o) {
-        if (const int i = gridIndex(h); i >= 0) owner_[std::size_t(i)] = o;
+
+    ConstShapeSet ruledOutAt(std::size_t depth) const {
+        return std::span(ruledOut_).subspan(depth * ways_.words, ways_.words);
     }
 
-    // R1: the placement meets every tile already down along at least one side with no crater.
-    bool meetsBeyondCraters(const HeartCandidate& c) const {
-        std::array<std::pair<int, bool>, 16> contact{}; // tile, along a side with no crater
-        std::size_t n = 0;
-        for (std::size_t s = 0; s < c.hexes.size(); ++s)
-            for (int d = 0; d < kDirections; ++d) {
-                const Owner o = ownerAt(neighbour(c.hexes[s], d));
-                if (o.tile == 0) continue;
-                const bool ok = int(s) != c.crater && !o.crater;
-                std::size_t k = 0;
-                while (k < n && contact[k].first != o.tile)
-                    ++k;
-                if (k == n)
-                    contact[n++] = {o.tile, ok};
-                else
-                    contact[k].second = contact[k].second || ok;
-            }
-        for (std::size_t k = 0; k < n; ++k)
-            if (!contact[k].second) return false;
-        return true;
+    // The options left on `cell`: the shapes over it that nothing laid rules out.
+    int optionsLeft(std::size_t cell, ConstShapeSet ruledOut) const {
+        const ConstShapeSet over = ways_.over(cell);
+        int n = 0;
+        for (std::size_t w = 0; w < over.size(); ++w)
+            n += std::popcount(over[w] & ~ruledOut[w]);
+        return n;
     }
 
-    // The placements of unused tiles covering hex `first` and only free heart hexes, kept when
-    // they meet the tiles down beyond craters.
-    void options(int first, std::vector<const HeartCandidate*>& out) const {
-        out.clear();
-        for (const HeartCandidate& c : all_[std::size_t(first)]) {
-            if (used_[c.tile]) continue;
-            bool ok = true;
-            for (int i : c.cells)
-                ok = ok && !covered_[std::size_t(i)];
-            if (ok && meetsBeyondCraters(c)) out.push_back(&c);
+    // The free hex with the fewest options, the first of them on a tie (most constrained
+    // first); -1 when a free hex has none left.
+    int mostConstrainedCell(std::size_t depth) const {
+        const ConstShapeSet ruledOut = ruledOutAt(depth);
+        int best = -1, fewest = 0;
+        for (CellMask free = ways_.all & ~covered_[depth]; free != 0; free &= free - 1) {
+            const int i = std::countr_zero(free);
+            const int n = optionsLeft(std::size_t(i), ruledOut);
+            if (n == 0) return -1;
+            if (best < 0 || n < fewest) best = i, fewest = n;
         }
+        return best;
     }
 
-    template <typename Accept> bool search(Accept& accept) {
-        const auto free = std::find(covered_.begin(), covered_.end(), false);
-        if (free == covered_.end()) return accept(chosen_);
-        // The free hex with the fewest placements that keep R1 (most constrained first).
-        std::vector<const HeartCandidate*> best, here;
-        bool first = true;
-        for (std::size_t i = 0; i < covered_.size(); ++i) {
-            if (covered_[i]) continue;
-            options(int(i), here);
-            if (first || here.size() < best.size()) std::swap(best, here), first = false;
-            if (best.empty()) return false;
-        }
-        rng_.shuffle(std::span<const HeartCandidate*>(best));
-        for (const HeartCandidate* c : best) {
+    // The state at depth + 1: the one at `depth` with `shape` laid.
+    void lay(std::size_t depth, std::size_t shape) {
+        covered_[depth + 1] = covered_[depth] | ways_.shapes[shape].cells;
+        const ConstShapeSet from = ruledOutAt(depth), adds = ways_.rulesOut(shape);
+        const ShapeSet to = std::span(ruledOut_).subspan((depth + 1) * ways_.words, ways_.words);
+        for (std::size_t w = 0; w < to.size(); ++w)
+            to[w] = from[w] | adds[w];
+    }
+
+    template <typename Accept> bool search(std::size_t depth, Accept& accept) {
+        if (covered_[depth] == ways_.all) return accept(chosen_);
+        const int cell = mostConstrainedCell(depth);
+        if (cell < 0) return false;
+        const ConstShapeSet ruledOut = ruledOutAt(depth);
+        std::vector<const HeartCandidate*>& options = options_[depth];
+        options.clear();
+        for (const HeartCandidate& c : ways_.byCell[std::size_t(cell)])
+            if (!contains(ruledOut, c.shape)) options.push_back(&c);
+        rng_.shuffle(std::span<const HeartCandidate*>(options));
+        for (const HeartCandidate* c : options) {
             if (--budget_ < 0) return false;
-            if (!meetsBeyondCraters(*c)) continue;
-            for (std::size_t s = 0; s < c->hexes.size(); ++s)
-                setOwner(c->hexes[s], {c->id, int(s) == c->crater});
-            for (int i : c->cells)
-                covered_[std::size_t(i)] = true;
-            used_[c->tile] = true;
+            lay(depth, c->shape);
             chosen_.push_back(c->alts[rng_.below(std::uint32_t(c->alts.size()))]);
-            if (search(accept)) return true;
+            if (search(depth + 1, accept)) return true;
             chosen_.pop_back();
-            for (Hex h : c->hexes)
-                setOwner(h, {});
-            used_[c->tile] = false;
-            for (int i : c->cells)
-                covered_[std::size_t(i)] = false;
         }
         return false;
     }
@@ -307,11 +459,12 @@ std::optional<Continent> generateContinent(const TileCatalogue& catalogue, const
     }
     Rng rng(seed);
     const int heading = int(rng.below(kDirections));
-    std::vector<Placement> ring, heartTiles;
+    std::vector<Placement> ring, tiles;
     std::vector<Hex> heart;
     std::vector<int> heartIds;
     for (const Placement& original : base.tiles) {
         const Placement p = turned(original, heading);
+        tiles.push_back(p);
         const TileDef& def = catalogue.tile(p.tile);
         if (!def.coast.empty()) {
             ring.push_back(p);
@@ -325,7 +478,15 @@ std::optional<Continent> generateContinent(const TileCatalogue& catalogue, const
         error = "the continent to build on has no tiles without coast to re-tile";
         return std::nullopt;
     }
+    if (heart.size() > kMaxHeartCells || ring.size() > kMaxRingTiles) {
+        error = "the continent to build on has over 64 spaces without coast or 32 coastal tiles";
+        return std::nullopt;
+    }
 
+    // Every heart covers the same hexes, and none of them borders the sea (its tiles have no
+    // coast, and the base leaves no straight side open), so the bays' places are the same for
+    // every heart: found once, on the base turned.
+    const std::vector<Hex> places = bayCandidates(catalogue, tiles);
     std::optional<Continent> found;
     int candidates = 0, fewestUnfaced = 0;
     const auto accept = [&](const std::vector<Placement>& chosen) {
@@ -337,7 +498,6 @@ std::optional<Continent> generateContinent(const TileCatalogue& catalogue, const
         c.tiles.insert(c.tiles.end(), chosen.begin(), chosen.end());
         std::sort(c.tiles.begin(), c.tiles.end(),
                   [](const Placement& a, const Placement& b) { return a.tile < b.tile; });
-        const std::vector<Hex> places = bayCandidates(catalogue, c.tiles);
         if (int(places.size()) < bays) return false;
         const std::size_t m = places.size();
         const std::size_t start = rng.below(std::uint32_t(m));
@@ -361,11 +521,12 @@ std::optional<Continent> generateContinent(const TileCatalogue& catalogue, const
     // A heart whose every border faces a geyser cannot be beaten (a later one with as few is not
     // kept), so the search stops there: the continent is the same, found sooner.
     std::sort(heart.begin(), heart.end());
-    const auto ways = heartCandidates(catalogue, heart, heartIds);
+    const HeartWays ways = heartWays(catalogue, heart, heartIds, ring);
+    HeartTiler tiler(ways, heartIds.size(), rng);
     for (int attempt = 0;
          attempt < kAttempts && candidates < kCandidates && !(found && fewestUnfaced == 0);
          ++attempt)
-        HeartTiler(catalogue, heart, heartIds, ways, rng, ring).run(kPlacementsPerAttempt, accept);
+        tiler.run(kPlacementsPerAttempt, accept);
     if (!found) error = "no valid continent found for seed " + std::to_string(seed);
     return found;
 }

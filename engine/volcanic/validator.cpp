@@ -69,7 +69,9 @@ struct Cell {
     int space;
 };
 
-// Sea hexes that cannot reach the open sea: holes. `land` decides what counts as land.
+// Sea hexes that cannot reach the open sea: holes. `land` decides what counts as land. The
+// box around the land, one hex wider each way, is walked on a flat grid: its rim is open sea,
+// so every hole lies inside it.
 std::vector<std::vector<Hex>> enclosedSea(const std::set<Hex>& land) {
     if (land.empty()) return {};
     int minQ = 1 << 20, maxQ = -(1 << 20), minR = 1 << 20, maxR = -(1 << 20);
@@ -80,36 +82,41 @@ std::vector<std::vector<Hex>> enclosedSea(const std::set<Hex>& land) {
         maxR = std::max(maxR, h.r);
     }
     --minQ, --minR, ++maxQ, ++maxR;
+    const int height = maxR - minR + 1;
     auto inBox = [&](Hex h) { return h.q >= minQ && h.q <= maxQ && h.r >= minR && h.r <= maxR; };
-    std::set<Hex> outside;
+    auto at = [&](Hex h) { return std::size_t((h.q - minQ) * height + (h.r - minR)); };
+    // sea not looked at yet, land, sea reached from the open sea, sea of a hole found
+    enum Kind : char { Sea, Land, Outside, Hole };
+    std::vector<Kind> kind(std::size_t((maxQ - minQ + 1) * height), Sea);
+    for (Hex h : land)
+        kind[at(h)] = Land;
     std::vector<Hex> stack{{minQ, minR}};
-    outside.insert(stack.back());
+    kind[at(stack.back())] = Outside;
     while (!stack.empty()) {
         const Hex h = stack.back();
         stack.pop_back();
         for (int d = 0; d < kDirections; ++d) {
             const Hex n = neighbour(h, d);
-            if (inBox(n) && !land.count(n) && !outside.count(n)) {
-                outside.insert(n);
+            if (inBox(n) && kind[at(n)] == Sea) {
+                kind[at(n)] = Outside;
                 stack.push_back(n);
             }
         }
     }
     std::vector<std::vector<Hex>> holes;
-    std::set<Hex> done;
     for (int q = minQ; q <= maxQ; ++q)
         for (int r = minR; r <= maxR; ++r) {
             const Hex h{q, r};
-            if (land.count(h) || outside.count(h) || done.count(h)) continue;
+            if (kind[at(h)] != Sea) continue;
             std::vector<Hex> hole{h}, todo{h};
-            done.insert(h);
+            kind[at(h)] = Hole;
             while (!todo.empty()) {
                 const Hex x = todo.back();
                 todo.pop_back();
                 for (int d = 0; d < kDirections; ++d) {
                     const Hex n = neighbour(x, d);
-                    if (!land.count(n) && !outside.count(n) && !done.count(n)) {
-                        done.insert(n);
+                    if (inBox(n) && kind[at(n)] == Sea) {
+                        kind[at(n)] = Hole;
                         hole.push_back(n);
                         todo.push_back(n);
                     }
@@ -402,35 +409,64 @@ void checkOneLandMass(const Cover& cover, std::vector<Problem>& problems) {
     }
 }
 
-// Every pair of tiles that meet only along craters, with the crater hexes along that border:
-// no Settler crosses there, so the border would hold the land together where nobody can walk
-// (issue 52). Rano's tiles keep a side between two spaces that are not craters on every
-// border, and so must every continent.
-std::map<std::pair<int, int>, std::set<Hex>> craterOnlyBorders(const TileCatalogue& catalogue,
-                                                               const std::vector<Placement>& tiles) {
-    struct Spot {
-        int tile;
-        bool crater;
-    };
-    std::map<Hex, Spot> spots;
+// The tile on each land hex and whether the hex is its crater, sorted by hex; where tiles
+// overlap, the first in `tiles` keeps the hex. A sorted list rather than a map: guided mode
+// and the generator look at every tile's contacts this way, hundreds of times a continent.
+struct Spot {
+    Hex hex;
+    int tile;
+    bool crater;
+    int order; // in `tiles`, space by space
+};
+
+std::vector<Spot> spotsOf(const TileCatalogue& catalogue, const std::vector<Placement>& tiles) {
+    std::vector<Spot> spots;
     for (const Placement& p : tiles) {
         if (p.tile < 1 || p.tile > int(catalogue.tiles.size())) continue;
         const TileDef& def = catalogue.tile(p.tile);
         for (int s = 0; s < int(def.spaces.size()); ++s)
-            spots.insert({p.position + rotate(def.spaces[std::size_t(s)], p.rotation),
-                          {p.tile, s == def.crater}});
+            spots.push_back({p.position + rotate(def.spaces[std::size_t(s)], p.rotation), p.tile,
+                             s == def.crater, int(spots.size())});
     }
+    std::sort(spots.begin(), spots.end(), [](const Spot& a, const Spot& b) {
+        return a.hex != b.hex ? a.hex < b.hex : a.order < b.order;
+    });
+    const auto last = std::unique(spots.begin(), spots.end(),
+                                  [](const Spot& a, const Spot& b) { return a.hex == b.hex; });
+    spots.erase(last, spots.end());
+    return spots;
+}
+
+const Spot* spotAt(const std::vector<Spot>& spots, Hex h) {
+    const auto it = std::lower_bound(spots.begin(), spots.end(), h,
+                                     [](const Spot& s, Hex x) { return s.hex < x; });
+    return it != spots.end() && it->hex == h ? &*it : nullptr;
+}
+
+// Every pair of tiles that meet only along craters, with the crater hexes along that border:
+// no Settler crosses there, so the border would hold the land together where nobody can walk
+// (issue 52). Rano's tiles keep a side between two spaces that are not craters on every
+// border, and so must every continent. With `onlyTile`, only the pairs that include it.
+std::map<std::pair<int, int>, std::set<Hex>> craterOnlyBorders(const TileCatalogue& catalogue,
+                                                               const std::vector<Placement>& tiles,
+                                                               int onlyTile) {
+    const std::vector<Spot> spots = spotsOf(catalogue, tiles);
     std::map<std::pair<int, int>, bool> crossable;
     std::map<std::pair<int, int>, std::set<Hex>> craters;
-    for (const auto& [h, spot] : spots)
+    // Each side two tiles share is seen from both of its hexes, so with `onlyTile` the sides
+    // are seen from its hexes alone, each side taking both hexes' part at once.
+    for (const Spot& spot : spots) {
+        if (onlyTile && spot.tile != onlyTile) continue;
         for (int d = 0; d < kDirections; ++d) {
-            const auto other = spots.find(neighbour(h, d));
-            if (other == spots.end() || other->second.tile == spot.tile) continue;
-            const std::pair<int, int> pair{std::min(spot.tile, other->second.tile),
-                                           std::max(spot.tile, other->second.tile)};
-            crossable[pair] = crossable[pair] || (!spot.crater && !other->second.crater);
-            if (spot.crater) craters[pair].insert(h);
+            const Spot* other = spotAt(spots, neighbour(spot.hex, d));
+            if (!other || other->tile == spot.tile) continue;
+            const std::pair<int, int> pair{std::min(spot.tile, other->tile),
+                                           std::max(spot.tile, other->tile)};
+            crossable[pair] = crossable[pair] || (!spot.crater && !other->crater);
+            if (spot.crater) craters[pair].insert(spot.hex);
+            if (other->crater) craters[pair].insert(other->hex);
         }
+    }
     std::map<std::pair<int, int>, std::set<Hex>> out;
     for (const auto& [pair, ok] : crossable)
         if (!ok) out[pair] = craters[pair];
@@ -439,8 +475,7 @@ std::map<std::pair<int, int>, std::set<Hex>> craterOnlyBorders(const TileCatalog
 
 void checkCraterBorders(const TileCatalogue& catalogue, const std::vector<Placement>& tiles,
                         int onlyTile, std::vector<Problem>& problems) {
-    for (const auto& [pair, craters] : craterOnlyBorders(catalogue, tiles)) {
-        if (onlyTile && pair.first != onlyTile && pair.second != onlyTile) continue;
+    for (const auto& [pair, craters] : craterOnlyBorders(catalogue, tiles, onlyTile)) {
         problems.push_back({"Tiles " + std::to_string(pair.first) + " and " +
                                 std::to_string(pair.second) +
                                 " meet only along a crater, where no Settler passes: every "
@@ -453,8 +488,9 @@ void checkCraterBorders(const TileCatalogue& catalogue, const std::vector<Placem
 }
 
 // No hole in the continent.
-void checkHoles(const Cover& cover, std::vector<Problem>& problems) {
-    for (const auto& hole : enclosedSea(cover.land)) {
+void checkHoles(const Cover& cover, const std::vector<std::vector<Hex>>& holes,
+                std::vector<Problem>& problems) {
+    for (const auto& hole : holes) {
         std::set<int> around;
         for (Hex h : hole)
             for (int d = 0; d < kDirections; ++d)
@@ -471,13 +507,14 @@ void checkHoles(const Cover& cover, std::vector<Problem>& problems) {
 }
 
 // Landfall bays: at least one, each at sea beside the coast, outside any hole, each its own.
-void checkBays(const Cover& cover, std::vector<Problem>& problems) {
+void checkBays(const Cover& cover, const std::vector<std::vector<Hex>>& holes,
+               std::vector<Problem>& problems) {
     const Continent& continent = cover.continent;
     const std::map<Hex, Cell>& cells = cover.cells;
     if (continent.bays.empty())
         problems.push_back({"The continent has no landfall bay", {}, {}, ProblemKind::NoBay, {}});
     std::set<Hex> holeHexes;
-    for (const auto& hole : enclosedSea(cover.land))
+    for (const auto& hole : holes)
         holeHexes.insert(hole.begin(), hole.end());
     for (std::size_t i = 0; i < continent.bays.size(); ++i) {
         const Hex b = continent.bays[i].sea;
@@ -531,11 +568,12 @@ std::vector<Problem> validateContinent(const TileCatalogue& catalogue, const Con
     checkOpenSides(catalogue, continent, problems);
     checkOneLandMass(cover, problems);
     checkCraterBorders(catalogue, continent.tiles, 0, problems);
-    checkHoles(cover, problems);
+    const std::vector<std::vector<Hex>> holes = enclosedSea(cover.land);
+    checkHoles(cover, holes, problems);
     // Phase 1: the inner Volcano tiles form a compact zone.
     for (Problem& p : innerZoneProblems(catalogue, continent.tiles))
         problems.push_back(std::move(p));
-    checkBays(cover, problems);
+    checkBays(cover, holes, problems);
     return problems;
 }
 
@@ -624,22 +662,48 @@ bool checkTileForPhase(const TileCatalogue& catalogue, const Placement& next, Se
     return true;
 }
 
-// What is down already: which placed tile and local space covers each hex.
+// What is down already: which placed tile and local space covers each hex, sorted by hex
+// (where tiles overlap, the first placed keeps the hex), and which tiles are down. Flat lists
+// rather than a map and a set: guided mode looks at hundreds of steps a continent.
 struct Down {
-    std::map<Hex, Cell> cells;
-    std::set<int> tiles;
+    struct At {
+        Hex hex;
+        Cell cell;
+    };
+    std::vector<At> cells;
+    std::vector<bool> tiles; // by tile number
+
+    const Cell* cellAt(Hex h) const {
+        const auto it = std::lower_bound(cells.begin(), cells.end(), h,
+                                         [](const At& a, Hex x) { return a.hex < x; });
+        return it != cells.end() && it->hex == h ? &it->cell : nullptr;
+    }
+    bool has(int tile) const {
+        return tile >= 0 && std::size_t(tile) < tiles.size() && tiles[std::size_t(tile)];
+    }
 };
 
 Down tilesDown(const TileCatalogue& catalogue, const std::vector<Placement>& placed) {
     Down d;
+    d.tiles.assign(catalogue.tiles.size() + 1, false);
     for (int i = 0; i < int(placed.size()); ++i) {
         const Placement& p = placed[std::size_t(i)];
         if (!validTile(catalogue, p.tile) || p.rotation < 0 || p.rotation >= kDirections) continue;
-        d.tiles.insert(p.tile);
+        d.tiles[std::size_t(p.tile)] = true;
         const TileDef& def = catalogue.tile(p.tile);
         for (int s = 0; s < int(def.spaces.size()); ++s)
-            d.cells.emplace(boardHex(def, p, s), Cell{i, s});
+            d.cells.push_back({boardHex(def, p, s), Cell{i, s}});
     }
+    // by hex, then in the order placed, so that the first of overlapping tiles keeps its hex
+    std::sort(d.cells.begin(), d.cells.end(), [](const Down::At& a, const Down::At& b) {
+        if (a.hex != b.hex) return a.hex < b.hex;
+        return a.cell.placement != b.cell.placement ? a.cell.placement < b.cell.placement
+                                                    : a.cell.space < b.cell.space;
+    });
+    const auto last =
+        std::unique(d.cells.begin(), d.cells.end(),
+                    [](const Down::At& a, const Down::At& b) { return a.hex == b.hex; });
+    d.cells.erase(last, d.cells.end());
     return d;
 }
 
@@ -651,7 +715,7 @@ void checkEarlierPhases(const Down& down, SetupPhase phase, std::vector<Problem>
                                                                : kVolcanoTiles;
     std::vector<int> missing;
     for (int t = 1; t <= needed; ++t)
-        if (!down.tiles.count(t)) missing.push_back(t);
+        if (!down.has(t)) missing.push_back(t);
     if (!missing.empty()) {
         problems.push_back({"Phase " + std::to_string(phaseNumber) + " starts once tiles 1-" +
                                 std::to_string(needed) + " are placed (" +
@@ -672,8 +736,7 @@ struct Contacts {
 };
 
 Contacts placeNext(const TileCatalogue& catalogue, const std::vector<Placement>& placed,
-                   const std::map<Hex, Cell>& cells, const Placement& next,
-                   std::vector<Problem>& problems) {
+                   const Down& down, const Placement& next, std::vector<Problem>& problems) {
     const std::string name = "Tile " + std::to_string(next.tile);
     Contacts c;
     std::set<Hex>& mine = c.mine;
@@ -686,9 +749,8 @@ Contacts placeNext(const TileCatalogue& catalogue, const std::vector<Placement>&
     std::set<int> clashed;
     for (int s = 0; s < int(def.spaces.size()); ++s) {
         const Hex h = boardHex(def, next, s);
-        const auto under = cells.find(h);
-        if (under != cells.end()) {
-            const int other = placed[std::size_t(under->second.placement)].tile;
+        if (const Cell* under = down.cellAt(h)) {
+            const int other = placed[std::size_t(under->placement)].tile;
             if (overlapped.insert(other).second) {
                 problems.push_back(
                     {name + " would overlap tile " + std::to_string(other) + " at " + hexText(h),
@@ -703,15 +765,15 @@ Contacts placeNext(const TileCatalogue& catalogue, const std::vector<Placement>&
             const Hex n = neighbour(h, d);
             if (mine.count(n)) continue;
             const bool coast = def.isCoast({s, rotateDirection(d, -next.rotation)});
-            const auto there = cells.find(n);
-            if (there == cells.end()) {
+            const Cell* there = down.cellAt(n);
+            if (!there) {
                 if (!coast) open.push_back({next.tile, h, d});
                 continue;
             }
-            const Placement& op = placed[std::size_t(there->second.placement)];
+            const Placement& op = placed[std::size_t(there->placement)];
             touched.insert(op.tile);
             const bool otherCoast = catalogue.tile(op.tile).isCoast(
-                {there->second.space, rotateDirection(opposite(d), -op.rotation)});
+                {there->space, rotateDirection(opposite(d), -op.rotation)});
             if ((coast || otherCoast) && clashed.insert(op.tile).second) {
                 const int a = coast ? next.tile : op.tile;
                 const int b = coast ? op.tile : next.tile;
@@ -734,10 +796,9 @@ Contacts placeNext(const TileCatalogue& catalogue, const std::vector<Placement>&
 void checkContacts(const Placement& next, SetupPhase phase, const Down& down,
                    const Contacts& contacts, std::vector<Problem>& problems) {
     const std::string name = "Tile " + std::to_string(next.tile);
-    const std::map<Hex, Cell>& cells = down.cells;
     const std::set<int>& touched = contacts.touched;
     const std::vector<OpenSide>& open = contacts.open;
-    if (!cells.empty() && touched.empty()) {
+    if (!down.cells.empty() && touched.empty()) {
         problems.push_back({name + " does not touch the tiles placed so far",
                             {next.tile},
                             {},
@@ -779,7 +840,7 @@ void checkInnerZoneDone(const TileCatalogue& catalogue, const std::vector<Placem
         all.push_back(next);
         bool complete = true;
         for (int t = 1; t <= kInnerVolcanoTiles; ++t)
-            complete = complete && (down.tiles.count(t) || t == next.tile);
+            complete = complete && (down.has(t) || t == next.tile);
         if (complete)
             for (Problem& p : innerZoneProblems(catalogue, all))
                 problems.push_back(std::move(p));
@@ -794,7 +855,7 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
     std::vector<Problem> problems;
     if (!checkTileForPhase(catalogue, next, phase, problems)) return problems;
     const Down down = tilesDown(catalogue, placed);
-    if (down.tiles.count(next.tile)) {
+    if (down.has(next.tile)) {
         problems.push_back({"Tile " + std::to_string(next.tile) + " is already placed",
                             {next.tile},
                             {},
@@ -803,7 +864,7 @@ std::vector<Problem> validatePlacementStep(const TileCatalogue& catalogue,
         return problems;
     }
     checkEarlierPhases(down, phase, problems);
-    const Contacts contacts = placeNext(catalogue, placed, down.cells, next, problems);
+    const Contacts contacts = placeNext(catalogue, placed, down, next, problems);
     if (!contacts.overlapped.empty()) return problems;
     checkContacts(next, phase, down, contacts, problems);
     std::vector<Placement> withNext = placed;
