@@ -73,6 +73,7 @@ Rectangle {
         // panel out of sight.
         Flickable {
             id: words
+            objectName: "coachWords"
             Layout.fillWidth: true
             Layout.preferredHeight: Math.min(contentHeight, panel.maximumTextHeight)
             contentHeight: wordsColumn.implicitHeight
@@ -83,16 +84,8 @@ Rectangle {
                 id: wordsColumn
                 width: words.width - (words.contentHeight > words.height ? 10 : 0)
                 spacing: 6
-                Text {
-                    objectName: "coachText"
-                    width: parent.width
-                    text: panel.coach.shown ? panel.coach.text
-                                            : qsTr("Play on as you like: the coach speaks again when something new happens to you.")
-                    wrapMode: Text.WordWrap
-                    font.pixelSize: 13
-                    color: Theme.sand
-                    onTextChanged: words.contentY = 0 // a new lesson is read from its start
-                }
+                // The answer to "Why?" comes first, where it is seen at once: below a long
+                // lesson it lay out of sight until the lesson closed (issue 68.6).
                 Text {
                     objectName: "coachWhy"
                     width: parent.width
@@ -102,6 +95,17 @@ Rectangle {
                     font.pixelSize: 13
                     font.italic: true
                     color: Theme.foam
+                    onTextChanged: words.contentY = 0
+                }
+                Text {
+                    objectName: "coachText"
+                    width: parent.width
+                    text: panel.coach.shown ? panel.coach.text
+                                            : qsTr("Play on as you like: the coach speaks again when something new happens to you.")
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 13
+                    color: Theme.sand
+                    onTextChanged: words.contentY = 0 // a new lesson is read from its start
                 }
             }
         }

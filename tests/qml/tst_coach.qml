@@ -187,8 +187,18 @@ TestCase {
         verify(table.moveTo(onLava[0].parent.index))
         compare(coach.lessonId, "village")
         // "Why?" tells the rule of the landing.
+        // The answer is in sight while the lesson is open (issue 68.6), even when the lesson's
+        // words scroll (a short window: room for about three lines).
+        const roomForWords = panel.maximumTextHeight
+        panel.maximumTextHeight = 60
         mouseClick(findChild(panel, "coachWhyButton"))
         compare(findChild(panel, "coachWhy").text, "Why? Stepping off the Boat onto a land space beside the bay is a move: 1 AP.")
+        waitForRendering(screen)
+        const why = findChild(panel, "coachWhy"), words = findChild(panel, "coachWords")
+        verify(words.contentHeight > words.height) // the lesson's words scroll
+        const whyAt = why.mapToItem(words, 0, 0)
+        verify(whyAt.y >= 0 && whyAt.y + why.height <= words.height + 1, whyAt.y + " + " + why.height + " of " + words.height)
+        panel.maximumTextHeight = roomForWords
         // The button the lesson asks for is ringed: pressing it builds the Village.
         waitForRendering(screen) // the panel has grown by the Why? line: the buttons moved
         const ringed = shownChildren(screen, "coachRing")
@@ -219,11 +229,19 @@ TestCase {
                     verify(table.moveTo(spaces[0]))
                 } else {
                     table.select(spaces[0])
+                    // A lit space may be where the asked action happens (a Settler created
+                    // there): selecting it rings the action's button.
+                    waitForRendering(screen)
+                    const ringedNow = shownChildren(screen, "coachRing")
+                    if (ringedNow.length > 0) {
+                        mouseClick(ringedNow[0].parent.parent)
+                        continue
+                    }
                     let target = -1
                     for (let i = 0; i < table.position.spaces.rowCount() && target < 0; ++i)
                         if (table.position.spaces.data(table.position.spaces.index(i, 0), 270)) // TargetRole
                             target = i
-                    verify(target >= 0)
+                    verify(target >= 0, coach.lessonId + " at space " + spaces[0])
                     verify(table.moveTo(target))
                 }
                 continue
