@@ -86,22 +86,13 @@ int State::lavaOnBoard() const {
     return n;
 }
 
-namespace {
-// The spaces a Settler on `space` can step to in one move.
-std::uint64_t stepsOutOf(const State& s, int space) {
-    std::uint64_t out = 0;
-    for (int d = 0; d < kDirections; ++d)
-        if (s.canStep(space, d)) out |= std::uint64_t(1) << s.board->spaces[u(space)].next[u(d)];
-    return out;
-}
-} // namespace
-
 std::uint64_t State::walkableFrom(std::uint64_t from, std::uint64_t enough) const {
+    const std::uint64_t gone = sunkSpaces();
     std::uint64_t reached = from, frontier = from;
     while (frontier && !(reached & enough)) {
         const int sp = std::countr_zero(frontier);
         frontier &= frontier - 1;
-        const std::uint64_t fresh = stepsOutOf(*this, sp) & ~reached;
+        const std::uint64_t fresh = stepsOutOf(sp, gone) & ~reached;
         reached |= fresh;
         frontier |= fresh;
     }
@@ -110,13 +101,14 @@ std::uint64_t State::walkableFrom(std::uint64_t from, std::uint64_t enough) cons
 
 void State::stepsFrom(std::uint64_t from, std::array<std::uint8_t, kMaxSpaces>& steps) const {
     steps.fill(kFarSteps);
+    const std::uint64_t gone = sunkSpaces();
     std::uint64_t reached = from, frontier = from;
     for (std::uint8_t d = 0; frontier && d < kFarSteps; ++d) {
         std::uint64_t next = 0;
         for (std::uint64_t f = frontier; f; f &= f - 1) {
             const int sp = std::countr_zero(f);
             steps[u(sp)] = d;
-            next |= stepsOutOf(*this, sp);
+            next |= stepsOutOf(sp, gone);
         }
         frontier = next & ~reached;
         reached |= next;
@@ -186,18 +178,25 @@ int State::raisePoints(int area, int p) const {
     return v == 0 ? 1 : (raisedIn(area, p) + 1) * v;
 }
 
-FissureOutcome State::fissureOutcome(int space, int side) const {
-    const SpaceInfo& info = board->spaces[u(space)];
-    const int border = info.border[u(side)];
-    if (border == kNone || spaceSunk(info.next[u(side)])) return FissureOutcome::Sea;
-    if (hasFissure(border)) return FissureOutcome::AlreadyThere;
-    if (fissures == 0) return FissureOutcome::NoneLeft;
-    return FissureOutcome::Opens;
+std::uint64_t State::settlerSpaces(int p) const {
+    std::uint64_t out = 0; // branch-free: a load and a shift per space
+    for (int sp = 0; sp < board->spaceCount(); ++sp)
+        out |= std::uint64_t(settlers[u(sp)][u(p)] != 0) << sp;
+    return out;
 }
 
-int State::lyingMoai(int space, int p) const {
-    return carried[u(space)][u(p)] +
-           (ground[u(space)] == Ground::Moai && groundOwner[u(space)] == p ? 1 : 0);
+bool State::anyLavaOnBoard() const {
+    static_assert(sizeof(Ground) == 1 && int(Ground::Lava) == 1 && int(Ground::Moai) == 3);
+    static_assert(std::endian::native == std::endian::little); // space i in byte i % 8
+    // Ground values fit in two bits; lava is the one whose low bit is set and next bit clear.
+    const int n = board->spaceCount();
+    for (int i = 0; i < n; i += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, ground.data() + i, sizeof word);
+        if (n - i < 8) word &= (std::uint64_t(1) << (8 * (n - i))) - 1;
+        if (word & ~(word >> 1) & 0x0101010101010101ULL) return true;
+    }
+    return false;
 }
 
 int State::settlersOnBoard(int p) const {
