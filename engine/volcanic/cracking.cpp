@@ -37,11 +37,11 @@ bool State::fissureStillPossible() const {
                 channels |= std::uint64_t(1) << sp;
             }
     }
+    std::array<std::uint64_t, kMaxPlayers> settlerBits{}, moaiBits{};
+    pieceSpaces(settlerBits, moaiBits);
     for (int p = 0; p < players; ++p) {
-        const std::uint64_t walkers = boatLanding(p) | settlerSpaces(p);
-        std::uint64_t moai = 0;
-        for (int sp = 0; sp < board->spaceCount(); ++sp)
-            moai |= std::uint64_t(lyingMoai(sp, p) > 0) << sp;
+        const std::uint64_t walkers = boatLanding(p) | settlerBits[u(p)];
+        std::uint64_t moai = moaiBits[u(p)];
         if (player[u(p)].moai > 0 || moai) moai |= lava | channels;
         if (!walkers || !moai) continue;
         const std::uint64_t mine = walkableFrom(walkers) & moai;

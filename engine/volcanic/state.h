@@ -183,6 +183,10 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     }
     // The spaces where player p has a Settler (a bit each).
     std::uint64_t settlerSpaces(int p) const;
+    // For every player at once: the spaces where they have a Settler, and those where they
+    // have a lying Moai (lyingMoai > 0), a bit each.
+    void pieceSpaces(std::array<std::uint64_t, kMaxPlayers>& settlerBits,
+                     std::array<std::uint64_t, kMaxPlayers>& moaiBits) const;
     // Whether any space holds lava: lavaOnBoard() > 0, eight spaces at a time.
     bool anyLavaOnBoard() const;
     // The spaces a Settler on `space` can step to in one move, given sunkSpaces(): canStep's
