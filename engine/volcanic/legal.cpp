@@ -22,7 +22,12 @@ void State::legalChoices(ChoiceList& out) const {
         rescueDestinations(out);
         return;
     }
-    forEachTurnChoice(*this, [&out](const Choice& c) { out.push(c); });
+    Choice* items = out.data();
+    std::size_t n = 0;
+    forEachTurnChoice(*this, [&](const Choice& c) {
+        if (n < out.capacity()) items[n++] = c; // as push(), which drops what does not fit
+    });
+    out.resize(n);
 }
 
 std::string State::reasonIllegal(const Choice& c) const {
