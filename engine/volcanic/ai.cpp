@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "ai/weighted_pick.h"
+#include "core/bits.h"
 #include "volcanic/bots.h"
 #include "volcanic/scoring.h"
 #include "volcanic/turn_choices.h"
@@ -98,7 +99,7 @@ double volcanoesCrackedAround(const State& s) {
 // How far the continent has broken up, from 0 at the start to 1: half the Volcanoes gone (as
 // above), half the share of its Areas sunk.
 double breakup(const State& s) {
-    const double sunk = double(std::popcount(s.sunk)) / double(s.board->areaCount());
+    const double sunk = double(bitCount(s.sunk)) / double(s.board->areaCount());
     return 0.5 * volcanoesGone(s) + 0.5 * sunk;
 }
 } // namespace

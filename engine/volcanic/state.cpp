@@ -3,6 +3,7 @@
 #include <bit>
 #include <cstring>
 
+#include "core/bits.h"
 #include "volcanic/rules_internal.h"
 
 namespace rano::volcanic {
@@ -76,7 +77,7 @@ const char* rulesRevisionChange(int revision) {
 }
 
 int State::volcanoCount() const {
-    return std::popcount(unsigned(volcanoes));
+    return bitCount(volcanoes);
 }
 
 int State::lavaOnBoard() const {
