@@ -21,9 +21,11 @@ template <class Take> void forEachTurnChoice(const State& s, Take&& take) {
     // Only the spaces holding one of p's Settlers, and their open sides, are visited.
     const std::uint64_t gone = s.sunkSpaces();
     const std::uint64_t mine = s.settlerSpaces(p);
+    std::uint32_t areas = 0; // the Areas holding one of them, a bit each
     for (std::uint64_t m = mine; m; m &= m - 1) {
         const int sp = std::countr_zero(m);
         const SpaceInfo& info = b.spaces[u(sp)];
+        areas |= 1u << info.area;
         const bool canCarry = s.lyingMoai(sp, p) > 0;
         for (int i = 0; i < info.walkCount; ++i) {
             const int to = info.walkTo[u(i)];
@@ -41,11 +43,11 @@ template <class Take> void forEachTurnChoice(const State& s, Take&& take) {
                 if (s.raised[u(sp)][u(g)] < 0) take(Choice::at(ChoiceKind::Raise, sp, g));
     }
     if (me.settlers > 0) {
-        for (int a = 0; a < b.areaCount(); ++a) {
-            if (s.areaSunk(a)) continue;
-            const AreaInfo& area = b.areas[u(a)];
-            if (!(area.spaceBits & mine) || s.created[u(a)] >= s.villagesIn(a, p)) continue;
-            for (int sp : area.spaces)
+        // Only those Areas, in increasing order as a walk over every Area would meet them.
+        for (std::uint32_t m = areas & ~s.sunk; m; m &= m - 1) {
+            const int a = std::countr_zero(m);
+            if (s.created[u(a)] >= s.villagesIn(a, p)) continue;
+            for (int sp : b.areas[u(a)].spaces)
                 if (!b.spaces[u(sp)].crater) take(Choice::at(ChoiceKind::CreateSettler, sp));
         }
     }
