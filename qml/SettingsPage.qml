@@ -87,7 +87,7 @@ Item {
                     objectName: "aiDelayText"
                     // As wide as its words in every language, never past the panel's edge.
                     Layout.preferredWidth: implicitWidth
-                    text: speed.value === 0 ? qsTr("instant") : qsTr("%1 s per move").arg((speed.value / 1000).toFixed(1))
+                    text: speed.value === 0 ? qsTr("instant") : qsTr("%1 s per move").arg(Number(speed.value / 1000).toLocaleString(Qt.locale(), "f", 1))
                     font.pixelSize: 15
                     color: Theme.basalt
                 }

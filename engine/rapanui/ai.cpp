@@ -11,11 +11,12 @@ namespace rano::rapanui {
 // held sculpted Moai with whole chains to empty Ahu and dropped out round after round (issue 67).
 constexpr double kPassMargin = 0.05;
 
-// Easy's few playouts rate its choices within 5 points of reward alike; the greedy bot's
-// reading of the position each leaves picks among them (ai::judgedChoice, quickValue). Without
-// it, on a busy machine (a third of the iterations), 27 of 40 three-player Easy games ran to
-// the round cap (issue 67; docs/ai.md).
+// Easy's few playouts rate its choices within 5 points of reward alike, Medium's within 2; the
+// greedy bot's reading of the position each leaves picks among them (ai::judgedChoice,
+// quickValue). Without it, on a busy machine (a third of the iterations), 27 of 40
+// three-player Easy games and 5 of 40 Medium ones ran to the round cap (issue 67; docs/ai.md).
 constexpr double kEasyTieMargin = 0.05;
+constexpr double kMediumTieMargin = 0.02;
 
 // Playout turns count placements and each moment of a round (turnMarker): a round is
 // about 16 of them with two players, 30 with four. Short playouts judged by the greedy
@@ -28,7 +29,7 @@ constexpr double kEasyTieMargin = 0.05;
 AiProfile aiProfile(AiLevel level) {
     constexpr ai::LevelProfiles kProfiles{
         .easy = {0.05, 1, 2, 0.25, 1, 0, false, kPassMargin, kEasyTieMargin},
-        .medium = {0.20, 1, 4, 0.05, 1, 0, false, kPassMargin},
+        .medium = {0.20, 1, 4, 0.05, 1, 0, false, kPassMargin, kMediumTieMargin},
         .hard = {0.60, 1, 6, 0, 1, 0, false, kPassMargin},
         .expert = {1.50, 2, 10, 0, 1, 0, false, kPassMargin}};
     return kProfiles.at(level);
@@ -123,7 +124,8 @@ Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
         rng);
 }
 
-// The levels differ in time, horizon and slips only: every level weighs the same.
+// The levels differ in time, horizon, slips and how widely the greedy reading breaks their ties:
+// every level weighs the same.
 //
 // Each player's reward is their own progress, 1 - exp(-value / 30) (value: greedyValue, or a
 // finished game's score plus the tiles and Improvements greedyValue counts as lasting), and

@@ -28,8 +28,13 @@ std::uint64_t threatenedSpaces(const State& s) {
 constexpr std::array<double, 8> kLyingNearGeyser{0.48, 0.34, 0.23, 0.16, 0.11, 0.08, 0.05, 0};
 // Counted once, for the player's Settler nearest to lava: the last Lava tile on the board is
 // worth a Village and the double eruption after it, and a pull shared out over every Settler
-// was too weak for the search to tell from its noise two steps away.
-constexpr std::array<double, 8> kNearestSettlerToLava{2, 1.5, 1.1, 0.8, 0.55, 0.35, 0.2, 0};
+// was too weak for the search to tell from its noise two steps away. The pull reaches far
+// (kFarFromLava steps): late in a game the last lava may lie across the continent, and with
+// no pull beyond six steps a player holding the last Moai walked its Settlers about for 25
+// rounds, no step towards the lava looking better than another (issue 67).
+constexpr std::uint8_t kFarFromLava = 16;
+constexpr std::array<double, kFarFromLava + 1> kNearestSettlerToLava{
+    2, 1.5, 1.1, 0.8, 0.55, 0.35, 0.2, 0.15, 0.12, 0.1, 0.08, 0.06, 0.05, 0.04, 0.03, 0.02, 0};
 // What a raise that lays no Fissure gives up: less than its VP, so a Moai with no cracking
 // geyser in reach is still raised.
 constexpr double kRaiseCrackingNothing = 0.5;
@@ -53,7 +58,7 @@ Reach reachOf(const State& s) {
                 if (s.raiseCracks(sp, g)) cracking |= std::uint64_t(1) << sp;
             }
     }
-    s.stepsFrom(lava, r.toLava);
+    s.stepsFrom(lava, r.toLava, kFarFromLava);
     // Moai are drawn to the geysers whose raise would still crack the land: with 2 players
     // the 28 Moai ran out on borders already cracked before the heart split (issue 24).
     s.stepsFrom(cracking ? cracking : geysers, r.toGeyser);
@@ -72,7 +77,7 @@ double greedyValue(const State& s, int p, double caution, const Reach& reach) {
     const PlayerState& me = s.player[u(p)];
     const bool wantsLava = me.moai > 0 || me.villages > 0;
     std::uint64_t lyingMine = 0, settlersMine = 0;
-    std::uint8_t toLava = State::kFarSteps;
+    std::uint8_t toLava = kFarFromLava;
     for (int sp = 0; sp < s.board->spaceCount(); ++sp) {
         const auto i = u(sp);
         const bool mine = s.groundOwner[i] == p;

@@ -100,11 +100,12 @@ std::uint64_t State::walkableFrom(std::uint64_t from, std::uint64_t enough) cons
     return reached;
 }
 
-void State::stepsFrom(std::uint64_t from, std::array<std::uint8_t, kMaxSpaces>& steps) const {
-    steps.fill(kFarSteps);
+void State::stepsFrom(std::uint64_t from, std::array<std::uint8_t, kMaxSpaces>& steps,
+                      std::uint8_t far) const {
+    steps.fill(far);
     const std::uint64_t gone = sunkSpaces();
     std::uint64_t reached = from, frontier = from;
-    for (std::uint8_t d = 0; frontier && d < kFarSteps; ++d) {
+    for (std::uint8_t d = 0; frontier && d < far; ++d) {
         std::uint64_t next = 0;
         for (std::uint64_t f = frontier; f; f &= f - 1) {
             const int sp = std::countr_zero(f);

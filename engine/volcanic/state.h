@@ -163,9 +163,11 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     std::uint64_t boatLanding(int p) const;
     std::uint64_t lavaSpaces() const; // a bit per space whose ground is lava
     // How many Settler steps each space lies from the nearest space in `from` (0 on them),
-    // counted up to kFarSteps: that value means as far or farther, or out of reach.
+    // counted up to `far` (kFarSteps unless told): that value means as far or farther, or out
+    // of reach.
     static constexpr std::uint8_t kFarSteps = 7;
-    void stepsFrom(std::uint64_t from, std::array<std::uint8_t, kMaxSpaces>& steps) const;
+    void stepsFrom(std::uint64_t from, std::array<std::uint8_t, kMaxSpaces>& steps,
+                   std::uint8_t far = kFarSteps) const;
     int villagesIn(int area, int p) const;
     int raisedIn(int area, int p) const;
     // Every Moai of `p` in `area`, raised, lying or carried there: what a sinking sends back.
