@@ -6,8 +6,10 @@
 #include <utility>
 
 #include "ai/weighted_pick.h"
+#include "core/bits.h"
 #include "volcanic/bots.h"
 #include "volcanic/scoring.h"
+#include "volcanic/turn_choices.h"
 
 namespace rano::volcanic {
 
@@ -97,7 +99,7 @@ double volcanoesCrackedAround(const State& s) {
 // How far the continent has broken up, from 0 at the start to 1: half the Volcanoes gone (as
 // above), half the share of its Areas sunk.
 double breakup(const State& s) {
-    const double sunk = double(std::popcount(s.sunk)) / double(s.board->areaCount());
+    const double sunk = double(bitCount(s.sunk)) / double(s.board->areaCount());
     return 0.5 * volcanoesGone(s) + 0.5 * sunk;
 }
 } // namespace
@@ -201,48 +203,62 @@ void VolcanicSearch::determinize(State& s, int, Rng& rng) {
     s.rng = Rng(rng.next());
 }
 
+namespace {
+// The playout's odds for a choice: favour what scores and grows; ending a turn early is rare.
+std::uint32_t playoutWeight(const State& s, const Choice& c) {
+    switch (c.kind) {
+    case ChoiceKind::Raise:
+        return s.raiseCracks(c.to, c.flag) ? 40 : 8;
+    case ChoiceKind::BuildVillage:
+        return 12;
+    case ChoiceKind::Land:
+        return 12;
+    case ChoiceKind::CreateSettler:
+        return 6;
+    case ChoiceKind::Sculpt:
+        return 8;
+    case ChoiceKind::Move:
+        return c.flag ? 4 : 2;
+    case ChoiceKind::TakePrayer:
+        return 1;
+    case ChoiceKind::EndTurn:
+        return s.ap > 0 ? 1 : 100;
+    default:
+        return 4;
+    }
+}
+} // namespace
+
 Choice VolcanicSearch::playout(const State& s, Rng& rng) {
+    if (s.phase == Phase::Turn) {
+        // The turn's choices are weighed as forEachTurnChoice hands them over, into arrays left
+        // uninitialised (a ChoiceList starts by zeroing its 512 places): the same choices in
+        // the same order, the same draw as ai::weightedPick over legalChoices().
+        static_assert(sizeof(Choice) == sizeof(std::uint32_t));
+        std::array<std::uint32_t, kMaxChoices> choices; // std::bit_cast of each Choice
+        std::array<std::uint32_t, kMaxChoices> weights;
+        std::size_t n = 0;
+        std::uint32_t total = 0;
+        forEachTurnChoice(s, [&](const Choice& c) {
+            if (n == kMaxChoices) return; // as ChoiceList::push, which drops the rest
+            choices[n] = std::bit_cast<std::uint32_t>(c);
+            weights[n] = playoutWeight(s, c);
+            total += weights[n];
+            ++n;
+        });
+        std::uint32_t r = rng.below(total);
+        for (std::size_t i = 0; i < n; ++i) {
+            if (r < weights[i]) return std::bit_cast<Choice>(choices[i]);
+            r -= weights[i];
+        }
+        return std::bit_cast<Choice>(choices[0]);
+    }
     ChoiceList legal;
     s.legalChoices(legal);
     if (s.phase == Phase::Prayer) // keep what the token can save
         return legal[0];
-    // Weights favour what scores and grows; ending a turn early is rare.
     return ai::weightedPick(
-        legal,
-        [&](const Choice& c) {
-            std::uint32_t w = 1;
-            switch (c.kind) {
-            case ChoiceKind::Raise:
-                w = s.raiseCracks(c.to, c.flag) ? 40 : 8;
-                break;
-            case ChoiceKind::BuildVillage:
-                w = 12;
-                break;
-            case ChoiceKind::Land:
-                w = 12;
-                break;
-            case ChoiceKind::CreateSettler:
-                w = 6;
-                break;
-            case ChoiceKind::Sculpt:
-                w = 8;
-                break;
-            case ChoiceKind::Move:
-                w = c.flag ? 4 : 2;
-                break;
-            case ChoiceKind::TakePrayer:
-                w = 1;
-                break;
-            case ChoiceKind::EndTurn:
-                w = s.ap > 0 ? 1 : 100;
-                break;
-            default:
-                w = 4;
-                break;
-            }
-            return w;
-        },
-        rng);
+        legal, [&](const Choice& c) { return playoutWeight(s, c); }, rng);
 }
 
 void VolcanicSearch::evaluate(const State& s, const ai::Outlook& outlook,

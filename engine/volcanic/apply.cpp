@@ -233,7 +233,7 @@ void State::advance(EventList* ev) {
             // "If, at any point in the game, there are no Lava tiles on the board, immediately
             // resolve two eruptions." Rano's components leave no lava out of every Settler's
             // reach (no border runs along a crater alone), so the rulebook's test is the whole.
-            if (volcanoes && lavaOnBoard() == 0) {
+            if (volcanoes && !anyLavaOnBoard()) {
                 // Two different Volcanoes erupt at once, before anything else of the action (a
                 // raise's die is rolled after them).
                 std::array<int, kVolcanoTiles> list{};

@@ -126,6 +126,20 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
         }
     }
 
+    // What the rules' hot paths read instead of walking these vectors (SpaceInfo::walkTo,
+    // AreaInfo::spaceBits).
+    for (SpaceInfo& s : b.spaces)
+        for (int d = 0; d < kDirections; ++d) {
+            const int there = s.next[std::size_t(d)];
+            if (there == kNone || b.spaces[std::size_t(there)].crater) continue;
+            s.walkTo[std::size_t(s.walkCount)] = std::int8_t(there);
+            s.walkBorder[std::size_t(s.walkCount)] = s.border[std::size_t(d)];
+            ++s.walkCount;
+        }
+    for (AreaInfo& area : b.areas)
+        for (int sp : area.spaces)
+            area.spaceBits |= std::uint64_t(1) << sp;
+
     for (AreaInfo& area : b.areas) {
         for (int d : area.channelDirections) {
             std::vector<int> line;

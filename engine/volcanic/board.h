@@ -29,6 +29,12 @@ struct SpaceInfo {
     std::array<std::int16_t, kDirections> border{kNone, kNone, kNone, kNone, kNone, kNone};
     std::int8_t geyserCount = 0;
     std::array<std::int8_t, kMaxGeysersPerSpace> geyserSide{kNone, kNone};
+    // Derived by Board::build for the rules' hot paths: the sides a Settler may ever step
+    // across (onto land that is no crater), in direction order, with the space each leads to
+    // and its border (kNone inside the Area). Only sinkings and Fissures close them in play.
+    std::int8_t walkCount = 0;
+    std::array<std::int8_t, kDirections> walkTo{};
+    std::array<std::int16_t, kDirections> walkBorder{};
 };
 
 struct AreaInfo {
@@ -40,6 +46,7 @@ struct AreaInfo {
     // the sea or another crater (sunk spaces are cut off during play).
     std::vector<std::vector<int>> channels;
     std::vector<int> channelDirections;
+    std::uint64_t spaceBits = 0; // its spaces, a bit each (derived by Board::build)
 };
 
 // The border between two Areas, where a Fissure can lie: every hex side the two Area tiles

@@ -14,9 +14,10 @@ namespace rano::volcanic {
 // raised, the rest of the land whole, walked their Settlers for thirty rounds, issue 52).
 bool State::fissureStillPossible() const {
     if (fissures == 0) return false;
+    const std::uint64_t gone = sunkSpaces();
     std::uint64_t lava = 0, cracking = 0;
     for (int sp = 0; sp < board->spaceCount(); ++sp) {
-        if (spaceSunk(sp)) continue;
+        if ((gone >> sp) & 1u) continue;
         const auto i = u(sp);
         if (ground[i] == Ground::Lava) lava |= std::uint64_t(1) << sp;
         for (int g = 0; g < board->spaces[i].geyserCount; ++g)
@@ -32,17 +33,15 @@ bool State::fissureStillPossible() const {
         if (!area.volcano || areaSunk(a)) continue;
         for (const auto& channel : area.channels)
             for (int sp : channel) {
-                if (spaceSunk(sp)) break;
+                if ((gone >> sp) & 1u) break;
                 channels |= std::uint64_t(1) << sp;
             }
     }
+    std::array<std::uint64_t, kMaxPlayers> settlerBits{}, moaiBits{};
+    pieceSpaces(settlerBits, moaiBits);
     for (int p = 0; p < players; ++p) {
-        std::uint64_t walkers = boatLanding(p), moai = 0;
-        for (int sp = 0; sp < board->spaceCount(); ++sp) {
-            const auto i = u(sp);
-            if (settlers[i][u(p)] > 0) walkers |= std::uint64_t(1) << sp;
-            if (lyingMoai(sp, p) > 0) moai |= std::uint64_t(1) << sp;
-        }
+        const std::uint64_t walkers = boatLanding(p) | settlerBits[u(p)];
+        std::uint64_t moai = moaiBits[u(p)];
         if (player[u(p)].moai > 0 || moai) moai |= lava | channels;
         if (!walkers || !moai) continue;
         const std::uint64_t mine = walkableFrom(walkers) & moai;

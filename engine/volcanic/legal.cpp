@@ -3,6 +3,7 @@
 #include <bit>
 
 #include "volcanic/rules_internal.h"
+#include "volcanic/turn_choices.h"
 
 namespace rano::volcanic {
 
@@ -21,46 +22,12 @@ void State::legalChoices(ChoiceList& out) const {
         rescueDestinations(out);
         return;
     }
-    const int p = active;
-    const PlayerState& me = player[u(p)];
-    out.push(Choice::endTurn());
-    if (ap == 0) return;
-    const Board& b = *board;
-    if (me.onBoat > 0)
-        for (int sp : b.bays[me.bay].landing)
-            if (!spaceSunk(sp)) out.push(Choice::at(ChoiceKind::Land, sp));
-    for (int sp = 0; sp < b.spaceCount(); ++sp) {
-        if (settlers[u(sp)][u(p)] == 0) continue;
-        const SpaceInfo& info = b.spaces[u(sp)];
-        const bool canCarry = lyingMoai(sp, p) > 0;
-        for (int d = 0; d < kDirections; ++d) {
-            if (!canStep(sp, d)) continue;
-            const int to = info.next[u(d)];
-            out.push(Choice::move(sp, to, false));
-            if (canCarry) out.push(Choice::move(sp, to, true));
-        }
-        if (ground[u(sp)] == Ground::Lava) {
-            if (ap >= 2 && me.villages > 0) out.push(Choice::at(ChoiceKind::BuildVillage, sp));
-            if (me.moai > 0) out.push(Choice::at(ChoiceKind::Sculpt, sp));
-        }
-        if (canCarry)
-            for (int g = 0; g < info.geyserCount; ++g)
-                if (raised[u(sp)][u(g)] < 0) out.push(Choice::at(ChoiceKind::Raise, sp, g));
-    }
-    if (me.settlers > 0) {
-        for (int a = 0; a < b.areaCount(); ++a) {
-            if (areaSunk(a)) continue;
-            const AreaInfo& area = b.areas[u(a)];
-            bool hasSettler = false;
-            for (int sp : area.spaces)
-                hasSettler = hasSettler || settlers[u(sp)][u(p)] > 0;
-            if (!hasSettler || created[u(a)] >= villagesIn(a, p)) continue;
-            for (int sp : area.spaces)
-                if (!b.spaces[u(sp)].crater) out.push(Choice::at(ChoiceKind::CreateSettler, sp));
-        }
-    }
-    if (!prayerTaken && prayerSupply > 0 && ap >= 1 + me.prayers)
-        out.push(Choice::of(ChoiceKind::TakePrayer));
+    Choice* items = out.data();
+    std::size_t n = 0;
+    forEachTurnChoice(*this, [&](const Choice& c) {
+        if (n < out.capacity()) items[n++] = c; // as push(), which drops what does not fit
+    });
+    out.resize(n);
 }
 
 std::string State::reasonIllegal(const Choice& c) const {

@@ -3,6 +3,7 @@
 #include <bit>
 #include <cstring>
 
+#include "core/bits.h"
 #include "volcanic/rules_internal.h"
 
 namespace rano::volcanic {
@@ -76,7 +77,7 @@ const char* rulesRevisionChange(int revision) {
 }
 
 int State::volcanoCount() const {
-    return std::popcount(unsigned(volcanoes));
+    return bitCount(volcanoes);
 }
 
 int State::lavaOnBoard() const {
@@ -86,22 +87,13 @@ int State::lavaOnBoard() const {
     return n;
 }
 
-namespace {
-// The spaces a Settler on `space` can step to in one move.
-std::uint64_t stepsOutOf(const State& s, int space) {
-    std::uint64_t out = 0;
-    for (int d = 0; d < kDirections; ++d)
-        if (s.canStep(space, d)) out |= std::uint64_t(1) << s.board->spaces[u(space)].next[u(d)];
-    return out;
-}
-} // namespace
-
 std::uint64_t State::walkableFrom(std::uint64_t from, std::uint64_t enough) const {
+    const std::uint64_t gone = sunkSpaces();
     std::uint64_t reached = from, frontier = from;
     while (frontier && !(reached & enough)) {
         const int sp = std::countr_zero(frontier);
         frontier &= frontier - 1;
-        const std::uint64_t fresh = stepsOutOf(*this, sp) & ~reached;
+        const std::uint64_t fresh = stepsOutOf(sp, gone) & ~reached;
         reached |= fresh;
         frontier |= fresh;
     }
@@ -111,13 +103,14 @@ std::uint64_t State::walkableFrom(std::uint64_t from, std::uint64_t enough) cons
 void State::stepsFrom(std::uint64_t from, std::array<std::uint8_t, kMaxSpaces>& steps,
                       std::uint8_t far) const {
     steps.fill(far);
+    const std::uint64_t gone = sunkSpaces();
     std::uint64_t reached = from, frontier = from;
     for (std::uint8_t d = 0; frontier && d < far; ++d) {
         std::uint64_t next = 0;
         for (std::uint64_t f = frontier; f; f &= f - 1) {
             const int sp = std::countr_zero(f);
             steps[u(sp)] = d;
-            next |= stepsOutOf(*this, sp);
+            next |= stepsOutOf(sp, gone);
         }
         frontier = next & ~reached;
         reached |= next;
@@ -187,18 +180,63 @@ int State::raisePoints(int area, int p) const {
     return v == 0 ? 1 : (raisedIn(area, p) + 1) * v;
 }
 
-FissureOutcome State::fissureOutcome(int space, int side) const {
-    const SpaceInfo& info = board->spaces[u(space)];
-    const int border = info.border[u(side)];
-    if (border == kNone || spaceSunk(info.next[u(side)])) return FissureOutcome::Sea;
-    if (hasFissure(border)) return FissureOutcome::AlreadyThere;
-    if (fissures == 0) return FissureOutcome::NoneLeft;
-    return FissureOutcome::Opens;
+namespace {
+static_assert(sizeof(State::settlers) == kMaxSpaces * kMaxPlayers &&
+              sizeof(State::carried) == kMaxSpaces * kMaxPlayers);
+static_assert(std::endian::native == std::endian::little); // byte i of a word is its low one
+
+// The spaces (a bit each) whose count of player p is not zero, for the `spaces` first
+// spaces of such a table (zero past them). Sixteen spaces a step, two to a word: p's counts
+// of the k-th word's spaces (2k and 2k + 1) shifted to its bytes 0 and 4, plus 0xff, carry into
+// bits 8 and 40 exactly when not zero; those move to bits 2k and 32 + 2k, and one last shift
+// brings the odd spaces beside the even ones.
+std::uint64_t nonZeroSpaces(const std::uint8_t* counts, int spaces, int p) {
+    constexpr std::uint64_t kBytes = 0x000000ff000000ffULL, kCarries = 0x0000010000000100ULL;
+    const int shift = 8 * p;
+    std::uint64_t out = 0;
+    for (int sp = 0; sp < spaces; sp += 16) {
+        const std::uint8_t* at = counts + sp * kMaxPlayers;
+        std::uint64_t z = 0;
+        for (int k = 0; k < 8; ++k) {
+            std::uint64_t w;
+            std::memcpy(&w, at + 8 * k, sizeof w);
+            const std::uint64_t carries = (((w >> shift) & kBytes) + kBytes) & kCarries;
+            z |= k < 4 ? carries >> (8 - 2 * k) : carries << (2 * k - 8);
+        }
+        out |= ((z | (z >> 31)) & 0xffffu) << sp;
+    }
+    return out;
+}
+} // namespace
+
+std::uint64_t State::settlerSpaces(int p) const {
+    return nonZeroSpaces(&settlers[0][0], board->spaceCount(), p);
 }
 
-int State::lyingMoai(int space, int p) const {
-    return carried[u(space)][u(p)] +
-           (ground[u(space)] == Ground::Moai && groundOwner[u(space)] == p ? 1 : 0);
+void State::pieceSpaces(std::array<std::uint64_t, kMaxPlayers>& settlerBits,
+                        std::array<std::uint64_t, kMaxPlayers>& moaiBits) const {
+    const int spaces = board->spaceCount();
+    for (int p = 0; p < players; ++p) {
+        settlerBits[u(p)] = nonZeroSpaces(&settlers[0][0], spaces, p);
+        moaiBits[u(p)] = nonZeroSpaces(&carried[0][0], spaces, p);
+    }
+    for (int sp = 0; sp < spaces; ++sp)
+        if (const int owner = groundOwner[u(sp)];
+            ground[u(sp)] == Ground::Moai && owner >= 0 && owner < players)
+            moaiBits[u(owner)] |= std::uint64_t(1) << sp;
+}
+
+bool State::anyLavaOnBoard() const {
+    static_assert(sizeof(Ground) == 1 && int(Ground::Lava) == 1 && int(Ground::Moai) == 3);
+    // Ground values fit in two bits; lava is the one whose low bit is set and next bit clear.
+    const int n = board->spaceCount();
+    for (int i = 0; i < n; i += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, ground.data() + i, sizeof word);
+        if (n - i < 8) word &= (std::uint64_t(1) << (8 * (n - i))) - 1;
+        if (word & ~(word >> 1) & 0x0101010101010101ULL) return true;
+    }
+    return false;
 }
 
 int State::settlersOnBoard(int p) const {

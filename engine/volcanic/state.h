@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 
@@ -171,7 +172,38 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     int raisedIn(int area, int p) const;
     // Every Moai of `p` in `area`, raised, lying or carried there: what a sinking sends back.
     int moaiIn(int area, int p) const;
-    int lyingMoai(int space, int p) const;
+    int lyingMoai(int space, int p) const {
+        return carried[u(space)][u(p)] +
+               (ground[u(space)] == Ground::Moai && groundOwner[u(space)] == p ? 1 : 0);
+    }
+    // The spaces of the Areas that have sunk (a bit each).
+    std::uint64_t sunkSpaces() const {
+        std::uint64_t out = 0;
+        for (std::uint32_t m = sunk; m; m &= m - 1)
+            out |= board->areas[u(std::countr_zero(m))].spaceBits;
+        return out;
+    }
+    // The spaces where player p has a Settler (a bit each).
+    std::uint64_t settlerSpaces(int p) const;
+    // For every player at once: the spaces where they have a Settler, and those where they
+    // have a lying Moai (lyingMoai > 0), a bit each.
+    void pieceSpaces(std::array<std::uint64_t, kMaxPlayers>& settlerBits,
+                     std::array<std::uint64_t, kMaxPlayers>& moaiBits) const;
+    // Whether any space holds lava: lavaOnBoard() > 0, eight spaces at a time.
+    bool anyLavaOnBoard() const;
+    // The spaces a Settler on `space` can step to in one move, given sunkSpaces(): canStep's
+    // answer for each direction at once.
+    std::uint64_t stepsOutOf(int space, std::uint64_t gone) const {
+        const SpaceInfo& info = board->spaces[u(space)];
+        std::uint64_t out = 0;
+        for (int i = 0; i < info.walkCount; ++i) {
+            const int to = info.walkTo[u(i)];
+            const int border = info.walkBorder[u(i)];
+            if (!((gone >> to) & 1u) && (border == kNone || !hasFissure(border)))
+                out |= std::uint64_t(1) << to;
+        }
+        return out;
+    }
     // Pieces on the board (for final scoring and tie-breaks).
     int settlersOnBoard(int p) const;
     int villagesOnBoard(int p) const;
@@ -199,7 +231,14 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     // The VP raising one more of player p's Moai in this Area scores.
     int raisePoints(int area, int p) const;
     // What raising on the geyser of `space` facing `side` does about the border there.
-    FissureOutcome fissureOutcome(int space, int side) const;
+    FissureOutcome fissureOutcome(int space, int side) const {
+        const SpaceInfo& info = board->spaces[u(space)];
+        const int border = info.border[u(side)];
+        if (border == kNone || spaceSunk(info.next[u(side)])) return FissureOutcome::Sea;
+        if (hasFissure(border)) return FissureOutcome::AlreadyThere;
+        if (fissures == 0) return FissureOutcome::NoneLeft;
+        return FissureOutcome::Opens;
+    }
     // Whether any raise could ever lay a Fissure again, whatever the players do (decision 25):
     // some walkable region holds a free geyser whose raise would lay one and a way to bring a
     // Moai there (a lying or carried Moai, lava, or a space a standing Volcano's lava can reach).

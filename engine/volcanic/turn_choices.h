@@ -1,0 +1,58 @@
+#pragma once
+
+// The legal choices of a turn, handed one by one to a callback in legalChoices()' order: the
+// AI's playout weighs them as they come instead of listing them first (ai.cpp).
+
+#include "volcanic/state.h"
+
+namespace rano::volcanic {
+
+// Calls `take(choice)` for every legal choice of the active player's turn (phase Turn), in
+// the order legalChoices() lists them.
+template <class Take> void forEachTurnChoice(const State& s, Take&& take) {
+    const int p = s.active;
+    const PlayerState& me = s.player[u(p)];
+    take(Choice::endTurn());
+    if (s.ap == 0) return;
+    const Board& b = *s.board;
+    if (me.onBoat > 0)
+        for (int sp : b.bays[me.bay].landing)
+            if (!s.spaceSunk(sp)) take(Choice::at(ChoiceKind::Land, sp));
+    // Only the spaces holding one of p's Settlers, and their open sides, are visited.
+    const std::uint64_t gone = s.sunkSpaces();
+    const std::uint64_t mine = s.settlerSpaces(p);
+    std::uint32_t areas = 0; // the Areas holding one of them, a bit each
+    for (std::uint64_t m = mine; m; m &= m - 1) {
+        const int sp = std::countr_zero(m);
+        const SpaceInfo& info = b.spaces[u(sp)];
+        areas |= 1u << info.area;
+        const bool canCarry = s.lyingMoai(sp, p) > 0;
+        for (int i = 0; i < info.walkCount; ++i) {
+            const int to = info.walkTo[u(i)];
+            const int border = info.walkBorder[u(i)];
+            if (((gone >> to) & 1u) || (border != kNone && s.hasFissure(border))) continue;
+            take(Choice::move(sp, to, false));
+            if (canCarry) take(Choice::move(sp, to, true));
+        }
+        if (s.ground[u(sp)] == Ground::Lava) {
+            if (s.ap >= 2 && me.villages > 0) take(Choice::at(ChoiceKind::BuildVillage, sp));
+            if (me.moai > 0) take(Choice::at(ChoiceKind::Sculpt, sp));
+        }
+        if (canCarry)
+            for (int g = 0; g < info.geyserCount; ++g)
+                if (s.raised[u(sp)][u(g)] < 0) take(Choice::at(ChoiceKind::Raise, sp, g));
+    }
+    if (me.settlers > 0) {
+        // Only those Areas, in increasing order as a walk over every Area would meet them.
+        for (std::uint32_t m = areas & ~s.sunk; m; m &= m - 1) {
+            const int a = std::countr_zero(m);
+            if (s.created[u(a)] >= s.villagesIn(a, p)) continue;
+            for (int sp : b.areas[u(a)].spaces)
+                if (!b.spaces[u(sp)].crater) take(Choice::at(ChoiceKind::CreateSettler, sp));
+        }
+    }
+    if (!s.prayerTaken && s.prayerSupply > 0 && s.ap >= 1 + me.prayers)
+        take(Choice::of(ChoiceKind::TakePrayer));
+}
+
+} // namespace rano::volcanic
