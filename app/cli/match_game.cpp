@@ -15,7 +15,6 @@ int matchTimeFor(const rano::games::GameEntry& entry, rano::ai::Level level, int
 MatchGame playMatchGame(std::unique_ptr<rano::games::AnyGame> game, std::uint64_t gameSeed,
                         int aSeat, const MatchSides& sides) {
     MatchGame m;
-    m.aSeat = aSeat;
     int aTurn = -1;
     double aTurnMs = 0;
     while (!game->over()) {
@@ -24,7 +23,7 @@ MatchGame playMatchGame(std::unique_ptr<rano::games::AnyGame> game, std::uint64_
         const auto t0 = std::chrono::steady_clock::now();
         const auto advice =
             game->think(isA ? sides.a : sides.b, decisionSeed(gameSeed, game->choices(), who),
-                        isA ? sides.aMs : sides.bMs, 0);
+                        isA ? sides.aMs : sides.bMs, sides.iterations);
         const double spent =
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
                 .count();

@@ -2,10 +2,6 @@
 
 #include <cstdint>
 #include <memory>
-#include <string>
-#include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "ai/level.h"
 #include "games/registry.h"
@@ -25,8 +21,7 @@ int matchTimeFor(const rano::games::GameEntry& entry, rano::ai::Level level, int
 
 struct MatchGame {
     std::unique_ptr<rano::games::AnyGame> game; // the finished game
-    int aSeat = 0;
-    double aWins = 0; // A's share of the win (a tie shares it)
+    double aWins = 0;                           // A's share of the win (a tie shares it)
     double aMs = 0, bMs = 0, aMaxDecisionMs = 0, aMaxTurnMs = 0, aSearchSeconds = 0;
     long long aDecisions = 0, bDecisions = 0, aIterations = 0;
 };

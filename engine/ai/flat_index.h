@@ -30,8 +30,6 @@ public:
         }
     }
 
-    std::size_t size() const { return used_; }
-
 private:
     struct Slot {
         std::uint64_t key = 0;
