@@ -35,6 +35,26 @@ AiProfile aiProfile(AiLevel level) {
     return kProfiles.at(level);
 }
 
+void RapaNuiSearch::legal(const State& s, ChoiceList& out) {
+    s.legalChoices(out);
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const Choice& c = out[i];
+        if (s.stacksPastTheEnd(c)) continue;
+        if (c.kind == ChoiceKind::Barter) {
+            const auto kinds = [](std::uint64_t nibbles) {
+                int n = 0;
+                for (int r = 0; r < kResources; ++r)
+                    n += (nibbles >> (4 * r) & 0xF) ? 1 : 0;
+                return n;
+            };
+            if (kinds(c.paid & 0xFFFF) != 1 || kinds(c.paid >> 16) != 1) continue;
+        }
+        out[kept++] = c;
+    }
+    out.resize(kept);
+}
+
 std::uint32_t RapaNuiSearch::choiceKey(const Choice& c) {
     std::uint64_t h = std::uint64_t(c.kind) | std::uint64_t(std::uint8_t(c.a)) << 8 |
                       std::uint64_t(std::uint8_t(c.b)) << 16 | std::uint64_t(c.c) << 24 |
@@ -49,7 +69,7 @@ std::uint32_t RapaNuiSearch::choiceKey(const Choice& c) {
 bool RapaNuiSearch::wastesActions(const State& s, const Choice& c) {
     if (c.kind != ChoiceKind::DropOut) return false;
     ChoiceList legal;
-    s.legalChoices(legal);
+    RapaNuiSearch::legal(s, legal);
     for (std::size_t i = 0; i < legal.size(); ++i)
         if (legal[i].kind == ChoiceKind::Moai || legal[i].kind == ChoiceKind::Pukao) return true;
     return false;
@@ -90,7 +110,7 @@ std::uint64_t chainEdge(const State& s) {
 
 Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
     ChoiceList legal;
-    s.legalChoices(legal);
+    RapaNuiSearch::legal(s, legal);
     // Villagers grow chains out of the Crater, the way to the Ahu, rather than stand anywhere.
     const std::uint64_t edge = s.phase == Phase::Place ? chainEdge(s) : 0;
     // Weights lean towards what scores: transports and Offerings, larger Moai, Sculptors;

@@ -80,10 +80,37 @@ std::string State::reasonIllegal(const Choice& c) const {
             return "that Offering cannot be paid for that way or is gone";
         }
         break;
+    case ChoiceKind::Barter:
+        if (phase == Phase::Place || phase == Phase::Transport) {
+            if (powerOf(p, Tile::Barter) == Via::None)
+                return "Barter needs a Barter tile or the Rongorongo Tablet";
+            if (ps.res[0] + ps.res[1] + ps.res[2] + ps.res[3] < 3)
+                return "Barter exchanges 3 of your Resources: you hold fewer";
+            for (int r = 0; r < kResources; ++r)
+                if (barterGiven(c, r) > ps.res[u(r)])
+                    return "you do not hold the Resources that Barter would give";
+            return "a Barter gives 1 to 3 Resources for as many others, no kind on both sides";
+        }
+        break;
     case ChoiceKind::Moai:
     case ChoiceKind::Pukao:
-        if (phase == Phase::Transport)
-            return "no such chain of Transporters to that Ahu, or it cannot take the piece";
+        if (phase == Phase::Transport && !acted && c.b >= 0 && c.b < board->ahuCount()) {
+            const int sp = board->ahu[u(c.b)];
+            const bool pukaoMove = c.kind == ChoiceKind::Pukao;
+            if (!pukaoMove && (c.a < 0 || c.a >= kSizes || ps.moai[u(c.a)] == 0))
+                return "you have no such Moai sculpted this round";
+            if (pukaoMove && unstyledOn(c.b) == 0)
+                return "no unstyled Moai stands on that Ahu";
+            if (pukaoMove && pukao == 0) return "no Pukao is left";
+            if (pukaoMove && !canStyle(p))
+                return "a Pukao may be carried only by a player who could then pay for an Offering";
+            if (owner[u(sp)] != p || fresh[u(sp)] == 0)
+                return "you need a standing Transporter of your own on that Ahu";
+            const std::string from = pukaoMove ? "the Pukao Quarry" : "the Crater";
+            return c.paid ? "no chain of Transporters from " + from +
+                                " to that Ahu pays just the spaces named, or another pays less"
+                          : "no chain of Transporters links " + from + " to that Ahu";
+        }
         break;
     default:
         break;
@@ -222,8 +249,10 @@ void State::applyLegal(const Choice& c) {
         return;
     case ChoiceKind::Barter:
         usePower(p, Tile::Barter, c.via);
-        ps.res[u(c.a)] = std::uint8_t(ps.res[u(c.a)] - 3);
-        gainResource(p, c.b, 3);
+        for (int r = 0; r < kResources; ++r)
+            ps.res[u(r)] = std::uint8_t(ps.res[u(r)] - barterGiven(c, r));
+        for (int r = 0; r < kResources; ++r)
+            gainResource(p, r, barterTaken(c, r));
         if (acted) goOnOrEndTurn();
         return;
     case ChoiceKind::DropOut:
@@ -271,12 +300,13 @@ void State::applyLegal(const Choice& c) {
         finishErect(c.a);
         return;
     case ChoiceKind::Offer: {
+        bool outstanding = false;
+        const int tile = offeringTaken(p, c, outstanding);
         const auto spent = offerSpending(c);
         for (int r = 0; r < kResources; ++r)
             ps.res[u(r)] = std::uint8_t(ps.res[u(r)] - spent[u(r)]);
-        if (c.b & 2) usePower(p, Tile::Skimp, c.via);
-        bool outstanding = false;
-        const int tile = offeringTaken(p, c, outstanding);
+        if (c.b & kOfferSkimp) usePower(p, Tile::Skimp, c.via);
+        if (c.b & kOfferPickByTablet) usePower(p, Tile::TakeYourPick, Via::Tablet);
         const int type = c.a + (c.b & 1);
         if (outstanding) {
             outstandingLeft = std::uint8_t(outstandingLeft & ~(1u << tile));

@@ -52,7 +52,7 @@ int missingLinks(const State& s, int p) {
         done[u(v)] = 1;
         const Space& sp = b.spaces[u(v)];
         const int o = s.owner[u(v)];
-        if (sp.ahu != kNone && !s.ahuMoai[u(sp.ahu)] &&
+        if (sp.ahu != kNone && s.moaiOn(sp.ahu) == 0 &&
             ((o == p && s.fresh[u(v)] > 0) || o == kNone))
             return d[u(v)];
         for (const std::int8_t w : sp.next) {
@@ -122,6 +122,7 @@ double holdingsValue(const State& s, int p) {
 Choice greedyBotChoice(const State& s, Rng& rng) {
     const int me = s.whoDecides();
     return bestChoiceOf<ChoiceList>(s, rng, [&](const Choice& c) {
+        if (s.stacksPastTheEnd(c)) return -1e9; // it would leave the game without its end
         State copy = s;
         copy.applyLegal(c);
         return greedyValue(copy, me);

@@ -44,7 +44,39 @@ std::string pairText(int mask) {
         if (mask & (1 << r)) out += std::string(out.empty() ? "" : "+") + resourceWord(r);
     return out;
 }
+// Resources low to high joined by "+" ("reeds+reeds+eggs"), from 4 bits per resource.
+std::string resourceList(std::uint64_t nibbles) {
+    std::string out;
+    for (int r = 0; r < kResources; ++r)
+        for (int k = 0; k < int(nibbles >> (4 * r) & 0xF); ++k) {
+            if (!out.empty()) out += '+';
+            out += resourceWord(r);
+        }
+    return out;
+}
+
+// The reverse of resourceList, 1 to `most` resources in order low to high (one text form per
+// list), or nothing.
+std::optional<std::uint64_t> readResourceList(std::string_view list, int most) {
+    std::uint64_t out = 0;
+    int last = 0, count = 0;
+    while (true) {
+        const auto plus = list.find('+');
+        const int r = resourceFromWord(std::string(list.substr(0, plus)));
+        if (r < last || ++count > most) return std::nullopt;
+        last = r;
+        out += std::uint64_t(1) << (4 * r);
+        if (plus == std::string_view::npos) return out;
+        list.remove_prefix(plus + 1);
+    }
+}
 } // namespace
+
+Choice barterOf(std::uint16_t given, std::uint16_t taken, Via via) {
+    Choice c = Choice::of(ChoiceKind::Barter, -1, -1, via);
+    c.paid = given | std::uint64_t(taken) << 16;
+    return c;
+}
 
 const char* tileWord(int t) {
     return t >= 0 && t < kTileKinds ? kTileWords[t] : "?";
@@ -92,7 +124,8 @@ std::string toText(const Choice& c) {
     case ChoiceKind::Rest:
         return "rest " + a + via;
     case ChoiceKind::Barter:
-        return std::string("barter ") + resourceWord(c.a) + " " + resourceWord(c.b) + via;
+        return "barter " + resourceList(c.paid & 0xFFFF) + " for " + resourceList(c.paid >> 16) +
+               via;
     case ChoiceKind::Moai:
     case ChoiceKind::Pukao: {
         std::string out = c.kind == ChoiceKind::Moai ? std::string("moai ") + sizeWord(c.a) + " to "
@@ -124,17 +157,9 @@ std::string toText(const Choice& c) {
             out += ' ';
             out += pairText(c.c);
         }
-        if (c.b & 4) out += " outstanding";
-        if (c.paid) {
-            out += " paying";
-            char sep = ' ';
-            for (int r = 0; r < kResources; ++r)
-                for (int k = 0; k < offerSpent(c, r); ++k) {
-                    out += sep;
-                    out += resourceWord(r);
-                    sep = '+';
-                }
-        }
+        if (c.b & kOfferOutstanding)
+            out += (c.b & kOfferPickByTablet) ? " outstanding-by-tablet" : " outstanding";
+        if (c.paid) out += " paying " + resourceList(c.paid);
         return out + via;
     }
     case ChoiceKind::Draft:
@@ -190,11 +215,11 @@ std::optional<Choice> parseChoice(std::string_view text) {
             return with(ChoiceKind::ChangeJobsIsland, number(w[2], 0, kMaxSpaces - 1));
         if (head == "lend-a-hand" && w[1] == "chief")
             return with(ChoiceKind::LendAHand, number(w[2], 0, kMaxSpaces - 1), 1);
-        if (head == "barter") {
+        if (head == "barter") { // the rules 2 form: 3 of one resource for 3 of another
             const int from = resourceFromWord(std::string(w[1]));
             const int to = resourceFromWord(std::string(w[2]));
-            if (to < 0) return std::nullopt;
-            return with(ChoiceKind::Barter, from, to);
+            if (from < 0 || to < 0) return std::nullopt;
+            return barterOf(std::uint16_t(3 << (4 * from)), std::uint16_t(3 << (4 * to)), via);
         }
         if (head == "erect" && w[2] == "higher")
             return with(ChoiceKind::Erect, number(w[1], 0, kMaxErectGain));
@@ -203,6 +228,11 @@ std::optional<Choice> parseChoice(std::string_view text) {
         const int large = number(w[1], 0, 9), medium = number(w[3], 0, 9);
         if (medium < 0) return std::nullopt;
         return with(ChoiceKind::Sculpt, large, medium);
+    }
+    if (n == 4 && head == "barter" && w[2] == "for") {
+        const auto given = readResourceList(w[1], 3), taken = readResourceList(w[3], 3);
+        if (!given || !taken) return std::nullopt;
+        return barterOf(std::uint16_t(*given), std::uint16_t(*taken), via);
     }
     if (head == "moai" || head == "pukao") {
         const bool moai = head == "moai";
@@ -243,7 +273,8 @@ std::optional<Choice> parseChoice(std::string_view text) {
         if (i < n && w[i] == "skimp") {
             c.b |= 2;
             ++i;
-            if (i < n && w[i] != "outstanding" && w[i] != "paying") {
+            if (i < n && w[i] != "outstanding" && w[i] != "outstanding-by-tablet" &&
+                w[i] != "paying") {
                 std::string_view pair = w[i++];
                 const auto plus = pair.find('+');
                 if (plus == std::string_view::npos) return std::nullopt;
@@ -253,24 +284,15 @@ std::optional<Choice> parseChoice(std::string_view text) {
                 c.c = std::uint8_t(r1 == r2 ? (1 << r1 | kTwice) : (1 << r1 | 1 << r2));
             }
         }
-        if (i < n && w[i] == "outstanding") {
-            c.b |= 4;
+        if (i < n && (w[i] == "outstanding" || w[i] == "outstanding-by-tablet")) {
+            c.b |= kOfferOutstanding | (w[i] == "outstanding" ? 0 : kOfferPickByTablet);
             ++i;
         }
         if (i + 1 < n && w[i] == "paying") {
             // Resources in order, low to high, 1 to 4 of them: one text form per payment.
-            std::string_view list = w[i + 1];
-            int last = 0, count = 0;
-            while (!list.empty()) {
-                const auto plus = list.find('+');
-                const int r = resourceFromWord(std::string(list.substr(0, plus)));
-                if (r < last || ++count > 4) return std::nullopt;
-                last = r;
-                c.paid += std::uint64_t(1) << (4 * r);
-                if (plus == std::string_view::npos) break;
-                list.remove_prefix(plus + 1);
-                if (list.empty()) return std::nullopt;
-            }
+            const auto paid = readResourceList(w[i + 1], 4);
+            if (!paid) return std::nullopt;
+            c.paid = *paid;
             i += 2;
         }
         if (i != n) return std::nullopt;

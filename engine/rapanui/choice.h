@@ -54,7 +54,8 @@ enum class ChoiceKind : std::uint8_t {
     LendAHand,        // a Sculptor (b = 0) or the Chief (b = 1) becomes a Transporter (a = space)
     Sculpt,           // take Moai: a = large ones, b = medium ones, the rest small
     Rest,             // stand a fatigued Transporter up (a = space)
-    Barter,           // 3 of resource a for 3 of resource b
+    Barter,           // paid: the resources given (4 bits per resource) and, 16 bits up, the
+                      // ones taken: 1 to 3 of each side, no kind on both (decision 17)
     Moai,             // transport a Moai (a = size) to an Ahu (b = Ahu index) via paid spaces
     Pukao,            // transport a Pukao to an Ahu (b = Ahu index) via paid spaces
     DropOut,          // leave the transport phase
@@ -98,15 +99,32 @@ std::optional<int> tileFromWord(std::string_view w);
 // "villager 12", "sculptor medium", "sorcerer 2" (stars from 1), "chief large",
 // "improve fervent", "keep", "chip-in small", "change-jobs quarry large",
 // "change-jobs island 7", "lend-a-hand 7", "lend-a-hand chief 7", "sculpt 1 large 0 medium",
-// "rest 7", "barter eggs pearls", "moai large to 3 via 12 14", "pukao to 3", "drop-out",
+// "rest 7", "barter eggs+eggs for pearls+wood", "moai large to 3 via 12 14", "pukao to 3",
+// "drop-out",
 // "earn wood", "take-more 2", "erect 1 higher", "offer chicken artistic skimp",
 // "offer hatchet skimp reeds+pearls", "offer hut paying reeds+reeds+eggs+wood",
-// "offer boat outstanding paying wood+wood+pearls+pearls", "end-turn", "draft barter". A power paid
+// "offer boat outstanding paying wood+wood+pearls+pearls", "offer boat outstanding-by-tablet
+// paying wood+wood+wood+wood", "end-turn", "draft barter". A power paid
 // with the Rongorongo Tablet ends in " tablet"; with a held tile, " tile".
 std::string toText(const Choice& c);
 std::optional<Choice> parseChoice(std::string_view text);
 
 inline constexpr std::uint8_t kTwice = 0x10;
+
+// Offer's b bits: Artistic, Skimp, the Outstanding tile (Take Your Pick), and that tile's power
+// copied by the Rongorongo Tablet rather than the held tile's.
+inline constexpr int kOfferArtistic = 1, kOfferSkimp = 2, kOfferOutstanding = 4,
+                     kOfferPickByTablet = 8;
+
+// A Barter's resources given and taken, of resource `r`.
+inline int barterGiven(const Choice& c, int r) {
+    return int(c.paid >> (4 * r) & 0xF);
+}
+inline int barterTaken(const Choice& c, int r) {
+    return int(c.paid >> (16 + 4 * r) & 0xF);
+}
+// The Barter giving `given` and taking `taken` (4 bits per resource each).
+Choice barterOf(std::uint16_t given, std::uint16_t taken, Via via);
 
 // How many of resource `r` an Offer choice spends.
 inline int offerSpent(const Choice& c, int r) {
@@ -120,7 +138,7 @@ inline constexpr int kMaxErectGain = 5 + 2 * 2 + 2 * 3 + 3;
 
 // The longest list: a styling with every payment (up to 35 ways to pay 4 resources, with or
 // without Artistic, Skimp and Take Your Pick), a phase 1 turn (up to 64 spaces, 3 columns,
-// 4 stars, 4 Improvements, 12 Barters), Lend a Hand (two figurines times the spaces), or
+// 4 stars, 4 Improvements, 146 Barters), Lend a Hand (two figurines times the spaces), or
 // the transport paths.
 inline constexpr std::size_t kMaxChoices = 512;
 using ChoiceList = FixedList<Choice, kMaxChoices>;

@@ -1,5 +1,6 @@
 #include "rapanui/describe.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace rano::rapanui {
@@ -24,6 +25,30 @@ std::string via(Via v, Tile t) {
         return std::string(" (discarding the Rongorongo Tablet as ") + kTiles[int(t)] + ")";
     if (v == Via::Tile) return std::string(" (playing ") + kTiles[int(t)] + ")";
     return {};
+}
+
+// "2 Reeds, 1 Egg and 1 Wood", from 4 bits per resource.
+std::string countsText(std::uint64_t nibbles) {
+    std::string out;
+    int kinds = 0;
+    for (int r = 0; r < kResources; ++r)
+        kinds += (nibbles >> (4 * r) & 0xF) > 0;
+    for (int r = 0, k = 0; r < kResources; ++r) {
+        const int n = int(nibbles >> (4 * r) & 0xF);
+        if (!n) continue;
+        if (k++) out += k == kinds ? " and " : ", ";
+        out += std::to_string(n) + " " + (n == 1 ? kOneResource[r] : kResourceNames[r]);
+    }
+    return out;
+}
+
+// What `n` more of resource `r` really gives player `p`: the track stops at 10 (decision 7).
+std::string gainText(const State& s, int p, int r, int n) {
+    const int room = std::max(0, kMaxResource - s.player[u(p)].res[u(r)]);
+    std::string out = std::to_string(std::min(n, room)) + " " +
+                      (std::min(n, room) == 1 ? kOneResource[r] : kResourceNames[r]);
+    if (n > room) out += " (" + std::to_string(n - room) + " lost: the track stops at 10)";
+    return out;
 }
 
 std::string payments(const State& s, const Choice& c) {
@@ -112,13 +137,17 @@ std::string describe(const State& s, const Choice& c) {
     case ChoiceKind::Rest:
         return "Stand a fatigued Transporter up on " + space(c.a) + via(c.via, Tile::Rest);
     case ChoiceKind::Barter:
-        return std::string("Exchange 3 ") + resourceName(c.a) + " for 3 " + resourceName(c.b) +
+        return "Exchange " + countsText(c.paid & 0xFFFF) + " for " + countsText(c.paid >> 16) +
                via(c.via, Tile::Barter);
     case ChoiceKind::Moai:
         return std::string("Transport your ") + sizeName(c.a) + " Moai to " + ahu(c.b) +
                payments(s, c) + ", and erect it";
     case ChoiceKind::Pukao:
-        return "Transport a Pukao to " + ahu(c.b) + payments(s, c) + ", and style the Moai";
+    {
+        const int size = c.b >= 0 && c.b < b.ahuCount() ? s.styledSize(c.b) : kNone;
+        return "Transport a Pukao to " + ahu(c.b) + payments(s, c) + ", and style its " +
+               (size >= 0 ? std::string(sizeName(size)) + " " : std::string()) + "Moai";
+    }
     case ChoiceKind::DropOut:
         return "Drop out of this transport phase";
     case ChoiceKind::Earn:
@@ -129,34 +158,28 @@ std::string describe(const State& s, const Choice& c) {
     case ChoiceKind::Erect: {
         if (s.dest < 0) return "Erect the Moai";
         const int r = b.spaces[u(b.ahu[u(s.dest)])].first;
-        std::string out =
-            "Erect the Moai: take " + std::to_string(s.gain - c.a) + " " + resourceName(r);
+        const int p = s.decider;
+        std::string out = "Erect the Moai: take ";
+        if (c.a < s.gain) out += gainText(s, p, r, s.gain - c.a);
         if (c.a > 0)
-            out += " and " + std::to_string(c.a) + " " + resourceName(r + 1) + " (Fervent)";
+            out += (c.a < s.gain ? " and " : "") + gainText(s, p, r + 1, c.a) + " (Fervent)";
         return out;
     }
     case ChoiceKind::Offer: {
         if (c.a < 0 || c.a >= kOfferingTypes) return "?";
-        // "2 Reeds, 1 Egg and 1 Wood": what the payment spends.
-        static constexpr const char* kOne[kResources] = {"Reed", "Egg", "Wood", "Pearl"};
         const auto spent = offerSpending(c);
-        std::string paid;
-        int kinds = 0;
+        std::uint64_t nibbles = 0;
         for (int r = 0; r < kResources; ++r)
-            kinds += spent[u(r)] > 0;
-        for (int r = 0, k = 0; r < kResources; ++r) {
-            if (!spent[u(r)]) continue;
-            if (k++) paid += k == kinds ? " and " : ", ";
-            paid += std::to_string(spent[u(r)]) + " " +
-                    (spent[u(r)] == 1 ? kOne[r] : kResourceNames[r]);
-        }
+            nibbles |= std::uint64_t(spent[u(r)]) << (4 * r);
+        const std::string paid = countsText(nibbles);
         const int type = c.a + (c.b & 1);
         bool outstanding = false;
         s.offeringTaken(s.decider, c, outstanding);
         std::string out = "Pay " + paid + " for " +
                           (outstanding ? "an Outstanding " : std::string("a ")) +
                           offeringName(type) + " Offering tile";
-        if (c.b & 1) out += " (Artistic)";
+        if (c.b & kOfferArtistic) out += " (Artistic)";
+        if (c.b & kOfferPickByTablet) out += via(Via::Tablet, Tile::TakeYourPick);
         return out + via(c.via, Tile::Skimp);
     }
     case ChoiceKind::Draft:

@@ -91,13 +91,13 @@ std::string checkMoment(const State& s) {
     if (carried && (s.dest < 0 || s.dest >= b.ahuCount() || s.carrying < 0))
         return "a transport under way with no piece or no Ahu";
     if (ph == Phase::Erect) {
-        if (s.carrying >= kSizes || s.ahuMoai[u(s.dest)] != s.carrying + 1 ||
+        if (s.carrying >= kSizes || s.ahuMoai[u(s.dest)][u(s.carrying)] == 0 ||
             s.ahuTile[u(s.dest)] != kNone)
             return "an erection with no Moai erected on its Ahu";
         if (s.gain < kErectGain[u(s.carrying)] || s.gain > kMaxErectGain)
             return "an erection that gains less than its Moai";
     }
-    if (ph == Phase::Style && (s.carrying != kSizes || !s.ahuPukao[u(s.dest)]))
+    if (ph == Phase::Style && (s.carrying != kSizes || s.moaiOn(s.dest) == s.unstyledOn(s.dest)))
         return "a styling with no Pukao placed";
     return {};
 }
@@ -116,13 +116,18 @@ std::string checkInvariants(const State& s) {
     }
     int pukaoOn = 0;
     for (int a = 0; a < kMaxAhu; ++a) {
-        const int m = s.ahuMoai[u(a)];
-        if (a >= b.ahuCount() && (m || s.ahuPukao[u(a)] || s.ahuTile[u(a)] != kNone))
+        int m = 0;
+        for (int z = 0; z < kSizes; ++z) {
+            const int here = s.ahuMoai[u(a)][u(z)], styled = s.ahuStyled[u(a)][u(z)];
+            if (a >= b.ahuCount() && (here || styled))
+                return "Ahu " + std::to_string(a) + " does not exist but holds something";
+            if (styled > here) return "a Pukao without a Moai on Ahu " + std::to_string(a);
+            moai[u(z)] += here;
+            m += here;
+            pukaoOn += styled;
+        }
+        if (a >= b.ahuCount() && s.ahuTile[u(a)] != kNone)
             return "Ahu " + std::to_string(a) + " does not exist but holds something";
-        if (m > kSizes) return "Ahu " + std::to_string(a) + " holds an unknown Moai";
-        if (m) ++moai[u(m - 1)];
-        if (s.ahuPukao[u(a)] && !m) return "a Pukao without a Moai on Ahu " + std::to_string(a);
-        pukaoOn += s.ahuPukao[u(a)] ? 1 : 0;
         if (m && s.ahuTile[u(a)] != kNone && s.carrying == kNone)
             return "Ahu " + std::to_string(a) + " has a Moai and still its tile";
     }
@@ -238,8 +243,8 @@ std::string checkInvariants(const State& s) {
             return "the transport under way has no standing Transporter of its mover on its Ahu";
         const bool pukaoMove = s.carrying == kSizes;
         const bool fits = pukaoMove
-                              ? s.pukao > 0 && s.ahuMoai[u(s.dest)] && !s.ahuPukao[u(s.dest)]
-                              : s.player[u(mover)].moai[u(s.carrying)] > 0 && !s.ahuMoai[u(s.dest)];
+                              ? s.pukao > 0 && s.unstyledOn(s.dest) > 0
+                              : s.player[u(mover)].moai[u(s.carrying)] > 0;
         if (!fits) return "the transport under way cannot arrive";
         for (std::uint64_t m = s.pending; m; m &= m - 1)
             if (s.owner[u(std::countr_zero(m))] < 0) return "a payment owed to nobody";

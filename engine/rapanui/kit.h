@@ -30,6 +30,9 @@ AiProfile aiProfile(AiLevel level);
 struct RapaNuiSearch
     : StateForwards<rapanui::State, rapanui::Choice, rapanui::ChoiceList, rapanui::kMaxPlayers> {
     static void determinize(State&, int, Rng&) {}
+    // What the search weighs: every legal choice, but of the Barters only those giving one
+    // kind for one other (up to 36 of the 146; decision 17's mixes are the human's).
+    static void legal(const State& s, ChoiceList& out);
     static std::uint64_t key(const State& s) { return s.hash(); }
     // Transports differ in the spaces they pay for: every field goes into the key.
     static std::uint32_t choiceKey(const Choice& c);
@@ -53,7 +56,7 @@ struct RapaNuiSearch
         const int done = s.phase == Phase::Place ? s.acted : 0;
         const int placed = on.villagers - on.villagersHome + (on.sorcerer == Spot::Track) +
                            (on.chief == Spot::Quarry || on.chief == Spot::Island) - done;
-        const int carried = (kMaxAhu - s.emptyAhu()) + (kPukao - s.pukao) -
+        const int carried = s.moaiErected() + (kPukao - s.pukao) -
                             (s.phase == Phase::Transport && s.acted ? 1 : 0);
         return (((s.round * 16 + int(s.phase)) * 8 + s.turn) * 16 + placed) * 64 + carried;
     }
@@ -80,9 +83,10 @@ struct Kit
     static int active(const State& s) { return s.order[std::size_t(s.turn)]; }
     // How long the game has run: rounds.
     static int length(const State& s) { return s.round; }
-    // The rule (few empty Ahu at a round's end) or decision 16's round cap.
+    // The rule (few empty Ahu at a round's end), decision 16's round cap or decision 35's end
+    // when too few Moai are left for the rule.
     static const char* endReason(const State& s) {
-        constexpr const char* kWords[] = {"", "rule", "round-cap"};
+        constexpr const char* kWords[] = {"", "rule", "round-cap", "no-moai"};
         return kWords[std::size_t(s.endReason)];
     }
     // After setup nothing is hidden and nothing is left to chance.

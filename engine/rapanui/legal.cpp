@@ -72,10 +72,11 @@ void eachPayment(const std::array<std::uint8_t, kResources>& have, int level, in
 
 int State::offeringTaken(int p, const Choice& c, bool& outstanding) const {
     const int type = c.a + (c.b & 1);
-    outstanding = (c.b & 4) != 0;
+    outstanding = (c.b & kOfferOutstanding) != 0;
     // Take Your Pick: the highest Outstanding tile left of the type (decision 9).
     if (outstanding) {
-        if (player[u(p)].tiles[u(int(Tile::TakeYourPick))] == 0) return -1;
+        const Via pick = (c.b & kOfferPickByTablet) ? Via::Tablet : Via::Tile;
+        if (powerOf(p, Tile::TakeYourPick) != pick) return -1;
         for (int i = 0; i < kOutstanding; ++i)
             if (kOutstandingType[u(i)] == type && (outstandingLeft >> i & 1u)) return i;
         return -1;
@@ -84,7 +85,9 @@ int State::offeringTaken(int p, const Choice& c, bool& outstanding) const {
 }
 
 bool State::offerPossible(int p, const Choice& c) const {
-    if (c.a < 0 || c.a >= kOfferingTypes || c.b < 0 || c.b > 7) return false;
+    if (c.a < 0 || c.a >= kOfferingTypes || c.b < 0 || c.b > 15) return false;
+    if ((c.b & kOfferPickByTablet) && !(c.b & kOfferOutstanding)) return false;
+    if ((c.b & kOfferPickByTablet) && (c.b & kOfferSkimp) && c.via == Via::Tablet) return false;
     const PlayerState& ps = player[u(p)];
     if ((c.b & 1) && (!ps.has(Improvement::Artistic) || c.a == int(Offering::Necklace)))
         return false;
@@ -110,12 +113,17 @@ bool State::offerPossible(int p, const Choice& c) const {
 void State::appendStyles(int p, ChoiceList& out) const {
     const PlayerState& ps = player[u(p)];
     const Via skimp = powerOf(p, Tile::Skimp);
-    const bool pick = ps.tiles[u(int(Tile::TakeYourPick))] > 0;
+    // Take Your Pick with the held tile, or copied by the Tablet (decision 14).
+    const Via pick = powerOf(p, Tile::TakeYourPick);
     for (int t = 0; t < kOfferingTypes; ++t)
         for (int art = 0; art < 2; ++art)
             for (int sk = 0; sk < (skimp == Via::None ? 1 : 2); ++sk)
-                for (int outst = 0; outst < (pick ? 2 : 1); ++outst) {
-                    Choice c = Choice::of(ChoiceKind::Offer, t, art | sk << 1 | outst << 2,
+                for (int outst = 0; outst < (pick == Via::None ? 1 : 2); ++outst) {
+                    // The Tablet goes once: to Skimp or to Take Your Pick.
+                    if (sk && outst && skimp == Via::Tablet && pick == Via::Tablet) continue;
+                    const int byTablet = outst && pick == Via::Tablet ? kOfferPickByTablet : 0;
+                    Choice c = Choice::of(ChoiceKind::Offer, t,
+                                          art | sk << 1 | outst << 2 | byTablet,
                                           sk ? skimp : Via::None);
                     bool taken = false;
                     if ((art && (!ps.has(Improvement::Artistic) || t == int(Offering::Necklace))) ||
@@ -158,15 +166,40 @@ void appendImprovements(const State& s, int p, ChoiceList& out) {
         if (s.player[u(p)].mayAdd(i)) out.push(Choice::of(ChoiceKind::Improve, i));
 }
 
-// Barter: "at any time during one of your turns" (decision 14).
+// Every way to take `n` resources of the kinds in `kinds` (bit per resource), as 4 bits per
+// resource.
+template <class Push> void eachMultiset(int kinds, int n, int level, std::uint16_t got, Push push) {
+    if (n == 0) {
+        push(got);
+        return;
+    }
+    if (level >= kResources) return;
+    const int most = (kinds >> level & 1) ? n : 0;
+    for (int k = most; k >= 0; --k)
+        eachMultiset(kinds, n - k, level + 1, std::uint16_t(got + (k << (4 * level))), push);
+}
+
+// Barter: "at any time during one of your turns" (decision 14), "3 of your Resources for 3 of
+// your choice" (decision 17). A resource given and taken back is no exchange: each choice says
+// what changes hands, 1 to 3 of each side and no kind on both, and needs 3 resources held.
 void appendBarters(const State& s, int p, ChoiceList& out) {
     const Via via = s.powerOf(p, Tile::Barter);
     if (via == Via::None) return;
     const PlayerState& ps = s.player[u(p)];
-    for (int a = 0; a < kResources; ++a)
-        if (ps.res[u(a)] >= 3)
-            for (int b = 0; b < kResources; ++b)
-                if (b != a) out.push(Choice::of(ChoiceKind::Barter, a, b, via));
+    if (ps.res[0] + ps.res[1] + ps.res[2] + ps.res[3] < 3) return;
+    int held = 0;
+    for (int r = 0; r < kResources; ++r)
+        if (ps.res[u(r)] > 0) held |= 1 << r;
+    for (int n = 1; n <= 3; ++n)
+        eachMultiset(held, n, 0, 0, [&](std::uint16_t given) {
+            int kinds = 0;
+            for (int r = 0; r < kResources; ++r) {
+                if ((given >> (4 * r) & 0xF) > ps.res[u(r)]) return;
+                if (given >> (4 * r) & 0xF) kinds |= 1 << r;
+            }
+            eachMultiset(0xF & ~kinds, n, 0, 0,
+                         [&](std::uint16_t taken) { out.push(barterOf(given, taken, via)); });
+        });
 }
 
 void appendFreeSpaces(const State& s, int p, ChoiceKind kind, int b, Via via, ChoiceList& out) {

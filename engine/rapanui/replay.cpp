@@ -30,10 +30,14 @@ bool replayFromJson(const json& j, Replay& replay, std::unique_ptr<Game>& game,
                     std::string& error) {
     return replay::read<Kit>(j, games::kIds, replay, game, error, [&](Replay& r) {
         // Files written before "rules" existed were played under revision 1.
-        replay::requireRules(j, kRulesRevision, [](int) {
-            return std::string("where the Chief took a placement turn of its own, Barter waited "
-                               "for a transport turn and Offerings were paid with the lowest "
-                               "resources");
+        replay::requireRules(j, kRulesRevision, [](int older) {
+            return older == 1
+                       ? std::string("where the Chief took a placement turn of its own, Barter "
+                                     "waited for a transport turn and Offerings were paid with "
+                                     "the lowest resources")
+                       : std::string("where one Moai stood on an Ahu space, Barter gave 3 of one "
+                                     "Resource for 3 of another and the Rongorongo Tablet could "
+                                     "not copy Take Your Pick");
         });
         const json& options = need(j, "options", "object");
         if (!jsonread::inRange(need(options, "players", "integer"), Kit::kMinPlayers, kMaxPlayers))

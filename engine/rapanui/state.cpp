@@ -95,7 +95,42 @@ std::uint64_t State::hash() const {
 int State::emptyAhu() const {
     int n = 0;
     for (int a = 0; a < board->ahuCount(); ++a)
-        n += ahuMoai[u(a)] == 0;
+        n += moaiOn(a) == 0;
+    return n;
+}
+
+int State::moaiOn(int ahu) const {
+    const auto& m = ahuMoai[u(ahu)];
+    return m[0] + m[1] + m[2];
+}
+
+int State::unstyledOn(int ahu) const {
+    const auto& s = ahuStyled[u(ahu)];
+    return moaiOn(ahu) - s[0] - s[1] - s[2];
+}
+
+int State::styledSize(int ahu) const {
+    for (int z = kSizes - 1; z >= 0; --z)
+        if (ahuMoai[u(ahu)][u(z)] > ahuStyled[u(ahu)][u(z)]) return z;
+    return kNone;
+}
+
+int State::moaiLeft() const {
+    int n = supply[0] + supply[1] + supply[2];
+    for (int p = 0; p < players; ++p)
+        n += player[u(p)].moai[0] + player[u(p)].moai[1] + player[u(p)].moai[2];
+    return n;
+}
+
+bool State::stacksPastTheEnd(const Choice& c) const {
+    return c.kind == ChoiceKind::Moai && c.b >= 0 && c.b < board->ahuCount() && moaiOn(c.b) > 0 &&
+           moaiLeft() - 1 < ahuToEnd() + kSpareMoai;
+}
+
+int State::moaiErected() const {
+    int n = 0;
+    for (int a = 0; a < board->ahuCount(); ++a)
+        n += moaiOn(a);
     return n;
 }
 
@@ -106,7 +141,8 @@ int State::ahuToEnd() const {
 Via State::powerOf(int p, Tile tile) const {
     const PlayerState& ps = player[u(p)];
     if (ps.tiles[u(int(tile))] > 0) return Via::Tile;
-    if (ps.tablet && tile != Tile::TakeYourPick && tile != Tile::GainFavor) return Via::Tablet;
+    // Gain Favor's power is its 3 points at the end, the Tablet's own worth (decision 19).
+    if (ps.tablet && tile != Tile::GainFavor) return Via::Tablet;
     return Via::None;
 }
 
@@ -134,8 +170,7 @@ void State::goOnOrEndTurn() {
     for (int i = 0; i < kImprovements && !more; ++i)
         more = ps.mayAdd(i);
     if (!more && powerOf(p, Tile::Barter) != Via::None)
-        for (int r = 0; r < kResources && !more; ++r)
-            more = ps.res[u(r)] >= 3;
+        more = ps.res[0] + ps.res[1] + ps.res[2] + ps.res[3] >= 3;
     if (!more && phase == Phase::Transport && powerOf(p, Tile::Rest) != Via::None)
         for (int sp = 0; sp < board->spaceCount() && !more; ++sp)
             more = owner[u(sp)] == p && tired[u(sp)] > 0;
@@ -281,9 +316,9 @@ void State::arrive() {
     PlayerState& ps = player[u(p)];
     const int space = board->ahu[u(dest)];
     fatigue(p, space);
-    if (carrying == kSizes) { // a Pukao styles the Moai standing there
+    if (carrying == kSizes) { // a Pukao styles an unstyled Moai standing there
         --pukao;
-        ahuPukao[u(dest)] = 1;
+        ++ahuStyled[u(dest)][u(styledSize(dest))];
         phase = Phase::Style;
         decider = std::int8_t(p);
         return;
@@ -292,7 +327,7 @@ void State::arrive() {
         ++ps.tiles[u(ahuTile[u(dest)])];
         ahuTile[u(dest)] = kNone;
     }
-    ahuMoai[u(dest)] = std::uint8_t(carrying + 1);
+    ++ahuMoai[u(dest)][u(carrying)];
     --ps.moai[u(carrying)];
     gain = std::uint8_t(kErectGain[u(carrying)]);
     const bool fervent =
@@ -342,6 +377,13 @@ void State::endRound() {
     if (ahuToEnd() == 0) {
         phase = Phase::Over;
         endReason = EndReason::Rule;
+        return;
+    }
+    // Moai erected stay: too few left for the empty Ahu the rule needs, it can never end the
+    // game (decision 35).
+    if (moaiLeft() < ahuToEnd()) {
+        phase = Phase::Over;
+        endReason = EndReason::NoMoai;
         return;
     }
     if (round >= kRoundCap) {

@@ -16,6 +16,7 @@ inline constexpr int kMaxPlayers = 4;
 inline constexpr int kBaseVillagers = 4; // Popular adds the fifth
 inline constexpr int kMaxResource = 10;  // decision 7
 inline constexpr int kRoundCap = 30;     // decision 16
+inline constexpr int kSpareMoai = 2;     // State::stacksPastTheEnd
 inline constexpr int kPukao = 20;
 inline constexpr int kOutstanding = 7;
 inline constexpr int kStackTiles = 4;
@@ -33,10 +34,11 @@ inline constexpr std::array<int, kOutstanding> kOutstandingType = {0, 1, 2, 2, 3
 inline constexpr std::array<int, kOutstanding> kOutstandingValue = {8, 9, 11, 10, 11, 14, 13};
 
 // The revision of the rules the engine plays; a replay names the one it was played under.
-// 2 (issue 52): the Chief comes with another figurine, free actions before or after a
+// 3 (issue 68): several Moai on one Ahu space, Barter of any 3 resources for any 3 and the
+// Tablet copying any Ahu tile (the French original). 2 (issue 52): the Chief comes with another figurine, free actions before or after a
 // turn's placement or transport and Barter in every own turn, the payment of an Offering
 // chosen, Take Your Pick's Outstanding tile a choice. 1: files without "rules".
-inline constexpr int kRulesRevision = 2;
+inline constexpr int kRulesRevision = 3;
 
 struct Options {
     int players = 4;
@@ -59,7 +61,8 @@ enum class Phase : std::uint8_t {
     Over,
 };
 
-enum class EndReason : std::uint8_t { None, Rule, RoundCap };
+// The rule; Moai too few to fill the Ahu the rule needs (decision 35); the round cap.
+enum class EndReason : std::uint8_t { None, Rule, RoundCap, NoMoai };
 
 // Where a Sorcerer or a Chief stands.
 enum class Spot : std::uint8_t { Out, Hand, Track, Quarry, Island };
@@ -126,8 +129,10 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     std::array<std::uint8_t, kTileKinds> played{};  // played and discarded
 
     std::array<std::int8_t, kMaxAhu> ahuTile{};  // the tile still on each Ahu, or -1
-    std::array<std::uint8_t, kMaxAhu> ahuMoai{}; // 0, or 1 + the size standing there
-    std::array<std::uint8_t, kMaxAhu> ahuPukao{};
+    // The Moai standing on each Ahu space, by size, and how many of them wear a Pukao, by
+    // size: several may stand on one space (decision 4).
+    std::array<std::array<std::uint8_t, kSizes>, kMaxAhu> ahuMoai{};
+    std::array<std::array<std::uint8_t, kSizes>, kMaxAhu> ahuStyled{};
 
     // Transporters: all of one owner on a space (the rules forbid mixing), standing or
     // fatigued. Standing ones include a Sorcerer or Chief put there.
@@ -150,6 +155,18 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
 
     bool twoPlayers() const { return players == 2; }
     int emptyAhu() const;
+    int moaiOn(int ahu) const;
+    int unstyledOn(int ahu) const;
+    // The size of the Moai a Pukao styles on `ahu`: the largest unstyled one (decision 34).
+    int styledSize(int ahu) const;
+    int moaiErected() const;
+    // The Moai that may still be erected: in the supply and sculpted.
+    int moaiLeft() const;
+    // Whether `c` erects a Moai beside others on an Ahu when the Moai left would then not fill
+    // the empty Ahu the rule's end needs with kSpareMoai to spare (the AI's and the bots'
+    // sense, decision 35: with none to spare, the last Ahu wait for the last Moai, whose
+    // Sculptors and chains may be round after round away).
+    bool stacksPastTheEnd(const Choice& c) const;
     // How many more Ahu must get a Moai before a round's end ends the game by the rule (at
     // most P empty Ahu; fewer than 3 with two players).
     int ahuToEnd() const;

@@ -15,7 +15,7 @@ using Bad = JsonError;
 namespace {
 const char* kPhaseNames[] = {"draft",     "place",   "changeJobs", "chipIn", "sculpt", "lendAHand",
                              "transport", "payment", "erect",      "style",  "over"};
-const char* kEndNames[] = {"none", "rule", "roundCap"};
+const char* kEndNames[] = {"none", "rule", "roundCap", "noMoai"};
 const char* kSpotNames[] = {"out", "hand", "track", "quarry", "island"};
 
 template <typename T, std::size_t N> json numbers(const std::array<T, N>& a, int n = int(N)) {
@@ -61,7 +61,7 @@ json stateToJson(const State& s) {
         ahu.push_back(
             {{"tile", s.ahuTile[u(a)] == kNone ? json(nullptr) : json(tileWord(s.ahuTile[u(a)]))},
              {"moai", s.ahuMoai[u(a)]},
-             {"pukao", bool(s.ahuPukao[u(a)])}});
+             {"styled", s.ahuStyled[u(a)]}});
     json transporters = json::array();
     for (int sp = 0; sp < b.spaceCount(); ++sp)
         if (s.owner[u(sp)] != kNone)
@@ -136,7 +136,7 @@ bool stateFromJson(const json& j, const Board& board, State& out, std::string& e
         const json& format = member(j, "format", st);
         if (!format.is_string() || format.get<std::string>() != "rano-rapa-nui-state")
             throw Bad{"state.format: expected \"rano-rapa-nui-state\""};
-        field(j, "version", st, kStateFormatVersion, kStateFormatVersion);
+        const int version = field(j, "version", st, 2, kStateFormatVersion);
         const json& side = member(j, "side", st);
         const std::string boardSide = board.side == Side::Two ? "2" : "3-4";
         if (!side.is_string() || side.get<std::string>() != boardSide)
@@ -177,8 +177,17 @@ bool stateFromJson(const json& j, const Board& board, State& out, std::string& e
                 if (!tile) throw Bad{path + ".tile: expected an Ahu tile word or null"};
                 s.ahuTile[u(a)] = std::int8_t(*tile);
             }
-            s.ahuMoai[u(a)] = std::uint8_t(field(ahu[u(a)], "moai", path, 0, kSizes));
-            s.ahuPukao[u(a)] = flag(ahu[u(a)], "pukao", path);
+            if (version == 2) { // "moai": 0, or 1 + the size; "pukao": styled
+                const int m = field(ahu[u(a)], "moai", path, 0, kSizes);
+                const bool styled = flag(ahu[u(a)], "pukao", path);
+                if (styled && !m) throw Bad{path + ".pukao: no Moai to style"};
+                if (m) s.ahuMoai[u(a)][u(m - 1)] = 1;
+                if (styled) s.ahuStyled[u(a)][u(m - 1)] = 1;
+                continue;
+            }
+            readNumbers(ahu[u(a)], "moai", path, 0, kMoaiCount[0] + kMoaiCount[1] + kMoaiCount[2],
+                        s.ahuMoai[u(a)]);
+            readNumbers(ahu[u(a)], "styled", path, 0, kPukao, s.ahuStyled[u(a)]);
         }
         s.owner.fill(kNone);
         const json& tr = array(j, "transporters", st);

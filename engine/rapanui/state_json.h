@@ -7,7 +7,9 @@
 
 namespace rano::rapanui {
 
-inline constexpr int kStateFormatVersion = 2;
+// 3 (rules 3): each Ahu holds its Moai and styled Moai by size. Version 2 files, one Moai
+// per Ahu, are read too: each of their positions is one of rules 3.
+inline constexpr int kStateFormatVersion = 3;
 
 // The full state as JSON (the save format; nothing is hidden after setup). The board is not
 // inside: the file names its side, and the reader is given the board to play on.

@@ -120,13 +120,14 @@ void appendPaths(const State& s, int p, const Labels& labels, int ahu, bool puka
 
 void State::appendTransports(int p, ChoiceList& out) const {
     const PlayerState& ps = player[u(p)];
-    // The destination needs a standing Transporter of the mover's own (decision 4).
+    // The destination needs a standing Transporter of the mover's own; a Moai may join others
+    // there, a Pukao needs an unstyled Moai (decision 4).
     bool moaiTarget = false, pukaoTarget = false;
     for (int a = 0; a < board->ahuCount(); ++a) {
         const int sp = board->ahu[u(a)];
         if (owner[u(sp)] != p || fresh[u(sp)] == 0) continue;
-        moaiTarget = moaiTarget || ahuMoai[u(a)] == 0;
-        pukaoTarget = pukaoTarget || (ahuMoai[u(a)] != 0 && !ahuPukao[u(a)]);
+        moaiTarget = true;
+        pukaoTarget = pukaoTarget || unstyledOn(a) > 0;
     }
     const bool moai = moaiTarget && ps.moai[0] + ps.moai[1] + ps.moai[2] > 0;
     const bool pukao = pukaoTarget && canStyle(p);
@@ -139,7 +140,7 @@ void State::appendTransports(int p, ChoiceList& out) const {
         for (int a = 0; a < board->ahuCount(); ++a) {
             const int sp = board->ahu[u(a)];
             if (owner[u(sp)] != p || fresh[u(sp)] == 0) continue;
-            if (kind == 0 ? ahuMoai[u(a)] != 0 : (ahuMoai[u(a)] == 0 || ahuPukao[u(a)])) continue;
+            if (kind == 1 && unstyledOn(a) == 0) continue;
             appendPaths(*this, p, labels, a, kind == 1, out);
         }
     }

@@ -83,7 +83,7 @@ private slots:
         QCOMPARE(s.emptyAhu(), 6);
         QCOMPARE(s.ahuToEnd(), 3);
         State filled = s;
-        filled.ahuMoai[7] = 1;
+        filled.ahuMoai[7][0] = 1;
         QCOMPARE(filled.ahuToEnd(), 2);
         std::array<double, kMaxPlayers> before{}, after{};
         RapaNuiSearch::evaluate(s, {}, before);
@@ -200,8 +200,8 @@ private slots:
             State s = State::setup(*board, {2, false}, seed);
             rano::Rng rng(seed);
             while (!s.over()) {
-                ChoiceList legal;
-                s.legalChoices(legal);
+                ChoiceList legal; // the AI's: no Moai beside another past the spare ones
+                RapaNuiSearch::legal(s, legal);
                 bool canCarry = false, canDropOut = false;
                 for (std::size_t i = 0; i < legal.size(); ++i) {
                     canCarry = canCarry || legal[i].kind == ChoiceKind::Moai ||

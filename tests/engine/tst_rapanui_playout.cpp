@@ -72,7 +72,7 @@ Choice eagerChoice(const State& s, const ChoiceList& legal, rano::Rng& rng) {
     // The largest Moai first: small ones alone run out (6-8 in the box).
     if (s.phase == Phase::Sculpt && rng.below(8)) return legal[legal.size() - 1];
     for (const Choice& c : legal)
-        if (c.kind == ChoiceKind::Moai || c.kind == ChoiceKind::Pukao)
+        if ((c.kind == ChoiceKind::Moai || c.kind == ChoiceKind::Pukao) && !s.stacksPastTheEnd(c))
             if (rng.below(8)) return c;
     if (s.phase == Phase::Place) {
         const PlayerState& ps = s.player[std::size_t(me)];
@@ -97,7 +97,7 @@ Choice eagerChoice(const State& s, const ChoiceList& legal, rano::Rng& rng) {
         for (int a = 0; a < b.ahuCount(); ++a) {
             const int sp = b.ahu[std::size_t(a)];
             const int o = s.owner[std::size_t(sp)];
-            if (s.ahuMoai[std::size_t(a)]) continue;
+            if (s.moaiOn(a)) continue;
             if (o == me && s.fresh[std::size_t(sp)]) held |= std::uint64_t(1) << sp;
             if (o == kNone) free |= std::uint64_t(1) << sp;
         }
@@ -142,7 +142,7 @@ private slots:
         const Board two = shipped(Side::Two), many = shipped(Side::ThreeFour);
         for (int players = 2; players <= 4; ++players) {
             // Per policy (0 uniform, 1 eager): games, ends by the rule, rounds, decisions.
-            std::array<int, 2> games{}, byRule{}, byCap{}, erected{}, styled{};
+            std::array<int, 2> games{}, byRule{}, byCap{}, noMoai{}, erected{}, styled{};
             std::array<std::vector<int>, 2> rounds, decisions;
             for (std::uint64_t seed = 1; seed <= 60; ++seed) {
                 const int eager = seed % 2 == 0;
@@ -172,6 +172,7 @@ private slots:
                 ++games[eager];
                 byRule[eager] += s.endReason == EndReason::Rule;
                 byCap[eager] += s.endReason == EndReason::RoundCap;
+                noMoai[eager] += s.endReason == EndReason::NoMoai;
                 rounds[eager].push_back(s.round);
                 decisions[eager].push_back(n);
                 QVERIFY(!winners(s).empty());
@@ -183,11 +184,11 @@ private slots:
                 }
             }
             for (int e = 0; e < 2; ++e) {
-                QCOMPARE(byRule[e] + byCap[e], games[e]);
-                qDebug("%d players, %s random: %d games, %d by the rule, %d by the round cap; "
-                       "rounds median %d, 90th percentile %d; decisions per game median %d, 90th "
-                       "percentile %d; %d Moai erected, %d Pukao",
-                       players, e ? "eager" : "uniform", games[e], byRule[e], byCap[e],
+                QCOMPARE(byRule[e] + byCap[e] + noMoai[e], games[e]);
+                qDebug("%d players, %s random: %d games, %d by the rule, %d by the round cap, "
+                       "%d with too few Moai; rounds median %d, 90th percentile %d; decisions per "
+                       "game median %d, 90th percentile %d; %d Moai erected, %d Pukao",
+                       players, e ? "eager" : "uniform", games[e], byRule[e], byCap[e], noMoai[e],
                        percentile(rounds[e], 50), percentile(rounds[e], 90),
                        percentile(decisions[e], 50), percentile(decisions[e], 90), erected[e],
                        styled[e]);

@@ -35,21 +35,27 @@ class TstRapaNuiReplay : public QObject {
     }
 
 private slots:
-    // Rules 2 (issue 52): a game saved under rules 1 (no "rules" field) would not replay, so it
-    // is refused with what changed; a newer revision asks for a newer Rano.
+    // Rules 3 (issue 68): a game saved under rules 2 or rules 1 (no "rules" field) would not
+    // replay, so it is refused with what changed; a newer revision asks for a newer Rano.
     void olderRulesAreRefusedWithTheReason() {
         const json good = replayToJson(greedyGame(3, 4, 40), seats(3));
-        QCOMPARE(good["rules"].get<int>(), 2);
+        QCOMPARE(good["rules"].get<int>(), 3);
         QCOMPARE(load(good), std::string());
         json j = good;
+        j["rules"] = 2;
+        QCOMPARE(load(j), std::string("rules: this game was played under rules 2 of Rano, where "
+                                      "one Moai stood on an Ahu space, Barter gave 3 of one "
+                                      "Resource for 3 of another and the Rongorongo Tablet "
+                                      "could not copy Take Your Pick; this Rano plays rules 3 "
+                                      "and cannot replay it"));
         j.erase("rules");
         QCOMPARE(load(j), std::string("rules: this game was played under rules 1 of Rano, where "
                                       "the Chief took a placement turn of its own, Barter "
                                       "waited for a transport turn and Offerings were paid "
-                                      "with the lowest resources; this Rano plays rules 2 and "
+                                      "with the lowest resources; this Rano plays rules 3 and "
                                       "cannot replay it"));
-        j["rules"] = 3;
-        QCOMPARE(load(j), std::string("rules: 3 is newer than this Rano plays (2); update Rano "
+        j["rules"] = 4;
+        QCOMPARE(load(j), std::string("rules: 4 is newer than this Rano plays (3); update Rano "
                                       "to open it"));
     }
 

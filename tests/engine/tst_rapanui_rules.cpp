@@ -268,7 +268,7 @@ private slots:
         QCOMPARE(s.apply(move("moai small to 12 via 25")), std::string());
         QCOMPARE(int(s.player[1].res[u(int(Resource::Reeds))]), 2);
         QCOMPARE(int(s.player[0].res[u(int(Resource::Reeds))]), 2);
-        QCOMPARE(int(s.ahuMoai[12]), 1);
+        QCOMPARE(int(s.ahuMoai[12][0]), 1); // the small Moai
         // The turn goes on while its player may still act in it: 2 Reeds buy Fervent now
         // ("at any moment during your turn"); the player ends it.
         QCOMPARE(legalTexts(s), (std::vector<std::string>{"improve fervent", "end-turn"}));
@@ -286,7 +286,8 @@ private slots:
         put(t, 0, 35);
         QCOMPARE(legalTexts(t), (std::vector<std::string>{"drop-out", "moai small to 12"}));
         QCOMPARE_TEXT(t.apply(move("moai small to 12 via 25")),
-                      "no such chain of Transporters to that Ahu, or it cannot take the piece");
+                      "no chain of Transporters from the Crater to that Ahu pays just the spaces "
+                      "named, or another pays less");
     }
 
     // Decision 11: one path per way of paying. To Ahu 12 across Blue's Reeds (25) or Yellow's
@@ -307,7 +308,7 @@ private slots:
                                                           "moai small to 12 via 33"}));
         // A Pukao pays 1 Reed on either of Blue's spaces: one way is enough.
         State t = transportPosition();
-        t.ahuMoai[14] = 1;
+        t.ahuMoai[14][0] = 1;
         t.player[0].res = {1, 1, 1, 1};
         put(t, 1, 22);
         put(t, 1, 30);
@@ -343,7 +344,7 @@ private slots:
     // worth 8, and fatigues the Transporter.
     void pukaoPaysOneReedAndChickenEight() {
         State s = transportPosition();
-        s.ahuMoai[14] = 2; // a medium Moai erected in an earlier round
+        s.ahuMoai[14][1] = 1; // a medium Moai erected in an earlier round
         put(s, 1, 30);     // Eggs/Wood
         put(s, 0, 37);
         put(s, 0, 38); // Ahu 14
@@ -359,11 +360,11 @@ private slots:
         QCOMPARE(s.apply(move("offer chicken paying eggs+eggs+eggs+eggs")), std::string());
         QCOMPARE(s.player[0].res, (std::array<std::uint8_t, 4>{0, 0, 0, 0}));
         QCOMPARE(score(s, 0).offerings, 8);
-        QCOMPARE(int(s.ahuPukao[14]), 1);
+        QCOMPARE(int(s.ahuStyled[14][1]), 1);
         QCOMPARE(int(s.pukao), 19);
         // No Pukao may go where the mover cannot pay for an Offering.
         State poor = transportPosition();
-        poor.ahuMoai[14] = 2;
+        poor.ahuMoai[14][1] = 1;
         put(poor, 0, 30);
         put(poor, 0, 37);
         put(poor, 0, 38);
@@ -441,20 +442,199 @@ private slots:
     }
 
     // Barter "at any time during one of your turns": a placement is a turn. 3 Wood become 3
-    // Pearls to buy the Chief before placing a Villager.
+    // Pearls to buy the Chief before placing a Villager. The rules 2 text of that exchange
+    // ("barter wood pearls") still reads as it.
     void barterInAPlacementTurn() {
         State s = State::setup(board34(), {3, false}, 1);
         s.order = {0, 1, 2};
         s.decider = 0;
         s.player[0].tiles[u(int(Tile::Barter))] = 1;
         s.player[0].res = {1, 1, 3, 0};
-        QVERIFY(offered(s, "barter wood pearls tile"));
+        QVERIFY(offered(s, "barter wood+wood+wood for pearls+pearls+pearls tile"));
+        QCOMPARE(move("barter wood pearls tile"),
+                 move("barter wood+wood+wood for pearls+pearls+pearls tile"));
         QCOMPARE(s.apply(move("barter wood pearls tile")), std::string());
         QCOMPARE(s.player[0].res, (std::array<std::uint8_t, 4>{1, 1, 0, 3}));
         QCOMPARE(s.apply(move("improve chief")), std::string());
         QCOMPARE(s.apply(move("villager 12")), std::string());
         QCOMPARE(s.apply(move("chief large")), std::string());
         QCOMPARE(int(s.player[0].extra[2]), 1);
+    }
+
+    // Barter as the French original words it: "Échangez 3 de vos Ressources contre 3
+    // Ressources de votre choix" (decision 17). Any 3 held for any 3; a Resource given and taken
+    // back changes nothing, so each choice names what changes hands: 1 to 3 of each side.
+    void barterAnyThreeForAnyThree() {
+        State s = State::setup(board34(), {3, false}, 1);
+        s.order = {0, 1, 2};
+        s.decider = 0;
+        s.player[0].tiles[u(int(Tile::Barter))] = 1;
+        s.player[0].tablet = 0;
+        s.player[0].res = {1, 1, 1, 0};
+        // A Reed, an Egg and a Wood for the 3 Pearls of the Chief.
+        QVERIFY(offered(s, "barter reeds+eggs+wood for pearls+pearls+pearls tile"));
+        QCOMPARE_TEXT(describe(s, move("barter reeds+eggs+wood for pearls+pearls+pearls tile")),
+                      "Exchange 1 Reed, 1 Egg and 1 Wood for 3 Pearls (playing Barter)");
+        // One for one: the other two given are taken back.
+        QVERIFY(offered(s, "barter reeds for pearls tile"));
+        QVERIFY(!offered(s, "barter reeds+reeds for pearls+pearls tile")); // 1 Reed held
+        QVERIFY(!offered(s, "barter reeds+eggs for eggs+pearls tile"));    // Eggs both ways
+        State one = s;
+        QCOMPARE(one.apply(move("barter reeds for pearls tile")), std::string());
+        QCOMPARE(one.player[0].res, (std::array<std::uint8_t, 4>{0, 1, 1, 1}));
+        QCOMPARE(int(one.player[0].tiles[u(int(Tile::Barter))]), 0);
+        // Every exchange of 1, 2 or 3 Resources between kinds: 146 with 3 of each held.
+        s.player[0].res = {3, 3, 3, 3};
+        const auto all = legalTexts(s);
+        QCOMPARE(std::count_if(all.begin(), all.end(),
+                               [](const std::string& t) { return t.rfind("barter ", 0) == 0; }),
+                 146);
+        // 3 Resources must be held to give 3.
+        s.player[0].res = {2, 0, 0, 0};
+        QVERIFY(!offered(s, "barter reeds for eggs tile"));
+        QCOMPARE_TEXT(s.apply(move("barter reeds for eggs tile")),
+                      "Barter exchanges 3 of your Resources: you hold fewer");
+        // What goes beyond 10 is lost, and the choice says so.
+        s.player[0].res = {3, 9, 0, 0};
+        QCOMPARE_TEXT(describe(s, move("barter reeds+reeds+reeds for eggs+eggs+eggs tile")),
+                      "Exchange 3 Reeds for 3 Eggs (playing Barter)");
+        QCOMPARE(s.apply(move("barter reeds+reeds+reeds for eggs+eggs+eggs tile")), std::string());
+        QCOMPARE(s.player[0].res, (std::array<std::uint8_t, 4>{0, 10, 0, 0}));
+    }
+
+    // The Tablet copies "n'importe quelle tuile Ahu en jeu ou non" (the French original, no
+    // exception): Take Your Pick too, once, at a styling. The English edition excepts it.
+    void tabletCopiesTakeYourPick() {
+        State s = transportPosition();
+        s.phase = Phase::Style;
+        s.carrying = kSizes;
+        s.dest = 14;
+        s.ahuMoai[14][1] = 1;
+        s.ahuStyled[14][1] = 1;
+        s.player[0].tablet = 1;
+        s.player[0].res = {0, 0, 4, 0};
+        QVERIFY(offered(s, "offer boat outstanding-by-tablet paying wood+wood+wood+wood"));
+        QVERIFY(!offered(s, "offer boat outstanding paying wood+wood+wood+wood")); // no tile held
+        QCOMPARE_TEXT(describe(s, move("offer boat outstanding-by-tablet paying wood+wood+wood+wood")),
+                      "Pay 4 Wood for an Outstanding Boat Offering tile (discarding the "
+                      "Rongorongo Tablet as Take Your Pick)");
+        QCOMPARE(s.apply(move("offer boat outstanding-by-tablet paying wood+wood+wood+wood")),
+                 std::string());
+        QCOMPARE(int(s.player[0].tablet), 0);
+        QCOMPARE(score(s, 0).offerings, 11); // the Outstanding Boat
+        QCOMPARE(score(s, 0).tablet, 0);
+        // Gain Favor's power is 3 points at the end, the unused Tablet's own: never offered.
+        State t = State::setup(board34(), {3, false}, 1);
+        QCOMPARE(int(t.powerOf(0, Tile::GainFavor)), int(Via::None));
+        QCOMPARE(int(t.powerOf(0, Tile::TakeYourPick)), int(Via::Tablet));
+    }
+
+    // The rulebook's example of two Moai on one Ahu space: Blue (Dolphin) erects a small Moai
+    // on an Eggs Ahu, earning Yellow (Moray) 1 Reed on the way, and takes 1 Egg; "On a later
+    // turn" Blue erects a medium Moai "on this space" for 3 Eggs. Only the first takes the Ahu
+    // tile. Yellow then styles the medium Moai (4 Eggs: the Chicken, 8 points), Blue the small
+    // one (4 Pearls: the Necklace, 12). The end counts Ahu spaces without a Moai.
+    void severalMoaiOnOneAhu() {
+        State s = transportPosition(3);
+        s.order = {1, 2, 0};
+        s.decider = 1;
+        s.player[1].moai = {1, 1, 0};
+        --s.supply[0];
+        --s.supply[1];
+        s.ahuTile[8] = std::int8_t(Tile::Rest);
+        put(s, 1, 16);
+        put(s, 2, 17);    // Reeds/Pearls: Yellow takes a Reed
+        put(s, 1, 18, 2); // Ahu 8, Eggs: two standing Transporters of Blue's
+        QCOMPARE(s.apply(move("moai small to 8 via 17")), std::string());
+        QCOMPARE(s.apply(move("earn reeds")), std::string());
+        QCOMPARE(int(s.player[1].res[1]), 2); // 1 + 1 Egg
+        QCOMPARE(int(s.player[1].tiles[u(int(Tile::Rest))]), 1);
+        QCOMPARE(s.emptyAhu(), 20);
+        if (s.whoDecides() == 1) QCOMPARE(s.apply(move("end-turn")), std::string());
+        QCOMPARE(s.apply(move("drop-out")), std::string()); // Yellow
+        QCOMPARE(s.apply(move("drop-out")), std::string()); // Green
+        QVERIFY(offered(s, "moai medium to 8 via 17"));
+        QCOMPARE_TEXT(describe(s, move("moai medium to 8 via 17")),
+                      "Transport your medium Moai to the Ahu on space 18 (7,2), earning Yellow 1 "
+                      "Reed or Pearl, and erect it");
+        QCOMPARE(s.apply(move("moai medium to 8 via 17")), std::string());
+        QCOMPARE(s.apply(move("earn reeds")), std::string());
+        QCOMPARE(int(s.player[2].res[0]), 3); // a Reed each time
+        QCOMPARE(int(s.player[1].res[1]), 5); // + 3 Eggs
+        QCOMPARE(s.ahuMoai[8], (std::array<std::uint8_t, 3>{1, 1, 0}));
+        QCOMPARE(int(s.tired[18]), 2);
+        QCOMPARE(s.emptyAhu(), 20); // still one Ahu space with Moai
+        QCOMPARE(int(s.player[1].tiles[u(int(Tile::Rest))]), 1); // no second tile
+
+        // A Pukao goes onto "any unstyled Moai of the space": the medium one first (decision 34).
+        State p = transportPosition(3);
+        p.order = {2, 1, 0};
+        p.decider = 2;
+        p.ahuMoai[14] = {1, 1, 0};
+        put(p, 1, 30); // Eggs/Wood: a Pukao pays 1 Reed
+        put(p, 2, 37);
+        put(p, 2, 38); // Ahu 14
+        p.player[2].res = {0, 4, 0, 0};
+        QCOMPARE_TEXT(describe(p, move("pukao to 14 via 30")),
+                      "Transport a Pukao to the Ahu on space 38 (5,6), earning Blue 1 Reed, and "
+                      "style its medium Moai");
+        QCOMPARE(p.apply(move("pukao to 14 via 30")), std::string());
+        QCOMPARE(p.apply(move("offer chicken paying eggs+eggs+eggs+eggs")), std::string());
+        QCOMPARE(score(p, 2).offerings, 8);
+        QCOMPARE(p.ahuStyled[14], (std::array<std::uint8_t, 3>{0, 1, 0}));
+        QCOMPARE(p.unstyledOn(14), 1);
+        // Later Blue styles the small one with 4 Pearls: the Necklace, 12 points.
+        State q = transportPosition(3);
+        q.order = {1, 2, 0};
+        q.decider = 1;
+        q.ahuMoai[14] = {1, 1, 0};
+        q.ahuStyled[14] = {0, 1, 0};
+        q.pukao = 19;
+        put(q, 2, 30);
+        put(q, 1, 37);
+        put(q, 1, 38);
+        q.player[1].res = {0, 0, 0, 4};
+        QCOMPARE(q.apply(move("pukao to 14 via 30")), std::string());
+        QCOMPARE(q.apply(move("offer necklace paying pearls+pearls+pearls+pearls")), std::string());
+        QCOMPARE(score(q, 1).offerings, 12);
+        QCOMPARE(q.ahuStyled[14], (std::array<std::uint8_t, 3>{1, 1, 0}));
+        QVERIFY(!offered(q, "pukao to 14 via 30")); // every Moai there styled
+    }
+
+    // Erected Moai stay: when the Moai left (supply and sculpted) are too few for the empty
+    // Ahu the rule needs, it can never end the game, which ends at that round's end
+    // (decision 35). The AI and the bots keep 2 Moai to spare before erecting beside another.
+    void tooFewMoaiLeftEndsTheGame() {
+        State s = transportPosition(3);
+        // 14 Moai erected two by two on 7 Ahu: 14 empty, 3 may stay empty, 11 to fill.
+        s.supply = {0, 0, 0};
+        int a = 0;
+        for (int z = 0; z < kSizes; ++z)
+            for (int k = 0; k < kMoaiCount[u(z)]; ++k, ++a)
+                if (a < 14) ++s.ahuMoai[u(a / 2)][u(z)];
+                else ++s.supply[u(z)];
+        QCOMPARE(s.moaiLeft(), 7);
+        QCOMPARE(s.ahuToEnd(), 11);
+        for (int p = 0; p < 3; ++p)
+            QCOMPARE(s.apply(move("drop-out")), std::string());
+        QVERIFY(s.over());
+        QCOMPARE(int(s.endReason), int(EndReason::NoMoai));
+        // The sense: 3 players have 21 Moai for the 18 Ahu the rule needs, 3 to spare. With 12
+        // Ahu filled and a medium Moai sculpted, 9 are left for 6 Ahu: one may go beside
+        // another; after that, with 2 to spare, none.
+        State t = transportPosition(3);
+        t.supply = {0, 3, 6};
+        for (int k = 0; k < 12; ++k)
+            t.ahuMoai[u(k)][k < 8 ? 0 : 1] = 1;
+        t.player[0].moai[1] = 1;
+        --t.supply[1];
+        QCOMPARE(t.moaiLeft() - t.ahuToEnd(), 3);
+        QVERIFY(!t.stacksPastTheEnd(move("moai medium to 0")));
+        ++t.ahuMoai[1][2];
+        --t.supply[2];
+        QCOMPARE(t.moaiLeft() - t.ahuToEnd(), 2);
+        QVERIFY(t.stacksPastTheEnd(move("moai medium to 0")));
+        QVERIFY(!t.stacksPastTheEnd(move("moai medium to 15"))); // an empty Ahu
     }
 
     // A large Moai on a Reeds space gives 5 Reeds and fatigues the Transporter.
@@ -661,11 +841,14 @@ private slots:
         s.player[0].tablet = 1;
         s.player[0].res = {1, 3, 1, 1};
         QCOMPARE(score(s, 0).tablet, 3);
-        QVERIFY(offered(s, "barter eggs pearls tablet"));
-        QCOMPARE(s.apply(move("barter eggs pearls tablet")), std::string());
+        QVERIFY(offered(s, "barter eggs+eggs+eggs for pearls+pearls+pearls tablet"));
+        QCOMPARE_TEXT(describe(s, move("barter eggs+eggs+eggs for pearls+pearls+pearls tablet")),
+                      "Exchange 3 Eggs for 3 Pearls (discarding the Rongorongo Tablet as Barter)");
+        QCOMPARE(s.apply(move("barter eggs+eggs+eggs for pearls+pearls+pearls tablet")),
+                 std::string());
         QCOMPARE(s.player[0].res, (std::array<std::uint8_t, 4>{1, 0, 1, 4}));
         QCOMPARE(score(s, 0).tablet, 0);
-        QVERIFY(!offered(s, "barter pearls eggs tablet"));
+        QVERIFY(!offered(s, "barter pearls+pearls+pearls for eggs+eggs+eggs tablet"));
     }
 
     // Improvements: bought in one's own turn, at most 3 of 4; Popular's Villager is placed
@@ -749,7 +932,7 @@ private slots:
         for (const auto& [empty, over] : {std::pair{4, false}, std::pair{3, true}}) {
             State s = transportPosition(3);
             for (int a = 0; a < 21 - empty; ++a)
-                s.ahuMoai[u(a)] = 1;
+                s.ahuMoai[u(a)][0] = 1;
             s.player[1].moai[2] = 1;
             for (int p = 0; p < 3; ++p)
                 QCOMPARE(s.apply(move("drop-out")), std::string());
@@ -771,7 +954,7 @@ private slots:
             s.turn = 0;
             s.decider = 0;
             for (int a = 0; a < 15 - empty; ++a)
-                s.ahuMoai[u(a)] = 1;
+                s.ahuMoai[u(a)][0] = 1;
             QCOMPARE(s.apply(move("drop-out")), std::string());
             QCOMPARE(s.apply(move("drop-out")), std::string());
             QCOMPARE(s.over(), over);
@@ -834,11 +1017,16 @@ private slots:
         QCOMPARE_TEXT(s.apply(move("villager 3")),
                       "\"villager 3\" is not a legal choice now: it is a transport turn");
         QCOMPARE_TEXT(s.apply(move("moai small to 12")),
-                      "no such chain of Transporters to that Ahu, or it cannot take the piece");
+                      "you need a standing Transporter of your own on that Ahu");
         QCOMPARE_TEXT(s.apply(move("improve chief")), "not enough pearls for that Improvement");
         QCOMPARE(s.hash(), before);
         QVERIFY(!parseChoice("moai huge to 3"));
         QVERIFY(!parseChoice("sorcerer 9"));
+        // Barter lists: low to high, 1 to 3 each side.
+        QVERIFY(!parseChoice("barter eggs+reeds for wood"));
+        QVERIFY(!parseChoice("barter reeds+reeds+reeds+reeds for wood"));
+        QVERIFY(!parseChoice("barter reeds+ for wood"));
+        QVERIFY(!parseChoice("barter reeds for"));
     }
 
     // Arbitrary choices in arbitrary positions: each is applied only when legal; otherwise it
@@ -896,7 +1084,8 @@ private slots:
                                  "lend-a-hand chief 7 tablet",
                                  "sculpt 1 large 0 medium",
                                  "rest 7 tile",
-                                 "barter eggs pearls tablet",
+                                 "barter eggs+eggs+eggs for pearls+pearls+pearls tablet",
+                                 "barter reeds+eggs for wood+pearls tile",
                                  "moai large to 3 via 12 14",
                                  "pukao to 3",
                                  "drop-out",
@@ -905,6 +1094,7 @@ private slots:
                                  "erect 1 higher",
                                  "offer chicken artistic skimp tile",
                                  "offer hatchet skimp reeds+pearls tablet",
+                                 "offer boat outstanding-by-tablet paying wood+wood+wood+wood",
                                  "draft barter"}) {
             const auto c = parseChoice(text);
             QVERIFY2(c.has_value(), text);

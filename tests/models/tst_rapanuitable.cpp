@@ -74,7 +74,7 @@ State decidedEndgame() {
         while (s.supply[std::size_t(size)] == 0)
             ++size;
         --s.supply[std::size_t(size)];
-        s.ahuMoai[std::size_t(a)] = std::uint8_t(size + 1);
+        s.ahuMoai[std::size_t(a)][std::size_t(size)] = 1;
     }
     s.player[1].res[0] = 4;
     return s;

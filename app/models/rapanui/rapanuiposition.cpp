@@ -138,8 +138,8 @@ QString spotText(const State& s, Spot spot, int at) {
 RapaNuiPosition::RapaNuiPosition(QObject* parent)
     : QObject(parent),
       spaces_({"index",    "column",   "row",        "kind", "yields", "name",    "ahu",
-               "tile",     "tileName", "tileEffect", "moai", "pukao",  "owner",   "standing",
-               "fatigued", "choices",  "recent",     "lit",  "paid",   "waiting", "hint"}),
+               "tile",     "tileName", "tileEffect", "moai", "owner", "standing", "fatigued",
+               "choices",  "recent",   "lit",        "paid", "waiting", "hint"}),
       quarry_({"column", "size", "name", "spaces", "sculptors", "extra", "supply", "choices"}),
       stars_({"star", "seat", "choices"}),
       offerings_({"type", "name", "cost", "remaining", "next", "outstanding", "choices"}),
@@ -790,7 +790,13 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
             if (space.choice()) resources << word(resourceWord(space.second));
         }
         const int tile = space.ahu >= 0 ? s.ahuTile[z(space.ahu)] : -1;
-        const int moai = space.ahu >= 0 ? s.ahuMoai[z(space.ahu)] - 1 : -1;
+        // The Moai standing here, largest first, each with whether it wears a Pukao.
+        QVariantList moai;
+        if (space.ahu >= 0)
+            for (int size = kSizes - 1; size >= 0; --size)
+                for (int k = 0; k < s.ahuMoai[z(space.ahu)][z(size)]; ++k)
+                    moai << QVariantMap{{"size", size},
+                                        {"styled", k < s.ahuStyled[z(space.ahu)][z(size)]}};
         spaceRows << QVariantMap{
             {"index", i},
             {"column", space.x - x0},
@@ -803,7 +809,6 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
             {"tileName", tile >= 0 ? tileName(tile) : QString()},
             {"tileEffect", tile >= 0 ? tileEffect(tile) : QString()},
             {"moai", moai},
-            {"pukao", space.ahu >= 0 && s.ahuPukao[z(space.ahu)] > 0},
             {"owner", int(s.owner[z(i)])},
             {"standing", int(s.fresh[z(i)])},
             {"fatigued", int(s.tired[z(i)])},

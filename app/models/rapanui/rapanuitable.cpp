@@ -252,12 +252,14 @@ void RapaNuiTable::explain(const QString& place, int at) {
     if (place == u"space" && at >= 0 && at < b.spaceCount()) {
         const int ahu = b.spaces[z(at)].ahu;
         if (s.phase == Phase::Transport && ahu >= 0) {
-            // The piece the player would carry there: a Pukao onto a Moai, else their largest.
+            // The piece the player would carry there: their largest Moai, or a Pukao onto an
+            // unstyled Moai when they hold none.
             int size = kSizes - 1;
             while (size > 0 && s.player[z(who)].moai[z(size)] == 0)
                 --size;
-            c = s.ahuMoai[z(ahu)] > 0 ? Choice::of(ChoiceKind::Pukao, -1, ahu)
-                                      : Choice::of(ChoiceKind::Moai, size, ahu);
+            const bool holdsMoai = s.player[z(who)].moai[z(size)] > 0;
+            c = !holdsMoai && s.unstyledOn(ahu) > 0 ? Choice::of(ChoiceKind::Pukao, -1, ahu)
+                                                    : Choice::of(ChoiceKind::Moai, size, ahu);
         } else {
             c = Choice::of(ChoiceKind::Villager, at);
         }
