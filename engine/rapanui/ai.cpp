@@ -71,7 +71,9 @@ bool RapaNuiSearch::wastesActions(const State& s, const Choice& c) {
     ChoiceList legal;
     RapaNuiSearch::legal(s, legal);
     for (std::size_t i = 0; i < legal.size(); ++i)
-        if (legal[i].kind == ChoiceKind::Moai || legal[i].kind == ChoiceKind::Pukao) return true;
+        if (legal[i].kind == ChoiceKind::Pukao ||
+            (legal[i].kind == ChoiceKind::Moai && s.moaiOn(legal[i].b) == 0))
+            return true;
     return false;
 }
 

@@ -37,8 +37,9 @@ struct RapaNuiSearch
     // Transports differ in the spaces they pay for: every field goes into the key.
     static std::uint32_t choiceKey(const Choice& c);
     static Choice playout(const State& s, Rng& rng);
-    // Dropping out of a transport phase while a Moai or a Pukao can be carried (ai::actingChoice):
-    // a beginner who holds a Moai with a chain to an empty Ahu erects it.
+    // Dropping out of a transport phase while a Moai can be carried to an empty Ahu or a Pukao
+    // to a Moai (ai::actingChoice): a beginner who holds a Moai with a chain to an empty Ahu
+    // erects it.
     static bool wastesActions(const State& s, const Choice& c);
     // The greedy bot's reading of the position `c` leaves for whoever decides (ai::judgedChoice).
     static double quickValue(const State& s, const Choice& c, const ai::Outlook&, Rng&);

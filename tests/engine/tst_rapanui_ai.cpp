@@ -187,7 +187,7 @@ private slots:
         QVERIFY(turnsInARow > 0);
     }
 
-    // An Easy player who holds a Moai (or a Pukao) with a chain to an Ahu carries it: dropping out
+    // An Easy player who holds a Moai with a chain to an empty Ahu (or a Pukao) carries it: dropping out
     // of the transport phase then wastes the turn (issue 67: in a coached game two Easy AIs dropped
     // out round after round with such Moai). Every such position of 12 greedy games, each decided
     // by Easy at a glance (100 iterations, the slips included).
@@ -204,8 +204,8 @@ private slots:
                 RapaNuiSearch::legal(s, legal);
                 bool canCarry = false, canDropOut = false;
                 for (std::size_t i = 0; i < legal.size(); ++i) {
-                    canCarry = canCarry || legal[i].kind == ChoiceKind::Moai ||
-                               legal[i].kind == ChoiceKind::Pukao;
+                    canCarry = canCarry || legal[i].kind == ChoiceKind::Pukao ||
+                               (legal[i].kind == ChoiceKind::Moai && s.moaiOn(legal[i].b) == 0);
                     canDropOut = canDropOut || legal[i].kind == ChoiceKind::DropOut;
                 }
                 QCOMPARE(RapaNuiSearch::wastesActions(s, Choice::of(ChoiceKind::DropOut)),

@@ -576,7 +576,7 @@ private slots:
         put(p, 2, 38); // Ahu 14
         p.player[2].res = {0, 4, 0, 0};
         QCOMPARE_TEXT(describe(p, move("pukao to 14 via 30")),
-                      "Transport a Pukao to the Ahu on space 38 (5,6), earning Blue 1 Reed, and "
+                      "Transport a Pukao to the Ahu on space 38 (3,5), earning Blue 1 Reed, and "
                       "style its medium Moai");
         QCOMPARE(p.apply(move("pukao to 14 via 30")), std::string());
         QCOMPARE(p.apply(move("offer chicken paying eggs+eggs+eggs+eggs")), std::string());
