@@ -45,8 +45,9 @@ std::string countsText(std::uint64_t nibbles) {
 // What `n` more of resource `r` really gives player `p`: the track stops at 10 (decision 7).
 std::string gainText(const State& s, int p, int r, int n) {
     const int room = std::max(0, kMaxResource - s.player[u(p)].res[u(r)]);
-    std::string out = std::to_string(std::min(n, room)) + " " +
-                      (std::min(n, room) == 1 ? kOneResource[r] : kResourceNames[r]);
+    std::string out = room == 0 ? std::string("no ") + kResourceNames[r]
+                                : std::to_string(std::min(n, room)) + " " +
+                                      (std::min(n, room) == 1 ? kOneResource[r] : kResourceNames[r]);
     if (n > room) out += " (" + std::to_string(n - room) + " lost: the track stops at 10)";
     return out;
 }

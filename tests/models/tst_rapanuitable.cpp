@@ -80,6 +80,22 @@ State decidedEndgame() {
     return s;
 }
 
+// The legal index of the choice written `text`, or -1.
+int indexOf(RapaNuiTable& t, const char* text) {
+    for (int i = 0; i < t.choices()->count(); ++i)
+        if (t.choices()->value(i, "choice").toString() == QLatin1String(text))
+            return t.choices()->value(i, "index").toInt();
+    return -1;
+}
+
+// The label of the row that holds legal choice `index`.
+QString labelOf(RapaNuiTable& t, int index) {
+    for (int i = 0; i < t.choices()->count(); ++i)
+        if (t.choices()->value(i, "index").toInt() == index)
+            return t.choices()->value(i, "label").toString();
+    return {};
+}
+
 QStringList labels(RapaNuiTable& t) {
     QStringList out;
     for (int i = 0; i < t.choices()->count(); ++i)
@@ -127,12 +143,20 @@ private slots:
             const State& s = t.game()->state();
             ChoiceList legal;
             s.legalChoices(legal);
-            QCOMPARE(t.choices()->count(), int(legal.size()));
             QCOMPARE(t.choiceCount(), int(legal.size()));
             QVERIFY(!t.prompt().isEmpty());
-            for (int i = 0; i < t.choices()->count(); ++i)
-                QCOMPARE(t.choices()->value(i, "choice").toString(),
-                         QString::fromStdString(toText(legal[std::size_t(i)])));
+            // The rows hold every legal choice once: alone, or in a group's members.
+            QStringList shown, expected;
+            for (int i = 0; i < t.choices()->count(); ++i) {
+                const QStringList members = t.choices()->value(i, "members").toStringList();
+                shown << (members.isEmpty() ? QStringList{t.choices()->value(i, "choice").toString()}
+                                            : members);
+            }
+            for (std::size_t i = 0; i < legal.size(); ++i)
+                expected << QString::fromStdString(toText(legal[i]));
+            shown.sort();
+            expected.sort();
+            QCOMPARE(shown, expected);
             // Drop out only when nothing else is left, so the game moves on.
             int i = int(pick.below(std::uint32_t(legal.size())));
             if (legal[std::size_t(i)].kind == ChoiceKind::DropOut && legal.size() > 1) i = 1;
@@ -177,8 +201,7 @@ private slots:
                  (QStringList{"wood", "pearls"}));
         const QVariantList here = t.view()->spaces()->value(22, "choices").toList();
         QCOMPARE(here.size(), 1);
-        QCOMPARE(t.choices()->value(here[0].toInt(), "label").toString(),
-                 QStringLiteral("Place a Villager on D4 as a Transporter"));
+        QCOMPARE(labelOf(t, here[0].toInt()), QStringLiteral("Place a Villager on D4 as a Transporter"));
         // The Crater and the Pukao Quarry take no Villager.
         QCOMPARE(t.view()->spaces()->value(24, "kind").toString(), QStringLiteral("crater"));
         QVERIFY(t.view()->spaces()->value(24, "choices").toList().isEmpty());
@@ -192,6 +215,10 @@ private slots:
         QCOMPARE(
             t.log()->data(t.log()->index(t.log()->rowCount() - 1), LogModel::PlacesRole).toList(),
             QVariantList{22});
+        // Barter with the Rongorongo Tablet is still open to the first player (any 3 of their 4
+        // Resources), so the turn goes on until they end it.
+        QCOMPARE(t.decider(), first);
+        QVERIFY(t.choose(indexOf(t, "end-turn")));
         // The first player's Sorcerer may not take the first star: the next player's may.
         QVERIFY(t.view()->stars()->value(0, "choices").toList().size() == 1);
         // A click where the next player has no choice says why, in the engine's reason.
@@ -242,7 +269,11 @@ private slots:
                                          QStringLiteral("Take 1 Pearl for your Transporter")}));
         QVERIFY(t.choose(1));
         QCOMPARE(t.view()->seats()->value(2, "stock").toList()[3].toInt(), 2);
-        QCOMPARE(t.view()->spaces()->value(18, "moai").toInt(), 1);
+        // The medium Moai stands on H3, unstyled.
+        const QVariantList moai = t.view()->spaces()->value(18, "moai").toList();
+        QCOMPARE(moai.size(), 1);
+        QCOMPARE(moai[0].toMap().value("size").toInt(), 1);
+        QCOMPARE(moai[0].toMap().value("styled").toBool(), false);
 
         // An owner whose Pearls are at the top of their track is told that one more is lost.
         s.player[2].res[3] = std::uint8_t(kMaxResource);
@@ -267,10 +298,15 @@ private slots:
         s.player[0].moai[0] = 1;
         QVERIFY(t.startPosition(s, humans(4)));
         t.explain(QStringLiteral("space"), 18);
-        QCOMPARE(t.refusal(),
-                 QStringLiteral("Nothing can be carried to H3 now: it takes a chain of "
-                                "Transporters from the Crater (or the Pukao Quarry), one of your "
-                                "standing Transporters on the Ahu, and a piece it can take."));
+        QCOMPARE(t.refusal(), QStringLiteral("To erect or style on H3 you need one of your own "
+                                             "Transporters standing there (not fatigued)."));
+        s.owner[18] = 0;
+        s.fresh[18] = 1;
+        QVERIFY(t.startPosition(s, humans(4)));
+        t.explain(QStringLiteral("space"), 18);
+        QCOMPARE(t.refusal(), QStringLiteral("No chain of Transporters links the Crater to H3: "
+                                             "every space on the way needs a Transporter, "
+                                             "anyone's."));
         t.explain(QStringLiteral("column"), 0);
         QCOMPARE(t.refusal(), QStringLiteral("That is not one of your choices now."));
     }
@@ -297,29 +333,35 @@ private slots:
         QCOMPARE(t.choices()->count(), 3);
     }
 
-    // A list longer than the number keys reach (issue 53): End turn heads it, and the twelve
-    // exchanges a Barter tile allows stand as one row per Resource given, which lists its
-    // choices when taken, as a click on a board's place does.
+    // A list longer than the number keys reach (issue 53): End turn heads it, and the exchanges
+    // a Barter tile allows (any 3 for any 3, decision 17: 67 with 1 Reed, 3 Eggs and 3 Wood)
+    // stand as one row, which lists them by the kinds they give when taken, each of those rows
+    // its exchanges, as a click on a board's place does.
     void aLongListPutsTheTurnsEndFirstAndGroupsItsExchanges() {
         RapaNuiTable t;
         State s = transportPosition();
         s.acted = 1; // the turn's piece is carried: free actions and the end are left
         s.player[0].tiles[std::size_t(Tile::Barter)] = 1;
-        s.player[0].res = {3, 3, 3, 0};
+        s.player[0].res = {1, 3, 3, 0};
         QVERIFY(t.startPosition(s, humans(4)));
-        QCOMPARE(t.choiceCount(), 3 + 9 + 1); // three Improvements, 3 × 3 exchanges, the end
-        QCOMPARE(labels(t), QStringList({"End turn", "Add the Fervent Improvement (2 Reeds)",
-                                         "Add the Artistic Improvement (2 Eggs)",
+        QCOMPARE(labels(t), QStringList({"End turn", "Add the Artistic Improvement (2 Eggs)",
                                          "Add the Popular Improvement (2 Wood)",
-                                         "Exchange 3 Reeds for other Resources: 3 choices…",
-                                         "Exchange 3 Eggs for other Resources: 3 choices…",
-                                         "Exchange 3 Wood for other Resources: 3 choices…"}));
-        QVERIFY(t.choosePlace(t.choices()->value(5, "group").toList()));
-        QCOMPARE(labels(t), QStringList({"Exchange 3 Eggs for 3 Reeds (playing Barter)",
-                                         "Exchange 3 Eggs for 3 Wood (playing Barter)",
-                                         "Exchange 3 Eggs for 3 Pearls (playing Barter)"}));
+                                         "Exchange Resources (playing Barter): 67 choices…"}));
+        QVERIFY(t.choosePlace(t.choices()->value(3, "group").toList()));
+        QCOMPARE(labels(t),
+                 QStringList({"Give Reeds for other Resources: 3 choices…",
+                              "Give Eggs for other Resources: 19 choices…",
+                              "Give Wood for other Resources: 19 choices…",
+                              "Give Reeds and Eggs for other Resources: 7 choices…",
+                              "Give Reeds and Wood for other Resources: 7 choices…",
+                              "Give Eggs and Wood for other Resources: 11 choices…",
+                              "Exchange 1 Reed, 1 Egg and 1 Wood for 3 Pearls (playing Barter)"}));
+        QVERIFY(t.choosePlace(t.choices()->value(0, "group").toList()));
+        QCOMPARE(labels(t), QStringList({"Exchange 1 Reed for 1 Egg (playing Barter)",
+                                         "Exchange 1 Reed for 1 Wood (playing Barter)",
+                                         "Exchange 1 Reed for 1 Pearl (playing Barter)"}));
         QVERIFY(t.choose(t.choices()->value(2, "index").toInt()));
-        QCOMPARE(t.state().player[0].res, (std::array<std::uint8_t, 4>{3, 0, 3, 3}));
+        QCOMPARE(t.state().player[0].res, (std::array<std::uint8_t, 4>{0, 3, 3, 1}));
     }
 
     // Every move of the log is told in the third person with the mover's name, never in the
@@ -534,7 +576,7 @@ private slots:
         if (QTest::currentTestFailed()) return;
         // Decision 2, as a clean review tells it; no choice of this game is a mistake.
         QCOMPARE(clean.verdicts[3],
-                 QStringLiteral("The AI agrees with “Take the Lend a Hand Ahu tile”: 50% to win."));
+                 QStringLiteral("The AI agrees with “Take the Lend a Hand Ahu tile”: 51% to win."));
         QCOMPARE(clean.mistakes, QList<bool>(6, false));
     }
 
@@ -635,6 +677,20 @@ private slots:
         s.gain = 3;
         QCOMPARE(RapaNuiPosition::choiceLabel(s, Choice::of(ChoiceKind::Erect, 1), {}),
                  QStringLiteral("Erect the Moai: take 2 Reeds and 1 Egg (Fervent)"));
+        // Issue 68.3: a choice says what it really gives. "If your Resource cube is in the
+        // rightmost space, you cannot gain any more": a large Moai's 5 Eggs to a player
+        // holding 6 give 4.
+        s.decider = s.order[s.turn];
+        s.player[std::size_t(s.decider)].res = {9, 6, 10, 1};
+        s.gain = 5;
+        QCOMPARE(RapaNuiPosition::choiceLabel(s, Choice::of(ChoiceKind::Erect, 5), {}),
+                 QStringLiteral("Erect the Moai: take 4 Eggs (1 lost: the track stops at 10) "
+                                "(Fervent)"));
+        QCOMPARE(RapaNuiPosition::choiceLabel(s, Choice::of(ChoiceKind::Erect, 0), {}),
+                 QStringLiteral("Erect the Moai: take 1 Reed (4 lost: the track stops at 10)"));
+        QCOMPARE(RapaNuiPosition::choiceLabel(s, Choice::of(ChoiceKind::Erect, 2), {}),
+                 QStringLiteral("Erect the Moai: take 1 Reed (2 lost: the track stops at 10) and "
+                                "2 Eggs (Fervent)"));
     }
 
 private:

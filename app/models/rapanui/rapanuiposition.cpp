@@ -96,6 +96,52 @@ QString viaText(Via via, Tile tile) {
     return {};
 }
 
+// "2 Reeds and 1 Egg", from 4 bits per resource.
+QString countsText(std::uint64_t nibbles) {
+    QStringList parts;
+    for (int r = 0; r < kResources; ++r)
+        if (const int n = int(nibbles >> (4 * r) & 0xF)) parts << RapaNuiPosition::resourceCount(r, n);
+    const QString last = parts.isEmpty() ? QString() : parts.takeLast();
+    return parts.isEmpty() ? last
+                           : parts.join(QStringLiteral(", ")) + RapaNuiPosition::tr(" and ") + last;
+}
+
+// What `n` more of resource `r` really give player `p`: a track stops at 10 (decision 7), and
+// the text says what is lost ("4 Eggs (1 lost: the track stops at 10)").
+QString gainText(const State& s, int p, int r, int n) {
+    const int room = std::max(0, kMaxResource - int(s.player[z(p)].res[z(r)]));
+    if (n <= room) return RapaNuiPosition::resourceCount(r, n);
+    if (room == 0)
+        return RapaNuiPosition::tr("no %1 (%n lost: the track stops at 10)", nullptr, n)
+            .arg(RapaNuiPosition::resourceName(r));
+    return RapaNuiPosition::tr("%1 (%n lost: the track stops at 10)", nullptr, n - room)
+        .arg(RapaNuiPosition::resourceCount(r, room));
+}
+
+// What a Barter takes, with what a full track loses.
+QString takenText(const State& s, const Choice& c) {
+    QStringList parts;
+    for (int r = 0; r < kResources; ++r)
+        if (const int n = barterTaken(c, r)) {
+            // The Resources given go first: room they leave counts.
+            const int room = std::max(0, kMaxResource - int(s.player[z(s.decider)].res[z(r)]) +
+                                             barterGiven(c, r));
+            parts << (n <= room ? RapaNuiPosition::resourceCount(r, n)
+                                : RapaNuiPosition::tr("%1 (%n lost: the track stops at 10)",
+                                                      nullptr, n - room)
+                                      .arg(RapaNuiPosition::resourceCount(r, room)));
+        }
+    const QString last = parts.isEmpty() ? QString() : parts.takeLast();
+    return parts.isEmpty() ? last
+                           : parts.join(QStringLiteral(", ")) + RapaNuiPosition::tr(" and ") + last;
+}
+
+// The size of the Moai a Pukao carried by `c` styles: the largest unstyled one (decision 34).
+QString styledName(const State& s, const Choice& c) {
+    const int size = c.b >= 0 && c.b < s.board->ahuCount() ? s.styledSize(c.b) : -1;
+    return size >= 0 ? RapaNuiPosition::sizeName(size) : QStringLiteral("?");
+}
+
 // Who a transport pays, and what.
 QString payments(const State& s, const Choice& c, const std::vector<SeatSetup>& names) {
     QStringList paid;
@@ -214,7 +260,7 @@ QString RapaNuiPosition::tileEffect(int tile) {
     case Tile::Rest:
         return tr("During the transport phase, stand a fatigued Transporter up.");
     case Tile::Barter:
-        return tr("Exchange 3 of one Resource for 3 of another.");
+        return tr("Exchange any 3 of your Resources for any 3 of your choice.");
     case Tile::Skimp:
         return tr("When styling, spend only 2 Resources for an Offering tile.");
     case Tile::ChipIn:
@@ -431,14 +477,14 @@ QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
         return tr("Stand your fatigued Transporter on %1 up").arg(space(c.a)) +
                viaText(c.via, Tile::Rest);
     case ChoiceKind::Barter:
-        return tr("Exchange %1 for %2").arg(resourceCount(c.a, 3), resourceCount(c.b, 3)) +
+        return tr("Exchange %1 for %2").arg(countsText(c.paid & 0xFFFF), takenText(s, c)) +
                viaText(c.via, Tile::Barter);
     case ChoiceKind::Moai:
         return tr("Carry your %1 Moai to the Ahu on %2 and erect it (%3)")
             .arg(sizeName(c.a), ahu(c.b), payments(s, c, names));
     case ChoiceKind::Pukao:
-        return tr("Carry a Pukao to the Ahu on %1 and style its Moai (%2)")
-            .arg(ahu(c.b), payments(s, c, names));
+        return tr("Carry a Pukao to the Ahu on %1 and style its %2 Moai (%3)")
+            .arg(ahu(c.b), styledName(s, c), payments(s, c, names));
     case ChoiceKind::DropOut:
         return tr("Drop out of this transport phase");
     case ChoiceKind::Earn:
@@ -454,12 +500,13 @@ QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
     case ChoiceKind::Erect: {
         if (s.dest < 0) return tr("Erect the Moai");
         const int r = b.spaces[z(b.ahu[z(s.dest)])].first;
+        const int p = s.decider;
         if (c.a > 0 && c.a == s.gain) // all taken higher: no "0 Wood and 1 Pearl"
-            return tr("Erect the Moai: take %1 (Fervent)").arg(resourceCount(r + 1, c.a));
+            return tr("Erect the Moai: take %1 (Fervent)").arg(gainText(s, p, r + 1, c.a));
         if (c.a > 0)
             return tr("Erect the Moai: take %1 and %2 (Fervent)")
-                .arg(resourceCount(r, s.gain - c.a), resourceCount(r + 1, c.a));
-        return tr("Erect the Moai: take %1").arg(resourceCount(r, s.gain));
+                .arg(gainText(s, p, r, s.gain - c.a), gainText(s, p, r + 1, c.a));
+        return tr("Erect the Moai: take %1").arg(gainText(s, p, r, s.gain));
     }
     case ChoiceKind::Offer: {
         if (c.a < 0 || c.a >= kOfferingTypes) return QStringLiteral("?");
@@ -468,7 +515,8 @@ QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
                           ? tr("Spend %1 for an Outstanding %2 Offering tile")
                                 .arg(o.paid, offeringName(o.type))
                           : tr("Spend %1 for a %2 Offering tile").arg(o.paid, offeringName(o.type));
-        if (c.b & 1) out += tr(" (Artistic)");
+        if (c.b & kOfferArtistic) out += tr(" (Artistic)");
+        if (c.b & kOfferPickByTablet) out += viaText(Via::Tablet, Tile::TakeYourPick);
         return out + viaText(c.via, Tile::Skimp);
     }
     case ChoiceKind::Draft:
@@ -479,7 +527,7 @@ QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
     return QStringLiteral("?");
 }
 
-int RapaNuiPosition::groupOf(const State& s, const Choice& c) {
+int RapaNuiPosition::groupOf(const State& s, const Choice& c, bool barterKinds) {
     int at = -1;
     switch (c.kind) {
     case ChoiceKind::Offer:
@@ -488,7 +536,10 @@ int RapaNuiPosition::groupOf(const State& s, const Choice& c) {
         placeOf(s, c, at);
         break;
     case ChoiceKind::Barter:
-        at = c.a;
+        at = 0;
+        if (barterKinds) // the kinds given
+            for (int r = 0; r < kResources; ++r)
+                at |= barterGiven(c, r) ? 1 << r : 0;
         break;
     default:
         return -1;
@@ -497,7 +548,7 @@ int RapaNuiPosition::groupOf(const State& s, const Choice& c) {
     return at < 0 ? -1 : int(c.kind) * 1024 + at;
 }
 
-QString RapaNuiPosition::groupLabel(const State& s, const Choice& c, int n) {
+QString RapaNuiPosition::groupLabel(const State& s, const Choice& c, int n, bool barterKinds) {
     const Board& b = *s.board;
     switch (c.kind) {
     case ChoiceKind::Offer:
@@ -511,9 +562,17 @@ QString RapaNuiPosition::groupLabel(const State& s, const Choice& c, int n) {
                    ? tr("Carry a Pukao to the Ahu on %1: %n ways…", nullptr, n).arg(ahu)
                    : tr("Carry a Moai to the Ahu on %1: %n ways…", nullptr, n).arg(ahu);
     }
-    case ChoiceKind::Barter:
-        return tr("Exchange %1 for other Resources: %n choices…", nullptr, n)
-            .arg(resourceCount(c.a, 3));
+    case ChoiceKind::Barter: {
+        if (!barterKinds)
+            return tr("Exchange Resources%1: %n choices…", nullptr, n)
+                .arg(viaText(c.via, Tile::Barter));
+        QStringList kinds;
+        for (int r = 0; r < kResources; ++r)
+            if (barterGiven(c, r)) kinds << resourceName(r);
+        const QString last = kinds.takeLast();
+        return tr("Give %1 for other Resources: %n choices…", nullptr, n)
+            .arg(kinds.isEmpty() ? last : kinds.join(QStringLiteral(", ")) + tr(" and ") + last);
+    }
     default:
         return choiceLabel(s, c, {});
     }
@@ -570,13 +629,13 @@ QString RapaNuiPosition::deedText(const State& s, const Choice& c, int who,
             .arg(name, space(c.a), viaText(c.via, Tile::Rest));
     case ChoiceKind::Barter:
         return tr("%1 exchanges %2 for %3%4.")
-            .arg(name, resourceCount(c.a, 3), resourceCount(c.b, 3), viaText(c.via, Tile::Barter));
+            .arg(name, countsText(c.paid & 0xFFFF), takenText(s, c), viaText(c.via, Tile::Barter));
     case ChoiceKind::Moai:
         return tr("%1 carries a %2 Moai to the Ahu on %3 and erects it (%4).")
             .arg(name, sizeName(c.a), ahu(c.b), payments(s, c, names));
     case ChoiceKind::Pukao:
-        return tr("%1 carries a Pukao to the Ahu on %2 and styles its Moai (%3).")
-            .arg(name, ahu(c.b), payments(s, c, names));
+        return tr("%1 carries a Pukao to the Ahu on %2 and styles its %3 Moai (%4).")
+            .arg(name, ahu(c.b), styledName(s, c), payments(s, c, names));
     case ChoiceKind::DropOut:
         return tr("%1 drops out of this transport phase.").arg(name);
     case ChoiceKind::Earn:
@@ -589,17 +648,19 @@ QString RapaNuiPosition::deedText(const State& s, const Choice& c, int who,
         const int r = b.spaces[z(b.ahu[z(s.dest)])].first;
         if (c.a > 0 && c.a == s.gain)
             return tr("%1 erects the Moai and takes %2 (Fervent).")
-                .arg(name, resourceCount(r + 1, c.a));
+                .arg(name, gainText(s, who, r + 1, c.a));
         if (c.a > 0)
             return tr("%1 erects the Moai and takes %2 and %3 (Fervent).")
-                .arg(name, resourceCount(r, s.gain - c.a), resourceCount(r + 1, c.a));
-        return tr("%1 erects the Moai and takes %2.").arg(name, resourceCount(r, s.gain));
+                .arg(name, gainText(s, who, r, s.gain - c.a), gainText(s, who, r + 1, c.a));
+        return tr("%1 erects the Moai and takes %2.").arg(name, gainText(s, who, r, s.gain));
     }
     case ChoiceKind::Offer: {
         if (c.a < 0 || c.a >= kOfferingTypes) return QStringLiteral("?");
         const OfferWords o = offerWords(s, c);
-        const QString how =
-            ((c.b & 1) ? tr(" (Artistic)") : QString()) + viaText(c.via, Tile::Skimp);
+        const QString how = ((c.b & kOfferArtistic) ? tr(" (Artistic)") : QString()) +
+                            ((c.b & kOfferPickByTablet) ? viaText(Via::Tablet, Tile::TakeYourPick)
+                                                        : QString()) +
+                            viaText(c.via, Tile::Skimp);
         return (o.outstanding ? tr("%1 spends %2 for an Outstanding %3 Offering tile%4.")
                               : tr("%1 spends %2 for a %3 Offering tile%4."))
             .arg(name, o.paid, offeringName(o.type), how);

@@ -136,9 +136,13 @@ public:
     // Choices alike enough to share one row of a long list, which opens on them: an
     // Offering tile's ways to pay, a transport's ways to one Ahu, an exchange of one
     // Resource. The key of `c`'s group, or -1 for a choice that stands alone.
-    static int groupOf(const rano::rapanui::State& s, const rano::rapanui::Choice& c);
+    // Barters, up to 146, stand first as one row (`barterKinds` false), then, once it is
+    // taken, as one row per set of Resource kinds given.
+    static int groupOf(const rano::rapanui::State& s, const rano::rapanui::Choice& c,
+                       bool barterKinds = false);
     // What the row of `n` choices grouped with `c` says.
-    static QString groupLabel(const rano::rapanui::State& s, const rano::rapanui::Choice& c, int n);
+    static QString groupLabel(const rano::rapanui::State& s, const rano::rapanui::Choice& c, int n,
+                              bool barterKinds = false);
     // The spaces a choice names, for the board to light: where a figurine goes; for a
     // transport, its chain from the Crater or the Pukao Quarry to the Ahu, each space it pays
     // for given as -(space + 1).

@@ -232,13 +232,41 @@ QString refusalWords(const State& s, const Choice& c, const std::string& why,
             .arg(RapaNuiPosition::resourceCount(c.a, kImprovementCost[z(c.a & 3)]));
     if (why.rfind("that Offering cannot be paid for", 0) == 0)
         return RapaNuiTable::tr("You cannot pay for that Offering, or its stack is empty.");
-    if (why.rfind("no such chain of Transporters", 0) == 0)
-        return RapaNuiTable::tr("Nothing can be carried to %1 now: it takes a chain of "
-                                "Transporters from the Crater (or the Pukao Quarry), one of "
-                                "your standing Transporters on the Ahu, and a piece it can "
-                                "take.")
-            .arg(
-                RapaNuiPosition::spaceName(b, c.b >= 0 && c.b < b.ahuCount() ? b.ahu[z(c.b)] : -1));
+    const QString ahu =
+        RapaNuiPosition::spaceName(b, c.b >= 0 && c.b < b.ahuCount() ? b.ahu[z(c.b)] : -1);
+    if (why == "you have no such Moai sculpted this round")
+        return RapaNuiTable::tr("You hold no such Moai: Moai are sculpted in phase 2, and those "
+                                "not erected go back to the supply at the round's end.");
+    if (why == "no unstyled Moai stands on that Ahu")
+        return RapaNuiTable::tr("A Pukao needs a Moai without one: none stands on %1.").arg(ahu);
+    if (why == "no Pukao is left") return RapaNuiTable::tr("No Pukao is left.");
+    if (why.rfind("a Pukao may be carried only by", 0) == 0)
+        return RapaNuiTable::tr("You may carry a Pukao only if you can then pay for an Offering "
+                                "tile.");
+    if (why == "you need a standing Transporter of your own on that Ahu")
+        return RapaNuiTable::tr("To erect or style on %1 you need one of your own Transporters "
+                                "standing there (not fatigued).")
+            .arg(ahu);
+    if (why.rfind("no chain of Transporters links the Crater", 0) == 0)
+        return RapaNuiTable::tr("No chain of Transporters links the Crater to %1: every space "
+                                "on the way needs a Transporter, anyone's.")
+            .arg(ahu);
+    if (why.rfind("no chain of Transporters links the Pukao Quarry", 0) == 0)
+        return RapaNuiTable::tr("No chain of Transporters links the Pukao Quarry to %1: every "
+                                "space on the way needs a Transporter, anyone's.")
+            .arg(ahu);
+    if (why.rfind("no chain of Transporters from", 0) == 0)
+        return RapaNuiTable::tr("No chain to %1 pays just those spaces, or another pays less.")
+            .arg(ahu);
+    if (why.rfind("Barter needs", 0) == 0)
+        return RapaNuiTable::tr("Barter needs a Barter tile or your Rongorongo Tablet.");
+    if (why.rfind("Barter exchanges 3", 0) == 0)
+        return RapaNuiTable::tr("Barter exchanges 3 of your Resources: you hold fewer than 3.");
+    if (why.rfind("you do not hold the Resources", 0) == 0)
+        return RapaNuiTable::tr("You do not hold the Resources that exchange would give.");
+    if (why.rfind("a Barter gives", 0) == 0)
+        return RapaNuiTable::tr("A Barter gives 1 to 3 Resources for as many others, no kind on "
+                                "both sides.");
     return RapaNuiTable::tr("That is not one of your choices now.");
 }
 } // namespace
@@ -315,16 +343,25 @@ void RapaNuiTable::updateChoiceRows() {
             if (narrowed(i) && passOf(legal_[i].kind) == pass) order.push_back(i);
     // A list longer than the number keys reach shows choices alike (an Offering tile's ways
     // to pay) as one row, which lists them when chosen, as a click on their place does.
+    // The row of every Barter, once taken, lists them by the kinds they give.
+    const auto isBarter = [&](std::size_t i) { return legal_[i].kind == ChoiceKind::Barter; };
+    std::size_t barters = 0;
+    for (std::size_t i = 0; i < legal_.size(); ++i)
+        barters += isBarter(i);
+    const bool barterKinds = !narrow_.empty() && narrow_.size() == barters &&
+                             std::all_of(narrow_.begin(), narrow_.end(),
+                                         [&](int i) { return isBarter(std::size_t(i)); });
     QHash<int, int> members;
-    if (narrow_.empty() && legal_.size() > 9)
-        for (const Choice& c : legal_)
-            if (const int g = RapaNuiPosition::groupOf(s, c); g >= 0) ++members[g];
+    if ((narrow_.empty() && legal_.size() > 9) || barterKinds)
+        for (const std::size_t i : order)
+            if (const int g = RapaNuiPosition::groupOf(s, legal_[i], barterKinds); g >= 0)
+                ++members[g];
     QList<QVariantMap> rows;
     QHash<int, qsizetype> groupRow;
     for (const std::size_t i : order) {
         const Choice& c = legal_[i];
         const QString text = QString::fromStdString(toText(c));
-        const int g = RapaNuiPosition::groupOf(s, c);
+        const int g = RapaNuiPosition::groupOf(s, c, barterKinds);
         if (g >= 0 && members.value(g) > 1) {
             if (const auto row = groupRow.constFind(g); row != groupRow.cend()) {
                 QVariantMap& r = rows[*row];
@@ -336,7 +373,8 @@ void RapaNuiTable::updateChoiceRows() {
             groupRow.insert(g, rows.size());
             rows << QVariantMap{{"index", int(i)},
                                 {"choice", text},
-                                {"label", RapaNuiPosition::groupLabel(s, c, members.value(g))},
+                                {"label", RapaNuiPosition::groupLabel(s, c, members.value(g),
+                                                                      barterKinds)},
                                 {"kind", text.section(QLatin1Char(' '), 0, 0)},
                                 {"places", choicePlaces(c)},
                                 {"group", QVariantList{int(i)}},
