@@ -44,11 +44,11 @@ std::string countsText(std::uint64_t nibbles) {
 
 // What `n` more of resource `r` really gives player `p`: the track stops at 10 (decision 7).
 std::string gainText(const State& s, int p, int r, int n) {
-    const int room = std::max(0, kMaxResource - s.player[u(p)].res[u(r)]);
-    std::string out = room == 0 ? std::string("no ") + kResourceNames[r]
-                                : std::to_string(std::min(n, room)) + " " +
-                                      (std::min(n, room) == 1 ? kOneResource[r] : kResourceNames[r]);
-    if (n > room) out += " (" + std::to_string(n - room) + " lost: the track stops at 10)";
+    const int lost = s.lostToTheTrack(p, r, n), kept = n - lost;
+    std::string out = kept == 0 ? std::string("no ") + kResourceNames[r]
+                                : std::to_string(kept) + " " +
+                                      (kept == 1 ? kOneResource[r] : kResourceNames[r]);
+    if (lost) out += " (" + std::to_string(lost) + " lost: the track stops at 10)";
     return out;
 }
 

@@ -156,6 +156,31 @@ void State::usePower(int p, Tile tile, Via via) {
     }
 }
 
+int State::lostToTheTrack(int p, int r, int n) const {
+    return std::max(0, n - (kMaxResource - player[u(p)].res[u(r)]));
+}
+
+int State::resourcesLost(const Choice& c) const {
+    const int p = decider;
+    switch (c.kind) {
+    case ChoiceKind::Earn:
+        return c.a >= 0 && c.a < kResources ? lostToTheTrack(p, c.a, 1) : 0;
+    case ChoiceKind::Erect: {
+        if (phase != Phase::Erect || dest < 0 || c.a < 0 || c.a > gain) return 0;
+        const int r = board->spaces[u(board->ahu[u(dest)])].first;
+        return lostToTheTrack(p, r, gain - c.a) + (c.a ? lostToTheTrack(p, r + 1, c.a) : 0);
+    }
+    case ChoiceKind::Barter: {
+        int lost = 0; // what is given goes first, leaving room
+        for (int r = 0; r < kResources; ++r)
+            lost += lostToTheTrack(p, r, barterTaken(c, r) - barterGiven(c, r));
+        return lost;
+    }
+    default:
+        return 0;
+    }
+}
+
 void State::gainResource(int p, int r, int n) {
     auto& v = player[u(p)].res[u(r)];
     v = std::uint8_t(std::min(kMaxResource, v + n));

@@ -178,6 +178,13 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     bool offerPossible(int p, const Choice& c) const;
     int offeringTaken(int p, const Choice& c, bool& outstanding) const;
 
+    // How many of `n` more of resource `r` player `p` would lose: a track stops at 10
+    // (decision 7: "while a Resource cube is in the rightmost space, you cannot gain any more").
+    int lostToTheTrack(int p, int r, int n) const;
+    // How many resources choice `c` of whoever decides would lose so (an erection, an owner's
+    // payment, a Barter).
+    int resourcesLost(const Choice& c) const;
+
     // --- rules internals, public so tests can stage positions ---
     void gainResource(int p, int r, int n);
     void usePower(int p, Tile tile, Via via);

@@ -17,8 +17,8 @@ Item {
     required property string tile
     required property string tileName
     required property string tileEffect
-    required property int moai
-    required property bool pukao
+    // The Moai standing here, largest first: {size, styled}.
+    required property var moai
     required property int owner
     required property int standing
     required property int fatigued
@@ -142,7 +142,7 @@ Item {
         }
         // The Ahu tile waiting face up, by name.
         Rectangle {
-            visible: space.tile.length > 0 && space.moai < 0
+            visible: space.tile.length > 0 && space.moai.length === 0
             anchors.centerIn: parent
             width: parent.width - 10
             height: tileText.implicitHeight + 6
@@ -159,26 +159,38 @@ Item {
                 color: Theme.basalt
             }
         }
-        // The erected Moai, by size, and its Pukao.
-        MoaiFigure {
-            visible: space.moai >= 0
+        // The erected Moai side by side, by size, each with its Pukao once styled; several
+        // on one Ahu shrink to fit the square.
+        Row {
+            objectName: "moaiRow"
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.bottom: parent.bottom
             anchors.bottomMargin: 10
-            width: 14 + space.moai * 4
-            height: 26 + space.moai * 9
-            standing: true
-            colour: "#9d8f80"
-            Rectangle {
-                visible: space.pukao
-                anchors.horizontalCenter: parent.horizontalCenter
-                anchors.bottom: parent.top
-                anchors.bottomMargin: -2
-                width: parent.width * 0.8
-                height: 7
-                radius: 3
-                color: "#a4533a"
-                border.color: "#4a2418"
+            spacing: 1
+            readonly property real fit: Math.min(1, (space.width - 8) / Math.max(1, space.moai.length * 23))
+            Repeater {
+                model: space.moai
+                MoaiFigure {
+                    required property var modelData
+                    objectName: "erectedMoai"
+                    anchors.bottom: parent.bottom
+                    width: (14 + modelData.size * 4) * parent.fit
+                    height: (26 + modelData.size * 9) * Math.max(0.7, parent.fit)
+                    standing: true
+                    colour: "#9d8f80"
+                    Rectangle {
+                        objectName: "pukao"
+                        visible: modelData.styled
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.bottom: parent.top
+                        anchors.bottomMargin: -2
+                        width: parent.width * 0.8
+                        height: 7
+                        radius: 3
+                        color: "#a4533a"
+                        border.color: "#4a2418"
+                    }
+                }
             }
         }
         // A place the others' choices named since you last decided: ringed in ember, as every
@@ -306,8 +318,10 @@ Item {
                        ? qsTr("%1: a Transporter here earns %2 or %3, its owner's choice").arg(space.name)
                              .arg(space.position.resourceName(space.yields[0])).arg(space.position.resourceName(space.yields[1]))
                        : qsTr("%1: a Transporter here earns %2").arg(space.name).arg(space.position.resourceName(space.yields[0])))
-        if (space.tile.length > 0 && space.moai < 0)
+        if (space.tile.length > 0 && space.moai.length === 0)
             lines.push(qsTr("Ahu tile %1: %2").arg(space.tileName).arg(space.tileEffect))
+        if (space.moai.length > 0)
+            lines.push(space.position.moaiStanding(space.index))
         if (space.owner >= 0)
             lines.push(qsTr("Transporters: %1 standing, %2 fatigued").arg(space.standing).arg(space.fatigued))
         if (space.choosable)

@@ -229,7 +229,7 @@ Rectangle {
                     color: Theme.basalt
                 }
                 ToolTip.visible: tabletArea.containsMouse
-                ToolTip.text: qsTr("Discard it to copy any Ahu tile's power but Take Your Pick; worth 3 points if unused")
+                ToolTip.text: qsTr("Discard it to copy any Ahu tile's power; worth 3 points if unused")
                 MouseArea { id: tabletArea; anchors.fill: parent; hoverEnabled: true }
             }
             Repeater {

@@ -1097,10 +1097,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Carry one of your Moai from the Crater along a chain of Transporters to an Ahu space without a Moai where you have a standing Transporter. Each other player&apos;s space on the way pays its owner one Resource of that space. Then you erect it: you take the Ahu tile there, 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai, and your Transporter there lies down, fatigued. Point at a choice to see its chain.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Carry a Moai now: choose one of the lit Ahu.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1130,10 +1126,6 @@
     </message>
     <message>
         <source>An Ahu tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Ahu tile under your Moai is yours, to use at its moment: Rest stands a fatigued Transporter up; Barter trades 3 of a Resource for 3 of another; Skimp pays 2 Resources instead of 4 for an Offering; Chip In, Change Jobs, Lend a Hand, Take Two or Three More and Take Your Pick help at their moment; Gain Favor is worth 3 points. Your Rongorongo Tablet may copy any power but Take Your Pick&apos;s, once; unused it is worth 3 points.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1174,10 +1166,6 @@
     </message>
     <message>
         <source>The end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Barter trades 3 of one Resource for 3 of another, in any of its holder&apos;s own turns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1601,7 +1589,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. Your Rongorongo Tablet (on your board) may once stand for an Ahu tile&apos;s power, any but Take Your Pick&apos;s; kept unused it is worth 3 points. The Legend button names every mark on the board.</source>
+        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. Your Rongorongo Tablet (on your board) may once stand for any Ahu tile&apos;s power; kept unused it is worth 3 points. The Legend button names every mark on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry one of your Moai from the Crater along a chain of Transporters to an Ahu space where you have a standing Transporter: an empty one, whose Ahu tile you take, or one beside other Moai. Each other player&apos;s space on the way pays its owner one Resource of that space. Then you erect it: you take the Ahu tile if it is still there, 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai, and your Transporter there lies down, fatigued. Point at a choice to see its chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A track stops at 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each Resource track on your board stops at 10: what you would gain beyond it is lost, and each choice says how many (&quot;1 lost: the track stops at 10&quot;). Spend before you gain: an Offering, an Improvement or a Barter makes room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Barter trades any 3 of its holder&apos;s Resources for any 3 they choose, in any of their own turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ahu tile under your Moai is yours, to use at its moment: Rest stands a fatigued Transporter up; Barter trades any 3 of your Resources for any 3 you choose; Skimp pays 2 Resources instead of 4 for an Offering; Chip In, Change Jobs, Lend a Hand, Take Two or Three More and Take Your Pick help at their moment; Gain Favor is worth 3 points. Your Rongorongo Tablet may copy any of these powers once, Take Your Pick&apos;s too; unused it is worth 3 points.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3081,7 +3089,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Discard it to copy any Ahu tile&apos;s power but Take Your Pick; worth 3 points if unused</source>
+        <source>Discard it to copy any Ahu tile&apos;s power; worth 3 points if unused</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3423,10 +3431,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exchange 3 of one Resource for 3 of another.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>When styling, spend only 2 Resources for an Offering tile.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3599,10 +3603,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Carry a Pukao to the Ahu on %1 and style its Moai (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Drop out of this transport phase</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3770,10 +3770,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 carries a Pukao to the Ahu on %2 and styles its Moai (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 drops out of this transport phase.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3842,15 +3838,56 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Take %1 for your Transporter (you hold %2 already: it adds nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Exchange %1 for other Resources: %n choices…</source>
+        <source>no %1 (%n lost: the track stops at 10)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n lost: the track stops at 10)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>Take %1 for your Transporter (you hold %2 already: it adds nothing)</source>
+        <source>a %1 Moai with its Pukao</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standing here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange any 3 of your Resources for any 3 of your choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry a Pukao to the Ahu on %1 and style its %2 Moai (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange Resources%1: %n choices…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Give %1 for other Resources: %n choices…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 carries a Pukao to the Ahu on %2 and styles its %3 Moai (%4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3912,15 +3949,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>From the first player round the table, each player either carries one Moai or one Pukao, or drops out for the round. A Moai goes from the Crater along a chain of spaces that each hold a Transporter to an empty Ahu where you have a standing Transporter. Each opponent&apos;s space crossed pays its owner one Resource of its kind (on an &quot;a/b&quot; space, the owner chooses). You then erect the Moai: take the Ahu tile, and 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai; your Transporter there lies down, fatigued: it still carries, but erects no more this round. When everyone has dropped out, the round ends: the figurines go home and Moai not erected go back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Styling and Offerings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A Pukao goes from the Pukao Quarry the same way to an Ahu whose Moai has none, where you have a standing Transporter, and only if you can then pay for an Offering; each opponent&apos;s space crossed pays its owner 1 Reed. The Transporter lies down and you make one exchange for the top tile of a stack: 4 Reeds for the Hut, 4 Eggs for the Chicken, one of each Resource for the Hatchet, 4 Wood for the Boat, 4 Pearls for the Necklace. Offering tiles lie face down, but their stacks are sorted and public, so Rano shows each stack&apos;s next value and its Outstanding tiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4000,10 +4029,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the end of a round, if the Ahu without a Moai are no more than the number of players (with two players: fewer than 3), the game ends. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. The side panel shows the empty Ahu left at every moment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Two players and the first game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4028,19 +4053,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Erecting a Moai takes the Ahu tile of its space. Use it at its moment or keep it: &lt;b&gt;Rest&lt;/b&gt; stands a fatigued Transporter up; &lt;b&gt;Barter&lt;/b&gt; exchanges 3 of one Resource for 3 of another, in any of your turns; &lt;b&gt;Skimp&lt;/b&gt; pays 2 Resources for an Offering; &lt;b&gt;Chip In&lt;/b&gt; adds a virtual Sculptor; &lt;b&gt;Take Two More&lt;/b&gt; and &lt;b&gt;Take Three More&lt;/b&gt; add Resources when erecting; &lt;b&gt;Take Your Pick&lt;/b&gt; lets you take the Outstanding tile of the type you buy, if you choose (kept: permanent); &lt;b&gt;Change Jobs&lt;/b&gt; turns your Sorcerer into a Sculptor or a Transporter; &lt;b&gt;Lend a Hand&lt;/b&gt; turns a Sculptor or your Chief into a Transporter; &lt;b&gt;Gain Favor&lt;/b&gt; is worth 3 points. The Rongorongo Tablet, discarded, copies any of these but Take Your Pick; unused, it is worth 3 points. Rano offers each power at its moment, with a one-line effect.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>At any moment of your placement or transport turn, before or after its figurine or transport, you may add Improvements, at most 3 of the 4: &lt;b&gt;Fervent&lt;/b&gt; (2 Reeds) takes erected Resources one step higher; &lt;b&gt;Artistic&lt;/b&gt; (2 Eggs) takes an Offering one step higher than the one paid for; &lt;b&gt;Popular&lt;/b&gt; (2 Wood) gives a fifth Villager; &lt;b&gt;Chief&lt;/b&gt; (3 Pearls) gives the Chief, a Sculptor placed with another figurine below any column even when it is full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• One Moai per Ahu; Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type, if you choose it.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements and Barter in any of your turns, and Rest in your transport turn, come before or after the turn&apos;s figurine or transport; then you end the turn. Dropping out ends it at once.&lt;br/&gt;• The game ends after 30 rounds at the latest.&lt;br/&gt;• Barter is 3 for 3 of one other Resource; Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet is offered only for a power you hold no tile of, and never as Gain Favor.&lt;br/&gt;• You choose which Resources pay for an Offering: every way is offered.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.&lt;br/&gt;• With two players the game ends with fewer than 3 empty Ahu, as in the French original; the English edition says 3 or fewer.</source>
+        <source>Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player&apos;s board tracks them from 0 to 10 (more is lost: each choice says what it would lose); everyone starts with 1 of each. An Offering may be paid with higher Resources in place of lower ones (you choose which); an Improvement takes exactly its own Resource. On the board every Resource has its own shape, so no one needs to tell them by colour.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player&apos;s board tracks them from 0 to 10 (more is lost); everyone starts with 1 of each. An Offering may be paid with higher Resources in place of lower ones (you choose which); an Improvement takes exactly its own Resource. On the board every Resource has its own shape, so no one needs to tell them by colour.</source>
+        <source>From the first player round the table, each player either carries one Moai or one Pukao, or drops out for the round. A Moai goes from the Crater along a chain of spaces that each hold a Transporter to an Ahu where you have a standing Transporter; several Moai may stand on one Ahu space. Each opponent&apos;s space crossed pays its owner one Resource of its kind (on an &quot;a/b&quot; space, the owner chooses). You then erect the Moai: take the Ahu tile if it is still there, and 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai; your Transporter there lies down, fatigued: it still carries, but erects no more this round. When everyone has dropped out, the round ends: the figurines go home and Moai not erected go back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Pukao goes from the Pukao Quarry the same way to an Ahu with a Moai that has none (the largest such Moai there takes it), where you have a standing Transporter, and only if you can then pay for an Offering; each opponent&apos;s space crossed pays its owner 1 Reed. The Transporter lies down and you make one exchange for the top tile of a stack: 4 Reeds for the Hut, 4 Eggs for the Chicken, one of each Resource for the Hatchet, 4 Wood for the Boat, 4 Pearls for the Necklace. Offering tiles lie face down, but their stacks are sorted and public, so Rano shows each stack&apos;s next value and its Outstanding tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erecting a Moai takes the Ahu tile of its space. Use it at its moment or keep it: &lt;b&gt;Rest&lt;/b&gt; stands a fatigued Transporter up; &lt;b&gt;Barter&lt;/b&gt; exchanges any 3 of your Resources for any 3 of your choice, in any of your turns; &lt;b&gt;Skimp&lt;/b&gt; pays 2 Resources for an Offering; &lt;b&gt;Chip In&lt;/b&gt; adds a virtual Sculptor; &lt;b&gt;Take Two More&lt;/b&gt; and &lt;b&gt;Take Three More&lt;/b&gt; add Resources when erecting; &lt;b&gt;Take Your Pick&lt;/b&gt; lets you take the Outstanding tile of the type you buy, if you choose (kept: permanent); &lt;b&gt;Change Jobs&lt;/b&gt; turns your Sorcerer into a Sculptor or a Transporter; &lt;b&gt;Lend a Hand&lt;/b&gt; turns a Sculptor or your Chief into a Transporter; &lt;b&gt;Gain Favor&lt;/b&gt; is worth 3 points. The Rongorongo Tablet, discarded, copies any of these, Take Your Pick too (once, at a styling); unused, it is worth 3 points. Rano offers each power at its moment, with a one-line effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of a round, if the Ahu without a Moai are no more than the number of players (with two players: fewer than 3), the game ends. Erected Moai stay: if the Moai left are too few to fill the Ahu that end needs, the game ends at that round&apos;s end. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. The side panel shows the empty Ahu left at every moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• Several Moai may stand on one Ahu space: only the first takes its tile, each later one gives its Resources; a Pukao styles the largest Moai there without one. Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type, if you choose it.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements and Barter in any of your turns, and Rest in your transport turn, come before or after the turn&apos;s figurine or transport; then you end the turn. Dropping out ends it at once.&lt;br/&gt;• The game ends after 30 rounds at the latest, or at a round&apos;s end when the Moai left are too few for the empty Ahu the rule&apos;s end needs. The AI keeps 2 Moai to spare before erecting one beside another.&lt;br/&gt;• Barter: any 3 of your Resources for any 3 of your choice, as in the French original (the English edition: 3 of one kind for 3 of another). A Resource given and taken back counts, so 1 to 3 Resources may change kind; you need 3 to give. Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet copies any Ahu tile, as in the French original (the English edition excepts Take Your Pick). It is offered only for a power you hold no tile of, and never as Gain Favor, whose 3 points are the Tablet&apos;s own.&lt;br/&gt;• You choose which Resources pay for an Offering: every way is offered.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.&lt;br/&gt;• With two players the game ends with fewer than 3 empty Ahu, as in the French original; the English edition says 3 or fewer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4154,10 +4191,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing can be carried to %1 now: it takes a chain of Transporters from the Crater (or the Pukao Quarry), one of your standing Transporters on the Ahu, and a piece it can take.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>That is not one of your choices now.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4187,6 +4220,54 @@
     </message>
     <message>
         <source>Drop out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold no such Moai: Moai are sculpted in phase 2, and those not erected go back to the supply at the round&apos;s end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Pukao needs a Moai without one: none stands on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Pukao is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may carry a Pukao only if you can then pay for an Offering tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To erect or style on %1 you need one of your own Transporters standing there (not fatigued).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chain of Transporters links the Crater to %1: every space on the way needs a Transporter, anyone&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chain of Transporters links the Pukao Quarry to %1: every space on the way needs a Transporter, anyone&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chain to %1 pays just those spaces, or another pays less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Barter needs a Barter tile or your Rongorongo Tablet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Barter exchanges 3 of your Resources: you hold fewer than 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not hold the Resources that exchange would give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Barter gives 1 to 3 Resources for as many others, no kind on both sides.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1105,10 +1105,6 @@
         <translation>Transporter un Moaï</translation>
     </message>
     <message>
-        <source>Carry one of your Moai from the Crater along a chain of Transporters to an Ahu space without a Moai where you have a standing Transporter. Each other player&apos;s space on the way pays its owner one Resource of that space. Then you erect it: you take the Ahu tile there, 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai, and your Transporter there lies down, fatigued. Point at a choice to see its chain.</source>
-        <translation>Transportez l&apos;un de vos Moaï depuis le Cratère le long d&apos;une chaîne de Transporteurs jusqu&apos;à une case Ahu sans Moaï où vous avez un Transporteur debout. Chaque case d&apos;un autre joueur sur le chemin rapporte à son propriétaire une Ressource de cette case. Puis vous l&apos;érigez : vous prenez la tuile Ahu qui s&apos;y trouve et 1, 3 ou 5 Ressources du type de l&apos;Ahu pour un Moaï petit, moyen ou grand, et votre Transporteur sur place se couche, fatigué. Pointez un choix pour voir sa chaîne.</translation>
-    </message>
-    <message>
         <source>Carry a Moai now: choose one of the lit Ahu.</source>
         <translation>Transportez maintenant un Moaï : choisissez l&apos;un des Ahu éclairés.</translation>
     </message>
@@ -1139,10 +1135,6 @@
     <message>
         <source>An Ahu tile</source>
         <translation>Une tuile Ahu</translation>
-    </message>
-    <message>
-        <source>The Ahu tile under your Moai is yours, to use at its moment: Rest stands a fatigued Transporter up; Barter trades 3 of a Resource for 3 of another; Skimp pays 2 Resources instead of 4 for an Offering; Chip In, Change Jobs, Lend a Hand, Take Two or Three More and Take Your Pick help at their moment; Gain Favor is worth 3 points. Your Rongorongo Tablet may copy any power but Take Your Pick&apos;s, once; unused it is worth 3 points.</source>
-        <translation>La tuile Ahu sous votre Moaï est à vous, à utiliser au moment voulu : Repos remet debout un Transporteur fatigué ; Troc échange 3 d&apos;une Ressource contre 3 d&apos;une autre ; Économie paie une Offrande avec 2 Ressources au lieu de 4 ; Renfort, Reconversion, Coup de main, Supplément, Abondance et Offrande exceptionnelle aident à leur moment ; Faveur vaut 3 points. Votre Tablette Rongo peut copier une fois n&apos;importe quel pouvoir, sauf celui d&apos;Offrande exceptionnelle ; inutilisée, elle vaut 3 points.</translation>
     </message>
     <message>
         <source>Carry a Pukao</source>
@@ -1183,10 +1175,6 @@
     <message>
         <source>The end</source>
         <translation>La fin</translation>
-    </message>
-    <message>
-        <source>Barter trades 3 of one Resource for 3 of another, in any of its holder&apos;s own turns.</source>
-        <translation>Troc échange 3 d&apos;une Ressource contre 3 d&apos;une autre, à n&apos;importe lequel des tours de son détenteur.</translation>
     </message>
     <message>
         <source>Change Jobs turns the Sorcerer into a Sculptor or a Transporter once the turn order is set.</source>
@@ -1601,8 +1589,28 @@
         <translation>Le Moaï coiffé achète une tuile Offrande, celle du dessus de sa pile : 4 Joncs pour une Hutte, 4 Œufs pour une Poule, une Ressource de chaque type pour une Hache, 4 Bois pour un Bateau, 4 Perles pour un Collier. Toute Ressource peut en remplacer une moins précieuse, et vous choisissez celles que vous dépensez : gardez ce qu&apos;il vous faut pour les Améliorations. Cliquez sur l&apos;Offrande voulue dans le panneau des Offrandes : la liste ne montre alors que ses façons de payer. Avec la tuile Offrande exceptionnelle, vous pouvez prendre la tuile exceptionnelle de la pile au lieu de celle du dessus (le panneau des Offrandes montre leurs valeurs).</translation>
     </message>
     <message>
-        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. Your Rongorongo Tablet (on your board) may once stand for an Ahu tile&apos;s power, any but Take Your Pick&apos;s; kept unused it is worth 3 points. The Legend button names every mark on the board.</source>
-        <translation>Vous menez une tribu de l&apos;île de Pâques contre deux tribus IA. Sculptez des Moaï dans la Carrière, transportez-les du Cratère (Rano Raraku) à travers l&apos;île jusqu&apos;aux Ahu de la côte, coiffez-les d&apos;un Pukao venu de la Carrière de Pukao (Puna Pau) et achetez des tuiles Offrande (leurs prix sont sur le panneau des Offrandes) : à la fin, vos Offrandes, vos Ressources restantes et quelques tuiles Ahu rapportent des points. Votre Tablette Rongo (sur votre plateau) peut une fois tenir lieu du pouvoir d&apos;une tuile Ahu, n&apos;importe laquelle sauf l&apos;Offrande exceptionnelle ; gardée inutilisée, elle vaut 3 points. Le bouton Légende nomme chaque marque du plateau.</translation>
+        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. Your Rongorongo Tablet (on your board) may once stand for any Ahu tile&apos;s power; kept unused it is worth 3 points. The Legend button names every mark on the board.</source>
+        <translation>Vous menez une tribu de l&apos;île de Pâques contre deux tribus IA. Sculptez des Moaï dans la Carrière, transportez-les du Cratère (Rano Raraku) à travers l&apos;île jusqu&apos;aux Ahu de la côte, coiffez-les d&apos;un Pukao venu de la Carrière de Pukao (Puna Pau) et achetez des tuiles Offrande (leurs prix sont sur le panneau des Offrandes) : à la fin, vos Offrandes, vos Ressources restantes et quelques tuiles Ahu rapportent des points. Votre Tablette Rongo (sur votre plateau) peut une fois tenir lieu du pouvoir de n&apos;importe quelle tuile Ahu ; gardée inutilisée, elle vaut 3 points. Le bouton Légende nomme chaque marque du plateau.</translation>
+    </message>
+    <message>
+        <source>Carry one of your Moai from the Crater along a chain of Transporters to an Ahu space where you have a standing Transporter: an empty one, whose Ahu tile you take, or one beside other Moai. Each other player&apos;s space on the way pays its owner one Resource of that space. Then you erect it: you take the Ahu tile if it is still there, 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai, and your Transporter there lies down, fatigued. Point at a choice to see its chain.</source>
+        <translation>Transportez l&apos;un de vos Moaï depuis le Cratère le long d&apos;une chaîne de Transporteurs jusqu&apos;à une case Ahu où vous avez un Transporteur debout : une case vide, dont vous prenez la tuile Ahu, ou une case où se dressent déjà d&apos;autres Moaï. Chaque case d&apos;un autre joueur sur le chemin rapporte à son propriétaire une Ressource de cette case. Puis vous l&apos;érigez : vous prenez la tuile Ahu si elle s&apos;y trouve encore, et 1, 3 ou 5 Ressources du type de l&apos;Ahu pour un Moaï petit, moyen ou grand, et votre Transporteur sur place se couche, fatigué. Pointez un choix pour voir sa chaîne.</translation>
+    </message>
+    <message>
+        <source>A track stops at 10</source>
+        <translation>Une piste s&apos;arrête à 10</translation>
+    </message>
+    <message>
+        <source>Each Resource track on your board stops at 10: what you would gain beyond it is lost, and each choice says how many (&quot;1 lost: the track stops at 10&quot;). Spend before you gain: an Offering, an Improvement or a Barter makes room.</source>
+        <translation>Chaque piste de Ressource de votre plateau s&apos;arrête à 10 : ce que vous gagneriez au-delà est perdu, et chaque choix dit combien (&quot;1 perdu : la piste s&apos;arrête à 10&quot;). Dépensez avant de gagner : une Offrande, une Amélioration ou un Troc font de la place.</translation>
+    </message>
+    <message>
+        <source>Barter trades any 3 of its holder&apos;s Resources for any 3 they choose, in any of their own turns.</source>
+        <translation>Troc échange 3 Ressources quelconques de son détenteur contre 3 Ressources de son choix, à n&apos;importe lequel de ses tours.</translation>
+    </message>
+    <message>
+        <source>The Ahu tile under your Moai is yours, to use at its moment: Rest stands a fatigued Transporter up; Barter trades any 3 of your Resources for any 3 you choose; Skimp pays 2 Resources instead of 4 for an Offering; Chip In, Change Jobs, Lend a Hand, Take Two or Three More and Take Your Pick help at their moment; Gain Favor is worth 3 points. Your Rongorongo Tablet may copy any of these powers once, Take Your Pick&apos;s too; unused it is worth 3 points.</source>
+        <translation>La tuile Ahu sous votre Moaï est à vous, à utiliser au moment voulu : Repos remet debout un Transporteur fatigué ; Troc échange 3 de vos Ressources contre 3 Ressources de votre choix ; Économie paie une Offrande avec 2 Ressources au lieu de 4 ; Renfort, Reconversion, Coup de main, Supplément, Abondance et Offrande exceptionnelle aident à leur moment ; Faveur vaut 3 points. Votre Tablette Rongo peut copier une fois n&apos;importe lequel de ces pouvoirs, Offrande exceptionnelle comprise ; inutilisée, elle vaut 3 points.</translation>
     </message>
 </context>
 <context>
@@ -3081,8 +3089,8 @@
         <translation>Tablette Rongo</translation>
     </message>
     <message>
-        <source>Discard it to copy any Ahu tile&apos;s power but Take Your Pick; worth 3 points if unused</source>
-        <translation>Défaussez-la pour copier le pouvoir de n&apos;importe quelle tuile Ahu, sauf Offrande exceptionnelle ; vaut 3 points si elle reste inutilisée</translation>
+        <source>Discard it to copy any Ahu tile&apos;s power; worth 3 points if unused</source>
+        <translation>Défaussez-la pour copier le pouvoir de n&apos;importe quelle tuile Ahu ; vaut 3 points si elle n&apos;est pas utilisée</translation>
     </message>
 </context>
 <context>
@@ -3427,10 +3435,6 @@
         <translation>Pendant la phase de transport, remettez debout un Transporteur fatigué.</translation>
     </message>
     <message>
-        <source>Exchange 3 of one Resource for 3 of another.</source>
-        <translation>Échangez 3 d&apos;une Ressource contre 3 d&apos;une autre.</translation>
-    </message>
-    <message>
         <source>When styling, spend only 2 Resources for an Offering tile.</source>
         <translation>En coiffant un Moaï, ne payez que 2 Ressources pour une tuile Offrande.</translation>
     </message>
@@ -3603,10 +3607,6 @@
         <translation>Transporter votre %1 Moaï jusqu&apos;à l&apos;Ahu en %2 et l&apos;ériger (%3)</translation>
     </message>
     <message>
-        <source>Carry a Pukao to the Ahu on %1 and style its Moai (%2)</source>
-        <translation>Transporter un Pukao jusqu&apos;à l&apos;Ahu en %1 et coiffer son Moaï (%2)</translation>
-    </message>
-    <message>
         <source>Drop out of this transport phase</source>
         <translation>Passer jusqu&apos;à la fin de cette phase de transport</translation>
     </message>
@@ -3770,10 +3770,6 @@
         <translation>%1 transporte son %2 Moaï jusqu&apos;à l&apos;Ahu en %3 et l&apos;érige (%4).</translation>
     </message>
     <message>
-        <source>%1 carries a Pukao to the Ahu on %2 and styles its Moai (%3).</source>
-        <translation>%1 transporte un Pukao jusqu&apos;à l&apos;Ahu en %2 et coiffe son Moaï (%3).</translation>
-    </message>
-    <message>
         <source>%1 drops out of this transport phase.</source>
         <translation>%1 passe jusqu&apos;à la fin de cette phase de transport.</translation>
     </message>
@@ -3842,16 +3838,57 @@
             <numerusform>Transporter un Moaï jusqu&apos;à l&apos;Ahu en %1 : %n façons…</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Exchange %1 for other Resources: %n choices…</source>
-        <translation>
-            <numerusform>Échanger %1 contre d&apos;autres Ressources : %n choix…</numerusform>
-            <numerusform>Échanger %1 contre d&apos;autres Ressources : %n choix…</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Take %1 for your Transporter (you hold %2 already: it adds nothing)</source>
         <translation>Prendre %1 pour votre Transporteur (vous en avez déjà %2 : cela n&apos;ajoute rien)</translation>
+    </message>
+    <message numerus="yes">
+        <source>no %1 (%n lost: the track stops at 10)</source>
+        <translation>
+            <numerusform>aucun %1 (%n perdu : la piste s&apos;arrête à 10)</numerusform>
+            <numerusform>aucun %1 (%n perdus : la piste s&apos;arrête à 10)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n lost: the track stops at 10)</source>
+        <translation>
+            <numerusform>%1 (%n perdu : la piste s&apos;arrête à 10)</numerusform>
+            <numerusform>%1 (%n perdus : la piste s&apos;arrête à 10)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a %1 Moai with its Pukao</source>
+        <translation>un %1 Moaï coiffé de son Pukao</translation>
+    </message>
+    <message>
+        <source>Standing here: %1</source>
+        <translation>Ici se dressent : %1</translation>
+    </message>
+    <message>
+        <source>Exchange any 3 of your Resources for any 3 of your choice.</source>
+        <translation>Échangez 3 de vos Ressources contre 3 Ressources de votre choix.</translation>
+    </message>
+    <message>
+        <source>Carry a Pukao to the Ahu on %1 and style its %2 Moai (%3)</source>
+        <translation>Transporter un Pukao jusqu&apos;à l&apos;Ahu en %1 et coiffer son %2 Moaï (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange Resources%1: %n choices…</source>
+        <translation>
+            <numerusform>Échanger des Ressources%1 : %n choix…</numerusform>
+            <numerusform>Échanger des Ressources%1 : %n choix…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Give %1 for other Resources: %n choices…</source>
+        <translation>
+            <numerusform>Donner des %1 contre d&apos;autres Ressources : %n choix…</numerusform>
+            <numerusform>Donner des %1 contre d&apos;autres Ressources : %n choix…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 carries a Pukao to the Ahu on %2 and styles its %3 Moai (%4).</source>
+        <translation>%1 transporte un Pukao jusqu&apos;à l&apos;Ahu en %2 et coiffe son %3 Moaï (%4).</translation>
     </message>
 </context>
 <context>
@@ -3888,10 +3925,6 @@
         <translation>Ressources</translation>
     </message>
     <message>
-        <source>Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player&apos;s board tracks them from 0 to 10 (more is lost); everyone starts with 1 of each. An Offering may be paid with higher Resources in place of lower ones (you choose which); an Improvement takes exactly its own Resource. On the board every Resource has its own shape, so no one needs to tell them by colour.</source>
-        <translation>Quatre Ressources, de la moins précieuse à la plus précieuse : Joncs, Œufs, Bois et Perles. Le plateau de chaque joueur les compte de 0 à 10 (le surplus est perdu) ; chacun commence avec 1 de chaque. Une Offrande peut se payer avec des Ressources plus précieuses à la place de moins précieuses (vous choisissez lesquelles) ; une Amélioration se paie exactement dans sa Ressource. Sur le plateau, chaque Ressource a sa propre forme : nul besoin de les distinguer à la couleur.</translation>
-    </message>
-    <message>
         <source>The island</source>
         <translation>L&apos;île</translation>
     </message>
@@ -3920,16 +3953,8 @@
         <translation>Phase 3 : transport</translation>
     </message>
     <message>
-        <source>From the first player round the table, each player either carries one Moai or one Pukao, or drops out for the round. A Moai goes from the Crater along a chain of spaces that each hold a Transporter to an empty Ahu where you have a standing Transporter. Each opponent&apos;s space crossed pays its owner one Resource of its kind (on an &quot;a/b&quot; space, the owner chooses). You then erect the Moai: take the Ahu tile, and 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai; your Transporter there lies down, fatigued: it still carries, but erects no more this round. When everyone has dropped out, the round ends: the figurines go home and Moai not erected go back.</source>
-        <translation>En partant du premier joueur et dans l&apos;ordre du tour, chaque joueur soit transporte un Moaï ou un Pukao, soit passe jusqu&apos;à la fin de la manche. Un Moaï part du Cratère et suit une chaîne de cases occupées chacune par un Transporteur, jusqu&apos;à un Ahu vide où vous avez un Transporteur debout. Chaque case adverse traversée rapporte à son propriétaire une Ressource de son type (sur une case &quot;a/b&quot;, le propriétaire choisit). Vous érigez alors le Moaï : prenez la tuile Ahu, et 1, 3 ou 5 Ressources du type de l&apos;Ahu pour un Moaï petit, moyen ou grand ; votre Transporteur sur place est couché, fatigué : il transporte encore, mais n&apos;érige plus rien de la manche. Quand tout le monde a passé, la manche s&apos;achève : les figurines rentrent et les Moaï non érigés retournent en réserve.</translation>
-    </message>
-    <message>
         <source>Styling and Offerings</source>
         <translation>Coiffer les Moaï et faire des Offrandes</translation>
-    </message>
-    <message>
-        <source>A Pukao goes from the Pukao Quarry the same way to an Ahu whose Moai has none, where you have a standing Transporter, and only if you can then pay for an Offering; each opponent&apos;s space crossed pays its owner 1 Reed. The Transporter lies down and you make one exchange for the top tile of a stack: 4 Reeds for the Hut, 4 Eggs for the Chicken, one of each Resource for the Hatchet, 4 Wood for the Boat, 4 Pearls for the Necklace. Offering tiles lie face down, but their stacks are sorted and public, so Rano shows each stack&apos;s next value and its Outstanding tiles.</source>
-        <translation>Un Pukao part de la Carrière de Pukao de la même façon vers un Ahu dont le Moaï n&apos;est pas encore coiffé, où vous avez un Transporteur debout, et seulement si vous pouvez ensuite payer une Offrande ; chaque case adverse traversée rapporte 1 Jonc à son propriétaire. Le Transporteur se couche et vous faites un seul échange contre la tuile du dessus d&apos;une pile : 4 Joncs pour la Hutte, 4 Œufs pour la Poule, une Ressource de chaque type pour la Hache, 4 Bois pour le Bateau, 4 Perles pour le Collier. Les tuiles Offrande sont face cachée, mais leurs piles sont triées et connues de tous : Rano montre donc la prochaine valeur de chaque pile et ses tuiles exceptionnelles.</translation>
     </message>
     <message>
         <source>Hut</source>
@@ -3954,10 +3979,6 @@
     <message>
         <source>Ahu tiles and the Rongorongo Tablet</source>
         <translation>Les tuiles Ahu et la Tablette Rongo</translation>
-    </message>
-    <message>
-        <source>Erecting a Moai takes the Ahu tile of its space. Use it at its moment or keep it: &lt;b&gt;Rest&lt;/b&gt; stands a fatigued Transporter up; &lt;b&gt;Barter&lt;/b&gt; exchanges 3 of one Resource for 3 of another, in any of your turns; &lt;b&gt;Skimp&lt;/b&gt; pays 2 Resources for an Offering; &lt;b&gt;Chip In&lt;/b&gt; adds a virtual Sculptor; &lt;b&gt;Take Two More&lt;/b&gt; and &lt;b&gt;Take Three More&lt;/b&gt; add Resources when erecting; &lt;b&gt;Take Your Pick&lt;/b&gt; lets you take the Outstanding tile of the type you buy, if you choose (kept: permanent); &lt;b&gt;Change Jobs&lt;/b&gt; turns your Sorcerer into a Sculptor or a Transporter; &lt;b&gt;Lend a Hand&lt;/b&gt; turns a Sculptor or your Chief into a Transporter; &lt;b&gt;Gain Favor&lt;/b&gt; is worth 3 points. The Rongorongo Tablet, discarded, copies any of these but Take Your Pick; unused, it is worth 3 points. Rano offers each power at its moment, with a one-line effect.</source>
-        <translation>Ériger un Moaï fait gagner la tuile Ahu de sa case. Jouez-la au moment voulu ou gardez-la : &lt;b&gt;Repos&lt;/b&gt; remet debout un Transporteur fatigué ; &lt;b&gt;Troc&lt;/b&gt; échange 3 d&apos;une Ressource contre 3 d&apos;une autre, à n&apos;importe lequel de vos tours ; &lt;b&gt;Économie&lt;/b&gt; paie une Offrande avec 2 Ressources ; &lt;b&gt;Renfort&lt;/b&gt; ajoute un Sculpteur virtuel ; &lt;b&gt;Supplément&lt;/b&gt; et &lt;b&gt;Abondance&lt;/b&gt; ajoutent des Ressources quand vous érigez ; &lt;b&gt;Offrande exceptionnelle&lt;/b&gt; vous permet de prendre, si vous le choisissez, la tuile exceptionnelle du type acheté (conservée : effet permanent) ; &lt;b&gt;Reconversion&lt;/b&gt; change votre Sorcier en Sculpteur ou en Transporteur ; &lt;b&gt;Coup de main&lt;/b&gt; change un Sculpteur ou votre Chef en Transporteur ; &lt;b&gt;Faveur&lt;/b&gt; vaut 3 points. La Tablette Rongo, défaussée, copie n&apos;importe laquelle de ces tuiles sauf Offrande exceptionnelle ; inutilisée, elle vaut 3 points. Rano propose chaque pouvoir au moment voulu, avec son effet en une ligne.</translation>
     </message>
     <message>
         <source>Rest</source>
@@ -4016,10 +4037,6 @@
         <translation>La fin et le décompte</translation>
     </message>
     <message>
-        <source>At the end of a round, if the Ahu without a Moai are no more than the number of players (with two players: fewer than 3), the game ends. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. The side panel shows the empty Ahu left at every moment.</source>
-        <translation>À la fin d&apos;une manche, si les Ahu sans Moaï ne sont pas plus nombreux que les joueurs (à deux joueurs : moins de 3), la partie s&apos;arrête. Chaque joueur marque ses tuiles Offrande, 1 point par Ressource restante, 3 pour une Tablette Rongo inutilisée et 3 pour Faveur. Le plus de points l&apos;emporte ; les joueurs à égalité se partagent la victoire. Le panneau latéral indique à tout moment combien d&apos;Ahu vides il reste.</translation>
-    </message>
-    <message>
         <source>Two players and the first game</source>
         <translation>À deux joueurs, et la première partie</translation>
     </message>
@@ -4040,8 +4057,28 @@
         <translation>Là où la règle se tait, Rano décide</translation>
     </message>
     <message>
-        <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• One Moai per Ahu; Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type, if you choose it.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements and Barter in any of your turns, and Rest in your transport turn, come before or after the turn&apos;s figurine or transport; then you end the turn. Dropping out ends it at once.&lt;br/&gt;• The game ends after 30 rounds at the latest.&lt;br/&gt;• Barter is 3 for 3 of one other Resource; Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet is offered only for a power you hold no tile of, and never as Gain Favor.&lt;br/&gt;• You choose which Resources pay for an Offering: every way is offered.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.&lt;br/&gt;• With two players the game ends with fewer than 3 empty Ahu, as in the French original; the English edition says 3 or fewer.</source>
-        <translation>• L&apos;île est une grille de cases carrées dessinée par Rano (l&apos;illustration de la règle manque) : 21 Ahu et 24 cases intérieures sur la face 3-4 joueurs, 15 et 16 sur la face 2 joueurs ; chaque Ahu est à une distance de 2 à 7 cases du Cratère comme de la Carrière de Pukao.&lt;br/&gt;• Un seul Moaï par Ahu ; des Transporteurs peuvent se tenir sur les cases Ahu et gagner leur Ressource.&lt;br/&gt;• Les colonnes de la Carrière accueillent 5, 4 et 3 Sculpteurs (3, 2, 2 à deux joueurs) ; le Chef, Renfort et Reconversion n&apos;ont pas besoin de place libre.&lt;br/&gt;• La piste d&apos;ordre du tour a 4 étoiles (2 à deux joueurs).&lt;br/&gt;• Les Ressources plafonnent à 10.&lt;br/&gt;• Piles d&apos;Offrandes : Hutte 7 7 6 6, Poule 8 8 7 7, Hache 9 9 8 8, Bateau 10 10 9 9, Collier 12 12 11 11 ; exceptionnelles : Hutte 8, Poule 9, Hache 10 et 11, Bateau 11, Collier 13 et 14, obtenues seulement par la tuile Offrande exceptionnelle, la plus forte restante du type, si vous la choisissez.&lt;br/&gt;• Vous choisissez comment combiner vos Sculpteurs ; les grands Moaï sont pris en premier.&lt;br/&gt;• Les choix de transport listent, pour chaque Ahu, les chemins qui diffèrent par les joueurs qu&apos;ils paient ; chaque case adverse traversée ne paie qu&apos;une fois.&lt;br/&gt;• Sur une case &quot;a/b&quot;, le propriétaire choisit, pendant le tour du joueur qui transporte.&lt;br/&gt;• Fervent permet de prendre au niveau supérieur autant de ces Ressources que vous voulez.&lt;br/&gt;• Les tuiles Ahu sont proposées au moment voulu ; Améliorations et Troc à chacun de vos tours, et Repos à votre tour de transport, viennent avant ou après la figurine ou le transport du tour ; vous finissez ensuite le tour. Passer le finit aussitôt.&lt;br/&gt;• La partie s&apos;arrête au plus tard après 30 manches.&lt;br/&gt;• Troc échange 3 contre 3 d&apos;une seule autre Ressource ; avec Économie, la Hache précise ses 2 Ressources.&lt;br/&gt;• La Tablette n&apos;est proposée que pour un pouvoir dont vous n&apos;avez pas la tuile, et jamais comme Faveur.&lt;br/&gt;• Vous choisissez quelles Ressources paient une Offrande : chaque façon de payer est proposée.&lt;br/&gt;• Les Transporteurs neutres portent n&apos;importe quelle pièce.&lt;br/&gt;• La règle de la première étoile concerne la première figurine ; les Améliorations achetées avant ne comptent pas.&lt;br/&gt;• Le Chef érige ou coiffe quand il se tient avec vos autres Transporteurs : il ne se fatigue jamais.&lt;br/&gt;• Populaire, ou le Chef, acheté en phase 3 entre en jeu à la manche suivante.&lt;br/&gt;• Sur la face 2 joueurs, les Ahu se répartissent ainsi : Joncs 5, Œufs 4, Bois 3, Perles 3.&lt;br/&gt;• Un Pukao n&apos;est transporté que par un joueur qui peut ensuite acheter une Offrande.&lt;br/&gt;• Le choix des tuiles Ahu à deux s&apos;arrête plus tôt quand celles qui restent n&apos;offrent plus assez de sortes.&lt;br/&gt;• Reconversion retire le Sorcier de son étoile ; Coup de main déplace d&apos;abord un Sculpteur Villageois.&lt;br/&gt;• À deux joueurs, la partie s&apos;arrête avec moins de 3 Ahu vides, comme dans la règle française d&apos;origine ; l&apos;édition anglaise dit « 3 ou moins ».</translation>
+        <source>Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player&apos;s board tracks them from 0 to 10 (more is lost: each choice says what it would lose); everyone starts with 1 of each. An Offering may be paid with higher Resources in place of lower ones (you choose which); an Improvement takes exactly its own Resource. On the board every Resource has its own shape, so no one needs to tell them by colour.</source>
+        <translation>Quatre Ressources, de la moins précieuse à la plus précieuse : Joncs, Œufs, Bois et Perles. Le plateau de chaque joueur les compte de 0 à 10 (le surplus est perdu : chaque choix dit ce qu&apos;il ferait perdre) ; chacun commence avec 1 de chaque. Une Offrande peut se payer avec des Ressources plus précieuses à la place de moins précieuses (vous choisissez lesquelles) ; une Amélioration se paie exactement dans sa Ressource. Sur le plateau, chaque Ressource a sa propre forme : nul besoin de les distinguer à la couleur.</translation>
+    </message>
+    <message>
+        <source>From the first player round the table, each player either carries one Moai or one Pukao, or drops out for the round. A Moai goes from the Crater along a chain of spaces that each hold a Transporter to an Ahu where you have a standing Transporter; several Moai may stand on one Ahu space. Each opponent&apos;s space crossed pays its owner one Resource of its kind (on an &quot;a/b&quot; space, the owner chooses). You then erect the Moai: take the Ahu tile if it is still there, and 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai; your Transporter there lies down, fatigued: it still carries, but erects no more this round. When everyone has dropped out, the round ends: the figurines go home and Moai not erected go back.</source>
+        <translation>En partant du premier joueur et dans l&apos;ordre du tour, chaque joueur soit transporte un Moaï ou un Pukao, soit passe jusqu&apos;à la fin de la manche. Un Moaï part du Cratère et suit une chaîne de cases occupées chacune par un Transporteur, jusqu&apos;à un Ahu où vous avez un Transporteur debout ; plusieurs Moaï peuvent se dresser sur une même case Ahu. Chaque case adverse traversée rapporte à son propriétaire une Ressource de son type (sur une case &quot;a/b&quot;, le propriétaire choisit). Vous érigez alors le Moaï : prenez la tuile Ahu si elle s&apos;y trouve encore, et 1, 3 ou 5 Ressources du type de l&apos;Ahu pour un Moaï petit, moyen ou grand ; votre Transporteur sur place est couché, fatigué : il transporte encore, mais n&apos;érige plus rien de la manche. Quand tout le monde a passé, la manche s&apos;achève : les figurines rentrent et les Moaï non érigés retournent en réserve.</translation>
+    </message>
+    <message>
+        <source>A Pukao goes from the Pukao Quarry the same way to an Ahu with a Moai that has none (the largest such Moai there takes it), where you have a standing Transporter, and only if you can then pay for an Offering; each opponent&apos;s space crossed pays its owner 1 Reed. The Transporter lies down and you make one exchange for the top tile of a stack: 4 Reeds for the Hut, 4 Eggs for the Chicken, one of each Resource for the Hatchet, 4 Wood for the Boat, 4 Pearls for the Necklace. Offering tiles lie face down, but their stacks are sorted and public, so Rano shows each stack&apos;s next value and its Outstanding tiles.</source>
+        <translation>Un Pukao part de la Carrière de Pukao de la même façon vers un Ahu où se dresse un Moaï pas encore coiffé (le plus grand de ces Moaï le reçoit), où vous avez un Transporteur debout, et seulement si vous pouvez ensuite payer une Offrande ; chaque case adverse traversée rapporte 1 Jonc à son propriétaire. Le Transporteur se couche et vous faites un seul échange contre la tuile du dessus d&apos;une pile : 4 Joncs pour la Hutte, 4 Œufs pour la Poule, une Ressource de chaque type pour la Hache, 4 Bois pour le Bateau, 4 Perles pour le Collier. Les tuiles Offrande sont face cachée, mais leurs piles sont triées et connues de tous : Rano montre donc la prochaine valeur de chaque pile et ses tuiles exceptionnelles.</translation>
+    </message>
+    <message>
+        <source>Erecting a Moai takes the Ahu tile of its space. Use it at its moment or keep it: &lt;b&gt;Rest&lt;/b&gt; stands a fatigued Transporter up; &lt;b&gt;Barter&lt;/b&gt; exchanges any 3 of your Resources for any 3 of your choice, in any of your turns; &lt;b&gt;Skimp&lt;/b&gt; pays 2 Resources for an Offering; &lt;b&gt;Chip In&lt;/b&gt; adds a virtual Sculptor; &lt;b&gt;Take Two More&lt;/b&gt; and &lt;b&gt;Take Three More&lt;/b&gt; add Resources when erecting; &lt;b&gt;Take Your Pick&lt;/b&gt; lets you take the Outstanding tile of the type you buy, if you choose (kept: permanent); &lt;b&gt;Change Jobs&lt;/b&gt; turns your Sorcerer into a Sculptor or a Transporter; &lt;b&gt;Lend a Hand&lt;/b&gt; turns a Sculptor or your Chief into a Transporter; &lt;b&gt;Gain Favor&lt;/b&gt; is worth 3 points. The Rongorongo Tablet, discarded, copies any of these, Take Your Pick too (once, at a styling); unused, it is worth 3 points. Rano offers each power at its moment, with a one-line effect.</source>
+        <translation>Ériger un Moaï fait gagner la tuile Ahu de sa case. Jouez-la au moment voulu ou gardez-la : &lt;b&gt;Repos&lt;/b&gt; remet debout un Transporteur fatigué ; &lt;b&gt;Troc&lt;/b&gt; échange 3 de vos Ressources contre 3 Ressources de votre choix, à n&apos;importe lequel de vos tours ; &lt;b&gt;Économie&lt;/b&gt; paie une Offrande avec 2 Ressources ; &lt;b&gt;Renfort&lt;/b&gt; ajoute un Sculpteur virtuel ; &lt;b&gt;Supplément&lt;/b&gt; et &lt;b&gt;Abondance&lt;/b&gt; ajoutent des Ressources quand vous érigez ; &lt;b&gt;Offrande exceptionnelle&lt;/b&gt; vous permet de prendre, si vous le choisissez, la tuile exceptionnelle du type acheté (conservée : effet permanent) ; &lt;b&gt;Reconversion&lt;/b&gt; change votre Sorcier en Sculpteur ou en Transporteur ; &lt;b&gt;Coup de main&lt;/b&gt; change un Sculpteur ou votre Chef en Transporteur ; &lt;b&gt;Faveur&lt;/b&gt; vaut 3 points. La Tablette Rongo, défaussée, copie n&apos;importe laquelle de ces tuiles, Offrande exceptionnelle comprise (une fois, pour un coiffage) ; inutilisée, elle vaut 3 points. Rano propose chaque pouvoir au moment voulu, avec son effet en une ligne.</translation>
+    </message>
+    <message>
+        <source>At the end of a round, if the Ahu without a Moai are no more than the number of players (with two players: fewer than 3), the game ends. Erected Moai stay: if the Moai left are too few to fill the Ahu that end needs, the game ends at that round&apos;s end. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. The side panel shows the empty Ahu left at every moment.</source>
+        <translation>À la fin d&apos;une manche, si les Ahu sans Moaï ne sont pas plus nombreux que les joueurs (à deux joueurs : moins de 3), la partie s&apos;arrête. Les Moaï érigés restent en place : si les Moaï restants sont trop peu nombreux pour remplir les Ahu qu&apos;il faudrait encore, la partie s&apos;arrête à la fin de cette manche. Chaque joueur marque ses tuiles Offrande, 1 point par Ressource restante, 3 pour une Tablette Rongo inutilisée et 3 pour Faveur. Le plus de points l&apos;emporte ; les joueurs à égalité se partagent la victoire. Le panneau latéral indique à tout moment combien d&apos;Ahu vides il reste.</translation>
+    </message>
+    <message>
+        <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• Several Moai may stand on one Ahu space: only the first takes its tile, each later one gives its Resources; a Pukao styles the largest Moai there without one. Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type, if you choose it.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements and Barter in any of your turns, and Rest in your transport turn, come before or after the turn&apos;s figurine or transport; then you end the turn. Dropping out ends it at once.&lt;br/&gt;• The game ends after 30 rounds at the latest, or at a round&apos;s end when the Moai left are too few for the empty Ahu the rule&apos;s end needs. The AI keeps 2 Moai to spare before erecting one beside another.&lt;br/&gt;• Barter: any 3 of your Resources for any 3 of your choice, as in the French original (the English edition: 3 of one kind for 3 of another). A Resource given and taken back counts, so 1 to 3 Resources may change kind; you need 3 to give. Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet copies any Ahu tile, as in the French original (the English edition excepts Take Your Pick). It is offered only for a power you hold no tile of, and never as Gain Favor, whose 3 points are the Tablet&apos;s own.&lt;br/&gt;• You choose which Resources pay for an Offering: every way is offered.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.&lt;br/&gt;• With two players the game ends with fewer than 3 empty Ahu, as in the French original; the English edition says 3 or fewer.</source>
+        <translation>• L&apos;île est une grille de cases carrées dessinée par Rano (l&apos;illustration de la règle manque) : 21 Ahu et 24 cases intérieures sur la face 3-4 joueurs, 15 et 16 sur la face 2 joueurs ; chaque Ahu est à une distance de 2 à 7 cases du Cratère comme de la Carrière de Pukao.&lt;br/&gt;• Plusieurs Moaï peuvent se dresser sur une même case Ahu : seul le premier prend sa tuile, chacun des suivants rapporte ses Ressources ; un Pukao coiffe le plus grand Moaï non coiffé de la case. Des Transporteurs peuvent se tenir sur les cases Ahu et gagner leur Ressource.&lt;br/&gt;• Les colonnes de la Carrière accueillent 5, 4 et 3 Sculpteurs (3, 2, 2 à deux joueurs) ; le Chef, Renfort et Reconversion n&apos;ont pas besoin de place libre.&lt;br/&gt;• La piste d&apos;ordre du tour a 4 étoiles (2 à deux joueurs).&lt;br/&gt;• Les Ressources plafonnent à 10.&lt;br/&gt;• Piles d&apos;Offrandes : Hutte 7 7 6 6, Poule 8 8 7 7, Hache 9 9 8 8, Bateau 10 10 9 9, Collier 12 12 11 11 ; exceptionnelles : Hutte 8, Poule 9, Hache 10 et 11, Bateau 11, Collier 13 et 14, obtenues seulement par la tuile Offrande exceptionnelle, la plus forte restante du type, si vous la choisissez.&lt;br/&gt;• Vous choisissez comment combiner vos Sculpteurs ; les grands Moaï sont pris en premier.&lt;br/&gt;• Les choix de transport listent, pour chaque Ahu, les chemins qui diffèrent par les joueurs qu&apos;ils paient ; chaque case adverse traversée ne paie qu&apos;une fois.&lt;br/&gt;• Sur une case &quot;a/b&quot;, le propriétaire choisit, pendant le tour du joueur qui transporte.&lt;br/&gt;• Fervent permet de prendre au niveau supérieur autant de ces Ressources que vous voulez.&lt;br/&gt;• Les tuiles Ahu sont proposées au moment voulu ; Améliorations et Troc à chacun de vos tours, et Repos à votre tour de transport, viennent avant ou après la figurine ou le transport du tour ; vous finissez ensuite le tour. Passer le finit aussitôt.&lt;br/&gt;• La partie s&apos;arrête au plus tard après 30 manches, ou à la fin d&apos;une manche quand les Moaï restants sont trop peu nombreux pour les Ahu vides qu&apos;il faudrait remplir. L&apos;IA garde 2 Moaï d&apos;avance avant d&apos;en ériger un à côté d&apos;un autre.&lt;br/&gt;• Troc : 3 de vos Ressources contre 3 Ressources de votre choix, comme dans la règle française d&apos;origine (l&apos;édition anglaise : 3 d&apos;un type contre 3 d&apos;un autre). Une Ressource donnée puis reprise compte : de 1 à 3 Ressources peuvent changer de type ; il vous en faut 3 à donner. Avec Économie, la Hache précise ses 2 Ressources.&lt;br/&gt;• La Tablette copie n&apos;importe quelle tuile Ahu, comme dans la règle française d&apos;origine (l&apos;édition anglaise exclut Offrande exceptionnelle). Elle n&apos;est proposée que pour un pouvoir dont vous n&apos;avez pas la tuile, et jamais comme Faveur, dont les 3 points sont ceux de la Tablette.&lt;br/&gt;• Vous choisissez quelles Ressources paient une Offrande : chaque façon de payer est proposée.&lt;br/&gt;• Les Transporteurs neutres portent n&apos;importe quelle pièce.&lt;br/&gt;• La règle de la première étoile concerne la première figurine ; les Améliorations achetées avant ne comptent pas.&lt;br/&gt;• Le Chef érige ou coiffe quand il se tient avec vos autres Transporteurs : il ne se fatigue jamais.&lt;br/&gt;• Populaire, ou le Chef, acheté en phase 3 entre en jeu à la manche suivante.&lt;br/&gt;• Sur la face 2 joueurs, les Ahu se répartissent ainsi : Joncs 5, Œufs 4, Bois 3, Perles 3.&lt;br/&gt;• Un Pukao n&apos;est transporté que par un joueur qui peut ensuite acheter une Offrande.&lt;br/&gt;• Le choix des tuiles Ahu à deux s&apos;arrête plus tôt quand celles qui restent n&apos;offrent plus assez de sortes.&lt;br/&gt;• Reconversion retire le Sorcier de son étoile ; Coup de main déplace d&apos;abord un Sculpteur Villageois.&lt;br/&gt;• À deux joueurs, la partie s&apos;arrête avec moins de 3 Ahu vides, comme dans la règle française d&apos;origine ; l&apos;édition anglaise dit « 3 ou moins ».</translation>
     </message>
 </context>
 <context>
@@ -4182,12 +4219,56 @@
         <translation>Vous ne pouvez pas payer cette Offrande, ou sa pile est vide.</translation>
     </message>
     <message>
-        <source>Nothing can be carried to %1 now: it takes a chain of Transporters from the Crater (or the Pukao Quarry), one of your standing Transporters on the Ahu, and a piece it can take.</source>
-        <translation>Rien ne peut être transporté en %1 maintenant : il faut une chaîne de Transporteurs depuis le Cratère (ou la Carrière de Pukao), un de vos Transporteurs debout sur l&apos;Ahu, et une pièce qu&apos;il peut recevoir.</translation>
-    </message>
-    <message>
         <source>That is not one of your choices now.</source>
         <translation>Ce n&apos;est pas l&apos;un de vos choix maintenant.</translation>
+    </message>
+    <message>
+        <source>You hold no such Moai: Moai are sculpted in phase 2, and those not erected go back to the supply at the round&apos;s end.</source>
+        <translation>Vous n&apos;avez pas ce Moaï : les Moaï se sculptent en phase 2, et ceux qui ne sont pas érigés retournent en réserve à la fin de la manche.</translation>
+    </message>
+    <message>
+        <source>A Pukao needs a Moai without one: none stands on %1.</source>
+        <translation>Un Pukao coiffe un Moaï qui n&apos;en a pas : il n&apos;y en a aucun en %1.</translation>
+    </message>
+    <message>
+        <source>No Pukao is left.</source>
+        <translation>Il ne reste aucun Pukao.</translation>
+    </message>
+    <message>
+        <source>You may carry a Pukao only if you can then pay for an Offering tile.</source>
+        <translation>Vous ne pouvez transporter un Pukao que si vous pouvez ensuite payer une tuile Offrande.</translation>
+    </message>
+    <message>
+        <source>To erect or style on %1 you need one of your own Transporters standing there (not fatigued).</source>
+        <translation>Pour ériger ou coiffer en %1, il vous faut un de vos Transporteurs debout sur place (non fatigué).</translation>
+    </message>
+    <message>
+        <source>No chain of Transporters links the Crater to %1: every space on the way needs a Transporter, anyone&apos;s.</source>
+        <translation>Aucune chaîne de Transporteurs ne relie le Cratère à %1 : chaque case du chemin doit porter un Transporteur, de n&apos;importe quel joueur.</translation>
+    </message>
+    <message>
+        <source>No chain of Transporters links the Pukao Quarry to %1: every space on the way needs a Transporter, anyone&apos;s.</source>
+        <translation>Aucune chaîne de Transporteurs ne relie la Carrière de Pukao à %1 : chaque case du chemin doit porter un Transporteur, de n&apos;importe quel joueur.</translation>
+    </message>
+    <message>
+        <source>No chain to %1 pays just those spaces, or another pays less.</source>
+        <translation>Aucune chaîne vers %1 ne paie exactement ces cases, ou une autre paie moins.</translation>
+    </message>
+    <message>
+        <source>Barter needs a Barter tile or your Rongorongo Tablet.</source>
+        <translation>Le Troc demande une tuile Troc ou votre Tablette Rongo.</translation>
+    </message>
+    <message>
+        <source>Barter exchanges 3 of your Resources: you hold fewer than 3.</source>
+        <translation>Le Troc échange 3 de vos Ressources : vous en avez moins de 3.</translation>
+    </message>
+    <message>
+        <source>You do not hold the Resources that exchange would give.</source>
+        <translation>Vous n&apos;avez pas les Ressources que cet échange donnerait.</translation>
+    </message>
+    <message>
+        <source>A Barter gives 1 to 3 Resources for as many others, no kind on both sides.</source>
+        <translation>Un Troc donne 1 à 3 Ressources contre autant d&apos;autres, sans le même type des deux côtés.</translation>
     </message>
 </context>
 <context>

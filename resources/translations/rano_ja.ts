@@ -1113,10 +1113,6 @@
         <translation>モアイを運ぶ</translation>
     </message>
     <message>
-        <source>Carry one of your Moai from the Crater along a chain of Transporters to an Ahu space without a Moai where you have a standing Transporter. Each other player&apos;s space on the way pays its owner one Resource of that space. Then you erect it: you take the Ahu tile there, 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai, and your Transporter there lies down, fatigued. Point at a choice to see its chain.</source>
-        <translation>自分のモアイ1体を、火口から運搬人のつながりに沿って、モアイのないアフのマスのうち自分の立っている運搬人がいるマスまで運びます。途中にあるほかのプレイヤーのマスごとに、その持ち主がそのマスの資源を1つ得ます。それからモアイを立てます：そこのアフタイルを取り、アフの種類の資源を小型なら1つ、中型なら3つ、大型なら5つ取ります。そこにいるあなたの運搬人は横倒しになり、疲れます。選択肢にマウスを合わせると、その道が表示されます。</translation>
-    </message>
-    <message>
         <source>Carry a Moai now: choose one of the lit Ahu.</source>
         <translation>今度はモアイを運んでください：光っているアフを1つ選びます。</translation>
     </message>
@@ -1147,10 +1143,6 @@
     <message>
         <source>An Ahu tile</source>
         <translation>アフタイル</translation>
-    </message>
-    <message>
-        <source>The Ahu tile under your Moai is yours, to use at its moment: Rest stands a fatigued Transporter up; Barter trades 3 of a Resource for 3 of another; Skimp pays 2 Resources instead of 4 for an Offering; Chip In, Change Jobs, Lend a Hand, Take Two or Three More and Take Your Pick help at their moment; Gain Favor is worth 3 points. Your Rongorongo Tablet may copy any power but Take Your Pick&apos;s, once; unused it is worth 3 points.</source>
-        <translation>あなたのモアイの下にあったアフタイルはあなたのものになり、使える場面で使えます：「休息」は疲れた運搬人を起こします。「物々交換」はある資源3つを別の資源3つと交換します。「倹約」は供物を資源4つではなく2つで買えます。「加勢」「転職」「手助け」「さらに2つ」「さらに3つ」「よりどりみどり」はそれぞれの場面で役立ちます。「恩恵」は3点になります。ロンゴロンゴの板は、「よりどりみどり」以外のどの能力でも1回だけ写せます。使わなければ3点になります。</translation>
     </message>
     <message>
         <source>Carry a Pukao</source>
@@ -1191,10 +1183,6 @@
     <message>
         <source>The end</source>
         <translation>ゲーム終了</translation>
-    </message>
-    <message>
-        <source>Barter trades 3 of one Resource for 3 of another, in any of its holder&apos;s own turns.</source>
-        <translation>「物々交換」は、持ち主の自分の手番ならいつでも、ある資源3つを別の資源3つと交換します。</translation>
     </message>
     <message>
         <source>Change Jobs turns the Sorcerer into a Sculptor or a Transporter once the turn order is set.</source>
@@ -1593,8 +1581,28 @@
         <translation>プカオを載せたモアイで、供物タイルを1枚（その山の一番上）買います：葦4で小屋、卵4でニワトリ、各資源1つずつで手斧、木4で舟、真珠4で首飾り。どの資源も、それより低い資源の代わりに使えます。どれを払うかは自分で選べるので、改良に必要な資源は残しておきましょう。供物パネルで欲しい供物をクリックすると、リストにはその支払い方だけが表示されます。「よりどりみどり」タイルがあれば、山の一番上の代わりに極上のタイルを取れます（供物パネルにその値が表示されています）。</translation>
     </message>
     <message>
-        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. Your Rongorongo Tablet (on your board) may once stand for an Ahu tile&apos;s power, any but Take Your Pick&apos;s; kept unused it is worth 3 points. The Legend button names every mark on the board.</source>
-        <translation>あなたはイースター島の部族を率いて、AIの2部族と競います。石切り場でモアイを彫り、火口（ラノ・ララク）から島を越えて海岸のアフまで運び、プカオ石切り場（プナ・パウ）から運んだプカオを載せて、供物タイルを買いましょう（値段は供物パネルにあります）：終了時には、供物、残った資源、いくつかのアフタイルが得点になります。あなたのロンゴロンゴの板（自分のボード上）は、1度だけ「よりどりみどり」以外のアフタイルの力の代わりになります。使わずに持っていれば3点です。「凡例」ボタンで、盤上のすべてのマークの意味がわかります。</translation>
+        <source>You lead a tribe of Easter Island against two AI tribes. Sculpt Moai in the Quarry, carry them from the Crater (Rano Raraku) across the island to the Ahu on the coast, crown them with a Pukao carried from the Pukao Quarry (Puna Pau) and buy Offering tiles (their prices are on the Offerings panel): at the end your Offerings, your Resources left and a few Ahu tiles score. Your Rongorongo Tablet (on your board) may once stand for any Ahu tile&apos;s power; kept unused it is worth 3 points. The Legend button names every mark on the board.</source>
+        <translation>あなたはイースター島の部族を率いて、AIの2部族と競います。石切り場でモアイを彫り、火口（ラノ・ララク）から島を越えて海岸のアフまで運び、プカオ石切り場（プナ・パウ）から運んだプカオを載せて、供物タイルを買いましょう（値段は供物パネルにあります）：終了時には、供物、残った資源、いくつかのアフタイルが得点になります。あなたのロンゴロンゴの板（自分のボード上）は、1度だけ、どのアフタイルの力の代わりにもなります。使わずに持っていれば3点です。「凡例」ボタンで、盤上のすべてのマークの意味がわかります。</translation>
+    </message>
+    <message>
+        <source>Carry one of your Moai from the Crater along a chain of Transporters to an Ahu space where you have a standing Transporter: an empty one, whose Ahu tile you take, or one beside other Moai. Each other player&apos;s space on the way pays its owner one Resource of that space. Then you erect it: you take the Ahu tile if it is still there, 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai, and your Transporter there lies down, fatigued. Point at a choice to see its chain.</source>
+        <translation>自分のモアイ1体を、火口から運搬人のつながりに沿って、自分の立っている運搬人がいるアフのマスまで運びます：空いたマスならそのアフタイルを取り、ほかのモアイが立つマスに並べて立ててもかまいません。途中にあるほかのプレイヤーのマスごとに、その持ち主がそのマスの資源を1つ得ます。それからモアイを立てます：アフタイルがまだあれば取り、アフの種類の資源を小型なら1つ、中型なら3つ、大型なら5つ取ります。そこにいるあなたの運搬人は横倒しになり、疲れます。選択肢にマウスを合わせると、その道が表示されます。</translation>
+    </message>
+    <message>
+        <source>A track stops at 10</source>
+        <translation>資源の記録は10まで</translation>
+    </message>
+    <message>
+        <source>Each Resource track on your board stops at 10: what you would gain beyond it is lost, and each choice says how many (&quot;1 lost: the track stops at 10&quot;). Spend before you gain: an Offering, an Improvement or a Barter makes room.</source>
+        <translation>ボード上の資源の記録はそれぞれ10までです：それを超えて得る分は失われ、各選択肢はいくつ失われるかを示します（「1失われます：記録は10まで」）。得る前に使いましょう：供物、改良、物々交換で空きができます。</translation>
+    </message>
+    <message>
+        <source>Barter trades any 3 of its holder&apos;s Resources for any 3 they choose, in any of their own turns.</source>
+        <translation>「物々交換」は、持ち主の好きな資源3つを、好きな資源3つと交換します（自分のどの手番でも）。</translation>
+    </message>
+    <message>
+        <source>The Ahu tile under your Moai is yours, to use at its moment: Rest stands a fatigued Transporter up; Barter trades any 3 of your Resources for any 3 you choose; Skimp pays 2 Resources instead of 4 for an Offering; Chip In, Change Jobs, Lend a Hand, Take Two or Three More and Take Your Pick help at their moment; Gain Favor is worth 3 points. Your Rongorongo Tablet may copy any of these powers once, Take Your Pick&apos;s too; unused it is worth 3 points.</source>
+        <translation>あなたのモアイの下にあったアフタイルはあなたのものになり、使える場面で使えます：「休息」は疲れた運搬人を起こします。「物々交換」は自分の好きな資源3つを好きな資源3つと交換します。「倹約」は供物を資源4つではなく2つで買えます。「加勢」「転職」「手助け」「さらに2つ」「さらに3つ」「よりどりみどり」はそれぞれの場面で役立ちます。「恩恵」は3点になります。ロンゴロンゴの板は、「よりどりみどり」も含めて、どの能力でも1回だけ写せます。使わなければ3点になります。</translation>
     </message>
 </context>
 <context>
@@ -3062,8 +3070,8 @@
         <translation>ロンゴロンゴの板</translation>
     </message>
     <message>
-        <source>Discard it to copy any Ahu tile&apos;s power but Take Your Pick; worth 3 points if unused</source>
-        <translation>捨てると「よりどりみどり」以外のアフタイルの能力を写せます。使わなければ3点</translation>
+        <source>Discard it to copy any Ahu tile&apos;s power; worth 3 points if unused</source>
+        <translation>捨てると、どのアフタイルの能力でも写せます。使わなければ3点</translation>
     </message>
 </context>
 <context>
@@ -3404,10 +3412,6 @@
         <translation>運搬フェーズ中に、疲れた運搬人を1人起こします。</translation>
     </message>
     <message>
-        <source>Exchange 3 of one Resource for 3 of another.</source>
-        <translation>ある資源3つを別の資源3つと交換します。</translation>
-    </message>
-    <message>
         <source>When styling, spend only 2 Resources for an Offering tile.</source>
         <translation>プカオを載せるとき、資源2つだけで供物タイルを得られます。</translation>
     </message>
@@ -3580,10 +3584,6 @@
         <translation>%1のモアイを%2のアフへ運んで立てる（%3）</translation>
     </message>
     <message>
-        <source>Carry a Pukao to the Ahu on %1 and style its Moai (%2)</source>
-        <translation>プカオを%1のアフへ運んでモアイに載せる（%2）</translation>
-    </message>
-    <message>
         <source>Drop out of this transport phase</source>
         <translation>この運搬フェーズから降りる</translation>
     </message>
@@ -3746,10 +3746,6 @@
         <translation>%1が%2のモアイを%3のアフへ運んで立てます（%4）。</translation>
     </message>
     <message>
-        <source>%1 carries a Pukao to the Ahu on %2 and styles its Moai (%3).</source>
-        <translation>%1がプカオを%2のアフへ運んでモアイに載せます（%3）。</translation>
-    </message>
-    <message>
         <source>%1 drops out of this transport phase.</source>
         <translation>%1はこの運搬フェーズから降ります。</translation>
     </message>
@@ -3815,15 +3811,53 @@
             <numerusform>モアイを%1のアフへ運ぶ：%n 通り…</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Exchange %1 for other Resources: %n choices…</source>
-        <translation>
-            <numerusform>%1を他の資源と交換する：%n 通り…</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Take %1 for your Transporter (you hold %2 already: it adds nothing)</source>
         <translation>運搬人の分として%1を取る（すでに%2持っているので増えません）</translation>
+    </message>
+    <message numerus="yes">
+        <source>no %1 (%n lost: the track stops at 10)</source>
+        <translation>
+            <numerusform>%1なし（%n失われます：記録は10まで）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n lost: the track stops at 10)</source>
+        <translation>
+            <numerusform>%1（%n失われます：記録は10まで）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a %1 Moai with its Pukao</source>
+        <translation>プカオを載せた%1のモアイ</translation>
+    </message>
+    <message>
+        <source>Standing here: %1</source>
+        <translation>ここに立つモアイ：%1</translation>
+    </message>
+    <message>
+        <source>Exchange any 3 of your Resources for any 3 of your choice.</source>
+        <translation>自分の好きな資源3つを、好きな資源3つと交換します。</translation>
+    </message>
+    <message>
+        <source>Carry a Pukao to the Ahu on %1 and style its %2 Moai (%3)</source>
+        <translation>プカオを%1のアフへ運び、%2のモアイに載せる（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange Resources%1: %n choices…</source>
+        <translation>
+            <numerusform>資源を交換する%1：%n通り…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Give %1 for other Resources: %n choices…</source>
+        <translation>
+            <numerusform>%1を出して別の資源と交換：%n通り…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 carries a Pukao to the Ahu on %2 and styles its %3 Moai (%4).</source>
+        <translation>%1がプカオを%2のアフへ運び、%3のモアイに載せます（%4）。</translation>
     </message>
 </context>
 <context>
@@ -3860,10 +3894,6 @@
         <translation>資源</translation>
     </message>
     <message>
-        <source>Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player&apos;s board tracks them from 0 to 10 (more is lost); everyone starts with 1 of each. An Offering may be paid with higher Resources in place of lower ones (you choose which); an Improvement takes exactly its own Resource. On the board every Resource has its own shape, so no one needs to tell them by colour.</source>
-        <translation>資源は4種類で、価値の低い順に葦、卵、木、真珠です。各プレイヤーのボードで0から10まで記録され（超えた分は失われます）、全員が各1つずつ持って始めます。供物の支払いには、低い資源の代わりに高い資源を使えます（どれを使うかは自分で選びます）。改良はそのちょうどの資源でしか払えません。盤上では資源ごとに形が違うので、色で見分ける必要はありません。</translation>
-    </message>
-    <message>
         <source>The island</source>
         <translation>島</translation>
     </message>
@@ -3892,16 +3922,8 @@
         <translation>フェーズ3：運搬</translation>
     </message>
     <message>
-        <source>From the first player round the table, each player either carries one Moai or one Pukao, or drops out for the round. A Moai goes from the Crater along a chain of spaces that each hold a Transporter to an empty Ahu where you have a standing Transporter. Each opponent&apos;s space crossed pays its owner one Resource of its kind (on an &quot;a/b&quot; space, the owner chooses). You then erect the Moai: take the Ahu tile, and 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai; your Transporter there lies down, fatigued: it still carries, but erects no more this round. When everyone has dropped out, the round ends: the figurines go home and Moai not erected go back.</source>
-        <translation>スタートプレイヤーから順に、各プレイヤーはモアイ1体かプカオ1つを運ぶか、そのラウンドから降ります。モアイは火口から、運搬人がいるマスをつないだ道をたどって、自分の立っている運搬人がいる空いたアフまで運ばれます。通過した対戦相手のマス1つごとに、その持ち主はそのマスの種類の資源を1つ得ます（&quot;a/b&quot;のマスでは持ち主が選びます）。それからモアイを立てます：アフタイルを取り、アフの種類の資源を、小型なら1つ、中型なら3つ、大型なら5つ取ります。そこにいた運搬人は横倒しになり、疲れます：運ぶことはできますが、このラウンドはもうモアイを立てられません。全員が降りるとラウンドは終わり、駒は持ち主のもとに戻り、立てられなかったモアイはストックに戻ります。</translation>
-    </message>
-    <message>
         <source>Styling and Offerings</source>
         <translation>プカオと供物</translation>
-    </message>
-    <message>
-        <source>A Pukao goes from the Pukao Quarry the same way to an Ahu whose Moai has none, where you have a standing Transporter, and only if you can then pay for an Offering; each opponent&apos;s space crossed pays its owner 1 Reed. The Transporter lies down and you make one exchange for the top tile of a stack: 4 Reeds for the Hut, 4 Eggs for the Chicken, one of each Resource for the Hatchet, 4 Wood for the Boat, 4 Pearls for the Necklace. Offering tiles lie face down, but their stacks are sorted and public, so Rano shows each stack&apos;s next value and its Outstanding tiles.</source>
-        <translation>プカオはプカオ石切り場から同じようにして、まだプカオのないモアイが立つアフへ運びます。そこに自分の立っている運搬人がいて、しかもその後で供物の代金を払える場合に限ります。通過した対戦相手のマス1つごとに、その持ち主は葦を1つ得ます。運搬人は横倒しになり、山の一番上のタイルと1回だけ交換します：葦4で小屋、卵4でニワトリ、各資源1つずつで手斧、木4で舟、真珠4で首飾り。供物タイルは裏向きですが、山は並び順が決まっていて公開されているので、Ranoは各山の次の価値と極上タイルを表示します。</translation>
     </message>
     <message>
         <source>Hut</source>
@@ -3926,10 +3948,6 @@
     <message>
         <source>Ahu tiles and the Rongorongo Tablet</source>
         <translation>アフタイルとロンゴロンゴの板</translation>
-    </message>
-    <message>
-        <source>Erecting a Moai takes the Ahu tile of its space. Use it at its moment or keep it: &lt;b&gt;Rest&lt;/b&gt; stands a fatigued Transporter up; &lt;b&gt;Barter&lt;/b&gt; exchanges 3 of one Resource for 3 of another, in any of your turns; &lt;b&gt;Skimp&lt;/b&gt; pays 2 Resources for an Offering; &lt;b&gt;Chip In&lt;/b&gt; adds a virtual Sculptor; &lt;b&gt;Take Two More&lt;/b&gt; and &lt;b&gt;Take Three More&lt;/b&gt; add Resources when erecting; &lt;b&gt;Take Your Pick&lt;/b&gt; lets you take the Outstanding tile of the type you buy, if you choose (kept: permanent); &lt;b&gt;Change Jobs&lt;/b&gt; turns your Sorcerer into a Sculptor or a Transporter; &lt;b&gt;Lend a Hand&lt;/b&gt; turns a Sculptor or your Chief into a Transporter; &lt;b&gt;Gain Favor&lt;/b&gt; is worth 3 points. The Rongorongo Tablet, discarded, copies any of these but Take Your Pick; unused, it is worth 3 points. Rano offers each power at its moment, with a one-line effect.</source>
-        <translation>モアイを立てると、そのマスのアフタイルを取ります。使える場面ですぐ使うか、取っておきます：&lt;b&gt;休息&lt;/b&gt;は疲れた運搬人を起こします。&lt;b&gt;物々交換&lt;/b&gt;はある資源3つを別の資源3つと交換します（自分のどの手番でも）。&lt;b&gt;倹約&lt;/b&gt;は資源2つで供物を得ます。&lt;b&gt;加勢&lt;/b&gt;は仮想の彫刻師を加えます。&lt;b&gt;さらに2つ&lt;/b&gt;と&lt;b&gt;さらに3つ&lt;/b&gt;はモアイを立てるときの資源を増やします。&lt;b&gt;よりどりみどり&lt;/b&gt;は、望めば買った種類の極上タイルを取れます（手元に残り、効果は永続）。&lt;b&gt;転職&lt;/b&gt;は呪術師を彫刻師か運搬人に変えます。&lt;b&gt;手助け&lt;/b&gt;は彫刻師か族長を運搬人に変えます。&lt;b&gt;恩恵&lt;/b&gt;は3点になります。ロンゴロンゴの板は、捨てると「よりどりみどり」以外のどの能力でも写せます。使わなければ3点です。Ranoは各能力を使える場面で、1行の効果説明を添えて示します。</translation>
     </message>
     <message>
         <source>Rest</source>
@@ -3988,10 +4006,6 @@
         <translation>終了と得点</translation>
     </message>
     <message>
-        <source>At the end of a round, if the Ahu without a Moai are no more than the number of players (with two players: fewer than 3), the game ends. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. The side panel shows the empty Ahu left at every moment.</source>
-        <translation>ラウンドの終わりに、モアイのないアフの数がプレイヤー人数以下（2人プレイでは3未満）なら、ゲームは終了します。各プレイヤーは、供物タイル、残った資源1つにつき1点、未使用のロンゴロンゴの板に3点、「恩恵」に3点を得ます。最も得点の多いプレイヤーの勝ちで、同点のプレイヤーは勝利を分け合います。サイドパネルには、空いているアフの残り数が常に表示されます。</translation>
-    </message>
-    <message>
         <source>Two players and the first game</source>
         <translation>2人プレイと初めてのゲーム</translation>
     </message>
@@ -4012,8 +4026,28 @@
         <translation>ルールブックに書かれていないときのRanoの判断</translation>
     </message>
     <message>
-        <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• One Moai per Ahu; Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type, if you choose it.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements and Barter in any of your turns, and Rest in your transport turn, come before or after the turn&apos;s figurine or transport; then you end the turn. Dropping out ends it at once.&lt;br/&gt;• The game ends after 30 rounds at the latest.&lt;br/&gt;• Barter is 3 for 3 of one other Resource; Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet is offered only for a power you hold no tile of, and never as Gain Favor.&lt;br/&gt;• You choose which Resources pay for an Offering: every way is offered.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.&lt;br/&gt;• With two players the game ends with fewer than 3 empty Ahu, as in the French original; the English edition says 3 or fewer.</source>
-        <translation>• 島はRanoが描く正方形のグリッドです（ルールブックの図は欠けています）：3～4人用の面はアフ21か所と内陸24マス、2人用の面はアフ15か所と内陸16マス。どのアフも火口とプカオ石切り場から2～7マスの距離にあります。&lt;br/&gt;• アフ1か所にモアイは1体。運搬人はアフのマスにも立つことができ、その資源を得ます。&lt;br/&gt;• 石切り場の列には彫刻師が5・4・3人入ります（2人プレイでは3・2・2）。族長、「加勢」、「転職」には空きマスは要りません。&lt;br/&gt;• 手番順トラックの星は4つです（2人プレイでは2つ）。&lt;br/&gt;• 資源の上限は10です。&lt;br/&gt;• 供物の山：小屋 7 7 6 6、ニワトリ 8 8 7 7、手斧 9 9 8 8、舟 10 10 9 9、首飾り 12 12 11 11。極上：小屋 8、ニワトリ 9、手斧 10と11、舟 11、首飾り 13と14。極上タイルは「よりどりみどり」でしか取れず、望めば、その種類で残っている最も高いものを取ります。&lt;br/&gt;• 彫刻師の組み合わせ方は自分で選びます。大型のモアイから先に取ります。&lt;br/&gt;• 運搬の選択肢には、アフごとに、支払う相手が異なる道だけが挙がります。通過した対戦相手のマスは、それぞれ1回だけ支払いを受けます。&lt;br/&gt;• &quot;a/b&quot;のマスでは、運ぶプレイヤーの手番中に持ち主が選びます。&lt;br/&gt;• 「熱心」では、資源のうち好きな数を1段階上にして取れます。&lt;br/&gt;• アフタイルは使える場面で提示されます。改良と「物々交換」は自分のどの手番でも、「休息」は運搬の手番に、その手番の駒の配置や運搬の前でも後でも行えます。そのあと手番を終えます。降りるとすぐに手番が終わります。&lt;br/&gt;• ゲームは遅くとも30ラウンドで終わります。&lt;br/&gt;• 「物々交換」は3つを、別の1種類の資源3つと交換します。「倹約」で手斧を得るときは、払う資源2つを指定します。&lt;br/&gt;• ロンゴロンゴの板は、タイルを持っていない能力にだけ提示され、「恩恵」としては使えません。&lt;br/&gt;• 供物をどの資源で払うかは自分で選びます。払い方はすべて提示されます。&lt;br/&gt;• 中立の運搬人はモアイでもプカオでも運びます。&lt;br/&gt;• 1番目の星の制限は最初に置く駒についてのもので、その前に買った改良は数えません。&lt;br/&gt;• 族長は、自分のほかの運搬人と一緒に立っていればモアイを立てたりプカオを載せたりします。族長は決して疲れません。&lt;br/&gt;• フェーズ3で買った「人望」や「族長」は次のラウンドから加わります。&lt;br/&gt;• 2人用の面のアフは、葦が5か所、卵が4か所、木が3か所、真珠が3か所です。&lt;br/&gt;• プカオを運べるのは、その後で供物を買えるプレイヤーだけです。&lt;br/&gt;• 残りのタイルの種類が尽きたら、ドラフトは早めに終わります。&lt;br/&gt;• 「転職」は呪術師を星から外します。「手助け」は村人の彫刻師を先に動かします。&lt;br/&gt;• 2人戦では、モアイのないアフが3か所未満でゲームが終わります（フランス語の原版どおり。英語版は「3か所以下」）。</translation>
+        <source>Four Resources, low to high: Reeds, Eggs, Wood and Pearls. Each player&apos;s board tracks them from 0 to 10 (more is lost: each choice says what it would lose); everyone starts with 1 of each. An Offering may be paid with higher Resources in place of lower ones (you choose which); an Improvement takes exactly its own Resource. On the board every Resource has its own shape, so no one needs to tell them by colour.</source>
+        <translation>資源は4種類で、価値の低い順に葦、卵、木、真珠です。各プレイヤーのボードで0から10まで記録され（超えた分は失われ、各選択肢は失われる数を示します）、全員が各1つずつ持って始めます。供物の支払いには、低い資源の代わりに高い資源を使えます（どれを使うかは自分で選びます）。改良はそのちょうどの資源でしか払えません。盤上では資源ごとに形が違うので、色で見分ける必要はありません。</translation>
+    </message>
+    <message>
+        <source>From the first player round the table, each player either carries one Moai or one Pukao, or drops out for the round. A Moai goes from the Crater along a chain of spaces that each hold a Transporter to an Ahu where you have a standing Transporter; several Moai may stand on one Ahu space. Each opponent&apos;s space crossed pays its owner one Resource of its kind (on an &quot;a/b&quot; space, the owner chooses). You then erect the Moai: take the Ahu tile if it is still there, and 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai; your Transporter there lies down, fatigued: it still carries, but erects no more this round. When everyone has dropped out, the round ends: the figurines go home and Moai not erected go back.</source>
+        <translation>スタートプレイヤーから順に、各プレイヤーはモアイ1体かプカオ1つを運ぶか、そのラウンドから降ります。モアイは火口から、運搬人がいるマスをつないだ道をたどって、自分の立っている運搬人がいるアフまで運ばれます。1つのアフのマスに複数のモアイが立てられます。通過した対戦相手のマス1つごとに、その持ち主はそのマスの種類の資源を1つ得ます（&quot;a/b&quot;のマスでは持ち主が選びます）。それからモアイを立てます：アフタイルがまだあれば取り、アフの種類の資源を、小型なら1つ、中型なら3つ、大型なら5つ取ります。そこにいた運搬人は横倒しになり、疲れます：運ぶことはできますが、このラウンドはもうモアイを立てられません。全員が降りるとラウンドは終わり、駒は持ち主のもとに戻り、立てられなかったモアイはストックに戻ります。</translation>
+    </message>
+    <message>
+        <source>A Pukao goes from the Pukao Quarry the same way to an Ahu with a Moai that has none (the largest such Moai there takes it), where you have a standing Transporter, and only if you can then pay for an Offering; each opponent&apos;s space crossed pays its owner 1 Reed. The Transporter lies down and you make one exchange for the top tile of a stack: 4 Reeds for the Hut, 4 Eggs for the Chicken, one of each Resource for the Hatchet, 4 Wood for the Boat, 4 Pearls for the Necklace. Offering tiles lie face down, but their stacks are sorted and public, so Rano shows each stack&apos;s next value and its Outstanding tiles.</source>
+        <translation>プカオはプカオ石切り場から同じようにして、まだプカオのないモアイが立つアフへ運びます（そのようなモアイのうち最も大きいものに載せます）。そこに自分の立っている運搬人がいて、しかもその後で供物の代金を払える場合に限ります。通過した対戦相手のマス1つごとに、その持ち主は葦を1つ得ます。運搬人は横倒しになり、山の一番上のタイルと1回だけ交換します：葦4で小屋、卵4でニワトリ、各資源1つずつで手斧、木4で舟、真珠4で首飾り。供物タイルは裏向きですが、山は並び順が決まっていて公開されているので、Ranoは各山の次の価値と極上タイルを表示します。</translation>
+    </message>
+    <message>
+        <source>Erecting a Moai takes the Ahu tile of its space. Use it at its moment or keep it: &lt;b&gt;Rest&lt;/b&gt; stands a fatigued Transporter up; &lt;b&gt;Barter&lt;/b&gt; exchanges any 3 of your Resources for any 3 of your choice, in any of your turns; &lt;b&gt;Skimp&lt;/b&gt; pays 2 Resources for an Offering; &lt;b&gt;Chip In&lt;/b&gt; adds a virtual Sculptor; &lt;b&gt;Take Two More&lt;/b&gt; and &lt;b&gt;Take Three More&lt;/b&gt; add Resources when erecting; &lt;b&gt;Take Your Pick&lt;/b&gt; lets you take the Outstanding tile of the type you buy, if you choose (kept: permanent); &lt;b&gt;Change Jobs&lt;/b&gt; turns your Sorcerer into a Sculptor or a Transporter; &lt;b&gt;Lend a Hand&lt;/b&gt; turns a Sculptor or your Chief into a Transporter; &lt;b&gt;Gain Favor&lt;/b&gt; is worth 3 points. The Rongorongo Tablet, discarded, copies any of these, Take Your Pick too (once, at a styling); unused, it is worth 3 points. Rano offers each power at its moment, with a one-line effect.</source>
+        <translation>モアイを立てると、そのマスのアフタイルを取ります。使える場面ですぐ使うか、取っておきます：&lt;b&gt;休息&lt;/b&gt;は疲れた運搬人を起こします。&lt;b&gt;物々交換&lt;/b&gt;は自分の好きな資源3つを好きな資源3つと交換します（自分のどの手番でも）。&lt;b&gt;倹約&lt;/b&gt;は資源2つで供物を得ます。&lt;b&gt;加勢&lt;/b&gt;は仮想の彫刻師を加えます。&lt;b&gt;さらに2つ&lt;/b&gt;と&lt;b&gt;さらに3つ&lt;/b&gt;はモアイを立てるときの資源を増やします。&lt;b&gt;よりどりみどり&lt;/b&gt;は、望めば買った種類の極上タイルを取れます（手元に残り、効果は永続）。&lt;b&gt;転職&lt;/b&gt;は呪術師を彫刻師か運搬人に変えます。&lt;b&gt;手助け&lt;/b&gt;は彫刻師か族長を運搬人に変えます。&lt;b&gt;恩恵&lt;/b&gt;は3点になります。ロンゴロンゴの板は、捨てると「よりどりみどり」も含めてどの能力でも写せます（「よりどりみどり」はプカオを載せるときに1回）。使わなければ3点です。Ranoは各能力を使える場面で、1行の効果説明を添えて示します。</translation>
+    </message>
+    <message>
+        <source>At the end of a round, if the Ahu without a Moai are no more than the number of players (with two players: fewer than 3), the game ends. Erected Moai stay: if the Moai left are too few to fill the Ahu that end needs, the game ends at that round&apos;s end. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. The side panel shows the empty Ahu left at every moment.</source>
+        <translation>ラウンドの終わりに、モアイのないアフの数がプレイヤー人数以下（2人プレイでは3未満）なら、ゲームは終了します。立てたモアイは残るので、残りのモアイでは必要なアフを埋めきれなくなったら、そのラウンドの終わりにゲームは終了します。各プレイヤーは、供物タイル、残った資源1つにつき1点、未使用のロンゴロンゴの板に3点、「恩恵」に3点を得ます。最も得点の多いプレイヤーの勝ちで、同点のプレイヤーは勝利を分け合います。サイドパネルには、空いているアフの残り数が常に表示されます。</translation>
+    </message>
+    <message>
+        <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• Several Moai may stand on one Ahu space: only the first takes its tile, each later one gives its Resources; a Pukao styles the largest Moai there without one. Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type, if you choose it.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements and Barter in any of your turns, and Rest in your transport turn, come before or after the turn&apos;s figurine or transport; then you end the turn. Dropping out ends it at once.&lt;br/&gt;• The game ends after 30 rounds at the latest, or at a round&apos;s end when the Moai left are too few for the empty Ahu the rule&apos;s end needs. The AI keeps 2 Moai to spare before erecting one beside another.&lt;br/&gt;• Barter: any 3 of your Resources for any 3 of your choice, as in the French original (the English edition: 3 of one kind for 3 of another). A Resource given and taken back counts, so 1 to 3 Resources may change kind; you need 3 to give. Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet copies any Ahu tile, as in the French original (the English edition excepts Take Your Pick). It is offered only for a power you hold no tile of, and never as Gain Favor, whose 3 points are the Tablet&apos;s own.&lt;br/&gt;• You choose which Resources pay for an Offering: every way is offered.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.&lt;br/&gt;• With two players the game ends with fewer than 3 empty Ahu, as in the French original; the English edition says 3 or fewer.</source>
+        <translation>• 島はRanoが描く正方形のグリッドです（ルールブックの図は欠けています）：3～4人用の面はアフ21か所と内陸24マス、2人用の面はアフ15か所と内陸16マス。どのアフも火口とプカオ石切り場から2～7マスの距離にあります。&lt;br/&gt;• 1つのアフのマスに複数のモアイが立てられます：タイルを取るのは最初のモアイだけで、後のモアイは資源を得ます。プカオはそのマスでまだプカオのない最も大きいモアイに載せます。運搬人はアフのマスにも立つことができ、その資源を得ます。&lt;br/&gt;• 石切り場の列には彫刻師が5・4・3人入ります（2人プレイでは3・2・2）。族長、「加勢」、「転職」には空きマスは要りません。&lt;br/&gt;• 手番順トラックの星は4つです（2人プレイでは2つ）。&lt;br/&gt;• 資源の上限は10です。&lt;br/&gt;• 供物の山：小屋 7 7 6 6、ニワトリ 8 8 7 7、手斧 9 9 8 8、舟 10 10 9 9、首飾り 12 12 11 11。極上：小屋 8、ニワトリ 9、手斧 10と11、舟 11、首飾り 13と14。極上タイルは「よりどりみどり」でしか取れず、望めば、その種類で残っている最も高いものを取ります。&lt;br/&gt;• 彫刻師の組み合わせ方は自分で選びます。大型のモアイから先に取ります。&lt;br/&gt;• 運搬の選択肢には、アフごとに、支払う相手が異なる道だけが挙がります。通過した対戦相手のマスは、それぞれ1回だけ支払いを受けます。&lt;br/&gt;• &quot;a/b&quot;のマスでは、運ぶプレイヤーの手番中に持ち主が選びます。&lt;br/&gt;• 「熱心」では、資源のうち好きな数を1段階上にして取れます。&lt;br/&gt;• アフタイルは使える場面で提示されます。改良と「物々交換」は自分のどの手番でも、「休息」は運搬の手番に、その手番の駒の配置や運搬の前でも後でも行えます。そのあと手番を終えます。降りるとすぐに手番が終わります。&lt;br/&gt;• ゲームは遅くとも30ラウンドで終わります。また、残りのモアイでは終了に必要な空いたアフを埋めきれなくなったら、そのラウンドの終わりに終わります。AIは、ほかのモアイの隣に立てる前に、モアイを2体余裕として残します。&lt;br/&gt;• 「物々交換」：自分の好きな資源3つを好きな資源3つと交換します。フランス語の原版どおりです（英語版は「ある種類3つを別の種類3つと」）。出してまた受け取る資源も数に入るので、種類が変わるのは1～3つです。出す資源が3つ必要です。「倹約」で手斧を得るときは、払う資源2つを指定します。&lt;br/&gt;• ロンゴロンゴの板は、フランス語の原版どおりどのアフタイルでも写せます（英語版は「よりどりみどり」を除きます）。タイルを持っていない能力にだけ提示され、「恩恵」としては使えません（その3点は板自身の3点と同じです）。&lt;br/&gt;• 供物をどの資源で払うかは自分で選びます。払い方はすべて提示されます。&lt;br/&gt;• 中立の運搬人はモアイでもプカオでも運びます。&lt;br/&gt;• 1番目の星の制限は最初に置く駒についてのもので、その前に買った改良は数えません。&lt;br/&gt;• 族長は、自分のほかの運搬人と一緒に立っていればモアイを立てたりプカオを載せたりします。族長は決して疲れません。&lt;br/&gt;• フェーズ3で買った「人望」や「族長」は次のラウンドから加わります。&lt;br/&gt;• 2人用の面のアフは、葦が5か所、卵が4か所、木が3か所、真珠が3か所です。&lt;br/&gt;• プカオを運べるのは、その後で供物を買えるプレイヤーだけです。&lt;br/&gt;• 残りのタイルの種類が尽きたら、ドラフトは早めに終わります。&lt;br/&gt;• 「転職」は呪術師を星から外します。「手助け」は村人の彫刻師を先に動かします。&lt;br/&gt;• 2人戦では、モアイのないアフが3か所未満でゲームが終わります（フランス語の原版どおり。英語版は「3か所以下」）。</translation>
     </message>
 </context>
 <context>
@@ -4154,12 +4188,56 @@
         <translation>その供物は支払えないか、山が空です。</translation>
     </message>
     <message>
-        <source>Nothing can be carried to %1 now: it takes a chain of Transporters from the Crater (or the Pukao Quarry), one of your standing Transporters on the Ahu, and a piece it can take.</source>
-        <translation>今は%1へ何も運べません。火口（またはプカオ石切り場）からの運搬人のつながり、そのアフに立っているあなたの運搬人、そしてそこに置ける駒が必要です。</translation>
-    </message>
-    <message>
         <source>That is not one of your choices now.</source>
         <translation>それは今のあなたの選択肢ではありません。</translation>
+    </message>
+    <message>
+        <source>You hold no such Moai: Moai are sculpted in phase 2, and those not erected go back to the supply at the round&apos;s end.</source>
+        <translation>そのモアイは持っていません：モアイはフェーズ2で彫られ、立てられなかったものはラウンドの終わりにストックへ戻ります。</translation>
+    </message>
+    <message>
+        <source>A Pukao needs a Moai without one: none stands on %1.</source>
+        <translation>プカオはまだプカオのないモアイに載せます：%1にはそのようなモアイがありません。</translation>
+    </message>
+    <message>
+        <source>No Pukao is left.</source>
+        <translation>プカオはもう残っていません。</translation>
+    </message>
+    <message>
+        <source>You may carry a Pukao only if you can then pay for an Offering tile.</source>
+        <translation>プカオを運べるのは、その後で供物タイルの代金を払える場合だけです。</translation>
+    </message>
+    <message>
+        <source>To erect or style on %1 you need one of your own Transporters standing there (not fatigued).</source>
+        <translation>%1でモアイを立てたりプカオを載せたりするには、そこに自分の運搬人が立っている（疲れていない）必要があります。</translation>
+    </message>
+    <message>
+        <source>No chain of Transporters links the Crater to %1: every space on the way needs a Transporter, anyone&apos;s.</source>
+        <translation>火口から%1までをつなぐ運搬人の列がありません：道中のどのマスにも、誰のものでもよいので運搬人が必要です。</translation>
+    </message>
+    <message>
+        <source>No chain of Transporters links the Pukao Quarry to %1: every space on the way needs a Transporter, anyone&apos;s.</source>
+        <translation>プカオ石切り場から%1までをつなぐ運搬人の列がありません：道中のどのマスにも、誰のものでもよいので運搬人が必要です。</translation>
+    </message>
+    <message>
+        <source>No chain to %1 pays just those spaces, or another pays less.</source>
+        <translation>%1への道で、ちょうどそのマスだけに支払う道はないか、もっと支払いの少ない道があります。</translation>
+    </message>
+    <message>
+        <source>Barter needs a Barter tile or your Rongorongo Tablet.</source>
+        <translation>「物々交換」には、物々交換のタイルかロンゴロンゴの板が必要です。</translation>
+    </message>
+    <message>
+        <source>Barter exchanges 3 of your Resources: you hold fewer than 3.</source>
+        <translation>「物々交換」は自分の資源3つを交換します：資源が3つありません。</translation>
+    </message>
+    <message>
+        <source>You do not hold the Resources that exchange would give.</source>
+        <translation>その交換で出す資源を持っていません。</translation>
+    </message>
+    <message>
+        <source>A Barter gives 1 to 3 Resources for as many others, no kind on both sides.</source>
+        <translation>「物々交換」では資源1～3つを同じ数の別の資源と交換します。同じ種類を両側に入れることはできません。</translation>
     </message>
 </context>
 <context>

@@ -340,7 +340,8 @@ TestCase {
         verify(hasChoice(table, "take-more 3 tile"))
         mouseClick(findChild(screen, "choice_take-more_3_tile"))
         verify(table.play("erect 0 higher"))
-        compare(findChild(screen, "space18").moai, 0)
+        compare(findChild(screen, "space18").moai.length, 1)
+        compare(findChild(screen, "space18").moai[0].size, 0) // the small Moai, unstyled
         compare(table.position.seats.get(0).stock, [1, 5, 1, 1]) // 1 Egg + 1 + 3 more
         compare(findChild(screen, "space18").standing, 0)
         compare(findChild(screen, "space18").fatigued, 1)
@@ -389,7 +390,7 @@ TestCase {
                          "Spend 3 Eggs and 1 Pearl for a Chicken Offering tile",
                          "Spend 2 Eggs, 1 Wood and 1 Pearl for a Chicken Offering tile"])
         verify(table.play("offer chicken paying eggs+eggs+eggs+eggs"))
-        verify(findChild(screen, "space18").pukao)
+        verify(findChild(screen, "space18").moai[0].styled)
         compare(table.position.seats.get(0).offerings, [8])
         compare(table.position.seats.get(0).stock, [1, 1, 1, 1])
         compare(table.position.seats.get(0).score, 12) // the Chicken 8 and 4 Resources

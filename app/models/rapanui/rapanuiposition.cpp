@@ -108,29 +108,25 @@ QString countsText(std::uint64_t nibbles) {
 
 // What `n` more of resource `r` really give player `p`: a track stops at 10 (decision 7), and
 // the text says what is lost ("4 Eggs (1 lost: the track stops at 10)").
-QString gainText(const State& s, int p, int r, int n) {
-    const int room = std::max(0, kMaxResource - int(s.player[z(p)].res[z(r)]));
-    if (n <= room) return RapaNuiPosition::resourceCount(r, n);
-    if (room == 0)
+QString lostText(int r, int n, int lost) {
+    if (lost == 0) return RapaNuiPosition::resourceCount(r, n);
+    if (lost == n)
         return RapaNuiPosition::tr("no %1 (%n lost: the track stops at 10)", nullptr, n)
             .arg(RapaNuiPosition::resourceName(r));
-    return RapaNuiPosition::tr("%1 (%n lost: the track stops at 10)", nullptr, n - room)
-        .arg(RapaNuiPosition::resourceCount(r, room));
+    return RapaNuiPosition::tr("%1 (%n lost: the track stops at 10)", nullptr, lost)
+        .arg(RapaNuiPosition::resourceCount(r, n - lost));
+}
+
+QString gainText(const State& s, int p, int r, int n) {
+    return lostText(r, n, s.lostToTheTrack(p, r, n));
 }
 
 // What a Barter takes, with what a full track loses.
 QString takenText(const State& s, const Choice& c) {
     QStringList parts;
     for (int r = 0; r < kResources; ++r)
-        if (const int n = barterTaken(c, r)) {
-            // The Resources given go first: room they leave counts.
-            const int room = std::max(0, kMaxResource - int(s.player[z(s.decider)].res[z(r)]) +
-                                             barterGiven(c, r));
-            parts << (n <= room ? RapaNuiPosition::resourceCount(r, n)
-                                : RapaNuiPosition::tr("%1 (%n lost: the track stops at 10)",
-                                                      nullptr, n - room)
-                                      .arg(RapaNuiPosition::resourceCount(r, room)));
-        }
+        if (const int n = barterTaken(c, r)) // no kind is both given and taken
+            parts << lostText(r, n, s.lostToTheTrack(s.decider, r, n));
     const QString last = parts.isEmpty() ? QString() : parts.takeLast();
     return parts.isEmpty() ? last
                            : parts.join(QStringLiteral(", ")) + RapaNuiPosition::tr(" and ") + last;
@@ -208,6 +204,21 @@ QString RapaNuiPosition::resourceName(int r) {
     default:
         return QStringLiteral("?");
     }
+}
+
+QString RapaNuiPosition::moaiStanding(int space) const {
+    const State* s = position();
+    if (!s || space < 0 || space >= s->board->spaceCount()) return {};
+    const int ahu = s->board->spaces[z(space)].ahu;
+    if (ahu < 0) return {};
+    QStringList standing;
+    for (int size = kSizes - 1; size >= 0; --size)
+        for (int k = 0; k < s->ahuMoai[z(ahu)][z(size)]; ++k)
+            standing << (k < s->ahuStyled[z(ahu)][z(size)] ? tr("a %1 Moai with its Pukao")
+                                                            : tr("a %1 Moai"))
+                            .arg(sizeName(size));
+    return standing.isEmpty() ? QString()
+                              : tr("Standing here: %1").arg(standing.join(QStringLiteral(", ")));
 }
 
 QString RapaNuiPosition::resourceName(const QString& w) const {

@@ -113,6 +113,9 @@ public:
     Q_INVOKABLE static int spaceOf(int place) { return place >= 0 ? place : -(place + 1); }
     // A resource's name in the player's language, by its word ("eggs").
     Q_INVOKABLE QString resourceName(const QString& word) const;
+    // The Moai standing on island space `space`, in words: "Standing here: a medium Moai
+    // with its Pukao, a small Moai".
+    Q_INVOKABLE QString moaiStanding(int space) const;
 
     // The game's words in the player's language.
     static QString resourceName(int r);

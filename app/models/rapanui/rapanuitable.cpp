@@ -178,6 +178,13 @@ void RapaNuiTable::addCoachSituations(std::size_t from, QSet<QString>& situation
         if (game_->stateAt(n + 1).round > game_->stateAt(n).round)
             situations.insert(QStringLiteral("round-end"));
     }
+    // The track's end bites: a choice of the human's would lose Resources to it.
+    if (humanToDecide())
+        for (const Choice& c : legal_)
+            if (state().resourcesLost(c) > 0) {
+                situations.insert(QStringLiteral("cap"));
+                break;
+            }
 }
 
 bool RapaNuiTable::choose(int index) {
