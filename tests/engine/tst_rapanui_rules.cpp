@@ -754,7 +754,7 @@ private slots:
         QCOMPARE(int(s.player[0].tiles[u(int(Tile::TakeYourPick))]), 1);
     }
 
-    // Barter 3 for 3; Rest stands a fatigued Transporter up. Both in one's own turn, before
+    // Barter 3 Eggs for 3 Pearls; Rest stands a fatigued Transporter up. Both in one's own turn, before
     // the main choice.
     void barterAndRest() {
         State s = transportPosition();
@@ -763,7 +763,7 @@ private slots:
         s.player[0].res = {1, 4, 1, 1};
         s.owner[39] = 0;
         s.tired[39] = 1;
-        QCOMPARE(s.apply(move("barter eggs pearls tile")), std::string());
+        QCOMPARE(s.apply(move("barter eggs+eggs+eggs for pearls+pearls+pearls tile")), std::string());
         QCOMPARE(s.player[0].res, (std::array<std::uint8_t, 4>{1, 1, 1, 4}));
         QCOMPARE(int(s.whoDecides()), 0);
         QCOMPARE(s.apply(move("rest 39 tile")), std::string());
@@ -771,7 +771,8 @@ private slots:
         QCOMPARE(int(s.tired[39]), 0);
         QCOMPARE(int(s.whoDecides()), 0);
         QCOMPARE(int(s.player[0].tiles[u(int(Tile::Barter))]), 0);
-        QVERIFY(!offered(s, "barter pearls eggs tile"));
+        QVERIFY(!offered(s, "barter pearls for eggs tile")); // the tile is spent
+        QVERIFY(!offered(s, "barter pearls for eggs tablet"));
     }
 
     // Chip In: a virtual Sculptor even when every space of the column is taken.
@@ -918,7 +919,7 @@ private slots:
                       "Place a Villager on space 25 (6,3) as a Transporter");
         QCOMPARE_TEXT(describe(s, move("improve chief")), "Add the Chief Improvement (3 Pearls)");
         QCOMPARE_TEXT(describe(s, move("keep")), "Keep your Ahu tiles for later");
-        QCOMPARE_TEXT(describe(s, move("barter eggs pearls tile")),
+        QCOMPARE_TEXT(describe(s, move("barter eggs+eggs+eggs for pearls+pearls+pearls tile")),
                       "Exchange 3 Eggs for 3 Pearls (playing Barter)");
         QCOMPARE_TEXT(describe(s, move("drop-out")), "Drop out of this transport phase");
         QCOMPARE_TEXT(describe(s, move("offer necklace paying pearls+pearls+pearls+pearls")),
