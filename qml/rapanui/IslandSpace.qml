@@ -308,9 +308,9 @@ Item {
     ToolTip.text: {
         const lines = []
         if (space.kind === "crater")
-            lines.push(qsTr("%1: the Crater (Rano Raraku), where Moai leave from; its grey neutral Transporter carries any Moai").arg(space.name))
+            lines.push(qsTr("%1: the Crater (Rano Raraku), where Moai leave from; its grey neutral Transporter carries any piece, in anyone's chain").arg(space.name))
         else if (space.kind === "quarry")
-            lines.push(qsTr("%1: the Pukao Quarry (Puna Pau), where Pukao leave from; its grey neutral Transporter carries any Pukao").arg(space.name))
+            lines.push(qsTr("%1: the Pukao Quarry (Puna Pau), where Pukao leave from; its grey neutral Transporter carries any piece, in anyone's chain").arg(space.name))
         else if (space.kind === "ahu")
             lines.push(qsTr("%1: an Ahu; a Moai erected here gives %2").arg(space.name).arg(space.position.resourceName(space.yields[0])))
         else

@@ -7,8 +7,8 @@ QtObject {
         { symbol: reeds, text: qsTr("Reeds, Eggs, Wood, Pearls: the Resource a Transporter on a space earns.") },
         { symbol: either, text: qsTr("An \"a/b\" space: its Transporter's owner takes either Resource, their choice each time.") },
         { symbol: ahu, text: qsTr("An Ahu with its Ahu tile face up: who erects a Moai here takes the tile and the Resource in the corner.") },
-        { symbol: crater, text: qsTr("Rano Raraku, the Crater: sculpted Moai wait here to be carried; its grey neutral Transporter carries any Moai.") },
-        { symbol: quarry, text: qsTr("Puna Pau, the Pukao Quarry: Pukao leave from here; its grey neutral Transporter carries any Pukao.") },
+        { symbol: crater, text: qsTr("Rano Raraku, the Crater: sculpted Moai wait here to be carried; its grey neutral Transporter carries any piece, a Moai or a Pukao, in anyone's chain.") },
+        { symbol: quarry, text: qsTr("Puna Pau, the Pukao Quarry: Pukao leave from here; its grey neutral Transporter carries any piece, a Moai or a Pukao, in anyone's chain.") },
         { symbol: transporters, text: qsTr("Transporters standing, and lying down: fatigued, a Transporter still carries and earns, but erects and styles no more this round.") },
         { symbol: moai, text: qsTr("An erected Moai, by size, with its Pukao once styled.") },
         { symbol: paid, text: qsTr("+1 on a transport's chain: this space pays its owner as the piece passes.") }

@@ -1509,15 +1509,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A Villager on an island space is a Transporter. Moai travel from the Crater (Rano Raraku) along chains of spaces that each hold a Transporter, anyone&apos;s, to an empty Ahu (the grey coastal spaces named after their tile) where you have a Transporter of your own; Pukao travel the same way from the Pukao Quarry (Puna Pau) to a Moai without one. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
+        <source>A Villager on an island space is a Transporter. Moai travel from the Crater (Rano Raraku) along chains of spaces joined side to side that each hold a Transporter, anyone&apos;s, to an Ahu (the grey coastal spaces named after their tile; several Moai may stand on one) where you have a Transporter of your own; Pukao travel the same way from the Pukao Quarry (Puna Pau) to a Moai without one. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your Chip In tile (or your Rongorongo Tablet, which can copy it) gives you a virtual Sculptor in any column, even a full one, for this sculpting: play it now, or keep it for later.</source>
+        <source>Chip In (your tile, or your Rongorongo Tablet copying it) gives you a virtual Sculptor in any column, even a full one, for this sculpting: use it now, or keep it for later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your Change Jobs tile (or your Rongorongo Tablet, which can copy it) turns your Sorcerer, once the turn order is set, into a Sculptor in any column or a Transporter on an empty or own space: play it now, or keep it.</source>
+        <source>Change Jobs (your tile, or your Rongorongo Tablet copying it) turns your Sorcerer, once the turn order is set, into a Sculptor in any column, even if all its spaces are taken, or a Transporter on an empty or own space: play it now, or keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1533,7 +1533,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Before or after your figurine or transport, while your turn lasts, you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor. Ahu tiles are used the same way, at their moment. Then click End turn: a turn ends by itself when nothing is left to do.</source>
+        <source>Before or after your figurine or transport, while your turn lasts, you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor; moved onto an Ahu by Lend a Hand, it never tires when erecting or styling. Ahu tiles are used the same way, at their moment. Then click End turn: a turn ends by itself when nothing is left to do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1609,7 +1609,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Ahu tile under your Moai is yours, to use at its moment: Rest stands a fatigued Transporter up; Barter trades any 3 of your Resources for any 3 you choose; Skimp pays 2 Resources instead of 4 for an Offering; Chip In, Change Jobs, Lend a Hand, Take Two or Three More and Take Your Pick help at their moment; Gain Favor is worth 3 points. Your Rongorongo Tablet may copy any of these powers once, Take Your Pick&apos;s too; unused it is worth 3 points.</source>
+        <source>The Ahu tile under your Moai is yours, to use at its moment: Rest stands a fatigued Transporter up; Barter trades any 3 of your Resources for any 3 you choose; Skimp pays 2 Resources instead of 4 for an Offering; Chip In, Change Jobs, Lend a Hand and Take Two or Three More help at their moment; Take Your Pick stays with you and works at every styling (permanent); Gain Favor is worth 3 points. Your Rongorongo Tablet may copy any of these powers once, Take Your Pick&apos;s too; unused it is worth 3 points.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2479,11 +2479,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the Crater (Rano Raraku), where Moai leave from; its grey neutral Transporter carries any Moai</source>
+        <source>%1: the Crater (Rano Raraku), where Moai leave from; its grey neutral Transporter carries any piece, in anyone&apos;s chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from; its grey neutral Transporter carries any Pukao</source>
+        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from; its grey neutral Transporter carries any piece, in anyone&apos;s chain</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3276,11 +3276,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rano Raraku, the Crater: sculpted Moai wait here to be carried; its grey neutral Transporter carries any Moai.</source>
+        <source>Rano Raraku, the Crater: sculpted Moai wait here to be carried; its grey neutral Transporter carries any piece, a Moai or a Pukao, in anyone&apos;s chain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Puna Pau, the Pukao Quarry: Pukao leave from here; its grey neutral Transporter carries any Pukao.</source>
+        <source>Puna Pau, the Pukao Quarry: Pukao leave from here; its grey neutral Transporter carries any piece, a Moai or a Pukao, in anyone&apos;s chain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

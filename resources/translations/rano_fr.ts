@@ -1054,7 +1054,7 @@
     </message>
     <message>
         <source>A round</source>
-        <translation>Une manche</translation>
+        <translation>Un tour de jeu</translation>
     </message>
     <message>
         <source>A Sculptor</source>
@@ -1162,15 +1162,15 @@
     </message>
     <message>
         <source>Instead of transporting you may drop out of the transport phase for this round. When everybody has dropped out, the round ends.</source>
-        <translation>Au lieu de transporter, vous pouvez passer jusqu&apos;à la fin de la phase de transport de cette manche. Quand tout le monde a passé, la manche s&apos;achève.</translation>
+        <translation>Au lieu de transporter, vous pouvez passer jusqu&apos;à la fin de la phase de transport de ce tour de jeu. Quand tout le monde a passé, le tour de jeu s&apos;achève.</translation>
     </message>
     <message>
         <source>The end of a round</source>
-        <translation>La fin d&apos;une manche</translation>
+        <translation>La fin d&apos;un tour de jeu</translation>
     </message>
     <message>
         <source>Every figurine went home, Transporters stood up, and Moai sculpted but not erected went back to the supply. If the Ahu spaces without a Moai are no more than the players (with two players, fewer than 3), the game ends now; otherwise a new round begins with the placements.</source>
-        <translation>Toutes les figurines sont rentrées, les Transporteurs se sont relevés, et les Moaï sculptés mais non érigés sont retournés à la réserve. Si les cases Ahu sans Moaï ne sont pas plus nombreuses que les joueurs (à deux joueurs : moins de 3), la partie s&apos;arrête maintenant ; sinon, une nouvelle manche commence par la pose des figurines.</translation>
+        <translation>Toutes les figurines sont rentrées, les Transporteurs se sont relevés, et les Moaï sculptés mais non érigés sont retournés à la réserve. Si les cases Ahu sans Moaï ne sont pas plus nombreuses que les joueurs (à deux joueurs : moins de 3), la partie s&apos;arrête maintenant ; sinon, un nouveau tour de jeu commence par la pose des figurines.</translation>
     </message>
     <message>
         <source>The end</source>
@@ -1194,7 +1194,7 @@
     </message>
     <message>
         <source>A player who drops out of the transport phase transports no more this round.</source>
-        <translation>Un joueur qui passe pendant la phase de transport ne transporte plus rien de la manche.</translation>
+        <translation>Un joueur qui passe pendant la phase de transport ne transporte plus rien du tour de jeu.</translation>
     </message>
     <message>
         <source>On an a/b space the Transporter&apos;s owner chooses which of the two Resources a transport pays.</source>
@@ -1458,7 +1458,7 @@
     </message>
     <message>
         <source>Your Sorcerer goes on a free star of the turn order track: once everyone has placed, the new turn order is the Sorcerers&apos; order along it. The round&apos;s first player may not open the round with the Sorcerer on the first star. Click a glowing star.</source>
-        <translation>Votre Sorcier va sur une étoile libre de la piste d&apos;ordre du tour : une fois que tout le monde a placé, le nouvel ordre du tour est celui des Sorciers le long de la piste. Le premier joueur de la manche ne peut pas ouvrir la manche en posant son Sorcier sur la première étoile. Cliquez sur une étoile lumineuse.</translation>
+        <translation>Votre Sorcier va sur une étoile libre de la piste d&apos;ordre du tour : une fois que tout le monde a placé, le nouvel ordre du tour est celui des Sorciers le long de la piste. Le premier joueur du tour de jeu ne peut pas ouvrir le tour de jeu en posant son Sorcier sur la première étoile. Cliquez sur une étoile lumineuse.</translation>
     </message>
     <message>
         <source>Place your Sorcerer now: click a glowing star of the turn order track.</source>
@@ -1509,32 +1509,32 @@
         <translation>Chaque Moaï érigé pose une Fissure sur la frontière vers laquelle regarde son geyser (aucune quand une Fissure s&apos;y trouve déjà). Les Colons ne franchissent jamais une Fissure. Quand des Fissures et la mer coupent le continent en plusieurs parties, la plus petite sombre, avec toutes les pièces qui s&apos;y trouvent : surveillez les frontières autour de vos terres.</translation>
     </message>
     <message>
-        <source>A Villager on an island space is a Transporter. Moai travel from the Crater (Rano Raraku) along chains of spaces that each hold a Transporter, anyone&apos;s, to an empty Ahu (the grey coastal spaces named after their tile) where you have a Transporter of your own; Pukao travel the same way from the Pukao Quarry (Puna Pau) to a Moai without one. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
-        <translation>Un Villageois sur une case de l&apos;île est un Transporteur. Les Moaï voyagent du Cratère (Rano Raraku) le long de chaînes de cases occupées chacune par un Transporteur, quel que soit son joueur, jusqu&apos;à un Ahu vide (les cases grises de la côte, au nom de leur tuile) où vous avez un Transporteur à vous ; les Pukao voyagent de même depuis la Carrière de Pukao (Puna Pau) jusqu&apos;à un Moaï qui n&apos;en a pas. Un Villageois ne peut pas aller là où se trouvent les Transporteurs d&apos;un autre joueur, ni sur le Cratère ou la Carrière de Pukao. Cliquez sur une case éclairée.</translation>
+        <source>A Villager on an island space is a Transporter. Moai travel from the Crater (Rano Raraku) along chains of spaces joined side to side that each hold a Transporter, anyone&apos;s, to an Ahu (the grey coastal spaces named after their tile; several Moai may stand on one) where you have a Transporter of your own; Pukao travel the same way from the Pukao Quarry (Puna Pau) to a Moai without one. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
+        <translation>Un Villageois sur une case de l&apos;île est un Transporteur. Les Moaï voyagent du Cratère (Rano Raraku) le long de chaînes de cases reliées par un de leurs côtés et occupées chacune par un Transporteur, quel que soit son joueur, jusqu&apos;à un Ahu (les cases grises de la côte, au nom de leur tuile ; plusieurs Moaï peuvent s&apos;y dresser) où vous avez un Transporteur à vous ; les Pukao voyagent de même depuis la Carrière de Pukao (Puna Pau) jusqu&apos;à un Moaï qui n&apos;en a pas. Un Villageois ne peut pas aller là où se trouvent les Transporteurs d&apos;un autre joueur, ni sur le Cratère ou la Carrière de Pukao. Cliquez sur une case éclairée.</translation>
     </message>
     <message>
-        <source>Your Chip In tile (or your Rongorongo Tablet, which can copy it) gives you a virtual Sculptor in any column, even a full one, for this sculpting: play it now, or keep it for later.</source>
-        <translation>Votre tuile Renfort (ou votre Tablette Rongo, qui peut la copier) vous donne un Sculpteur virtuel dans la colonne de votre choix, même pleine, pour cette sculpture : jouez-la maintenant, ou gardez-la pour plus tard.</translation>
+        <source>Chip In (your tile, or your Rongorongo Tablet copying it) gives you a virtual Sculptor in any column, even a full one, for this sculpting: use it now, or keep it for later.</source>
+        <translation>Renfort (votre tuile, ou votre Tablette Rongo qui la copie) vous donne un Sculpteur virtuel dans la colonne de votre choix, même pleine, pour cette sculpture : utilisez-le maintenant, ou gardez-le pour plus tard.</translation>
     </message>
     <message>
-        <source>Your Change Jobs tile (or your Rongorongo Tablet, which can copy it) turns your Sorcerer, once the turn order is set, into a Sculptor in any column or a Transporter on an empty or own space: play it now, or keep it.</source>
-        <translation>Votre tuile Reconversion (ou votre Tablette Rongo, qui peut la copier) change votre Sorcier, une fois l&apos;ordre du tour fixé, en Sculpteur dans la colonne de votre choix ou en Transporteur sur une case vide ou déjà à vous : jouez-la maintenant, ou gardez-la.</translation>
+        <source>Change Jobs (your tile, or your Rongorongo Tablet copying it) turns your Sorcerer, once the turn order is set, into a Sculptor in any column, even if all its spaces are taken, or a Transporter on an empty or own space: play it now, or keep it.</source>
+        <translation>Reconversion (votre tuile, ou votre Tablette Rongo qui la copie) change votre Sorcier, une fois l&apos;ordre du tour fixé, en Sculpteur dans la colonne de votre choix, même si les cases sont toutes occupées, ou en Transporteur sur une case vide ou déjà à vous : jouez-la maintenant, ou gardez-la.</translation>
     </message>
     <message>
         <source>The game is over: at the end of a round, the empty Ahu were no more than the players. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. New game… also sets up a game for two players (played on the board&apos;s other side) and the rulebook&apos;s first game.</source>
-        <translation>La partie est terminée : à la fin d&apos;une manche, les Ahu vides n&apos;étaient pas plus nombreux que les joueurs. Chaque joueur marque ses tuiles Offrande, 1 point par Ressource restante, 3 pour une Tablette Rongo inutilisée et 3 pour Faveur. Le plus de points l&apos;emporte ; les joueurs à égalité se partagent la victoire. Nouvelle partie… prépare aussi une partie à deux joueurs (jouée sur l&apos;autre face du plateau) et la première partie de la règle.</translation>
+        <translation>La partie est terminée : à la fin d&apos;un tour de jeu, les Ahu vides n&apos;étaient pas plus nombreux que les joueurs. Chaque joueur marque ses tuiles Offrande, 1 point par Ressource restante, 3 pour une Tablette Rongo inutilisée et 3 pour Faveur. Le plus de points l&apos;emporte ; les joueurs à égalité se partagent la victoire. Nouvelle partie… prépare aussi une partie à deux joueurs (jouée sur l&apos;autre face du plateau) et la première partie de la règle.</translation>
     </message>
     <message>
         <source>A round has three phases. First everyone places their figurines, one at a time in turn order. Then the new turn order is set and the Sculptors sculpt Moai. Then each player in turn transports one Moai or one Pukao, or drops out. Everyone starts with 1 of each Resource: Reeds, Eggs, Wood and Pearls, from the least to the most valuable. W shows again what the others did; H asks the AI for a hint; Take back undoes your last decision.</source>
-        <translation>Une manche a trois phases. D&apos;abord, chacun pose ses figurines, une à la fois, dans l&apos;ordre du tour. Puis le nouvel ordre du tour est fixé et les Sculpteurs sculptent des Moaï. Enfin, chaque joueur, à son tour, transporte un Moaï ou un Pukao, ou passe. Chacun commence avec 1 de chaque Ressource : Joncs, Œufs, Bois et Perles, de la moins précieuse à la plus précieuse. W rejoue ce qu&apos;ont fait les autres ; H demande un conseil à l&apos;IA ; Annuler revient sur votre dernière décision.</translation>
+        <translation>Un tour de jeu a trois phases. D&apos;abord, chacun pose ses figurines, une à la fois, dans l&apos;ordre du tour. Puis le nouvel ordre du tour est fixé et les Sculpteurs sculptent des Moaï. Enfin, chaque joueur, à son tour, transporte un Moaï ou un Pukao, ou passe. Chacun commence avec 1 de chaque Ressource : Joncs, Œufs, Bois et Perles, de la moins précieuse à la plus précieuse. W rejoue ce qu&apos;ont fait les autres ; H demande un conseil à l&apos;IA ; Annuler revient sur votre dernière décision.</translation>
     </message>
     <message>
         <source>Improvements and the end of your turn</source>
         <translation>Les Améliorations et la fin de votre tour</translation>
     </message>
     <message>
-        <source>Before or after your figurine or transport, while your turn lasts, you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor. Ahu tiles are used the same way, at their moment. Then click End turn: a turn ends by itself when nothing is left to do.</source>
-        <translation>Avant ou après votre figurine ou votre transport, tant que dure votre tour, vous pouvez acheter une Amélioration, 3 au plus sur les 4 : Fervent (2 Joncs) vous permet de prendre les Ressources d&apos;un Moaï érigé un niveau plus haut ; Artiste (2 Œufs) permet, en coiffant un Moaï, d&apos;acheter l&apos;Offrande du niveau supérieur ; Populaire (2 Bois) vous donne un cinquième Villageois ; Chef (3 Perles) fait entrer en jeu votre Chef, posé avec un Villageois ou votre Sorcier, et toujours Sculpteur. Les tuiles Ahu s&apos;utilisent de même, à leur moment. Puis cliquez sur Finir le tour : un tour se termine de lui-même quand il ne reste plus rien à faire.</translation>
+        <source>Before or after your figurine or transport, while your turn lasts, you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor; moved onto an Ahu by Lend a Hand, it never tires when erecting or styling. Ahu tiles are used the same way, at their moment. Then click End turn: a turn ends by itself when nothing is left to do.</source>
+        <translation>Avant ou après votre figurine ou votre transport, tant que dure votre tour, vous pouvez acheter une Amélioration, 3 au plus sur les 4 : Fervent (2 Joncs) vous permet de prendre les Ressources d&apos;un Moaï érigé un niveau plus haut ; Artiste (2 Œufs) permet, en coiffant un Moaï, d&apos;acheter l&apos;Offrande du niveau supérieur ; Populaire (2 Bois) vous donne un cinquième Villageois ; Chef (3 Perles) fait entrer en jeu votre Chef, posé avec un Villageois ou votre Sorcier, et toujours Sculpteur ; amené sur un Ahu par Coup de main, il ne se fatigue jamais en érigeant ou en coiffant. Les tuiles Ahu s&apos;utilisent de même, à leur moment. Puis cliquez sur Finir le tour : un tour se termine de lui-même quand il ne reste plus rien à faire.</translation>
     </message>
     <message>
         <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card you hold 0 to 3 GP: the types laid most on the Stone of Sacrifice (bottom right) are worth most. Cards reach the Stone in the Sacrifice Round each Moai built starts: every chief lays one. Sacrifice cards add up: they are often most of a winner&apos;s score. The Legend button names every mark on the table.</source>
@@ -1609,8 +1609,8 @@
         <translation>Troc échange 3 Ressources quelconques de son détenteur contre 3 Ressources de son choix, à n&apos;importe lequel de ses tours.</translation>
     </message>
     <message>
-        <source>The Ahu tile under your Moai is yours, to use at its moment: Rest stands a fatigued Transporter up; Barter trades any 3 of your Resources for any 3 you choose; Skimp pays 2 Resources instead of 4 for an Offering; Chip In, Change Jobs, Lend a Hand, Take Two or Three More and Take Your Pick help at their moment; Gain Favor is worth 3 points. Your Rongorongo Tablet may copy any of these powers once, Take Your Pick&apos;s too; unused it is worth 3 points.</source>
-        <translation>La tuile Ahu sous votre Moaï est à vous, à utiliser au moment voulu : Repos remet debout un Transporteur fatigué ; Troc échange 3 de vos Ressources contre 3 Ressources de votre choix ; Économie paie une Offrande avec 2 Ressources au lieu de 4 ; Renfort, Reconversion, Coup de main, Supplément, Abondance et Offrande exceptionnelle aident à leur moment ; Faveur vaut 3 points. Votre Tablette Rongo peut copier une fois n&apos;importe lequel de ces pouvoirs, Offrande exceptionnelle comprise ; inutilisée, elle vaut 3 points.</translation>
+        <source>The Ahu tile under your Moai is yours, to use at its moment: Rest stands a fatigued Transporter up; Barter trades any 3 of your Resources for any 3 you choose; Skimp pays 2 Resources instead of 4 for an Offering; Chip In, Change Jobs, Lend a Hand and Take Two or Three More help at their moment; Take Your Pick stays with you and works at every styling (permanent); Gain Favor is worth 3 points. Your Rongorongo Tablet may copy any of these powers once, Take Your Pick&apos;s too; unused it is worth 3 points.</source>
+        <translation>La tuile Ahu sous votre Moaï est à vous, à utiliser au moment voulu : Repos remet debout un Transporteur fatigué ; Troc échange 3 de vos Ressources contre 3 Ressources de votre choix ; Économie paie une Offrande avec 2 Ressources au lieu de 4 ; Renfort, Reconversion, Coup de main, Supplément et Abondance aident à leur moment ; Offrande exceptionnelle reste devant vous et agit à chaque coiffage (permanente) ; Faveur vaut 3 points. Votre Tablette Rongo peut copier une fois n&apos;importe lequel de ces pouvoirs, Offrande exceptionnelle comprise ; inutilisée, elle vaut 3 points.</translation>
     </message>
 </context>
 <context>
@@ -2479,12 +2479,12 @@
         <translation>Cliquez pour le choisir</translation>
     </message>
     <message>
-        <source>%1: the Crater (Rano Raraku), where Moai leave from; its grey neutral Transporter carries any Moai</source>
-        <translation>%1 : le Cratère (Rano Raraku), d&apos;où partent les Moaï ; son Transporteur neutre gris porte n&apos;importe quel Moaï</translation>
+        <source>%1: the Crater (Rano Raraku), where Moai leave from; its grey neutral Transporter carries any piece, in anyone&apos;s chain</source>
+        <translation>%1 : le Cratère (Rano Raraku), d&apos;où partent les Moaï ; son Transporteur neutre gris porte n&apos;importe quelle pièce, dans la chaîne de n&apos;importe quel joueur</translation>
     </message>
     <message>
-        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from; its grey neutral Transporter carries any Pukao</source>
-        <translation>%1 : la Carrière de Pukao (Puna Pau), d&apos;où partent les Pukao ; son Transporteur neutre gris porte n&apos;importe quel Pukao</translation>
+        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from; its grey neutral Transporter carries any piece, in anyone&apos;s chain</source>
+        <translation>%1 : la Carrière de Pukao (Puna Pau), d&apos;où partent les Pukao ; son Transporteur neutre gris porte n&apos;importe quelle pièce, dans la chaîne de n&apos;importe quel joueur</translation>
     </message>
 </context>
 <context>
@@ -3238,11 +3238,11 @@
     </message>
     <message>
         <source>Rapa Nui, round %1</source>
-        <translation>Rapa Nui, manche %1</translation>
+        <translation>Rapa Nui, tour de jeu %1</translation>
     </message>
     <message>
         <source>Empty Ahu: %1. The game ends at the end of a round with %2 or fewer.</source>
-        <translation>Ahu vides : %1. La partie s&apos;arrête à la fin d&apos;une manche qui en laisse %2 ou moins.</translation>
+        <translation>Ahu vides : %1. La partie s&apos;arrête à la fin d&apos;un tour de jeu qui en laisse %2 ou moins.</translation>
     </message>
     <message>
         <source>The island has chosen its chief</source>
@@ -3276,16 +3276,16 @@
         <translation>Un Ahu avec sa tuile Ahu face visible : qui érige un Moaï ici prend la tuile et la Ressource du coin.</translation>
     </message>
     <message>
-        <source>Rano Raraku, the Crater: sculpted Moai wait here to be carried; its grey neutral Transporter carries any Moai.</source>
-        <translation>Rano Raraku, le Cratère : les Moaï sculptés y attendent d&apos;être transportés ; son Transporteur neutre gris porte n&apos;importe quel Moaï.</translation>
+        <source>Rano Raraku, the Crater: sculpted Moai wait here to be carried; its grey neutral Transporter carries any piece, a Moai or a Pukao, in anyone&apos;s chain.</source>
+        <translation>Rano Raraku, le Cratère : les Moaï sculptés y attendent d&apos;être transportés ; son Transporteur neutre gris porte n&apos;importe quelle pièce, Moaï ou Pukao, dans la chaîne de n&apos;importe quel joueur.</translation>
     </message>
     <message>
-        <source>Puna Pau, the Pukao Quarry: Pukao leave from here; its grey neutral Transporter carries any Pukao.</source>
-        <translation>Puna Pau, la Carrière de Pukao : les Pukao partent d&apos;ici ; son Transporteur neutre gris porte n&apos;importe quel Pukao.</translation>
+        <source>Puna Pau, the Pukao Quarry: Pukao leave from here; its grey neutral Transporter carries any piece, a Moai or a Pukao, in anyone&apos;s chain.</source>
+        <translation>Puna Pau, la Carrière de Pukao : les Pukao partent d&apos;ici ; son Transporteur neutre gris porte n&apos;importe quelle pièce, Moaï ou Pukao, dans la chaîne de n&apos;importe quel joueur.</translation>
     </message>
     <message>
         <source>Transporters standing, and lying down: fatigued, a Transporter still carries and earns, but erects and styles no more this round.</source>
-        <translation>Des Transporteurs debout, et couchés : fatigué, un Transporteur porte et gagne encore, mais n&apos;érige et ne coiffe plus cette manche.</translation>
+        <translation>Des Transporteurs debout, et couchés : fatigué, un Transporteur porte et gagne encore, mais n&apos;érige et ne coiffe plus ce tour de jeu.</translation>
     </message>
     <message>
         <source>An erected Moai, by size, with its Pukao once styled.</source>
@@ -3672,18 +3672,18 @@
     </message>
     <message>
         <source>Round %1 was the last one Rano plays: the game is over.</source>
-        <translation>La manche %1 était la dernière que Rano joue : la partie est terminée.</translation>
+        <translation>Le tour de jeu %1 était le dernier que Rano joue : la partie est terminée.</translation>
     </message>
     <message numerus="yes">
         <source>Only %n Ahu left empty at the round&apos;s end: the game is over.</source>
         <translation>
-            <numerusform>Plus que %n Ahu vide à la fin de la manche : la partie est terminée.</numerusform>
-            <numerusform>Plus que %n Ahu vides à la fin de la manche : la partie est terminée.</numerusform>
+            <numerusform>Plus que %n Ahu vide à la fin du tour de jeu : la partie est terminée.</numerusform>
+            <numerusform>Plus que %n Ahu vides à la fin du tour de jeu : la partie est terminée.</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 begins; the turn order is %2.</source>
-        <translation>La manche %1 commence ; l&apos;ordre du tour est %2.</translation>
+        <translation>Le tour de jeu %1 commence ; l&apos;ordre du tour est %2.</translation>
     </message>
     <message>
         <source>a Pukao</source>
@@ -3938,7 +3938,7 @@
     </message>
     <message>
         <source>In turn order, one figurine at a time, until all are placed: a Villager on an island space as a Transporter (an empty space or one of your own, several of yours together are fine) or on a free Sculptor space of the Moai Quarry; your Sorcerer on a free star of the turn order track; your Chief, once you have its Improvement, below any column of the Quarry, together with a Villager or your Sorcerer in the same turn (alone it takes no turn). The first player may not open the round with the Sorcerer on the first star. Improvements and Barter may come before or after your figurine; then end your turn.</source>
-        <translation>Dans l&apos;ordre du tour, une figurine à la fois, jusqu&apos;à ce que toutes soient posées : un Villageois sur une case de l&apos;île comme Transporteur (une case vide ou déjà à vous : plusieurs des vôtres peuvent s&apos;y côtoyer) ou sur une place de Sculpteur libre de la Carrière de Moaï ; votre Sorcier sur une étoile libre de la piste d&apos;ordre du tour ; votre Chef, une fois son Amélioration acquise, sous n&apos;importe quelle colonne de la Carrière, en même temps qu&apos;un Villageois ou votre Sorcier, dans le même tour (seul, il ne prend pas de tour). Le premier joueur ne peut pas commencer la manche en posant son Sorcier sur la première étoile. Améliorations et Troc peuvent venir avant ou après votre figurine ; finissez ensuite votre tour.</translation>
+        <translation>Dans l&apos;ordre du tour, une figurine à la fois, jusqu&apos;à ce que toutes soient posées : un Villageois sur une case de l&apos;île comme Transporteur (une case vide ou déjà à vous : plusieurs des vôtres peuvent s&apos;y côtoyer) ou sur une place de Sculpteur libre de la Carrière de Moaï ; votre Sorcier sur une étoile libre de la piste d&apos;ordre du tour ; votre Chef, une fois son Amélioration acquise, sous n&apos;importe quelle colonne de la Carrière, en même temps qu&apos;un Villageois ou votre Sorcier, dans le même tour (seul, il ne prend pas de tour). Le premier joueur ne peut pas commencer le tour de jeu en posant son Sorcier sur la première étoile. Améliorations et Troc peuvent venir avant ou après votre figurine ; finissez ensuite votre tour.</translation>
     </message>
     <message>
         <source>Phase 2: turn order and sculpting</source>
@@ -4062,7 +4062,7 @@
     </message>
     <message>
         <source>From the first player round the table, each player either carries one Moai or one Pukao, or drops out for the round. A Moai goes from the Crater along a chain of spaces that each hold a Transporter to an Ahu where you have a standing Transporter; several Moai may stand on one Ahu space. Each opponent&apos;s space crossed pays its owner one Resource of its kind (on an &quot;a/b&quot; space, the owner chooses). You then erect the Moai: take the Ahu tile if it is still there, and 1, 3 or 5 Resources of the Ahu&apos;s kind for a small, medium or large Moai; your Transporter there lies down, fatigued: it still carries, but erects no more this round. When everyone has dropped out, the round ends: the figurines go home and Moai not erected go back.</source>
-        <translation>En partant du premier joueur et dans l&apos;ordre du tour, chaque joueur soit transporte un Moaï ou un Pukao, soit passe jusqu&apos;à la fin de la manche. Un Moaï part du Cratère et suit une chaîne de cases occupées chacune par un Transporteur, jusqu&apos;à un Ahu où vous avez un Transporteur debout ; plusieurs Moaï peuvent se dresser sur une même case Ahu. Chaque case adverse traversée rapporte à son propriétaire une Ressource de son type (sur une case &quot;a/b&quot;, le propriétaire choisit). Vous érigez alors le Moaï : prenez la tuile Ahu si elle s&apos;y trouve encore, et 1, 3 ou 5 Ressources du type de l&apos;Ahu pour un Moaï petit, moyen ou grand ; votre Transporteur sur place est couché, fatigué : il transporte encore, mais n&apos;érige plus rien de la manche. Quand tout le monde a passé, la manche s&apos;achève : les figurines rentrent et les Moaï non érigés retournent en réserve.</translation>
+        <translation>En partant du premier joueur et dans l&apos;ordre du tour, chaque joueur soit transporte un Moaï ou un Pukao, soit passe jusqu&apos;à la fin du tour de jeu. Un Moaï part du Cratère et suit une chaîne de cases occupées chacune par un Transporteur, jusqu&apos;à un Ahu où vous avez un Transporteur debout ; plusieurs Moaï peuvent se dresser sur une même case Ahu. Chaque case adverse traversée rapporte à son propriétaire une Ressource de son type (sur une case &quot;a/b&quot;, le propriétaire choisit). Vous érigez alors le Moaï : prenez la tuile Ahu si elle s&apos;y trouve encore, et 1, 3 ou 5 Ressources du type de l&apos;Ahu pour un Moaï petit, moyen ou grand ; votre Transporteur sur place est couché, fatigué : il transporte encore, mais n&apos;érige plus rien du tour de jeu. Quand tout le monde a passé, le tour de jeu s&apos;achève : les figurines rentrent et les Moaï non érigés retournent en réserve.</translation>
     </message>
     <message>
         <source>A Pukao goes from the Pukao Quarry the same way to an Ahu with a Moai that has none (the largest such Moai there takes it), where you have a standing Transporter, and only if you can then pay for an Offering; each opponent&apos;s space crossed pays its owner 1 Reed. The Transporter lies down and you make one exchange for the top tile of a stack: 4 Reeds for the Hut, 4 Eggs for the Chicken, one of each Resource for the Hatchet, 4 Wood for the Boat, 4 Pearls for the Necklace. Offering tiles lie face down, but their stacks are sorted and public, so Rano shows each stack&apos;s next value and its Outstanding tiles.</source>
@@ -4074,11 +4074,11 @@
     </message>
     <message>
         <source>At the end of a round, if the Ahu without a Moai are no more than the number of players (with two players: fewer than 3), the game ends. Erected Moai stay: if the Moai left are too few to fill the Ahu that end needs, the game ends at that round&apos;s end. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. The side panel shows the empty Ahu left at every moment.</source>
-        <translation>À la fin d&apos;une manche, si les Ahu sans Moaï ne sont pas plus nombreux que les joueurs (à deux joueurs : moins de 3), la partie s&apos;arrête. Les Moaï érigés restent en place : si les Moaï restants sont trop peu nombreux pour remplir les Ahu qu&apos;il faudrait encore, la partie s&apos;arrête à la fin de cette manche. Chaque joueur marque ses tuiles Offrande, 1 point par Ressource restante, 3 pour une Tablette Rongo inutilisée et 3 pour Faveur. Le plus de points l&apos;emporte ; les joueurs à égalité se partagent la victoire. Le panneau latéral indique à tout moment combien d&apos;Ahu vides il reste.</translation>
+        <translation>À la fin d&apos;un tour de jeu, si les Ahu sans Moaï ne sont pas plus nombreux que les joueurs (à deux joueurs : moins de 3), la partie s&apos;arrête. Les Moaï érigés restent en place : si les Moaï restants sont trop peu nombreux pour remplir les Ahu qu&apos;il faudrait encore, la partie s&apos;arrête à la fin de ce tour de jeu. Chaque joueur marque ses tuiles Offrande, 1 point par Ressource restante, 3 pour une Tablette Rongo inutilisée et 3 pour Faveur. Le plus de points l&apos;emporte ; les joueurs à égalité se partagent la victoire. Le panneau latéral indique à tout moment combien d&apos;Ahu vides il reste.</translation>
     </message>
     <message>
         <source>• The island is a square grid drawn by Rano (the rulebook&apos;s picture is missing): 21 Ahu and 24 inland spaces on the 3-4 player side, 15 and 16 on the 2 player side; every Ahu is 2 to 7 spaces from the Crater and from the Pukao Quarry.&lt;br/&gt;• Several Moai may stand on one Ahu space: only the first takes its tile, each later one gives its Resources; a Pukao styles the largest Moai there without one. Transporters may stand on Ahu spaces and earn their Resource.&lt;br/&gt;• Quarry columns hold 5, 4 and 3 Sculptors (3, 2, 2 for two players); the Chief, Chip In and Change Jobs need no free space.&lt;br/&gt;• The turn order track has 4 stars (2 for two players).&lt;br/&gt;• Resources stop at 10.&lt;br/&gt;• Offering stacks: Hut 7 7 6 6, Chicken 8 8 7 7, Hatchet 9 9 8 8, Boat 10 10 9 9, Necklace 12 12 11 11; Outstanding: Hut 8, Chicken 9, Hatchet 10 and 11, Boat 11, Necklace 13 and 14, taken only through Take Your Pick, the highest left of the type, if you choose it.&lt;br/&gt;• You choose how your Sculptors combine; large Moai are taken first.&lt;br/&gt;• Transport choices list, per Ahu, the paths that differ in whom they pay; each opponent&apos;s space crossed pays once.&lt;br/&gt;• On an &quot;a/b&quot; space the owner chooses, during the mover&apos;s turn.&lt;br/&gt;• Fervent lets you take any number of the Resources one step higher.&lt;br/&gt;• Ahu tiles are offered at their moment; Improvements and Barter in any of your turns, and Rest in your transport turn, come before or after the turn&apos;s figurine or transport; then you end the turn. Dropping out ends it at once.&lt;br/&gt;• The game ends after 30 rounds at the latest, or at a round&apos;s end when the Moai left are too few for the empty Ahu the rule&apos;s end needs. The AI keeps 2 Moai to spare before erecting one beside another.&lt;br/&gt;• Barter: any 3 of your Resources for any 3 of your choice, as in the French original (the English edition: 3 of one kind for 3 of another). A Resource given and taken back counts, so 1 to 3 Resources may change kind; you need 3 to give. Skimp&apos;s Hatchet names its 2 Resources.&lt;br/&gt;• The Tablet copies any Ahu tile, as in the French original (the English edition excepts Take Your Pick). It is offered only for a power you hold no tile of, and never as Gain Favor, whose 3 points are the Tablet&apos;s own.&lt;br/&gt;• You choose which Resources pay for an Offering: every way is offered.&lt;br/&gt;• Neutral Transporters carry any piece.&lt;br/&gt;• The first-star rule concerns the first figurine; Improvements bought before it do not count.&lt;br/&gt;• The Chief erects or styles when it stands with your other Transporters: it never tires.&lt;br/&gt;• Popular or the Chief bought in phase 3 joins the next round.&lt;br/&gt;• The 2 player side&apos;s Ahu give Reeds 5, Eggs 4, Wood 3, Pearls 3.&lt;br/&gt;• A Pukao is carried only by a player who can then buy an Offering.&lt;br/&gt;• The draft ends early when the leftovers run out of kinds.&lt;br/&gt;• Change Jobs takes the Sorcerer off its star; Lend a Hand moves a Villager Sculptor first.&lt;br/&gt;• With two players the game ends with fewer than 3 empty Ahu, as in the French original; the English edition says 3 or fewer.</source>
-        <translation>• L&apos;île est une grille de cases carrées dessinée par Rano (l&apos;illustration de la règle manque) : 21 Ahu et 24 cases intérieures sur la face 3-4 joueurs, 15 et 16 sur la face 2 joueurs ; chaque Ahu est à une distance de 2 à 7 cases du Cratère comme de la Carrière de Pukao.&lt;br/&gt;• Plusieurs Moaï peuvent se dresser sur une même case Ahu : seul le premier prend sa tuile, chacun des suivants rapporte ses Ressources ; un Pukao coiffe le plus grand Moaï non coiffé de la case. Des Transporteurs peuvent se tenir sur les cases Ahu et gagner leur Ressource.&lt;br/&gt;• Les colonnes de la Carrière accueillent 5, 4 et 3 Sculpteurs (3, 2, 2 à deux joueurs) ; le Chef, Renfort et Reconversion n&apos;ont pas besoin de place libre.&lt;br/&gt;• La piste d&apos;ordre du tour a 4 étoiles (2 à deux joueurs).&lt;br/&gt;• Les Ressources plafonnent à 10.&lt;br/&gt;• Piles d&apos;Offrandes : Hutte 7 7 6 6, Poule 8 8 7 7, Hache 9 9 8 8, Bateau 10 10 9 9, Collier 12 12 11 11 ; exceptionnelles : Hutte 8, Poule 9, Hache 10 et 11, Bateau 11, Collier 13 et 14, obtenues seulement par la tuile Offrande exceptionnelle, la plus forte restante du type, si vous la choisissez.&lt;br/&gt;• Vous choisissez comment combiner vos Sculpteurs ; les grands Moaï sont pris en premier.&lt;br/&gt;• Les choix de transport listent, pour chaque Ahu, les chemins qui diffèrent par les joueurs qu&apos;ils paient ; chaque case adverse traversée ne paie qu&apos;une fois.&lt;br/&gt;• Sur une case &quot;a/b&quot;, le propriétaire choisit, pendant le tour du joueur qui transporte.&lt;br/&gt;• Fervent permet de prendre au niveau supérieur autant de ces Ressources que vous voulez.&lt;br/&gt;• Les tuiles Ahu sont proposées au moment voulu ; Améliorations et Troc à chacun de vos tours, et Repos à votre tour de transport, viennent avant ou après la figurine ou le transport du tour ; vous finissez ensuite le tour. Passer le finit aussitôt.&lt;br/&gt;• La partie s&apos;arrête au plus tard après 30 manches, ou à la fin d&apos;une manche quand les Moaï restants sont trop peu nombreux pour les Ahu vides qu&apos;il faudrait remplir. L&apos;IA garde 2 Moaï d&apos;avance avant d&apos;en ériger un à côté d&apos;un autre.&lt;br/&gt;• Troc : 3 de vos Ressources contre 3 Ressources de votre choix, comme dans la règle française d&apos;origine (l&apos;édition anglaise : 3 d&apos;un type contre 3 d&apos;un autre). Une Ressource donnée puis reprise compte : de 1 à 3 Ressources peuvent changer de type ; il vous en faut 3 à donner. Avec Économie, la Hache précise ses 2 Ressources.&lt;br/&gt;• La Tablette copie n&apos;importe quelle tuile Ahu, comme dans la règle française d&apos;origine (l&apos;édition anglaise exclut Offrande exceptionnelle). Elle n&apos;est proposée que pour un pouvoir dont vous n&apos;avez pas la tuile, et jamais comme Faveur, dont les 3 points sont ceux de la Tablette.&lt;br/&gt;• Vous choisissez quelles Ressources paient une Offrande : chaque façon de payer est proposée.&lt;br/&gt;• Les Transporteurs neutres portent n&apos;importe quelle pièce.&lt;br/&gt;• La règle de la première étoile concerne la première figurine ; les Améliorations achetées avant ne comptent pas.&lt;br/&gt;• Le Chef érige ou coiffe quand il se tient avec vos autres Transporteurs : il ne se fatigue jamais.&lt;br/&gt;• Populaire, ou le Chef, acheté en phase 3 entre en jeu à la manche suivante.&lt;br/&gt;• Sur la face 2 joueurs, les Ahu se répartissent ainsi : Joncs 5, Œufs 4, Bois 3, Perles 3.&lt;br/&gt;• Un Pukao n&apos;est transporté que par un joueur qui peut ensuite acheter une Offrande.&lt;br/&gt;• Le choix des tuiles Ahu à deux s&apos;arrête plus tôt quand celles qui restent n&apos;offrent plus assez de sortes.&lt;br/&gt;• Reconversion retire le Sorcier de son étoile ; Coup de main déplace d&apos;abord un Sculpteur Villageois.&lt;br/&gt;• À deux joueurs, la partie s&apos;arrête avec moins de 3 Ahu vides, comme dans la règle française d&apos;origine ; l&apos;édition anglaise dit « 3 ou moins ».</translation>
+        <translation>• L&apos;île est une grille de cases carrées dessinée par Rano (l&apos;illustration de la règle manque) : 21 Ahu et 24 cases intérieures sur la face 3-4 joueurs, 15 et 16 sur la face 2 joueurs ; chaque Ahu est à une distance de 2 à 7 cases du Cratère comme de la Carrière de Pukao.&lt;br/&gt;• Plusieurs Moaï peuvent se dresser sur une même case Ahu : seul le premier prend sa tuile, chacun des suivants rapporte ses Ressources ; un Pukao coiffe le plus grand Moaï non coiffé de la case. Des Transporteurs peuvent se tenir sur les cases Ahu et gagner leur Ressource.&lt;br/&gt;• Les colonnes de la Carrière accueillent 5, 4 et 3 Sculpteurs (3, 2, 2 à deux joueurs) ; le Chef, Renfort et Reconversion n&apos;ont pas besoin de place libre.&lt;br/&gt;• La piste d&apos;ordre du tour a 4 étoiles (2 à deux joueurs).&lt;br/&gt;• Les Ressources plafonnent à 10.&lt;br/&gt;• Piles d&apos;Offrandes : Hutte 7 7 6 6, Poule 8 8 7 7, Hache 9 9 8 8, Bateau 10 10 9 9, Collier 12 12 11 11 ; exceptionnelles : Hutte 8, Poule 9, Hache 10 et 11, Bateau 11, Collier 13 et 14, obtenues seulement par la tuile Offrande exceptionnelle, la plus forte restante du type, si vous la choisissez.&lt;br/&gt;• Vous choisissez comment combiner vos Sculpteurs ; les grands Moaï sont pris en premier.&lt;br/&gt;• Les choix de transport listent, pour chaque Ahu, les chemins qui diffèrent par les joueurs qu&apos;ils paient ; chaque case adverse traversée ne paie qu&apos;une fois.&lt;br/&gt;• Sur une case &quot;a/b&quot;, le propriétaire choisit, pendant le tour du joueur qui transporte.&lt;br/&gt;• Fervent permet de prendre au niveau supérieur autant de ces Ressources que vous voulez.&lt;br/&gt;• Les tuiles Ahu sont proposées au moment voulu ; Améliorations et Troc à chacun de vos tours, et Repos à votre tour de transport, viennent avant ou après la figurine ou le transport du tour ; vous finissez ensuite le tour. Passer le finit aussitôt.&lt;br/&gt;• La partie s&apos;arrête au plus tard après 30 tours de jeu, ou à la fin d&apos;un tour de jeu quand les Moaï restants sont trop peu nombreux pour les Ahu vides qu&apos;il faudrait remplir. L&apos;IA garde 2 Moaï d&apos;avance avant d&apos;en ériger un à côté d&apos;un autre.&lt;br/&gt;• Troc : 3 de vos Ressources contre 3 Ressources de votre choix, comme dans la règle française d&apos;origine (l&apos;édition anglaise : 3 d&apos;un type contre 3 d&apos;un autre). Une Ressource donnée puis reprise compte : de 1 à 3 Ressources peuvent changer de type ; il vous en faut 3 à donner. Avec Économie, la Hache précise ses 2 Ressources.&lt;br/&gt;• La Tablette copie n&apos;importe quelle tuile Ahu, comme dans la règle française d&apos;origine (l&apos;édition anglaise exclut Offrande exceptionnelle). Elle n&apos;est proposée que pour un pouvoir dont vous n&apos;avez pas la tuile, et jamais comme Faveur, dont les 3 points sont ceux de la Tablette.&lt;br/&gt;• Vous choisissez quelles Ressources paient une Offrande : chaque façon de payer est proposée.&lt;br/&gt;• Les Transporteurs neutres portent n&apos;importe quelle pièce.&lt;br/&gt;• La règle de la première étoile concerne la première figurine ; les Améliorations achetées avant ne comptent pas.&lt;br/&gt;• Le Chef érige ou coiffe quand il se tient avec vos autres Transporteurs : il ne se fatigue jamais.&lt;br/&gt;• Populaire, ou le Chef, acheté en phase 3 entre en jeu au tour de jeu suivant.&lt;br/&gt;• Sur la face 2 joueurs, les Ahu se répartissent ainsi : Joncs 5, Œufs 4, Bois 3, Perles 3.&lt;br/&gt;• Un Pukao n&apos;est transporté que par un joueur qui peut ensuite acheter une Offrande.&lt;br/&gt;• Le choix des tuiles Ahu à deux s&apos;arrête plus tôt quand celles qui restent n&apos;offrent plus assez de sortes.&lt;br/&gt;• Reconversion retire le Sorcier de son étoile ; Coup de main déplace d&apos;abord un Sculpteur Villageois.&lt;br/&gt;• À deux joueurs, la partie s&apos;arrête avec moins de 3 Ahu vides, comme dans la règle française d&apos;origine ; l&apos;édition anglaise dit « 3 ou moins ».</translation>
     </message>
 </context>
 <context>
@@ -4104,7 +4104,7 @@
     </message>
     <message>
         <source>You can still carry a Moai to an Ahu. A Moai not erected by the end of the round goes back to the supply.</source>
-        <translation>Vous pouvez encore porter un Moaï jusqu&apos;à un Ahu. Un Moaï qui n&apos;est pas érigé à la fin de la manche retourne à la réserve.</translation>
+        <translation>Vous pouvez encore porter un Moaï jusqu&apos;à un Ahu. Un Moaï qui n&apos;est pas érigé à la fin du tour de jeu retourne à la réserve.</translation>
     </message>
     <message>
         <source>You can still carry a Pukao and buy an Offering with it.</source>
@@ -4136,11 +4136,11 @@
     </message>
     <message>
         <source>The game goes on from round %1 of a recorded game.</source>
-        <translation>La partie reprend à la manche %1 d&apos;une partie enregistrée.</translation>
+        <translation>La partie reprend au tour de jeu %1 d&apos;une partie enregistrée.</translation>
     </message>
     <message>
         <source>The game continues, round %1.</source>
-        <translation>La partie reprend, manche %1.</translation>
+        <translation>La partie reprend, tour de jeu %1.</translation>
     </message>
     <message>
         <source>%1: take an Ahu tile from the display; the identical ones are set aside.</source>
@@ -4184,7 +4184,7 @@
     </message>
     <message>
         <source>The first player may not open the round with the Sorcerer on the first star.</source>
-        <translation>Le premier joueur ne peut pas ouvrir la manche en posant son Sorcier sur la première étoile.</translation>
+        <translation>Le premier joueur ne peut pas ouvrir le tour de jeu en posant son Sorcier sur la première étoile.</translation>
     </message>
     <message>
         <source>That star already holds a Sorcerer.</source>
@@ -4224,7 +4224,7 @@
     </message>
     <message>
         <source>You hold no such Moai: Moai are sculpted in phase 2, and those not erected go back to the supply at the round&apos;s end.</source>
-        <translation>Vous n&apos;avez pas ce Moaï : les Moaï se sculptent en phase 2, et ceux qui ne sont pas érigés retournent en réserve à la fin de la manche.</translation>
+        <translation>Vous n&apos;avez pas ce Moaï : les Moaï se sculptent en phase 2, et ceux qui ne sont pas érigés retournent en réserve à la fin du tour de jeu.</translation>
     </message>
     <message>
         <source>A Pukao needs a Moai without one: none stands on %1.</source>

@@ -1501,16 +1501,16 @@
         <translation>立てたモアイは、その間欠泉が向いている境界に亀裂を入れます（すでに亀裂があるときは入りません）。入植者は亀裂を決して越えられません。亀裂と海が大陸をいくつかに分けると、小さいほうの部分が、そこにあるすべての駒とともに沈みます：自分の土地のまわりの境界に気をつけましょう。</translation>
     </message>
     <message>
-        <source>A Villager on an island space is a Transporter. Moai travel from the Crater (Rano Raraku) along chains of spaces that each hold a Transporter, anyone&apos;s, to an empty Ahu (the grey coastal spaces named after their tile) where you have a Transporter of your own; Pukao travel the same way from the Pukao Quarry (Puna Pau) to a Moai without one. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
-        <translation>島のマスに置いた村人は運搬人になります。モアイは、運搬人（誰のものでもかまいません）がいるマスをつないだ道をたどって、火口（ラノ・ララク）から、自分の運搬人がいる空いたアフ（海岸の灰色のマスで、タイルの名前が書かれています）まで運ばれます。プカオも同じように、プカオ石切り場（プナ・パウ）からプカオのないモアイまで運ばれます。村人は、ほかのプレイヤーの運搬人がいるマスにも、火口やプカオ石切り場にも置けません。光っているマスをクリックしてください。</translation>
+        <source>A Villager on an island space is a Transporter. Moai travel from the Crater (Rano Raraku) along chains of spaces joined side to side that each hold a Transporter, anyone&apos;s, to an Ahu (the grey coastal spaces named after their tile; several Moai may stand on one) where you have a Transporter of your own; Pukao travel the same way from the Pukao Quarry (Puna Pau) to a Moai without one. A Villager may not go where another player&apos;s Transporters stand, nor on the Crater or the Pukao Quarry. Click a lit space.</source>
+        <translation>島のマスに置いた村人は運搬人になります。モアイは、運搬人（誰のものでもかまいません）がいるマスを辺でつないだ道をたどって、火口（ラノ・ララク）から、自分の運搬人がいるアフ（海岸の灰色のマスで、タイルの名前が書かれています。1つのアフに複数のモアイを立てられます）まで運ばれます。プカオも同じように、プカオ石切り場（プナ・パウ）からプカオのないモアイまで運ばれます。村人は、ほかのプレイヤーの運搬人がいるマスにも、火口やプカオ石切り場にも置けません。光っているマスをクリックしてください。</translation>
     </message>
     <message>
-        <source>Your Chip In tile (or your Rongorongo Tablet, which can copy it) gives you a virtual Sculptor in any column, even a full one, for this sculpting: play it now, or keep it for later.</source>
-        <translation>アフタイル「加勢」（またはそれを写せるロンゴロンゴの板）で、今回の彫刻に限り、好きな列に仮想の彫刻師を1人加えられます。埋まった列でもかまいません：今使うか、後のために取っておいてください。</translation>
+        <source>Chip In (your tile, or your Rongorongo Tablet copying it) gives you a virtual Sculptor in any column, even a full one, for this sculpting: use it now, or keep it for later.</source>
+        <translation>「加勢」（自分のタイル、またはそれを写すロンゴロンゴの板）で、今回の彫刻に限り、好きな列に仮想の彫刻師を1人加えられます。埋まった列でもかまいません：今使うか、後のために取っておいてください。</translation>
     </message>
     <message>
-        <source>Your Change Jobs tile (or your Rongorongo Tablet, which can copy it) turns your Sorcerer, once the turn order is set, into a Sculptor in any column or a Transporter on an empty or own space: play it now, or keep it.</source>
-        <translation>アフタイル「転職」（またはそれを写せるロンゴロンゴの板）は、手番順が決まった後、呪術師を好きな列の彫刻師か、空いているマスまたは自分のマスの運搬人に変えます：今使うか、取っておいてください。</translation>
+        <source>Change Jobs (your tile, or your Rongorongo Tablet copying it) turns your Sorcerer, once the turn order is set, into a Sculptor in any column, even if all its spaces are taken, or a Transporter on an empty or own space: play it now, or keep it.</source>
+        <translation>「転職」（自分のタイル、またはそれを写すロンゴロンゴの板）は、手番順が決まった後、呪術師を好きな列の彫刻師（その列のマスがすべて埋まっていてもかまいません）か、空いているマスまたは自分のマスの運搬人に変えます：今使うか、取っておいてください。</translation>
     </message>
     <message>
         <source>The game is over: at the end of a round, the empty Ahu were no more than the players. Each player scores their Offering tiles, 1 point per Resource left, 3 for an unused Rongorongo Tablet and 3 for Gain Favor. The most points win; tied players share the victory. New game… also sets up a game for two players (played on the board&apos;s other side) and the rulebook&apos;s first game.</source>
@@ -1525,8 +1525,8 @@
         <translation>改良と手番の終わり</translation>
     </message>
     <message>
-        <source>Before or after your figurine or transport, while your turn lasts, you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor. Ahu tiles are used the same way, at their moment. Then click End turn: a turn ends by itself when nothing is left to do.</source>
-        <translation>手番が続いている間は、駒の配置や運搬の前でも後でも、改良を買えます（4つのうち最大3つ）：「熱心」（葦2）は、モアイを立てて得る資源を1段階上にして取れます。「芸術」（卵2）は、プカオを載せたときに1段階上の供物を買えます。「人望」（木2）は5人目の村人をもたらします。「族長」（真珠3）は族長をもたらします。族長は村人か呪術師と一緒に置かれ、常に彫刻師になります。アフタイルも同じように、それぞれの時機に使えます。終わったら「手番を終える」を押してください。何もすることが残っていなければ、手番は自動的に終わります。</translation>
+        <source>Before or after your figurine or transport, while your turn lasts, you may buy an Improvement, at most 3 of the 4: Fervent (2 Reeds) lets you take erected Resources one step higher; Artistic (2 Eggs) lets a styling buy the next higher Offering; Popular (2 Wood) gives you a fifth Villager; Chief (3 Pearls) brings your Chief, placed with a Villager or your Sorcerer, always a Sculptor; moved onto an Ahu by Lend a Hand, it never tires when erecting or styling. Ahu tiles are used the same way, at their moment. Then click End turn: a turn ends by itself when nothing is left to do.</source>
+        <translation>手番が続いている間は、駒の配置や運搬の前でも後でも、改良を買えます（4つのうち最大3つ）：「熱心」（葦2）は、モアイを立てて得る資源を1段階上にして取れます。「芸術」（卵2）は、プカオを載せたときに1段階上の供物を買えます。「人望」（木2）は5人目の村人をもたらします。「族長」（真珠3）は族長をもたらします。族長は村人か呪術師と一緒に置かれ、常に彫刻師になります。「手助け」でアフに移った族長は、モアイを立てたりプカオを載せたりしても疲れません。アフタイルも同じように、それぞれの時機に使えます。終わったら「手番を終える」を押してください。何もすることが残っていなければ、手番は自動的に終わります。</translation>
     </message>
     <message>
         <source>You lead a tribe of Rapa Nui against two AI chiefs. Glory points (GP) win: Priests and Moai earn them as the game goes, and at the end each Moai card in your display is worth 4 GP, every 5 Wood 1 GP, and each Sacrifice card you hold 0 to 3 GP: the types laid most on the Stone of Sacrifice (bottom right) are worth most. Cards reach the Stone in the Sacrifice Round each Moai built starts: every chief lays one. Sacrifice cards add up: they are often most of a winner&apos;s score. The Legend button names every mark on the table.</source>
@@ -1601,8 +1601,8 @@
         <translation>「物々交換」は、持ち主の好きな資源3つを、好きな資源3つと交換します（自分のどの手番でも）。</translation>
     </message>
     <message>
-        <source>The Ahu tile under your Moai is yours, to use at its moment: Rest stands a fatigued Transporter up; Barter trades any 3 of your Resources for any 3 you choose; Skimp pays 2 Resources instead of 4 for an Offering; Chip In, Change Jobs, Lend a Hand, Take Two or Three More and Take Your Pick help at their moment; Gain Favor is worth 3 points. Your Rongorongo Tablet may copy any of these powers once, Take Your Pick&apos;s too; unused it is worth 3 points.</source>
-        <translation>あなたのモアイの下にあったアフタイルはあなたのものになり、使える場面で使えます：「休息」は疲れた運搬人を起こします。「物々交換」は自分の好きな資源3つを好きな資源3つと交換します。「倹約」は供物を資源4つではなく2つで買えます。「加勢」「転職」「手助け」「さらに2つ」「さらに3つ」「よりどりみどり」はそれぞれの場面で役立ちます。「恩恵」は3点になります。ロンゴロンゴの板は、「よりどりみどり」も含めて、どの能力でも1回だけ写せます。使わなければ3点になります。</translation>
+        <source>The Ahu tile under your Moai is yours, to use at its moment: Rest stands a fatigued Transporter up; Barter trades any 3 of your Resources for any 3 you choose; Skimp pays 2 Resources instead of 4 for an Offering; Chip In, Change Jobs, Lend a Hand and Take Two or Three More help at their moment; Take Your Pick stays with you and works at every styling (permanent); Gain Favor is worth 3 points. Your Rongorongo Tablet may copy any of these powers once, Take Your Pick&apos;s too; unused it is worth 3 points.</source>
+        <translation>あなたのモアイの下にあったアフタイルはあなたのものになり、使える場面で使えます：「休息」は疲れた運搬人を起こします。「物々交換」は自分の好きな資源3つを好きな資源3つと交換します。「倹約」は供物を資源4つではなく2つで買えます。「加勢」「転職」「手助け」「さらに2つ」「さらに3つ」はそれぞれの場面で役立ちます。「よりどりみどり」は手元に残り、プカオを載せるたびに使えます（永続）。「恩恵」は3点になります。ロンゴロンゴの板は、「よりどりみどり」も含めて、どの能力でも1回だけ写せます。使わなければ3点になります。</translation>
     </message>
 </context>
 <context>
@@ -2467,12 +2467,12 @@
         <translation>クリックで選択</translation>
     </message>
     <message>
-        <source>%1: the Crater (Rano Raraku), where Moai leave from; its grey neutral Transporter carries any Moai</source>
-        <translation>%1：モアイが出発するクレーター（ラノ・ララク）。灰色の中立の運搬人がどのモアイも運びます</translation>
+        <source>%1: the Crater (Rano Raraku), where Moai leave from; its grey neutral Transporter carries any piece, in anyone&apos;s chain</source>
+        <translation>%1：モアイが出発するクレーター（ラノ・ララク）。灰色の中立の運搬人は、誰の運搬の列でも、モアイもプカオも運びます</translation>
     </message>
     <message>
-        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from; its grey neutral Transporter carries any Pukao</source>
-        <translation>%1：プカオが出発するプカオ石切り場（プナ・パウ）。灰色の中立の運搬人がどのプカオも運びます</translation>
+        <source>%1: the Pukao Quarry (Puna Pau), where Pukao leave from; its grey neutral Transporter carries any piece, in anyone&apos;s chain</source>
+        <translation>%1：プカオが出発するプカオ石切り場（プナ・パウ）。灰色の中立の運搬人は、誰の運搬の列でも、モアイもプカオも運びます</translation>
     </message>
 </context>
 <context>
@@ -3257,12 +3257,12 @@
         <translation>表向きのアフタイルがあるアフ：ここにモアイを立てた人がタイルと隅の資源を得ます。</translation>
     </message>
     <message>
-        <source>Rano Raraku, the Crater: sculpted Moai wait here to be carried; its grey neutral Transporter carries any Moai.</source>
-        <translation>ラノ・ララク（火口）：彫られたモアイが運ばれるのを待つ場所。灰色の中立の運搬人はどのモアイも運びます。</translation>
+        <source>Rano Raraku, the Crater: sculpted Moai wait here to be carried; its grey neutral Transporter carries any piece, a Moai or a Pukao, in anyone&apos;s chain.</source>
+        <translation>ラノ・ララク（火口）：彫られたモアイが運ばれるのを待つ場所。灰色の中立の運搬人は、誰の運搬の列でも、モアイもプカオも運びます。</translation>
     </message>
     <message>
-        <source>Puna Pau, the Pukao Quarry: Pukao leave from here; its grey neutral Transporter carries any Pukao.</source>
-        <translation>プナ・パウ（プカオ石切り場）：プカオはここから出ます。灰色の中立の運搬人はどのプカオも運びます。</translation>
+        <source>Puna Pau, the Pukao Quarry: Pukao leave from here; its grey neutral Transporter carries any piece, a Moai or a Pukao, in anyone&apos;s chain.</source>
+        <translation>プナ・パウ（プカオ石切り場）：プカオはここから出ます。灰色の中立の運搬人は、誰の運搬の列でも、モアイもプカオも運びます。</translation>
     </message>
     <message>
         <source>Transporters standing, and lying down: fatigued, a Transporter still carries and earns, but erects and styles no more this round.</source>

@@ -200,7 +200,7 @@ private slots:
         QTest::newRow("rapa-nui-cards") << "rapa-nui-cards"
                                         << "ai:greedy,ai:random" << 2;
         QTest::newRow("rapa-nui") << "rapa-nui"
-                                  << "ai:greedy,ai:random,ai:greedy,ai:greedy" << 12;
+                                  << "ai:greedy,ai:random,ai:greedy,ai:greedy" << 23;
     }
     void theAnalysisTellsEveryPlayersChance() {
         QFETCH(QString, game);
