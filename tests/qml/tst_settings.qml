@@ -63,7 +63,13 @@ TestCase {
         inside(ask, ask.contentItem.leftPadding + ask.contentItem.contentWidth)
         const delay = findChild(page, "aiDelayText")
         inside(delay, delay.contentWidth)
+        // Numbers in the language's own way (issue 68.8): a decimal comma in French.
+        preferences.aiDelay = 600
+        compare(delay.text, "0,6 s par coup")
+        language.code = "ja"
+        verify(delay.text.indexOf("0.6") >= 0, delay.text)
         language.code = "en"
+        compare(delay.text, "0.6 s per move")
         page.destroy()
         wait(0)
     }

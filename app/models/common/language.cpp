@@ -47,6 +47,14 @@ void Language::setCode(const QString& code) {
     emit codeChanged();
 }
 
+// The locale numbers are written in (issue 68.8: French writes "0,6 s"): Qt.locale() and
+// QLocale() follow the chosen language, not the system's.
+QLocale Language::localeOf(const QString& code) {
+    if (code == u"fr") return QLocale(QLocale::French, QLocale::France);
+    if (code == u"ja") return QLocale(QLocale::Japanese, QLocale::Japan);
+    return QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
 bool Language::install(const QString& code) {
     if (translator_) {
         QCoreApplication::removeTranslator(translator_.get());
@@ -65,7 +73,10 @@ bool Language::install(const QString& code) {
     }
     auto t = std::make_unique<QTranslator>();
     // English needs its translation only for plurals ("1 Settler", "2 Settlers").
-    if (!t->load(QStringLiteral(":/i18n/rano_%1.qm").arg(code))) return code == u"en";
+    const bool loaded = t->load(QStringLiteral(":/i18n/rano_%1.qm").arg(code));
+    if (!loaded && code != u"en") return false;
+    QLocale::setDefault(localeOf(code));
+    if (!loaded) return true;
     QCoreApplication::installTranslator(t.get());
     translator_ = std::move(t);
     return true;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QObject>
 #include <QStringList>
 #include <QTranslator>
@@ -26,6 +27,8 @@ public:
 
     // The saved language, or the system's when it is one Rano ships, else English.
     static QString savedCode();
+    // The locale of language `code`, which numbers and dates follow once it is chosen.
+    static QLocale localeOf(const QString& code);
 
 signals:
     void codeChanged();
