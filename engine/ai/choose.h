@@ -91,6 +91,7 @@ aiAdvise(const State& s, Level level, std::uint64_t seed, int ms = 0, std::int64
     profile.endStake = 0;
     profile.stepStake = 0;
     profile.gatheredStake = 0;
+    profile.judgedStake = 0;
     profile.chanceOnly = true;
     return chooseAtProfile<Kit>(s, level, profile, seed, ms, iterations, abort, progress);
 }

@@ -71,12 +71,14 @@ struct Profile {
     // How widely the search tries choices that look worse (Limits::exploration): a level with
     // many iterations to spend can afford to follow its best lines deeper.
     double exploration = kDefaultExploration;
+    double judgedStake = 0; // Outlook::judgedStake
 
     // Judge positions by each player's chance of winning alone (Outlook::chanceOnly): a hint,
     // whose percentages are chances a player reads.
     bool chanceOnly = false;
     Outlook outlook() const {
-        return {caution, shareTemperature, endStake, stepStake, gatheredStake, chanceOnly};
+        return {caution,       shareTemperature, endStake,  stepStake,
+                gatheredStake, judgedStake,      chanceOnly};
     }
 };
 

@@ -59,6 +59,11 @@ struct Outlook {
     // something (as the game counts them): with few steps to spend, steps spread thin finish
     // nothing, and a level that does not see it spreads them. 0: none.
     double gatheredStake = 0;
+    // What the level's quick judgement (judgedChoice) reads of those stakes: how much a step
+    // that raises them is worth in the judgement's own units (a game's points). A level whose
+    // search is too short to tell its choices apart is led by its judgement, and a judgement
+    // blind to the stakes spreads the steps they count. 0: the judgement reads none.
+    double judgedStake = 0;
     // Each player's chance of winning alone, adding up to 1 over the players, with nothing a
     // level adds to play well (a review's verdicts and chart): a game whose evaluation mixes
     // in other rewards leaves them out. A game whose evaluation is a chance already ignores it.
@@ -68,7 +73,7 @@ struct Outlook {
     // chance of winning is the rating minus this one's.
     Outlook withoutStakes() const {
         Outlook o = *this;
-        o.endStake = o.stepStake = o.gatheredStake = 0;
+        o.endStake = o.stepStake = o.gatheredStake = o.judgedStake = 0;
         return o;
     }
 };

@@ -173,6 +173,19 @@ constexpr double kStillMax = 3.0;
 // at 0.25 (docs/rules.md "2026-11-27 (tenth session)").
 constexpr double kExpertExploration = 0.25;
 
+// What Easy's judgement (quickValue, which picks among the choices its search rates within
+// kEasyTieMargin) reads of its stakes: 24 VP a unit, four times its 6 VP lead, what a unit of
+// the win's share is worth at even chances. Easy's search, a glance of about 150 iterations at
+// a tenth of its time, rates a turn's dozen choices within a few points of each other, so the
+// judgement picks nearly every choice; blind to the stake, it laid Fissures wherever a raise
+// scored a hair more. A 2-player game on random continent 69 (issue 67, seed 69 at 200
+// iterations) laid all 26 around five Volcanoes, sank one tile and ended by the Fissure supply
+// (decision 11) in round 44; reading the stake it ends by two Volcanoes. Over 200 games a
+// continent (200 iterations, seeds 1000-1199) the round cap went (Mu: 2 games to none) and the
+// games shortened from a median of 35-36 rounds to 29-30. At 48 and 96 VP no better. Medium's
+// judgement reads none: its search tells the stakes apart itself.
+constexpr double kEasyJudgedStake = 24.0;
+
 // Levels differ in kind, not only in time: how far ahead the playouts look, how often
 // the level slips, whether it sees the lava coming and how sharply it counts a lead
 // (measured in docs/ai.md). Easy looks two turns ahead and on to the end of its own, as Medium
@@ -182,7 +195,7 @@ constexpr double kExpertExploration = 0.25;
 AiProfile aiProfile(AiLevel level) {
     constexpr ai::LevelProfiles kProfiles{
         .easy = {0.02, 1, 2, 0.25, 0.0, kEasyShareTemperature, true, kPassMargin, kEasyTieMargin,
-                 kEndStake, 0, kGatheredStake},
+                 kEndStake, 0, kGatheredStake, ai::kDefaultExploration, kEasyJudgedStake},
         .medium = {0.25, 1, 2, 0.15, 0.5, kShareTemperature, true, kPassMargin, kTieMargin,
                    kEndStake, 0, kGatheredStake},
         .hard = {0.50, 1, 8, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake, kStepStake,
@@ -192,9 +205,32 @@ AiProfile aiProfile(AiLevel level) {
     return kProfiles.at(level);
 }
 
+namespace {
+// What every player's rating carries alike on top of the chance of winning (evaluate): the stake
+// in the end, in the steps and in a table that moves.
+double stakeOf(const State& s, const ai::Outlook& outlook) {
+    double stake = outlook.endStake * breakup(s);
+    const double step = s.players == 2 ? outlook.stepStake : 0.0;
+    const double gathered = s.players == 2 ? outlook.gatheredStake : 0.0;
+    const double still =
+        std::clamp(double(s.round - s.lastBreak - kStillRounds) / kStillSpan, 0.0, kStillMax);
+    // Both walk every border: only when a stake reads them.
+    if (step > 0) stake += step * bordersParted(s);
+    if (gathered > 0) stake += gathered * volcanoesCrackedAround(s);
+    return stake - still;
+}
+} // namespace
+
 double VolcanicSearch::quickValue(const State& s, const Choice& c, const ai::Outlook& outlook,
                                   Rng& rng) {
-    return greedyChoiceValue(s, c, outlook.caution, rng);
+    if (outlook.judgedStake <= 0) return greedyChoiceValue(s, c, outlook.caution, rng);
+    // The position the greedy judgement looks at: the same copy, with the same chance.
+    Rng same = rng;
+    State after = s;
+    after.rng = Rng(same.next());
+    after.applyLegal(c, nullptr);
+    return greedyChoiceValue(s, c, outlook.caution, rng) +
+           outlook.judgedStake * (stakeOf(after, outlook) - stakeOf(s, outlook));
 }
 
 void VolcanicSearch::determinize(State& s, int, Rng& rng) {
@@ -275,16 +311,7 @@ void VolcanicSearch::evaluate(const State& s, const ai::Outlook& outlook,
             temperature, reward);
     }
     if (outlook.endStake > 0 || outlook.stepStake > 0 || outlook.gatheredStake > 0) {
-        const double broken = breakup(s);
-        double stake = outlook.endStake * broken;
-        const double step = s.players == 2 ? outlook.stepStake : 0.0;
-        const double gathered = s.players == 2 ? outlook.gatheredStake : 0.0;
-        const double still =
-            std::clamp(double(s.round - s.lastBreak - kStillRounds) / kStillSpan, 0.0, kStillMax);
-        // Both walk every border: only when a stake reads them.
-        if (step > 0) stake += step * bordersParted(s);
-        if (gathered > 0) stake += gathered * volcanoesCrackedAround(s);
-        stake -= still;
+        const double stake = stakeOf(s, outlook);
         for (int p = 0; p < s.players; ++p)
             reward[std::size_t(p)] += stake;
     }

@@ -120,6 +120,10 @@ private slots:
         QCOMPARE(aiProfile(AiLevel::Medium).tieMargin, 0.02);
         for (AiLevel level : {AiLevel::Hard, AiLevel::Expert})
             QCOMPARE(aiProfile(level).tieMargin, 0.0);
+        // Easy's judgement reads its stake (easysJudgementGathersItsCracks); the others' none.
+        QCOMPARE(aiProfile(AiLevel::Easy).judgedStake, 24.0);
+        for (AiLevel level : {AiLevel::Medium, AiLevel::Hard, AiLevel::Expert})
+            QCOMPARE(aiProfile(level).judgedStake, 0.0);
         // Easy and Medium look two turns ahead, Hard 8, Expert 16; Easy slips in a quarter of
         // its choices, Medium in 15 %.
         QCOMPARE(aiProfile(AiLevel::Easy).playoutTurns, 2);
@@ -473,6 +477,43 @@ private slots:
         };
         QCOMPARE(stake(gathered), 68.0 / 108);
         QCOMPARE(stake(spread), 44.0 / 108);
+    }
+
+    // Easy's search, at a glance's iterations, rates its choices almost alike, so the greedy
+    // judgement picks among them (tieMargin 0.10), and a judgement blind to the stake spread
+    // Easy's Fissures: a 2-player game on random continent 69 laid all 26 around five Volcanoes
+    // and sank one tile (issue 67). Easy's judgement reads its stake, 24 VP a unit (four times
+    // its 6 VP lead: a unit of the win's share at even chances). On board C with A-B cracked,
+    // Blue may raise on A's geyser facing C or on C's facing D, each for 1 VP: cracking A-C
+    // gathers the cracks (68/108, above), C-D spreads them (44/108), 24 x 24/108 VP apart.
+    // Medium's, Hard's and Expert's judgements read none (levelsByName).
+    void easysJudgementGathersItsCracks() {
+        using namespace fixture::rows;
+        const Board b = boardC();
+        State s = stateC(b);
+        putFissure(s, between(b, A, B));
+        putSettler(s, sp(b, 1, 1), 1);
+        putMoai(s, sp(b, 1, 1), 1);
+        blueReadyToRaise(s, sp(b, 1, 0));
+        Choice gathering = Choice::at(ChoiceKind::Raise, sp(b, 1, 0));
+        gathering.flag = 0;
+        Choice spreading = Choice::at(ChoiceKind::Raise, sp(b, 1, 1));
+        spreading.flag = 0;
+        QVERIFY(s.isLegal(gathering));
+        QVERIFY(s.isLegal(spreading));
+        const AiProfile easy = aiProfile(AiLevel::Easy);
+        QCOMPARE(easy.judgedStake, 24.0);
+        AiProfile blind = easy;
+        blind.judgedStake = 0;
+        const auto judged = [&](const AiProfile& profile, const Choice& c) {
+            rano::Rng rng(7); // the same chance for every choice
+            return VolcanicSearch::quickValue(s, c, profile.outlook(), rng);
+        };
+        const double gain = judged(easy, gathering) - judged(easy, spreading);
+        const double blindGain = judged(blind, gathering) - judged(blind, spreading);
+        QVERIFY2(std::abs(gain - blindGain - 24.0 * 24 / 108) < 1e-9,
+                 std::to_string(gain - blindGain).c_str());
+        QVERIFY2(gain > 0, std::to_string(gain).c_str());
     }
 
     // A table that waits costs every player alike (issue 52): once the continent has not broken
