@@ -24,7 +24,7 @@ fail() {
 exec {fd}>"$tmp/display"
 Xvfb -displayfd "$fd" -screen 0 1280x800x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
 xvfb=$!
-for _ in $(seq 50); do [[ -s "$tmp/display" ]] && break; sleep 0.1; done
+for _ in $(seq 150); do [[ -s "$tmp/display" ]] && break; sleep 0.1; done
 [[ -s "$tmp/display" ]] || fail "Xvfb did not start: $(cat "$tmp/xvfb.log")"
 export DISPLAY=":$(head -1 "$tmp/display")"
 
