@@ -99,8 +99,7 @@ std::string State::reasonIllegal(const Choice& c) const {
             const bool pukaoMove = c.kind == ChoiceKind::Pukao;
             if (!pukaoMove && (c.a < 0 || c.a >= kSizes || ps.moai[u(c.a)] == 0))
                 return "you have no such Moai sculpted this round";
-            if (pukaoMove && unstyledOn(c.b) == 0)
-                return "no unstyled Moai stands on that Ahu";
+            if (pukaoMove && unstyledOn(c.b) == 0) return "no unstyled Moai stands on that Ahu";
             if (pukaoMove && pukao == 0) return "no Pukao is left";
             if (pukaoMove && !canStyle(p))
                 return "a Pukao may be carried only by a player who could then pay for an Offering";

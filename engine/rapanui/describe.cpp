@@ -45,9 +45,9 @@ std::string countsText(std::uint64_t nibbles) {
 // What `n` more of resource `r` really gives player `p`: the track stops at 10 (decision 7).
 std::string gainText(const State& s, int p, int r, int n) {
     const int lost = s.lostToTheTrack(p, r, n), kept = n - lost;
-    std::string out = kept == 0 ? std::string("no ") + kResourceNames[r]
-                                : std::to_string(kept) + " " +
-                                      (kept == 1 ? kOneResource[r] : kResourceNames[r]);
+    std::string out =
+        kept == 0 ? std::string("no ") + kResourceNames[r]
+                  : std::to_string(kept) + " " + (kept == 1 ? kOneResource[r] : kResourceNames[r]);
     if (lost) out += " (" + std::to_string(lost) + " lost: the track stops at 10)";
     return out;
 }
@@ -143,8 +143,7 @@ std::string describe(const State& s, const Choice& c) {
     case ChoiceKind::Moai:
         return std::string("Transport your ") + sizeName(c.a) + " Moai to " + ahu(c.b) +
                payments(s, c) + ", and erect it";
-    case ChoiceKind::Pukao:
-    {
+    case ChoiceKind::Pukao: {
         const int size = c.b >= 0 && c.b < b.ahuCount() ? s.styledSize(c.b) : kNone;
         return "Transport a Pukao to " + ahu(c.b) + payments(s, c) + ", and style its " +
                (size >= 0 ? std::string(sizeName(size)) + " " : std::string()) + "Moai";

@@ -242,9 +242,8 @@ std::string checkInvariants(const State& s) {
         if (s.owner[u(space)] != mover || s.fresh[u(space)] == 0)
             return "the transport under way has no standing Transporter of its mover on its Ahu";
         const bool pukaoMove = s.carrying == kSizes;
-        const bool fits = pukaoMove
-                              ? s.pukao > 0 && s.unstyledOn(s.dest) > 0
-                              : s.player[u(mover)].moai[u(s.carrying)] > 0;
+        const bool fits = pukaoMove ? s.pukao > 0 && s.unstyledOn(s.dest) > 0
+                                    : s.player[u(mover)].moai[u(s.carrying)] > 0;
         if (!fits) return "the transport under way cannot arrive";
         for (std::uint64_t m = s.pending; m; m &= m - 1)
             if (s.owner[u(std::countr_zero(m))] < 0) return "a payment owed to nobody";

@@ -57,8 +57,8 @@ struct RapaNuiSearch
         const int done = s.phase == Phase::Place ? s.acted : 0;
         const int placed = on.villagers - on.villagersHome + (on.sorcerer == Spot::Track) +
                            (on.chief == Spot::Quarry || on.chief == Spot::Island) - done;
-        const int carried = s.moaiErected() + (kPukao - s.pukao) -
-                            (s.phase == Phase::Transport && s.acted ? 1 : 0);
+        const int carried =
+            s.moaiErected() + (kPukao - s.pukao) - (s.phase == Phase::Transport && s.acted ? 1 : 0);
         return (((s.round * 16 + int(s.phase)) * 8 + s.turn) * 16 + placed) * 64 + carried;
     }
     // Keeping a tile, an owner's payment, a power at its moment: a quarter of the time, so a

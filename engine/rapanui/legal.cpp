@@ -122,9 +122,9 @@ void State::appendStyles(int p, ChoiceList& out) const {
                     // The Tablet goes once: to Skimp or to Take Your Pick.
                     if (sk && outst && skimp == Via::Tablet && pick == Via::Tablet) continue;
                     const int byTablet = outst && pick == Via::Tablet ? kOfferPickByTablet : 0;
-                    Choice c = Choice::of(ChoiceKind::Offer, t,
-                                          art | sk << 1 | outst << 2 | byTablet,
-                                          sk ? skimp : Via::None);
+                    Choice c =
+                        Choice::of(ChoiceKind::Offer, t, art | sk << 1 | outst << 2 | byTablet,
+                                   sk ? skimp : Via::None);
                     bool taken = false;
                     if ((art && (!ps.has(Improvement::Artistic) || t == int(Offering::Necklace))) ||
                         offeringTaken(p, c, taken) < 0)

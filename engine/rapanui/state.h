@@ -35,9 +35,10 @@ inline constexpr std::array<int, kOutstanding> kOutstandingValue = {8, 9, 11, 10
 
 // The revision of the rules the engine plays; a replay names the one it was played under.
 // 3 (issue 68): several Moai on one Ahu space, Barter of any 3 resources for any 3 and the
-// Tablet copying any Ahu tile (the French original). 2 (issue 52): the Chief comes with another figurine, free actions before or after a
-// turn's placement or transport and Barter in every own turn, the payment of an Offering
-// chosen, Take Your Pick's Outstanding tile a choice. 1: files without "rules".
+// Tablet copying any Ahu tile (the French original). 2 (issue 52): the Chief comes with another
+// figurine, free actions before or after a turn's placement or transport and Barter in every own
+// turn, the payment of an Offering chosen, Take Your Pick's Outstanding tile a choice. 1: files
+// without "rules".
 inline constexpr int kRulesRevision = 3;
 
 struct Options {
@@ -128,7 +129,7 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     std::array<std::uint8_t, kTileKinds> boxed{};   // out of the game unplayed
     std::array<std::uint8_t, kTileKinds> played{};  // played and discarded
 
-    std::array<std::int8_t, kMaxAhu> ahuTile{};  // the tile still on each Ahu, or -1
+    std::array<std::int8_t, kMaxAhu> ahuTile{}; // the tile still on each Ahu, or -1
     // The Moai standing on each Ahu space, by size, and how many of them wear a Pukao, by
     // size: several may stand on one space (decision 4).
     std::array<std::array<std::uint8_t, kSizes>, kMaxAhu> ahuMoai{};

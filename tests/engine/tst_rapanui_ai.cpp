@@ -187,10 +187,10 @@ private slots:
         QVERIFY(turnsInARow > 0);
     }
 
-    // An Easy player who holds a Moai with a chain to an empty Ahu (or a Pukao) carries it: dropping out
-    // of the transport phase then wastes the turn (issue 67: in a coached game two Easy AIs dropped
-    // out round after round with such Moai). Every such position of 12 greedy games, each decided
-    // by Easy at a glance (100 iterations, the slips included).
+    // An Easy player who holds a Moai with a chain to an empty Ahu (or a Pukao) carries it:
+    // dropping out of the transport phase then wastes the turn (issue 67: in a coached game two
+    // Easy AIs dropped out round after round with such Moai). Every such position of 12 greedy
+    // games, each decided by Easy at a glance (100 iterations, the slips included).
     void easyCarriesAMoaiItCanCarry() {
         std::string error;
         const auto board = shippedBoardFor(2, error);

@@ -34,7 +34,8 @@ private slots:
                 }
                 QVERIFY(s.over());
                 if (s.endReason != EndReason::Rule)
-                    qDebug("seed %d: end %d round %d empty %d left %d", int(seed), int(s.endReason), int(s.round), s.emptyAhu(), s.moaiLeft());
+                    qDebug("seed %d: end %d round %d empty %d left %d", int(seed), int(s.endReason),
+                           int(s.round), s.emptyAhu(), s.moaiLeft());
                 byRule += s.endReason == EndReason::Rule;
             }
             qDebug("%d players: %d of 20 by the rule; Moai carried %d small, %d medium, %d large",

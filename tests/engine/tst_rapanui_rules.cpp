@@ -345,7 +345,7 @@ private slots:
     void pukaoPaysOneReedAndChickenEight() {
         State s = transportPosition();
         s.ahuMoai[14][1] = 1; // a medium Moai erected in an earlier round
-        put(s, 1, 30);     // Eggs/Wood
+        put(s, 1, 30);        // Eggs/Wood
         put(s, 0, 37);
         put(s, 0, 38); // Ahu 14
         s.player[0].res = {0, 4, 0, 0};
@@ -515,9 +515,10 @@ private slots:
         s.player[0].res = {0, 0, 4, 0};
         QVERIFY(offered(s, "offer boat outstanding-by-tablet paying wood+wood+wood+wood"));
         QVERIFY(!offered(s, "offer boat outstanding paying wood+wood+wood+wood")); // no tile held
-        QCOMPARE_TEXT(describe(s, move("offer boat outstanding-by-tablet paying wood+wood+wood+wood")),
-                      "Pay 4 Wood for an Outstanding Boat Offering tile (discarding the "
-                      "Rongorongo Tablet as Take Your Pick)");
+        QCOMPARE_TEXT(
+            describe(s, move("offer boat outstanding-by-tablet paying wood+wood+wood+wood")),
+            "Pay 4 Wood for an Outstanding Boat Offering tile (discarding the "
+            "Rongorongo Tablet as Take Your Pick)");
         QCOMPARE(s.apply(move("offer boat outstanding-by-tablet paying wood+wood+wood+wood")),
                  std::string());
         QCOMPARE(int(s.player[0].tablet), 0);
@@ -563,7 +564,7 @@ private slots:
         QCOMPARE(int(s.player[1].res[1]), 5); // + 3 Eggs
         QCOMPARE(s.ahuMoai[8], (std::array<std::uint8_t, 3>{1, 1, 0}));
         QCOMPARE(int(s.tired[18]), 2);
-        QCOMPARE(s.emptyAhu(), 20); // still one Ahu space with Moai
+        QCOMPARE(s.emptyAhu(), 20);                              // still one Ahu space with Moai
         QCOMPARE(int(s.player[1].tiles[u(int(Tile::Rest))]), 1); // no second tile
 
         // A Pukao goes onto "any unstyled Moai of the space": the medium one first (decision 34).
@@ -611,8 +612,10 @@ private slots:
         int a = 0;
         for (int z = 0; z < kSizes; ++z)
             for (int k = 0; k < kMoaiCount[u(z)]; ++k, ++a)
-                if (a < 14) ++s.ahuMoai[u(a / 2)][u(z)];
-                else ++s.supply[u(z)];
+                if (a < 14)
+                    ++s.ahuMoai[u(a / 2)][u(z)];
+                else
+                    ++s.supply[u(z)];
         QCOMPARE(s.moaiLeft(), 7);
         QCOMPARE(s.ahuToEnd(), 11);
         for (int p = 0; p < 3; ++p)
@@ -754,8 +757,8 @@ private slots:
         QCOMPARE(int(s.player[0].tiles[u(int(Tile::TakeYourPick))]), 1);
     }
 
-    // Barter 3 Eggs for 3 Pearls; Rest stands a fatigued Transporter up. Both in one's own turn, before
-    // the main choice.
+    // Barter 3 Eggs for 3 Pearls; Rest stands a fatigued Transporter up. Both in one's own turn,
+    // before the main choice.
     void barterAndRest() {
         State s = transportPosition();
         s.player[0].tiles[u(int(Tile::Barter))] = 1;
@@ -763,7 +766,8 @@ private slots:
         s.player[0].res = {1, 4, 1, 1};
         s.owner[39] = 0;
         s.tired[39] = 1;
-        QCOMPARE(s.apply(move("barter eggs+eggs+eggs for pearls+pearls+pearls tile")), std::string());
+        QCOMPARE(s.apply(move("barter eggs+eggs+eggs for pearls+pearls+pearls tile")),
+                 std::string());
         QCOMPARE(s.player[0].res, (std::array<std::uint8_t, 4>{1, 1, 1, 4}));
         QCOMPARE(int(s.whoDecides()), 0);
         QCOMPARE(s.apply(move("rest 39 tile")), std::string());

@@ -149,8 +149,9 @@ private slots:
             QStringList shown, expected;
             for (int i = 0; i < t.choices()->count(); ++i) {
                 const QStringList members = t.choices()->value(i, "members").toStringList();
-                shown << (members.isEmpty() ? QStringList{t.choices()->value(i, "choice").toString()}
-                                            : members);
+                shown << (members.isEmpty()
+                              ? QStringList{t.choices()->value(i, "choice").toString()}
+                              : members);
             }
             for (std::size_t i = 0; i < legal.size(); ++i)
                 expected << QString::fromStdString(toText(legal[i]));
@@ -201,7 +202,8 @@ private slots:
                  (QStringList{"wood", "pearls"}));
         const QVariantList here = t.view()->spaces()->value(22, "choices").toList();
         QCOMPARE(here.size(), 1);
-        QCOMPARE(labelOf(t, here[0].toInt()), QStringLiteral("Place a Villager on D4 as a Transporter"));
+        QCOMPARE(labelOf(t, here[0].toInt()),
+                 QStringLiteral("Place a Villager on D4 as a Transporter"));
         // The Crater and the Pukao Quarry take no Villager.
         QCOMPARE(t.view()->spaces()->value(24, "kind").toString(), QStringLiteral("crater"));
         QVERIFY(t.view()->spaces()->value(24, "choices").toList().isEmpty());

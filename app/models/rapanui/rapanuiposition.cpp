@@ -100,7 +100,8 @@ QString viaText(Via via, Tile tile) {
 QString countsText(std::uint64_t nibbles) {
     QStringList parts;
     for (int r = 0; r < kResources; ++r)
-        if (const int n = int(nibbles >> (4 * r) & 0xF)) parts << RapaNuiPosition::resourceCount(r, n);
+        if (const int n = int(nibbles >> (4 * r) & 0xF))
+            parts << RapaNuiPosition::resourceCount(r, n);
     const QString last = parts.isEmpty() ? QString() : parts.takeLast();
     return parts.isEmpty() ? last
                            : parts.join(QStringLiteral(", ")) + RapaNuiPosition::tr(" and ") + last;
@@ -179,9 +180,9 @@ QString spotText(const State& s, Spot spot, int at) {
 
 RapaNuiPosition::RapaNuiPosition(QObject* parent)
     : QObject(parent),
-      spaces_({"index",    "column",   "row",        "kind", "yields", "name",    "ahu",
-               "tile",     "tileName", "tileEffect", "moai", "owner", "standing", "fatigued",
-               "choices",  "recent",   "lit",        "paid", "waiting", "hint"}),
+      spaces_({"index",   "column",   "row",        "kind", "yields",  "name",     "ahu",
+               "tile",    "tileName", "tileEffect", "moai", "owner",   "standing", "fatigued",
+               "choices", "recent",   "lit",        "paid", "waiting", "hint"}),
       quarry_({"column", "size", "name", "spaces", "sculptors", "extra", "supply", "choices"}),
       stars_({"star", "seat", "choices"}),
       offerings_({"type", "name", "cost", "remaining", "next", "outstanding", "choices"}),
@@ -215,7 +216,7 @@ QString RapaNuiPosition::moaiStanding(int space) const {
     for (int size = kSizes - 1; size >= 0; --size)
         for (int k = 0; k < s->ahuMoai[z(ahu)][z(size)]; ++k)
             standing << (k < s->ahuStyled[z(ahu)][z(size)] ? tr("a %1 Moai with its Pukao")
-                                                            : tr("a %1 Moai"))
+                                                           : tr("a %1 Moai"))
                             .arg(sizeName(size));
     return standing.isEmpty() ? QString()
                               : tr("Standing here: %1").arg(standing.join(QStringLiteral(", ")));
@@ -668,10 +669,10 @@ QString RapaNuiPosition::deedText(const State& s, const Choice& c, int who,
     case ChoiceKind::Offer: {
         if (c.a < 0 || c.a >= kOfferingTypes) return QStringLiteral("?");
         const OfferWords o = offerWords(s, c);
-        const QString how = ((c.b & kOfferArtistic) ? tr(" (Artistic)") : QString()) +
-                            ((c.b & kOfferPickByTablet) ? viaText(Via::Tablet, Tile::TakeYourPick)
-                                                        : QString()) +
-                            viaText(c.via, Tile::Skimp);
+        const QString how =
+            ((c.b & kOfferArtistic) ? tr(" (Artistic)") : QString()) +
+            ((c.b & kOfferPickByTablet) ? viaText(Via::Tablet, Tile::TakeYourPick) : QString()) +
+            viaText(c.via, Tile::Skimp);
         return (o.outstanding ? tr("%1 spends %2 for an Outstanding %3 Offering tile%4.")
                               : tr("%1 spends %2 for a %3 Offering tile%4."))
             .arg(name, o.paid, offeringName(o.type), how);

@@ -378,14 +378,14 @@ void RapaNuiTable::updateChoiceRows() {
                 continue;
             }
             groupRow.insert(g, rows.size());
-            rows << QVariantMap{{"index", int(i)},
-                                {"choice", text},
-                                {"label", RapaNuiPosition::groupLabel(s, c, members.value(g),
-                                                                      barterKinds)},
-                                {"kind", text.section(QLatin1Char(' '), 0, 0)},
-                                {"places", choicePlaces(c)},
-                                {"group", QVariantList{int(i)}},
-                                {"members", QStringList{text}}};
+            rows << QVariantMap{
+                {"index", int(i)},
+                {"choice", text},
+                {"label", RapaNuiPosition::groupLabel(s, c, members.value(g), barterKinds)},
+                {"kind", text.section(QLatin1Char(' '), 0, 0)},
+                {"places", choicePlaces(c)},
+                {"group", QVariantList{int(i)}},
+                {"members", QStringList{text}}};
             continue;
         }
         rows << QVariantMap{{"index", int(i)},
