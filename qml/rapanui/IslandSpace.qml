@@ -151,6 +151,7 @@ Item {
             border.color: Theme.basaltSoft
             PlaceName {
                 id: tileText
+                objectName: "tileName"
                 anchors.centerIn: parent
                 width: parent.width - 4
                 text: space.tileName

@@ -38,6 +38,10 @@ TestCase {
         id: newGameComponent
         NewGamePage { width: 1280; height: 800 }
     }
+    Component {
+        id: languageComponent
+        Language {}
+    }
     SignalSpy { id: startedSpy; signalName: "started" }
 
     function seats(kinds) {
@@ -187,6 +191,32 @@ TestCase {
         wait(50)
         for (let i = 0; i < list.count; ++i)
             verify(!list.itemAtIndex(i) || !list.itemAtIndex(i).visualFocus, "no focus shown on choice " + i)
+        screen.destroy()
+        wait(0)
+    }
+
+    // Issue 68.7: in French, the longest language, every Ahu tile's name stays on its tile at
+    // 1024x700: « Offrande exceptionnelle » (Take Your Pick) is written smaller, not cut.
+    function test_ahuTileNamesStayOnTheirTiles() {
+        const language = createTemporaryObject(languageComponent, testCase)
+        language.code = "fr"
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "easy", "easy", "easy"]), 7, false))
+        const screen = createTemporaryObject(screenComponent, testCase, { width: 1024, height: 700, table: table })
+        waitForRendering(screen)
+        let takeYourPick = 0
+        for (let i = 0; i < table.position.spaces.count; ++i) {
+            const space = findChild(screen, "space" + i)
+            const name = findChild(space, "tileName")
+            if (!name || !name.parent.visible) continue
+            if (space.tile === "take-your-pick") {
+                ++takeYourPick
+                compare(name.text, "Offrande exceptionnelle")
+            }
+            verify(name.contentWidth <= name.width + 0.5, name.text + ": " + name.contentWidth.toFixed(1) + " px on " + name.width.toFixed(1))
+        }
+        verify(takeYourPick > 0)
+        language.code = "en"
         screen.destroy()
         wait(0)
     }
