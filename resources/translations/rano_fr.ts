@@ -3234,7 +3234,7 @@
     <name>RapaNuiGameScreen</name>
     <message>
         <source>Round %1</source>
-        <translation>Manche %1</translation>
+        <translation>Tour de jeu %1</translation>
     </message>
     <message>
         <source>Rapa Nui, round %1</source>
@@ -3903,7 +3903,7 @@
     </message>
     <message>
         <source>Round %1</source>
-        <translation>Manche %1</translation>
+        <translation>Tour de jeu %1</translation>
     </message>
 </context>
 <context>
