@@ -84,7 +84,7 @@ std::string State::reasonIllegal(const Choice& c) const {
         if (phase == Phase::Place || phase == Phase::Transport) {
             if (powerOf(p, Tile::Barter) == Via::None)
                 return "Barter needs a Barter tile or the Rongorongo Tablet";
-            if (ps.res[0] + ps.res[1] + ps.res[2] + ps.res[3] < 3)
+            if (ps.resourceTotal() < 3)
                 return "Barter exchanges 3 of your Resources: you hold fewer";
             for (int r = 0; r < kResources; ++r)
                 if (barterGiven(c, r) > ps.res[u(r)])

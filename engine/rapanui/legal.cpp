@@ -186,7 +186,7 @@ void appendBarters(const State& s, int p, ChoiceList& out) {
     const Via via = s.powerOf(p, Tile::Barter);
     if (via == Via::None) return;
     const PlayerState& ps = s.player[u(p)];
-    if (ps.res[0] + ps.res[1] + ps.res[2] + ps.res[3] < 3) return;
+    if (ps.resourceTotal() < 3) return;
     int held = 0;
     for (int r = 0; r < kResources; ++r)
         if (ps.res[u(r)] > 0) held |= 1 << r;

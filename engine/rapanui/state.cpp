@@ -194,8 +194,7 @@ void State::goOnOrEndTurn() {
     bool more = acted == 1 && phase == Phase::Place && ps.chief == Spot::Hand;
     for (int i = 0; i < kImprovements && !more; ++i)
         more = ps.mayAdd(i);
-    if (!more && powerOf(p, Tile::Barter) != Via::None)
-        more = ps.res[0] + ps.res[1] + ps.res[2] + ps.res[3] >= 3;
+    if (!more && powerOf(p, Tile::Barter) != Via::None) more = ps.resourceTotal() >= 3;
     if (!more && phase == Phase::Transport && powerOf(p, Tile::Rest) != Via::None)
         for (int sp = 0; sp < board->spaceCount() && !more; ++sp)
             more = owner[u(sp)] == p && tired[u(sp)] > 0;

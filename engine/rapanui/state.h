@@ -88,6 +88,7 @@ struct PlayerState {
     std::uint8_t outstanding = 0;                     // bit per Outstanding tile
 
     bool has(Improvement i) const { return improvements >> int(i) & 1u; }
+    int resourceTotal() const { return res[0] + res[1] + res[2] + res[3]; }
     int improvementCount() const;
     // A figurine left to place this round (the Chief comes only with another figurine).
     bool hasToPlace() const { return villagersHome > 0 || sorcerer == Spot::Hand; }

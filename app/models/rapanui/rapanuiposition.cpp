@@ -96,15 +96,20 @@ QString viaText(Via via, Tile tile) {
     return {};
 }
 
+// "a, b and c".
+QString andList(QStringList parts) {
+    const QString last = parts.isEmpty() ? QString() : parts.takeLast();
+    return parts.isEmpty() ? last
+                           : parts.join(QStringLiteral(", ")) + RapaNuiPosition::tr(" and ") + last;
+}
+
 // "2 Reeds and 1 Egg", from 4 bits per resource.
 QString countsText(std::uint64_t nibbles) {
     QStringList parts;
     for (int r = 0; r < kResources; ++r)
         if (const int n = int(nibbles >> (4 * r) & 0xF))
             parts << RapaNuiPosition::resourceCount(r, n);
-    const QString last = parts.isEmpty() ? QString() : parts.takeLast();
-    return parts.isEmpty() ? last
-                           : parts.join(QStringLiteral(", ")) + RapaNuiPosition::tr(" and ") + last;
+    return andList(parts);
 }
 
 // What `n` more of resource `r` really give player `p`: a track stops at 10 (decision 7), and
@@ -128,9 +133,7 @@ QString takenText(const State& s, const Choice& c) {
     for (int r = 0; r < kResources; ++r)
         if (const int n = barterTaken(c, r)) // no kind is both given and taken
             parts << lostText(r, n, s.lostToTheTrack(s.decider, r, n));
-    const QString last = parts.isEmpty() ? QString() : parts.takeLast();
-    return parts.isEmpty() ? last
-                           : parts.join(QStringLiteral(", ")) + RapaNuiPosition::tr(" and ") + last;
+    return andList(parts);
 }
 
 // The size of the Moai a Pukao carried by `c` styles: the largest unstyled one (decision 34).
@@ -440,8 +443,7 @@ QString RapaNuiPosition::spentText(const Choice& c) {
     QStringList parts;
     for (int r = 0; r < kResources; ++r)
         if (spent[z(r)] > 0) parts << resourceCount(r, spent[z(r)]);
-    const QString last = parts.isEmpty() ? QString() : parts.takeLast();
-    return parts.isEmpty() ? last : parts.join(QStringLiteral(", ")) + tr(" and ") + last;
+    return andList(parts);
 }
 
 QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
@@ -581,9 +583,7 @@ QString RapaNuiPosition::groupLabel(const State& s, const Choice& c, int n, bool
         QStringList kinds;
         for (int r = 0; r < kResources; ++r)
             if (barterGiven(c, r)) kinds << resourceName(r);
-        const QString last = kinds.takeLast();
-        return tr("Give %1 for other Resources: %n choices…", nullptr, n)
-            .arg(kinds.isEmpty() ? last : kinds.join(QStringLiteral(", ")) + tr(" and ") + last);
+        return tr("Give %1 for other Resources: %n choices…", nullptr, n).arg(andList(kinds));
     }
     default:
         return choiceLabel(s, c, {});
