@@ -28,19 +28,23 @@ TableScreen {
     }
 
     panel: ColumnLayout {
-        spacing: 10
+        id: turnColumn
+        spacing: 6
         TurnPanel {
+            id: turnPanel
             Layout.fillWidth: true
             table: screen.table
             choicesShown: screen.table.humanToDecide
             // Every choice shows at once where there is room (a turn has a few); in a short
             // window the list scrolls, its Hint button kept in view.
+            room: screen.panelRoom - turnColumn.spacing - 1
             choices: ChoiceList {
                 table: screen.table
                 choices: screen.table.choices
                 quietKinds: ["skip"]
-                maximumListHeight: Math.max(150, screen.panelRoom - 190)
+                room: turnPanel.choicesRoom
             }
+            onTakeBackRequested: screen.takeBack()
         }
         Rectangle {
             Layout.fillWidth: true

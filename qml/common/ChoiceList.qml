@@ -15,7 +15,10 @@ ColumnLayout {
     // Choices drawn as filled buttons, but for the kinds in `quietKinds` (declining, skipping).
     property bool filledButtons: true
     property var quietKinds: []
-    property real maximumListHeight: 250
+    // The height the whole list may take with its buttons below (TurnPanel.choicesRoom): the
+    // list scrolls within what they leave, never under two rows' worth.
+    property real room: 250 + 36
+    property real maximumListHeight: Math.max(70, room - buttonRow.height - spacing)
     default property alias buttons: buttonRow.data
     // A row standing for several choices was chosen: `indices` are theirs in the table's
     // list, for the game to list them alone.

@@ -12,11 +12,21 @@ Rectangle {
     id: panel
     required property GameTable table
     readonly property Coach coach: table.coach
-    // The most the lesson's words may take before they scroll.
+    // The most the lesson's words may take before they scroll; never under `minimumLines`.
     property real maximumTextHeight: 400
-    // The panel's height with the longest lesson: what the table keeps for it, so the
-    // choices above keep their room whatever the lesson of the moment.
-    readonly property real tallest: implicitHeight - words.height + maximumTextHeight
+    property int minimumLines: 3
+    readonly property real minimumTextHeight: minimumLines * lineMetrics.height
+    // The panel's height but for the lesson's words (its title, its buttons), and with three
+    // lines of words: what the table keeps for the coach before it gives the turn's choices
+    // their room. Counted from the parts, not the layout's result, which the words change.
+    readonly property real chrome: 2 * column.anchors.margins + titleRow.implicitHeight
+                                   + buttonFlow.implicitHeight + buttonFlow.Layout.topMargin
+                                   + 2 * column.spacing
+    readonly property real shortest: chrome + minimumTextHeight
+    FontMetrics {
+        id: lineMetrics
+        font.pixelSize: 13
+    }
     objectName: "coachPanel"
     visible: coach.active
     implicitHeight: column.implicitHeight + 20
@@ -45,6 +55,7 @@ Rectangle {
 
         // The lesson's title, and how far the coach has got.
         RowLayout {
+            id: titleRow
             Layout.fillWidth: true
             spacing: 8
             Text {
@@ -110,6 +121,7 @@ Rectangle {
             }
         }
         Flow {
+            id: buttonFlow
             Layout.fillWidth: true
             Layout.topMargin: 2
             spacing: 6

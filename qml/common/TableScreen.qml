@@ -25,11 +25,18 @@ Item {
     property var legendEntries: []
     property bool legendShown: false
     property real logMinimumHeight: 48
-    // The height the game's panel may take before it pushes the coach (its longest lesson) and
-    // the log under its minimum: a long list of choices scrolls within it.
+    // The height the game's panel may take before it pushes the coach (a few lines of its
+    // lesson: CoachPanel.shortest) and the log under their minimum: a long list of choices
+    // scrolls within it (TurnPanel.room). The lesson's words then take what the panel leaves,
+    // so a longer or shorter lesson never moves a button of the turn.
     readonly property real panelRoom: sideColumn.height - gamePanel.y - sideColumn.spacing
-                                      - (coachPanel.visible ? coachPanel.tallest + sideColumn.spacing : 0)
-                                      - logMinimumHeight
+                                      - (coachPanel.visible ? coachPanel.shortest + sideColumn.spacing : 0)
+                                      - besideLog - logRoom
+    // The log's least height: in a short window with the coach, its newest line, so the
+    // lesson and the turn's choices keep their room.
+    readonly property real logRoom: coachPanel.visible && height < 760 ? 24 : logMinimumHeight
+    // The note under the coach, when it shows.
+    readonly property real besideLog: takeBackNote.visible ? takeBackNote.height + sideColumn.spacing : 0
     // Each log line is marked with its seat's colour (else with a bullet).
     property bool colourLog: false
     // The app's preferences (Main's Settings), or null: every preference at its default.
@@ -189,7 +196,7 @@ Item {
                 id: sideColumn
                 anchors.fill: parent
                 anchors.margins: 14
-                spacing: 10
+                spacing: 8
 
                 Text {
                     Layout.fillWidth: true
@@ -238,16 +245,6 @@ Item {
                         text: qsTr("Save")
                         toolTipText: qsTr("Save this game to a file, to go on with it or review it later (Ctrl+S)")
                         onClicked: saveDialog.open()
-                    }
-                    RanoButton {
-                        objectName: "takeBackButton"
-                        compact: true
-                        text: qsTr("Take back")
-                        enabled: screen.table.canTakeBack
-                        toolTipText: screen.table.takeBackConsent.length > 0
-                                     ? qsTr("Undo %1's last decision, if they agree (Ctrl+Z)").arg(screen.table.takeBackConsent)
-                                     : qsTr("Undo your last decision and the replies to it (Ctrl+Z)")
-                        onClicked: screen.takeBack()
                     }
                 }
                 // A failing autosave, told once: the player plays on, and may Save elsewhere.
@@ -298,11 +295,16 @@ Item {
                     id: coachPanel
                     Layout.fillWidth: true
                     table: screen.table
-                    maximumTextHeight: screen.height < 760 ? 72 : Math.min(400, screen.height * 0.2)
+                    // Four lines of a lesson where a window has the room, three in a short one.
+                    minimumLines: screen.height >= 760 ? 4 : 3
+                    maximumTextHeight: Math.max(minimumTextHeight, Math.min(400, screen.height * 0.3,
+                        sideColumn.height - gamePanel.y - gamePanel.height - 2 * sideColumn.spacing
+                        - chrome - screen.besideLog - screen.logRoom))
                 }
                 // Why Take back is greyed out although the player has decided: it would show a die
                 // or a card again.
                 Text {
+                    id: takeBackNote
                     objectName: "takeBackNote"
                     Layout.fillWidth: true
                     visible: text.length > 0
@@ -324,7 +326,7 @@ Item {
                     }
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    Layout.minimumHeight: screen.logMinimumHeight
+                    Layout.minimumHeight: screen.logRoom
                     clip: true
                     spacing: 3
                     model: screen.table.log

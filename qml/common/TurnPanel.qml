@@ -4,9 +4,9 @@ import QtQuick.Layouts
 import Rano
 import Rano.Models
 
-// Whose decision it is, how far a thinking AI has got (with Skip ahead), what the deciding
-// human is asked, the hint; the game adds what stands beside the first line (`status`) and
-// the deciding human's choices (`choices`).
+// Whose decision it is, how far a thinking AI has got (with Skip ahead), Take back, what the
+// deciding human is asked, the hint; the game adds what stands beside the first line
+// (`status`) and the deciding human's choices (`choices`).
 ColumnLayout {
     id: panel
     required property GameTable table
@@ -18,9 +18,19 @@ ColumnLayout {
     property bool choicesShown: true
     // What to say when the table asks nothing in words.
     property string idleText
-    spacing: 8
+    // The most height the panel may take (the table's room for it): the choices get what its
+    // other lines leave them (`choicesRoom`), so a hint that appears shortens a long list
+    // instead of pushing what lies below the panel out of the window.
+    property real room: Infinity
+    readonly property real choicesRoom: room - besideChoices
+    readonly property real besideChoices: [statusRow, actionRow, promptText, hintBox, refusalText]
+        .reduce((sum, item) => sum + (item.visible ? item.height + spacing : 0), 0)
+    // Take back was pressed: the table asks for consent where it needs it (TableScreen).
+    signal takeBackRequested()
+    spacing: 6
 
     RowLayout {
+        id: statusRow
         Layout.fillWidth: true
         Text {
             Layout.fillWidth: true
@@ -40,9 +50,11 @@ ColumnLayout {
     }
 
     // While an AI thinks: how far its search has got, and a way to skip ahead to your turn;
-    // while a human decides, what the others just did played again. The row keeps its height
-    // either way, so the log below does not jump.
+    // while a human decides, what the others just did played again; Take back at its end, by
+    // the turn it undoes (the title's row of buttons then fits every language). The row keeps
+    // its height either way, so the log below does not jump.
     RowLayout {
+        id: actionRow
         Layout.fillWidth: true
         Layout.preferredHeight: 34
         visible: !panel.table.over
@@ -87,6 +99,16 @@ ColumnLayout {
             toolTipText: qsTr("Let the AIs play on without pausing until a human decides (Space)")
             onClicked: panel.table.skipToHuman()
         }
+        RanoButton {
+            objectName: "takeBackButton"
+            compact: true
+            text: qsTr("Take back")
+            enabled: panel.table.canTakeBack
+            toolTipText: panel.table.takeBackConsent.length > 0
+                         ? qsTr("Undo %1's last decision, if they agree (Ctrl+Z)").arg(panel.table.takeBackConsent)
+                         : qsTr("Undo your last decision and the replies to it (Ctrl+Z)")
+            onClicked: panel.takeBackRequested()
+        }
     }
 
     Text {
@@ -113,20 +135,41 @@ ColumnLayout {
     }
 
     // What a hint or a refused click says comes below the choices: a note that appears never
-    // moves a button under the pointer.
-    Text {
-        objectName: "hintText"
+    // moves a button under the pointer. A long hint (its alternatives, its reason) scrolls
+    // within two to five lines, as the panel's room allows, rather than squeeze the choices.
+    Flickable {
+        id: hintBox
+        objectName: "hintBox"
         Layout.fillWidth: true
-        visible: text.length > 0
-        text: panel.table.hintText
-        wrapMode: Text.WordWrap
-        font.pixelSize: 13
-        font.italic: true
-        color: Theme.basalt
+        Layout.preferredHeight: Math.min(contentHeight, Math.max(2 * hintMetrics.height,
+                                                                 Math.min(5 * hintMetrics.height, panel.room / 6)))
+        visible: hintText.text.length > 0
+        contentHeight: hintText.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        readonly property bool scrolls: contentHeight > height + 1
+        ScrollBar.vertical: ScrollBar { policy: hintBox.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+        FontMetrics {
+            id: hintMetrics
+            font: hintText.font
+        }
+        Text {
+            id: hintText
+            objectName: "hintText"
+            // The scroll bar's room kept whether it shows or not, so the words never rewrap.
+            width: hintBox.width - 10
+            text: panel.table.hintText
+            wrapMode: Text.WordWrap
+            font.pixelSize: 13
+            font.italic: true
+            color: Theme.basalt
+            onTextChanged: hintBox.contentY = 0
+        }
     }
 
     // Why the last click (on the board, a card, a place) took no choice, until the next one.
     Text {
+        id: refusalText
         objectName: "refusal"
         Layout.fillWidth: true
         visible: text.length > 0

@@ -44,8 +44,17 @@ Rectangle {
     border.width: board.deciding ? 4 : 1
 
     ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: 8
+        id: content
+        objectName: "boardContent"
+        // More than the board holds (late in a game, in a long language: many tiles, a
+        // Crater line on two lines) is drawn smaller rather than spill onto the next board.
+        readonly property real fit: Math.min(1, (board.height - 16) / Math.max(1, implicitHeight))
+        x: 8
+        y: 8
+        width: board.width - 16
+        height: (board.height - 16) / fit
+        scale: fit
+        transformOrigin: Item.TopLeft
         spacing: 4
 
         RowLayout {
@@ -88,6 +97,7 @@ Rectangle {
             model: 4
             delegate: Row {
                 required property int index
+                objectName: "resourceTrack" + index
                 readonly property int count: board.stock[index] === undefined ? 0 : board.stock[index]
                 spacing: 2
                 ResourceIcon {
@@ -117,7 +127,9 @@ Rectangle {
                     color: Theme.basalt
                 }
                 ToolTip.visible: trackHover.hovered
-                ToolTip.text: board.position.resourceName(board.resourceWords[index]) + ": " + count
+                // In a qsTr, so a change of language writes it again (the Resource's name
+                // comes from C++, which QML does not watch).
+                ToolTip.text: qsTr("%1: %2").arg(board.position.resourceName(board.resourceWords[index])).arg(count)
                 HoverHandler { id: trackHover }
             }
         }

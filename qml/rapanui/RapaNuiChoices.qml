@@ -11,16 +11,17 @@ import Rano.Models
 ColumnLayout {
     id: rapaNuiChoices
     required property RapaNuiTable table
-    // The most the list may take before it scrolls (the room the table leaves it).
-    property real maximumListHeight: 250
+    // The height these choices may take (TurnPanel.choicesRoom): the list scrolls within it.
+    property real room: 320
     spacing: 6
 
     Text {
+        id: heading
         Layout.fillWidth: true
         visible: rapaNuiChoices.table.choiceCount > 1
         text: rapaNuiChoices.table.narrowed
               ? qsTr("%1 of your %2 choices:").arg(rapaNuiChoices.table.choices.count).arg(rapaNuiChoices.table.choiceCount)
-              : qsTr("Your %1 choices (or click a glowing place on the board):").arg(rapaNuiChoices.table.choiceCount)
+              : qsTr("Your %1 choices (or click a glowing place):").arg(rapaNuiChoices.table.choiceCount)
         wrapMode: Text.WordWrap
         font.pixelSize: 12
         color: Theme.basaltSoft
@@ -30,7 +31,7 @@ ColumnLayout {
         table: rapaNuiChoices.table
         choices: rapaNuiChoices.table.choices
         filledButtons: false
-        maximumListHeight: rapaNuiChoices.maximumListHeight
+        room: rapaNuiChoices.room - (heading.visible ? heading.height + rapaNuiChoices.spacing : 0)
         onGroupChosen: indices => rapaNuiChoices.table.choosePlace(indices)
         RanoButton {
             objectName: "showAllChoices"

@@ -34,19 +34,24 @@ TableScreen {
     }
 
     panel: ColumnLayout {
-        spacing: 10
+        id: turnColumn
+        spacing: 6
         TurnPanel {
+            id: turnPanel
             Layout.fillWidth: true
             table: screen.table
             choicesShown: screen.table.humanToDecide
             // In a short window the list scrolls within the room the coach and the log
             // leave, its Hint and All choices buttons kept in view.
+            room: screen.panelRoom - endRule.height - 2 * turnColumn.spacing - 1
             choices: RapaNuiChoices {
                 table: screen.table
-                maximumListHeight: Math.max(70, screen.panelRoom - 250)
+                room: turnPanel.choicesRoom
             }
+            onTakeBackRequested: screen.takeBack()
         }
         Text {
+            id: endRule
             objectName: "endRule"
             Layout.fillWidth: true
             text: qsTr("Empty Ahu: %1. The game ends at the end of a round with %2 or fewer.")

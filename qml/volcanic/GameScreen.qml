@@ -97,6 +97,7 @@ TableScreen {
                 table: screen.table
                 onEndRequested: screen.endTurn()
             }
+            onTakeBackRequested: screen.takeBack()
         }
         ScoreTrack {
             objectName: "scoreTrack"

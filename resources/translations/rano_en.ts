@@ -3092,6 +3092,10 @@
         <source>Discard it to copy any Ahu tile&apos;s power; worth 3 points if unused</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProblemModel</name>
@@ -3214,7 +3218,7 @@
 <context>
     <name>RapaNuiChoices</name>
     <message>
-        <source>Your %1 choices (or click a glowing place on the board):</source>
+        <source>Your %1 choices (or click a glowing place):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5000,14 +5004,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Take back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5057,10 +5053,6 @@
     </message>
     <message>
         <source>Your own decisions this turn are all taken back. Going further undoes what %1 decided: %1, do you agree?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo %1&apos;s last decision, if they agree (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5135,6 +5127,18 @@
     </message>
     <message>
         <source>Show the other players&apos; moves since your last decision again (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo %1&apos;s last decision, if they agree (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3073,6 +3073,10 @@
         <source>Discard it to copy any Ahu tile&apos;s power; worth 3 points if unused</source>
         <translation>捨てると、どのアフタイルの能力でも写せます。使わなければ3点</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ProblemModel</name>
@@ -3195,8 +3199,8 @@
 <context>
     <name>RapaNuiChoices</name>
     <message>
-        <source>Your %1 choices (or click a glowing place on the board):</source>
-        <translation>あなたの選択肢%1通り（盤上の光っている場所をクリックしても選べます）：</translation>
+        <source>Your %1 choices (or click a glowing place):</source>
+        <translation>選択肢%1通り（光る場所のクリックでも可）：</translation>
     </message>
     <message>
         <source>All choices</source>
@@ -4963,14 +4967,6 @@
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <source>Take back</source>
-        <translation>待った</translation>
-    </message>
-    <message>
-        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
-        <translation>最後の決定とそれへの応手を取り消す (Ctrl+Z)</translation>
-    </message>
-    <message>
         <source>Save</source>
         <translation>保存</translation>
     </message>
@@ -5021,10 +5017,6 @@
     <message>
         <source>Your own decisions this turn are all taken back. Going further undoes what %1 decided: %1, do you agree?</source>
         <translation>この手番のあなたの決定はすべて取り消されました。さらに戻すと %1 の決定を取り消します。%1 さん、同意しますか？</translation>
-    </message>
-    <message>
-        <source>Undo %1&apos;s last decision, if they agree (Ctrl+Z)</source>
-        <translation>%1 の最後の決定を、本人が同意すれば取り消す (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -5099,6 +5091,18 @@
     <message>
         <source>Show the other players&apos; moves since your last decision again (W)</source>
         <translation>あなたの前回の決定以降の他のプレイヤーの手をもう一度見せる (W)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>待った</translation>
+    </message>
+    <message>
+        <source>Undo %1&apos;s last decision, if they agree (Ctrl+Z)</source>
+        <translation>%1 の最後の決定を、本人が同意すれば取り消す (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
+        <translation>最後の決定とそれへの応手を取り消す (Ctrl+Z)</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Rano
 import Rano.Models
@@ -272,6 +273,131 @@ TestCase {
         verify(title.font.pixelSize * scale >= data.title, "the Quarry's title " + (title.font.pixelSize * scale).toFixed(1) + " px")
         screen.destroy()
         wait(0)
+    }
+
+    // Issue 68.8: a tip of the players' boards follows a change of language (a Resource
+    // track's stayed in English after switching to French).
+    function test_boardTipsFollowTheLanguage() {
+        const language = createTemporaryObject(languageComponent, testCase)
+        language.code = "en"
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.newGame(seats(["human", "easy", "easy"]), 7, false))
+        const screen = createTemporaryObject(screenComponent, testCase, { table: table })
+        waitForRendering(screen)
+        const track = findChild(findChild(screen, "seatBoards").children[0], "resourceTrack1")
+        compare(track.ToolTip.text, "Eggs: 1")
+        language.code = "fr"
+        compare(track.ToolTip.text, "Œufs\u00a0: 1")
+        language.code = "ja"
+        compare(track.ToolTip.text, "卵：1")
+        language.code = "en"
+        screen.destroy()
+        wait(0)
+    }
+
+    // Issue 68.7: every board-game screen shows whole in French and Japanese, the longest
+    // languages, at 1280x800 and 1024x700. Round 8 of a three-player game whose boards hold
+    // more than they did at the start (Ariki's tiles and Offerings, a Crater line on two
+    // lines): each board's contents stay on it, never over the next. The 81 choices of the
+    // turn show at least four whole rows, the Hint button and the log (its minimum) below them.
+    function test_theScreenShowsWholeInLongLanguages_data() {
+        let rows = []
+        for (const lang of ["fr", "ja"])
+            for (const size of [[1280, 800], [1024, 700]])
+                rows.push({ tag: lang + " " + size[0] + "x" + size[1], lang: lang, w: size[0], h: size[1] })
+        return rows
+    }
+    function test_theScreenShowsWholeInLongLanguages(data) {
+        const language = createTemporaryObject(languageComponent, testCase)
+        language.code = data.lang
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.loadGame(testData + "/rapanui-round-8-full-boards.rano.json"), table.lastError)
+        compare(table.choiceCount, 81)
+        const screen = createTemporaryObject(screenComponent, testCase, { width: data.w, height: data.h, table: table })
+        waitForRendering(screen)
+        const boards = findChild(screen, "seatBoards")
+        const rects = []
+        for (let i = 0; i < 3; ++i) {
+            const board = boards.children[i], content = findChild(board, "boardContent")
+            const r = board.mapToItem(screen, 0, 0, board.width, board.height)
+            const c = content.mapToItem(screen, 0, 0, content.width, content.height)
+            verify(c.y + c.height <= r.y + r.height + 0.5, "board " + i + "'s contents end "
+                   + (c.y + c.height - r.y - r.height).toFixed(1) + " px below it")
+            for (const other of rects)
+                verify(r.y >= other.y + other.height || r.y + r.height <= other.y
+                       || r.x >= other.x + other.width || r.x + r.width <= other.x, "boards " + i + " and " + rects.length)
+            rects.push(r)
+        }
+        verify(findChild(boards.children[2], "boardContent").fit < 1) // Ariki's board holds more than its room
+        const list = findChild(screen, "choiceList")
+        verify(rowsInView(list) >= 4, rowsInView(list) + " rows in view")
+        sidePanelInWindow(screen)
+        language.code = "en"
+        screen.destroy()
+        wait(0)
+    }
+
+    // The same with the coach (Learn to play) and a hint asked for: at 1280x800 the lesson
+    // keeps five lines and the list four rows; at 1024x700 the lesson keeps three lines and
+    // the list one row at least (both scroll); the coach's buttons and the log stay in the
+    // window, the log below the coach.
+    function test_theCoachedScreenShowsWhole_data() {
+        return test_theScreenShowsWholeInLongLanguages_data()
+    }
+    function test_theCoachedScreenShowsWhole(data) {
+        const language = createTemporaryObject(languageComponent, testCase)
+        language.code = data.lang
+        const table = createTemporaryObject(tableComponent, testCase)
+        verify(table.learnToPlay())
+        const screen = createTemporaryObject(screenComponent, testCase, { width: data.w, height: data.h, table: table })
+        tryVerify(() => table.humanToDecide)
+        verify(table.choiceCount > 20)
+        waitForRendering(screen)
+        mouseClick(findChild(screen, "hintButton"))
+        verify(table.hinting)
+        tryVerify(() => !table.hinting, 20000)
+        verify(table.hintText.length > 0)
+        waitForRendering(screen)
+        const list = findChild(screen, "choiceList")
+        verify(rowsInView(list) >= (data.h >= 800 ? 4 : 1), rowsInView(list) + " rows in view")
+        const coach = findChild(screen, "coachPanel"), words = findChild(coach, "coachWords")
+        verify(words.height >= coach.minimumTextHeight - 0.5, words.height + " px of the lesson")
+        compare(coach.minimumLines, data.h >= 800 ? 4 : 3)
+        const hint = findChild(screen, "hintButton")
+        verify(hint.mapToItem(screen, 0, hint.height).y <= coach.mapToItem(screen, 0, 0).y)
+        const log = findChild(screen, "log")
+        verify(coach.mapToItem(screen, 0, coach.height).y <= log.mapToItem(screen, 0, 0).y)
+        for (const name of ["coachGotIt", "coachWhyButton", "coachSkip"]) {
+            const button = findChild(coach, name)
+            verify(button.mapToItem(screen, 0, button.height).y <= data.h - 12, name + " in the window")
+        }
+        sidePanelInWindow(screen)
+        language.code = "en"
+        screen.destroy()
+        wait(0)
+    }
+
+    // The choice list's rows wholly in view.
+    function rowsInView(list) {
+        let rows = 0
+        for (let i = 0; i < list.count; ++i) {
+            const item = list.itemAtIndex(i)
+            const top = item ? item.y - list.contentY : -1
+            if (item && top >= -0.5 && top + item.height <= list.height + 0.5)
+                ++rows
+        }
+        return rows
+    }
+
+    // The Hint button, the table's buttons and the log (at its minimum height) inside the window.
+    function sidePanelInWindow(screen) {
+        for (const name of ["hintButton", "takeBackButton", "saveButton", "log"]) {
+            const item = findChild(screen, name)
+            verify(item && item.visible, name)
+            const end = item.mapToItem(screen, item.width, item.height)
+            verify(end.x <= screen.width + 0.5 && end.y <= screen.height + 0.5, name + " inside the window: " + end.x + ", " + end.y)
+        }
+        verify(findChild(screen, "log").height >= screen.logRoom - 0.5)
     }
 
     // Three humans at a hot seat, seed 7 of a first game. Hotu places a Villager on F3 and H3

@@ -1,5 +1,7 @@
 #include "language.h"
 
+#include "japanesephrases.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -71,7 +73,9 @@ bool Language::install(const QString& code) {
         QCoreApplication::installTranslator(qt.get());
         qtTranslator_ = std::move(qt);
     }
-    auto t = std::make_unique<QTranslator>();
+    // Japanese lines break between phrases, not inside a word (JapaneseTranslator).
+    auto t =
+        code == u"ja" ? std::make_unique<JapaneseTranslator>() : std::make_unique<QTranslator>();
     // English needs its translation only for plurals ("1 Settler", "2 Settlers").
     const bool loaded = t->load(QStringLiteral(":/i18n/rano_%1.qm").arg(code));
     if (!loaded && code != u"en") return false;
