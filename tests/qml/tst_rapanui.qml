@@ -338,7 +338,7 @@ TestCase {
     }
 
     // The same with the coach (Learn to play) and a hint asked for: at 1280x800 the lesson
-    // keeps five lines and the list four rows; at 1024x700 the lesson keeps three lines and
+    // keeps four lines and the list four rows; at 1024x700 the lesson keeps three lines and
     // the list one row at least (both scroll); the coach's buttons and the log stay in the
     // window, the log below the coach.
     function test_theCoachedScreenShowsWhole_data() {
@@ -353,11 +353,14 @@ TestCase {
         tryVerify(() => table.humanToDecide)
         verify(table.choiceCount > 20)
         waitForRendering(screen)
+        // The board stays where it is while the panel beside it changes (it jumped 8 px).
+        const board = findChild(screen, "rapaNuiBoard"), boardAt = board.mapToItem(screen, 0, 0)
         mouseClick(findChild(screen, "hintButton"))
         verify(table.hinting)
         tryVerify(() => !table.hinting, 20000)
         verify(table.hintText.length > 0)
         waitForRendering(screen)
+        compare(board.mapToItem(screen, 0, 0), boardAt)
         const list = findChild(screen, "choiceList")
         verify(rowsInView(list) >= (data.h >= 800 ? 4 : 1), rowsInView(list) + " rows in view")
         const coach = findChild(screen, "coachPanel"), words = findChild(coach, "coachWords")
