@@ -18,7 +18,7 @@ ColumnLayout {
     // The height the whole list may take with its buttons below (TurnPanel.choicesRoom): the
     // list scrolls within what they leave, never under two rows' worth.
     property real room: 250 + 36
-    property real maximumListHeight: Math.max(70, room - buttonRow.height - spacing)
+    property real maximumListHeight: Math.max(70, room - buttonRow.implicitHeight - spacing)
     default property alias buttons: buttonRow.data
     // A row standing for several choices was chosen: `indices` are theirs in the table's
     // list, for the game to list them alone.

@@ -29,14 +29,22 @@ Item {
     // lesson: CoachPanel.shortest) and the log under their minimum: a long list of choices
     // scrolls within it (TurnPanel.room). The lesson's words then take what the panel leaves,
     // so a longer or shorter lesson never moves a button of the turn.
-    readonly property real panelRoom: sideColumn.height - gamePanel.y - sideColumn.spacing
+    // Counted from the parts' own heights, never from where the side panel's layout put them:
+    // a room that changed while the layout placed its items would be left unapplied.
+    readonly property real panelRoom: columnHeight - headerHeight - sideColumn.spacing
                                       - (coachPanel.visible ? coachPanel.shortest + sideColumn.spacing : 0)
                                       - besideLog - logRoom
+    readonly property real columnHeight: sidePanel.height - 2 * sideColumn.anchors.margins
+    // The title, the table's buttons and the autosave's notice above the game's panel.
+    readonly property real headerHeight: titleText.implicitHeight + buttonFlow.implicitHeight
+                                         + 2 * sideColumn.spacing
+                                         + (autosaveNotice.visible ? autosaveNotice.Layout.preferredHeight
+                                                                     + sideColumn.spacing : 0)
     // The log's least height: in a short window with the coach, its newest line, so the
     // lesson and the turn's choices keep their room.
     readonly property real logRoom: coachPanel.visible && height < 760 ? 24 : logMinimumHeight
     // The note under the coach, when it shows.
-    readonly property real besideLog: takeBackNote.visible ? takeBackNote.height + sideColumn.spacing : 0
+    readonly property real besideLog: takeBackNote.visible ? takeBackNote.implicitHeight + sideColumn.spacing : 0
     // Each log line is marked with its seat's colour (else with a bullet).
     property bool colourLog: false
     // The app's preferences (Main's Settings), or null: every preference at its default.
@@ -186,6 +194,7 @@ Item {
         }
 
         Rectangle {
+            id: sidePanel
             objectName: "sidePanel"
             Layout.preferredWidth: screen.panelWidth
             Layout.fillHeight: true
@@ -199,6 +208,7 @@ Item {
                 spacing: 8
 
                 Text {
+                    id: titleText
                     Layout.fillWidth: true
                     elide: Text.ElideRight
                     text: screen.table.over ? qsTr("Game over") : screen.title
@@ -210,6 +220,7 @@ Item {
                 // Right-aligned, and wrapping onto a second line when a language's words do not
                 // fit the panel: listed from the right (Home first).
                 Flow {
+                    id: buttonFlow
                     Layout.fillWidth: true
                     spacing: 6
                     layoutDirection: Qt.RightToLeft
@@ -298,7 +309,7 @@ Item {
                     // Four lines of a lesson where a window has the room, three in a short one.
                     minimumLines: screen.height >= 760 ? 4 : 3
                     maximumTextHeight: Math.max(minimumTextHeight, Math.min(400, screen.height * 0.3,
-                        sideColumn.height - gamePanel.y - gamePanel.height - 2 * sideColumn.spacing
+                        screen.columnHeight - screen.headerHeight - gamePanel.implicitHeight - 2 * sideColumn.spacing
                         - chrome - screen.besideLog - screen.logRoom))
                 }
                 // Why Take back is greyed out although the player has decided: it would show a die

@@ -23,8 +23,10 @@ ColumnLayout {
     // instead of pushing what lies below the panel out of the window.
     property real room: Infinity
     readonly property real choicesRoom: room - besideChoices
+    // From each line's own height, not where the layout put it (TableScreen.panelRoom).
     readonly property real besideChoices: [statusRow, actionRow, promptText, hintBox, refusalText]
-        .reduce((sum, item) => sum + (item.visible ? item.height + spacing : 0), 0)
+        .reduce((sum, item) => sum + (item.visible ? Math.max(item.implicitHeight, item.Layout.minimumHeight,
+                                                              item.Layout.preferredHeight) + spacing : 0), 0)
     // Take back was pressed: the table asks for consent where it needs it (TableScreen).
     signal takeBackRequested()
     spacing: 6

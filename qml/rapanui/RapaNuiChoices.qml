@@ -31,7 +31,7 @@ ColumnLayout {
         table: rapaNuiChoices.table
         choices: rapaNuiChoices.table.choices
         filledButtons: false
-        room: rapaNuiChoices.room - (heading.visible ? heading.height + rapaNuiChoices.spacing : 0)
+        room: rapaNuiChoices.room - (heading.visible ? heading.implicitHeight + rapaNuiChoices.spacing : 0)
         onGroupChosen: indices => rapaNuiChoices.table.choosePlace(indices)
         RanoButton {
             objectName: "showAllChoices"

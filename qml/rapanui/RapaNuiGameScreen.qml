@@ -43,7 +43,7 @@ TableScreen {
             choicesShown: screen.table.humanToDecide
             // In a short window the list scrolls within the room the coach and the log
             // leave, its Hint and All choices buttons kept in view.
-            room: screen.panelRoom - endRule.height - 2 * turnColumn.spacing - 1
+            room: screen.panelRoom - endRule.implicitHeight - 2 * turnColumn.spacing - 1
             choices: RapaNuiChoices {
                 table: screen.table
                 room: turnPanel.choicesRoom

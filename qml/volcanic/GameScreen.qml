@@ -51,7 +51,7 @@ TableScreen {
     }
 
     panel: ColumnLayout {
-        spacing: 10
+        spacing: 6
         ListView {
             objectName: "seatList"
             Layout.fillWidth: true
@@ -59,7 +59,10 @@ TableScreen {
             interactive: false
             spacing: 6
             model: screen.table.position.seats
-            delegate: SeatCard { width: ListView.view.width }
+            delegate: SeatCard {
+                width: ListView.view.width
+                compact: screen.height < 760 && screen.table.coach.active
+            }
         }
         TurnPanel {
             Layout.fillWidth: true

@@ -18,8 +18,22 @@ Rectangle {
     required property bool active
     required property bool deciding
     required property bool winner
+    // One line, its reserve in a tip: in a short window with the coach, where the side panel
+    // needs the room for the lesson and the log.
+    property bool compact: false
+    readonly property string reserve: qsTr("In reserve: %1, %2, %3 · %4")
+                                      .arg(whole(qsTr("%n Settler(s)", "", card.settlers)))
+                                      .arg(whole(qsTr("%n Village(s)", "", card.villages)))
+                                      .arg(whole(qsTr("%n Moai", "", card.moai)))
+                                      .arg(whole(qsTr("%n Prayer(s)", "", card.prayers)))
+    // Each count in its own number, so "1 Village" and "2 Prayers" read right, and kept whole
+    // on a line ("0 / Prayers" broken across two reads badly).
+    function whole(count) { return count.replace(/ /g, "\u00a0") }
 
-    implicitHeight: 58
+    implicitHeight: compact ? 36 : 58
+    HoverHandler { id: cardHover; enabled: card.compact }
+    ToolTip.visible: cardHover.hovered
+    ToolTip.text: card.reserve
     radius: 10
     color: card.active ? "#fff8e6" : Theme.sand
     border.color: card.deciding ? card.colour : Theme.sandDark
@@ -27,7 +41,7 @@ Rectangle {
 
     RowLayout {
         anchors.fill: parent
-        anchors.margins: 8
+        anchors.margins: card.compact ? 5 : 8
         spacing: 10
         Rectangle {
             Layout.preferredWidth: 14
@@ -59,15 +73,10 @@ Rectangle {
                 }
             }
             Text {
+                objectName: "seatReserve"
                 Layout.fillWidth: true
-                // Each count in its own number, so "1 Village" and "2 Prayers" read right, and
-                // kept whole on a line ("0 / Prayers" broken across two reads badly).
-                function whole(count) { return count.replace(/ /g, "\u00a0") }
-                text: qsTr("In reserve: %1, %2, %3 · %4")
-                          .arg(whole(qsTr("%n Settler(s)", "", card.settlers)))
-                          .arg(whole(qsTr("%n Village(s)", "", card.villages)))
-                          .arg(whole(qsTr("%n Moai", "", card.moai)))
-                          .arg(whole(qsTr("%n Prayer(s)", "", card.prayers)))
+                visible: !card.compact
+                text: card.reserve
                 font.pixelSize: 11
                 color: Theme.basaltSoft
                 wrapMode: Text.WordWrap
@@ -77,7 +86,7 @@ Rectangle {
         }
         Text {
             text: card.score
-            font.pixelSize: 24
+            font.pixelSize: card.compact ? 18 : 24
             font.weight: Font.Bold
             font.family: Theme.titleFont
             color: Theme.basalt

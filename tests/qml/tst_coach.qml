@@ -149,6 +149,48 @@ TestCase {
         verify(list.height < list.contentHeight)
     }
 
+    Component {
+        id: languageComponent
+        Language {}
+    }
+
+    // Issue 68.7: every game's coached table shows whole at 1024 x 700 in French and Japanese,
+    // the longest languages: the Hint button above the lesson, three lines of the lesson, its
+    // buttons and the log's newest line inside the window (Volcanic Isle's players in one
+    // line each, their reserve in a tip).
+    function test_everyCoachedTableShowsWhole_data() {
+        let rows = []
+        for (const lang of ["fr", "ja"])
+            for (const game of ["volcanic", "cards", "rapanui"])
+                rows.push({ tag: game + " " + lang, game: game, lang: lang })
+        return rows
+    }
+    function test_everyCoachedTableShowsWhole(data) {
+        const language = createTemporaryObject(languageComponent, testCase)
+        language.code = data.lang
+        const components = { volcanic: [tableComponent, screenComponent],
+                             cards: [cardsTableComponent, cardsScreenComponent],
+                             rapanui: [rapaNuiTableComponent, rapaNuiScreenComponent] }[data.game]
+        const table = createTemporaryObject(components[0], testCase)
+        verify(table.learnToPlay())
+        const screen = createTemporaryObject(components[1], testCase, { table: table, width: 1024, height: 700 })
+        tryVerify(() => table.humanToDecide)
+        waitForRendering(screen)
+        const hint = findChild(screen, "hintButton"), panel = findChild(screen, "coachPanel")
+        verify(hint.mapToItem(screen, 0, hint.height).y <= panel.mapToItem(screen, 0, 0).y)
+        verify(findChild(panel, "coachWords").height >= panel.minimumTextHeight - 0.5)
+        for (const name of ["coachGotIt", "coachWhyButton", "coachSkip"]) {
+            const button = findChild(panel, name)
+            verify(button.mapToItem(screen, 0, button.height).y <= 700 - 12, name + " inside the window")
+        }
+        const log = findChild(screen, "log")
+        verify(panel.mapToItem(screen, 0, panel.height).y <= log.mapToItem(screen, 0, 0).y)
+        verify(log.height >= screen.logRoom - 0.5 && log.mapToItem(screen, 0, log.height).y <= 700, "the log in the window: " + log.height + " px to " + log.mapToItem(screen, 0, log.height).y)
+        language.code = "en"
+        screen.destroy()
+        wait(0)
+    }
+
     function test_aCoachedGameFromItsStartToTheScoreSheet() {
         const table = createTemporaryObject(tableComponent, testCase)
         verify(table.learnToPlay())
