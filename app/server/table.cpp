@@ -61,9 +61,11 @@ void Table::refresh() {
     for (int viewer = kSpectator; viewer < game_->players(); ++viewer)
         views_.push_back(game_->stateAnswer(json{{"viewer", viewer}})["view"]);
     legal_.clear();
-    if (!over_)
-        for (const json& c : game_->legalAnswer()["choices"])
+    if (!over_) {
+        const json legal = game_->legalAnswer();
+        for (const json& c : legal["choices"])
             legal_.push_back(c.get<std::string>());
+    }
     scores_ = over_ ? game_->scoresAnswer() : json();
     if (over_) scores_.erase("ok");
 }
