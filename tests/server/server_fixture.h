@@ -45,3 +45,38 @@ inline void collectKeys(const nlohmann::json& j, std::vector<std::string>& keys)
         for (const auto& v : j)
             collectKeys(v, keys);
 }
+
+// Plays `n` choices at a table: each time the client whose latest position lists legal
+// choices sends the first of them, and waits for the position after it. False if no client
+// decides or the answer does not come.
+inline bool playChoices(const std::vector<TestClient*>& clients, int n) {
+    for (int i = 0; i < n; ++i) {
+        TestClient* decider = nullptr;
+        if (!TestClient::spin(
+                [&] {
+                    for (TestClient* c : clients)
+                        if (!c->latest().is_null() && c->latest().contains("legal")) decider = c;
+                    return decider != nullptr;
+                },
+                5000))
+            return false;
+        const long long v = decider->latest()["version"];
+        decider->send(
+            {{"type", "choice"}, {"version", v}, {"choice", decider->latest()["legal"][0]}});
+        if (!TestClient::spin([&] { return decider->latest()["version"] > v; }, 5000)) return false;
+    }
+    return true;
+}
+
+// A table of `game` made by `host` (seat 0), `guest` joined in seat 1; the created answer.
+inline nlohmann::json makeTable(TestClient& host, TestClient& guest, const std::string& game,
+                                const nlohmann::json& seats, std::string& guestToken) {
+    host.send({{"type", "create"}, {"game", game}, {"seats", seats}});
+    const nlohmann::json created = host.waitType("created");
+    if (created.is_null()) return created;
+    guest.send({{"type", "join"}, {"code", created["code"]}});
+    const nlohmann::json joined = guest.waitType("joined");
+    if (joined.is_null()) return joined;
+    guestToken = joined["token"];
+    return created;
+}

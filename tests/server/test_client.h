@@ -22,6 +22,7 @@ public:
     bool connectOnly(quint16 port, int timeoutMs = 5000);
     void send(const nlohmann::json& message);
     void sendText(const QString& text);
+    void sendBinary(const QByteArray& bytes) { socket_.sendBinaryMessage(bytes); }
     void close() { socket_.close(); }
 
     // The first frame from `from` on that `match`es, waiting up to `timeoutMs`; null if none.
