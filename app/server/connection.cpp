@@ -58,20 +58,29 @@ void Connection::disconnected() {
     emit gone(this);
 }
 
+bool Connection::admitted() {
+    if (closing_) return false;
+    const std::int64_t now = monotonicMs();
+    if (!rate_.take(now) || !addressRate_.take(now)) {
+        if (++overRate_ > limits_.overRateBeforeClose) {
+            shut(kPolicy, "too many messages");
+        } else {
+            deliver(refused(nullptr, "too many messages: at most " +
+                                         std::to_string(int(limits_.messagesPerSecond)) +
+                                         " a second"));
+        }
+        return false;
+    }
+    overRate_ = 0;
+    return true;
+}
+
 void Connection::binary() {
-    deliver(refused(nullptr, "a message is a JSON object in a text frame"));
+    if (admitted()) deliver(refused(nullptr, "a message is a JSON object in a text frame"));
 }
 
 void Connection::received(const QString& text) {
-    if (closing_) return;
-    const std::int64_t now = monotonicMs();
-    if (!rate_.take(now) || !addressRate_.take(now)) {
-        if (++overRate_ > limits_.overRateBeforeClose) return shut(kPolicy, "too many messages");
-        return deliver(refused(nullptr, "too many messages: at most " +
-                                            std::to_string(int(limits_.messagesPerSecond)) +
-                                            " a second"));
-    }
-    overRate_ = 0;
+    if (!admitted()) return;
     const std::string utf8 = text.toStdString();
     Request request;
     if (std::string why = readRequest(utf8, request); !why.empty()) {

@@ -35,6 +35,9 @@ signals:
 private:
     void received(const QString& text);
     void binary();
+    // Whether a message may be read now (the rates); if not, it is refused or the connection
+    // closed.
+    bool admitted();
     void disconnected();
 
     QWebSocket* socket_;

@@ -275,6 +275,19 @@ void Lobby::create(Client& client, const Request& r) {
     while (codes_.count(record.code));
     record.codeExpires = unixNow() + limits_.inviteLifetimeSeconds;
     record.spectators = b.value("spectators", true);
+    if (b.contains("grace")) {
+        const int grace = b["grace"].get<int>();
+        if (grace < 0 || grace > kMaxGraceSeconds)
+            return client.deliver(refused(&r, "\"grace\" must be 0 (never) to " +
+                                                  std::to_string(kMaxGraceSeconds) + " seconds"));
+        record.graceSeconds = grace;
+    }
+    if (b.contains("standIn")) {
+        record.standIn = b["standIn"].get<std::string>();
+        if (!ai::isLevelName(record.standIn))
+            return client.deliver(
+                refused(&r, "\"standIn\" must be random, greedy, easy, medium, hard or expert"));
+    }
     record.creatorAddress = client.address();
     std::string token;
     if (mine >= 0) {

@@ -37,6 +37,8 @@ const std::vector<Shape>& shapes() {
           {"options", Kind::Object, false},
           {"continent", Kind::Any, false},
           {"spectators", Kind::Boolean, false},
+          {"grace", Kind::Integer, false},
+          {"standIn", Kind::String, false, 10},
           {"name", Kind::String, false, 40}}},
         {"join",
          {{"code", Kind::String, true, 16},

@@ -29,7 +29,40 @@ Table::Table(const games::GameEntry& entry, std::unique_ptr<games::AnyGame> game
     : entry_(entry), game_(std::move(game)), record_(std::move(record)), seed_(seed),
       limits_(limits), save_(std::move(save)) {
     connect(&ai_, &QFutureWatcher<games::Thought>::finished, this, &Table::thought);
+    standIn_.assign(record_.seats.size(), false);
+    for (std::size_t i = 0; i < record_.seats.size(); ++i) {
+        auto timer = std::make_unique<QTimer>();
+        timer->setSingleShot(true);
+        connect(timer.get(), &QTimer::timeout, this, [this, i] {
+            standIn_[i] = true;
+            broadcastSeats();
+            maybeThink();
+        });
+        grace_.push_back(std::move(timer));
+    }
     refresh();
+    // Nobody sits at a table yet: each human seat's grace runs from now (a restored table).
+    for (std::size_t i = 0; i < record_.seats.size(); ++i)
+        left(int(i));
+}
+
+void Table::left(int seat) {
+    if (record_.seats[std::size_t(seat)].kind != SeatKind::Human || record_.graceSeconds <= 0)
+        return;
+    grace_[std::size_t(seat)]->start(record_.graceSeconds * 1000);
+}
+
+void Table::returned(int seat) {
+    grace_[std::size_t(seat)]->stop();
+    standIn_[std::size_t(seat)] = false;
+}
+
+const std::string* Table::aiLevel(int seat) const {
+    if (seat < 0) return nullptr;
+    const TableSeat& s = record_.seats[std::size_t(seat)];
+    if (s.kind == SeatKind::Ai) return &s.level;
+    if (s.kind == SeatKind::Human && standIn_[std::size_t(seat)]) return &record_.standIn;
+    return nullptr;
 }
 
 Table::~Table() {
@@ -79,6 +112,7 @@ json Table::seatsJson() const {
                      {"name", s.name},
                      {"connected", s.kind == SeatKind::Ai || connected(int(i))}};
         if (s.kind == SeatKind::Ai) seat["level"] = s.level;
+        if (standIn_[i]) seat["standIn"] = record_.standIn;
         list.push_back(seat);
     }
     return list;
@@ -126,6 +160,7 @@ void Table::attach(Listener* listener, int seat, const json& extra) {
                 break;
             }
     listeners_[listener] = seat;
+    if (seat >= 0) returned(seat);
     json p = position(seat);
     p.update(extra);
     listener->deliver(p);
@@ -137,7 +172,10 @@ void Table::detach(Listener* listener) {
     if (it == listeners_.end()) return;
     const int seat = it->second;
     listeners_.erase(it);
-    if (seat >= 0) broadcastSeats();
+    if (seat >= 0) {
+        left(seat);
+        broadcastSeats();
+    }
 }
 
 bool Table::connected(int seat) const {
@@ -164,6 +202,8 @@ std::string Table::choose(int seat, long long version, const std::string& choice
                std::to_string(version_);
     if (seat != decider_)
         return "not your turn: " + record_.seats[std::size_t(decider_)].name + " decides now";
+    if (thinking_)
+        return "the AI standing in for this seat is choosing; wait for the position after it";
     if (std::find(legal_.begin(), legal_.end(), choice) == legal_.end())
         return json(choice).dump(-1, ' ', false, json::error_handler_t::replace) +
                " is not a legal choice now (the position's \"legal\" lists them)";
@@ -200,9 +240,9 @@ std::uint64_t Table::aiSeed() const {
 
 void Table::maybeThink() {
     if (thinking_ || over_ || decider_ < 0) return;
-    const TableSeat& s = record_.seats[std::size_t(decider_)];
-    if (s.kind != SeatKind::Ai) return;
-    const auto level = ai::aiLevelFromName(s.level);
+    const std::string* name = aiLevel(decider_);
+    if (!name) return;
+    const auto level = ai::aiLevelFromName(*name);
     if (!level) return;
     thinking_ = true;
     games::AnyGame* game = game_.get();
@@ -222,6 +262,8 @@ void Table::thought() {
     if (abort_) return;
     const games::Thought t = ai_.result();
     const int seat = decider_;
+    // A player who came back while the AI stood in plays their own choice.
+    if (!aiLevel(seat)) return;
     if (std::string why = choose(seat, version_, t.choice); !why.empty()) {
         std::fprintf(stderr, "rano-server: table %s: the AI's \"%s\" was refused (%s)\n",
                      record_.id.c_str(), t.choice.c_str(), why.c_str());

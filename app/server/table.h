@@ -17,6 +17,7 @@
 
 #include <QFutureWatcher>
 #include <QObject>
+#include <QTimer>
 
 #include <nlohmann/json.hpp>
 
@@ -75,6 +76,8 @@ public:
 
     // Whether an AI is thinking now (tests wait for it).
     bool thinking() const { return thinking_; }
+    // Whether an AI stands in for `seat`'s absent player (its grace ran out).
+    bool standingIn(int seat) const { return standIn_[std::size_t(seat)]; }
 
 private:
     void refresh();
@@ -83,6 +86,10 @@ private:
     void thought();
     void broadcastSeats();
     std::vector<Seat> replaySeats() const;
+    // The level of the AI that plays `seat` now, or null when its human does.
+    const std::string* aiLevel(int seat) const;
+    void left(int seat);
+    void returned(int seat);
     std::uint64_t aiSeed() const;
 
     const games::GameEntry& entry_;
@@ -109,6 +116,10 @@ private:
     std::deque<Done> history_;
 
     std::map<Listener*, int> listeners_;
+
+    // The grace of each seat's absent player, and whether an AI stands in for it.
+    std::vector<std::unique_ptr<QTimer>> grace_;
+    std::vector<bool> standIn_;
 
     std::atomic<bool> abort_{false};
     bool thinking_ = false;

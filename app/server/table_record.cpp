@@ -32,6 +32,8 @@ json recordToJson(const TableRecord& r) {
             {"code", r.code},
             {"codeExpires", r.codeExpires},
             {"spectators", r.spectators},
+            {"grace", r.graceSeconds},
+            {"standIn", r.standIn},
             {"creatorAddress", r.creatorAddress},
             {"seats", seats}};
 }
@@ -52,6 +54,9 @@ std::string recordFromJson(const json& j, TableRecord& out) {
         if (!expires.is_number_integer()) return "table.codeExpires: expected an integer";
         r.codeExpires = expires.get<std::int64_t>();
         r.spectators = flag(j, "spectators", "table");
+        r.graceSeconds = field(j, "grace", "table", 0, kMaxGraceSeconds);
+        r.standIn = text(j, "standIn", "table");
+        if (!ai::isLevelName(r.standIn)) return "table.standIn: unknown level";
         r.creatorAddress = text(j, "creatorAddress", "table");
         const json& seats = array(j, "seats", "table");
         for (std::size_t i = 0; i < seats.size(); ++i) {

@@ -27,9 +27,15 @@ struct TableRecord {
     std::string code;             // the invite code
     std::int64_t codeExpires = 0; // Unix seconds
     bool spectators = true;       // whether the code lets people watch
-    std::string creatorAddress;   // whose share of tables it counts in
+    // Seconds a human seat may stay empty before an AI of `standIn`'s level plays it until its
+    // player returns; 0: never.
+    int graceSeconds = 120;
+    std::string standIn = "easy";
+    std::string creatorAddress; // whose share of tables it counts in
     std::vector<TableSeat> seats;
 };
+
+inline constexpr int kMaxGraceSeconds = 24 * 3600;
 
 inline constexpr const char* kTableFormat = "rano-server-table";
 inline constexpr int kTableFormatVersion = 1;

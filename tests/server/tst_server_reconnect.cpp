@@ -17,6 +17,7 @@ private slots:
     void wrongTokensAndTheirLimit();
     void resumeElsewhereReplaces();
     void restartRestoresEveryTable();
+    void anAiStandsInAfterTheGrace();
 };
 
 namespace {
@@ -167,6 +168,60 @@ void ServerReconnect::restartRestoresEveryTable() {
         TestClient::spin([&] { return !a2.latest().is_null() && !b2.latest().is_null(); }, 5000));
     QCOMPARE(a2.latest()["version"], version);
     QVERIFY(playChoices({&a2, &b2}, 4));
+}
+
+void ServerReconnect::anAiStandsInAfterTheGrace() {
+    auto server = startServer(testLimits());
+    QVERIFY(server);
+    TestClient a, b;
+    QVERIFY(a.open(server->port()) && b.open(server->port()));
+    a.send({{"type", "create"},
+            {"game", "rapa-nui-cards"},
+            {"seats", {{{"kind", "me"}}, {{"kind", "open"}}}},
+            {"grace", 1},
+            {"standIn", "greedy"}});
+    const json created = a.waitType("created");
+    QVERIFY(!created.is_null());
+    b.send({{"type", "join"}, {"code", created["code"]}});
+    const std::string tokenB = b.waitType("joined")["token"];
+    // Play on until Bo decides, then Bo drops.
+    const auto* t = server->lobby().table(created["table"]);
+    for (int i = 0; i < 30 && t->decider() != 1; ++i)
+        QVERIFY(playChoices({&a}, 1));
+    QCOMPARE(t->decider(), 1);
+    QVERIFY(TestClient::spin([&] { return b.latest()["version"] == t->version(); }, 5000));
+    const long long version = b.latest()["version"];
+    b.close();
+    // A second later an AI plays Bo's seat, and everyone is told it stands in.
+    const json standIn = a.waitFor(
+        [](const json& j) {
+            return j["type"] == "seats" && j["seats"][1].value("standIn", "") == "greedy";
+        },
+        5000);
+    QVERIFY(!standIn.is_null());
+    const json played = a.waitFor(
+        [&](const json& j) {
+            return j["type"] == "position" && j.contains("last") && j["last"]["seat"] == 1 &&
+                   j["version"] == version + 1;
+        },
+        5000);
+    QVERIFY(!played.is_null());
+    // Bo comes back: the AI stops, Bo plays his own turns again.
+    TestClient b2;
+    QVERIFY(b2.open(server->port()));
+    QCOMPARE(resume(b2, created["table"], 1, tokenB, version)["type"], "resumed");
+    QVERIFY(!a.waitFor([](const json& j) {
+                  return j["type"] == "seats" && !j["seats"][1].contains("standIn") &&
+                         j["seats"][1]["connected"].get<bool>();
+              }).is_null());
+    QVERIFY(!server->lobby().table(created["table"])->standingIn(1));
+    const std::size_t from = b2.frames().size();
+    QVERIFY(playChoices({&a, &b2}, 8));
+    bool boPlayed = false;
+    for (std::size_t i = from; i < b2.frames().size(); ++i)
+        boPlayed =
+            boPlayed || (b2.frames()[i].contains("last") && b2.frames()[i]["last"]["seat"] == 1);
+    QVERIFY(boPlayed);
 }
 
 QTEST_GUILESS_MAIN(ServerReconnect)
