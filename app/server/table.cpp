@@ -145,7 +145,6 @@ void Table::seat(int seat, const std::string& name, const std::string& tokenHash
     s.name = name;
     s.tokenHash = tokenHash;
     if (save_) save_(*this);
-    broadcastSeats();
 }
 
 void Table::attach(Listener* listener, int seat, const json& extra) {

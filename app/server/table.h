@@ -57,7 +57,8 @@ public:
     // no longer remembers that far back (then the position alone tells it).
     nlohmann::json missedSince(long long version) const;
 
-    // Seats an open seat: the new human's name and token hash.
+    // Seats an open seat: the new human's name and token hash; the others are told when the
+    // player's connection attaches.
     void seat(int seat, const std::string& name, const std::string& tokenHash);
     // Starts the AI's thinking if an AI seat decides (after a restore, or a creation).
     void start() { maybeThink(); }
