@@ -249,8 +249,9 @@ void Table::maybeThink() {
     const int ms = limits_.aiMs;
     const std::int64_t iterations = limits_.aiIterations;
     const std::atomic<bool>* abort = &abort_;
-    // The game is not touched by the network thread while this runs: it answers from the
-    // views refreshed after the last choice, and no seat but this AI's may choose.
+    // The network thread changes nothing in the game while this runs: it answers from the
+    // views refreshed after the last choice, no seat but this AI's may choose, and a player
+    // back in a seat an AI stands in for waits for the AI (choose()).
     ai_.setFuture(QtConcurrent::run([game, level = *level, seed, ms, iterations, abort] {
         return game->think(level, seed, ms, iterations, abort);
     }));

@@ -100,8 +100,9 @@ private:
     const Limits& limits_;
     Save save_;
 
-    // What the network thread reads: refreshed after each choice, so nothing reads the game
-    // while an AI thinks on it.
+    // What the network thread reads: refreshed after each choice. While an AI thinks on the
+    // game the network thread changes nothing in it (no seat but the AI's may choose) and
+    // reads it only through const calls (the file written when a seat is taken).
     long long version_ = 0;
     bool over_ = false;
     int decider_ = -1, active_ = -1;

@@ -6,7 +6,7 @@
 
 using nlohmann::json;
 
-TestClient::TestClient(QObject* parent) : QObject(parent) {
+TestClient::TestClient(const QString& origin, QObject* parent) : QObject(parent), socket_(origin) {
     connect(&socket_, &QWebSocket::textMessageReceived, this, [this](const QString& text) {
         texts_.push_back(text.toStdString());
         json j = json::parse(texts_.back(), nullptr, false);

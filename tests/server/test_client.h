@@ -15,7 +15,8 @@
 class TestClient : public QObject {
     Q_OBJECT
 public:
-    explicit TestClient(QObject* parent = nullptr);
+    // `origin`: the Origin header a browser would send (none by default).
+    explicit TestClient(const QString& origin = {}, QObject* parent = nullptr);
 
     // Connects to 127.0.0.1:`port` and says hello; false when either fails in time.
     bool open(quint16 port, const std::string& name = "tester", int timeoutMs = 5000);

@@ -36,6 +36,7 @@ private slots:
     void oversizedMessageCloses();
     void rateLimitRefusesThenCloses();
     void silentSocketsTimeOut();
+    void browserOriginsChecked();
 };
 
 void ServerAbuse::tenThousandBadMessages() {
@@ -327,6 +328,20 @@ void ServerAbuse::silentSocketsTimeOut() {
         5000));
     QVERIFY(a.connected() && b.connected());
     QVERIFY(playChoices({&a, &b}, 2));
+}
+
+void ServerAbuse::browserOriginsChecked() {
+    auto limits = testLimits();
+    limits.allowedOrigins = {"https://friends.example"};
+    auto server = startServer(limits);
+    QVERIFY(server);
+    TestClient stranger(QStringLiteral("https://elsewhere.example"));
+    stranger.connectOnly(server->port());
+    QVERIFY(stranger.waitClosed());
+    QCOMPARE(stranger.closeCode(), 1008);
+    TestClient friendly(QStringLiteral("https://friends.example")), tool;
+    QVERIFY(friendly.open(server->port()));
+    QVERIFY(tool.open(server->port())); // no Origin: not a browser
 }
 
 QTEST_GUILESS_MAIN(ServerAbuse)
