@@ -27,8 +27,12 @@ bool TestClient::spin(const std::function<bool()>& done, int timeoutMs) {
     return true;
 }
 
-bool TestClient::connectOnly(quint16 port, int timeoutMs) {
+void TestClient::begin(quint16 port) {
     socket_.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)));
+}
+
+bool TestClient::connectOnly(quint16 port, int timeoutMs) {
+    begin(port);
     return spin([this] { return connected(); }, timeoutMs);
 }
 

@@ -21,6 +21,8 @@ public:
     // Connects to 127.0.0.1:`port` and says hello; false when either fails in time.
     bool open(quint16 port, const std::string& name = "tester", int timeoutMs = 5000);
     bool connectOnly(quint16 port, int timeoutMs = 5000);
+    // Starts connecting, waiting for nothing.
+    void begin(quint16 port);
     void send(const nlohmann::json& message);
     void sendText(const QString& text);
     void sendBinary(const QByteArray& bytes) { socket_.sendBinaryMessage(bytes); }

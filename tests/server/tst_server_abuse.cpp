@@ -336,7 +336,7 @@ void ServerAbuse::browserOriginsChecked() {
     auto server = startServer(limits);
     QVERIFY(server);
     TestClient stranger(QStringLiteral("https://elsewhere.example"));
-    stranger.connectOnly(server->port());
+    stranger.begin(server->port());
     QVERIFY(stranger.waitClosed());
     QCOMPARE(stranger.closeCode(), 1008);
     TestClient friendly(QStringLiteral("https://friends.example")), tool;
