@@ -42,7 +42,8 @@ int main(int argc, char* argv[]) {
         {"ai-iterations", "An AI's iterations a decision (0: by time).", "n", "0"},
         {"hello-timeout-ms", "Time a new connection has to say hello.", "ms", "10000"},
         {"messages-per-second", "Messages a connection may send a second.", "n", "20"},
-        {"origin", "A browser origin allowed to connect (repeatable; none: any).", "origin"},
+        {"origin", "A browser origin allowed to connect (repeatable; *: any; none: no browser).",
+         "origin"},
     });
     p.process(app);
 

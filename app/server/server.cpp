@@ -42,7 +42,7 @@ void Server::incoming() {
         const std::string address = socket->peerAddress().toString().toStdString();
         const std::string origin = socket->origin().toStdString();
         const auto& allowed = limits_.allowedOrigins;
-        if (!origin.empty() && !allowed.empty() &&
+        if (!origin.empty() && std::find(allowed.begin(), allowed.end(), "*") == allowed.end() &&
             std::find(allowed.begin(), allowed.end(), origin) == allowed.end()) {
             socket->close(QWebSocketProtocol::CloseCodePolicyViolated, "origin not allowed");
             socket->deleteLater();

@@ -37,8 +37,9 @@ struct Limits {
     // else `aiMs` milliseconds (0: the level's own time).
     std::int64_t aiIterations = 0;
     int aiMs = 0;
-    // Origins a browser's connection may come from; empty: any. Clients that send no Origin
-    // (anything but a browser) are always let in.
+    // Origins a browser's connection may come from ("*": any); empty: none, so that no web page
+    // a player visits can reach a server on their computer or network. Clients that send no
+    // Origin (anything but a browser) are always let in.
     std::vector<std::string> allowedOrigins;
 };
 

@@ -342,6 +342,13 @@ void ServerAbuse::browserOriginsChecked() {
     TestClient friendly(QStringLiteral("https://friends.example")), tool;
     QVERIFY(friendly.open(server->port()));
     QVERIFY(tool.open(server->port())); // no Origin: not a browser
+    // By default no browser page may connect at all.
+    auto closed = startServer(testLimits());
+    QVERIFY(closed);
+    TestClient page(QStringLiteral("https://friends.example"));
+    page.begin(closed->port());
+    QVERIFY(page.waitClosed());
+    QCOMPARE(page.closeCode(), 1008);
 }
 
 QTEST_GUILESS_MAIN(ServerAbuse)
