@@ -9,6 +9,7 @@
 
 #include "core/json_file.h"
 #include "games/registry.h"
+#include "server/secrets.h"
 #include "server/table.h"
 #include "server_fixture.h"
 
@@ -127,7 +128,13 @@ void ServerGames::wholeGame() {
     // The table's file: the replay with the seed and every choice, read back as a file.
     QFile file(dir.filePath(QString::fromStdString(tableId) + ".json"));
     QVERIFY(file.open(QIODevice::ReadOnly));
-    const json tableFile = json::parse(file.readAll().toStdString());
+    const std::string fileText = file.readAll().toStdString();
+    const json tableFile = json::parse(fileText);
+    // The tokens are kept hashed, never as sent.
+    for (const std::string& token : {tokenA, tokenB}) {
+        QVERIFY(fileText.find(token) == std::string::npos);
+        QVERIFY(fileText.find(rano::server::tokenHash(token)) != std::string::npos);
+    }
     const json& replay = tableFile["replay"];
     const std::uint64_t seed = replay["seed"];
     QCOMPARE(replay["choices"].size(), std::size_t(finalVersion));
