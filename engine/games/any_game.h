@@ -55,9 +55,9 @@ public:
     }
     std::uint64_t hashAt(std::size_t n) const override { return Kit::hash(game_->stateAt(n)); }
 
-    Thought think(ai::Level level, std::uint64_t seed, int ms, std::int64_t iterations) override {
-        const auto advice =
-            ai::chooseAtLevel<Kit>(state(), level, seed, ms, iterations, nullptr, {});
+    Thought think(ai::Level level, std::uint64_t seed, int ms, std::int64_t iterations,
+                  const std::atomic<bool>* abort) override {
+        const auto advice = ai::chooseAtLevel<Kit>(state(), level, seed, ms, iterations, abort, {});
         thought_ = advice.choice;
         Thought t;
         t.choice = Kit::text(advice.choice);

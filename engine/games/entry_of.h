@@ -24,6 +24,7 @@ struct EntryWords {
     const char* lengthUnit;
     const char* choiceExample;
     std::span<const char* const> setupKeys = {};
+    std::span<const char* const> optionKeys = {};
     bool verifyNamesGame = true;
     // The end reasons (Kit::endReason) that are the rulebook's own end; of the others, the
     // cap's word is `capEnd` and the rest are our fallbacks (decisions where the rule is silent).
@@ -56,6 +57,7 @@ constexpr GameEntry entryOf(const EntryWords& words, const char* (*seatName)(int
         .lengthUnit = words.lengthUnit,
         .choiceExample = words.choiceExample,
         .setupKeys = words.setupKeys,
+        .optionKeys = words.optionKeys,
         .verifyNamesGame = words.verifyNamesGame,
         .printedEnds = words.printedEnds,
         .capEnd = words.capEnd,

@@ -87,6 +87,7 @@ json runBench(int players, double seconds, std::string& error) {
 }
 
 constexpr const char* kSetupKeys[] = {"options"};
+constexpr const char* kOptionKeys[] = {"firstGame"};
 // Few empty Ahu left at a round's end.
 constexpr const char* kPrintedEnds[] = {"rule"};
 
@@ -98,6 +99,7 @@ const GameEntry kRapaNuiEntry =
                                        .lengthUnit = "rounds",
                                        .choiceExample = "villager 12",
                                        .setupKeys = kSetupKeys,
+                                       .optionKeys = kOptionKeys,
                                        .printedEnds = kPrintedEnds},
                                       colourName, start, soak, runBench);
 

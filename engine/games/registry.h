@@ -5,6 +5,7 @@
 // adds its kit folder (engine/<game>/), its entry file (games/<game>_entry.cpp) and one line
 // in registry.cpp; no command changes.
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -73,8 +74,11 @@ public:
     virtual nlohmann::json stateJson(std::size_t n) const = 0;
     virtual std::uint64_t hashAt(std::size_t n) const = 0;
 
-    // The level's advice for whoever decides (ai/choose.h); playThought plays its choice.
-    virtual Thought think(ai::Level level, std::uint64_t seed, int ms, std::int64_t iterations) = 0;
+    // The level's advice for whoever decides (ai/choose.h); playThought plays its choice. A
+    // search stops early once `*abort` is true (a server that closes a table while its AI
+    // thinks); the advice is then not to be played.
+    virtual Thought think(ai::Level level, std::uint64_t seed, int ms, std::int64_t iterations,
+                          const std::atomic<bool>* abort = nullptr) = 0;
     virtual std::string playThought(std::int64_t ms) = 0;
     // Whether the last choice can be taken back without showing chance or hidden information
     // again (core/game.h); undo() takes it back regardless.
@@ -125,6 +129,8 @@ struct GameEntry {
     const char* choiceExample; // a choice's text form, for an error: "move 3 4"
     // The setup keys its start() reads besides players and seed ("continent", "options").
     std::span<const char* const> setupKeys;
+    // The keys its "options" may hold ("volcanoFaces"): a server refuses any other by name.
+    std::span<const char* const> optionKeys;
     // Whether `replay --verify` names the game in its line (the card game's does).
     bool verifyNamesGame;
     // How a game may end (AnyGame::endReason): the rulebook's ends, and the word of our round

@@ -142,6 +142,7 @@ json runBench(int players, double seconds, std::string& error) {
 }
 
 constexpr const char* kSetupKeys[] = {"continent", "options"};
+constexpr const char* kOptionKeys[] = {"volcanoFaces"};
 
 } // namespace
 
@@ -155,6 +156,7 @@ const GameEntry kVolcanicEntry =
                                         .lengthUnit = "rounds",
                                         .choiceExample = "move 3 4",
                                         .setupKeys = kSetupKeys,
+                                        .optionKeys = kOptionKeys,
                                         .verifyNamesGame = false,
                                         .printedEnds = kPrintedEnds},
                                        colourName, start, soak, runBench, open);

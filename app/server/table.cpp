@@ -1,0 +1,274 @@
+#include "table.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "ai/level.h"
+
+namespace rano::server {
+
+using nlohmann::json;
+
+namespace {
+
+// splitmix64: the AI's own chance for a decision, from the table's seed, the version and the
+// seat, so that no two decisions share it and none can be told from what clients see.
+std::uint64_t mix(std::uint64_t x) {
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+} // namespace
+
+Table::Table(const games::GameEntry& entry, std::unique_ptr<games::AnyGame> game,
+             TableRecord record, std::uint64_t seed, const Limits& limits, Save save)
+    : entry_(entry), game_(std::move(game)), record_(std::move(record)), seed_(seed),
+      limits_(limits), save_(std::move(save)) {
+    connect(&ai_, &QFutureWatcher<games::Thought>::finished, this, &Table::thought);
+    standIn_.assign(record_.seats.size(), false);
+    for (std::size_t i = 0; i < record_.seats.size(); ++i) {
+        auto timer = std::make_unique<QTimer>();
+        timer->setSingleShot(true);
+        connect(timer.get(), &QTimer::timeout, this, [this, i] {
+            standIn_[i] = true;
+            broadcastSeats();
+            maybeThink();
+        });
+        grace_.push_back(std::move(timer));
+    }
+    refresh();
+    // Nobody sits at a table yet: each human seat's grace runs from now (a restored table).
+    for (std::size_t i = 0; i < record_.seats.size(); ++i)
+        left(int(i));
+}
+
+void Table::left(int seat) {
+    if (record_.seats[std::size_t(seat)].kind != SeatKind::Human || record_.graceSeconds <= 0)
+        return;
+    grace_[std::size_t(seat)]->start(record_.graceSeconds * 1000);
+}
+
+void Table::returned(int seat) {
+    grace_[std::size_t(seat)]->stop();
+    standIn_[std::size_t(seat)] = false;
+}
+
+const std::string* Table::aiLevel(int seat) const {
+    if (seat < 0) return nullptr;
+    const TableSeat& s = record_.seats[std::size_t(seat)];
+    if (s.kind == SeatKind::Ai) return &s.level;
+    if (s.kind == SeatKind::Human && standIn_[std::size_t(seat)]) return &record_.standIn;
+    return nullptr;
+}
+
+Table::~Table() {
+    abort_ = true;
+    ai_.waitForFinished();
+}
+
+json Table::file() const {
+    return {{"format", kTableFormat},
+            {"version", kTableFormatVersion},
+            {"table", recordToJson(record_)},
+            {"replay", game_->replayFile(replaySeats())}};
+}
+
+std::vector<Seat> Table::replaySeats() const {
+    std::vector<Seat> seats;
+    for (const TableSeat& s : record_.seats)
+        seats.push_back({s.name, s.kind != SeatKind::Ai, s.kind == SeatKind::Ai ? s.level : ""});
+    return seats;
+}
+
+void Table::refresh() {
+    version_ = static_cast<long long>(game_->choices());
+    over_ = game_->over();
+    decider_ = over_ ? -1 : game_->decider();
+    active_ = game_->active();
+    hash_ = game_->hash();
+    views_.clear();
+    for (int viewer = kSpectator; viewer < game_->players(); ++viewer)
+        views_.push_back(game_->stateAnswer(json{{"viewer", viewer}})["view"]);
+    legal_.clear();
+    if (!over_) {
+        const json legal = game_->legalAnswer();
+        for (const json& c : legal["choices"])
+            legal_.push_back(c.get<std::string>());
+    }
+    scores_ = over_ ? game_->scoresAnswer() : json();
+    if (over_) scores_.erase("ok");
+}
+
+json Table::seatsJson() const {
+    json list = json::array();
+    for (std::size_t i = 0; i < record_.seats.size(); ++i) {
+        const TableSeat& s = record_.seats[i];
+        json seat = {{"seat", int(i)},
+                     {"kind", seatKindName(s.kind)},
+                     {"name", s.name},
+                     {"connected", s.kind == SeatKind::Ai || connected(int(i))}};
+        if (s.kind == SeatKind::Ai) seat["level"] = s.level;
+        if (standIn_[i]) seat["standIn"] = record_.standIn;
+        list.push_back(seat);
+    }
+    return list;
+}
+
+json Table::position(int seat) const {
+    json p = {{"type", "position"},  {"table", record_.id},
+              {"game", entry_.id},   {"version", version_},
+              {"seat", seat},        {"seats", seatsJson()},
+              {"decider", decider_}, {"active", active_},
+              {"over", over_},       {"view", views_[std::size_t(seat + 1)]}};
+    if (seat >= 0 && seat == decider_ && !over_) p["legal"] = legal_;
+    if (over_) p["result"] = scores_;
+    return p;
+}
+
+json Table::missedSince(long long version) const {
+    if (version >= version_) return json::array();
+    if (history_.empty() || history_.front().version > version + 1) return nullptr;
+    json list = json::array();
+    for (const Done& d : history_)
+        if (d.version > version)
+            list.push_back({{"version", d.version}, {"seat", d.seat}, {"told", d.told}});
+    return list;
+}
+
+void Table::seat(int seat, const std::string& name, const std::string& tokenHash) {
+    TableSeat& s = record_.seats[std::size_t(seat)];
+    s.kind = SeatKind::Human;
+    s.name = name;
+    s.tokenHash = tokenHash;
+    if (save_) save_(*this);
+}
+
+void Table::attach(Listener* listener, int seat, const json& extra) {
+    if (seat >= 0)
+        for (auto it = listeners_.begin(); it != listeners_.end(); ++it)
+            if (it->second == seat) {
+                Listener* old = it->first;
+                listeners_.erase(it);
+                old->deliver({{"type", "replaced"},
+                              {"reason", "this seat was resumed from another connection"}});
+                old->shut(4001, "seat resumed elsewhere");
+                break;
+            }
+    listeners_[listener] = seat;
+    if (seat >= 0) returned(seat);
+    json p = position(seat);
+    p.update(extra);
+    listener->deliver(p);
+    if (seat >= 0) broadcastSeats();
+}
+
+void Table::detach(Listener* listener) {
+    const auto it = listeners_.find(listener);
+    if (it == listeners_.end()) return;
+    const int seat = it->second;
+    listeners_.erase(it);
+    if (seat >= 0) {
+        left(seat);
+        broadcastSeats();
+    }
+}
+
+bool Table::connected(int seat) const {
+    return std::any_of(listeners_.begin(), listeners_.end(),
+                       [&](const auto& l) { return l.second == seat; });
+}
+
+std::size_t Table::spectators() const {
+    return std::size_t(std::count_if(listeners_.begin(), listeners_.end(),
+                                     [](const auto& l) { return l.second == kSpectator; }));
+}
+
+void Table::broadcastSeats() {
+    const json message = {{"type", "seats"}, {"table", record_.id}, {"seats", seatsJson()}};
+    for (const auto& [listener, seat] : listeners_)
+        listener->deliver(message);
+}
+
+std::string Table::choose(int seat, long long version, const std::string& choice) {
+    if (seat < 0) return "a spectator cannot choose";
+    if (over_) return "the game is over";
+    if (version != version_)
+        return "stale version " + std::to_string(version) + ": the position is at version " +
+               std::to_string(version_);
+    if (seat != decider_)
+        return "not your turn: " + record_.seats[std::size_t(decider_)].name + " decides now";
+    if (thinking_)
+        return "the AI standing in for this seat is choosing; wait for the position after it";
+    if (std::find(legal_.begin(), legal_.end(), choice) == legal_.end())
+        return json(choice).dump(-1, ' ', false, json::error_handler_t::replace) +
+               " is not a legal choice now (the position's \"legal\" lists them)";
+    accept(seat, choice);
+    return {};
+}
+
+void Table::accept(int seat, const std::string& choice) {
+    json told = game_->applyAnswer(json{{"choice", choice}});
+    if (!told.value("ok", false)) {
+        // The legal list came from the engine; it refusing one of them is a bug, told loudly.
+        std::fprintf(stderr, "rano-server: table %s: the engine refused its own legal \"%s\"\n",
+                     record_.id.c_str(), choice.c_str());
+        return;
+    }
+    told.erase("ok");
+    refresh();
+    if (save_) save_(*this);
+    history_.push_back({version_, seat, told});
+    while (history_.size() > std::size_t(std::max(1, limits_.historyWindow)))
+        history_.pop_front();
+    const json last = {{"version", version_}, {"seat", seat}, {"told", told}};
+    for (const auto& [listener, listenerSeat] : listeners_) {
+        json p = position(listenerSeat);
+        p["last"] = last;
+        listener->deliver(p);
+    }
+    maybeThink();
+}
+
+std::uint64_t Table::aiSeed() const {
+    return mix(seed_ ^ mix(std::uint64_t(version_) * 8 + std::uint64_t(decider_)));
+}
+
+void Table::maybeThink() {
+    if (thinking_ || over_ || decider_ < 0) return;
+    const std::string* name = aiLevel(decider_);
+    if (!name) return;
+    const auto level = ai::aiLevelFromName(*name);
+    if (!level) return;
+    thinking_ = true;
+    games::AnyGame* game = game_.get();
+    const std::uint64_t seed = aiSeed();
+    const int ms = limits_.aiMs;
+    const std::int64_t iterations = limits_.aiIterations;
+    const std::atomic<bool>* abort = &abort_;
+    // The network thread changes nothing in the game while this runs: it answers from the
+    // views refreshed after the last choice, no seat but this AI's may choose, and a player
+    // back in a seat an AI stands in for waits for the AI (choose()).
+    ai_.setFuture(QtConcurrent::run([game, level = *level, seed, ms, iterations, abort] {
+        return game->think(level, seed, ms, iterations, abort);
+    }));
+}
+
+void Table::thought() {
+    thinking_ = false;
+    if (abort_) return;
+    const games::Thought t = ai_.result();
+    const int seat = decider_;
+    // A player who came back while the AI stood in plays their own choice.
+    if (!aiLevel(seat)) return;
+    if (std::string why = choose(seat, version_, t.choice); !why.empty()) {
+        std::fprintf(stderr, "rano-server: table %s: the AI's \"%s\" was refused (%s)\n",
+                     record_.id.c_str(), t.choice.c_str(), why.c_str());
+        if (!legal_.empty()) choose(seat, version_, legal_.front());
+    }
+}
+
+} // namespace rano::server
