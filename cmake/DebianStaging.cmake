@@ -1,6 +1,7 @@
 # Run by CPack (CPACK_PRE_BUILD_SCRIPTS) on the staged files before it builds the .deb, for
 # what Debian's conventions want beyond `cmake --install`:
 # - the programs move from usr/bin to usr/games, where policy 11.11 puts a game's binaries;
+# - rano-server's systemd unit moves to lib/systemd/system;
 # - they lose the compiler's .comment and .note sections, as dh_strip does (CPack has only
 #   stripped their symbols);
 # - every member of the package is dated by the sources (cmake/SourceDate.cmake): CPack's
@@ -12,6 +13,16 @@ if(NOT IS_DIRECTORY "${staged}/bin")
 endif()
 file(REMOVE_RECURSE "${staged}/games")
 file(RENAME "${staged}/bin" "${staged}/games")
+# rano-server's systemd unit where Debian 12 keeps units: /lib/systemd/system.
+if(IS_DIRECTORY "${staged}/lib/systemd")
+    file(MAKE_DIRECTORY "${CPACK_TEMPORARY_INSTALL_DIRECTORY}/lib")
+    file(REMOVE_RECURSE "${CPACK_TEMPORARY_INSTALL_DIRECTORY}/lib/systemd")
+    file(RENAME "${staged}/lib/systemd" "${CPACK_TEMPORARY_INSTALL_DIRECTORY}/lib/systemd")
+    file(GLOB rest "${staged}/lib/*")
+    if(NOT rest)
+        file(REMOVE_RECURSE "${staged}/lib")
+    endif()
+endif()
 file(GLOB programs "${staged}/games/*")
 foreach(program ${programs})
     execute_process(COMMAND strip --remove-section=.comment --remove-section=.note ${program}

@@ -1,5 +1,6 @@
-# What `cmake --install` puts where (GNUInstallDirs): the two programs, and what a desktop
-# needs to show Rano in its menu, in software centres and in file managers, and `man rano-cli`.
+# What `cmake --install` puts where (GNUInstallDirs): the three programs, and what a desktop
+# needs to show Rano in its menu, in software centres and in file managers, `man rano-cli`
+# and `man rano-server`, and rano-server's systemd unit (not enabled).
 # Everything the programs read at run time is compiled in (QML, translations, the shipped
 # continents and boards); nothing here is read by them.
 include(GNUInstallDirs)
@@ -8,7 +9,7 @@ set(rano_desktop_dir ${PROJECT_SOURCE_DIR}/resources/desktop)
 set(rano_app_id io.github.rano.Rano)
 
 # The programs are built with Debian's hardening flags: cmake/Hardening.cmake.
-install(TARGETS rano rano-cli
+install(TARGETS rano rano-cli rano-server
     RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
     BUNDLE DESTINATION .)
 
@@ -44,7 +45,7 @@ endforeach()
 
 # Man pages (section 6, games), with the version filled in, compressed as Debian wants them.
 set(rano_man_pages)
-foreach(page rano rano-cli)
+foreach(page rano rano-cli rano-server)
     configure_file(${PROJECT_SOURCE_DIR}/resources/man/${page}.6
                    ${CMAKE_CURRENT_BINARY_DIR}/man/${page}.6 @ONLY)
     set(gz ${CMAKE_CURRENT_BINARY_DIR}/man/${page}.6.gz)
@@ -55,6 +56,10 @@ foreach(page rano rano-cli)
     list(APPEND rano_man_pages ${gz})
     install(FILES ${gz} DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
 endforeach()
+
+# rano-server as a systemd service, installed but not enabled (resources/server/).
+install(FILES ${PROJECT_SOURCE_DIR}/resources/server/rano-server.service
+    DESTINATION lib/systemd/system)
 
 # The package's own documents, where Debian looks for them (/usr/share/doc/rano).
 set(rano_doc_dir ${CMAKE_INSTALL_DATAROOTDIR}/doc/rano)

@@ -33,7 +33,9 @@ sacrifices). Games are saved, resumed and reviewed move by move with the
 computer's analysis, and a continent editor builds new islands.
 
 The package also holds rano-cli, a headless tool that plays AI matches,
-checks replays and speaks a JSON-lines engine protocol.")
+checks replays and speaks a JSON-lines engine protocol, and rano-server,
+which hosts tables for friends on other computers (a systemd unit,
+not enabled).")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # QML imports are resolved at run time, so dpkg-shlibdeps cannot see these modules in the
 # binaries: every `import` in qml/ needs its module package; likewise the SQLite driver the

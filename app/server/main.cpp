@@ -26,7 +26,8 @@ long long number(const QCommandLineParser& p, const QString& name, long long lo,
 
 int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("rano"));
+    // `rano-server --version` says "rano-server 0.1.0", as rano-cli's does.
+    QCoreApplication::setApplicationName(QStringLiteral("rano-server"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RANO_VERSION));
 
     QCommandLineParser p;
@@ -37,7 +38,7 @@ int main(int argc, char* argv[]) {
     p.addOptions({
         {"listen", "The address to listen on (0.0.0.0: every network).", "address", "127.0.0.1"},
         {"port", "The port (0: any free one, printed).", "port", "7469"},
-        {"data", "The folder of the table files (default: the user's data folder).", "folder"},
+        {"data", "The folder of the table files (default: ~/.local/share/rano-server).", "folder"},
         {"ai-ms", "An AI's time a decision in ms (0: the level's own).", "ms", "0"},
         {"ai-iterations", "An AI's iterations a decision (0: by time).", "n", "0"},
         {"hello-timeout-ms", "Time a new connection has to say hello.", "ms", "10000"},
@@ -64,10 +65,10 @@ int main(int argc, char* argv[]) {
                      qPrintable(p.value("listen")));
         return 2;
     }
-    const QString data = p.isSet("data")
-                             ? p.value("data")
-                             : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                                   QStringLiteral("/server");
+    const QString data =
+        p.isSet("data") ? p.value("data")
+                        : QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+                              QStringLiteral("/rano-server");
 
     rano::server::Server server(limits, data);
     std::vector<std::string> warnings;

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # The man pages are written by hand; this keeps them true: every command and every option
-# `rano-cli --help` names must appear in rano-cli's page, and every file of the Library
-# (docs/library.md) in rano's.
-# usage: check_manpages.sh RANO_CLI RANO_CLI_MAN_PAGE_GZ RANO_MAN_PAGE_GZ
+# `rano-cli --help` names must appear in rano-cli's page, every file of the Library
+# (docs/library.md) in rano's, and every option of `rano-server --help` in rano-server's.
+# usage: check_manpages.sh RANO_CLI RANO_CLI_MAN_PAGE_GZ RANO_MAN_PAGE_GZ RANO_SERVER RANO_SERVER_MAN_PAGE_GZ
 set -euo pipefail
 cli="$1"
 page="$2"
 rano_page="$3"
+server="$4"
+server_page="$5"
 
 help="$("$cli" --help)"
 # The page as a reader sees it: roff escapes undone (\- is -, \fB...\fR fonts dropped).
@@ -47,5 +49,13 @@ for file in Documents/Rano/Games/ Documents/Rano/Games/Abandoned/ games-in-progr
         missing=1
     fi
 done
-((missing == 0)) && echo "man pages: every command and option of rano-cli --help, every file of the Library"
+# rano-server's page names each of its options.
+server_text="$(gzip -dc "$server_page" | sed -e 's/\\-/-/g' -e 's/\\f[BIRP]//g')"
+for option in $("$server" --help | grep -oE -- '--[a-z][a-z-]*' | sort -u); do
+    if ! grep -qF -- "$option" <<<"$server_text"; then
+        echo "man page $server_page lacks '$option' (in rano-server --help)" >&2
+        missing=1
+    fi
+done
+((missing == 0)) && echo "man pages: every command and option of rano-cli --help, every file of the Library, every option of rano-server --help"
 exit "$missing"

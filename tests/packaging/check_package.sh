@@ -42,13 +42,14 @@ for f in usr/games/rano usr/games/rano-cli usr/share/applications/$id.desktop \
     usr/share/icons/hicolor/scalable/apps/$id.svg usr/share/icons/hicolor/48x48/apps/$id.png \
     usr/share/icons/hicolor/256x256/apps/$id.png usr/share/icons/hicolor/scalable/mimetypes/$id-file.svg \
     usr/share/icons/hicolor/48x48/mimetypes/$id-file.png usr/share/thumbnailers/$id.thumbnailer \
-    usr/share/man/man6/rano.6.gz usr/share/man/man6/rano-cli.6.gz usr/share/doc/rano/copyright; do
+    usr/share/man/man6/rano.6.gz usr/share/man/man6/rano-cli.6.gz usr/share/doc/rano/copyright \
+    usr/games/rano-server usr/share/man/man6/rano-server.6.gz lib/systemd/system/rano-server.service; do
     [[ -e "$root/$f" ]] || fail "the package lacks /$f"
 done
 file "$root/usr/games/rano" | grep -q 'stripped' && ! file "$root/usr/games/rano" | grep -q 'not stripped' ||
     fail "rano is not stripped"
 # Nothing in the programs points into the source tree or the build folder.
-for program in rano rano-cli; do
+for program in rano rano-cli rano-server; do
     if grep -qaF -e "$source/" -e "$build/" "$root/usr/games/$program"; then
         fail "$program names the source or build folder: $(grep -aoF -e "$source/" -e "$build/" "$root/usr/games/$program" | head -3)"
     fi
@@ -83,6 +84,17 @@ step "the extracted rano-cli plays a game"
 "$root/usr/games/rano-cli" play --players ai:greedy,ai:random --seed 1 --out "$tmp/saved.rano.json" ||
     fail "rano-cli play"
 "$root/usr/games/rano-cli" replay "$tmp/saved.rano.json" --verify || fail "rano-cli replay --verify"
+
+step "the extracted rano-server listens on loopback, then stops"
+"$root/usr/games/rano-server" --version | grep -qF "$version" || fail "rano-server --version"
+"$root/usr/games/rano-server" --listen 127.0.0.1 --port 0 --data "$tmp/server" >"$tmp/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 50); do
+    grep -q 'listening on ws://127.0.0.1:' "$tmp/server.log" && break
+    sleep 0.2
+done
+grep -q 'listening on ws://127.0.0.1:' "$tmp/server.log" || fail "rano-server: $(cat "$tmp/server.log")"
+kill "$server_pid" && wait "$server_pid" || true
 
 step "the extracted rano starts (offscreen), draws, and quits with 0"
 # RANO_PROBE: the app writes its first frame's time when it quits, RANO_PROBE_SECONDS after start.
