@@ -6,6 +6,8 @@
 
 #include <cstdio>
 
+#include <sys/resource.h>
+
 #include "server/server.h"
 
 namespace {
@@ -20,6 +22,16 @@ long long number(const QCommandLineParser& p, const QString& name, long long lo,
         std::exit(2);
     }
     return v;
+}
+
+// A server holds two sockets and a file a table at times: as many descriptors as the system
+// lets this user have, not the shell's default of 1,024.
+void raiseOpenFileLimit() {
+    rlimit files{};
+    if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
+        files.rlim_cur = files.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &files);
+    }
 }
 
 } // namespace
@@ -45,6 +57,9 @@ int main(int argc, char* argv[]) {
         {"messages-per-second", "Messages a connection may send a second.", "n", "20"},
         {"origin", "A browser origin allowed to connect (repeatable; *: any; none: no browser).",
          "origin"},
+        {"max-tables", "The most tables the server holds.", "n", "1000"},
+        {"tables-per-address", "The most tables one address may create.", "n", "20"},
+        {"connections-per-address", "The most connections one address may hold open.", "n", "32"},
     });
     p.process(app);
 
@@ -56,6 +71,9 @@ int main(int argc, char* argv[]) {
     limits.messagesBurst = 2 * limits.messagesPerSecond;
     limits.addressMessagesPerSecond = 5 * limits.messagesPerSecond;
     limits.addressMessagesBurst = 10 * limits.messagesPerSecond;
+    limits.maxTables = int(number(p, "max-tables", 1, 1000000));
+    limits.tablesPerAddress = int(number(p, "tables-per-address", 1, 1000000));
+    limits.connectionsPerAddress = int(number(p, "connections-per-address", 1, 1000000));
     for (const QString& o : p.values("origin"))
         limits.allowedOrigins.push_back(o.toStdString());
     const quint16 port = quint16(number(p, "port", 0, 65535));
@@ -70,6 +88,7 @@ int main(int argc, char* argv[]) {
                         : QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
                               QStringLiteral("/rano-server");
 
+    raiseOpenFileLimit();
     rano::server::Server server(limits, data);
     std::vector<std::string> warnings;
     const std::string error = server.start(address, port, warnings);

@@ -43,6 +43,8 @@ public:
     const TableRecord& record() const { return record_; }
     const games::GameEntry& entry() const { return entry_; }
     long long version() const { return version_; } // choices played
+    // The replay file's entry of the last choice played (its journal line; TableStore).
+    nlohmann::json lastChoice() const { return game_->lastChoiceEntry(); }
     bool over() const { return over_; }
     int decider() const { return decider_; }
     std::uint64_t hash() const { return hash_; } // the whole position's, for tests and logs

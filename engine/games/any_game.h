@@ -119,6 +119,13 @@ public:
     nlohmann::json replayFile(const std::vector<Seat>& seats) const override {
         return replayToJson(*game_, seats);
     }
+    nlohmann::json lastChoiceEntry() const override {
+        const auto& moves = game_->moves();
+        if (moves.empty()) return nullptr;
+        return {{"choice", Kit::text(moves.back().choice)},
+                {"player", moves.back().player},
+                {"ms", moves.back().ms}};
+    }
 
     // The game played again from its start and told alike for every game: a heading whenever
     // its length (Kit::length) moves on, a line "  <seat>: <what>" a choice, a line

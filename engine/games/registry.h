@@ -93,6 +93,9 @@ public:
 
     // The replay file of the game so far, and its narration for a spectator, line by line.
     virtual nlohmann::json replayFile(const std::vector<Seat>& seats) const = 0;
+    // The replay file's entry of the last choice played ({"choice", "player", "ms"}), null
+    // before the first: what a server's journal appends after each choice.
+    virtual nlohmann::json lastChoiceEntry() const = 0;
     virtual std::vector<std::string> narrate(const std::vector<Seat>& seats) const = 0;
 
     // The protocol's answers (docs/protocol.md) to "legal", "apply", "state", "load" and

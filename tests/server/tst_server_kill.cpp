@@ -50,8 +50,9 @@ void ServerKill::killNineKeepsEveryAcknowledgedChoice() {
         {{{"kind", "me"}}, {{"kind", "open"}}, {{"kind", "ai"}, {"level", "easy"}}}, tokenB);
     QVERIFY(!created.is_null());
     const std::string table = created["table"];
-    // Twenty choices, each acknowledged by the position after it.
-    QVERIFY(playChoices({&a, &b}, 20));
+    // Seventy choices, each acknowledged by the position after it: past a journal's length
+    // (TableStore::kJournalLength), so the file was written whole and journaled again since.
+    QVERIFY(playChoices({&a, &b}, 70));
     const long long acknowledged =
         std::max(a.latest()["version"].get<long long>(), b.latest()["version"].get<long long>());
     const json viewA = a.latest()["version"] == acknowledged ? a.latest()["view"] : json();
