@@ -16,7 +16,8 @@ ColumnLayout {
     property bool filledButtons: true
     property var quietKinds: []
     // The height the whole list may take with its buttons below (TurnPanel.choicesRoom): the
-    // list scrolls within what they leave, never under two rows' worth.
+    // list scrolls within what they leave, never under two rows' worth. Unset: 250 pixels of
+    // list and the row of buttons.
     property real room: 250 + 36
     property real maximumListHeight: Math.max(70, room - buttonRow.implicitHeight - spacing)
     default property alias buttons: buttonRow.data
