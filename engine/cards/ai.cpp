@@ -58,4 +58,10 @@ void CardsSearch::evaluate(const State& s, const ai::Outlook&,
             s.players, [&](int p) { return greedyValue(s, p); }, 3.0, reward);
 }
 
+void CardsSearch::points(const State& s, std::array<double, kMaxPlayers>& lead) {
+    ai::leads(
+        s.players,
+        [&](int p) { return s.over() ? double(score(s, p).total()) : greedyValue(s, p); }, lead);
+}
+
 } // namespace rano::cards

@@ -203,4 +203,9 @@ void RapaNuiSearch::evaluate(const State& s, const ai::Outlook& outlook,
     }
 }
 
+void RapaNuiSearch::points(const State& s, std::array<double, kMaxPlayers>& lead) {
+    ai::leads(
+        s.players, [&](int p) { return greedyView(s, p).value; }, lead);
+}
+
 } // namespace rano::rapanui

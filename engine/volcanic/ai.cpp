@@ -317,4 +317,15 @@ void VolcanicSearch::evaluate(const State& s, const ai::Outlook& outlook,
     }
 }
 
+void VolcanicSearch::points(const State& s, std::array<double, kMaxPlayers>& lead) {
+    if (s.over()) {
+        ai::leads(
+            s.players, [&](int p) { return double(score(s, p).total()); }, lead);
+        return;
+    }
+    const Reach reach = reachOf(s);
+    ai::leads(
+        s.players, [&](int p) { return greedyValue(s, p, 1.0, reach); }, lead);
+}
+
 } // namespace rano::volcanic
