@@ -257,7 +257,8 @@ void softShares(int players, Value value, double temperature, std::array<double,
 }
 
 // Each player's lead in points over the best of the others (negative: behind), from each
-// player's points `value(p)`: what a review weighs besides the chance of winning (G::points).
+// player's points `value(p)`: what a review weighs besides the chance of winning
+// (G::evaluatePoints).
 template <std::size_t N, class Value>
 void leads(int players, Value value, std::array<double, N>& lead) {
     lead.fill(0);

@@ -19,10 +19,11 @@
 //   static int turnMarker(const State&);    changes when a turn ends (playouts count turns)
 //
 // A search that also weighs points (Mcts<G, true>, a review's) asks besides
-//   static void points(const State&, std::array<double, kMaxPlayers>&);
-//                                            each player's lead in points over the best of the
-//                                            others, as the game stands or looks set to end
-//                                            (ai::leads)
+//   static void evaluatePoints(const State&, const Outlook&, std::array<double, kMaxPlayers>&,
+//                              std::array<double, kMaxPlayers>&);
+//                                            evaluate's rewards, and each player's lead in points
+//                                            over the best of the others, as the game stands or
+//                                            looks set to end (ai::leads), at once
 //
 // Each iteration works on its own copy of the root, determinized from the searching player's
 // point of view: the search never reads the real game's chance or hidden cards. Nodes are
@@ -98,8 +99,8 @@ struct Limits {
     // their use of what the searcher set up, never the searcher's answer to it.
     bool playoutsEndOnOwnTurn = false;
     Outlook outlook; // how the evaluation looks at a position (G::evaluate)
-    // A search that weighs points (Mcts<G, true>): what a point of lead (G::points) adds to a
-    // choice's mean reward when the search picks which choice to follow. 0: only the reward.
+    // A search that weighs points (Mcts<G, true>): what a point of lead (G::evaluatePoints) adds to
+    // a choice's mean reward when the search picks which choice to follow. 0: only the reward.
     double pointsWeight = 0;
 };
 
@@ -107,7 +108,8 @@ template <class Choice> struct Alternative {
     Choice choice{};
     double winRate = 0; // mean reward of the deciding player
     std::int64_t visits = 0;
-    double points = 0; // their mean lead in points (G::points), in a search that weighs points
+    double points =
+        0; // their mean lead in points (G::evaluatePoints), in a search that weighs points
 };
 
 template <class Choice> struct Progress {
@@ -125,7 +127,7 @@ template <class Choice> struct SearchResult {
     bool aborted = false;
 };
 
-// kPoints: the search also keeps each player's lead in points (G::points) and weighs it as
+// kPoints: the search also keeps each player's lead in points (G::evaluatePoints) and weighs it as
 // Limits::pointsWeight says (a review's); a level's search keeps none and pays nothing for it.
 template <class G, bool kPoints = false> class Mcts {
 public:
@@ -388,9 +390,11 @@ private:
                 turn = now;
             }
             std::array<double, G::kMaxPlayers> reward{};
-            G::evaluate(s, limits.outlook, reward);
             std::array<double, G::kMaxPlayers> lead{};
-            if constexpr (kPoints) G::points(s, lead);
+            if constexpr (kPoints)
+                G::evaluatePoints(s, limits.outlook, reward, lead);
+            else
+                G::evaluate(s, limits.outlook, reward);
             for (int n : path) {
                 Node& x = nodes[std::size_t(n)];
                 ++x.visits;

@@ -59,7 +59,7 @@ inline bool isMistake(double chanceLost, double pointsLost, double mistakePoints
 // the chance to win (for the player deciding) after that choice and after the one played, with
 // the lead in points the player may expect after each (their points at the game's end, or as
 // the game looks set to end where the search stops looking, less the best of the others'
-// points; G::points); `value` is every player's chance in the position, as the first search
+// points; G::evaluatePoints); `value` is every player's chance in the position, as the first search
 // saw it.
 template <class Choice> struct DecisionReview {
     Choice best{};
@@ -84,9 +84,9 @@ template <class G> std::vector<double> judgedChances(const typename G::State& s,
 }
 
 // Reviews the decision `played` in `s`, judged by each player's chance of winning alone
-// (Outlook::chanceOnly) and their expected lead in points (G::points), for any game the search
-// plays (G: its adapter, with its kMistakePoints). The search follows the choices whose chance
-// and points (weighed as kPointsWeighed says) look best. When the played choice looks
+// (Outlook::chanceOnly) and their expected lead in points (G::evaluatePoints), for any game the
+// search plays (G: its adapter, with its kMistakePoints). The search follows the choices whose
+// chance and points (weighed as kPointsWeighed says) look best. When the played choice looks
 // `confirmGap` or more below the best in chance, or kMistakePoints or more in points, a search
 // from the position it led to and one from where the best leads check both values, so a choice
 // the first search barely tried is not called a mistake on a handful of playouts. Deterministic for
@@ -140,11 +140,10 @@ reviewDecision(const typename G::State& s, const typename G::Choice& played,
         typename G::State after = s;
         G::apply(after, c);
         if (G::decider(after) < 0) {
-            std::array<double, G::kMaxPlayers> reward{};
-            G::evaluate(after, limits.outlook, reward);
+            std::array<double, G::kMaxPlayers> reward{}, lead{};
+            G::evaluatePoints(after, limits.outlook, reward, lead);
             chance = reward[std::size_t(mover)];
-            G::points(after, reward);
-            points = reward[std::size_t(mover)];
+            points = lead[std::size_t(mover)];
             return;
         }
         const auto again = Mcts<G, true>::search(after, limits, seed ^ 0xa5a5a5a5ULL, abort);

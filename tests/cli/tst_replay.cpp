@@ -209,7 +209,7 @@ private slots:
                                        << rano::volcanic::VolcanicSearch::kMistakePoints;
         QTest::newRow("rapa-nui-cards")
             << "rapa-nui-cards"
-            << "ai:greedy,ai:random" << 6 << rano::cards::CardsSearch::kMistakePoints;
+            << "ai:greedy,ai:random" << 14 << rano::cards::CardsSearch::kMistakePoints;
         QTest::newRow("rapa-nui") << "rapa-nui"
                                   << "ai:greedy,ai:random,ai:greedy,ai:greedy" << 89
                                   << rano::rapanui::RapaNuiSearch::kMistakePoints;

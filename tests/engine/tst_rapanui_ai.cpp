@@ -328,8 +328,8 @@ private slots:
             QCOMPARE(int(after.player[0].res[0] + after.player[0].res[1]),
                      c == capped ? 10 + 1 : 10 + 4);
             // What each leaves Red at once: the 3 Reeds lost are 3 points.
-            std::array<double, kMaxPlayers> lead{};
-            RapaNuiSearch::points(after, lead);
+            std::array<double, kMaxPlayers> reward{}, lead{};
+            RapaNuiSearch::evaluatePoints(after, {}, reward, lead);
             QCOMPARE(lead[0], c == capped ? -26.85 : -23.85);
         }
         const DecisionReview r = reviewDecision(s, capped, 1500, 5);

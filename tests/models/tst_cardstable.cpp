@@ -621,18 +621,20 @@ private slots:
         QList<int> mistakes;
         for (int i = 0; i < r.count(); ++i)
             if (r.moves()->value(i, "mistake").toBool()) mistakes << i;
-        // The planted Sacrifice, and eight slips of the greedy bot's own: three that cost the
-        // chance, and since issue 68.9 five that cost points at a chance they barely move (a
-        // draw at 76 % against 89 %, a Sacrifice at 0 % or at 100 %).
+        // The planted Sacrifice, and 15 slips of the greedy bot's own: three that cost the
+        // chance, and since issue 68.9 twelve that cost 1.5 points or more at a chance they
+        // barely move (draws that leave a Priest, at 79 % against 89 %; Sacrifices at 0 % or
+        // at 100 %).
         QCOMPARE(kMoves, std::size_t(107));
-        QCOMPARE(mistakes, QList<int>({27, 36, 40, 42, 60, 85, 87, 97, 98}));
+        QCOMPARE(mistakes,
+                 QList<int>({27, 32, 36, 37, 40, 42, 43, 45, 59, 60, 67, 82, 85, 87, 97, 98}));
         const auto& v = *r.analysis().verdict(kPlanted);
         QCOMPARE(toText(v.best), std::string("sacrifice sweet-potato"));
         QVERIFY(v.bestWinRate - v.playedWinRate >= CardsReplay::kMistake);
         QCOMPARE(r.moves()->value(int(kPlanted), "best").toString(),
                  QStringLiteral("Sacrifice a Sweet Potato card"));
         QCOMPARE(qRound(v.bestWinRate * 100), 73);
-        QCOMPARE(qRound(v.playedWinRate * 100), 23);
+        QCOMPARE(qRound(v.playedWinRate * 100), 22);
         QCOMPARE(qRound(v.pointsLost()), 10);
         QVERIFY(!r.moves()->value(int(kPlanted) - 1, "mistake").toBool());
         QVERIFY(r.moves()->value(int(kPlanted) - 1, "best").toString().isEmpty());
@@ -656,7 +658,7 @@ private slots:
         // The points it cost, in the player's words (the source text: no translator here).
         QCOMPARE(r.verdict(),
                  QStringLiteral("A mistake: “Sacrifice a Fish card” cost Seat 1 about 10 point(s) "
-                                "(a 23% chance to win after it); the AI would choose “Sacrifice a "
+                                "(a 22% chance to win after it); the AI would choose “Sacrifice a "
                                 "Sweet Potato card” (73%)."));
         // A mistake in points alone: 98, at 100 % either way.
         r.setStep(99);
@@ -715,7 +717,7 @@ private slots:
         // Decision 2, as a clean review tells it; no choice of this game is a mistake.
         QCOMPARE(
             clean.verdicts[3],
-            QStringLiteral("The AI agrees with “Play 1 Hunters & Gatherers (Fish)”: 39% to win."));
+            QStringLiteral("The AI agrees with “Play 1 Hunters & Gatherers (Fish)”: 40% to win."));
         QCOMPARE(clean.mistakes, QList<bool>(6, false));
     }
 
