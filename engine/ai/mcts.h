@@ -108,8 +108,8 @@ template <class Choice> struct Alternative {
     Choice choice{};
     double winRate = 0; // mean reward of the deciding player
     std::int64_t visits = 0;
-    double points =
-        0; // their mean lead in points (G::evaluatePoints), in a search that weighs points
+    // Their mean lead in points (G::evaluatePoints), in a search that weighs points.
+    double points = 0;
 };
 
 template <class Choice> struct Progress {

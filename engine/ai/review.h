@@ -133,8 +133,7 @@ reviewDecision(const typename G::State& s, const typename G::Choice& played,
     // Look again from where the played choice led, and from where the best one leads, for the
     // same player, with the same seed: both values are then the best continuation's, measured
     // alike (the first search's mean over the best choice's subtree counts its lesser
-    // continuations too, and read beside the played choice's best continuation it made a loss
-    // of 2 points look like 0.7).
+    // continuations too, while a second look at the played choice reads its best one).
     const int mover = G::decider(s);
     const auto lookFrom = [&](const typename G::Choice& c, double& chance, double& points) {
         typename G::State after = s;
