@@ -277,6 +277,8 @@ int runReplay(const std::vector<std::string>& argv) {
                                       {"after", v.after},
                                       {"best_chance", v.bestChance},
                                       {"played_chance", v.playedChance},
+                                      {"best_points", v.bestPoints},
+                                      {"played_points", v.playedPoints},
                                       {"mistake", v.mistake}})
                                     .dump()
                                     .c_str());

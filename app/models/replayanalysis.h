@@ -29,8 +29,9 @@
 //
 // Game: the engine's game kept by the viewer (stateAt, moves()[i].choice/.player, seed()).
 // Traits: `Choice`, `review(state, played, iterations, seed, abort, gap)` returning the
-// engine's DecisionReview, `parse(text)`, `text(choice)` and `kChances` (whether every
-// player's chance is kept with each verdict; then a cached verdict needs it too).
+// engine's DecisionReview, `parse(text)`, `text(choice)`, `kChances` (whether every
+// player's chance is kept with each verdict; then a cached verdict needs it too) and `Search`
+// (the engine's search adapter: its kMistakePoints).
 template <class Game, class Traits> class ReplayAnalysis {
 public:
     using Choice = typename Traits::Choice;
@@ -38,19 +39,26 @@ public:
         Choice best{};
         double bestWinRate = 0;
         double playedWinRate = 0;
+        // The mover's expected lead in points after each (ai::DecisionReview::bestPoints).
+        double bestPoints = 0;
+        double playedPoints = 0;
         std::vector<double> chances; // each player's chance before the decision (kChances)
         bool bestPlayed = false;     // the choice played is the AI's own
-        // The AI's own choice is never a mistake, whatever the chances say.
+        double pointsLost() const { return bestPoints - playedPoints; }
+        // A chance `threshold` or more below the AI's best, or the game's mistake in points
+        // (ai::isMistake). The AI's own choice is never a mistake, whatever the chances say.
         bool mistake(double threshold) const {
-            return !bestPlayed && bestWinRate - playedWinRate >= threshold;
+            return !bestPlayed && (bestWinRate - playedWinRate >= threshold ||
+                                   pointsLost() >= Traits::Search::kMistakePoints);
         }
         // Every player's chance before the decision, adding up to 1 (ai::sharedChances).
         std::vector<double> chancesWith(int mover) const {
             return rano::ai::sharedChances(chances, bestWinRate, mover);
         }
     };
-    // 3: judged by each player's chance of winning alone (ai::Outlook::chanceOnly).
-    static constexpr int kFormat = 3;
+    // 4: with the mover's expected lead in points after each choice (issue 68.9); 3 judged by
+    // each player's chance of winning alone (ai::Outlook::chanceOnly) only.
+    static constexpr int kFormat = 4;
 
     // `onVerdict(step)` runs as each decision's verdict arrives;
     // `onFinished()` when every decision has one (the cache is written then).
@@ -123,7 +131,9 @@ public:
             nlohmann::json d = {{"step", i},
                                 {"best", Traits::text(verdicts_[i]->best)},
                                 {"bestWinRate", verdicts_[i]->bestWinRate},
-                                {"playedWinRate", verdicts_[i]->playedWinRate}};
+                                {"playedWinRate", verdicts_[i]->playedWinRate},
+                                {"bestPoints", verdicts_[i]->bestPoints},
+                                {"playedPoints", verdicts_[i]->playedPoints}};
             if constexpr (Traits::kChances) d["chances"] = verdicts_[i]->chances;
             decisions.push_back(std::move(d));
         }
@@ -149,12 +159,20 @@ private:
         if (!std::isfinite(c) || c < 0 || c > 1 + 1e-9) return std::nullopt;
         return c;
     }
+    // A lead in points as the review writes one: a finite number, within what a game scores.
+    static std::optional<double> points(const nlohmann::json& j) {
+        if (!j.is_number()) return std::nullopt;
+        const double p = j.get<double>();
+        if (!std::isfinite(p) || std::abs(p) > 1e4) return std::nullopt;
+        return p;
+    }
 
     // The verdicts of a cached analysis's `decisions`, or nothing when any of them is not one
     // this review could have written: a step twice or outside the game, a best choice illegal
-    // where it was played, a chance outside [0, 1], or the choice played being the AI's best
-    // with two chances that differ. A file is edited or damaged as a whole, so one such entry
-    // makes every decision analysed afresh, as if there were no cache: a review never shows
+    // where it was played, a chance outside [0, 1], a lead in points that is no number, or the
+    // choice played being the AI's best with two chances or two leads that differ. A file is edited
+    // or damaged as a whole, so one such entry makes every decision analysed afresh, as if there
+    // were no cache: a review never shows
     // "-300 %" or calls the AI's own choice a mistake.
     std::optional<std::vector<std::optional<Verdict>>>
     cachedVerdicts(const nlohmann::json& decisions) const {
@@ -170,12 +188,16 @@ private:
             const auto best = Traits::parse(d["best"].get<std::string>());
             const auto bestRate = chance(d.value("bestWinRate", nlohmann::json()));
             const auto playedRate = chance(d.value("playedWinRate", nlohmann::json()));
-            if (!best || !bestRate || !playedRate ||
+            const auto bestPoints = points(d.value("bestPoints", nlohmann::json()));
+            const auto playedPoints = points(d.value("playedPoints", nlohmann::json()));
+            if (!best || !bestRate || !playedRate || !bestPoints || !playedPoints ||
                 !game_->stateAt(std::size_t(step)).isLegal(*best))
                 return std::nullopt;
             const bool bestPlayed = *best == game_->moves()[std::size_t(step)].choice;
-            if (bestPlayed && std::abs(*bestRate - *playedRate) > 1e-9) return std::nullopt;
-            Verdict v{*best, *bestRate, *playedRate, {}, bestPlayed};
+            if (bestPlayed && (std::abs(*bestRate - *playedRate) > 1e-9 ||
+                               std::abs(*bestPoints - *playedPoints) > 1e-9))
+                return std::nullopt;
+            Verdict v{*best, *bestRate, *playedRate, *bestPoints, *playedPoints, {}, bestPlayed};
             if constexpr (Traits::kChances) {
                 const auto chances = d.value("chances", nlohmann::json());
                 if (!chances.is_array() || chances.size() != players) return std::nullopt;
@@ -216,6 +238,8 @@ private:
             Verdict v{review.best,
                       review.bestWinRate,
                       review.playedWinRate,
+                      review.bestPoints,
+                      review.playedPoints,
                       {},
                       review.best == game->moves()[at].choice};
             if constexpr (Traits::kChances) {

@@ -256,4 +256,21 @@ void softShares(int players, Value value, double temperature, std::array<double,
         reward[std::size_t(p)] = v[std::size_t(p)] / sum;
 }
 
+// Each player's lead in points over the best of the others (negative: behind), from each
+// player's points `value(p)`: what a review weighs besides the chance of winning
+// (G::evaluatePoints).
+template <std::size_t N, class Value>
+void leads(int players, Value value, std::array<double, N>& lead) {
+    lead.fill(0);
+    std::array<double, N> v{};
+    for (int p = 0; p < players; ++p)
+        v[std::size_t(p)] = value(p);
+    for (int p = 0; p < players; ++p) {
+        double best = -1e300;
+        for (int q = 0; q < players; ++q)
+            if (q != p) best = std::max(best, v[std::size_t(q)]);
+        lead[std::size_t(p)] = players > 1 ? v[std::size_t(p)] - best : v[std::size_t(p)];
+    }
+}
+
 } // namespace rano::ai

@@ -18,6 +18,13 @@
 //                                            Outlook::stepStake, gatheredStake)
 //   static int turnMarker(const State&);    changes when a turn ends (playouts count turns)
 //
+// A search that also weighs points (Mcts<G, true>, a review's) asks besides
+//   static void evaluatePoints(const State&, const Outlook&, std::array<double, kMaxPlayers>&,
+//                              std::array<double, kMaxPlayers>&);
+//                                            evaluate's rewards, and each player's lead in points
+//                                            over the best of the others, as the game stands or
+//                                            looks set to end (ai::leads), at once
+//
 // Each iteration works on its own copy of the root, determinized from the searching player's
 // point of view: the search never reads the real game's chance or hidden cards. Nodes are
 // shared between move orders that reach the same position (a transposition table), so the
@@ -92,12 +99,17 @@ struct Limits {
     // their use of what the searcher set up, never the searcher's answer to it.
     bool playoutsEndOnOwnTurn = false;
     Outlook outlook; // how the evaluation looks at a position (G::evaluate)
+    // A search that weighs points (Mcts<G, true>): what a point of lead (G::evaluatePoints) adds to
+    // a choice's mean reward when the search picks which choice to follow. 0: only the reward.
+    double pointsWeight = 0;
 };
 
 template <class Choice> struct Alternative {
     Choice choice{};
     double winRate = 0; // mean reward of the deciding player
     std::int64_t visits = 0;
+    // Their mean lead in points (G::evaluatePoints), in a search that weighs points.
+    double points = 0;
 };
 
 template <class Choice> struct Progress {
@@ -109,12 +121,15 @@ template <class Choice> struct Progress {
 template <class Choice> struct SearchResult {
     std::vector<Alternative<Choice>> ranked; // most visited first
     std::vector<double> value;               // each player's mean reward over the search
+    std::vector<double> points; // each player's mean lead in points, when the search weighs them
     std::int64_t iterations = 0;
     double seconds = 0;
     bool aborted = false;
 };
 
-template <class G> class Mcts {
+// kPoints: the search also keeps each player's lead in points (G::evaluatePoints) and weighs it as
+// Limits::pointsWeight says (a review's); a level's search keeps none and pays nothing for it.
+template <class G, bool kPoints = false> class Mcts {
 public:
     using State = typename G::State;
     using Choice = typename G::Choice;
@@ -152,24 +167,33 @@ public:
                 if (added) {
                     result.ranked.push_back(alt);
                     result.ranked.back().winRate *= double(alt.visits);
+                    result.ranked.back().points *= double(alt.visits);
                 } else {
                     auto& r = result.ranked[it->second];
                     r.visits += alt.visits;
                     r.winRate += alt.winRate * double(alt.visits);
+                    r.points += alt.points * double(alt.visits);
                 }
             }
         }
-        for (auto& r : result.ranked)
+        for (auto& r : result.ranked) {
             r.winRate = r.visits ? r.winRate / double(r.visits) : 0;
+            r.points = r.visits ? r.points / double(r.visits) : 0;
+        }
         std::int64_t rootVisits = 0;
-        result.value.assign(std::size_t(G::kMaxPlayers), 0.0);
+        result.value.assign(kPlayers, 0.0);
+        if constexpr (kPoints) result.points.assign(kPlayers, 0.0);
         for (const Tree& tree : trees)
             if (!tree.nodes.empty()) {
                 rootVisits += tree.nodes[0].visits;
-                for (std::size_t p = 0; p < result.value.size(); ++p)
+                for (std::size_t p = 0; p < kPlayers; ++p) {
                     result.value[p] += tree.nodes[0].reward[p];
+                    if constexpr (kPoints) result.points[p] += tree.nodes[0].reward[kPlayers + p];
+                }
             }
         for (double& v : result.value)
+            v = rootVisits ? v / double(rootVisits) : 0;
+        for (double& v : result.points)
             v = rootVisits ? v / double(rootVisits) : 0;
         std::stable_sort(result.ranked.begin(), result.ranked.end(),
                          [](const auto& a, const auto& b) { return a.visits > b.visits; });
@@ -179,6 +203,10 @@ public:
     }
 
 private:
+    static constexpr std::size_t kPlayers = std::size_t(G::kMaxPlayers);
+    // What a node sums: each player's reward, then (kPoints) each player's lead in points.
+    static constexpr std::size_t kSlots = kPoints ? 2 * kPlayers : kPlayers;
+
     static constexpr bool kNamesTurnOwner = requires(const State& s) {
         { G::turnOwner(s) } -> std::convertible_to<int>;
     };
@@ -201,7 +229,7 @@ private:
     // Edge::next, in the order they were added.
     struct Node {
         std::int64_t visits = 0;
-        std::array<double, G::kMaxPlayers> reward{};
+        std::array<double, kSlots> reward{};
         int firstEdge = -1, lastEdge = -1;
     };
     struct Edge {
@@ -248,9 +276,13 @@ private:
                 const Edge& edge = edges[std::size_t(e)];
                 if (edge.child < 0) continue;
                 const Node& n = nodes[std::size_t(edge.child)];
-                out.push_back({edge.choice,
-                               n.visits ? n.reward[std::size_t(me)] / double(n.visits) : 0,
-                               n.visits});
+                Alternative<Choice> alt{edge.choice,
+                                        n.visits ? n.reward[std::size_t(me)] / double(n.visits) : 0,
+                                        n.visits};
+                if constexpr (kPoints)
+                    alt.points =
+                        n.visits ? n.reward[kPlayers + std::size_t(me)] / double(n.visits) : 0;
+                out.push_back(alt);
             }
             return out;
         }
@@ -324,8 +356,13 @@ private:
                     const int e = edgeFor(node, legal[i]);
                     const Edge& edge = edges[std::size_t(e)];
                     const Node& child = nodes[std::size_t(edge.child)];
-                    const double mean =
+                    double mean =
                         child.visits ? child.reward[std::size_t(who)] / double(child.visits) : 0.5;
+                    if constexpr (kPoints)
+                        if (child.visits)
+                            mean += limits.pointsWeight *
+                                    child.reward[kPlayers + std::size_t(who)] /
+                                    double(child.visits);
                     const double score =
                         mean + limits.exploration * std::sqrt(std::log(double(edge.available)) /
                                                               double(child.visits + 1));
@@ -353,12 +390,18 @@ private:
                 turn = now;
             }
             std::array<double, G::kMaxPlayers> reward{};
-            G::evaluate(s, limits.outlook, reward);
+            std::array<double, G::kMaxPlayers> lead{};
+            if constexpr (kPoints)
+                G::evaluatePoints(s, limits.outlook, reward, lead);
+            else
+                G::evaluate(s, limits.outlook, reward);
             for (int n : path) {
                 Node& x = nodes[std::size_t(n)];
                 ++x.visits;
-                for (std::size_t p = 0; p < reward.size(); ++p)
+                for (std::size_t p = 0; p < kPlayers; ++p) {
                     x.reward[p] += reward[p];
+                    if constexpr (kPoints) x.reward[kPlayers + p] += lead[p];
+                }
             }
         }
     };

@@ -12,8 +12,14 @@
 namespace rano::ai {
 
 // A choice whose chance to win trails the AI's best by this much is a mistake (every game's
-// review and `rano-cli replay --analyse`).
+// review and `rano-cli replay --analyse`); so is one whose lead in points trails it by the
+// game's own measure (G::kMistakePoints, isMistake).
 inline constexpr double kMistakeThreshold = 0.12;
+// What a game's mistake in points (G::kMistakePoints) weighs, in chance of winning, when the
+// review's search picks the choices it follows and its best (Limits::pointsWeight): a third of
+// a mistake in chance. The chance of winning leads wherever it differs; where it is flat (a
+// player near 0 % or 100 %) the points still tell the choices apart.
+inline constexpr double kPointsWeighed = kMistakeThreshold / 3;
 // The search budget of a review, per decision: the same verdicts on every machine.
 inline constexpr std::int64_t kReviewIterations = 1500;
 
@@ -42,15 +48,30 @@ inline std::vector<double> sharedChances(const std::vector<double>& value, doubl
     return out;
 }
 
+// Whether a choice is a mistake: its chance to win trails the AI's best by kMistakeThreshold
+// or more, or its expected lead in points by `mistakePoints` (the game's G::kMistakePoints) or
+// more. The AI's own choice never is one.
+inline bool isMistake(double chanceLost, double pointsLost, double mistakePoints) {
+    return chanceLost >= kMistakeThreshold || pointsLost >= mistakePoints;
+}
+
 // The AI's view of one recorded decision, for a replay's analysis: its best choice there, and
-// the chance to win (for the player deciding) after that choice and after the one played;
-// `value` is every player's chance in the position, as the first search saw it.
+// the chance to win (for the player deciding) after that choice and after the one played, with
+// the lead in points the player may expect after each (their points at the game's end, or as
+// the game looks set to end where the search stops looking, less the best of the others'
+// points; G::evaluatePoints); `value` is every player's chance in the position, as the first search
+// saw it.
 template <class Choice> struct DecisionReview {
     Choice best{};
     double bestWinRate = 0;
     double playedWinRate = 0;
+    double bestPoints = 0;
+    double playedPoints = 0;
     std::vector<double> value;
+    bool mistake = false; // isMistake, at the game's kMistakePoints
     bool aborted = false;
+
+    double pointsLost() const { return bestPoints - playedPoints; }
 };
 
 // Each player's chance in `s` as a review judges it at a glance (a finished game: its result).
@@ -63,12 +84,14 @@ template <class G> std::vector<double> judgedChances(const typename G::State& s,
 }
 
 // Reviews the decision `played` in `s`, judged by each player's chance of winning alone
-// (Outlook::chanceOnly), for any game the search plays (G: its adapter). When
-// the played choice looks `confirmGap` or more below the best, a second search from the
-// position it led to checks its value, so a choice the first search barely tried is not
-// called a mistake on a handful of playouts. Deterministic for a seed and an iteration budget (a
-// time budget, `seconds` > 0, is not).
-// Its playouts look as far as `horizon` says (its playoutTurns and playoutsEndOnOwnTurn).
+// (Outlook::chanceOnly) and their expected lead in points (G::evaluatePoints), for any game the
+// search plays (G: its adapter, with its kMistakePoints). The search follows the choices whose
+// chance and points (weighed as kPointsWeighed says) look best. When the played choice looks
+// `confirmGap` or more below the best in chance, or kMistakePoints or more in points, a search
+// from the position it led to and one from where the best leads check both values, so a choice
+// the first search barely tried is not called a mistake on a handful of playouts. Deterministic for
+// a seed and an iteration budget (a time budget, `seconds` > 0, is not). Its playouts look as far
+// as `horizon` says (its playoutTurns and playoutsEndOnOwnTurn).
 template <class G>
 DecisionReview<typename G::Choice>
 reviewDecision(const typename G::State& s, const typename G::Choice& played,
@@ -83,34 +106,58 @@ reviewDecision(const typename G::State& s, const typename G::Choice& played,
     limits.playoutTurns = horizon.playoutTurns;
     limits.playoutsEndOnOwnTurn = horizon.playoutsEndOnOwnTurn;
     limits.outlook.chanceOnly = true;
-    const auto result = Mcts<G>::search(s, limits, seed, abort);
+    limits.pointsWeight = kPointsWeighed / G::kMistakePoints;
+    const auto result = Mcts<G, true>::search(s, limits, seed, abort);
     review.aborted = result.aborted;
     review.value = result.value;
     if (result.ranked.empty()) return review;
     review.best = result.ranked.front().choice;
     review.bestWinRate = result.ranked.front().winRate;
+    review.bestPoints = result.ranked.front().points;
     review.playedWinRate = review.bestWinRate;
+    review.playedPoints = review.bestPoints;
     for (const auto& alt : result.ranked)
-        if (alt.choice == played) review.playedWinRate = alt.winRate;
-    if (review.best == played || review.bestWinRate - review.playedWinRate < confirmGap)
+        if (alt.choice == played) {
+            review.playedWinRate = alt.winRate;
+            review.playedPoints = alt.points;
+        }
+    const auto judged = [&] {
+        review.mistake =
+            !(review.best == played) && isMistake(review.bestWinRate - review.playedWinRate,
+                                                  review.pointsLost(), G::kMistakePoints);
         return review;
-    // Look again from where the played choice led, for the same player.
+    };
+    if (review.best == played || (review.bestWinRate - review.playedWinRate < confirmGap &&
+                                  review.pointsLost() < G::kMistakePoints))
+        return judged();
+    // Look again from where the played choice led, and from where the best one leads, for the
+    // same player, with the same seed: both values are then the best continuation's, measured
+    // alike (the first search's mean over the best choice's subtree counts its lesser
+    // continuations too, while a second look at the played choice reads its best one).
     const int mover = G::decider(s);
-    typename G::State after = s;
-    G::apply(after, played);
-    if (G::decider(after) < 0) {
-        std::array<double, G::kMaxPlayers> reward{};
-        G::evaluate(after, limits.outlook, reward);
-        review.playedWinRate = reward[std::size_t(mover)];
-        return review;
-    }
-    const auto again = Mcts<G>::search(after, limits, seed ^ 0xa5a5a5a5ULL, abort);
-    review.aborted = again.aborted;
-    if (G::decider(after) == mover && !again.ranked.empty())
-        review.playedWinRate = again.ranked.front().winRate;
-    else if (std::size_t(mover) < again.value.size())
-        review.playedWinRate = again.value[std::size_t(mover)];
-    return review;
+    const auto lookFrom = [&](const typename G::Choice& c, double& chance, double& points) {
+        typename G::State after = s;
+        G::apply(after, c);
+        if (G::decider(after) < 0) {
+            std::array<double, G::kMaxPlayers> reward{}, lead{};
+            G::evaluatePoints(after, limits.outlook, reward, lead);
+            chance = reward[std::size_t(mover)];
+            points = lead[std::size_t(mover)];
+            return;
+        }
+        const auto again = Mcts<G, true>::search(after, limits, seed ^ 0xa5a5a5a5ULL, abort);
+        review.aborted = review.aborted || again.aborted;
+        if (G::decider(after) == mover && !again.ranked.empty()) {
+            chance = again.ranked.front().winRate;
+            points = again.ranked.front().points;
+        } else if (std::size_t(mover) < again.value.size()) {
+            chance = again.value[std::size_t(mover)];
+            points = again.points[std::size_t(mover)];
+        }
+    };
+    lookFrom(played, review.playedWinRate, review.playedPoints);
+    lookFrom(review.best, review.bestWinRate, review.bestPoints);
+    return judged();
 }
 
 } // namespace rano::ai

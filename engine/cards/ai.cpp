@@ -58,4 +58,22 @@ void CardsSearch::evaluate(const State& s, const ai::Outlook&,
             s.players, [&](int p) { return greedyValue(s, p); }, 3.0, reward);
 }
 
+void CardsSearch::evaluatePoints(const State& s, const ai::Outlook& outlook,
+                                 std::array<double, kMaxPlayers>& reward,
+                                 std::array<double, kMaxPlayers>& lead) {
+    if (s.over()) {
+        evaluate(s, outlook, reward);
+        ai::leads(
+            s.players, [&](int p) { return double(score(s, p).total()); }, lead);
+        return;
+    }
+    std::array<double, kMaxPlayers> value{};
+    for (int p = 0; p < s.players; ++p)
+        value[std::size_t(p)] = greedyValue(s, p);
+    ai::softShares(
+        s.players, [&](int p) { return value[std::size_t(p)]; }, 3.0, reward);
+    ai::leads(
+        s.players, [&](int p) { return value[std::size_t(p)]; }, lead);
+}
+
 } // namespace rano::cards

@@ -34,6 +34,15 @@ struct CardsSearch
     static Choice playout(const State& s, Rng& rng);
     static void evaluate(const State& s, const ai::Outlook& outlook,
                          std::array<double, kMaxPlayers>& reward);
+    // evaluate, and each player's lead in points over the best of the others (a review's,
+    // ai::leads): the score once the game is over, greedyValue before.
+    static void evaluatePoints(const State& s, const ai::Outlook& outlook,
+                               std::array<double, kMaxPlayers>& reward,
+                               std::array<double, kMaxPlayers>& lead);
+    // A review's mistake in points (ai::isMistake): a Moai is 4, a Sacrifice card 0 to 3, and
+    // a game between Easy and Medium scored 7 and 24. At 2 that game had no mistake; at 1.5,
+    // 3 of Easy's 46 choices and 1 of Medium's 50 (docs/ai.md).
+    static constexpr double kMistakePoints = 1.5;
     static int turnMarker(const State& s) { return s.turn; }
     // Every decision of the card game is weighed alike (a Hard turn stays within 3 s).
     static double thinkingShare(const State&) { return 1.0; }

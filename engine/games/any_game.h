@@ -97,7 +97,9 @@ public:
             v.best = Kit::text(r.best);
             v.bestChance = r.bestWinRate;
             v.playedChance = r.playedWinRate;
-            v.mistake = r.bestWinRate - r.playedWinRate >= ai::kMistakeThreshold;
+            v.bestPoints = r.bestPoints;
+            v.playedPoints = r.playedPoints;
+            v.mistake = r.mistake;
             v.before = chances(r, v.player);
             if (pending) {
                 pending->after = v.before;

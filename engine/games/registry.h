@@ -35,15 +35,20 @@ struct Thought {
 };
 
 // The AI's analysis of one recorded choice (ai/review.h), what a review shows of it: every
-// player's chance to win before and after it (adding up to 1), the AI's best choice there and
-// whether the one played was a mistake.
+// player's chance to win before and after it (adding up to 1), the AI's best choice there, the
+// points the one played cost and whether it was a mistake (ai::isMistake).
 struct ChoiceVerdict {
     std::size_t step = 0; // the choice's number, from 0
     int player = 0;       // who made it
     std::string choice, best;
     double bestChance = 0, playedChance = 0; // the mover's chance after each
+    // The mover's expected lead in points over the best of the others after each
+    // (ai::DecisionReview::bestPoints).
+    double bestPoints = 0, playedPoints = 0;
     std::vector<double> before, after;
     bool mistake = false;
+
+    double pointsLost() const { return bestPoints - playedPoints; }
 };
 
 // {"ok":false,"error":error}: a refused protocol request.

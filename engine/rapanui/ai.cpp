@@ -166,15 +166,27 @@ Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
 // late: the end is a round or more beyond a playout, and late in a game, with the progress
 // reward nearly flat, three-player games stalled with the last Ahu empty (3 in 100 at the
 // round cap). So before the end the leader already holds part of it, more as the Ahu fill.
-void RapaNuiSearch::evaluate(const State& s, const ai::Outlook& outlook,
-                             std::array<double, kMaxPlayers>& reward) {
+namespace {
+
+using Views = std::array<GreedyView, kMaxPlayers>;
+
+Views viewsOf(const State& s) {
+    Views views{};
+    for (int p = 0; p < s.players; ++p)
+        views[std::size_t(p)] = greedyView(s, p);
+    return views;
+}
+
+// evaluate, from each player's greedyView.
+void rewardOf(const State& s, const ai::Outlook& outlook, const Views& views,
+              std::array<double, kMaxPlayers>& reward) {
     constexpr double kWin = 0.25;
     constexpr double kProgressScale = 30;
     constexpr double kLeadPoints = 6; // how many points make a lead count
     std::array<double, kMaxPlayers> value{}, lasting{};
     double erecting = 0;
     for (int p = 0; p < s.players; ++p) {
-        const GreedyView view = greedyView(s, p);
+        const GreedyView& view = views[std::size_t(p)];
         lasting[std::size_t(p)] = view.held;
         value[std::size_t(p)] = s.over() ? view.held : view.value;
         erecting += view.erecting;
@@ -201,6 +213,22 @@ void RapaNuiSearch::evaluate(const State& s, const ai::Outlook& outlook,
         r = kWin * nearEnd * r +
             (1 - kWin) * (1 - std::exp(-std::max(0.0, value[std::size_t(p)]) / kProgressScale));
     }
+}
+
+} // namespace
+
+void RapaNuiSearch::evaluate(const State& s, const ai::Outlook& outlook,
+                             std::array<double, kMaxPlayers>& reward) {
+    rewardOf(s, outlook, viewsOf(s), reward);
+}
+
+void RapaNuiSearch::evaluatePoints(const State& s, const ai::Outlook& outlook,
+                                   std::array<double, kMaxPlayers>& reward,
+                                   std::array<double, kMaxPlayers>& lead) {
+    const Views views = viewsOf(s);
+    rewardOf(s, outlook, views, reward);
+    ai::leads(
+        s.players, [&](int p) { return views[std::size_t(p)].value; }, lead);
 }
 
 } // namespace rano::rapanui

@@ -297,24 +297,61 @@ Choice VolcanicSearch::playout(const State& s, Rng& rng) {
         legal, [&](const Choice& c) { return playoutWeight(s, c); }, rng);
 }
 
-void VolcanicSearch::evaluate(const State& s, const ai::Outlook& outlook,
-                              std::array<double, kMaxPlayers>& reward) {
+namespace {
+// evaluate, with each player's value before the end (`value(p)`: greedyValue).
+template <class Value>
+void rewardOf(const State& s, const ai::Outlook& outlook, Value value,
+              std::array<double, kMaxPlayers>& reward) {
     if (s.over())
         ai::winShares(winners(s), reward);
     else {
-        const Reach reach = reachOf(s);
         const double temperature =
             (outlook.shareTemperature > 0 ? outlook.shareTemperature : kShareTemperature) *
             (1.0 - kEndSharpening * endNearness(s));
-        ai::softShares(
-            s.players, [&](int p) { return greedyValue(s, p, outlook.caution, reach); },
-            temperature, reward);
+        ai::softShares(s.players, value, temperature, reward);
     }
     if (outlook.endStake > 0 || outlook.stepStake > 0 || outlook.gatheredStake > 0) {
         const double stake = stakeOf(s, outlook);
         for (int p = 0; p < s.players; ++p)
             reward[std::size_t(p)] += stake;
     }
+}
+} // namespace
+
+void VolcanicSearch::evaluate(const State& s, const ai::Outlook& outlook,
+                              std::array<double, kMaxPlayers>& reward) {
+    if (s.over()) {
+        rewardOf(
+            s, outlook, [](int) { return 0.0; }, reward);
+        return;
+    }
+    const Reach reach = reachOf(s);
+    rewardOf(
+        s, outlook, [&](int p) { return greedyValue(s, p, outlook.caution, reach); }, reward);
+}
+
+void VolcanicSearch::evaluatePoints(const State& s, const ai::Outlook& outlook,
+                                    std::array<double, kMaxPlayers>& reward,
+                                    std::array<double, kMaxPlayers>& lead) {
+    if (s.over()) {
+        evaluate(s, outlook, reward);
+        ai::leads(
+            s.players, [&](int p) { return double(score(s, p).total()); }, lead);
+        return;
+    }
+    const Reach reach = reachOf(s);
+    std::array<double, kMaxPlayers> value{};
+    for (int p = 0; p < s.players; ++p)
+        value[std::size_t(p)] = greedyValue(s, p, 1.0, reach);
+    rewardOf(
+        s, outlook,
+        [&](int p) {
+            return outlook.caution == 1.0 ? value[std::size_t(p)]
+                                          : greedyValue(s, p, outlook.caution, reach);
+        },
+        reward);
+    ai::leads(
+        s.players, [&](int p) { return value[std::size_t(p)]; }, lead);
 }
 
 } // namespace rano::volcanic

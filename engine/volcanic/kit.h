@@ -41,6 +41,15 @@ struct VolcanicSearch : StateForwards<volcanic::State, volcanic::Choice, volcani
     static Choice playout(const State& s, Rng& rng);
     static void evaluate(const State& s, const ai::Outlook& outlook,
                          std::array<double, kMaxPlayers>& reward);
+    // evaluate, and each player's lead in VP over the best of the others (a review's,
+    // ai::leads): the score once the game is over, greedyValue before (the end's categories as
+    // if it ended now, at full caution).
+    static void evaluatePoints(const State& s, const ai::Outlook& outlook,
+                               std::array<double, kMaxPlayers>& reward,
+                               std::array<double, kMaxPlayers>& lead);
+    // A review's mistake in VP (ai::isMistake): a Moai on the board is 2 at the end, more in a
+    // group.
+    static constexpr double kMistakePoints = 3;
     static int turnMarker(const State& s) { return s.round * kMaxPlayers + s.active; }
     static int turnOwner(const State& s) { return s.active; }
     static bool wastesActions(const State& s, const Choice& c) {

@@ -4368,6 +4368,13 @@
         <source>The AI agrees with %1: %2% to win.</source>
         <translation>L&apos;IA approuve «&#xa0;%1&#xa0;»&#xa0;: %2 % de chances de gagner.</translation>
     </message>
+    <message numerus="yes">
+        <source>A mistake: %1 cost %2 about %n VP (a %3% chance to win after it); the AI would %4 (%5%).</source>
+        <translation>
+            <numerusform>Une erreur : « %1 » a coûté environ %n PV à %2 (%3 % de chances de gagner ensuite) ; l&apos;IA aurait choisi : %4 (%5 %).</numerusform>
+            <numerusform>Une erreur : « %1 » a coûté environ %n PV à %2 (%3 % de chances de gagner ensuite) ; l&apos;IA aurait choisi : %4 (%5 %).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -4386,6 +4393,13 @@
     <message>
         <source>The AI agrees with “%1”: %2% to win.</source>
         <translation>L&apos;IA approuve «&#xa0;%1&#xa0;»&#xa0;: %2 % de chances de gagner.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A mistake: “%1” cost %2 about %n point(s) (a %3% chance to win after it); the AI would choose “%4” (%5%).</source>
+        <translation>
+            <numerusform>Une erreur : « %1 » a coûté environ %n point à %2 (%3 % de chances de gagner ensuite) ; l&apos;IA aurait choisi « %4 » (%5 %).</numerusform>
+            <numerusform>Une erreur : « %1 » a coûté environ %n points à %2 (%3 % de chances de gagner ensuite) ; l&apos;IA aurait choisi « %4 » (%5 %).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4337,6 +4337,12 @@
         <source>The AI agrees with %1: %2% to win.</source>
         <translation>AIも「%1」に賛成：勝率%2%。</translation>
     </message>
+    <message numerus="yes">
+        <source>A mistake: %1 cost %2 about %n VP (a %3% chance to win after it); the AI would %4 (%5%).</source>
+        <translation>
+            <numerusform>悪手：「%1」で%2は約%n勝利点を失いました（その後の勝率%3%）。AIなら「%4」（%5%）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -4355,6 +4361,12 @@
     <message>
         <source>The AI agrees with “%1”: %2% to win.</source>
         <translation>AIも「%1」に賛成：勝率%2%。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A mistake: “%1” cost %2 about %n point(s) (a %3% chance to win after it); the AI would choose “%4” (%5%).</source>
+        <translation>
+            <numerusform>悪手：「%1」で%2は約%n点を失いました（その後の勝率%3%）。AIなら「%4」を選びます（%5%）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

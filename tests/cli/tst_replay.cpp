@@ -3,10 +3,13 @@
 #include <QTemporaryDir>
 #include <fstream>
 
+#include "cards/kit.h"
 #include "games/registry.h"
 #include "play.h"
+#include "rapanui/kit.h"
 #include "volcanic/bots.h"
 #include "volcanic/continent_spec.h"
+#include "volcanic/kit.h"
 #include "volcanic/replay.h"
 #include "volcanic/report_json.h"
 #include "volcanic/shipped.h"
@@ -189,23 +192,33 @@ private slots:
     // `rano-cli replay FILE --analyse`, for every game: a verdict per choice, in order, by the
     // player who made it; every player's chances add up to 100 % before and after each choice,
     // each choice's "after" is the next one's "before", the mover's chance before is the AI's
-    // best, a mistake is a drop of 12 points or more, and a finished game ends on its result
-    // (100 % for the winner). Numbers are the search's at 200 iterations a choice (fixed seeds).
+    // best, a mistake is a drop of 12 points or more in chance or of the game's kMistakePoints
+    // or more in the expected lead in points (issue 68.9), and a finished game ends on its
+    // result (100 % for the winner). Numbers are the search's at 200 iterations a choice (fixed
+    // seeds). Judged by the chance alone the same games had 6, 2 and 23 mistakes: the greedy
+    // seats' choices that give up points for a quick gain, and the random seat's once its chance
+    // is near 0, cost points the chance cannot show (57: 23 of the random seat's 166 choices,
+    // 34 of the greedy seats' 458).
     void theAnalysisTellsEveryPlayersChance_data() {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("players");
         QTest::addColumn<int>("mistakes");
+        QTest::addColumn<double>("mistakePoints");
         QTest::newRow("volcanic-isle") << "volcanic-isle"
-                                       << "ai:greedy,ai:random,ai:greedy" << 6;
-        QTest::newRow("rapa-nui-cards") << "rapa-nui-cards"
-                                        << "ai:greedy,ai:random" << 2;
+                                       << "ai:greedy,ai:random,ai:greedy" << 57
+                                       << rano::volcanic::VolcanicSearch::kMistakePoints;
+        QTest::newRow("rapa-nui-cards")
+            << "rapa-nui-cards"
+            << "ai:greedy,ai:random" << 14 << rano::cards::CardsSearch::kMistakePoints;
         QTest::newRow("rapa-nui") << "rapa-nui"
-                                  << "ai:greedy,ai:random,ai:greedy,ai:greedy" << 23;
+                                  << "ai:greedy,ai:random,ai:greedy,ai:greedy" << 89
+                                  << rano::rapanui::RapaNuiSearch::kMistakePoints;
     }
     void theAnalysisTellsEveryPlayersChance() {
         QFETCH(QString, game);
         QFETCH(QString, players);
         QFETCH(int, mistakes);
+        QFETCH(double, mistakePoints);
         QTemporaryDir dir;
         const std::string path = dir.filePath("game.json").toStdString();
         QCOMPARE(runPlay({"--game", game.toStdString(), "--players", players.toStdString(),
@@ -242,7 +255,8 @@ private slots:
             QVERIFY2(qAbs(v.before[std::size_t(v.player)] - v.bestChance) < 1e-9,
                      qPrintable(QString::number(i)));
             if (i + 1 < verdicts.size()) QCOMPARE(v.after, verdicts[i + 1].before);
-            QCOMPARE(v.mistake, v.bestChance - v.playedChance >= 0.12);
+            QCOMPARE(v.mistake, v.choice != v.best && (v.bestChance - v.playedChance >= 0.12 ||
+                                                       v.pointsLost() >= mistakePoints));
             flagged += v.mistake;
         }
         const std::vector<int> winners = played->winners();

@@ -3,6 +3,7 @@
 #include "cards/ai.h"
 #include "cards/bots.h"
 #include "cards/scoring.h"
+#include "cards_fixture.h"
 
 using namespace rano::cards;
 
@@ -19,6 +20,33 @@ State midGame(std::uint64_t seed, int players, int decisions) {
 class TestCardsAi : public QObject {
     Q_OBJECT
 private slots:
+    // Taking wood for a scored Moai when its glory is worth more and the wood can build nothing
+    // is a mistake, even for a player with no chance left (issue 68.9). Red, 60 glory behind
+    // Blue, has 3 Moai in the display, 40 wood and no Moai in hand; drawing uncovers a Moai
+    // card, which pays Red 4 (one a Moai and one for the most Moai): 4 glory (4 points) or 4 wood
+    // (4/5 of a point). Red's chance is about 0 either way, so a threshold on the chance alone
+    // sees nothing; the review (1,500 iterations) takes the glory and finds the wood about 3
+    // points worse.
+    void woodForAScoredMoaiIsAMistake() {
+        using namespace cardsfixture;
+        State s = started(2);
+        setDisplay(s, 0, Kind::Moai, 3);
+        s.player[0].wood = 40;
+        s.player[1].glory = 60;
+        readyToUncover(s, Kind::Moai);
+        QCOMPARE(s.apply(*parseChoice("draw 0")), std::string());
+        const Choice wood = *parseChoice("wood");
+        QVERIFY(s.isLegal(wood));
+        QCOMPARE(int(s.whoDecides()), 0);
+        const DecisionReview r = reviewDecision(s, wood, 1500, 5);
+        qDebug("best %s: %.3f, %.2f points; the wood: %.3f, %.2f points", toText(r.best).c_str(),
+               r.bestWinRate, r.bestPoints, r.playedWinRate, r.playedPoints);
+        QCOMPARE(toText(r.best), std::string("glory"));
+        QVERIFY(r.bestWinRate - r.playedWinRate < rano::ai::kMistakeThreshold);
+        QCOMPARE(qRound(r.pointsLost()), 3);
+        QVERIFY(r.mistake);
+    }
+
     void levelsByName() {
         QCOMPARE(aiLevelFromName("ai:hard"), std::optional<AiLevel>(AiLevel::Hard));
         QCOMPARE(aiLevelFromName("expert"), std::optional<AiLevel>(AiLevel::Expert));

@@ -38,6 +38,47 @@ std::optional<State> stalledPosition(const std::string& game, int at, std::strin
     return s;
 }
 
+// Phase 3 of a three-player first game on the 3-4 player side (no Ahu tiles on the Ahu, no
+// Tablets), Red (0) to transport first, nobody on the island yet; Red holds 1 of each
+// Resource, Blue and Yellow 10 of each (40 points each), so Red's chance to win is about 0
+// whatever Red does (tst_rapanui_rules' staging). The Crater is space 24; chains used below:
+// 24-33-39 (Ahu 15, Reeds) and 24-16-17-18 (Ahu 8, Eggs).
+State farBehindInTransport(const Board& board) {
+    State s = State::setup(board, {3, true}, 1);
+    s.order = {0, 1, 2, 0};
+    s.phase = Phase::Transport;
+    s.turn = 0;
+    s.decider = 0;
+    for (int p = 0; p < 3; ++p) {
+        s.player[std::size_t(p)].villagersHome = 0;
+        s.player[std::size_t(p)].sorcerer = Spot::Track;
+        s.player[std::size_t(p)].sorcererAt = std::int8_t(p);
+        s.star[std::size_t(p)] = std::int8_t(p);
+        s.player[std::size_t(p)].res = p == 0 ? std::array<std::uint8_t, 4>{1, 1, 1, 1}
+                                              : std::array<std::uint8_t, 4>{10, 10, 10, 10};
+    }
+    s.ahuTile.fill(kNone);
+    return s;
+}
+
+// `n` Transporters of `p` on `space`.
+void put(State& s, int p, int space, int n = 1) {
+    s.owner[std::size_t(space)] = std::int8_t(p);
+    s.fresh[std::size_t(space)] = std::uint8_t(s.fresh[std::size_t(space)] + n);
+}
+
+// Red holds a sculpted Moai of `size` (from the supply).
+void holdMoai(State& s, int size) {
+    ++s.player[0].moai[std::size_t(size)];
+    --s.supply[std::size_t(size)];
+}
+
+Choice move(const char* text) {
+    const auto c = parseChoice(text);
+    if (!c) qFatal("unparsable choice %s", text);
+    return *c;
+}
+
 } // namespace
 
 // The search's evaluation and its self-play: games end by the rule, not at the round cap.
@@ -221,6 +262,84 @@ private slots:
         qDebug("%d positions with a piece to carry, %d carried", positions, carried);
         QVERIFY(positions >= 12);
         QCOMPARE(carried, positions);
+    }
+
+    // Dropping out of the transport phase while holding a Moai with a whole chain of one's own
+    // Transporters to an empty Ahu is a mistake, even for a player with no chance left (issue
+    // 68.9: the analysis missed such passes). Red, far behind, holds a large Moai with the chain
+    // 24-33-39 to Ahu 15: dropping out sends it back to the supply at the round's end, and with
+    // it the 5 Reeds its erection gives. Red's chance is about 0 either way, so a threshold on
+    // the chance alone sees nothing; the review (1,500 iterations, Hard's horizon) erects it and
+    // finds the drop-out about 4 points worse.
+    void aPassWithAMoaiToErectIsAMistake() {
+        std::string error;
+        const auto board = shippedBoardFor(3, error);
+        QVERIFY2(board, error.c_str());
+        State s = farBehindInTransport(*board);
+        holdMoai(s, 2);
+        put(s, 0, 33);
+        put(s, 0, 39);
+        const Choice erect = move("moai large to 15");
+        QVERIFY(s.isLegal(erect));
+        const Choice pass = Choice::of(ChoiceKind::DropOut);
+        QVERIFY(s.isLegal(pass));
+        const DecisionReview r = reviewDecision(s, pass, 1500, 5);
+        qDebug("best %s: %.3f, %.2f points; the drop-out: %.3f, %.2f points",
+               toText(r.best).c_str(), r.bestWinRate, r.bestPoints, r.playedWinRate,
+               r.playedPoints);
+        QCOMPARE(toText(r.best), toText(erect));
+        QVERIFY(r.bestWinRate - r.playedWinRate < rano::ai::kMistakeThreshold);
+        QCOMPARE(qRound(r.pointsLost()), 4);
+        QVERIFY(r.mistake);
+        // Carrying it is the AI's own choice: no mistake.
+        const DecisionReview carried = reviewDecision(s, erect, 1500, 5);
+        QVERIFY(!carried.mistake);
+    }
+
+    // An erection that loses Resources to the track's end (decision 7: a track stops at 10) when
+    // an equal one loses none is a mistake (issue 68.9): Red, far behind, holds a medium Moai
+    // with two chains of their own, to Ahu 15 (Reeds) and Ahu 8 (Eggs), and has 10 Reeds and 1
+    // Egg. Erecting on Ahu 15 loses its 3 Reeds; on Ahu 8 all 3 Eggs are taken. Two
+    // Transporters stand on each Ahu space, so either erection leaves the other chain whole (an
+    // erection tires one). Red's chance is about 0 either way. The review finds the first about
+    // 2 points worse: the game's judgement of the positions a few turns on (greedyValue) gives
+    // back about a point of the 3. With 9 Reeds (2 lost) it reads 0.7, below the board game's
+    // 1.5 (RapaNuiSearch::kMistakePoints).
+    void anErectionThatLosesResourcesToTheCapIsAMistake() {
+        std::string error;
+        const auto board = shippedBoardFor(3, error);
+        QVERIFY2(board, error.c_str());
+        State s = farBehindInTransport(*board);
+        s.player[0].res[0] = 10;
+        holdMoai(s, 1);
+        for (const int space : {33, 16, 17})
+            put(s, 0, space);
+        put(s, 0, 39, 2);
+        put(s, 0, 18, 2);
+        const Choice capped = move("moai medium to 15");
+        const Choice whole = move("moai medium to 8");
+        QVERIFY(s.isLegal(capped));
+        QVERIFY(s.isLegal(whole));
+        for (const Choice& c : {capped, whole}) {
+            State after = s;
+            after.applyLegal(c);
+            while (!after.over() && after.phase == Phase::Erect)
+                after.applyLegal(move("erect 0 higher"));
+            QCOMPARE(int(after.player[0].res[0] + after.player[0].res[1]),
+                     c == capped ? 10 + 1 : 10 + 4);
+            // What each leaves Red at once: the 3 Reeds lost are 3 points.
+            std::array<double, kMaxPlayers> reward{}, lead{};
+            RapaNuiSearch::evaluatePoints(after, {}, reward, lead);
+            QCOMPARE(lead[0], c == capped ? -26.85 : -23.85);
+        }
+        const DecisionReview r = reviewDecision(s, capped, 1500, 5);
+        qDebug("best %s: %.3f, %.2f points; the capped erection: %.3f, %.2f points",
+               toText(r.best).c_str(), r.bestWinRate, r.bestPoints, r.playedWinRate,
+               r.playedPoints);
+        QCOMPARE(toText(r.best), toText(whole));
+        QVERIFY(r.bestWinRate - r.playedWinRate < rano::ai::kMistakeThreshold);
+        QCOMPARE(qRound(r.pointsLost()), 2);
+        QVERIFY(r.mistake);
     }
 
     // The AI at a fixed number of iterations (deterministic: no clock) plays two-player games

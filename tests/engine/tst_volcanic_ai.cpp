@@ -673,6 +673,45 @@ private slots:
         QVERIFY(village.playedWinRate > a.playedWinRate);
     }
 
+    // A raise that sinks the mover's own Moai is a mistake, even for a player with no chance
+    // left (issue 68.9): on board C with A-B and A-D cracked, Red's raise on C's geyser at (1,1)
+    // cracks C-D and sinks B and D, with Red's two lying Moai on D (2 VP each at the end, and
+    // 2 x 2 as a group). Blue leads by 80 VP, so Red's chance is about 0 whatever Red does: a
+    // threshold on the chance alone sees nothing (2 % against 0 %). The review (1,500
+    // iterations) carries the Moai on instead and finds the raise about 14 VP worse: it ends the
+    // game too (two Volcanoes left), before Red can raise and score the Moai kept.
+    void aRaiseThatSinksOnesOwnMoaiIsAMistake() {
+        using namespace fixture::rows;
+        const Board b = boardC();
+        State s = stateC(b);
+        putLava(s, sp(b, 0, 1));
+        putFissure(s, between(b, A, B));
+        putFissure(s, between(b, A, D));
+        putSettler(s, sp(b, 1, 1), 0);
+        putMoai(s, sp(b, 1, 1), 0);
+        putMoai(s, sp(b, 2, 1), 0);
+        putMoai(s, sp(b, 3, 1), 0);
+        s.player[1].vpRaises = 80;
+        Choice sinking = Choice::at(ChoiceKind::Raise, sp(b, 1, 1));
+        sinking.flag = 0;
+        QVERIFY(s.isLegal(sinking));
+        State sunk = s;
+        sunk.applyLegal(sinking, nullptr);
+        QVERIFY(sunk.sunk & (1u << D));
+        QCOMPARE(int(sunk.ground[std::size_t(sp(b, 2, 1))]), int(Ground::Empty));
+        const DecisionReview r = reviewDecision(s, sinking, 1500, 5);
+        qDebug("best %s: %.3f, %.2f VP; the raise: %.3f, %.2f VP", toText(r.best).c_str(),
+               r.bestWinRate, r.bestPoints, r.playedWinRate, r.playedPoints);
+        QVERIFY(!(r.best == sinking));
+        QVERIFY(r.bestWinRate - r.playedWinRate < rano::ai::kMistakeThreshold);
+        QCOMPARE(qRound(r.pointsLost()), 14);
+        QVERIFY(r.mistake);
+        // The same review again: the same verdict.
+        const DecisionReview again = reviewDecision(s, sinking, 1500, 5);
+        QVERIFY(again.best == r.best);
+        QCOMPARE(again.pointsLost(), r.pointsLost());
+    }
+
     void hintsRankTheTopThreeLegalChoices() {
         const auto b = standardBoard();
         const State s = midGame(*b, 4, 20);

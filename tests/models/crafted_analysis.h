@@ -12,9 +12,9 @@
 #include "review.h"
 
 // Issue 66.10, for every game's review: a file whose cached analysis is one Rano's review never
-// writes (a chance of -3 or 2, one too large for a percentage, the choice played named the AI's
-// best yet called a mistake) is reviewed as if it had no analysis, and analysing it again
-// gives the verdicts of a clean review, value for value.
+// writes (a chance of -3 or 2, one too large for a percentage, a lead in points too large or
+// no number, the choice played named the AI's best yet called a mistake) is reviewed as if it had
+// no analysis, and analysing it again gives the verdicts of a clean review, value for value.
 namespace crafted {
 
 inline nlohmann::json readJson(const QString& path) {
@@ -44,6 +44,11 @@ inline std::vector<Tampering> tamperings() {
         // 1e308 % is "inf %" on the screen.
         {"a chance beyond a percentage",
          [](nlohmann::json& d, const nlohmann::json&) { d["chances"][1] = 1e308; }},
+        // Issue 68.9's leads in points: a number, within what a game scores.
+        {"a lead in points beyond any score",
+         [](nlohmann::json& d, const nlohmann::json&) { d["bestPoints"] = 1e308; }},
+        {"a lead in points that is no number",
+         [](nlohmann::json& d, const nlohmann::json&) { d["playedPoints"] = "many"; }},
         {"the choice played as the AI's best, called a mistake",
          [](nlohmann::json& d, const nlohmann::json& file) {
              d["best"] = file["choices"][d["step"].get<std::size_t>()];

@@ -519,8 +519,9 @@ private slots:
             QVERIFY(!t.view()->spaces()->value(i, "hint").toBool());
     }
 
-    // The review: a player who drops out with a large Moai ready to carry makes a mistake;
-    // at that step the board lights where the AI's choice would have gone.
+    // The review: a player who drops out with a large Moai ready to carry makes a mistake, and
+    // the verdict says what it cost; at that step the board lights where the AI's choice would
+    // have gone.
     void theReviewLightsTheBetterChoiceOfAMistake() {
         QTemporaryDir dir;
         RapaNuiTable t;
@@ -539,7 +540,7 @@ private slots:
         // add up to 100 %, the mover's being the AI's best (issue 50.6).
         const auto& v = *r.analysis().verdict(0);
         QCOMPARE(qRound(v.bestWinRate * 100), 100);
-        QCOMPARE(qRound(v.playedWinRate * 100), 23);
+        QCOMPARE(qRound(v.playedWinRate * 100), 22);
         const QVariantList chances = r.chanceSeries();
         QCOMPARE(chances.size(), 4);
         double sum = 0;
@@ -551,6 +552,12 @@ private slots:
         QCOMPARE(chances[0].toList()[0].toDouble(), v.bestWinRate);
         r.setStep(1);
         QVERIFY(r.verdictMistake());
+        // What it cost, in the player's words (issue 68.9).
+        QCOMPARE(r.verdict(),
+                 QStringLiteral("A mistake: “Drop out of this transport phase” cost Seat 1 about 5 "
+                                "points (a 22% chance to win after it); the AI would choose “Carry "
+                                "your large Moai to the Ahu on H3 and erect it (no one is paid)” "
+                                "(100%)."));
         QCOMPARE(r.moves()->value(0, "best").toString(),
                  QStringLiteral("Carry your large Moai to the Ahu on H3 and erect it (no one is "
                                 "paid)"));

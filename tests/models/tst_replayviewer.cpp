@@ -497,9 +497,10 @@ private slots:
         }
     }
 
-    // Issue 66.10: a cached analysis out of range (-3, 2, 1e308: "-300 %", "200 %", "inf %") or
-    // calling the choice played both the AI's best and a mistake is refused whole and
-    // recomputed; the AI's own choice is never a mistake, whatever the chances say.
+    // Issue 66.10: a cached analysis out of range (-3, 2, 1e308: "-300 %", "200 %", "inf %"; a
+    // lead in points of 1e308 or none) or calling the choice played both the AI's best and a
+    // mistake is refused whole and recomputed; the AI's own choice is never a mistake, whatever
+    // the chances and points say.
     void aCraftedAnalysisIsRecomputed() {
         QTemporaryDir dir;
         const auto game = botGame(2, 3, 5);
@@ -508,16 +509,30 @@ private slots:
         crafted::checkCraftedAnalysesAreRecomputed(
             file, 2, [] { return std::make_unique<ReplayViewer>(); }, clean);
         if (QTest::currentTestFailed()) return;
-        // Decision 2, as a clean review tells it; no choice of this game is a mistake.
+        // Decision 2, as a clean review tells it.
         QCOMPARE(
             clean.verdicts[3],
-            QStringLiteral("The AI agrees with create a Settler on tile 15, space 2: 67% to win."));
-        QCOMPARE(clean.mistakes, QList<bool>(6, false));
+            QStringLiteral("The AI agrees with create a Settler on tile 15, space 2: 63% to win."));
+        // The first landing cost about 4 VP (issue 68.9), in the player's words.
+        QCOMPARE(clean.verdicts[1],
+                 QStringLiteral("A mistake: land a Settler on tile 15, space 1 cost Hotu about 4 "
+                                "VP (a 62% chance to win after it); the AI would land a Settler "
+                                "on tile 10, space 1 (68%)."));
+        QCOMPARE(clean.mistakes, QList<bool>({false, true, false, false, false, false}));
         const ReplayViewer::Analysis::Verdict ownChoice{
-            game->moves()[2].choice, 0.9, 0.1, {}, true};
+            game->moves()[2].choice, 0.9, 0.1, 5, -5, {}, true};
         QVERIFY(!ownChoice.mistake(ReplayViewer::kMistake));
-        const ReplayViewer::Analysis::Verdict other{game->moves()[2].choice, 0.9, 0.1, {}, false};
+        const ReplayViewer::Analysis::Verdict other{
+            game->moves()[2].choice, 0.9, 0.1, 0, 0, {}, false};
         QVERIFY(other.mistake(ReplayViewer::kMistake));
+        // Issue 68.9: at the same chance, 3 VP lost or more is a mistake (Volcanic Isle's
+        // kMistakePoints), 2 is not.
+        const ReplayViewer::Analysis::Verdict threeVp{
+            game->moves()[2].choice, 0.02, 0.02, -40, -43, {}, false};
+        QVERIFY(threeVp.mistake(ReplayViewer::kMistake));
+        const ReplayViewer::Analysis::Verdict twoVp{
+            game->moves()[2].choice, 0.02, 0.02, -40, -42, {}, false};
+        QVERIFY(!twoVp.mistake(ReplayViewer::kMistake));
     }
 
     // Opening another file mid-analysis, or closing the review, stops the search at once: no

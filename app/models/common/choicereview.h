@@ -67,7 +67,18 @@ protected:
             if (const auto* v = this->verdictHere()) {
                 const QString played = Kit::label(before, m.choice, shown, this->setup_);
                 this->verdictMistake_ = v->mistake(Review::kMistake);
-                if (this->verdictMistake_)
+                // What the choice cost, in the game's points, where it cost one or more.
+                const int lost = qRound(v->pointsLost());
+                if (this->verdictMistake_ && lost >= 1)
+                    this->verdict_ =
+                        Review::tr("A mistake: “%1” cost %2 about %n point(s) (a %3% chance to "
+                                   "win after it); the AI would choose “%4” (%5%).",
+                                   nullptr, lost)
+                            .arg(played, this->setup_[std::size_t(m.player)].name)
+                            .arg(qRound(v->playedWinRate * 100))
+                            .arg(Kit::label(before, v->best, shown, this->setup_))
+                            .arg(qRound(v->bestWinRate * 100));
+                else if (this->verdictMistake_)
                     this->verdict_ =
                         Review::tr("A mistake: after “%1” %2 had a %3% chance to win; the AI "
                                    "would choose “%4” (%5%).")

@@ -87,8 +87,14 @@ void ReplayViewer::refresh() {
         const Move& move = game_->moves()[std::size_t(step_ - 1)];
         const QString played = VolcanicPosition::choiceSentence(game_->board(), move.choice);
         verdictMistake_ = v->mistake(kMistake);
+        // What the choice cost, in VP, where it cost one or more.
+        const int lost = qRound(v->pointsLost());
         if (verdictMistake_) {
-            verdict_ = tr("A mistake: %1 gave %2 a %3% chance to win; the AI would %4 (%5%).")
+            verdict_ = (lost >= 1 ? tr("A mistake: %1 cost %2 about %n VP (a %3% chance to win "
+                                       "after it); the AI would %4 (%5%).",
+                                       nullptr, lost)
+                                  : tr("A mistake: %1 gave %2 a %3% chance to win; the AI would "
+                                       "%4 (%5%)."))
                            .arg(played, setup_[std::size_t(move.player)].name)
                            .arg(qRound(v->playedWinRate * 100))
                            .arg(VolcanicPosition::choiceSentence(game_->board(), v->best))
