@@ -66,6 +66,9 @@ bool GameTable::request(const QString& choice) {
 }
 
 QString GameTable::takeBackNote() const {
+    if (online_ && started())
+        return tr("Take back is not available in an online game yet: the others would have to "
+                  "agree, and asking them is still to come.");
     if (!started() || thinking() || canTakeBack()) return {};
     for (std::size_t i = 0; i < takeBackFloor(); ++i)
         if (seats_[std::size_t(moverOf(i))].human) return takeBackStop();
@@ -195,6 +198,7 @@ void GameTable::playAgain(qint64 seed) {
 
 void GameTable::seat(std::vector<SeatSetup> seats) {
     staged_ = false;
+    online_ = false;
     letGo_ = false;
     clearHint();
     // A new game, a new file: the game before keeps its own.
