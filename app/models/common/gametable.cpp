@@ -67,8 +67,7 @@ bool GameTable::request(const QString& choice) {
 
 QString GameTable::takeBackNote() const {
     if (online_ && started())
-        return tr("Take back is not available in an online game yet: the others would have to "
-                  "agree, and asking them is still to come.");
+        return tr("Take back is not available in online games yet.");
     if (!started() || thinking() || canTakeBack()) return {};
     for (std::size_t i = 0; i < takeBackFloor(); ++i)
         if (seats_[std::size_t(moverOf(i))].human) return takeBackStop();
