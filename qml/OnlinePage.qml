@@ -111,6 +111,7 @@ Item {
             // Host a table.
             Rectangle {
                 Layout.fillWidth: true
+                Layout.preferredWidth: 560
                 Layout.fillHeight: true
                 radius: Theme.radius
                 color: Qt.rgba(0.95, 0.91, 0.81, 0.94)
@@ -234,7 +235,8 @@ Item {
 
             // Join a table.
             Rectangle {
-                Layout.preferredWidth: parent.width * 0.42
+                Layout.fillWidth: true
+                Layout.preferredWidth: 380
                 Layout.fillHeight: true
                 radius: Theme.radius
                 color: Qt.rgba(0.95, 0.91, 0.81, 0.94)
