@@ -17,13 +17,14 @@ Item {
     signal libraryRequested()
     signal rulesRequested()
     signal editorRequested()
+    signal onlineRequested()
     // An unfinished game waits in the autosave.
     property bool canContinue: false
     // The title of the game Continue resumes ("" when it is not known).
     property string continueTitle: ""
     // How many games are in progress: with more than one, Continue lists them.
     property int continueCount: 1
-    readonly property bool narrow: width < 1200
+    readonly property bool narrow: width < 1440
 
     ColumnLayout {
         anchors.fill: parent
@@ -102,6 +103,14 @@ Item {
                 toolTipText: home.continueCount > 1 ? qsTr("Choose one of your unfinished games")
                                                     : qsTr("Go back to your unfinished game")
                 onClicked: home.continueRequested()
+            }
+            RanoButton {
+                objectName: "onlineButton"
+                compact: home.narrow
+                dark: true
+                text: qsTr("Play online")
+                toolTipText: qsTr("Host a table for friends on other computers, or join theirs")
+                onClicked: home.onlineRequested()
             }
             RanoButton {
                 objectName: "libraryButton"

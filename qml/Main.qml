@@ -47,6 +47,7 @@ ApplicationWindow {
             onLibraryRequested: stack.push(libraryPage)
             onRulesRequested: window.showRules()
             onEditorRequested: stack.push(editorPage)
+            onOnlineRequested: stack.push(onlinePage)
             onPlayRequested: gameId => {
                 catalog.table(gameId).quickStart(Math.floor(Math.random() * 1000000000))
                 window.sitAt(gameId)
@@ -279,6 +280,35 @@ ApplicationWindow {
         sequence: "F1"
         enabled: stack.currentItem !== window.rulesShown
         onActivated: window.showRules()
+    }
+
+    // Playing online (docs/online.md): the server this app may host, and the one online table
+    // it sits at; both outlive the pages that show them.
+    OnlineHost { id: onlineHost }
+    OnlineTable {
+        id: onlineTable
+        client.name: qsTr("Player")
+    }
+    // The online table's game screen on top: the game's own table screen, showing the server's
+    // game.
+    function sitOnline() {
+        const gameId = onlineTable.gameId
+        const screen = stack.push(catalog.page(gameId, "table"),
+                                  { table: onlineTable.table, preferences: appPreferences,
+                                    online: onlineTable })
+        window.shown(screen, gameId)
+        screen.homeRequested.connect(() => stack.pop(null))
+        screen.rulesRequested.connect(() => window.showRules())
+        screen.settingsRequested.connect(() => stack.push(settingsPage))
+    }
+    Component {
+        id: onlinePage
+        OnlinePage {
+            host: onlineHost
+            online: onlineTable
+            onBackRequested: stack.pop()
+            onTableRequested: window.sitOnline()
+        }
     }
 
     Component {

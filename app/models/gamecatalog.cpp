@@ -57,6 +57,11 @@ const GameCatalog::Game* GameCatalog::find(const QString& gameId) {
     return nullptr;
 }
 
+GameTable* GameCatalog::makeTable(const QString& gameId, QObject* parent) {
+    const Game* g = find(gameId);
+    return g && !g->comingSoon && g->makeTable ? g->makeTable(parent) : nullptr;
+}
+
 QStringList GameCatalog::playable() const {
     QStringList ids;
     for (const Game& g : kGames)

@@ -48,6 +48,8 @@ public:
 
     // The game's table: one for each playable game, made when first asked for.
     Q_INVOKABLE GameTable* table(const QString& gameId);
+    // A table of its own for `gameId` (an online table's), or nullptr for no playable game.
+    static GameTable* makeTable(const QString& gameId, QObject* parent);
     // The game's replay and review model (ReplayViewer, CardsReplay).
     Q_INVOKABLE QObject* replay(const QString& gameId);
     // The QML page that shows `what` of the game: "table", "review", "rules", "setup" or "art".

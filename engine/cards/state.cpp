@@ -164,32 +164,33 @@ void determinize(State& s, int viewer, Rng& rng) {
         for (int n = 0; n < kinds[u(k)]; ++n)
             s.deck[u(i++)] = Kind(k);
     rng.shuffle(std::span<Kind>(s.deck.data(), s.deckSize));
-    for (int owner = 0; owner < s.players; ++owner) {
-        if (owner == viewer) continue;
-        std::array<int, kMaxFaceDown> cards{};
-        std::size_t n = 0;
-        for (int i = 0; i < s.faceDownCount; ++i)
-            if (s.faceDown[u(i)].owner == owner) cards[n++] = i;
-        if (n == 0) continue;
-        const std::array<int, kTypes> seen = s.seenHoldings(owner);
-        // A card's type counts in every later interval too: its limit is the smallest cap
-        // from it onwards.
-        std::array<std::array<int, kTypes>, kMaxFaceDown> limit{};
-        for (std::size_t j = n; j-- > 0;)
-            for (int t = 0; t < kTypes; ++t) {
-                const int cap = s.faceDown[u(cards[j])].cap[u(t)];
-                limit[j][u(t)] = j + 1 < n ? std::min(cap, limit[j + 1][u(t)]) : cap;
-            }
-        std::array<int, kTypes> count{};
-        std::array<int, kMaxFaceDown> types{};
-        if (!assignTypes(std::span<const int>(cards.data(), n), 0, limit, count,
-                         std::span<int>(types.data(), n), rng))
-            continue; // a staged position with broken caps: leave it as it is
-        for (std::size_t j = 0; j < n; ++j)
-            s.faceDown[u(cards[j])].type = std::uint8_t(types[j]);
-        for (int t = 0; t < kTypes; ++t)
-            s.player[u(owner)].sacrifices[u(t)] = std::uint8_t(seen[u(t)] - count[u(t)]);
-    }
+    for (int owner = 0; owner < s.players; ++owner)
+        if (owner != viewer) redealFaceDown(s, owner, s.seenHoldings(owner), rng);
+}
+
+void redealFaceDown(State& s, int owner, const std::array<int, kTypes>& seen, Rng& rng) {
+    std::array<int, kMaxFaceDown> cards{};
+    std::size_t n = 0;
+    for (int i = 0; i < s.faceDownCount; ++i)
+        if (s.faceDown[u(i)].owner == owner) cards[n++] = i;
+    if (n == 0) return;
+    // A card's type counts in every later interval too: its limit is the smallest cap
+    // from it onwards.
+    std::array<std::array<int, kTypes>, kMaxFaceDown> limit{};
+    for (std::size_t j = n; j-- > 0;)
+        for (int t = 0; t < kTypes; ++t) {
+            const int cap = s.faceDown[u(cards[j])].cap[u(t)];
+            limit[j][u(t)] = j + 1 < n ? std::min(cap, limit[j + 1][u(t)]) : cap;
+        }
+    std::array<int, kTypes> count{};
+    std::array<int, kMaxFaceDown> types{};
+    if (!assignTypes(std::span<const int>(cards.data(), n), 0, limit, count,
+                     std::span<int>(types.data(), n), rng))
+        return; // a staged position with broken caps: leave it as it is
+    for (std::size_t j = 0; j < n; ++j)
+        s.faceDown[u(cards[j])].type = std::uint8_t(types[j]);
+    for (int t = 0; t < kTypes; ++t)
+        s.player[u(owner)].sacrifices[u(t)] = std::uint8_t(seen[u(t)] - count[u(t)]);
 }
 
 } // namespace rano::cards

@@ -152,5 +152,9 @@ static_assert(std::is_trivially_copyable_v<State>);
 // the other players' face-down cards on the Stone (with their holdings to match). What the
 // viewer sees or could have counted stays as it is. Draws only from `rng`.
 void determinize(State& s, int viewer, Rng& rng);
+// Gives types to `owner`'s face-down cards, within their caps, and holdings to match, so that
+// the owner is seen to hold `seen` of each type (held plus face down): determinize's re-deal of
+// one player. Draws only from `rng`.
+void redealFaceDown(State& s, int owner, const std::array<int, kTypes>& seen, Rng& rng);
 
 } // namespace rano::cards

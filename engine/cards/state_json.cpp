@@ -4,6 +4,8 @@
 #include "core/index.h"
 #include "core/json_read.h"
 
+#include <span>
+
 namespace rano::cards {
 
 using nlohmann::json;
@@ -284,6 +286,63 @@ bool stateFromJson(const json& j, State& out, std::string& error) {
             throw Bad{"state: " + broken};
         out = s;
     });
+}
+
+bool stateFromView(const json& view, std::uint64_t seed, State& out, std::string& error) {
+    json j;
+    State s;
+    Rng rng(seed);
+    const bool read = jsonread::readOrRefuse<std::exception>("view", error, [&] {
+        const json& format = member(view, "format", "view");
+        if (!format.is_string() || format.get<std::string>() != "rano-cards-view")
+            throw Bad{"view.format: expected \"rano-cards-view\""};
+        const int players = field(view, "players", "view", 2, kMaxPlayers);
+        const int viewer = field(view, "viewer", "view", -1, players - 1);
+        j = view;
+        j.erase("viewer");
+        j["format"] = "rano-cards-state";
+        j["version"] = kStateFormatVersion;
+        // The deck in a canonical order, shuffled below.
+        const json& counts = member(view, "deck", "view");
+        json deck = json::array();
+        for (int k = 0; k < kKinds; ++k)
+            for (int n = field(counts, kindWord(Kind(k)), "view.deck", 0, kDeckCards); n > 0; --n)
+                deck.push_back(kindWord(Kind(k)));
+        j["deck"] = deck;
+        // The other players' face-down cards and holdings, dealt on a sketch of the Stone.
+        State sketch;
+        sketch.players = std::uint8_t(players);
+        const json& faceDown = array(member(view, "stone", "view"), "faceDown", "view.stone");
+        if (faceDown.size() > std::size_t(kMaxFaceDown))
+            throw Bad{"view.stone.faceDown: too many cards"};
+        sketch.faceDownCount = std::uint8_t(faceDown.size());
+        for (std::size_t i = 0; i < faceDown.size(); ++i) {
+            const std::string path = "view.stone.faceDown[" + std::to_string(i) + "]";
+            sketch.faceDown[i].owner =
+                std::uint8_t(field(faceDown[i], "owner", path, 0, players - 1));
+            readTypeCounts(faceDown[i], "cap", path, 4 * kSacrificePerType, sketch.faceDown[i].cap);
+        }
+        const json& seats = array(view, "seats", "view", std::size_t(players));
+        for (int p = 0; p < players; ++p) {
+            if (p == viewer) continue;
+            const std::string path = "view.seats[" + std::to_string(p) + "]";
+            std::array<std::uint8_t, kTypes> seen{};
+            readTypeCounts(seats[u(p)], "seenSacrifices", path, 4 * kSacrificePerType, seen);
+            sketch.player[u(p)].sacrifices = seen; // all held, when none lies face down
+            redealFaceDown(sketch, p, {seen[0], seen[1], seen[2], seen[3]}, rng);
+            j["seats"][u(p)].erase("seenSacrifices");
+            j["seats"][u(p)]["sacrifices"] = typeCounts(sketch.player[u(p)].sacrifices);
+        }
+        for (std::size_t i = 0; i < faceDown.size(); ++i)
+            if (sketch.faceDown[i].owner != viewer)
+                j["stone"]["faceDown"][i]["type"] = typeWord(sketch.faceDown[i].type);
+        for (auto& seat : j["seats"])
+            seat.erase("held");
+    });
+    if (!read || !stateFromJson(j, s, error)) return false;
+    rng.shuffle(std::span<Kind>(s.deck.data(), s.deckSize));
+    out = s;
+    return true;
 }
 
 } // namespace rano::cards

@@ -24,4 +24,10 @@ bool stateFromJson(const nlohmann::json& j, State& out, std::string& error);
 // apart.
 nlohmann::json viewToJson(const State& s, int viewer);
 
+// A state that a view (viewToJson's) could have come from, for a client that has only the view
+// (an online table): what the view shows is as it shows it, and what it hides (the deck's
+// order, the other players' face-down types and held Sacrifice cards) is dealt by `seed`, the
+// way the AI re-deals it. Never shown to the viewer; false with `error` for a bad view.
+bool stateFromView(const nlohmann::json& view, std::uint64_t seed, State& out, std::string& error);
+
 } // namespace rano::cards

@@ -250,4 +250,15 @@ bool stateFromJson(const json& j, const Board& board, State& out, std::string& e
     return true;
 }
 
+bool stateFromView(const json& view, const Board& board, State& out, std::string& error) {
+    if (!view.is_object() || view.value("format", std::string()) != "rano-rapa-nui-view") {
+        error = "view.format: expected \"rano-rapa-nui-view\"";
+        return false;
+    }
+    json j = view;
+    j.erase("viewer");
+    j["format"] = "rano-rapa-nui-state";
+    return stateFromJson(j, board, out, error);
+}
+
 } // namespace rano::rapanui

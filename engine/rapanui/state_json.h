@@ -26,4 +26,8 @@ nlohmann::json viewToJson(const State& s, int viewer);
 // decider who cannot decide...). `out` is untouched then. Never throws.
 bool stateFromJson(const nlohmann::json& j, const Board& board, State& out, std::string& error);
 
+// The state a view (viewToJson's) shows, for a client that has only the view (an online
+// table): nothing is hidden, so it is the state itself; false with `error` for a bad view.
+bool stateFromView(const nlohmann::json& view, const Board& board, State& out, std::string& error);
+
 } // namespace rano::rapanui

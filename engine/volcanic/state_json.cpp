@@ -433,4 +433,21 @@ bool stateFromJson(const json& j, const Board& b, State& out, std::string& error
     });
 }
 
+bool stateFromView(const json& view, const Board& board, std::uint64_t seed, State& out,
+                   std::string& error) {
+    if (!view.is_object() || view.value("format", std::string()) != "rano-volcanic-view") {
+        error = "view.format: expected \"rano-volcanic-view\"";
+        return false;
+    }
+    json j = view;
+    j.erase("viewer");
+    j["format"] = "rano-volcanic-state";
+    json rng = json::array();
+    const Rng standIn(seed);
+    for (auto w : standIn.words())
+        rng.push_back(hashText(w));
+    j["rng"] = rng;
+    return stateFromJson(j, board, out, error);
+}
+
 } // namespace rano::volcanic

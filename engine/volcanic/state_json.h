@@ -23,4 +23,10 @@ nlohmann::json viewToJson(const State& s, int viewer);
 // up, pieces on a crater or at sea, a Village on lava...). `out` is untouched then.
 bool stateFromJson(const nlohmann::json& j, const Board& board, State& out, std::string& error);
 
+// A state a view (viewToJson's) could have come from, for a client that has only the view (an
+// online table): the view as it is, with a stand-in generator drawn from `seed` (the AI's own
+// guess at chance); false with `error` for a bad view.
+bool stateFromView(const nlohmann::json& view, const Board& board, std::uint64_t seed, State& out,
+                   std::string& error);
+
 } // namespace rano::volcanic

@@ -49,6 +49,9 @@ Item {
     property bool colourLog: false
     // The app's preferences (Main's Settings), or null: every preference at its default.
     property QtObject preferences: null
+    // The online table this screen shows (OnlineTable), or null for a game played here: its
+    // seats (who is connected, who is thinking) show above the log.
+    property QtObject online: null
     signal homeRequested()
     signal rulesRequested()
     signal settingsRequested()
@@ -105,7 +108,7 @@ Item {
         onActivated: screen.table.skipToHuman()
     }
     Shortcut {
-        enabled: screen.visible
+        enabled: screen.visible && !screen.table.online
         sequences: [StandardKey.Save]
         onActivated: saveDialog.open()
     }
@@ -252,6 +255,7 @@ Item {
                     }
                     RanoButton {
                         objectName: "saveButton"
+                        visible: !screen.table.online
                         compact: true
                         text: qsTr("Save")
                         toolTipText: qsTr("Save this game to a file, to go on with it or review it later (Ctrl+S)")
@@ -324,6 +328,30 @@ Item {
                     horizontalAlignment: Text.AlignRight
                     font.pixelSize: 12
                     color: Theme.basaltSoft
+                }
+
+                // Online: each seat, whether its player is connected, who is thinking.
+                Flow {
+                    objectName: "onlineSeats"
+                    Layout.fillWidth: true
+                    visible: screen.online !== null
+                    spacing: 10
+                    Repeater {
+                        model: screen.online ? screen.online.seats : []
+                        delegate: Text {
+                            required property var modelData
+                            font.pixelSize: 12
+                            font.weight: modelData.deciding ? Font.Bold : Font.Normal
+                            color: screen.table.seatColour(modelData.seat)
+                            text: (modelData.connected ? "● " : "○ ")
+                                  + (modelData.you ? qsTr("%1 (you)").arg(modelData.name) : modelData.name)
+                                  + (modelData.kind === "open" ? " " + qsTr("(open seat)")
+                                     : !modelData.connected && modelData.kind === "human" ? " " + qsTr("(away)")
+                                     : "")
+                                  + (modelData.standIn !== undefined ? " " + qsTr("(an AI plays for now)") : "")
+                                  + (modelData.thinking ? " " + qsTr("thinking…") : "")
+                        }
+                    }
                 }
 
                 ListView {

@@ -106,7 +106,8 @@ ColumnLayout {
             compact: true
             text: qsTr("Take back")
             enabled: panel.table.canTakeBack
-            toolTipText: panel.table.takeBackConsent.length > 0
+            toolTipText: panel.table.online ? panel.table.takeBackNote
+                         : panel.table.takeBackConsent.length > 0
                          ? qsTr("Undo %1's last decision, if they agree (Ctrl+Z)").arg(panel.table.takeBackConsent)
                          : qsTr("Undo your last decision and the replies to it (Ctrl+Z)")
             onClicked: panel.takeBackRequested()

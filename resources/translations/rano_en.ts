@@ -2323,6 +2323,10 @@
         <source>This game has no lessons yet.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Take back is not available in online games yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GamesInProgress</name>
@@ -2437,6 +2441,14 @@
     </message>
     <message>
         <source>Every game you played: review it, resume it, export it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a table for friends on other computers, or join theirs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2936,6 +2948,10 @@
         <source>A coached first game teaches a game as you play it: each rule explained the moment it matters, against gentle AIs. Learn to play is on the game&apos;s card too.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoaiQuarry</name>
@@ -3043,6 +3059,182 @@
     </message>
     <message>
         <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OnlineClient</name>
+    <message>
+        <source>Could not reach %1:%2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table could not be rejoined: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This seat was taken up from another connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OnlineHost</name>
+    <message>
+        <source>The table could not be hosted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePage</name>
+    <message>
+        <source>Me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friend (open seat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the table, seat %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watching the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection dropped: trying again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the home screen (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer holds the game: its hidden cards and its chance to come are on it. Host only for friends you trust, and keep Rano open while you play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a table on this computer and get a code to pass on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invite code: %1. Pass this on to your friends; they paste it under Join:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the address and code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the table; the game waits for the open seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste what the host passed on: the address and the code, as 192.168.1.20:7469/Q7MXK2PA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>address:port/code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the first open seat at that table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejoin my last table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit down again at the online table you left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <source>This version of Rano does not know the game &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table&apos;s position could not be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server offers other choices than this table knows: it may run another version of Rano.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You sit at the online table as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You watch the online table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More happened while you were away than the server remembers: the table shows the game as it is now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5091,6 +5283,26 @@
     </message>
     <message>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(open seat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(away)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(an AI plays for now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thinking…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

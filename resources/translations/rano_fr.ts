@@ -2323,6 +2323,10 @@
         <source>This game has no lessons yet.</source>
         <translation>Ce jeu n&apos;a pas encore de leçons.</translation>
     </message>
+    <message>
+        <source>Take back is not available in online games yet.</source>
+        <translation>Reprendre un coup n’est pas encore possible en ligne.</translation>
+    </message>
 </context>
 <context>
     <name>GamesInProgress</name>
@@ -2438,6 +2442,14 @@
     <message>
         <source>Every game you played: review it, resume it, export it</source>
         <translation>Toutes les parties jouées&#xa0;: les revoir, les reprendre, les exporter</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Jouer en ligne</translation>
+    </message>
+    <message>
+        <source>Host a table for friends on other computers, or join theirs</source>
+        <translation>Ouvrir une table pour des amis sur d’autres ordinateurs, ou rejoindre la leur</translation>
     </message>
 </context>
 <context>
@@ -2936,6 +2948,10 @@
         <source>A coached first game teaches a game as you play it: each rule explained the moment it matters, against gentle AIs. Learn to play is on the game&apos;s card too.</source>
         <translation>Une première partie guidée vous apprend un jeu en y jouant&#xa0;: chaque règle est expliquée au moment où elle compte, contre des IA indulgentes. Le bouton Apprendre à jouer se trouve aussi sur la carte du jeu.</translation>
     </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
 </context>
 <context>
     <name>MoaiQuarry</name>
@@ -3044,6 +3060,182 @@
     <message>
         <source>none</source>
         <translation>aucune</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineClient</name>
+    <message>
+        <source>Could not reach %1:%2 (%3).</source>
+        <translation>Impossible de joindre %1:%2 (%3).</translation>
+    </message>
+    <message>
+        <source>The table could not be rejoined: %1</source>
+        <translation>Impossible de revenir à la table&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This seat was taken up from another connection.</source>
+        <translation>Cette place a été reprise depuis une autre connexion.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineHost</name>
+    <message>
+        <source>The table could not be hosted: %1</source>
+        <translation>Impossible d’héberger la table&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePage</name>
+    <message>
+        <source>Me</source>
+        <translation>Moi</translation>
+    </message>
+    <message>
+        <source>A friend (open seat)</source>
+        <translation>Un ami (place libre)</translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation>IA, %1</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>Connecté.</translation>
+    </message>
+    <message>
+        <source>At the table, seat %1.</source>
+        <translation>À la table, place %1.</translation>
+    </message>
+    <message>
+        <source>Watching the table.</source>
+        <translation>Vous regardez la table.</translation>
+    </message>
+    <message>
+        <source>The connection dropped: trying again…</source>
+        <translation>La connexion a été coupée&#xa0;: nouvel essai…</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Jouer en ligne</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Back to the home screen (Esc)</source>
+        <translation>Retour à l’accueil (Échap)</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Ouvrir une table</translation>
+    </message>
+    <message>
+        <source>This computer holds the game: its hidden cards and its chance to come are on it. Host only for friends you trust, and keep Rano open while you play.</source>
+        <translation>Cet ordinateur détient la partie&#xa0;: ses cartes cachées et le hasard à venir y sont. N’ouvrez une table que pour des amis de confiance, et laissez Rano ouvert pendant la partie.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>Ouvrir la table</translation>
+    </message>
+    <message>
+        <source>Start a table on this computer and get a code to pass on</source>
+        <translation>Lancer une table sur cet ordinateur et obtenir un code à transmettre</translation>
+    </message>
+    <message>
+        <source>Invite code: %1. Pass this on to your friends; they paste it under Join:</source>
+        <translation>Code d’invitation&#xa0;: %1. Transmettez ceci à vos amis&#xa0;; ils le collent sous Rejoindre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the address and code</source>
+        <translation>Copier l’adresse et le code</translation>
+    </message>
+    <message>
+        <source>Sit at the table</source>
+        <translation>Prendre place</translation>
+    </message>
+    <message>
+        <source>Go to the table; the game waits for the open seats</source>
+        <translation>Aller à la table&#xa0;; la partie attend que les places libres soient prises</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <source>Paste what the host passed on: the address and the code, as 192.168.1.20:7469/Q7MXK2PA.</source>
+        <translation>Collez ce que l’hôte vous a transmis&#xa0;: l’adresse et le code, comme 192.168.1.20:7469/Q7MXK2PA.</translation>
+    </message>
+    <message>
+        <source>address:port/code</source>
+        <translation>adresse:port/code</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Take the first open seat at that table</source>
+        <translation>Prendre la première place libre à cette table</translation>
+    </message>
+    <message>
+        <source>Rejoin my last table</source>
+        <translation>Revenir à ma dernière table</translation>
+    </message>
+    <message>
+        <source>Sit down again at the online table you left</source>
+        <translation>Reprendre place à la table en ligne que vous avez quittée</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <source>This version of Rano does not know the game &quot;%1&quot;.</source>
+        <translation>Cette version de Rano ne connaît pas le jeu «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The table&apos;s position could not be shown: %1</source>
+        <translation>La position de la table ne peut pas être affichée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The server offers other choices than this table knows: it may run another version of Rano.</source>
+        <translation>Le serveur propose d’autres choix que ceux que connaît cette table&#xa0;: il utilise peut-être une autre version de Rano.</translation>
+    </message>
+    <message>
+        <source>You sit at the online table as %1.</source>
+        <translation>Vous prenez place à la table en ligne sous le nom de %1.</translation>
+    </message>
+    <message>
+        <source>You watch the online table.</source>
+        <translation>Vous regardez la table en ligne.</translation>
+    </message>
+    <message>
+        <source>More happened while you were away than the server remembers: the table shows the game as it is now.</source>
+        <translation>Il s’est passé plus de choses en votre absence que le serveur n’en garde&#xa0;: la table montre la partie telle qu’elle est maintenant.</translation>
     </message>
 </context>
 <context>
@@ -5092,6 +5284,26 @@
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>(open seat)</source>
+        <translation>(place libre)</translation>
+    </message>
+    <message>
+        <source>(away)</source>
+        <translation>(absent)</translation>
+    </message>
+    <message>
+        <source>(an AI plays for now)</source>
+        <translation>(une IA joue en attendant)</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
     </message>
 </context>
 <context>

@@ -2312,6 +2312,10 @@
         <source>This game has no lessons yet.</source>
         <translation>このゲームにはまだレッスンがありません。</translation>
     </message>
+    <message>
+        <source>Take back is not available in online games yet.</source>
+        <translation>オンライン対局ではまだ「待った」はできません。</translation>
+    </message>
 </context>
 <context>
     <name>GamesInProgress</name>
@@ -2426,6 +2430,14 @@
     <message>
         <source>Every game you played: review it, resume it, export it</source>
         <translation>これまでのすべての対局：振り返り・再開・書き出し</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>オンラインで遊ぶ</translation>
+    </message>
+    <message>
+        <source>Host a table for friends on other computers, or join theirs</source>
+        <translation>ほかのコンピューターの友だちのためにテーブルを開く、または友だちのテーブルに参加する</translation>
     </message>
 </context>
 <context>
@@ -2917,6 +2929,10 @@
         <source>A coached first game teaches a game as you play it: each rule explained the moment it matters, against gentle AIs. Learn to play is on the game&apos;s card too.</source>
         <translation>コーチ付きの初めてのゲームでは、プレイしながらゲームを学べます：それぞれのルールが必要になったその時に説明され、相手はやさしいAIです。「遊び方を学ぶ」はゲームのカードにもあります。</translation>
     </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
 </context>
 <context>
     <name>MoaiQuarry</name>
@@ -3025,6 +3041,182 @@
     <message>
         <source>none</source>
         <translation>なし</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineClient</name>
+    <message>
+        <source>Could not reach %1:%2 (%3).</source>
+        <translation>%1:%2 に接続できませんでした（%3）。</translation>
+    </message>
+    <message>
+        <source>The table could not be rejoined: %1</source>
+        <translation>テーブルに戻れませんでした：%1</translation>
+    </message>
+    <message>
+        <source>This seat was taken up from another connection.</source>
+        <translation>この席は別の接続から引き継がれました。</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineHost</name>
+    <message>
+        <source>The table could not be hosted: %1</source>
+        <translation>テーブルを開けませんでした：%1</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePage</name>
+    <message>
+        <source>Me</source>
+        <translation>自分</translation>
+    </message>
+    <message>
+        <source>A friend (open seat)</source>
+        <translation>友だち（空席）</translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation>AI・%1</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>接続中…</translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>接続しました。</translation>
+    </message>
+    <message>
+        <source>At the table, seat %1.</source>
+        <translation>テーブルの %1 番の席にいます。</translation>
+    </message>
+    <message>
+        <source>Watching the table.</source>
+        <translation>テーブルを観戦中です。</translation>
+    </message>
+    <message>
+        <source>The connection dropped: trying again…</source>
+        <translation>接続が切れました。再接続しています…</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>接続していません。</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>オンラインで遊ぶ</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Back to the home screen (Esc)</source>
+        <translation>ホーム画面に戻る（Esc）</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>テーブルを開く</translation>
+    </message>
+    <message>
+        <source>This computer holds the game: its hidden cards and its chance to come are on it. Host only for friends you trust, and keep Rano open while you play.</source>
+        <translation>このコンピューターがゲームを持ちます。伏せられたカードもこれからの運もここにあります。信頼できる友だちのためだけにテーブルを開き、対局中は Rano を開いたままにしてください。</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>テーブルを開く</translation>
+    </message>
+    <message>
+        <source>Start a table on this computer and get a code to pass on</source>
+        <translation>このコンピューターでテーブルを始め、伝えるためのコードを受け取る</translation>
+    </message>
+    <message>
+        <source>Invite code: %1. Pass this on to your friends; they paste it under Join:</source>
+        <translation>招待コード：%1。これを友だちに伝えてください。友だちは「参加」の下に貼り付けます：</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the address and code</source>
+        <translation>アドレスとコードをコピーする</translation>
+    </message>
+    <message>
+        <source>Sit at the table</source>
+        <translation>テーブルに着く</translation>
+    </message>
+    <message>
+        <source>Go to the table; the game waits for the open seats</source>
+        <translation>テーブルへ。空席が埋まるまでゲームは待ちます</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>テーブルに参加する</translation>
+    </message>
+    <message>
+        <source>Paste what the host passed on: the address and the code, as 192.168.1.20:7469/Q7MXK2PA.</source>
+        <translation>ホストから受け取ったアドレスとコードを貼り付けてください（例：192.168.1.20:7469/Q7MXK2PA）。</translation>
+    </message>
+    <message>
+        <source>address:port/code</source>
+        <translation>アドレス:ポート/コード</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>参加</translation>
+    </message>
+    <message>
+        <source>Take the first open seat at that table</source>
+        <translation>そのテーブルの最初の空席に着く</translation>
+    </message>
+    <message>
+        <source>Rejoin my last table</source>
+        <translation>前回のテーブルに戻る</translation>
+    </message>
+    <message>
+        <source>Sit down again at the online table you left</source>
+        <translation>離れたオンラインのテーブルにもう一度着く</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <source>This version of Rano does not know the game &quot;%1&quot;.</source>
+        <translation>このバージョンの Rano はゲーム「%1」を知りません。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s position could not be shown: %1</source>
+        <translation>テーブルの局面を表示できません：%1</translation>
+    </message>
+    <message>
+        <source>The server offers other choices than this table knows: it may run another version of Rano.</source>
+        <translation>サーバーはこのテーブルと異なる選択肢を示しています。別のバージョンの Rano かもしれません。</translation>
+    </message>
+    <message>
+        <source>You sit at the online table as %1.</source>
+        <translation>%1 としてオンラインのテーブルに着きました。</translation>
+    </message>
+    <message>
+        <source>You watch the online table.</source>
+        <translation>オンラインのテーブルを観戦しています。</translation>
+    </message>
+    <message>
+        <source>More happened while you were away than the server remembers: the table shows the game as it is now.</source>
+        <translation>不在の間の出来事はサーバーの記録を超えています。テーブルは現在の局面を示します。</translation>
     </message>
 </context>
 <context>
@@ -5053,6 +5245,26 @@
     <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1（あなた）</translation>
+    </message>
+    <message>
+        <source>(open seat)</source>
+        <translation>（空席）</translation>
+    </message>
+    <message>
+        <source>(away)</source>
+        <translation>（離席中）</translation>
+    </message>
+    <message>
+        <source>(an AI plays for now)</source>
+        <translation>（いまは AI が代わりに打っています）</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>思考中…</translation>
     </message>
 </context>
 <context>

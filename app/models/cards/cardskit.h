@@ -8,6 +8,7 @@
 
 #include "cards/ai.h"
 #include "cards/game.h"
+#include "cards/state_json.h"
 #include "cardsgamefile.h"
 #include "enginenames.h"
 #include "seatsetup.h"
@@ -27,5 +28,15 @@ struct CardsKit : EngineNames<rano::cards::Kit, rano::cards::Game> {
     }
     static std::string write(const Game& game, const std::vector<SeatSetup>& seats, int indent) {
         return cardsGameText(game, seats, indent);
+    }
+    // The game an online seat's view shows (kittable.h, showOnline): what the view hides is
+    // dealt by `seed`, the way the AI re-deals it.
+    static std::unique_ptr<Game> fromView(const nlohmann::json& view, std::uint64_t seed,
+                                          std::string& error) {
+        State s;
+        if (!rano::cards::stateFromView(view, seed, s, error)) return nullptr;
+        auto game = std::make_unique<Game>(rano::cards::Options{s.players}, 0);
+        game->reset(s);
+        return game;
     }
 };

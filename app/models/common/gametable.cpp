@@ -66,6 +66,8 @@ bool GameTable::request(const QString& choice) {
 }
 
 QString GameTable::takeBackNote() const {
+    if (online_ && started())
+        return tr("Take back is not available in online games yet.");
     if (!started() || thinking() || canTakeBack()) return {};
     for (std::size_t i = 0; i < takeBackFloor(); ++i)
         if (seats_[std::size_t(moverOf(i))].human) return takeBackStop();
@@ -195,6 +197,7 @@ void GameTable::playAgain(qint64 seed) {
 
 void GameTable::seat(std::vector<SeatSetup> seats) {
     staged_ = false;
+    online_ = false;
     letGo_ = false;
     clearHint();
     // A new game, a new file: the game before keeps its own.

@@ -9,6 +9,7 @@
 #include <QtQml/qqmlregistration.h>
 #include <atomic>
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <vector>
 
@@ -66,6 +67,9 @@ class GameTable : public QObject {
     Q_PROPERTY(Coach* coach READ coach CONSTANT)
     // Whether this game has a coach (a data file of lessons: docs/coach.md).
     Q_PROPERTY(bool hasCoach READ hasCoach CONSTANT)
+    // Whether the table shows a game a server holds (OnlineTable): its choices go to the
+    // server, and there is no take back, save, autosave or new game.
+    Q_PROPERTY(bool online READ online NOTIFY changed)
 
 public:
     ~GameTable() override;
@@ -196,6 +200,17 @@ public:
     // A seat's colour (the Okabe-Ito set, safe for colour-blind players).
     Q_INVOKABLE virtual QColor seatColour(int seat) const;
 
+    bool online() const { return online_; }
+    // Online (onlinetable.h): puts on the table the position a server sent, built from this
+    // seat's `view` alone (what it hides filled with stand-ins, never shown), with `seats` (the
+    // player's own the one human seat). The choices the deciding player takes then go to the
+    // server (onlineChoice) instead of being played here; the hint thinks on the view. False,
+    // with `error` and the table as it was, when the view cannot be read.
+    virtual bool showOnline(const nlohmann::json& view, std::vector<SeatSetup> seats,
+                            QString& error) = 0;
+    // The choices, in their text form, the position on the table offers its decider.
+    virtual QStringList legalTexts() const = 0;
+
 signals:
     void changed();
     void thinkingChanged();
@@ -208,6 +223,8 @@ signals:
     void askBeforeLossChanged();
     // `choice` throws value away: the table asks `question` (lossOf) before playing it.
     void lossAsked(const QString& choice, const QVariantMap& question);
+    // Online: the player took `choice` (its text form), for the server to play.
+    void onlineChoice(const QString& choice);
 
 protected:
     // `autosaveName`: the game's one autosave in the application data folder before each
@@ -291,6 +308,7 @@ protected:
     bool skipping_ = false;
     int aiDelay_ = 600;
     bool staged_ = false; // started from a staged position: nothing to autosave
+    bool online_ = false; // showing a server's game (showOnline)
     // The game on the table was abandoned: it is autosaved no more.
     bool letGo_ = false;
     // setAutosavePath chose the file: every game goes there (tests, tools).

@@ -40,6 +40,30 @@ public:
     }
 
     const State& state() const { return game_->state(); }
+    QStringList legalTexts() const override { return legalChoiceTexts(); }
+
+    bool showOnline(const nlohmann::json& view, std::vector<SeatSetup> seats,
+                    QString& error) override {
+        std::string why;
+        // The stand-ins (a deck's order, chance to come) are the same for the same position.
+        std::unique_ptr<Game> game =
+            Kit::fromView(view, std::hash<std::string>{}(view.dump()), why);
+        if (!game) {
+            error = QString::fromStdString(why);
+            return false;
+        }
+        newPosition();
+        clearHint();
+        online_ = true;
+        staged_ = true; // the server keeps the game
+        seed_ = game->seed();
+        game_ = std::move(game);
+        seats_ = std::move(seats);
+        resetView();
+        refresh();
+        return true;
+    }
+
     // The deciding player's legal choices in their text form ("end", "draw 2").
     QStringList legalChoiceTexts() const {
         QStringList out;
@@ -140,6 +164,10 @@ protected:
     // A legal choice the deciding human took (a click, a button): the coach may refuse it
     // first; else it is played.
     bool playChosen(const Choice& c) {
+        if (online_) {
+            emit onlineChoice(QString::fromStdString(Kit::text(c)));
+            return true;
+        }
         if (!coachLets(QString::fromStdString(Kit::text(c)))) return false;
         return apply(c, 0);
     }
@@ -237,7 +265,10 @@ protected:
         return true;
     }
 
-    void startAiTurn() override { aiTurn(); }
+    // Online, the server plays the AIs.
+    void startAiTurn() override {
+        if (!online_) aiTurn();
+    }
 
     std::unique_ptr<Game> game_;
 

@@ -8,6 +8,7 @@
 #include "rapanui/game.h"
 #include "rapanui/kit.h"
 #include "rapanui/replay.h"
+#include "rapanui/state_json.h"
 #include "rapanuireviewkit.h"
 #include "seatsetup.h"
 
@@ -21,5 +22,19 @@ struct RapaNuiKit : OnBoardNames<rano::rapanui::Kit, rano::rapanui::Game> {
 
     static std::string write(const Game& game, const std::vector<SeatSetup>& seats, int indent) {
         return rano::rapanui::replayToJson(game, engineSeats(seats)).dump(indent);
+    }
+    // The game an online seat's view shows (kittable.h, showOnline): nothing is hidden, so it
+    // is the game's own position, on the shipped board for its number of players.
+    static std::unique_ptr<Game> fromView(const nlohmann::json& view, std::uint64_t,
+                                          std::string& error) {
+        const int players = view.is_object() ? view.value("players", 0) : 0;
+        const auto board = rano::rapanui::shippedBoardFor(players, error);
+        if (!board) return nullptr;
+        State s;
+        if (!rano::rapanui::stateFromView(view, *board, s, error)) return nullptr;
+        auto game =
+            std::make_unique<Game>(board, rano::rapanui::Options{s.players, s.firstGame != 0}, 0);
+        game->reset(s);
+        return game;
     }
 };

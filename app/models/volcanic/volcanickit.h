@@ -6,12 +6,14 @@
 #include <string>
 #include <vector>
 
+#include "continents.h"
 #include "enginenames.h"
 #include "savedgame.h"
 #include "seatsetup.h"
 #include "volcanic/ai.h"
 #include "volcanic/game.h"
 #include "volcanic/replay.h"
+#include "volcanic/state_json.h"
 
 // Volcanic Isle as the shared table (KitTable) plays it: the engine's types and entry points.
 struct VolcanicKit : OnBoardNames<rano::volcanic::Kit, rano::volcanic::Game> {
@@ -22,5 +24,23 @@ struct VolcanicKit : OnBoardNames<rano::volcanic::Kit, rano::volcanic::Game> {
 
     static std::string write(const Game& game, const std::vector<SeatSetup>& seats, int indent) {
         return rano::volcanic::replayToJson(game, engineSeats(seats)).dump(indent);
+    }
+    // The game an online seat's view shows (kittable.h, showOnline), on Mu, the standard
+    // continent (a view does not carry its continent yet): the chance to come, which the view
+    // hides, drawn from `seed`.
+    static std::unique_ptr<Game> fromView(const nlohmann::json& view, std::uint64_t seed,
+                                          std::string& error) {
+        QString why;
+        const auto board = continentBoard(-1, why);
+        if (!board) {
+            error = why.toStdString();
+            return nullptr;
+        }
+        State s;
+        if (!rano::volcanic::stateFromView(view, *board, seed, s, error)) return nullptr;
+        auto game =
+            std::make_unique<Game>(board, rano::volcanic::Options{s.players, s.volcanoFaces}, 0);
+        game->reset(s);
+        return game;
     }
 };

@@ -1,0 +1,125 @@
+#include "onlinetable.h"
+
+#include <nlohmann/json.hpp>
+
+#include "gamecatalog.h"
+
+using nlohmann::json;
+
+OnlineTable::OnlineTable(QObject* parent) : QObject(parent) {
+    connect(&client_, &OnlineClient::positionReceived, this, &OnlineTable::position);
+    connect(&client_, &OnlineClient::seatsChanged, this, &OnlineTable::readSeats);
+}
+
+void OnlineTable::setError(const QString& error) {
+    if (error == error_) return;
+    error_ = error;
+    emit errorChanged();
+}
+
+void OnlineTable::position() {
+    const json& p = client_.latest();
+    const QString game = QString::fromStdString(p.value("game", std::string()));
+    const bool first = !table_ || game != gameId_;
+    if (first) {
+        GameTable* made = GameCatalog::makeTable(game, this);
+        if (!made) {
+            setError(tr("This version of Rano does not know the game \"%1\".").arg(game));
+            return;
+        }
+        if (table_) table_->deleteLater();
+        table_ = made;
+        gameId_ = game;
+        connect(table_, &GameTable::onlineChoice, &client_, &OnlineClient::sendChoice);
+        emit tableChanged();
+    }
+
+    // Only the player's own seat is a human of this table: the others decide elsewhere.
+    std::vector<SeatSetup> seats;
+    for (const json& s : p.value("seats", json::array())) {
+        SeatSetup seat;
+        seat.name = QString::fromStdString(s.value("name", std::string()));
+        seat.human = s.value("seat", -2) == client_.seat();
+        seat.level = QString::fromStdString(s.value("level", s.value("standIn", std::string())));
+        seats.push_back(seat);
+    }
+    QString why;
+    if (!p.contains("view") || !table_->showOnline(p["view"], std::move(seats), why)) {
+        setError(tr("The table's position could not be shown: %1").arg(why));
+        return;
+    }
+    // The server's list is the truth; a table that offers another means the two rule books
+    // differ (another version of Rano).
+    QStringList offered;
+    for (const json& c : p.value("legal", json::array()))
+        if (c.is_string()) offered << QString::fromStdString(c.get<std::string>());
+    QStringList here = table_->legalTexts();
+    if (!p.contains("legal")) here.clear();
+    offered.sort();
+    here.sort();
+    setError(offered == here ? QString()
+                             : tr("The server offers other choices than this table knows: it may "
+                                  "run another version of Rano."));
+
+    LogModel* log = table_->log();
+    if (first) {
+        const int seat = client_.seat();
+        const QString name =
+            seat >= 0 && std::size_t(seat) < p["seats"].size()
+                ? QString::fromStdString(p["seats"][std::size_t(seat)].value("name", std::string()))
+                : QString();
+        if (seat >= 0)
+            log->append([name] { return tr("You sit at the online table as %1.").arg(name); },
+                        seat);
+        else
+            log->append([] { return tr("You watch the online table."); }, -1);
+    }
+    if (p.value("gap", false))
+        log->append(
+            [] {
+                return tr("More happened while you were away than the server remembers: the "
+                          "table shows the game as it is now.");
+            },
+            -1);
+    for (const json& m : p.value("missed", json::array()))
+        logTold(m.value("told", json()), m.value("seat", -1));
+    if (p.contains("last") && !p.contains("missed"))
+        logTold(p["last"].value("told", json()), p["last"].value("seat", -1));
+    readSeats();
+}
+
+// The server's account of a choice (docs/online.md, `last`): the card and board games' `text`
+// and `scored` lines, Volcanic Isle's events' texts but for the end of a turn. They are the
+// engine's words (English).
+void OnlineTable::logTold(const json& told, int seat) {
+    if (!told.is_object() || !table_) return;
+    QStringList lines;
+    for (const char* key : {"text", "scored"})
+        if (const auto it = told.find(key); it != told.end() && it->is_string())
+            lines << QString::fromStdString(it->get<std::string>());
+    for (const json& e : told.value("events", json::array()))
+        if (e.is_object() && e.value("kind", std::string()) != "turn-ended" && e.contains("text"))
+            lines << QString::fromStdString(e.value("text", std::string()));
+    for (const QString& line : std::as_const(lines))
+        table_->log()->append([line] { return line; }, seat);
+}
+
+void OnlineTable::readSeats() {
+    const json& p = client_.latest();
+    const int decider = p.is_object() ? p.value("decider", -1) : -1;
+    const bool over = p.is_object() && p.value("over", false);
+    seats_.clear();
+    for (const QVariant& v : client_.seats()) {
+        QVariantMap s = v.toMap();
+        const int seat = s.value(QStringLiteral("seat")).toInt();
+        const QString kind = s.value(QStringLiteral("kind")).toString();
+        const bool deciding = !over && seat == decider;
+        s[QStringLiteral("you")] = seat == client_.seat();
+        s[QStringLiteral("deciding")] = deciding;
+        s[QStringLiteral("thinking")] =
+            deciding && (kind == QLatin1String("ai") || s.contains(QStringLiteral("standIn")));
+        s[QStringLiteral("connected")] = s.value(QStringLiteral("connected")).toBool();
+        seats_ << s;
+    }
+    emit seatsChanged();
+}

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+#include <nlohmann/json_fwd.hpp>
+
+#include "gametable.h"
+#include "onlineclient.h"
+
+// A table a server holds, at the shared table screen, for any game (docs/online.md): its
+// client's positions go to the game's own table (made by the catalog, so its board, panel and
+// position model are the ones of a local game), built from this seat's view alone; the
+// player's choices go back to the server; each choice the others made is logged as the
+// server told it. Who sits where, who is connected and who is thinking are in `seats`.
+class OnlineTable : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(OnlineClient* client READ client CONSTANT)
+    // The game's table (VolcanicTable, CardsTable, RapaNuiTable), once a position came.
+    Q_PROPERTY(GameTable* table READ table NOTIFY tableChanged)
+    Q_PROPERTY(QString gameId READ gameId NOTIFY tableChanged)
+    // Per seat: seat, name, kind ("human", "open", "ai"), you, connected, deciding, thinking
+    // (an AI, or one standing in for an absent player, decides), standIn.
+    Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged)
+    // Why the last position could not be shown ("" when it was).
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+
+public:
+    explicit OnlineTable(QObject* parent = nullptr);
+
+    OnlineClient* client() { return &client_; }
+    GameTable* table() const { return table_; }
+    QString gameId() const { return gameId_; }
+    QVariantList seats() const { return seats_; }
+    QString error() const { return error_; }
+
+signals:
+    void tableChanged();
+    void seatsChanged();
+    void errorChanged();
+
+private:
+    void position();
+    void readSeats();
+    void logTold(const nlohmann::json& told, int seat);
+    void setError(const QString& error);
+
+    OnlineClient client_;
+    QPointer<GameTable> table_;
+    QString gameId_;
+    QVariantList seats_;
+    QString error_;
+};

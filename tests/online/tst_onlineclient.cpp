@@ -1,0 +1,266 @@
+// The app's side of playing online (docs/online.md, "Playing online from the app"): an
+// OnlineHost serves on 127.0.0.1, two OnlineTables (the host's player and a friend) play a few
+// turns of each game through it, with the shared table of each game built from each seat's
+// view alone. Loopback only, every wait bounded.
+
+#include <QFile>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include "cards/state_json.h"
+#include "continents.h"
+#include "gametable.h"
+#include "logmodel.h"
+#include "onlineclient.h"
+#include "onlinehost.h"
+#include "onlinetable.h"
+#include "rapanui/game.h"
+#include "rapanui/state_json.h"
+#include "volcanic/state_json.h"
+
+namespace {
+constexpr int kWait = 10000;
+
+QString logLine(GameTable* t, int row) {
+    return t->log()->data(t->log()->index(row), LogModel::TextRole).toString();
+}
+
+// Whether the state a table builds from a seat's view shows that seat exactly that view:
+// nothing the seat was told is lost, and the stand-ins change nothing it can see.
+bool viewRoundTrips(const QString& game, const nlohmann::json& view) {
+    std::string error;
+    const int viewer = view.value("viewer", -2);
+    if (game == QLatin1String("rapa-nui-cards")) {
+        rano::cards::State s;
+        return rano::cards::stateFromView(view, 7, s, error) &&
+               rano::cards::viewToJson(s, viewer) == view;
+    }
+    if (game == QLatin1String("volcanic-isle")) {
+        QString why;
+        const auto board = continentBoard(-1, why);
+        rano::volcanic::State s;
+        return board && rano::volcanic::stateFromView(view, *board, 7, s, error) &&
+               rano::volcanic::viewToJson(s, viewer) == view;
+    }
+    const auto board = rano::rapanui::shippedBoardFor(view.value("players", 0), error);
+    rano::rapanui::State s;
+    return board && rano::rapanui::stateFromView(view, *board, s, error) &&
+           rano::rapanui::viewToJson(s, viewer) == view;
+}
+
+QVariantList seatsOf(std::initializer_list<const char*> kinds) {
+    QVariantList out;
+    for (const char* k : kinds) {
+        QVariantMap seat{{QStringLiteral("kind"), QString::fromLatin1(k)}};
+        if (QLatin1String(k) == QLatin1String("ai"))
+            seat[QStringLiteral("level")] = QStringLiteral("random");
+        out << seat;
+    }
+    return out;
+}
+} // namespace
+
+class TestOnlineClient : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void parseInvite_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("address");
+        QTest::addColumn<int>("port");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("address:port/code") << "192.168.1.20:7470/SNWH9SRS"
+                                           << "192.168.1.20" << 7470 << "SNWH9SRS";
+        QTest::newRow("default port, lower case, spaces") << "  host.lan/snwh9srs "
+                                                          << "host.lan" << 7469 << "SNWH9SRS";
+        QTest::newRow("link") << "rano://10.0.0.2:8000/Q7MXK2PA"
+                              << "10.0.0.2" << 8000 << "Q7MXK2PA";
+        QTest::newRow("IPv6") << "[::1]:7469/Q7MXK2PA"
+                              << "::1" << 7469 << "Q7MXK2PA";
+        QTest::newRow("no code") << "192.168.1.20:7469"
+                                 << "" << 0 << "";
+        QTest::newRow("port too big") << "host:70000/Q7MXK2PA"
+                                      << "" << 0 << "";
+        QTest::newRow("words") << "join me please"
+                               << "" << 0 << "";
+    }
+    void parseInvite() {
+        QFETCH(QString, text);
+        QFETCH(QString, address);
+        QFETCH(int, port);
+        QFETCH(QString, code);
+        const QVariantMap m = OnlineClient::parseInvite(text);
+        QCOMPARE(m.value(QStringLiteral("address")).toString(), address);
+        QCOMPARE(m.value(QStringLiteral("port")).toInt(), port);
+        QCOMPARE(m.value(QStringLiteral("code")).toString(), code);
+    }
+
+    void refusedJoin() {
+        OnlineHost host;
+        host.setProperty("forTest", true);
+        QVERIFY(host.start());
+        OnlineTable friendTable;
+        friendTable.client()->setProperty("rememberSeat", false);
+        friendTable.client()->join(QStringLiteral("127.0.0.1"), host.port(),
+                                   QStringLiteral("AAAAAAAA"));
+        QTRY_VERIFY_WITH_TIMEOUT(!friendTable.client()->error().isEmpty(), kWait);
+        QCOMPARE(friendTable.client()->error(),
+                 QStringLiteral("no table has the invite code \"AAAAAAAA\""));
+        QCOMPARE(friendTable.client()->status(), QStringLiteral("connected"));
+        QCOMPARE(friendTable.table(), nullptr);
+    }
+
+    void unreachable() {
+        OnlineHost host;
+        host.setProperty("forTest", true);
+        QVERIFY(host.start());
+        const int port = host.port();
+        host.stop();
+        OnlineClient client;
+        client.setProperty("rememberSeat", false);
+        client.join(QStringLiteral("127.0.0.1"), port, QStringLiteral("AAAAAAAA"));
+        QTRY_COMPARE_WITH_TIMEOUT(client.status(), QStringLiteral("closed"), kWait);
+        QVERIFY(
+            client.error().startsWith(QStringLiteral("Could not reach 127.0.0.1:%1").arg(port)));
+    }
+
+    void playTurns_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("firstSeen");
+        QTest::newRow("volcanic-isle") << "volcanic-isle"
+                                       << "Volcanic Isle";
+        QTest::newRow("rapa-nui-cards") << "rapa-nui-cards"
+                                        << "the card game";
+        QTest::newRow("rapa-nui") << "rapa-nui"
+                                  << "Rapa Nui";
+    }
+    // The host's player (seat 0) and a friend (seat 1) against a Random AI: each table offers
+    // exactly the server's legal choices, exactly when its seat decides; a choice taken on the
+    // table reaches the server and comes back as the next position to both; a dropped
+    // connection comes back by itself with its token; the app sits down again from its file.
+    void playTurns() {
+        QFETCH(QString, game);
+        OnlineHost host;
+        host.setProperty("forTest", true);
+        QVERIFY(host.start());
+        QVERIFY(host.port() > 0);
+        QCOMPARE(host.address(), QStringLiteral("127.0.0.1"));
+
+        OnlineTable mine;
+        mine.client()->setName(QStringLiteral("Ana"));
+        mine.client()->create(QStringLiteral("127.0.0.1"), host.port(), game,
+                              seatsOf({"me", "open", "ai"}), {});
+        QTRY_VERIFY_WITH_TIMEOUT(mine.table() != nullptr, kWait);
+        QCOMPARE(mine.client()->status(), QStringLiteral("seated"));
+        QCOMPARE(mine.client()->seat(), 0);
+        QCOMPARE(mine.gameId(), game);
+        QCOMPARE(mine.client()->code().size(), 8);
+        QCOMPARE(mine.client()->invite(),
+                 QStringLiteral("127.0.0.1:%1/%2").arg(host.port()).arg(mine.client()->code()));
+        QVERIFY2(mine.table()->online(), qPrintable(mine.error()));
+        QCOMPARE(logLine(mine.table(), 0), QStringLiteral("You sit at the online table as Ana."));
+
+        OnlineTable friendTable;
+        friendTable.client()->setProperty("rememberSeat", false);
+        friendTable.client()->setName(QStringLiteral("Bo"));
+        const QVariantMap invite = OnlineClient::parseInvite(mine.client()->invite());
+        friendTable.client()->join(invite[QStringLiteral("address")].toString(),
+                                   invite[QStringLiteral("port")].toInt(),
+                                   invite[QStringLiteral("code")].toString());
+        QTRY_VERIFY_WITH_TIMEOUT(friendTable.table() != nullptr, kWait);
+        QCOMPARE(friendTable.client()->seat(), 1);
+        QCOMPARE(logLine(friendTable.table(), 0),
+                 QStringLiteral("You sit at the online table as Bo."));
+        QTRY_VERIFY_WITH_TIMEOUT(mine.seats().size() == 3 &&
+                                     mine.seats()[1].toMap()[QStringLiteral("connected")].toBool(),
+                                 kWait);
+        QCOMPARE(mine.seats()[1].toMap()[QStringLiteral("name")].toString(), QStringLiteral("Bo"));
+        QCOMPARE(mine.seats()[0].toMap()[QStringLiteral("you")].toBool(), true);
+        QCOMPARE(mine.seats()[1].toMap()[QStringLiteral("you")].toBool(), false);
+        QCOMPARE(mine.seats()[2].toMap()[QStringLiteral("kind")].toString(), QStringLiteral("ai"));
+
+        // Eight choices by the two humans, the AI answering in between.
+        const std::array<OnlineTable*, 2> tables = {&mine, &friendTable};
+        for (int n = 0; n < 8; ++n) {
+            OnlineTable* decider = nullptr;
+            QTRY_VERIFY_WITH_TIMEOUT(
+                [&] {
+                    decider = nullptr;
+                    const auto& a = mine.client()->latest();
+                    const auto& b = friendTable.client()->latest();
+                    if (a.is_null() || b.is_null() || a["version"] != b["version"]) return false;
+                    for (OnlineTable* t : tables)
+                        if (t->client()->latest().contains("legal")) decider = t;
+                    return decider != nullptr;
+                }(),
+                kWait);
+            for (OnlineTable* t : tables) {
+                QVERIFY(viewRoundTrips(game, t->client()->latest()["view"]));
+                // Each table offers the choices the server sent, and only to the seat deciding.
+                QCOMPARE(t->error(), QString());
+                QCOMPARE(t->table()->humanToDecide(), t == decider);
+                QCOMPARE(t->seats()[decider->client()->seat()]
+                             .toMap()[QStringLiteral("deciding")]
+                             .toBool(),
+                         true);
+            }
+            QStringList sent;
+            for (const auto& c : decider->client()->latest()["legal"])
+                sent << QString::fromStdString(c.get<std::string>());
+            QStringList offered = decider->table()->legalTexts();
+            sent.sort();
+            offered.sort();
+            QCOMPARE(offered, sent);
+            const int version = decider->client()->version();
+            QVERIFY(decider->table()->play(decider->table()->legalTexts().value(0)));
+            QTRY_VERIFY_WITH_TIMEOUT(decider->client()->version() > version, kWait);
+        }
+        // Every choice is in both logs, told as the server told it: alike at the end.
+        QTRY_COMPARE_WITH_TIMEOUT(friendTable.client()->version(), mine.client()->version(), kWait);
+        GameTable* a = mine.table();
+        GameTable* b = friendTable.table();
+        QVERIFY(a->log()->rowCount() > 1);
+        QVERIFY(b->log()->rowCount() > 1);
+        QCOMPARE(logLine(b, b->log()->rowCount() - 1), logLine(a, a->log()->rowCount() - 1));
+
+        // Take back is off online, and says so.
+        QCOMPARE(mine.table()->canTakeBack(), false);
+        QCOMPARE(mine.table()->takeBackNote(),
+                 QStringLiteral("Take back is not available in online games yet."));
+
+        // The friend's connection drops: it comes back with its token to the same seat.
+        friendTable.client()->dropForTest();
+        QTRY_COMPARE_WITH_TIMEOUT(friendTable.client()->status(), QStringLiteral("reconnecting"),
+                                  kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(friendTable.client()->status(), QStringLiteral("seated"), kWait);
+        QCOMPARE(friendTable.client()->seat(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(friendTable.client()->version(), mine.client()->version(), kWait);
+
+        // The app restarted: the seat kept in its file takes the host's player back to the
+        // table (and closes the old connection).
+        QFile kept(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                   QStringLiteral("/online-seat.json"));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        const auto file = nlohmann::json::parse(kept.readAll().toStdString());
+        QCOMPARE(file["table"].get<std::string>(), mine.client()->tableId().toStdString());
+        QCOMPARE(file["seat"].get<int>(), 0);
+        OnlineTable again;
+        QVERIFY(again.client()->hasSavedSeat());
+        QVERIFY(again.client()->resumeSaved());
+        QTRY_VERIFY_WITH_TIMEOUT(again.table() != nullptr, kWait);
+        QCOMPARE(again.client()->seat(), 0);
+        QCOMPARE(again.client()->tableId(), mine.client()->tableId());
+        QCOMPARE(again.client()->code(), mine.client()->code());
+        QTRY_COMPARE_WITH_TIMEOUT(mine.client()->status(), QStringLiteral("closed"), kWait);
+        QCOMPARE(mine.client()->error(),
+                 QStringLiteral("This seat was taken up from another connection."));
+        again.client()->leave(true);
+        QVERIFY(!again.client()->hasSavedSeat());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOnlineClient)
+#include "tst_onlineclient.moc"

@@ -1,0 +1,118 @@
+import QtQuick
+import QtTest
+import Rano
+import Rano.Models
+
+// Play online (docs/online.md, "Playing online from the app"): the GUI hosts a card game on
+// 127.0.0.1 from the Play online page, a second client joins with the invite the page shows,
+// and both play on: the host's player by clicking the choices of the shared table, the
+// friend through its own table, one whole turn each.
+TestCase {
+    id: testCase
+    name: "OnlinePage"
+    width: 1024
+    height: 700
+    visible: true
+    when: windowShown
+
+    Component {
+        id: hostComponent
+        OnlineHost { forTest: true }
+    }
+    Component {
+        id: tableComponent
+        OnlineTable { client.rememberSeat: false }
+    }
+    Component {
+        id: pageComponent
+        OnlinePage { width: 1024; height: 700 }
+    }
+    Component {
+        id: screenComponent
+        CardsGameScreen { width: 1024; height: 700 }
+    }
+    SignalSpy { id: tableSpy; signalName: "tableRequested" }
+
+    function test_hostJoinAndPlayATurnEach() {
+        const host = createTemporaryObject(hostComponent, testCase)
+        const mine = createTemporaryObject(tableComponent, testCase)
+        mine.client.name = "Ana"
+        const page = createTemporaryObject(pageComponent, testCase, { host: host, online: mine })
+        waitForRendering(page)
+        const game = findChild(page, "onlineGame")
+        game.currentIndex = game.model.indexOf("Rapa Nui: the card game")
+        compare(page.gameId, "rapa-nui-cards")
+        compare(findChild(page, "onlinePlayers").value, 3)
+        compare(page.seatList(), [{ kind: "me" }, { kind: "open" }, { kind: "ai", level: "easy" }])
+        verify(findChild(page, "hostWarning").visible)
+
+        mouseClick(findChild(page, "hostButton"))
+        tryVerify(() => findChild(page, "inviteText").text.length > 0, 10000)
+        const invite = findChild(page, "inviteText").text
+        compare(invite, "127.0.0.1:" + host.port + "/" + mine.client.code)
+        compare(mine.client.seat, 0)
+        tryVerify(() => mine.table !== null, 10000)
+
+        tableSpy.target = page
+        mouseClick(findChild(page, "sitDownButton"))
+        compare(tableSpy.count, 1)
+        const screen = createTemporaryObject(screenComponent, testCase,
+                                             { table: mine.table, online: mine })
+        verify(!findChild(screen, "saveButton").visible)
+        verify(findChild(screen, "onlineSeats").visible)
+
+        // The friend pastes the invite.
+        const friend = createTemporaryObject(tableComponent, testCase)
+        friend.client.name = "Bo"
+        const parsed = friend.client.parseInvite(invite)
+        friend.client.join(parsed.address, parsed.port, parsed.code)
+        tryVerify(() => friend.table !== null, 10000)
+        compare(friend.client.seat, 1)
+        tryVerify(() => mine.seats.length === 3 && mine.seats[1].connected, 10000)
+        compare(mine.seats[1].name, "Bo")
+        compare(mine.seats[0].you, true)
+
+        // Each human plays until their turn has passed on: the host's player by clicking.
+        let played = [0, 0]
+        let done = [false, false]
+        for (let step = 0; step < 60 && !(done[0] && done[1]); ++step) {
+            tryVerify(() => mine.client.version === friend.client.version
+                      && (mine.table.humanToDecide || friend.table.humanToDecide
+                          || mine.table.over), 20000)
+            if (mine.table.over)
+                break
+            compare(mine.error, "")
+            compare(friend.error, "")
+            const version = mine.client.version
+            if (mine.table.humanToDecide) {
+                compare(friend.table.humanToDecide, false)
+                waitForRendering(screen)
+                const choice = mine.table.choices.get(0).choice
+                const button = findChild(screen, "choice_" + choice.replace(/ /g, "_"))
+                verify(button, "a button for " + choice)
+                mouseClick(button)
+                ++played[0]
+            } else {
+                verify(friend.table.play(friend.table.choices.get(0).choice))
+                ++played[1]
+            }
+            tryVerify(() => mine.client.version > version && friend.client.version > version, 10000)
+            // A turn has passed on once its player no longer decides after playing.
+            for (let i = 0; i < 2; ++i) {
+                const t = i === 0 ? mine : friend
+                if (played[i] > 0 && !t.table.humanToDecide)
+                    done[i] = true
+            }
+        }
+        verify(done[0] && done[1], "each human played a whole turn: " + played)
+        verify(mine.table.log.rowCount() > played[0] + played[1])
+        compare(findChild(screen, "takeBackNote").text,
+                "Take back is not available in online games yet.")
+        friend.client.leave(true)
+        mine.client.leave(true)
+        // The screens go before the table they show.
+        screen.destroy()
+        page.destroy()
+        wait(0)
+    }
+}
