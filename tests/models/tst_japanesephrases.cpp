@@ -67,12 +67,16 @@ private slots:
         QVERIFY(lines > 100);
     }
 
-    // The Japanese catalogue's texts come joined: the table's Take back button.
-    void theTranslatorJoinsEveryText() {
+    // The Japanese catalogue's sentences come joined (Take back's tip); a short label (the
+    // button itself, a save's default name) is left as written.
+    void theTranslatorJoinsSentences() {
         JapaneseTranslator japanese;
         QVERIFY(japanese.load(QStringLiteral(RANO_JA_QM)));
         QCoreApplication::installTranslator(&japanese);
-        QCOMPARE(QCoreApplication::translate("TurnPanel", "Take back"), joined(u"待|っ|た"_qs));
+        QCOMPARE(QCoreApplication::translate(
+                     "TurnPanel", "Undo your last decision and the replies to it (Ctrl+Z)"),
+                 joined(u"最|後|の決|定|と|そ|れ|へ|の応|手|を取|り消|す (Ctrl+Z)"_qs));
+        QCOMPARE(QCoreApplication::translate("TurnPanel", "Take back"), u"待った"_qs);
         QCOMPARE(QCoreApplication::translate("TurnPanel", "no such text"), u"no such text"_qs);
         QCoreApplication::removeTranslator(&japanese);
     }

@@ -43,5 +43,5 @@ QString keepJapanesePhrasesWhole(const QString& text) {
 QString JapaneseTranslator::translate(const char* context, const char* source,
                                       const char* disambiguation, int n) const {
     const QString text = QTranslator::translate(context, source, disambiguation, n);
-    return text.isEmpty() ? text : keepJapanesePhrasesWhole(text);
+    return text.size() < kShortestJoined ? text : keepJapanesePhrasesWhole(text);
 }

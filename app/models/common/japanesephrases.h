@@ -12,9 +12,13 @@
 // at punctuation and around Latin words.
 QString keepJapanesePhrasesWhole(const QString& text);
 
-// The Japanese catalogue, each text's phrases kept whole (keepJapanesePhrasesWhole).
+// The Japanese catalogue, each text's phrases kept whole (keepJapanesePhrasesWhole). A text
+// shorter than kShortestJoined characters is left as written: a label that short fits its
+// line, and may become a name kept in a file or searched for (a save's, a seat's), where
+// invisible joiners would not match what a player types.
 class JapaneseTranslator : public QTranslator {
 public:
+    static constexpr qsizetype kShortestJoined = 16;
     QString translate(const char* context, const char* source, const char* disambiguation,
                       int n) const override;
 };
