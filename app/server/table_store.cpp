@@ -84,7 +84,12 @@ std::string TableStore::save(const Table& table) const {
         w.journaled < kJournalLength && !table.over()) {
         const std::string line =
             json{{"after", table.version() - 1}, {"entry", table.lastChoice()}}.dump() + "\n";
-        if (std::string why = append(journalOf(path), line); !why.empty()) return why;
+        if (std::string why = append(journalOf(path), line); !why.empty()) {
+            // A line maybe half written: the next save writes the file whole and drops the
+            // journal, rather than append after it.
+            w.version = -1;
+            return why;
+        }
         ++w.journaled;
         return {};
     }
