@@ -6,8 +6,7 @@
 
 #include <cstdio>
 
-#include <sys/resource.h>
-
+#include "server/open_files.h"
 #include "server/server.h"
 
 namespace {
@@ -22,16 +21,6 @@ long long number(const QCommandLineParser& p, const QString& name, long long lo,
         std::exit(2);
     }
     return v;
-}
-
-// A server holds two sockets and a file a table at times: as many descriptors as the system
-// lets this user have, not the shell's default of 1,024.
-void raiseOpenFileLimit() {
-    rlimit files{};
-    if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
-        files.rlim_cur = files.rlim_max;
-        setrlimit(RLIMIT_NOFILE, &files);
-    }
 }
 
 } // namespace
@@ -88,7 +77,7 @@ int main(int argc, char* argv[]) {
                         : QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
                               QStringLiteral("/rano-server");
 
-    raiseOpenFileLimit();
+    rano::server::raiseOpenFileLimit();
     rano::server::Server server(limits, data);
     std::vector<std::string> warnings;
     const std::string error = server.start(address, port, warnings);

@@ -26,8 +26,9 @@
 #include <memory>
 #include <vector>
 
-#include <sys/resource.h>
 #include <unistd.h>
+
+#include "server/open_files.h"
 
 namespace {
 
@@ -187,11 +188,7 @@ int main(int argc, char* argv[]) {
     const int seconds = p.value("seconds").toInt();
     const QString game = p.value("game");
     // Two sockets a table here too.
-    rlimit files{};
-    if (getrlimit(RLIMIT_NOFILE, &files) == 0) {
-        files.rlim_cur = files.rlim_max;
-        setrlimit(RLIMIT_NOFILE, &files);
-    }
+    rano::server::raiseOpenFileLimit();
 
     QTemporaryDir temporary(p.isSet("data") ? p.value("data") + QStringLiteral("/rano-bench-XXXXXX")
                                             : QString());
