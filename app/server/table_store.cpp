@@ -56,19 +56,11 @@ QString journalOf(const QString& path) {
 // a few hundred choices a second. Opening an existing file is cheap; a new file for every
 // choice (QSaveFile's way) cost the kernel more than the rest of the server.
 std::string append(const QString& journal, const std::string& line) {
-    const QByteArray name = QFile::encodeName(journal);
-    const int fd = ::open(name.constData(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
-    if (fd < 0) return journal.toStdString() + ": cannot open";
-    std::size_t done = 0;
-    while (done < line.size()) {
-        const ssize_t n = ::write(fd, line.data() + done, line.size() - done);
-        if (n <= 0) {
-            ::close(fd);
-            return journal.toStdString() + ": cannot write";
-        }
-        done += std::size_t(n);
-    }
-    ::close(fd);
+    QFile file(journal);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Append))
+        return journal.toStdString() + ": " + file.errorString().toStdString();
+    if (file.write(line.data(), qint64(line.size())) != qint64(line.size()) || !file.flush())
+        return journal.toStdString() + ": " + file.errorString().toStdString();
     return {};
 }
 
