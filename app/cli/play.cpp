@@ -279,6 +279,7 @@ int runReplay(const std::vector<std::string>& argv) {
                                       {"played_chance", v.playedChance},
                                       {"best_points", v.bestPoints},
                                       {"played_points", v.playedPoints},
+                                      {"thrown_away", v.thrown},
                                       {"mistake", v.mistake}})
                                     .dump()
                                     .c_str());

@@ -44,21 +44,26 @@ public:
         double playedPoints = 0;
         std::vector<double> chances; // each player's chance before the decision (kChances)
         bool bestPlayed = false;     // the choice played is the AI's own
+        // The points the choice threw away for certain beyond the best (ai::thrownAway).
+        double thrown = 0;
         double pointsLost() const { return bestPoints - playedPoints; }
-        // A chance `threshold` or more below the AI's best, or the game's mistake in points
-        // (ai::isMistake). The AI's own choice is never a mistake, whatever the chances say.
+        // A chance `threshold` or more below the AI's best, the game's mistake in points, or a
+        // point thrown away that the search finds no better (ai::isMistake). The AI's own
+        // choice is never a mistake, whatever the chances say.
         bool mistake(double threshold) const {
             return !bestPlayed && (bestWinRate - playedWinRate >= threshold ||
-                                   pointsLost() >= Traits::Search::kMistakePoints);
+                                   pointsLost() >= Traits::Search::kMistakePoints ||
+                                   (thrown >= 1 && pointsLost() >= thrown));
         }
         // Every player's chance before the decision, adding up to 1 (ai::sharedChances).
         std::vector<double> chancesWith(int mover) const {
             return rano::ai::sharedChances(chances, bestWinRate, mover);
         }
     };
-    // 4: with the mover's expected lead in points after each choice (issue 68.9); 3 judged by
+    // 5: a choice that throws points away for certain counts them lost (ai::thrownAway); 4:
+    // with the mover's expected lead in points after each choice (issue 68.9); 3 judged by
     // each player's chance of winning alone (ai::Outlook::chanceOnly) only.
-    static constexpr int kFormat = 4;
+    static constexpr int kFormat = 5;
 
     // `onVerdict(step)` runs as each decision's verdict arrives;
     // `onFinished()` when every decision has one (the cache is written then).
@@ -198,6 +203,12 @@ private:
                                std::abs(*bestPoints - *playedPoints) > 1e-9))
                 return std::nullopt;
             Verdict v{*best, *bestRate, *playedRate, *bestPoints, *playedPoints, {}, bestPlayed};
+            const auto& at = game_->stateAt(std::size_t(step));
+            if (!bestPlayed)
+                v.thrown = std::max(
+                    0.0, rano::ai::thrownAway<typename Traits::Search>(
+                             at, game_->moves()[std::size_t(step)].choice) -
+                             rano::ai::thrownAway<typename Traits::Search>(at, *best));
             if constexpr (Traits::kChances) {
                 const auto chances = d.value("chances", nlohmann::json());
                 if (!chances.is_array() || chances.size() != players) return std::nullopt;
@@ -241,7 +252,8 @@ private:
                       review.bestPoints,
                       review.playedPoints,
                       {},
-                      review.best == game->moves()[at].choice};
+                      review.best == game->moves()[at].choice,
+                      review.thrown};
             if constexpr (Traits::kChances) {
                 // One per seat (the search keeps room for the most players).
                 v.chances = review.value;

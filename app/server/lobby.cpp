@@ -237,7 +237,7 @@ void Lobby::resume(Client& client, const Request& r) {
     leave(client);
     json extra = json::object();
     if (r.body.contains("version")) {
-        json missed = t->missedSince(r.body["version"].get<int>());
+        json missed = t->missedSince(r.body["version"].get<int>(), seat);
         if (missed.is_null())
             extra["gap"] = true;
         else

@@ -129,13 +129,18 @@ json Table::position(int seat) const {
     return p;
 }
 
-json Table::missedSince(long long version) const {
+json Table::toldOf(const Done& done, int seat) {
+    json told = {{"version", done.version}, {"seat", done.seat}, {"told", done.told}};
+    if (std::size_t(seat + 1) < done.seen.size()) told["choice"] = done.seen[std::size_t(seat + 1)];
+    return told;
+}
+
+json Table::missedSince(long long version, int seat) const {
     if (version >= version_) return json::array();
     if (history_.empty() || history_.front().version > version + 1) return nullptr;
     json list = json::array();
     for (const Done& d : history_)
-        if (d.version > version)
-            list.push_back({{"version", d.version}, {"seat", d.seat}, {"told", d.told}});
+        if (d.version > version) list.push_back(toldOf(d, seat));
     return list;
 }
 
@@ -211,6 +216,9 @@ std::string Table::choose(int seat, long long version, const std::string& choice
 }
 
 void Table::accept(int seat, const std::string& choice) {
+    std::vector<std::string> seen;
+    for (int viewer = kSpectator; viewer < int(record_.seats.size()); ++viewer)
+        seen.push_back(game_->choiceSeenBy(choice, viewer));
     json told = game_->applyAnswer(json{{"choice", choice}});
     if (!told.value("ok", false)) {
         // The legal list came from the engine; it refusing one of them is a bug, told loudly.
@@ -221,13 +229,12 @@ void Table::accept(int seat, const std::string& choice) {
     told.erase("ok");
     refresh();
     if (save_) save_(*this);
-    history_.push_back({version_, seat, told});
+    history_.push_back({version_, seat, told, std::move(seen)});
     while (history_.size() > std::size_t(std::max(1, limits_.historyWindow)))
         history_.pop_front();
-    const json last = {{"version", version_}, {"seat", seat}, {"told", told}};
     for (const auto& [listener, listenerSeat] : listeners_) {
         json p = position(listenerSeat);
-        p["last"] = last;
+        p["last"] = toldOf(history_.back(), listenerSeat);
         listener->deliver(p);
     }
     maybeThink();

@@ -57,7 +57,7 @@ public:
     nlohmann::json position(int seat) const;
     // What was done after `version` as a returning player is told it, or null when the table
     // no longer remembers that far back (then the position alone tells it).
-    nlohmann::json missedSince(long long version) const;
+    nlohmann::json missedSince(long long version, int seat) const;
 
     // Seats an open seat: the new human's name and token hash; the others are told when the
     // player's connection attaches.
@@ -116,7 +116,10 @@ private:
         long long version; // after the choice
         int seat;
         nlohmann::json told;
+        std::vector<std::string> seen; // the choice as [0] a spectator, [1 + s] seat s knows it
     };
+    // What a player (or a spectator) is told of a choice done: `last` and `missed`.
+    static nlohmann::json toldOf(const Done& done, int seat);
     std::deque<Done> history_;
 
     std::map<Listener*, int> listeners_;

@@ -48,11 +48,27 @@ inline std::vector<double> sharedChances(const std::vector<double>& value, doubl
     return out;
 }
 
+// The points choice `c` of whoever decides in `s` throws away for certain, where the game
+// counts such (G::pointsThrownAway: the board game's Resources lost at the top of a track, a
+// point each at the end); 0 in a game that has none.
+template <class G>
+double thrownAway(const typename G::State& s, const typename G::Choice& c) {
+    if constexpr (requires { G::pointsThrownAway(s, c); })
+        return G::pointsThrownAway(s, c);
+    else
+        return 0;
+}
+
 // Whether a choice is a mistake: its chance to win trails the AI's best by kMistakeThreshold
 // or more, or its expected lead in points by `mistakePoints` (the game's G::kMistakePoints) or
-// more. The AI's own choice never is one.
-inline bool isMistake(double chanceLost, double pointsLost, double mistakePoints) {
-    return chanceLost >= kMistakeThreshold || pointsLost >= mistakePoints;
+// more, or it throws away a point or more for certain (`thrown`, beyond what the best throws
+// away: thrownAway) while the search finds it no better than the best. A single Resource lost
+// at the top of its track is a point, below any margin a search can tell from chance, but
+// certain. The AI's own choice never is one.
+inline bool isMistake(double chanceLost, double pointsLost, double mistakePoints,
+                      double thrown = 0) {
+    return chanceLost >= kMistakeThreshold || pointsLost >= mistakePoints ||
+           (thrown >= 1 && pointsLost >= thrown);
 }
 
 // The AI's view of one recorded decision, for a replay's analysis: its best choice there, and
@@ -68,6 +84,9 @@ template <class Choice> struct DecisionReview {
     double bestPoints = 0;
     double playedPoints = 0;
     std::vector<double> value;
+    // The points the played choice throws away for certain beyond what the best does
+    // (thrownAway); when the search finds it no better, its lead counts that loss at least.
+    double thrown = 0;
     bool mistake = false; // isMistake, at the game's kMistakePoints
     bool aborted = false;
 
@@ -121,20 +140,11 @@ reviewDecision(const typename G::State& s, const typename G::Choice& played,
             review.playedWinRate = alt.winRate;
             review.playedPoints = alt.points;
         }
-    const auto judged = [&] {
-        review.mistake =
-            !(review.best == played) && isMistake(review.bestWinRate - review.playedWinRate,
-                                                  review.pointsLost(), G::kMistakePoints);
-        return review;
-    };
-    if (review.best == played || (review.bestWinRate - review.playedWinRate < confirmGap &&
-                                  review.pointsLost() < G::kMistakePoints))
-        return judged();
-    // Look again from where the played choice led, and from where the best one leads, for the
-    // same player, with the same seed: both values are then the best continuation's, measured
-    // alike (the first search's mean over the best choice's subtree counts its lesser
-    // continuations too, while a second look at the played choice reads its best one).
     const int mover = G::decider(s);
+    // Look again from where a choice led, for the same player, with the same seed: two choices
+    // looked at so are valued alike, each by its best continuation (the first search's mean
+    // over the best choice's subtree counts its lesser continuations too, while a second look
+    // at the played choice reads its best one).
     const auto lookFrom = [&](const typename G::Choice& c, double& chance, double& points) {
         typename G::State after = s;
         G::apply(after, c);
@@ -155,9 +165,43 @@ reviewDecision(const typename G::State& s, const typename G::Choice& played,
             points = again.points[std::size_t(mover)];
         }
     };
+    const auto judged = [&](DecisionReview<typename G::Choice>& r) {
+        if (r.thrown > 0 && r.pointsLost() >= 0)
+            r.playedPoints = std::min(r.playedPoints, r.bestPoints - r.thrown);
+        r.mistake = !(r.best == played) && isMistake(r.bestWinRate - r.playedWinRate,
+                                                     r.pointsLost(), G::kMistakePoints, r.thrown);
+        return r;
+    };
+
+    // A choice that throws points away for certain is weighed against the choice the search
+    // likes best among those that keep more: the search may rank two choices a point apart
+    // either way, and the played one first. When a second look finds it no better, it is the
+    // mistake it looks; else the verdict is the first search's.
+    const double playedThrows = thrownAway<G>(s, played);
+    if (playedThrows >= 1 && !(thrownAway<G>(s, review.best) < playedThrows))
+        for (const auto& alt : result.ranked) {
+            const double keeps = thrownAway<G>(s, alt.choice);
+            if (!(keeps < playedThrows)) continue;
+            DecisionReview<typename G::Choice> kept = review;
+            kept.best = alt.choice;
+            kept.thrown = playedThrows - keeps;
+            lookFrom(played, kept.playedWinRate, kept.playedPoints);
+            lookFrom(alt.choice, kept.bestWinRate, kept.bestPoints);
+            review.aborted = review.aborted || kept.aborted;
+            kept.aborted = review.aborted;
+            if (kept.pointsLost() >= 0) return judged(kept);
+            break;
+        }
+
+    review.thrown = review.best == played
+                        ? 0
+                        : std::max(0.0, playedThrows - thrownAway<G>(s, review.best));
+    if (review.best == played || (review.bestWinRate - review.playedWinRate < confirmGap &&
+                                  review.pointsLost() < G::kMistakePoints && review.thrown < 1))
+        return judged(review);
     lookFrom(played, review.playedWinRate, review.playedPoints);
     lookFrom(review.best, review.bestWinRate, review.bestPoints);
-    return judged();
+    return judged(review);
 }
 
 } // namespace rano::ai

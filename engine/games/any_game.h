@@ -99,6 +99,7 @@ public:
             v.playedChance = r.playedWinRate;
             v.bestPoints = r.bestPoints;
             v.playedPoints = r.playedPoints;
+            v.thrown = r.thrown;
             v.mistake = r.mistake;
             v.before = chances(r, v.player);
             if (pending) {

@@ -53,6 +53,13 @@ public:
             answer["scored"] = paid;
         return answer;
     }
+
+    std::string choiceSeenBy(const std::string& choice, int viewer) const override {
+        const State& s = state();
+        const auto c = parseChoice(choice);
+        const bool faceDown = c && c->kind == ChoiceKind::Sacrifice && s.whoDecides() == s.active;
+        return faceDown && viewer != s.whoDecides() ? "sacrifice" : choice;
+    }
 };
 
 std::unique_ptr<AnyGame> start(int players, std::uint64_t seed, const json&, bool, std::string&) {

@@ -45,6 +45,7 @@ struct ChoiceVerdict {
     // The mover's expected lead in points over the best of the others after each
     // (ai::DecisionReview::bestPoints).
     double bestPoints = 0, playedPoints = 0;
+    double thrown = 0; // points the choice threw away for certain beyond the best (ai::thrownAway)
     std::vector<double> before, after;
     bool mistake = false;
 
@@ -111,6 +112,15 @@ public:
     virtual nlohmann::json stateAnswer(const nlohmann::json& request) const = 0;
     virtual nlohmann::json loadAnswer(const nlohmann::json& request) = 0;
     virtual nlohmann::json scoresAnswer() const = 0;
+
+    // The legal choice `choice` of whoever decides now as seat `viewer` (-1: a spectator) may
+    // know it, in its text form: itself, unless it names what the viewer may not see (the card
+    // game's face-down Sacrifice, told as "sacrifice" without its type). What a server tells
+    // the others, for their logs in their own words (docs/online.md, `last`).
+    virtual std::string choiceSeenBy(const std::string& choice, int viewer) const {
+        (void)viewer;
+        return choice;
+    }
 };
 
 // A soak: random and greedy seats, every invariant checked after every choice, each game

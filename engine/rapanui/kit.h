@@ -55,6 +55,11 @@ struct RapaNuiSearch
     // 16 of the 196 choices of an Easy player's game against Medium were called mistakes, many
     // of them placements the search cannot tell apart by a point; at 1.5, 7 (docs/ai.md).
     static constexpr double kMistakePoints = 1.5;
+    // What a choice throws away for certain (ai::thrownAway): the Resources lost at the top of
+    // a track (decision 7), a point each at the end.
+    static double pointsThrownAway(const State& s, const Choice& c) {
+        return s.resourcesLost(c);
+    }
     // A turn, as the rulebook counts them: one placement ("on your turn, place one"), one
     // transport ("on your turn, you can transport either 1 Moai or 1 Pukao"), one player's
     // moment of a phase. A player may place or transport several times in a row once the

@@ -165,6 +165,19 @@ int State::resourcesLost(const Choice& c) const {
     switch (c.kind) {
     case ChoiceKind::Earn:
         return c.a >= 0 && c.a < kResources ? lostToTheTrack(p, c.a, 1) : 0;
+    case ChoiceKind::Moai: {
+        // Erected on arrival unless Fervent or Take More leave the mover a choice (arrive()),
+        // and paying the chain's owners takes nothing from the mover.
+        if (phase != Phase::Transport || c.a < 0 || c.a >= kSizes || c.b < 0 ||
+            c.b >= board->ahuCount())
+            return 0;
+        const int r = board->spaces[u(board->ahu[u(c.b)])].first;
+        const bool choosing = (player[u(p)].has(Improvement::Fervent) &&
+                               r < int(Resource::Pearls)) ||
+                              powerOf(p, Tile::TakeTwoMore) != Via::None ||
+                              powerOf(p, Tile::TakeThreeMore) != Via::None;
+        return choosing ? 0 : lostToTheTrack(p, r, kErectGain[u(c.a)]);
+    }
     case ChoiceKind::Erect: {
         if (phase != Phase::Erect || dest < 0 || c.a < 0 || c.a > gain) return 0;
         const int r = board->spaces[u(board->ahu[u(dest)])].first;

@@ -183,8 +183,8 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     // How many of `n` more of resource `r` player `p` would lose: a track stops at 10
     // (decision 7: "while a Resource cube is in the rightmost space, you cannot gain any more").
     int lostToTheTrack(int p, int r, int n) const;
-    // How many resources choice `c` of whoever decides would lose so (an erection, an owner's
-    // payment, a Barter).
+    // How many resources choice `c` of whoever decides would lose so (an erection, a Moai
+    // carried to an Ahu and erected on arrival, an owner's payment, a Barter).
     int resourcesLost(const Choice& c) const;
 
     // --- rules internals, public so tests can stage positions ---

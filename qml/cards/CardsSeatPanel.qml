@@ -14,7 +14,7 @@ Rectangle {
     required property string name
     required property color colour
     required property bool human
-    required property string levelName
+    required property string role // who plays it (AiLevels::role)
     required property bool active
     required property bool deciding
     required property bool isViewer
@@ -81,8 +81,7 @@ Rectangle {
                 elide: Text.ElideRight
             }
             Text {
-                text: panel.human ? (panel.isViewer ? qsTr("you") : qsTr("human"))
-                                  : qsTr("AI, %1").arg(panel.levelName)
+                text: panel.role
                 font.pixelSize: 11
                 color: Theme.basaltSoft
             }

@@ -15,7 +15,7 @@ Rectangle {
     required property string name
     required property color colour
     required property bool human
-    required property string levelName
+    required property string role // who plays it (AiLevels::role)
     required property bool active
     required property bool deciding
     required property bool winner
@@ -85,7 +85,7 @@ Rectangle {
         }
         Text {
             Layout.fillWidth: true
-            text: (board.human ? qsTr("human") : qsTr("AI, %1").arg(board.levelName)) + " · " + board.totem
+            text: board.role + " · " + board.totem
                   + (board.dropped ? " · " + qsTr("dropped out") : "")
             font.pixelSize: 12
             elide: Text.ElideRight

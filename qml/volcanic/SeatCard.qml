@@ -9,7 +9,7 @@ Rectangle {
     required property string name
     required property color colour
     required property bool human
-    required property string levelName
+    required property string role // who plays it (AiLevels::role)
     required property int score
     required property int prayers
     required property int settlers
@@ -66,7 +66,7 @@ Rectangle {
                 }
                 Text {
                     Layout.fillWidth: true
-                    text: card.human ? qsTr("human") : qsTr("AI, %1").arg(card.levelName)
+                    text: card.role
                     font.pixelSize: 11
                     color: Theme.basaltSoft
                     elide: Text.ElideRight

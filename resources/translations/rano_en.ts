@@ -57,6 +57,28 @@
         <comment>between seats</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>online</source>
+        <comment>a person at another computer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away: AI, %1</source>
+        <comment>an AI plays while its player is away</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AnalysisBar</name>
@@ -632,18 +654,6 @@
 </context>
 <context>
     <name>CardsSeatPanel</name>
-    <message>
-        <source>you</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AI, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>%1 wood</source>
         <translation type="unfinished"></translation>
@@ -2327,6 +2337,13 @@
         <source>Take back is not available in online games yet.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n choice(s) were made while you were away: the table shows the game as it is now.</source>
+        <translation>
+            <numerusform>%n choice was made while you were away: the table shows the game as it is now.</numerusform>
+            <numerusform>%n choices were made while you were away: the table shows the game as it is now.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GamesInProgress</name>
@@ -3245,14 +3262,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AI, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>dropped out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4084,6 +4093,14 @@
     </message>
     <message>
         <source>%1 carries a Pukao to the Ahu on %2 and styles its %3 Moai (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry your %1 Moai to the Ahu on %2 and erect it (%3): take %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries a %2 Moai to the Ahu on %3 and erects it (%4): %5.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4967,14 +4984,6 @@
 </context>
 <context>
     <name>SeatCard</name>
-    <message>
-        <source>human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AI, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Victory points</source>
         <translation type="unfinished"></translation>

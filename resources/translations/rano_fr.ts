@@ -57,6 +57,28 @@
         <comment>between seats</comment>
         <translation>, </translation>
     </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>humain</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <comment>a person at another computer</comment>
+        <translation>en ligne</translation>
+    </message>
+    <message>
+        <source>away: AI, %1</source>
+        <comment>an AI plays while its player is away</comment>
+        <translation>absent&#xa0;: IA, %1</translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation>IA, %1</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisBar</name>
@@ -632,18 +654,6 @@
 </context>
 <context>
     <name>CardsSeatPanel</name>
-    <message>
-        <source>you</source>
-        <translation>vous</translation>
-    </message>
-    <message>
-        <source>human</source>
-        <translation>humain</translation>
-    </message>
-    <message>
-        <source>AI, %1</source>
-        <translation>IA, %1</translation>
-    </message>
     <message>
         <source>%1 wood</source>
         <translation>%1 bois</translation>
@@ -2327,6 +2337,13 @@
         <source>Take back is not available in online games yet.</source>
         <translation>Reprendre un coup n’est pas encore possible en ligne.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n choice(s) were made while you were away: the table shows the game as it is now.</source>
+        <translation>
+            <numerusform>%n choix a été fait en votre absence&#xa0;: la table montre la partie telle qu’elle est maintenant.</numerusform>
+            <numerusform>%n choix ont été faits en votre absence&#xa0;: la table montre la partie telle qu’elle est maintenant.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GamesInProgress</name>
@@ -3245,14 +3262,6 @@
         <translation>%1 pts</translation>
     </message>
     <message>
-        <source>human</source>
-        <translation>humain</translation>
-    </message>
-    <message>
-        <source>AI, %1</source>
-        <translation>IA, %1</translation>
-    </message>
-    <message>
         <source>dropped out</source>
         <translation>a passé</translation>
     </message>
@@ -4086,6 +4095,14 @@
         <source>%1 carries a Pukao to the Ahu on %2 and styles its %3 Moai (%4).</source>
         <translation>%1 transporte un Pukao jusqu&apos;à l&apos;Ahu en %2 et coiffe son %3 Moaï (%4).</translation>
     </message>
+    <message>
+        <source>Carry your %1 Moai to the Ahu on %2 and erect it (%3): take %4</source>
+        <translation>Transporter votre %1 Moaï jusqu&apos;à l&apos;Ahu en %2 et l&apos;ériger (%3)&#xa0;: prendre %4</translation>
+    </message>
+    <message>
+        <source>%1 carries a %2 Moai to the Ahu on %3 and erects it (%4): %5.</source>
+        <translation>%1 transporte son %2 Moaï jusqu&apos;à l&apos;Ahu en %3 et l&apos;érige (%4)&#xa0;: %5.</translation>
+    </message>
 </context>
 <context>
     <name>RapaNuiReviewScreen</name>
@@ -4563,8 +4580,8 @@
     <message numerus="yes">
         <source>A mistake: %1 cost %2 about %n VP (a %3% chance to win after it); the AI would %4 (%5%).</source>
         <translation>
-            <numerusform>Une erreur : « %1 » a coûté environ %n PV à %2 (%3 % de chances de gagner ensuite) ; l&apos;IA aurait choisi : %4 (%5 %).</numerusform>
-            <numerusform>Une erreur : « %1 » a coûté environ %n PV à %2 (%3 % de chances de gagner ensuite) ; l&apos;IA aurait choisi : %4 (%5 %).</numerusform>
+            <numerusform>Une erreur&#xa0;: «&#xa0;%1&#xa0;» a coûté environ %n&#xa0;PV à %2 (%3&#xa0;% de chances de gagner ensuite)&#xa0;; l&apos;IA aurait choisi&#xa0;: %4 (%5&#xa0;%).</numerusform>
+            <numerusform>Une erreur&#xa0;: «&#xa0;%1&#xa0;» a coûté environ %n&#xa0;PV à %2 (%3&#xa0;% de chances de gagner ensuite)&#xa0;; l&apos;IA aurait choisi&#xa0;: %4 (%5&#xa0;%).</numerusform>
         </translation>
     </message>
 </context>
@@ -4589,8 +4606,8 @@
     <message numerus="yes">
         <source>A mistake: “%1” cost %2 about %n point(s) (a %3% chance to win after it); the AI would choose “%4” (%5%).</source>
         <translation>
-            <numerusform>Une erreur : « %1 » a coûté environ %n point à %2 (%3 % de chances de gagner ensuite) ; l&apos;IA aurait choisi « %4 » (%5 %).</numerusform>
-            <numerusform>Une erreur : « %1 » a coûté environ %n points à %2 (%3 % de chances de gagner ensuite) ; l&apos;IA aurait choisi « %4 » (%5 %).</numerusform>
+            <numerusform>Une erreur&#xa0;: «&#xa0;%1&#xa0;» a coûté environ %n&#xa0;point à %2 (%3&#xa0;% de chances de gagner ensuite)&#xa0;; l&apos;IA aurait choisi «&#xa0;%4&#xa0;» (%5&#xa0;%).</numerusform>
+            <numerusform>Une erreur&#xa0;: «&#xa0;%1&#xa0;» a coûté environ %n&#xa0;points à %2 (%3&#xa0;% de chances de gagner ensuite)&#xa0;; l&apos;IA aurait choisi «&#xa0;%4&#xa0;» (%5&#xa0;%).</numerusform>
         </translation>
     </message>
 </context>
@@ -4967,14 +4984,6 @@
 </context>
 <context>
     <name>SeatCard</name>
-    <message>
-        <source>human</source>
-        <translation>humain</translation>
-    </message>
-    <message>
-        <source>AI, %1</source>
-        <translation>IA, %1</translation>
-    </message>
     <message>
         <source>Victory points</source>
         <translation>Points de victoire</translation>

@@ -57,6 +57,28 @@
         <comment>between seats</comment>
         <translation>、</translation>
     </message>
+    <message>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <comment>a person at another computer</comment>
+        <translation>オンライン</translation>
+    </message>
+    <message>
+        <source>away: AI, %1</source>
+        <comment>an AI plays while its player is away</comment>
+        <translation>離席中・AI・%1</translation>
+    </message>
+    <message>
+        <source>AI, %1</source>
+        <translation>AI・%1</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisBar</name>
@@ -626,18 +648,6 @@
 </context>
 <context>
     <name>CardsSeatPanel</name>
-    <message>
-        <source>you</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <source>human</source>
-        <translation>人間</translation>
-    </message>
-    <message>
-        <source>AI, %1</source>
-        <translation>AI・%1</translation>
-    </message>
     <message>
         <source>%1 wood</source>
         <translation>木%1</translation>
@@ -2316,6 +2326,12 @@
         <source>Take back is not available in online games yet.</source>
         <translation>オンライン対局ではまだ「待った」はできません。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n choice(s) were made while you were away: the table shows the game as it is now.</source>
+        <translation>
+            <numerusform>不在の間に%n回の選択が行われました。テーブルは現在の局面を示します。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GamesInProgress</name>
@@ -3226,14 +3242,6 @@
         <translation>%1点</translation>
     </message>
     <message>
-        <source>human</source>
-        <translation>人間</translation>
-    </message>
-    <message>
-        <source>AI, %1</source>
-        <translation>AI・%1</translation>
-    </message>
-    <message>
         <source>dropped out</source>
         <translation>降りた</translation>
     </message>
@@ -4054,6 +4062,14 @@
     <message>
         <source>%1 carries a Pukao to the Ahu on %2 and styles its %3 Moai (%4).</source>
         <translation>%1がプカオを%2のアフへ運び、%3のモアイに載せます（%4）。</translation>
+    </message>
+    <message>
+        <source>Carry your %1 Moai to the Ahu on %2 and erect it (%3): take %4</source>
+        <translation>%1のモアイを%2のアフへ運んで立てる（%3）：%4を取る</translation>
+    </message>
+    <message>
+        <source>%1 carries a %2 Moai to the Ahu on %3 and erects it (%4): %5.</source>
+        <translation>%1が%2のモアイを%3のアフへ運んで立て（%4）、%5を取ります。</translation>
     </message>
 </context>
 <context>
@@ -4932,14 +4948,6 @@
 </context>
 <context>
     <name>SeatCard</name>
-    <message>
-        <source>human</source>
-        <translation>人間</translation>
-    </message>
-    <message>
-        <source>AI, %1</source>
-        <translation>AI・%1</translation>
-    </message>
     <message>
         <source>Victory points</source>
         <translation>勝利点</translation>

@@ -338,8 +338,48 @@ private slots:
                r.playedPoints);
         QCOMPARE(toText(r.best), toText(whole));
         QVERIFY(r.bestWinRate - r.playedWinRate < rano::ai::kMistakeThreshold);
-        QCOMPARE(qRound(r.pointsLost()), 2);
+        // The 3 Reeds are lost for certain: the lead counts them at least.
+        QCOMPARE(r.thrown, 3.0);
+        QCOMPARE(qRound(r.pointsLost()), 3);
         QVERIFY(r.mistake);
+    }
+
+    // A single Resource lost at the top of its track is a point thrown away for certain: less
+    // than the game's mistake in points (a margin the search can tell from chance), yet a
+    // mistake when a second look finds the erection no better than one that keeps it
+    // (ai::thrownAway). Red erects a medium Moai (3 Reeds) with Fervent and 8 Reeds: all
+    // three as Reeds lose one, one taken higher loses none. The AI's own choice is none.
+    void anErectionThatLosesOneResourceToTheCapIsAMistake() {
+        std::string error;
+        const auto board = shippedBoardFor(3, error);
+        QVERIFY2(board, error.c_str());
+        State s = farBehindInTransport(*board);
+        s.player[0].res[0] = 8;
+        s.player[0].improvements |= 1u << int(Improvement::Fervent);
+        holdMoai(s, 1);
+        for (const int space : {33, 16, 17})
+            put(s, 0, space);
+        put(s, 0, 39, 2);
+        s.applyLegal(move("moai medium to 15"));
+        QCOMPARE(int(s.phase), int(Phase::Erect));
+        const Choice lossy = move("erect 0 higher");
+        const Choice kept = move("erect 1 higher");
+        QVERIFY(s.isLegal(lossy));
+        QVERIFY(s.isLegal(kept));
+        QCOMPARE(RapaNuiSearch::pointsThrownAway(s, lossy), 1.0);
+        QCOMPARE(RapaNuiSearch::pointsThrownAway(s, kept), 0.0);
+        const DecisionReview r = reviewDecision(s, lossy, 1500, 5);
+        qDebug("best %s: %.3f, %.2f points; all as Reeds: %.3f, %.2f points, %.0f thrown",
+               toText(r.best).c_str(), r.bestWinRate, r.bestPoints, r.playedWinRate,
+               r.playedPoints, r.thrown);
+        QCOMPARE(RapaNuiSearch::pointsThrownAway(s, r.best), 0.0);
+        QCOMPARE(r.thrown, 1.0);
+        QVERIFY(r.bestWinRate - r.playedWinRate < rano::ai::kMistakeThreshold);
+        QCOMPARE(qRound(r.pointsLost()), 1);
+        QVERIFY(r.mistake);
+        const DecisionReview own = reviewDecision(s, r.best, 1500, 5);
+        QCOMPARE(own.thrown, 0.0);
+        QVERIFY(!own.mistake);
     }
 
     // The AI at a fixed number of iterations (deterministic: no clock) plays two-player games

@@ -59,6 +59,31 @@ private slots:
         }
     }
 
+    // What a server tells the other seats of a choice (docs/online.md, `last`): the card game's
+    // face-down Sacrifice without its type to all but its owner; every other choice whole, in
+    // every game.
+    void aChoiceIsToldAsEachSeatMayKnowIt() {
+        for (const GameEntry* entry : allGames()) {
+            std::string error;
+            auto game = entry->start(2, 3, json::object(), false, error);
+            QVERIFY2(game, error.c_str());
+            int faceDown = 0, whole = 0;
+            for (std::size_t n = 0; !game->over() && n < 5000; ++n) {
+                const std::string choice = game->think(rano::ai::Level::Greedy, n, 0, 0).choice;
+                const int owner = game->decider();
+                const bool hidden = std::string_view(entry->id) == "rapa-nui-cards" &&
+                                    choice.rfind("sacrifice ", 0) == 0 && owner == game->active();
+                for (int viewer = -1; viewer < 2; ++viewer)
+                    QCOMPARE(game->choiceSeenBy(choice, viewer),
+                             hidden && viewer != owner ? std::string("sacrifice") : choice);
+                (hidden ? faceDown : whole) += 1;
+                QCOMPARE(game->playThought(0), std::string());
+            }
+            QVERIFY(whole > 0);
+            if (std::string_view(entry->id) == "rapa-nui-cards") QVERIFY(faceDown > 0);
+        }
+    }
+
     void aFileOfNoKnownGameHasNoEntry() {
         QVERIFY(gameOfFile(json::object()) == nullptr);
         QVERIFY(gameOfFile({{"format", "rano-replay"}, {"game", "chess"}}) == nullptr);

@@ -673,7 +673,7 @@ private slots:
         std::string error;
         QVERIFY(readCardsGame(file, saved, error));
         QVERIFY(saved.json.contains("analysis"));
-        QCOMPARE(saved.json["analysis"]["format"].get<int>(), 4);
+        QCOMPARE(saved.json["analysis"]["format"].get<int>(), 5);
         QCOMPARE(
             qRound(saved.json["analysis"]["decisions"][kPlanted]["bestPoints"].get<double>() -
                    saved.json["analysis"]["decisions"][kPlanted]["playedPoints"].get<double>()),

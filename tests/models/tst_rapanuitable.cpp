@@ -567,6 +567,53 @@ private slots:
         QVERIFY(!r.board()->spaces()->value(18, "lit").toBool());
     }
 
+    // Issue 68.9: an Egg lost at the top of its track is a point thrown away. With Fervent, Hotu
+    // may take some of his large Moai's 5 Eggs as Pearls; taking all 5 as Eggs with 6 held
+    // loses one. The choice says so, the review calls it a mistake that cost about a point,
+    // and a second review read back from the file's analysis says the same.
+    void anEggLostAtTheTracksEndIsAMistake() {
+        QTemporaryDir dir;
+        RapaNuiTable t;
+        t.setAutosavePath(dir.filePath("auto.json"));
+        State s = decidedEndgame();
+        s.player[0].improvements |= 1u << int(Improvement::Fervent);
+        s.player[0].res[int(Resource::Eggs)] = 6;
+        QVERIFY(t.startPosition(s, humans(4)));
+        QVERIFY(t.play(QStringLiteral("moai large to 8")));
+        QCOMPARE(labelOf(t, indexOf(t, "erect 0 higher")),
+                 QStringLiteral("Erect the Moai: take 4 Eggs (1 lost: the track stops at 10)"));
+        QVERIFY(t.play(QStringLiteral("erect 0 higher")));
+        RapaNuiReplay r;
+        QVERIFY(r.openTable(&t));
+        r.analyse();
+        r.waitForAnalysis();
+        QTRY_VERIFY(r.analysed());
+        r.setStep(2);
+        QVERIFY(r.verdictMistake());
+        QCOMPARE(r.verdict(),
+                 QStringLiteral("A mistake: “Erect the Moai: take 4 Eggs (1 lost: the track stops "
+                                "at 10)” cost Seat 1 about 1 point (a 100% chance to win after "
+                                "it); the AI would choose “Erect the Moai: take 4 Eggs and 1 Wood "
+                                "(Fervent)” (100%)."));
+        // The analysis as a file keeps it: read back, the Egg thrown away still makes it one.
+        const nlohmann::json cache = r.analysis().toJson();
+        RapaNuiReplay::Analysis again(cache["iterations"].get<std::int64_t>(), 0.12, {}, {});
+        again.reset(std::make_shared<const Game>(*t.game()), QString(), &cache);
+        QVERIFY(again.verdict(1).has_value());
+        QCOMPARE(again.verdict(1)->thrown, 1.0);
+        QVERIFY(again.verdict(1)->mistake(0.12));
+        QVERIFY(!again.verdict(0)->mistake(0.12));
+
+        // Without Fervent the Moai is erected on arrival: carrying it says what is lost.
+        RapaNuiTable plain;
+        State noFervent = decidedEndgame();
+        noFervent.player[0].res[int(Resource::Eggs)] = 6;
+        QVERIFY(plain.startPosition(noFervent, humans(4)));
+        QCOMPARE(labelOf(plain, indexOf(plain, "moai large to 8")),
+                 QStringLiteral("Carry your large Moai to the Ahu on H3 and erect it (no one is "
+                                "paid): take 4 Eggs (1 lost: the track stops at 10)"));
+    }
+
     // Issue 66.10: a cached analysis out of range or calling the AI's own choice a mistake is
     // refused whole and recomputed (crafted_analysis.h).
     void aCraftedAnalysisIsRecomputed() {

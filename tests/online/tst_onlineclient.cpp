@@ -215,16 +215,31 @@ private slots:
             offered.sort();
             QCOMPARE(offered, sent);
             const int version = decider->client()->version();
-            QVERIFY(decider->table()->play(decider->table()->legalTexts().value(0)));
+            // The last choice listed: Volcanic Isle lists ending the turn first.
+            QVERIFY(decider->table()->play(decider->table()->legalTexts().constLast()));
             QTRY_VERIFY_WITH_TIMEOUT(decider->client()->version() > version, kWait);
         }
-        // Every choice is in both logs, told as the server told it: alike at the end.
+        // Every choice is in both logs in the table's own words (the local game's, so in the
+        // player's language), naming the players by name, never the server's English lines
+        // ("Blue: …"): alike at the end.
         QTRY_COMPARE_WITH_TIMEOUT(friendTable.client()->version(), mine.client()->version(), kWait);
         GameTable* a = mine.table();
         GameTable* b = friendTable.table();
-        QVERIFY(a->log()->rowCount() > 1);
-        QVERIFY(b->log()->rowCount() > 1);
+        QVERIFY(a->log()->rowCount() > 8);
+        QVERIFY(b->log()->rowCount() > 8);
         QCOMPARE(logLine(b, b->log()->rowCount() - 1), logLine(a, a->log()->rowCount() - 1));
+        for (GameTable* t : {a, b}) {
+            bool ana = false, bo = false;
+            for (int row = 1; row < t->log()->rowCount(); ++row) {
+                const QString line = logLine(t, row);
+                for (const char* colour : {"Red: ", "Blue: ", "Yellow: "})
+                    QVERIFY2(!line.startsWith(QLatin1String(colour)), qPrintable(line));
+                ana = ana || line.startsWith(QLatin1String("Ana "));
+                bo = bo || line.startsWith(QLatin1String("Bo "));
+            }
+            QVERIFY(ana);
+            QVERIFY(bo);
+        }
 
         // Take back is off online, and says so.
         QCOMPARE(mine.table()->canTakeBack(), false);

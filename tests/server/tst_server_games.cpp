@@ -1,5 +1,5 @@
 // Issue 69: a whole game of each game through rano-server over loopback, with two humans
-// driven by the test (random legal choices), an AI seat (Easy, a small budget) and a
+// driven by the test (random legal choices, a Moai built when one can be), an AI seat (Easy, a small budget) and a
 // spectator: the final scores equal a local replay of the same choices, and no frame any
 // client received tells what its seat may not know.
 
@@ -100,7 +100,11 @@ void ServerGames::wholeGame() {
         const long long v = p["version"];
         if (v == sent) return;
         const json& legal = p["legal"];
-        c.send({{"type", "choice"}, {"version", v}, {"choice", legal[pick(legal.size())]}});
+        // A Moai built whenever one can be: its Sacrifice Round lays cards face down.
+        std::size_t i = pick(legal.size());
+        for (std::size_t k = 0; k < legal.size(); ++k)
+            if (legal[k] == "play moai") i = k;
+        c.send({{"type", "choice"}, {"version", v}, {"choice", legal[i]}});
         sent = v;
     };
     const auto over = [](const TestClient& c) {
@@ -148,6 +152,10 @@ void ServerGames::wholeGame() {
     QVERIFY2(local, error.c_str());
     std::vector<std::vector<json>> views; // [version][viewer + 1]
     std::vector<json> told;               // [version - 1]
+    // [version - 1][viewer + 1]: the choice as each may know it: the card game's face-down
+    // Sacrifice (the active player's) without its type but to its owner, any other whole.
+    std::vector<std::vector<std::string>> seen;
+    int faceDown = 0;
     std::set<std::string> rngWords;
     int aiChoices = 0;
     const auto record = [&] {
@@ -163,6 +171,14 @@ void ServerGames::wholeGame() {
     record();
     for (const json& c : replay["choices"]) {
         aiChoices += c["player"] == 2;
+        const std::string choice = c["choice"];
+        const bool hidden = game == QLatin1String("rapa-nui-cards") &&
+                            choice.rfind("sacrifice ", 0) == 0 && c["player"] == local->active();
+        faceDown += hidden;
+        std::vector<std::string> known;
+        for (int viewer = -1; viewer < 3; ++viewer)
+            known.push_back(hidden && viewer != c["player"] ? "sacrifice" : choice);
+        seen.push_back(known);
         json t = local->applyAnswer(json{{"choice", c["choice"]}});
         QVERIFY2(t["ok"].get<bool>(), t.dump().c_str());
         t.erase("ok");
@@ -171,6 +187,7 @@ void ServerGames::wholeGame() {
     }
     QVERIFY(local->over());
     QVERIFY(aiChoices > 0);
+    qInfo("%d face-down Sacrifice cards", faceDown);
     json scores = local->scoresAnswer();
     scores.erase("ok");
     QCOMPARE(a.latest()["result"], scores);
@@ -178,7 +195,8 @@ void ServerGames::wholeGame() {
     QCOMPARE(server->lobby().table(tableId)->hash(), local->hash());
 
     // Every frame each client received: the views are the engine's views of its seat at that
-    // version, the lines of what was done are the spectator's, the legal choices go to the
+    // version, the lines of what was done are the spectator's, each choice is told whole but a
+    // face-down card's type to the others, the legal choices go to the
     // seat that decides alone, and no seed, RNG word, other seat's token or hidden state is
     // anywhere.
     const std::string seedDecimal = std::to_string(seed);
@@ -209,7 +227,11 @@ void ServerGames::wholeGame() {
             const long long v = f["version"];
             QCOMPARE(f["seat"], seat);
             QCOMPARE(f["view"], views[std::size_t(v)][std::size_t(seat + 1)]);
-            if (f.contains("last")) QCOMPARE(f["last"]["told"], told[std::size_t(v - 1)]);
+            if (f.contains("last")) {
+                QCOMPARE(f["last"]["told"], told[std::size_t(v - 1)]);
+                QCOMPARE(f["last"]["choice"].get<std::string>(),
+                         seen[std::size_t(v - 1)][std::size_t(seat + 1)]);
+            }
             QCOMPARE(f.contains("legal"), seat >= 0 && f["decider"] == seat && !f["over"]);
         }
         QVERIFY(positions > 0);

@@ -47,7 +47,7 @@ QVariantList counts(const json& object, bool kinds) {
 
 CardsPosition::CardsPosition(QObject* parent)
     : QObject(parent),
-      seats_({"name",       "colour",   "human", "levelName", "active",    "deciding", "isViewer",
+      seats_({"name",       "colour",   "human", "role", "active",    "deciding", "isViewer",
               "winner",     "wood",     "glory", "score",     "display",   "hand",     "handCount",
               "sacrifices", "faceDown", "held",  "exact",     "breakdown", "hintCard"}),
       columns_({"column", "cards", "top", "choice", "scored", "hint"}),
@@ -344,7 +344,7 @@ void CardsPosition::refreshPosition(const std::vector<SeatSetup>& seats, int vie
             {"name", seat.name},
             {"colour", seatColour(p)},
             {"human", seat.human},
-            {"levelName", AiLevels::name(seat.level)},
+            {"role", AiLevels::role(seat, p == viewer)},
             {"active", !over && s.active == p},
             {"deciding", s.whoDecides() == p},
             {"isViewer", viewer == p},

@@ -22,7 +22,7 @@ class CardsPosition : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A table or a replay shows a position")
-    // name, colour, human, levelName, active, deciding, isViewer, winner, wood, glory, score,
+    // name, colour, human, role (who plays it), active, deciding, isViewer, winner, wood, glory, score,
     // display (7 counts in kinds' order), hand (kind words, a card each), handCount,
     // sacrifices (4 counts: exact for the viewer, "held plus face down" for the others),
     // faceDown (their cards face down on the Stone), held, exact, breakdown (scoreCategories'

@@ -79,7 +79,10 @@ private:
     // The log of every choice in the game's history (a loaded or continued game).
     void rebuildLog();
     void logMove(const rano::cards::State& before, const rano::cards::State& after,
-                 const rano::cards::Choice& c, int who);
+                 const rano::cards::Choice& c, int who) override;
+    // Online, another player's face-down Sacrifice is told without its type ("sacrifice").
+    std::optional<rano::cards::Choice> toldChoice(const rano::cards::State& before,
+                                                  const QString& text) const override;
     // Whose eyes the table shows the game through: the deciding human, else the human who
     // decided last, else the first human seat; -1 when only AIs play.
     int chooseViewer() const;

@@ -35,6 +35,16 @@ GameTable::~GameTable() {
     if (pause_) pause_->start(0);
 }
 
+void GameTable::logAway(int count) {
+    log_.append(
+        [count] {
+            return tr("%n choice(s) were made while you were away: the table shows the game as "
+                      "it is now.",
+                      nullptr, count);
+        },
+        -1);
+}
+
 bool GameTable::humanToDecide() const {
     const int who = decider();
     return who >= 0 && std::size_t(who) < seats_.size() && seats_[std::size_t(who)].human;

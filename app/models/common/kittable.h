@@ -43,7 +43,7 @@ public:
     QStringList legalTexts() const override { return legalChoiceTexts(); }
 
     bool showOnline(const nlohmann::json& view, std::vector<SeatSetup> seats,
-                    QString& error) override {
+                    const nlohmann::json& told, QString& error) override {
         std::string why;
         // The stand-ins (a deck's order, chance to come) are the same for the same position.
         std::unique_ptr<Game> game =
@@ -54,6 +54,7 @@ public:
         }
         newPosition();
         clearHint();
+        const std::unique_ptr<Game> before = online_ ? std::move(game_) : nullptr;
         online_ = true;
         staged_ = true; // the server keeps the game
         seed_ = game->seed();
@@ -61,6 +62,7 @@ public:
         seats_ = std::move(seats);
         resetView();
         refresh();
+        if (before && told.is_array() && !told.empty()) logOnline(before->state(), told);
         return true;
     }
 
@@ -150,6 +152,39 @@ protected:
     virtual QString hintWords(const State& at, const Choice& c) const = 0;
     // Resets what a game's table shows of a previous game (before the first refresh).
     virtual void resetView() {}
+    // A choice's lines in the log, from the positions before and after it (the card and board
+    // games'; Volcanic Isle logs the events a choice made instead, and overrides logOnline).
+    virtual void logMove(const State& before, const State& after, const Choice& c, int who) {
+        Q_UNUSED(before);
+        Q_UNUSED(after);
+        Q_UNUSED(c);
+        Q_UNUSED(who);
+    }
+    // Logs the choices a server told of (showOnline's `told`) since `before`, the position
+    // shown until now: one alone from the positions before and after it, as a local game logs
+    // it; several (a player back from an absence) by how many, since the positions between
+    // them are not known here.
+    virtual void logOnline(const State& before, const nlohmann::json& told) {
+        if (told.size() == 1) {
+            const nlohmann::json& t = told.front();
+            const auto text = t.find("choice");
+            const auto seat = t.find("seat");
+            const int who = before.whoDecides();
+            const auto c = text != t.end() && text->is_string()
+                               ? toldChoice(before, QString::fromStdString(text->get<std::string>()))
+                               : std::nullopt;
+            if (c && seat != t.end() && *seat == who) {
+                logMove(before, state(), *c, who);
+                return;
+            }
+        }
+        logAway(int(told.size()));
+    }
+    // A choice as a server told it to this seat (`choice`), if it is one `before` allows.
+    virtual std::optional<Choice> toldChoice(const State& before, const QString& text) const {
+        const auto c = Kit::parse(text.toStdString());
+        return c && before.isLegal(*c) ? c : std::nullopt;
+    }
     // The places on the board a choice acts on, for the coach's lights (none by default).
     virtual QVariantList choicePlaces(const Choice& c) const {
         Q_UNUSED(c);

@@ -16,6 +16,13 @@ QString AiLevels::name(const QString& level) {
     return level;
 }
 
+QString AiLevels::role(const SeatSetup& seat, bool you) {
+    if (seat.human) return you ? tr("you") : tr("human");
+    if (seat.remote && seat.level.isEmpty()) return tr("online", "a person at another computer");
+    if (seat.remote) return tr("away: AI, %1", "an AI plays while its player is away").arg(name(seat.level));
+    return tr("AI, %1").arg(name(seat.level));
+}
+
 QString AiLevels::description(const QString& level) {
     // True of both games' levels (engine/volcanic/ai.cpp, engine/cards/ai.cpp; docs/ai.md).
     if (level == u"human") return tr("A human at this computer");

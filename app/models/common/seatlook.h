@@ -6,6 +6,7 @@
 #include <QVector>
 
 #include "libraryentry.h"
+#include "seatsetup.h"
 
 // How every game shows its seats: one colour per seat, the Okabe-Ito colour-blind-safe set.
 QColor seatColour(int seat);
@@ -16,6 +17,9 @@ class AiLevels {
 
 public:
     static QString name(const QString& level);
+    // Who plays a seat, as its player's board says it: "human" ("you" for the seat the table
+    // is shown to), "AI, medium", "online" (a person at another computer), "away: AI, medium".
+    static QString role(const SeatSetup& seat, bool you = false);
     // What a player may expect of a seat's kind ("human" or an AI level), for its tooltip.
     static QString description(const QString& level);
     // The seats in words, each AI with its level: "Ana, Hotu (medium), Tuki (hard)".

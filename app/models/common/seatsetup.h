@@ -5,8 +5,11 @@
 // One seat at a table of any game: who plays it. An AI seat names its level.
 struct SeatSetup {
     QString name;
-    bool human = false;
-    QString level; // for an AI: easy, medium, hard, expert, greedy, random
+    bool human = false; // decides at this computer
+    QString level;      // for an AI: easy, medium, hard, expert, greedy, random
+    // A person at another computer (an online table); `level` then names the AI standing in
+    // while they are away, if one does.
+    bool remote = false;
 };
 
 // A player's name as every text shows it: without the invisible controls that reorder or

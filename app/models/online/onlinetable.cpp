@@ -34,17 +34,35 @@ void OnlineTable::position() {
         emit tableChanged();
     }
 
-    // Only the player's own seat is a human of this table: the others decide elsewhere.
+    // Only the player's own seat is a human of this table: the others decide elsewhere, people
+    // at other computers (with the AI standing in for one away) or the server's AIs.
     std::vector<SeatSetup> seats;
     for (const json& s : p.value("seats", json::array())) {
         SeatSetup seat;
         seat.name = QString::fromStdString(s.value("name", std::string()));
         seat.human = s.value("seat", -2) == client_.seat();
+        seat.remote = !seat.human && s.value("kind", std::string()) != "ai";
         seat.level = QString::fromStdString(s.value("level", s.value("standIn", std::string())));
         seats.push_back(seat);
     }
+    // What was done since the position shown until now, if it follows from it choice by choice:
+    // the table logs it in the player's words.
+    json told = json::array();
+    if (const auto missed = p.find("missed"); missed != p.end() && missed->is_array())
+        told = *missed;
+    else if (const auto last = p.find("last"); last != p.end() && last->is_object())
+        told.push_back(*last);
+    const auto versionOf = [](const json& j) {
+        const auto v = j.find("version");
+        return v != j.end() && v->is_number_integer() ? v->get<long long>() : -2;
+    };
+    const long long version = versionOf(p);
+    const bool follows = !first && !told.empty() && told.front().is_object() &&
+                         versionOf(told.front()) == shownVersion_ + 1 &&
+                         versionOf(told.back()) == version;
     QString why;
-    if (!p.contains("view") || !table_->showOnline(p["view"], std::move(seats), why)) {
+    if (!p.contains("view") ||
+        !table_->showOnline(p["view"], std::move(seats), follows ? told : json::array(), why)) {
         setError(tr("The table's position could not be shown: %1").arg(why));
         return;
     }
@@ -81,27 +99,10 @@ void OnlineTable::position() {
                           "table shows the game as it is now.");
             },
             -1);
-    for (const json& m : p.value("missed", json::array()))
-        logTold(m.value("told", json()), m.value("seat", -1));
-    if (p.contains("last") && !p.contains("missed"))
-        logTold(p["last"].value("told", json()), p["last"].value("seat", -1));
+    else if (!follows && !told.empty())
+        table_->logAway(int(told.size()));
+    shownVersion_ = version;
     readSeats();
-}
-
-// The server's account of a choice (docs/online.md, `last`): the card and board games' `text`
-// and `scored` lines, Volcanic Isle's events' texts but for the end of a turn. They are the
-// engine's words (English).
-void OnlineTable::logTold(const json& told, int seat) {
-    if (!told.is_object() || !table_) return;
-    QStringList lines;
-    for (const char* key : {"text", "scored"})
-        if (const auto it = told.find(key); it != told.end() && it->is_string())
-            lines << QString::fromStdString(it->get<std::string>());
-    for (const json& e : told.value("events", json::array()))
-        if (e.is_object() && e.value("kind", std::string()) != "turn-ended" && e.contains("text"))
-            lines << QString::fromStdString(e.value("text", std::string()));
-    for (const QString& line : std::as_const(lines))
-        table_->log()->append([line] { return line; }, seat);
 }
 
 void OnlineTable::readSeats() {

@@ -12,8 +12,8 @@
 // A table a server holds, at the shared table screen, for any game (docs/online.md): its
 // client's positions go to the game's own table (made by the catalog, so its board, panel and
 // position model are the ones of a local game), built from this seat's view alone; the
-// player's choices go back to the server; each choice the others made is logged as the
-// server told it. Who sits where, who is connected and who is thinking are in `seats`.
+// player's choices go back to the server; each choice made is logged in the player's words
+// from the positions before and after it (KitTable::logOnline). Who sits where, who is connected and who is thinking are in `seats`.
 class OnlineTable : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -44,7 +44,6 @@ signals:
 private:
     void position();
     void readSeats();
-    void logTold(const nlohmann::json& told, int seat);
     void setError(const QString& error);
 
     OnlineClient client_;
@@ -52,4 +51,5 @@ private:
     QString gameId_;
     QVariantList seats_;
     QString error_;
+    long long shownVersion_ = -1; // the position's on the table
 };

@@ -127,6 +127,13 @@ QString gainText(const State& s, int p, int r, int n) {
     return lostText(r, n, s.lostToTheTrack(p, r, n));
 }
 
+// What carrying Moai `c` to its Ahu gives whoever decides when it is erected on arrival:
+// "2 Reeds (1 lost: the track stops at 10)".
+QString erectionGain(const State& s, const Choice& c) {
+    const int r = s.board->spaces[z(s.board->ahu[z(c.b)])].first;
+    return gainText(s, s.decider, r, kErectGain[z(c.a)]);
+}
+
 // What a Barter takes, with what a full track loses.
 QString takenText(const State& s, const Choice& c) {
     QStringList parts;
@@ -190,7 +197,7 @@ RapaNuiPosition::RapaNuiPosition(QObject* parent)
       stars_({"star", "seat", "choices"}),
       offerings_({"type", "name", "cost", "remaining", "next", "outstanding", "choices"}),
       display_({"tile", "name", "effect", "count", "choices"}),
-      seats_({"name",     "colour",  "human",        "levelName", "active",    "deciding",
+      seats_({"name",     "colour",  "human",        "role", "active",    "deciding",
               "winner",   "totem",   "place",        "stock",     "villagers", "villagersHome",
               "sorcerer", "chief",   "improvements", "tiles",     "tablet",    "offerings",
               "crater",   "dropped", "score",        "breakdown"}) {}
@@ -494,6 +501,10 @@ QString RapaNuiPosition::choiceLabel(const State& s, const Choice& c,
         return tr("Exchange %1 for %2").arg(countsText(c.paid & 0xFFFF), takenText(s, c)) +
                viaText(c.via, Tile::Barter);
     case ChoiceKind::Moai:
+        // Erected on arrival: what the track's end takes is said before it is lost.
+        if (s.resourcesLost(c) > 0)
+            return tr("Carry your %1 Moai to the Ahu on %2 and erect it (%3): take %4")
+                .arg(sizeName(c.a), ahu(c.b), payments(s, c, names), erectionGain(s, c));
         return tr("Carry your %1 Moai to the Ahu on %2 and erect it (%3)")
             .arg(sizeName(c.a), ahu(c.b), payments(s, c, names));
     case ChoiceKind::Pukao:
@@ -643,6 +654,9 @@ QString RapaNuiPosition::deedText(const State& s, const Choice& c, int who,
         return tr("%1 exchanges %2 for %3%4.")
             .arg(name, countsText(c.paid & 0xFFFF), takenText(s, c), viaText(c.via, Tile::Barter));
     case ChoiceKind::Moai:
+        if (s.resourcesLost(c) > 0)
+            return tr("%1 carries a %2 Moai to the Ahu on %3 and erects it (%4): %5.")
+                .arg(name, sizeName(c.a), ahu(c.b), payments(s, c, names), erectionGain(s, c));
         return tr("%1 carries a %2 Moai to the Ahu on %3 and erects it (%4).")
             .arg(name, sizeName(c.a), ahu(c.b), payments(s, c, names));
     case ChoiceKind::Pukao:
@@ -991,7 +1005,7 @@ void RapaNuiPosition::refreshPosition(const std::vector<SeatSetup>& seats,
             {"name", seat.name},
             {"colour", totemColour(p)},
             {"human", seat.human},
-            {"levelName", AiLevels::name(seat.level)},
+            {"role", AiLevels::role(seat)},
             {"active", active == p},
             {"deciding", deciding},
             {"winner", std::find(won.begin(), won.end(), p) != won.end()},

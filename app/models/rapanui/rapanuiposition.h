@@ -39,7 +39,7 @@ class RapaNuiPosition : public QObject {
     Q_PROPERTY(RowListModel* offerings READ offerings CONSTANT)
     // The two-player display of Ahu tiles: tile (word), name, effect, count, choices
     Q_PROPERTY(RowListModel* display READ display CONSTANT)
-    // name, colour, human, levelName, active, deciding, winner, totem, place (in the turn
+    // name, colour, human, role (who plays it), active, deciding, winner, totem, place (in the turn
     // order, from 1), stock (4 Resource counts), villagers, villagersHome, sorcerer, chief (where
     // they are, in words; "" for a Chief not yet added), improvements (4 rows: word, name,
     // cost, effect, owned, choices), tiles (rows: tile, name, effect, count), tablet,

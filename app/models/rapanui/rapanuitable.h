@@ -91,7 +91,7 @@ private:
     void addCoachSituations(std::size_t from, QSet<QString>& situations) const override;
     void afterTakeBack() override { narrow_.clear(); }
     void logMove(const rano::rapanui::State& before, const rano::rapanui::State& after,
-                 const rano::rapanui::Choice& c, int who);
+                 const rano::rapanui::Choice& c, int who) override;
     void updateChoiceRows();
 
     LiveRapaNuiPosition view_;

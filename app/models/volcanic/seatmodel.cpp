@@ -9,7 +9,7 @@
 using namespace rano::volcanic;
 
 SeatModel::SeatModel(QObject* parent)
-    : RoleListModel({"name", "colour", "human", "level", "levelName", "score", "prayers",
+    : RoleListModel({"name", "colour", "human", "level", "role", "score", "prayers",
                      "settlers", "villages", "moai", "onBoat", "bay", "active", "deciding",
                      "winner", "breakdown"},
                     parent) {
@@ -72,7 +72,7 @@ QVariantList SeatModel::rowOf(int p, const State& state, const std::vector<int>&
             seatColour(p),
             seat.human,
             seat.level,
-            AiLevels::name(seat.level),
+            AiLevels::role(seat),
             loaded ? score(state, p).total() : 0,
             int(ps.prayers),
             int(ps.settlers),

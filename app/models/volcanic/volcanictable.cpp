@@ -1,5 +1,6 @@
 #include "volcanictable.h"
 
+#include "core/json_read.h"
 #include "volcanic/report_json.h"
 
 #include <algorithm>
@@ -123,6 +124,22 @@ void VolcanicTable::logRound(int before) {
 void VolcanicTable::logRound(int before, const State& after) {
     if (after.round != before && !after.over())
         log_.appendHeading([round = after.round] { return tr("Round %1").arg(round); });
+}
+
+void VolcanicTable::logOnline(const State& before, const nlohmann::json& told) {
+    for (const nlohmann::json& t : told) {
+        const auto seat = t.find("seat");
+        const auto said = t.find("told");
+        if (seat == t.end() || !rano::jsonread::inRange(*seat, 0, before.players - 1) ||
+            said == t.end() || !said->is_object() || !said->contains("events") ||
+            !(*said)["events"].is_array())
+            continue;
+        EventList events;
+        for (const nlohmann::json& e : (*said)["events"])
+            if (const auto event = eventFromJson(game_->board(), e)) events.push(*event);
+        logEvents(events, seat->get<int>());
+    }
+    logRound(before.round, state());
 }
 
 QStringList VolcanicTable::logEvents(const EventList& events, int who) {

@@ -100,14 +100,17 @@ private:
     void logStart(Start how) override;
     // The log of every choice made so far, from the game's record (a loaded or resumed game).
     void rebuildLog();
-    // Logs the lines of one choice's events, each about its player (or `who` decided), and
-    // returns them.
-    // A heading when the round changed since `before` (the round then).
     // The spaces of the part that sinks while its Settlers are rescued (0 otherwise).
     std::uint64_t sinkingSpaces() const;
+    // A heading when the round changed since `before` (the round then).
     void logRound(int before);
     void logRound(int before, const rano::volcanic::State& after);
+    // Logs the lines of one choice's events, each about its player (or `who` decided), and
+    // returns them.
     QStringList logEvents(const rano::volcanic::EventList& events, int who);
+    // Online: every choice told is logged from the events the server told with it, since
+    // they are the whole of what it did (a die's roll included).
+    void logOnline(const rano::volcanic::State& before, const nlohmann::json& told) override;
     QString hintWords(const rano::volcanic::State& at,
                       const rano::volcanic::Choice& c) const override;
     // The spaces changed since the player deciding now last decided (a bit set).
