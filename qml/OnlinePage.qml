@@ -36,6 +36,7 @@ Item {
         { value: "expert", text: qsTr("AI, %1").arg(levelWords.levelName("expert")) }
     ]
     readonly property GameTable levelWords: games.table(games.playable[0])
+    readonly property VolcanicTable volcanicDefaults: games.table("volcanic-isle")
 
     // The seats as the server's create takes them (docs/online.md).
     function seatList() {
@@ -46,12 +47,27 @@ Item {
         }
         return seats
     }
+    // The game's setup as the server's create takes it (docs/online.md): each game's options,
+    // and Volcanic Isle's continent.
+    function setup() {
+        if (page.gameId === "volcanic-isle")
+            return { options: { volcanoFaces: volcanoFacesBox.value },
+                     continent: continentBox.currentIndex === 1 ? "random" : "standard" }
+        if (page.gameId === "rapa-nui")
+            return { options: { firstGame: firstGameBox.checked } }
+        return {}
+    }
     function hostTable() {
         if (page.host.start())
-            page.client.create("127.0.0.1", page.host.port, page.gameId, page.seatList(), {})
+            page.client.create("127.0.0.1", page.host.port, page.gameId, page.seatList(),
+                               page.setup())
     }
     function joinTable() {
         page.client.join(page.parsedInvite.address, page.parsedInvite.port, page.parsedInvite.code)
+        page.joining = true
+    }
+    function watchTable() {
+        page.client.watch(page.parsedInvite.address, page.parsedInvite.port, page.parsedInvite.code)
         page.joining = true
     }
     property bool joining: false
@@ -151,6 +167,39 @@ Item {
                             to: page.seatRange.max
                             value: 3
                         }
+                    }
+                    // The game's options, as a new game on this computer offers them.
+                    RowLayout {
+                        objectName: "volcanicOptions"
+                        visible: page.gameId === "volcanic-isle"
+                        spacing: 8
+                        Text { text: qsTr("Continent"); color: Theme.basalt; font.pixelSize: 14 }
+                        ComboBox {
+                            id: continentBox
+                            objectName: "onlineContinent"
+                            Layout.preferredWidth: 220
+                            model: [qsTr("Mu, the standard continent"), qsTr("A random continent")]
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("A random continent is drawn by the host's server and shown to everyone at the table")
+                        }
+                        Text { text: qsTr("Volcano faces"); color: Theme.basalt; font.pixelSize: 14 }
+                        SpinBox {
+                            id: volcanoFacesBox
+                            objectName: "onlineVolcanoFaces"
+                            from: 0
+                            to: 6
+                            value: page.volcanicDefaults.defaultVolcanoFaces
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt")
+                        }
+                    }
+                    CheckBox {
+                        id: firstGameBox
+                        objectName: "onlineFirstGame"
+                        visible: page.gameId === "rapa-nui"
+                        text: qsTr("First game")
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Play with the 21 simplest Ahu tiles and without Rongorongo Tablets")
                     }
                     Repeater {
                         id: seatRepeater
@@ -256,7 +305,7 @@ Item {
                         wrapMode: Text.WordWrap
                         color: Theme.basalt
                         font.pixelSize: 13
-                        text: qsTr("Paste what the host passed on: the address and the code, as 192.168.1.20:7469/Q7MXK2PA.")
+                        text: qsTr("Paste what the host passed on: the address and the code, as 192.168.1.20:7469/Q7MXK2PA. Join takes a seat; Watch looks on.")
                     }
                     TextField {
                         id: inviteField
@@ -266,14 +315,24 @@ Item {
                         selectByMouse: true
                         onAccepted: if (joinButton.enabled) page.joinTable()
                     }
-                    RanoButton {
-                        id: joinButton
-                        objectName: "joinButton"
-                        primary: true
-                        enabled: page.parsedInvite.code !== undefined && !page.client.busy
-                        text: qsTr("Join")
-                        toolTipText: qsTr("Take the first open seat at that table")
-                        onClicked: page.joinTable()
+                    RowLayout {
+                        spacing: 8
+                        RanoButton {
+                            id: joinButton
+                            objectName: "joinButton"
+                            primary: true
+                            enabled: page.parsedInvite.code !== undefined && !page.client.busy
+                            text: qsTr("Join")
+                            toolTipText: qsTr("Take the first open seat at that table")
+                            onClicked: page.joinTable()
+                        }
+                        RanoButton {
+                            objectName: "watchButton"
+                            enabled: joinButton.enabled
+                            text: qsTr("Watch")
+                            toolTipText: qsTr("Watch that table without a seat: you see what every player may see, no hidden card")
+                            onClicked: page.watchTable()
+                        }
                     }
                     RanoButton {
                         objectName: "rejoinButton"

@@ -59,9 +59,8 @@ void Lobby::create(Client& client, const Request& r) {
         }
         record.seats.push_back(seat);
     }
-    // The setup the entry reads: its options, each named, and a continent that is no file. A
-    // "random" continent would be drawn from the game's seed, and a continent shown to the
-    // players must tell nothing of the seed: a server takes "standard" or a continent itself.
+    // The setup the entry reads: its options, each named, and a continent that is no file:
+    // "standard", "random" or a continent itself.
     json setup = json::object();
     for (const char* key : {"options", "continent"}) {
         if (!b.contains(key)) continue;
@@ -78,15 +77,23 @@ void Lobby::create(Client& client, const Request& r) {
                     refused(&r, "unknown field " + quoted(it.key()) + " in \"options\""));
     }
     if (setup.contains("continent") && setup["continent"].is_string() &&
-        setup["continent"] != "standard")
-        return client.deliver(refused(
-            &r, "\"continent\" must be \"standard\" or a continent (docs/continent-format.md)"));
+        setup["continent"] != "standard" && setup["continent"] != "random")
+        return client.deliver(refused(&r, "\"continent\" must be \"standard\", \"random\" or a "
+                                          "continent (docs/continent-format.md)"));
     if (int(tables_.size()) >= limits_.maxTables)
         return client.deliver(refused(&r, "this server holds as many tables as it may"));
     if (created_[client.address()] >= limits_.tablesPerAddress)
         return client.deliver(refused(&r, "this address has created as many tables as it may"));
-    const std::uint64_t seed = newSeed();
     std::string error;
+    // A random continent is drawn from a seed of its own: the continent every seat is shown
+    // (`setup`) then tells nothing of the game's seed.
+    if (setup.contains("continent") && setup["continent"] == "random") {
+        const auto drawn =
+            entry->start(players, newSeed(), json{{"continent", "random"}}, false, error);
+        if (!drawn) return client.deliver(refused(&r, error));
+        setup["continent"] = drawn->publicSetup().value("continent", json("standard"));
+    }
+    const std::uint64_t seed = newSeed();
     auto game = entry->start(players, seed, setup, false, error);
     if (!game) return client.deliver(refused(&r, error));
 

@@ -166,6 +166,8 @@ void Table::attach(Listener* listener, int seat, const json& extra) {
     listeners_[listener] = seat;
     if (seat >= 0) returned(seat);
     json p = position(seat);
+    // Once a connection: what its views do not carry (Volcanic Isle's continent).
+    p["setup"] = game_->publicSetup();
     p.update(extra);
     listener->deliver(p);
     if (seat >= 0) broadcastSeats();

@@ -66,8 +66,8 @@ public:
     void start() { maybeThink(); }
 
     // Listeners: at most one a seat (a second takes over from the first, which is shut) and any
-    // number of spectators; each is sent the position when it comes, with `extra`'s fields
-    // (a returning player's "missed").
+    // number of spectators; each is sent the position when it comes, with the game's public
+    // `setup` and `extra`'s fields (a returning player's "missed").
     void attach(Listener* listener, int seat,
                 const nlohmann::json& extra = nlohmann::json::object());
     void detach(Listener* listener);

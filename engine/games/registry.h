@@ -121,6 +121,11 @@ public:
         (void)viewer;
         return choice;
     }
+
+    // What every seat may know of the game's setup besides a view: Volcanic Isle's continent
+    // ({"continent": docs/continent-format.md}), which a view does not carry; {} for the
+    // others. What a server sends each connection as it sits down (docs/online.md, `setup`).
+    virtual nlohmann::json publicSetup() const { return nlohmann::json::object(); }
 };
 
 // A soak: random and greedy seats, every invariant checked after every choice, each game

@@ -12,6 +12,7 @@
 #include "games/entry_of.h"
 #include "games/setup_option.h"
 #include "games/soak.h"
+#include "volcanic/catalogue_json.h"
 #include "volcanic/continent_spec.h"
 #include "volcanic/game.h"
 #include "volcanic/generator.h"
@@ -37,6 +38,10 @@ public:
         for (const Event& e : events)
             if (e.kind != EventKind::TurnEnded) lines.push_back(describe(game().board(), e));
         return lines;
+    }
+
+    json publicSetup() const override {
+        return {{"continent", continentToJson(game().board().continent)}};
     }
 
     json applyAnswer(const json& r) override {

@@ -3204,10 +3204,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Paste what the host passed on: the address and the code, as 192.168.1.20:7469/Q7MXK2PA.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>address:port/code</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3225,6 +3221,50 @@
     </message>
     <message>
         <source>Sit down again at the online table you left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mu, the standard continent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A random continent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A random continent is drawn by the host&apos;s server and shown to everyone at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volcano faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with the 21 simplest Ahu tiles and without Rongorongo Tablets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste what the host passed on: the address and the code, as 192.168.1.20:7469/Q7MXK2PA. Join takes a seat; Watch looks on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch that table without a seat: you see what every player may see, no hidden card</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3204,10 +3204,6 @@
         <translation>Rejoindre une table</translation>
     </message>
     <message>
-        <source>Paste what the host passed on: the address and the code, as 192.168.1.20:7469/Q7MXK2PA.</source>
-        <translation>Collez ce que l’hôte vous a transmis&#xa0;: l’adresse et le code, comme 192.168.1.20:7469/Q7MXK2PA.</translation>
-    </message>
-    <message>
         <source>address:port/code</source>
         <translation>adresse:port/code</translation>
     </message>
@@ -3226,6 +3222,50 @@
     <message>
         <source>Sit down again at the online table you left</source>
         <translation>Reprendre place à la table en ligne que vous avez quittée</translation>
+    </message>
+    <message>
+        <source>Continent</source>
+        <translation>Continent</translation>
+    </message>
+    <message>
+        <source>Mu, the standard continent</source>
+        <translation>Mu, le continent standard</translation>
+    </message>
+    <message>
+        <source>A random continent</source>
+        <translation>Un continent aléatoire</translation>
+    </message>
+    <message>
+        <source>A random continent is drawn by the host&apos;s server and shown to everyone at the table</source>
+        <translation>Un continent aléatoire est tiré par le serveur de l&apos;hôte et montré à tous à la table</translation>
+    </message>
+    <message>
+        <source>Volcano faces</source>
+        <translation>Faces Volcan</translation>
+    </message>
+    <message>
+        <source>After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt</source>
+        <translation>Après chaque Moaï érigé, on lance le dé&#xa0;; une face Volcan fait entrer un Volcan en éruption</translation>
+    </message>
+    <message>
+        <source>First game</source>
+        <translation>Première partie</translation>
+    </message>
+    <message>
+        <source>Play with the 21 simplest Ahu tiles and without Rongorongo Tablets</source>
+        <translation>Jouer avec les 21 tuiles Ahu les plus simples et sans Tablette Rongo</translation>
+    </message>
+    <message>
+        <source>Paste what the host passed on: the address and the code, as 192.168.1.20:7469/Q7MXK2PA. Join takes a seat; Watch looks on.</source>
+        <translation>Collez ce que l&apos;hôte vous a transmis&#xa0;: l&apos;adresse et le code, comme 192.168.1.20:7469/Q7MXK2PA. Rejoindre prend une place&#xa0;; Regarder observe la partie.</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Regarder</translation>
+    </message>
+    <message>
+        <source>Watch that table without a seat: you see what every player may see, no hidden card</source>
+        <translation>Regarder cette table sans y prendre place&#xa0;: vous voyez ce que tout joueur peut voir, aucune carte cachée</translation>
     </message>
 </context>
 <context>

@@ -3184,10 +3184,6 @@
         <translation>テーブルに参加する</translation>
     </message>
     <message>
-        <source>Paste what the host passed on: the address and the code, as 192.168.1.20:7469/Q7MXK2PA.</source>
-        <translation>ホストから受け取ったアドレスとコードを貼り付けてください（例：192.168.1.20:7469/Q7MXK2PA）。</translation>
-    </message>
-    <message>
         <source>address:port/code</source>
         <translation>アドレス:ポート/コード</translation>
     </message>
@@ -3206,6 +3202,50 @@
     <message>
         <source>Sit down again at the online table you left</source>
         <translation>離れたオンラインのテーブルにもう一度着く</translation>
+    </message>
+    <message>
+        <source>Continent</source>
+        <translation>大陸</translation>
+    </message>
+    <message>
+        <source>Mu, the standard continent</source>
+        <translation>ムー（標準の大陸）</translation>
+    </message>
+    <message>
+        <source>A random continent</source>
+        <translation>ランダムな大陸</translation>
+    </message>
+    <message>
+        <source>A random continent is drawn by the host&apos;s server and shown to everyone at the table</source>
+        <translation>ランダムな大陸はホストのサーバーが作り、テーブルの全員に示されます</translation>
+    </message>
+    <message>
+        <source>Volcano faces</source>
+        <translation>火山の面</translation>
+    </message>
+    <message>
+        <source>After each raised Moai the die is rolled; a Volcano face makes a Volcano erupt</source>
+        <translation>モアイを立てるたびにダイスを振り、火山の面が出ると火山が噴火します</translation>
+    </message>
+    <message>
+        <source>First game</source>
+        <translation>初めてのゲーム</translation>
+    </message>
+    <message>
+        <source>Play with the 21 simplest Ahu tiles and without Rongorongo Tablets</source>
+        <translation>いちばん簡単な21枚のアフタイルを使い、ロンゴロンゴの板なしで遊びます</translation>
+    </message>
+    <message>
+        <source>Paste what the host passed on: the address and the code, as 192.168.1.20:7469/Q7MXK2PA. Join takes a seat; Watch looks on.</source>
+        <translation>ホストから伝えられたアドレスとコードを貼り付けてください（例：192.168.1.20:7469/Q7MXK2PA）。「参加」で席に着き、「観戦」で見守ります。</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>観戦</translation>
+    </message>
+    <message>
+        <source>Watch that table without a seat: you see what every player may see, no hidden card</source>
+        <translation>席に着かずにそのテーブルを観戦します。全員が見られるものだけが見え、伏せられたカードは見えません</translation>
     </message>
 </context>
 <context>

@@ -18,7 +18,9 @@
 #include "onlinetable.h"
 #include "rapanui/game.h"
 #include "rapanui/state_json.h"
+#include "volcanic/catalogue_json.h"
 #include "volcanic/state_json.h"
+#include "volcanictable.h"
 
 namespace {
 constexpr int kWait = 10000;
@@ -125,6 +127,36 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(client.status(), QStringLiteral("closed"), kWait);
         QVERIFY(
             client.error().startsWith(QStringLiteral("Could not reach 127.0.0.1:%1").arg(port)));
+    }
+
+    // A Volcanic Isle table on a random continent: the server draws it and tells it with the
+    // first position; the table shows the game on it (not on Mu), and the seat's view reads
+    // back exactly on that board.
+    void aRandomContinentComesToTheTable() {
+        OnlineHost host;
+        host.setProperty("forTest", true);
+        QVERIFY(host.start());
+        OnlineTable mine;
+        mine.client()->setProperty("rememberSeat", false);
+        mine.client()->create(QStringLiteral("127.0.0.1"), host.port(),
+                              QStringLiteral("volcanic-isle"), seatsOf({"me", "ai"}),
+                              {{QStringLiteral("continent"), QStringLiteral("random")}});
+        QTRY_VERIFY_WITH_TIMEOUT(mine.table() != nullptr, kWait);
+        QCOMPARE(mine.error(), QString());
+        const auto* table = qobject_cast<VolcanicTable*>(mine.table());
+        QVERIFY(table);
+        const rano::volcanic::Board& board = table->game()->board();
+        QString why;
+        const auto mu = continentBoard(-1, why);
+        QVERIFY(mu);
+        QVERIFY(rano::volcanic::continentToJson(board.continent) !=
+                rano::volcanic::continentToJson(mu->continent));
+        const nlohmann::json& view = mine.client()->latest()["view"];
+        rano::volcanic::State s;
+        std::string error;
+        QVERIFY2(rano::volcanic::stateFromView(view, board, 7, s, error), error.c_str());
+        QCOMPARE(rano::volcanic::viewToJson(s, 0), view);
+        mine.client()->leave(true);
     }
 
     void playTurns_data() {

@@ -44,6 +44,18 @@ TestCase {
         compare(page.gameId, "rapa-nui-cards")
         compare(findChild(page, "onlinePlayers").value, 3)
         compare(page.seatList(), [{ kind: "me" }, { kind: "open" }, { kind: "ai", level: "easy" }])
+        compare(page.setup(), {})
+        // Each game's options, as the server's create takes them.
+        game.currentIndex = game.model.indexOf("Volcanic Isle")
+        verify(findChild(page, "volcanicOptions").visible)
+        findChild(page, "onlineContinent").currentIndex = 1
+        compare(page.setup(), { options: { volcanoFaces: findChild(page, "onlineVolcanoFaces").value },
+                                continent: "random" })
+        game.currentIndex = game.model.indexOf("Rapa Nui")
+        verify(!findChild(page, "volcanicOptions").visible)
+        findChild(page, "onlineFirstGame").checked = true
+        compare(page.setup(), { options: { firstGame: true } })
+        game.currentIndex = game.model.indexOf("Rapa Nui: the card game")
         verify(findChild(page, "hostWarning").visible)
 
         mouseClick(findChild(page, "hostButton"))
@@ -108,6 +120,25 @@ TestCase {
         verify(mine.table.log.rowCount() > played[0] + played[1])
         compare(findChild(screen, "takeBackNote").text,
                 "Take back is not available in online games yet.")
+        // A third computer watches through the page's Watch button: it sees the table's
+        // position as a spectator, and is offered no choice.
+        const watcher = createTemporaryObject(tableComponent, testCase)
+        watcher.client.name = "Cy"
+        const watchPage = createTemporaryObject(pageComponent, testCase,
+                                                { host: host, online: watcher })
+        tableSpy.target = watchPage
+        tableSpy.clear()
+        findChild(watchPage, "inviteField").text = invite
+        mouseClick(findChild(watchPage, "watchButton"))
+        tryVerify(() => watcher.table !== null, 10000)
+        tryCompare(tableSpy, "count", 1)
+        compare(watcher.client.seat, -1)
+        compare(watcher.client.status, "seated")
+        tryVerify(() => watcher.client.version === mine.client.version, 10000)
+        compare(watcher.table.humanToDecide, false)
+        compare(watcher.table.log.rowCount() > 0, true)
+        watcher.client.leave(true)
+        watchPage.destroy()
         friend.client.leave(true)
         mine.client.leave(true)
         // The screens go before the table they show.

@@ -46,6 +46,7 @@ class ServerGames : public QObject {
 private slots:
     void wholeGame_data();
     void wholeGame();
+    void aRandomContinentIsShownAndTellsNothingOfTheSeed();
 };
 
 void ServerGames::wholeGame_data() {
@@ -241,6 +242,46 @@ void ServerGames::wholeGame() {
     check(b, 1);
     if (QTest::currentTestFailed()) return;
     check(s, -1);
+}
+
+// A Volcanic Isle table on a random continent: every seat is shown the continent the game is
+// played on (the first position's `setup`), the one its file keeps; it is drawn from a seed of
+// its own, not the one the game's seed would draw, and two tables get two continents.
+void ServerGames::aRandomContinentIsShownAndTellsNothingOfTheSeed() {
+    QTemporaryDir dir;
+    auto server = startServer(testLimits(), dir.path());
+    QVERIFY(server);
+    std::vector<json> continents;
+    for (int n = 0; n < 2; ++n) {
+        TestClient a, b;
+        QVERIFY(a.open(server->port(), "Ana") && b.open(server->port(), "Bo"));
+        a.send({{"type", "create"},
+                {"game", "volcanic-isle"},
+                {"continent", "random"},
+                {"seats", {{{"kind", "me"}}, {{"kind", "open"}}}}});
+        const json created = a.waitType("created");
+        QVERIFY2(!created.is_null(), a.texts().empty() ? "" : a.texts().back().c_str());
+        b.send({{"type", "join"}, {"code", created["code"]}});
+        QVERIFY(!b.waitType("joined").is_null());
+        QVERIFY(TestClient::spin([&] { return !a.latest().is_null() && !b.latest().is_null(); },
+                                 5000));
+        const json& shown = a.latest()["setup"]["continent"];
+        QVERIFY(shown.is_object());
+        QCOMPARE(b.latest()["setup"]["continent"], shown);
+        QFile file(dir.filePath(QString::fromStdString(created["table"].get<std::string>()) +
+                                ".json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const json replay = json::parse(file.readAll().toStdString())["replay"];
+        QCOMPARE(replay["continent"], shown);
+        std::string error;
+        const auto fromSeed = rano::games::findGame("volcanic-isle")
+                                  ->start(2, replay["seed"].get<std::uint64_t>(),
+                                          json{{"continent", "random"}}, false, error);
+        QVERIFY2(fromSeed, error.c_str());
+        QVERIFY(fromSeed->publicSetup()["continent"] != shown);
+        continents.push_back(shown);
+    }
+    QVERIFY(continents[0] != continents[1]);
 }
 
 QTEST_GUILESS_MAIN(ServerGames)

@@ -30,9 +30,9 @@ struct CardsKit : EngineNames<rano::cards::Kit, rano::cards::Game> {
         return cardsGameText(game, seats, indent);
     }
     // The game an online seat's view shows (kittable.h, showOnline): what the view hides is
-    // dealt by `seed`, the way the AI re-deals it.
-    static std::unique_ptr<Game> fromView(const nlohmann::json& view, std::uint64_t seed,
-                                          std::string& error) {
+    // dealt by `seed`, the way the AI re-deals it. The setup tells nothing more.
+    static std::unique_ptr<Game> fromView(const nlohmann::json& view, const nlohmann::json&,
+                                          std::uint64_t seed, std::string& error) {
         State s;
         if (!rano::cards::stateFromView(view, seed, s, error)) return nullptr;
         auto game = std::make_unique<Game>(rano::cards::Options{s.players}, 0);

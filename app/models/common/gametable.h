@@ -205,11 +205,13 @@ public:
     // seat's `view` alone (what it hides filled with stand-ins, never shown), with `seats` (the
     // player's own the one human seat). The choices the deciding player takes then go to the
     // server (onlineChoice) instead of being played here; the hint thinks on the view. False,
-    // with `error` and the table as it was, when the view cannot be read. `told`: the choices
+    // with `error` and the table as it was, when the view cannot be read. `setup`: what the
+    // server told of the game's setup beside the views (Volcanic Isle's continent). `told`: the choices
     // made since the position shown until now (an array of docs/online.md's `last`, each with
     // `seat`, `choice` and `told`), logged in the player's language; empty when not known.
-    virtual bool showOnline(const nlohmann::json& view, std::vector<SeatSetup> seats,
-                            const nlohmann::json& told, QString& error) = 0;
+    virtual bool showOnline(const nlohmann::json& view, const nlohmann::json& setup,
+                            std::vector<SeatSetup> seats, const nlohmann::json& told,
+                            QString& error) = 0;
     // The choices, in their text form, the position on the table offers its decider.
     virtual QStringList legalTexts() const = 0;
     // Logs that `count` choices were made where this table could not follow them one by one

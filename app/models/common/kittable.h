@@ -42,12 +42,13 @@ public:
     const State& state() const { return game_->state(); }
     QStringList legalTexts() const override { return legalChoiceTexts(); }
 
-    bool showOnline(const nlohmann::json& view, std::vector<SeatSetup> seats,
-                    const nlohmann::json& told, QString& error) override {
+    bool showOnline(const nlohmann::json& view, const nlohmann::json& setup,
+                    std::vector<SeatSetup> seats, const nlohmann::json& told,
+                    QString& error) override {
         std::string why;
         // The stand-ins (a deck's order, chance to come) are the same for the same position.
         std::unique_ptr<Game> game =
-            Kit::fromView(view, std::hash<std::string>{}(view.dump()), why);
+            Kit::fromView(view, setup, std::hash<std::string>{}(view.dump()), why);
         if (!game) {
             error = QString::fromStdString(why);
             return false;

@@ -69,11 +69,13 @@ QString OnlineClient::invite() const {
 }
 
 void OnlineClient::create(const QString& address, int port, const QString& game,
-                          const QVariantList& seats, const QVariantMap& options) {
+                          const QVariantList& seats, const QVariantMap& setup) {
     json request = {{"type", "create"}, {"game", game.toStdString()}, {"seats", json::array()}};
     for (const QVariant& s : seats)
         request["seats"].push_back(fromVariant(s));
-    if (!options.isEmpty()) request["options"] = fromVariant(options);
+    for (const char* key : {"options", "continent"})
+        if (setup.contains(QLatin1String(key)))
+            request[key] = fromVariant(setup.value(QLatin1String(key)));
     open(address, port, Want::Create, request);
 }
 

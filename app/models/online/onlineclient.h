@@ -65,10 +65,10 @@ public:
     // The last position received (the whole message), null before one.
     const nlohmann::json& latest() const { return latest_; }
 
-    // Connects and creates a table: `game` by id, `seats` a list of {kind, level}, `options`
-    // the game's (docs/online.md, create).
+    // Connects and creates a table: `game` by id, `seats` a list of {kind, level}, `setup` the
+    // game's `options` and `continent` (docs/online.md, create).
     Q_INVOKABLE void create(const QString& address, int port, const QString& game,
-                            const QVariantList& seats, const QVariantMap& options);
+                            const QVariantList& seats, const QVariantMap& setup);
     // Connects and takes the first open seat of the table with `code`.
     Q_INVOKABLE void join(const QString& address, int port, const QString& code);
     // Connects and watches the table with `code` (a spectator).

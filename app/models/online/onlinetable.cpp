@@ -20,6 +20,9 @@ void OnlineTable::setError(const QString& error) {
 void OnlineTable::position() {
     const json& p = client_.latest();
     const QString game = QString::fromStdString(p.value("game", std::string()));
+    // A connection's first position tells what the views do not (Volcanic Isle's continent).
+    if (const auto setup = p.find("setup"); setup != p.end() && setup->is_object())
+        setup_ = *setup;
     const bool first = !table_ || game != gameId_;
     if (first) {
         GameTable* made = GameCatalog::makeTable(game, this);
@@ -62,7 +65,8 @@ void OnlineTable::position() {
                          versionOf(told.back()) == version;
     QString why;
     if (!p.contains("view") ||
-        !table_->showOnline(p["view"], std::move(seats), follows ? told : json::array(), why)) {
+        !table_->showOnline(p["view"], setup_, std::move(seats), follows ? told : json::array(),
+                            why)) {
         setError(tr("The table's position could not be shown: %1").arg(why));
         return;
     }

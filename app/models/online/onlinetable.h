@@ -4,7 +4,7 @@
 #include <QPointer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
-#include <nlohmann/json_fwd.hpp>
+#include <nlohmann/json.hpp>
 
 #include "gametable.h"
 #include "onlineclient.h"
@@ -52,4 +52,5 @@ private:
     QVariantList seats_;
     QString error_;
     long long shownVersion_ = -1; // the position's on the table
+    nlohmann::json setup_;        // the table's setup, as its server told it
 };

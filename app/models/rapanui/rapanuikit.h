@@ -25,8 +25,8 @@ struct RapaNuiKit : OnBoardNames<rano::rapanui::Kit, rano::rapanui::Game> {
     }
     // The game an online seat's view shows (kittable.h, showOnline): nothing is hidden, so it
     // is the game's own position, on the shipped board for its number of players.
-    static std::unique_ptr<Game> fromView(const nlohmann::json& view, std::uint64_t,
-                                          std::string& error) {
+    static std::unique_ptr<Game> fromView(const nlohmann::json& view, const nlohmann::json&,
+                                          std::uint64_t, std::string& error) {
         const int players = view.is_object() ? view.value("players", 0) : 0;
         const auto board = rano::rapanui::shippedBoardFor(players, error);
         if (!board) return nullptr;

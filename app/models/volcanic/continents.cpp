@@ -40,6 +40,17 @@ std::shared_ptr<const Board> continentBoard(qint64 randomSeed, QString& error) {
     return board;
 }
 
+std::shared_ptr<const Board> continentBoardFromJson(const nlohmann::json& j, QString& error) {
+    std::string why;
+    TileCatalogue catalogue;
+    Continent continent;
+    std::shared_ptr<const Board> board;
+    if (continentFromJson(j, continent, why) && shippedCatalogue(catalogue, why))
+        board = playableBoard(catalogue, continent, why);
+    if (!board) error = QString::fromStdString("the table's continent: " + why);
+    return board;
+}
+
 std::shared_ptr<const Board> continentBoardFromFile(const QString& pathOrUrl, QString& error) {
     const QUrl url(pathOrUrl);
     const QString path = url.isLocalFile() ? url.toLocalFile() : pathOrUrl;

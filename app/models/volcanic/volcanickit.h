@@ -25,13 +25,15 @@ struct VolcanicKit : OnBoardNames<rano::volcanic::Kit, rano::volcanic::Game> {
     static std::string write(const Game& game, const std::vector<SeatSetup>& seats, int indent) {
         return rano::volcanic::replayToJson(game, engineSeats(seats)).dump(indent);
     }
-    // The game an online seat's view shows (kittable.h, showOnline), on Mu, the standard
-    // continent (a view does not carry its continent yet): the chance to come, which the view
-    // hides, drawn from `seed`.
-    static std::unique_ptr<Game> fromView(const nlohmann::json& view, std::uint64_t seed,
-                                          std::string& error) {
+    // The game an online seat's view shows (kittable.h, showOnline), on the continent of the
+    // table's `setup` (docs/online.md; Mu, the standard continent, when it names none): the
+    // chance to come, which the view hides, drawn from `seed`.
+    static std::unique_ptr<Game> fromView(const nlohmann::json& view, const nlohmann::json& setup,
+                                          std::uint64_t seed, std::string& error) {
         QString why;
-        const auto board = continentBoard(-1, why);
+        const auto continent = setup.is_object() ? setup.find("continent") : setup.end();
+        const auto board = continent != setup.end() ? continentBoardFromJson(*continent, why)
+                                                    : continentBoard(-1, why);
         if (!board) {
             error = why.toStdString();
             return nullptr;
