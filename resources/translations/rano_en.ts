@@ -2344,6 +2344,10 @@
             <numerusform>%n choices were made while you were away: the table shows the game as it is now.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Moana</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GamesInProgress</name>
@@ -3292,6 +3296,10 @@
     </message>
     <message>
         <source>More happened while you were away than the server remembers: the table shows the game as it is now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2344,6 +2344,10 @@
             <numerusform>%n choix ont été faits en votre absence&#xa0;: la table montre la partie telle qu’elle est maintenant.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Moana</source>
+        <translation>Moana</translation>
+    </message>
 </context>
 <context>
     <name>GamesInProgress</name>
@@ -3293,6 +3297,10 @@
     <message>
         <source>More happened while you were away than the server remembers: the table shows the game as it is now.</source>
         <translation>Il s’est passé plus de choses en votre absence que le serveur n’en garde&#xa0;: la table montre la partie telle qu’elle est maintenant.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
     </message>
 </context>
 <context>

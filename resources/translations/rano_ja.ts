@@ -2332,6 +2332,10 @@
             <numerusform>不在の間に%n回の選択が行われました。テーブルは現在の局面を示します。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Moana</source>
+        <translation>モアナ</translation>
+    </message>
 </context>
 <context>
     <name>GamesInProgress</name>
@@ -3273,6 +3277,10 @@
     <message>
         <source>More happened while you were away than the server remembers: the table shows the game as it is now.</source>
         <translation>不在の間の出来事はサーバーの記録を超えています。テーブルは現在の局面を示します。</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席 %1</translation>
     </message>
 </context>
 <context>

@@ -213,6 +213,8 @@ private slots:
         QCOMPARE(mine.seats()[0].toMap()[QStringLiteral("you")].toBool(), true);
         QCOMPARE(mine.seats()[1].toMap()[QStringLiteral("you")].toBool(), false);
         QCOMPARE(mine.seats()[2].toMap()[QStringLiteral("kind")].toString(), QStringLiteral("ai"));
+        // The server's "Yellow (AI random)" is named as this computer names its AIs.
+        QCOMPARE(mine.seats()[2].toMap()[QStringLiteral("name")].toString(), QStringLiteral("Hotu"));
 
         // Eight choices by the two humans, the AI answering in between.
         const std::array<OnlineTable*, 2> tables = {&mine, &friendTable};
@@ -266,6 +268,7 @@ private slots:
                 const QString line = logLine(t, row);
                 for (const char* colour : {"Red: ", "Blue: ", "Yellow: "})
                     QVERIFY2(!line.startsWith(QLatin1String(colour)), qPrintable(line));
+                QVERIFY2(!line.contains(QLatin1String("(AI ")), qPrintable(line));
                 ana = ana || line.startsWith(QLatin1String("Ana "));
                 bo = bo || line.startsWith(QLatin1String("Bo "));
             }

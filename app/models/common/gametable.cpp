@@ -143,12 +143,24 @@ namespace {
 QVariantList playerAgainst(int opponents, const QString& level) {
     QVariantList seats;
     seats << QVariantMap{{"name", GameTable::tr("Player")}, {"human", true}, {"level", QString()}};
-    const QString names[] = {GameTable::tr("Hotu"), GameTable::tr("Tuki"), GameTable::tr("Ariki")};
     for (int i = 0; i < opponents && i < 3; ++i)
-        seats << QVariantMap{{"name", names[i]}, {"human", false}, {"level", level}};
+        seats << QVariantMap{{"name", GameTable::aiName(i)}, {"human", false}, {"level", level}};
     return seats;
 }
 } // namespace
+
+QString GameTable::aiName(int n) {
+    switch (n % 4) {
+    case 0:
+        return tr("Hotu");
+    case 1:
+        return tr("Tuki");
+    case 2:
+        return tr("Ariki");
+    default:
+        return tr("Moana");
+    }
+}
 
 void GameTable::quickStart(qint64 seed) {
     quickStartAt(QStringLiteral("medium"), seed);

@@ -214,6 +214,9 @@ public:
                             QString& error) = 0;
     // The choices, in their text form, the position on the table offers its decider.
     virtual QStringList legalTexts() const = 0;
+    // The name of the `n`th AI at a table the app names (a quick start's, an online table's):
+    // Hotu, Tuki, Ariki, Moana.
+    static QString aiName(int n);
     // Logs that `count` choices were made where this table could not follow them one by one
     // (an online player back from an absence).
     void logAway(int count);

@@ -40,9 +40,12 @@ void OnlineTable::position() {
     // Only the player's own seat is a human of this table: the others decide elsewhere, people
     // at other computers (with the AI standing in for one away) or the server's AIs.
     std::vector<SeatSetup> seats;
+    int ais = 0;
     for (const json& s : p.value("seats", json::array())) {
         SeatSetup seat;
-        seat.name = QString::fromStdString(s.value("name", std::string()));
+        seat.name = shownName(QString::fromStdString(s.value("kind", std::string())),
+                              QString::fromStdString(s.value("name", std::string())),
+                              s.value("seat", -1), ais);
         seat.human = s.value("seat", -2) == client_.seat();
         seat.remote = !seat.human && s.value("kind", std::string()) != "ai";
         seat.level = QString::fromStdString(s.value("level", s.value("standIn", std::string())));
@@ -109,15 +112,26 @@ void OnlineTable::position() {
     readSeats();
 }
 
+// The server names its AIs and open seats in English ("Yellow (AI easy)", "Blue"): the table
+// names them in the player's language, the AIs as a game on this computer does.
+QString OnlineTable::shownName(const QString& kind, const QString& name, int seat, int& ais) {
+    if (kind == QLatin1String("ai")) return GameTable::aiName(ais++);
+    if (kind == QLatin1String("open")) return tr("Seat %1").arg(seat + 1);
+    return name;
+}
+
 void OnlineTable::readSeats() {
     const json& p = client_.latest();
     const int decider = p.is_object() ? p.value("decider", -1) : -1;
     const bool over = p.is_object() && p.value("over", false);
     seats_.clear();
+    int ais = 0;
     for (const QVariant& v : client_.seats()) {
         QVariantMap s = v.toMap();
         const int seat = s.value(QStringLiteral("seat")).toInt();
         const QString kind = s.value(QStringLiteral("kind")).toString();
+        s[QStringLiteral("name")] =
+            shownName(kind, s.value(QStringLiteral("name")).toString(), seat, ais);
         const bool deciding = !over && seat == decider;
         s[QStringLiteral("you")] = seat == client_.seat();
         s[QStringLiteral("deciding")] = deciding;

@@ -45,6 +45,7 @@ private:
     void position();
     void readSeats();
     void setError(const QString& error);
+    static QString shownName(const QString& kind, const QString& name, int seat, int& ais);
 
     OnlineClient client_;
     QPointer<GameTable> table_;
