@@ -122,6 +122,7 @@ void Lobby::handle(Client& client, const Request& r) {
     if (r.type == "watch") return watch(client, r);
     if (r.type == "resume") return resume(client, r);
     if (r.type == "choice") return choice(client, r);
+    if (r.type == "leave") return leaveForGood(client, r);
     client.deliver(refused(&r, "\"" + r.type + "\" is not for the lobby"));
 }
 
@@ -247,6 +248,16 @@ void Lobby::resume(Client& client, const Request& r) {
     client.table = t;
     client.seat = seat;
     t->attach(&client, seat, extra);
+}
+
+void Lobby::leaveForGood(Client& client, const Request& r) {
+    if (!client.table || client.seat < 0)
+        return client.deliver(refused(&r, "you hold no seat at a table"));
+    Table* table = client.table;
+    const int seat = client.seat;
+    table->leaveForGood(seat);
+    leave(client);
+    answer(client, r, {{"type", "left"}, {"table", table->id()}, {"seat", seat}});
 }
 
 void Lobby::choice(Client& client, const Request& r) {

@@ -49,6 +49,8 @@ private:
     void watch(Client& client, const Request& r);
     void resume(Client& client, const Request& r);
     void choice(Client& client, const Request& r);
+    // "leave": the client's seat goes to an AI for good (Table::leaveForGood).
+    void leaveForGood(Client& client, const Request& r);
 
     // The table of an invite code: nullptr with `why` set (unknown, expired).
     Table* byCode(Client& client, const std::string& code, std::string& why);

@@ -51,6 +51,7 @@ const std::vector<Shape>& shapes() {
           {"token", Kind::String, false, 128},
           {"version", Kind::Integer, false}}},
         {"choice", {{"version", Kind::Integer, true}, {"choice", Kind::String, true, 200}}},
+        {"leave", {}},
         {"ping", {}},
     };
     return kShapes;

@@ -52,6 +52,18 @@ void Table::left(int seat) {
     grace_[std::size_t(seat)]->start(record_.graceSeconds * 1000);
 }
 
+void Table::leaveForGood(int seat) {
+    TableSeat& s = record_.seats[std::size_t(seat)];
+    s.kind = SeatKind::Ai;
+    s.level = record_.standIn;
+    s.tokenHash.clear();
+    s.left = true;
+    grace_[std::size_t(seat)]->stop();
+    standIn_[std::size_t(seat)] = false;
+    if (save_) save_(*this);
+    maybeThink();
+}
+
 void Table::returned(int seat) {
     grace_[std::size_t(seat)]->stop();
     standIn_[std::size_t(seat)] = false;
@@ -112,6 +124,7 @@ json Table::seatsJson() const {
                      {"name", s.name},
                      {"connected", s.kind == SeatKind::Ai || connected(int(i))}};
         if (s.kind == SeatKind::Ai) seat["level"] = s.level;
+        if (s.left) seat["left"] = true;
         if (standIn_[i]) seat["standIn"] = record_.standIn;
         list.push_back(seat);
     }

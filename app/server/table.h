@@ -59,6 +59,10 @@ public:
     // no longer remembers that far back (then the position alone tells it).
     nlohmann::json missedSince(long long version, int seat) const;
 
+    // The player of `seat` leaves for good: an AI of the table's stand-in level plays it to the
+    // end under the player's name, and the seat's token opens it no more. The lobby then
+    // detaches the player's connection, which tells everyone.
+    void leaveForGood(int seat);
     // Seats an open seat: the new human's name and token hash; the others are told when the
     // player's connection attaches.
     void seat(int seat, const std::string& name, const std::string& tokenHash);

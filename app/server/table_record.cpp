@@ -25,6 +25,7 @@ json recordToJson(const TableRecord& r) {
     for (const TableSeat& s : r.seats) {
         json seat = {{"kind", seatKindName(s.kind)}, {"name", s.name}};
         if (s.kind == SeatKind::Ai) seat["level"] = s.level;
+        if (s.kind == SeatKind::Ai && s.left) seat["left"] = true;
         if (s.kind == SeatKind::Human) seat["tokenHash"] = s.tokenHash;
         seats.push_back(seat);
     }
@@ -73,6 +74,7 @@ std::string recordFromJson(const json& j, TableRecord& out) {
                 s.kind = SeatKind::Ai;
                 s.level = text(seats[i], "level", path);
                 if (!ai::isLevelName(s.level)) return path + ".level: unknown level";
+                if (seats[i].contains("left")) s.left = flag(seats[i], "left", path);
             } else {
                 return path + ".kind: expected open, human or ai";
             }

@@ -20,6 +20,7 @@ struct TableSeat {
     std::string name;      // public; an open seat's is its colour
     std::string level;     // an AI's level
     std::string tokenHash; // a human's seat token, hashed (secrets.h); never sent
+    bool left = false;     // an AI's seat that a player left for good (the name is theirs)
 };
 
 struct TableRecord {

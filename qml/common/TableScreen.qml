@@ -114,6 +114,17 @@ Item {
     }
 
     // A name is all a save needs: games go to one folder, where Open… starts.
+    // Online: leaving a seat for good hands it to an AI to the end (docs/online.md, `leave`).
+    RanoDialog {
+        id: leaveDialog
+        objectName: "leaveForGoodDialog"
+        title: qsTr("Leave this table for good?")
+        message: qsTr("An AI plays your seat to the end of the game, under your name, and everyone at the table is told. You cannot come back to this table.")
+        acceptText: qsTr("Leave for good")
+        rejectText: qsTr("Stay")
+        acceptButton.objectName: "leaveForGoodConfirm"
+        onAccepted: if (screen.online.client.leaveForGood()) screen.homeRequested()
+    }
     RanoDialog {
         id: saveDialog
         objectName: "saveDialog"
@@ -351,6 +362,15 @@ Item {
                                   + (modelData.standIn !== undefined ? " " + qsTr("(an AI plays for now)") : "")
                                   + (modelData.thinking ? " " + qsTr("thinking…") : "")
                         }
+                    }
+                    RanoButton {
+                        objectName: "leaveForGoodButton"
+                        compact: true
+                        visible: screen.online !== null && screen.online.client.seat >= 0
+                                 && !screen.table.over
+                        text: qsTr("Leave…")
+                        toolTipText: qsTr("Leave this table for good: an AI plays your seat to the end")
+                        onClicked: leaveDialog.open()
                     }
                 }
 

@@ -3097,6 +3097,10 @@
         <source>This seat was taken up from another connection.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The server sent a message this version of Rano cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OnlineHost</name>
@@ -3300,6 +3304,10 @@
     </message>
     <message>
         <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent a position this table cannot read: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5360,6 +5368,30 @@
     </message>
     <message>
         <source>thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave this table for good?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An AI plays your seat to the end of the game, under your name, and everyone at the table is told. You cannot come back to this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave for good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave this table for good: an AI plays your seat to the end</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3097,6 +3097,10 @@
         <source>This seat was taken up from another connection.</source>
         <translation>Cette place a été reprise depuis une autre connexion.</translation>
     </message>
+    <message>
+        <source>The server sent a message this version of Rano cannot read: %1</source>
+        <translation>Le serveur a envoyé un message que cette version de Rano ne sait pas lire&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>OnlineHost</name>
@@ -3301,6 +3305,10 @@
     <message>
         <source>Seat %1</source>
         <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>The server sent a position this table cannot read: %1</source>
+        <translation>Le serveur a envoyé une position que cette table ne sait pas lire&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5361,6 +5369,30 @@
     <message>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>Leave this table for good?</source>
+        <translation>Quitter cette table pour de bon&#xa0;?</translation>
+    </message>
+    <message>
+        <source>An AI plays your seat to the end of the game, under your name, and everyone at the table is told. You cannot come back to this table.</source>
+        <translation>Une IA joue votre place jusqu&apos;à la fin de la partie, sous votre nom, et toute la table en est avertie. Vous ne pourrez pas revenir à cette table.</translation>
+    </message>
+    <message>
+        <source>Leave for good</source>
+        <translation>Quitter pour de bon</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Rester</translation>
+    </message>
+    <message>
+        <source>Leave…</source>
+        <translation>Quitter…</translation>
+    </message>
+    <message>
+        <source>Leave this table for good: an AI plays your seat to the end</source>
+        <translation>Quitter cette table pour de bon&#xa0;: une IA joue votre place jusqu&apos;à la fin</translation>
     </message>
 </context>
 <context>

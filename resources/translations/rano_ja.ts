@@ -3077,6 +3077,10 @@
         <source>This seat was taken up from another connection.</source>
         <translation>この席は別の接続から引き継がれました。</translation>
     </message>
+    <message>
+        <source>The server sent a message this version of Rano cannot read: %1</source>
+        <translation>サーバーから、このバージョンのRanoでは読めないメッセージが届きました：%1</translation>
+    </message>
 </context>
 <context>
     <name>OnlineHost</name>
@@ -3281,6 +3285,10 @@
     <message>
         <source>Seat %1</source>
         <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>The server sent a position this table cannot read: %1</source>
+        <translation>サーバーから、このテーブルでは読めない局面が届きました：%1</translation>
     </message>
 </context>
 <context>
@@ -5321,6 +5329,30 @@
     <message>
         <source>thinking…</source>
         <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>Leave this table for good?</source>
+        <translation>このテーブルから完全に退出しますか？</translation>
+    </message>
+    <message>
+        <source>An AI plays your seat to the end of the game, under your name, and everyone at the table is told. You cannot come back to this table.</source>
+        <translation>あなたの名前のまま、AIがゲームの最後まであなたの席を担当し、テーブルの全員に知らされます。このテーブルには戻れません。</translation>
+    </message>
+    <message>
+        <source>Leave for good</source>
+        <translation>完全に退出する</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>残る</translation>
+    </message>
+    <message>
+        <source>Leave…</source>
+        <translation>退出…</translation>
+    </message>
+    <message>
+        <source>Leave this table for good: an AI plays your seat to the end</source>
+        <translation>このテーブルから完全に退出します。最後までAIがあなたの席を担当します</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,7 @@ TestCase {
         CardsGameScreen { width: 1024; height: 700 }
     }
     SignalSpy { id: tableSpy; signalName: "tableRequested" }
+    Component { id: spyComponent; SignalSpy {} }
 
     function test_hostJoinAndPlayATurnEach() {
         const host = createTemporaryObject(hostComponent, testCase)
@@ -139,6 +140,23 @@ TestCase {
         compare(watcher.table.log.rowCount() > 0, true)
         watcher.client.leave(true)
         watchPage.destroy()
+
+        // The host's player leaves for good: asked first, then home; the friend's table shows
+        // Ana's seat played by an AI under her name, and the game goes on.
+        const homeSpy = createTemporaryObject(spyComponent, testCase,
+                                              { target: screen, signalName: "homeRequested" })
+        const leave = findChild(screen, "leaveForGoodButton")
+        verify(leave.visible)
+        mouseClick(leave)
+        const dialog = findChild(screen, "leaveForGoodDialog")
+        tryVerify(() => dialog.opened)
+        mouseClick(findChild(dialog, "leaveForGoodConfirm"))
+        compare(homeSpy.count, 1)
+        tryCompare(mine.client, "status", "idle", 10000)
+        verify(!mine.client.hasSavedSeat)
+        tryVerify(() => friend.seats[0].kind === "ai", 10000)
+        compare(friend.seats[0].name, "Ana")
+        compare(friend.seats[0].left, true)
         friend.client.leave(true)
         mine.client.leave(true)
         // The screens go before the table they show.

@@ -68,6 +68,13 @@ inline bool playChoices(const std::vector<TestClient*>& clients, int n) {
     return true;
 }
 
+// Sends `message` and returns the refusal that answers it (null if none comes).
+inline nlohmann::json refusalAfter(TestClient& c, const nlohmann::json& message) {
+    const std::size_t from = c.frames().size();
+    c.send(message);
+    return c.waitType("refused", 5000, from);
+}
+
 // A table of `game` made by `host` (seat 0), `guest` joined in seat 1; the created answer.
 inline nlohmann::json makeTable(TestClient& host, TestClient& guest, const std::string& game,
                                 const nlohmann::json& seats, std::string& guestToken) {

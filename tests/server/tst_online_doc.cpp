@@ -35,7 +35,8 @@ void OnlineDoc::sentMessagesAreRead() {
         ++sent;
     }
     QVERIFY(sent >= 6);
-    for (const char* type : {"hello", "ping", "create", "join", "watch", "resume", "choice"}) {
+    for (const char* type : {"hello", "ping", "create", "join", "watch", "resume", "choice",
+                             "leave"}) {
         rano::server::Request r;
         const std::string why =
             rano::server::readRequest(std::string("{\"type\":\"") + type + "\",\"bogus\":1}", r);

@@ -20,12 +20,6 @@ int refusals(const TestClient& c, std::size_t from) {
     return n;
 }
 
-json refusalAfter(TestClient& c, const json& message) {
-    const std::size_t from = c.frames().size();
-    c.send(message);
-    return c.waitType("refused", 5000, from);
-}
-
 } // namespace
 
 class ServerAbuse : public QObject {

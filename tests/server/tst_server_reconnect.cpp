@@ -18,6 +18,7 @@ private slots:
     void resumeElsewhereReplaces();
     void restartRestoresEveryTable();
     void anAiStandsInAfterTheGrace();
+    void aPlayerLeavesForGood();
 };
 
 namespace {
@@ -222,6 +223,71 @@ void ServerReconnect::anAiStandsInAfterTheGrace() {
         boPlayed =
             boPlayed || (b2.frames()[i].contains("last") && b2.frames()[i]["last"]["seat"] == 1);
     QVERIFY(boPlayed);
+}
+
+// Bo leaves for good: everyone is told his seat is an AI's (the table's stand-in level) under
+// his name; the AI plays his turns to the end of the game; his token opens the seat no more;
+// a restarted server keeps it so. A spectator holds no seat to leave.
+void ServerReconnect::aPlayerLeavesForGood() {
+    QTemporaryDir dir;
+    auto server = startServer(testLimits(), dir.path());
+    QVERIFY(server);
+    TestClient a, b, s;
+    QVERIFY(a.open(server->port(), "Ana") && b.open(server->port(), "Bo") &&
+            s.open(server->port(), "Cy"));
+    a.send({{"type", "create"},
+            {"game", "rapa-nui-cards"},
+            {"seats", {{{"kind", "me"}}, {{"kind", "open"}}}},
+            {"standIn", "greedy"}});
+    const json created = a.waitType("created");
+    QVERIFY(!created.is_null());
+    b.send({{"type", "join"}, {"code", created["code"]}});
+    const std::string tokenB = b.waitType("joined")["token"];
+    s.send({{"type", "watch"}, {"code", created["code"]}});
+    QVERIFY(!s.waitType("watching").is_null());
+    QCOMPARE(refusalAfter(s, {{"type", "leave"}})["reason"], "you hold no seat at a table");
+    QVERIFY(playChoices({&a, &b}, 4));
+
+    b.send({{"type", "leave"}, {"id", 7}});
+    const json left = b.waitType("left");
+    QCOMPARE(left["seat"], 1);
+    QCOMPARE(left["id"], 7);
+    QCOMPARE(left["table"], created["table"]);
+    const json seats = a.waitFor(
+        [](const json& j) { return j["type"] == "seats" && j["seats"][1]["kind"] == "ai"; }, 5000);
+    QVERIFY(!seats.is_null());
+    QCOMPARE(seats["seats"][1]["name"], "Bo");
+    QCOMPARE(seats["seats"][1]["level"], "greedy");
+    QCOMPARE(seats["seats"][1]["left"], true);
+    // Bo's choices are refused now: he is at no table.
+    QCOMPARE(refusalAfter(b, {{"type", "choice"}, {"version", 0}, {"choice", "skip"}})["reason"],
+             "you are at no table");
+    // Ana alone plays the humans' turns; the AI plays Bo's to the score sheet.
+    const auto* t = server->lobby().table(created["table"]);
+    QVERIFY(TestClient::spin(
+        [&] {
+            playChoices({&a}, 1);
+            return t->over();
+        },
+        30000));
+    QVERIFY(a.latest()["over"].get<bool>());
+    // His token opens the seat no more, even after a restart.
+    TestClient b2;
+    QVERIFY(b2.open(server->port()));
+    QCOMPARE(resume(b2, created["table"], 1, tokenB, 0)["reason"], "no such table, seat and token");
+    a.close();
+    s.close();
+    server.reset();
+    server = startServer(testLimits(), dir.path());
+    QVERIFY(server);
+    TestClient a2, b3;
+    QVERIFY(a2.open(server->port()) && b3.open(server->port()));
+    QCOMPARE(resume(b3, created["table"], 1, tokenB, 0)["reason"], "no such table, seat and token");
+    QCOMPARE(resume(a2, created["table"], 0, created["token"], 0)["type"], "resumed");
+    QVERIFY(TestClient::spin([&] { return !a2.latest().is_null(); }, 5000));
+    QCOMPARE(a2.latest()["seats"][1]["kind"], "ai");
+    QCOMPARE(a2.latest()["seats"][1]["left"], true);
+    QCOMPARE(a2.latest()["seats"][1]["name"], "Bo");
 }
 
 QTEST_GUILESS_MAIN(ServerReconnect)

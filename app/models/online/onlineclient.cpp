@@ -169,6 +169,16 @@ void OnlineClient::send(const json& message) {
 void OnlineClient::onText(const QString& text) {
     const json m = json::parse(text.toStdString(), nullptr, false);
     if (!m.is_object()) return;
+    // A field of the wrong type from a server is an error shown, never a crash.
+    try {
+        read(m);
+    } catch (const json::exception& e) {
+        setError(tr("The server sent a message this version of Rano cannot read: %1")
+                     .arg(QString::fromUtf8(e.what())));
+    }
+}
+
+void OnlineClient::read(const json& m) {
     const std::string type = m.value("type", std::string());
     if (type == "welcome") {
         setStatus(QStringLiteral("connected"));
@@ -213,6 +223,8 @@ void OnlineClient::onText(const QString& text) {
             setError(reason);
         }
         emit refused(reason);
+    } else if (type == "left") {
+        leave(true);
     } else if (type == "replaced") {
         leaving_ = true;
         setError(tr("This seat was taken up from another connection."));
@@ -239,6 +251,12 @@ void OnlineClient::leave(bool forget) {
     if (forget && rememberSeat_) QFile::remove(seatFile());
     setStatus(QStringLiteral("idle"));
     emit tableChanged();
+}
+
+bool OnlineClient::leaveForGood() {
+    if (!atTable() || seat_ < 0) return false;
+    send({{"type", "leave"}});
+    return true;
 }
 
 void OnlineClient::dropForTest() {

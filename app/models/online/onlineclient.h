@@ -84,6 +84,9 @@ public:
     // Leaves the table: the connection closes, nothing is tried again, the kept seat is
     // forgotten when `forget`.
     Q_INVOKABLE void leave(bool forget);
+    // Leaves the seat for good: an AI plays it to the end, and the table cannot be rejoined
+    // (the server's `left` closes the connection and forgets the seat). False at no seat.
+    Q_INVOKABLE bool leaveForGood();
     // The connection drops as a network would drop it (tests): it comes back by itself.
     Q_INVOKABLE void dropForTest();
 
@@ -110,6 +113,7 @@ private:
     void onConnected();
     void onDisconnected();
     void onText(const QString& text);
+    void read(const nlohmann::json& message);
     void send(const nlohmann::json& message);
     void setStatus(const QString& status);
     void setError(const QString& error);

@@ -8,7 +8,14 @@ using nlohmann::json;
 
 OnlineTable::OnlineTable(QObject* parent) : QObject(parent) {
     connect(&client_, &OnlineClient::positionReceived, this, &OnlineTable::position);
-    connect(&client_, &OnlineClient::seatsChanged, this, &OnlineTable::readSeats);
+    connect(&client_, &OnlineClient::seatsChanged, this, [this] {
+        try {
+            readSeats();
+        } catch (const json::exception& e) {
+            setError(tr("The server sent a position this table cannot read: %1")
+                         .arg(QString::fromUtf8(e.what())));
+        }
+    });
 }
 
 void OnlineTable::setError(const QString& error) {
@@ -18,6 +25,16 @@ void OnlineTable::setError(const QString& error) {
 }
 
 void OnlineTable::position() {
+    // A server's message of the wrong shape is an error shown, never a crash.
+    try {
+        showPosition();
+    } catch (const json::exception& e) {
+        setError(tr("The server sent a position this table cannot read: %1")
+                     .arg(QString::fromUtf8(e.what())));
+    }
+}
+
+void OnlineTable::showPosition() {
     const json& p = client_.latest();
     const QString game = QString::fromStdString(p.value("game", std::string()));
     // A connection's first position tells what the views do not (Volcanic Isle's continent).
@@ -45,7 +62,7 @@ void OnlineTable::position() {
         SeatSetup seat;
         seat.name = shownName(QString::fromStdString(s.value("kind", std::string())),
                               QString::fromStdString(s.value("name", std::string())),
-                              s.value("seat", -1), ais);
+                              s.value("seat", -1), s.value("left", false), ais);
         seat.human = s.value("seat", -2) == client_.seat();
         seat.remote = !seat.human && s.value("kind", std::string()) != "ai";
         seat.level = QString::fromStdString(s.value("level", s.value("standIn", std::string())));
@@ -113,9 +130,11 @@ void OnlineTable::position() {
 }
 
 // The server names its AIs and open seats in English ("Yellow (AI easy)", "Blue"): the table
-// names them in the player's language, the AIs as a game on this computer does.
-QString OnlineTable::shownName(const QString& kind, const QString& name, int seat, int& ais) {
-    if (kind == QLatin1String("ai")) return GameTable::aiName(ais++);
+// names them in the player's language, the AIs as a game on this computer does. An AI playing
+// the seat of a player who left keeps the player's name.
+QString OnlineTable::shownName(const QString& kind, const QString& name, int seat, bool left,
+                               int& ais) {
+    if (kind == QLatin1String("ai") && !left) return GameTable::aiName(ais++);
     if (kind == QLatin1String("open")) return tr("Seat %1").arg(seat + 1);
     return name;
 }
@@ -131,7 +150,8 @@ void OnlineTable::readSeats() {
         const int seat = s.value(QStringLiteral("seat")).toInt();
         const QString kind = s.value(QStringLiteral("kind")).toString();
         s[QStringLiteral("name")] =
-            shownName(kind, s.value(QStringLiteral("name")).toString(), seat, ais);
+            shownName(kind, s.value(QStringLiteral("name")).toString(), seat,
+                      s.value(QStringLiteral("left")).toBool(), ais);
         const bool deciding = !over && seat == decider;
         s[QStringLiteral("you")] = seat == client_.seat();
         s[QStringLiteral("deciding")] = deciding;

@@ -43,9 +43,11 @@ signals:
 
 private:
     void position();
+    void showPosition();
     void readSeats();
     void setError(const QString& error);
-    static QString shownName(const QString& kind, const QString& name, int seat, int& ais);
+    static QString shownName(const QString& kind, const QString& name, int seat, bool left,
+                             int& ais);
 
     OnlineClient client_;
     QPointer<GameTable> table_;
