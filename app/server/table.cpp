@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "ai/level.h"
+#include "rate_limit.h"
 
 namespace rano::server {
 
@@ -30,6 +31,7 @@ Table::Table(const games::GameEntry& entry, std::unique_ptr<games::AnyGame> game
       limits_(limits), save_(std::move(save)) {
     connect(&ai_, &QFutureWatcher<games::Thought>::finished, this, &Table::thought);
     standIn_.assign(record_.seats.size(), false);
+    clockMs_.assign(record_.seats.size(), 0);
     for (std::size_t i = 0; i < record_.seats.size(); ++i) {
         auto timer = std::make_unique<QTimer>();
         timer->setSingleShot(true);
@@ -96,10 +98,19 @@ std::vector<Seat> Table::replaySeats() const {
     return seats;
 }
 
+void Table::runClock() {
+    if (decider_ == clockSeat_) return;
+    const std::int64_t now = monotonicMs();
+    if (clockSeat_ >= 0) clockMs_[std::size_t(clockSeat_)] += now - spellStartMs_;
+    clockSeat_ = decider_;
+    spellStartMs_ = now;
+}
+
 void Table::refresh() {
     version_ = static_cast<long long>(game_->choices());
     over_ = game_->over();
     decider_ = over_ ? -1 : game_->decider();
+    runClock();
     active_ = game_->active();
     hash_ = game_->hash();
     views_.clear();
@@ -126,6 +137,8 @@ json Table::seatsJson() const {
         if (s.kind == SeatKind::Ai) seat["level"] = s.level;
         if (s.left) seat["left"] = true;
         if (standIn_[i]) seat["standIn"] = record_.standIn;
+        // How long this seat has had to decide so far, the running spell included.
+        seat["clockMs"] = clockMs_[i] + (int(i) == clockSeat_ ? monotonicMs() - spellStartMs_ : 0);
         list.push_back(seat);
     }
     return list;

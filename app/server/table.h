@@ -128,6 +128,14 @@ private:
 
     std::map<Listener*, int> listeners_;
 
+    // How long each seat has had to decide, in ms (this server's run only): the finished spells
+    // in `clockMs_`, the current decider's running since `spellStartMs_` (monotonicMs).
+    std::vector<std::int64_t> clockMs_;
+    int clockSeat_ = -1;
+    std::int64_t spellStartMs_ = 0;
+    // Ends the running spell when another seat decides (or none, once over).
+    void runClock();
+
     // The grace of each seat's absent player, and whether an AI stands in for it.
     std::vector<std::unique_ptr<QTimer>> grace_;
     std::vector<bool> standIn_;

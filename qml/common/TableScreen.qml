@@ -349,18 +349,29 @@ Item {
                     spacing: 10
                     Repeater {
                         model: screen.online ? screen.online.seats : []
-                        delegate: Text {
+                        // The seat's colour on its mark; the words in the panel's ink, readable
+                        // whatever the colour (a yellow seat on sand).
+                        delegate: Row {
                             required property var modelData
-                            font.pixelSize: 12
-                            font.weight: modelData.deciding ? Font.Bold : Font.Normal
-                            color: screen.table.seatColour(modelData.seat)
-                            text: (modelData.connected ? "● " : "○ ")
-                                  + (modelData.you ? qsTr("%1 (you)").arg(modelData.name) : modelData.name)
-                                  + (modelData.kind === "open" ? " " + qsTr("(open seat)")
-                                     : !modelData.connected && modelData.kind === "human" ? " " + qsTr("(away)")
-                                     : "")
-                                  + (modelData.standIn !== undefined ? " " + qsTr("(an AI plays for now)") : "")
-                                  + (modelData.thinking ? " " + qsTr("thinking…") : "")
+                            spacing: 3
+                            Text {
+                                font.pixelSize: 12
+                                color: screen.table.seatColour(parent.modelData.seat)
+                                text: parent.modelData.connected ? "●" : "○"
+                            }
+                            Text {
+                                readonly property var modelData: parent.modelData
+                                font.pixelSize: 12
+                                font.weight: modelData.deciding ? Font.Bold : Font.Normal
+                                color: Theme.basalt
+                                text: (modelData.you ? qsTr("%1 (you)").arg(modelData.name) : modelData.name)
+                                      + (modelData.kind === "open" ? " " + qsTr("(open seat)")
+                                         : !modelData.connected && modelData.kind === "human" ? " " + qsTr("(away)")
+                                         : "")
+                                      + (modelData.standIn !== undefined ? " " + qsTr("(an AI plays for now)") : "")
+                                      + (modelData.thinking ? " " + qsTr("thinking…") : "")
+                                      + " " + (screen.online.clocks[modelData.seat] ?? "")
+                            }
                         }
                     }
                     RanoButton {

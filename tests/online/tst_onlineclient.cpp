@@ -100,6 +100,13 @@ private slots:
         QCOMPARE(m.value(QStringLiteral("code")).toString(), code);
     }
 
+    void clockText() {
+        QCOMPARE(OnlineTable::clockText(0), QStringLiteral("0:00"));
+        QCOMPARE(OnlineTable::clockText(65'400), QStringLiteral("1:05"));
+        QCOMPARE(OnlineTable::clockText(3'723'000), QStringLiteral("1:02:03"));
+        QCOMPARE(OnlineTable::clockText(-5), QStringLiteral("0:00"));
+    }
+
     void refusedJoin() {
         OnlineHost host;
         host.setProperty("forTest", true);
@@ -275,6 +282,12 @@ private slots:
             QVERIFY(ana);
             QVERIFY(bo);
         }
+
+        // A clock for each seat, the decider's running.
+        QCOMPARE(mine.clocks().size(), 3);
+        for (const QString& clock : mine.clocks())
+            QVERIFY2(QRegularExpression(QStringLiteral("^\\d+:\\d\\d$")).match(clock).hasMatch(),
+                     qPrintable(clock));
 
         // Take back is off online, and says so.
         QCOMPARE(mine.table()->canTakeBack(), false);

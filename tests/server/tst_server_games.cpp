@@ -205,6 +205,7 @@ void ServerGames::wholeGame() {
     const std::vector<std::string> tokens = {tokenA, tokenB};
     const auto check = [&](const TestClient& c, int seat) {
         int positions = 0;
+        std::vector<long long> clocks(3, 0); // each seat's time to decide only grows
         for (std::size_t i = 0; i < c.frames().size(); ++i) {
             const json& f = c.frames()[i];
             const std::string& text = c.texts()[i];
@@ -223,6 +224,12 @@ void ServerGames::wholeGame() {
             collectKeys(f, keys);
             for (const char* secret : {"rng", "seed", "tokenHash", "state", "hash"})
                 QVERIFY2(std::find(keys.begin(), keys.end(), secret) == keys.end(), secret);
+            if (type != "position" && type != "seats") continue;
+            for (std::size_t p = 0; p < 3; ++p) {
+                const long long ms = f["seats"][p]["clockMs"];
+                QVERIFY(ms >= clocks[p]);
+                clocks[p] = ms;
+            }
             if (type != "position") continue;
             ++positions;
             const long long v = f["version"];
@@ -236,6 +243,8 @@ void ServerGames::wholeGame() {
             QCOMPARE(f.contains("legal"), seat >= 0 && f["decider"] == seat && !f["over"]);
         }
         QVERIFY(positions > 0);
+        // The humans' random choices took time to come: their clocks ran.
+        QVERIFY(clocks[0] + clocks[1] > 0);
     };
     check(a, 0);
     if (QTest::currentTestFailed()) return;

@@ -1,5 +1,7 @@
 #include "onlinetable.h"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "gamecatalog.h"
@@ -7,6 +9,8 @@
 using nlohmann::json;
 
 OnlineTable::OnlineTable(QObject* parent) : QObject(parent) {
+    tick_.setInterval(1000);
+    connect(&tick_, &QTimer::timeout, this, &OnlineTable::clocksChanged);
     connect(&client_, &OnlineClient::positionReceived, this, &OnlineTable::position);
     connect(&client_, &OnlineClient::seatsChanged, this, [this] {
         try {
@@ -139,11 +143,31 @@ QString OnlineTable::shownName(const QString& kind, const QString& name, int sea
     return name;
 }
 
+QString OnlineTable::clockText(qint64 ms) {
+    const qint64 s = std::max<qint64>(0, ms) / 1000;
+    return s >= 3600 ? QStringLiteral("%1:%2:%3")
+                           .arg(s / 3600)
+                           .arg(s / 60 % 60, 2, 10, QLatin1Char('0'))
+                           .arg(s % 60, 2, 10, QLatin1Char('0'))
+                     : QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+QStringList OnlineTable::clocks() const {
+    QStringList out;
+    for (std::size_t i = 0; i < clockMs_.size(); ++i)
+        out << clockText(clockMs_[i] +
+                         (int(i) == clockSeat_ && sinceTold_.isValid() ? sinceTold_.elapsed() : 0));
+    return out;
+}
+
 void OnlineTable::readSeats() {
     const json& p = client_.latest();
     const int decider = p.is_object() ? p.value("decider", -1) : -1;
     const bool over = p.is_object() && p.value("over", false);
     seats_.clear();
+    clockMs_.clear();
+    clockSeat_ = over ? -1 : decider;
+    sinceTold_.start();
     int ais = 0;
     for (const QVariant& v : client_.seats()) {
         QVariantMap s = v.toMap();
@@ -158,7 +182,14 @@ void OnlineTable::readSeats() {
         s[QStringLiteral("thinking")] =
             deciding && (kind == QLatin1String("ai") || s.contains(QStringLiteral("standIn")));
         s[QStringLiteral("connected")] = s.value(QStringLiteral("connected")).toBool();
+        clockMs_.push_back(s.value(QStringLiteral("clockMs")).toLongLong());
         seats_ << s;
     }
+    // The decider's clock ticks while the game goes on.
+    if (clockSeat_ >= 0 && client_.atTable())
+        tick_.start();
+    else
+        tick_.stop();
     emit seatsChanged();
+    emit clocksChanged();
 }

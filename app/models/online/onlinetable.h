@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QObject>
+#include <QElapsedTimer>
 #include <QPointer>
+#include <QTimer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <nlohmann/json.hpp>
@@ -24,6 +26,9 @@ class OnlineTable : public QObject {
     // Per seat: seat, name, kind ("human", "open", "ai"), you, connected, deciding, thinking
     // (an AI, or one standing in for an absent player, decides), standIn.
     Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged)
+    // How long each seat has had to decide, "m:ss" (or "h:mm:ss"), the decider's clock running:
+    // the server's count as of its last message, ticking here every second.
+    Q_PROPERTY(QStringList clocks READ clocks NOTIFY clocksChanged)
     // Why the last position could not be shown ("" when it was).
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
 
@@ -35,11 +40,15 @@ public:
     QString gameId() const { return gameId_; }
     QVariantList seats() const { return seats_; }
     QString error() const { return error_; }
+    QStringList clocks() const;
+    // "1:05", "1:02:03": a clock's reading of `ms`.
+    static QString clockText(qint64 ms);
 
 signals:
     void tableChanged();
     void seatsChanged();
     void errorChanged();
+    void clocksChanged();
 
 private:
     void position();
@@ -55,5 +64,9 @@ private:
     QVariantList seats_;
     QString error_;
     long long shownVersion_ = -1; // the position's on the table
+    std::vector<qint64> clockMs_; // each seat's, as the server last told
+    int clockSeat_ = -1;          // whose clock runs
+    QElapsedTimer sinceTold_;     // since the server told them
+    QTimer tick_;
     nlohmann::json setup_;        // the table's setup, as its server told it
 };
