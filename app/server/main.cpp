@@ -5,9 +5,11 @@
 #include <QStandardPaths>
 
 #include <cstdio>
+#include <optional>
 
 #include "server/open_files.h"
 #include "server/server.h"
+#include "server/tls.h"
 
 namespace {
 
@@ -49,6 +51,8 @@ int main(int argc, char* argv[]) {
         {"max-tables", "The most tables the server holds.", "n", "1000"},
         {"tables-per-address", "The most tables one address may create.", "n", "20"},
         {"connections-per-address", "The most connections one address may hold open.", "n", "32"},
+        {"cert", "Serve wss://: the certificate chain, PEM (with --key).", "file"},
+        {"key", "Serve wss://: the certificate's private key, PEM, unencrypted.", "file"},
     });
     p.process(app);
 
@@ -77,8 +81,23 @@ int main(int argc, char* argv[]) {
                         : QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
                               QStringLiteral("/rano-server");
 
+    std::optional<QSslConfiguration> tls;
+    if (p.isSet("cert") != p.isSet("key")) {
+        std::fprintf(stderr, "rano-server: --cert and --key go together\n");
+        return 2;
+    }
+    if (p.isSet("cert")) {
+        QSslConfiguration config;
+        if (const std::string why = rano::server::readTls(p.value("cert"), p.value("key"), config);
+            !why.empty()) {
+            std::fprintf(stderr, "rano-server: %s\n", why.c_str());
+            return 2;
+        }
+        tls = config;
+    }
+
     rano::server::raiseOpenFileLimit();
-    rano::server::Server server(limits, data);
+    rano::server::Server server(limits, data, tls);
     std::vector<std::string> warnings;
     const std::string error = server.start(address, port, warnings);
     for (const std::string& w : warnings)
@@ -87,9 +106,9 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr, "rano-server: %s\n", error.c_str());
         return 1;
     }
-    std::printf("rano-server: %zu tables from %s; listening on ws://%s:%u\n",
-                server.lobby().tableCount(), qPrintable(data), qPrintable(address.toString()),
-                unsigned(server.port()));
+    std::printf("rano-server: %zu tables from %s; listening on %s://%s:%u\n",
+                server.lobby().tableCount(), qPrintable(data), server.secure() ? "wss" : "ws",
+                qPrintable(address.toString()), unsigned(server.port()));
     std::fflush(stdout);
     return app.exec();
 }

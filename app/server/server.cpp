@@ -9,20 +9,24 @@
 
 namespace rano::server {
 
-Server::Server(const Limits& limits, const QString& dataFolder, QObject* parent)
+Server::Server(const Limits& limits, const QString& dataFolder,
+               const std::optional<QSslConfiguration>& tls, QObject* parent)
     : QObject(parent), limits_(limits),
       store_(dataFolder.isEmpty() ? nullptr : std::make_unique<TableStore>(dataFolder)),
       lobby_(std::make_unique<Lobby>(limits_, store_.get())),
-      socketServer_(QStringLiteral("rano-server"), QWebSocketServer::NonSecureMode) {
-    socketServer_.setHandshakeTimeout(limits_.helloTimeoutMs);
-    connect(&socketServer_, &QWebSocketServer::newConnection, this, &Server::incoming);
+      socketServer_(std::make_unique<QWebSocketServer>(
+          QStringLiteral("rano-server"),
+          tls ? QWebSocketServer::SecureMode : QWebSocketServer::NonSecureMode)) {
+    if (tls) socketServer_->setSslConfiguration(*tls);
+    socketServer_->setHandshakeTimeout(limits_.helloTimeoutMs);
+    connect(socketServer_.get(), &QWebSocketServer::newConnection, this, &Server::incoming);
 }
 
 Server::~Server() {
     // The connections (children of this) go before the lobby whose tables they are at.
     for (Connection* c : findChildren<Connection*>(Qt::FindDirectChildrenOnly))
         delete c;
-    socketServer_.close();
+    socketServer_->close();
 }
 
 std::string Server::start(const QHostAddress& address, quint16 port,
@@ -31,14 +35,14 @@ std::string Server::start(const QHostAddress& address, quint16 port,
         if (std::string why = store_->prepare(); !why.empty()) return why;
         warnings = lobby_->restore();
     }
-    if (!socketServer_.listen(address, port))
+    if (!socketServer_->listen(address, port))
         return "cannot listen on " + address.toString().toStdString() + ":" + std::to_string(port) +
-               ": " + socketServer_.errorString().toStdString();
+               ": " + socketServer_->errorString().toStdString();
     return {};
 }
 
 void Server::incoming() {
-    while (QWebSocket* socket = socketServer_.nextPendingConnection()) {
+    while (QWebSocket* socket = socketServer_->nextPendingConnection()) {
         const std::string address = socket->peerAddress().toString().toStdString();
         const std::string origin = socket->origin().toStdString();
         const auto& allowed = limits_.allowedOrigins;

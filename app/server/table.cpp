@@ -297,8 +297,13 @@ void Table::thought() {
     if (abort_) return;
     const games::Thought t = ai_.result();
     const int seat = decider_;
-    // A player who came back while the AI stood in plays their own choice.
-    if (!aiLevel(seat)) return;
+    // A player who came back while the AI stood in plays their own choice: the position goes to
+    // them again, since a choice they sent while the AI was thinking was refused.
+    if (!aiLevel(seat)) {
+        for (const auto& [listener, listenerSeat] : listeners_)
+            if (listenerSeat == seat) listener->deliver(position(seat));
+        return;
+    }
     if (std::string why = choose(seat, version_, t.choice); !why.empty()) {
         std::fprintf(stderr, "rano-server: table %s: the AI's \"%s\" was refused (%s)\n",
                      record_.id.c_str(), t.choice.c_str(), why.c_str());

@@ -25,9 +25,10 @@ inline rano::server::Limits testLimits() {
 }
 
 // A server in this process; `folder` empty: no table files.
-inline std::unique_ptr<rano::server::Server> startServer(const rano::server::Limits& limits,
-                                                         const QString& folder = {}) {
-    auto server = std::make_unique<rano::server::Server>(limits, folder);
+inline std::unique_ptr<rano::server::Server>
+startServer(const rano::server::Limits& limits, const QString& folder = {},
+            const std::optional<QSslConfiguration>& tls = std::nullopt) {
+    auto server = std::make_unique<rano::server::Server>(limits, folder, tls);
     std::vector<std::string> warnings;
     const std::string error = server->start(QHostAddress::LocalHost, 0, warnings);
     if (!error.empty() || !warnings.empty()) return nullptr;
@@ -61,9 +62,29 @@ inline bool playChoices(const std::vector<TestClient*>& clients, int n) {
                 5000))
             return false;
         const long long v = decider->latest()["version"];
-        decider->send(
-            {{"type", "choice"}, {"version", v}, {"choice", decider->latest()["legal"][0]}});
-        if (!TestClient::spin([&] { return decider->latest()["version"] > v; }, 5000)) return false;
+        // A choice refused while an AI standing in for this seat thinks is sent again once the
+        // server sends the position again.
+        bool played = false;
+        for (int attempt = 0; attempt < 3 && !played; ++attempt) {
+            const std::size_t from = decider->frames().size();
+            decider->send(
+                {{"type", "choice"}, {"version", v}, {"choice", decider->latest()["legal"][0]}});
+            bool again = false;
+            if (!TestClient::spin(
+                    [&] {
+                        bool refused = false;
+                        for (std::size_t f = from; f < decider->frames().size(); ++f) {
+                            const std::string type = decider->frames()[f].value("type", "");
+                            refused = refused || type == "refused";
+                            again = again || (refused && type == "position");
+                        }
+                        return decider->latest()["version"] > v || again;
+                    },
+                    5000))
+                return false;
+            played = decider->latest()["version"] > v;
+        }
+        if (!played) return false;
     }
     return true;
 }

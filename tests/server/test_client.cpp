@@ -27,8 +27,13 @@ bool TestClient::spin(const std::function<bool()>& done, int timeoutMs) {
     return true;
 }
 
+void TestClient::useTls(const QSslConfiguration& config) {
+    tls_ = true;
+    socket_.setSslConfiguration(config);
+}
+
 void TestClient::begin(quint16 port) {
-    socket_.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)));
+    socket_.open(QUrl(QStringLiteral("%1://127.0.0.1:%2").arg(tls_ ? "wss" : "ws").arg(port)));
 }
 
 bool TestClient::connectOnly(quint16 port, int timeoutMs) {

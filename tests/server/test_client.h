@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <QObject>
+#include <QSslConfiguration>
 #include <QWebSocket>
 
 #include <nlohmann/json.hpp>
@@ -18,6 +19,8 @@ public:
     // `origin`: the Origin header a browser would send (none by default).
     explicit TestClient(const QString& origin = {}, QObject* parent = nullptr);
 
+    // Connects with wss:// from now on, trusting `config`'s CA certificates.
+    void useTls(const QSslConfiguration& config);
     // Connects to 127.0.0.1:`port` and says hello; false when either fails in time.
     bool open(quint16 port, const std::string& name = "tester", int timeoutMs = 5000);
     bool connectOnly(quint16 port, int timeoutMs = 5000);
@@ -47,6 +50,7 @@ public:
 
 private:
     QWebSocket socket_;
+    bool tls_ = false;
     std::vector<nlohmann::json> frames_;
     std::vector<std::string> texts_;
     nlohmann::json latest_;
