@@ -11,6 +11,10 @@ using nlohmann::json;
 OnlineTable::OnlineTable(QObject* parent) : QObject(parent) {
     tick_.setInterval(1000);
     connect(&tick_, &QTimer::timeout, this, &OnlineTable::clocksChanged);
+    // Away from the table, no clock runs.
+    connect(&client_, &OnlineClient::statusChanged, this, [this] {
+        if (!client_.atTable()) tick_.stop();
+    });
     connect(&client_, &OnlineClient::positionReceived, this, &OnlineTable::position);
     connect(&client_, &OnlineClient::seatsChanged, this, [this] {
         try {
