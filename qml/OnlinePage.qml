@@ -63,11 +63,13 @@ Item {
                                page.setup())
     }
     function joinTable() {
-        page.client.join(page.parsedInvite.address, page.parsedInvite.port, page.parsedInvite.code)
+        page.client.join(page.parsedInvite.address, page.parsedInvite.port, page.parsedInvite.code,
+                         page.parsedInvite.secure === true)
         page.joining = true
     }
     function watchTable() {
-        page.client.watch(page.parsedInvite.address, page.parsedInvite.port, page.parsedInvite.code)
+        page.client.watch(page.parsedInvite.address, page.parsedInvite.port, page.parsedInvite.code,
+                          page.parsedInvite.secure === true)
         page.joining = true
     }
     property bool joining: false

@@ -18,6 +18,8 @@
 #include "onlinetable.h"
 #include "rapanui/game.h"
 #include "rapanui/state_json.h"
+#include "server/server.h"
+#include "server/tls.h"
 #include "volcanic/catalogue_json.h"
 #include "volcanic/state_json.h"
 #include "volcanictable.h"
@@ -76,6 +78,8 @@ private slots:
         QTest::addColumn<QString>("code");
         QTest::newRow("address:port/code") << "192.168.1.20:7470/SNWH9SRS"
                                            << "192.168.1.20" << 7470 << "SNWH9SRS";
+        QTest::newRow("wss") << "wss://rano.example.org:443/Q7MXK2PA"
+                             << "rano.example.org" << 443 << "Q7MXK2PA";
         QTest::newRow("default port, lower case, spaces") << "  host.lan/snwh9srs "
                                                           << "host.lan" << 7469 << "SNWH9SRS";
         QTest::newRow("link") << "rano://10.0.0.2:8000/Q7MXK2PA"
@@ -98,6 +102,60 @@ private slots:
         QCOMPARE(m.value(QStringLiteral("address")).toString(), address);
         QCOMPARE(m.value(QStringLiteral("port")).toInt(), port);
         QCOMPARE(m.value(QStringLiteral("code")).toString(), code);
+        QCOMPARE(m.value(QStringLiteral("secure")).toBool(), text.startsWith(QLatin1String("wss")));
+    }
+
+    // A server serving wss:// (rano-server --cert --key): an invite in wss:// form takes a
+    // friend to a seat over TLS, and the table plays through it.
+    void joinOverWss() {
+        QSslConfiguration tls;
+        QCOMPARE(rano::server::readTls(QStringLiteral(RANO_TEST_TLS "/test-cert.pem"),
+                                       QStringLiteral(RANO_TEST_TLS "/test-key.pem"), tls),
+                 std::string());
+        rano::server::Limits limits;
+        limits.aiIterations = 30;
+        rano::server::Server server(limits, QString(), tls);
+        std::vector<std::string> warnings;
+        QCOMPARE(server.start(QHostAddress::LocalHost, 0, warnings), std::string());
+        QSslConfiguration trusting = QSslConfiguration::defaultConfiguration();
+        trusting.setCaCertificates(
+            QSslCertificate::fromPath(QStringLiteral(RANO_TEST_TLS "/test-cert.pem")));
+
+        OnlineTable mine;
+        mine.client()->setProperty("rememberSeat", false);
+        mine.client()->trustForTest(trusting);
+        mine.client()->setName(QStringLiteral("Ana"));
+        mine.client()->create(QStringLiteral("127.0.0.1"), server.port(),
+                              QStringLiteral("rapa-nui-cards"), seatsOf({"me", "open"}), {}, true);
+        QTRY_VERIFY_WITH_TIMEOUT(mine.table() != nullptr, kWait);
+        QVERIFY(mine.client()->invite().startsWith(QLatin1String("wss://127.0.0.1:")));
+        const QVariantMap invite = OnlineClient::parseInvite(mine.client()->invite());
+        QVERIFY(invite[QStringLiteral("secure")].toBool());
+
+        OnlineTable friendTable;
+        friendTable.client()->setProperty("rememberSeat", false);
+        friendTable.client()->trustForTest(trusting);
+        friendTable.client()->join(invite[QStringLiteral("address")].toString(),
+                                   invite[QStringLiteral("port")].toInt(),
+                                   invite[QStringLiteral("code")].toString(), true);
+        QTRY_VERIFY_WITH_TIMEOUT(friendTable.table() != nullptr, kWait);
+        QCOMPARE(friendTable.client()->seat(), 1);
+        // A few choices through TLS.
+        for (int n = 0; n < 4; ++n) {
+            OnlineTable* decider = nullptr;
+            QTRY_VERIFY_WITH_TIMEOUT(
+                (decider = mine.table()->humanToDecide()           ? &mine
+                           : friendTable.table()->humanToDecide() ? &friendTable
+                                                                   : nullptr) != nullptr,
+                kWait);
+            const int version = decider->client()->version();
+            QVERIFY(decider->table()->play(decider->table()->legalTexts().constLast()));
+            QTRY_VERIFY_WITH_TIMEOUT(mine.client()->version() > version &&
+                                         friendTable.client()->version() > version,
+                                     kWait);
+        }
+        friendTable.client()->leave(true);
+        mine.client()->leave(true);
     }
 
     void clockText() {

@@ -65,11 +65,15 @@ void OnlineClient::setName(const QString& name) {
 
 QString OnlineClient::invite() const {
     if (code_.isEmpty()) return {};
-    return QStringLiteral("%1:%2/%3").arg(address_).arg(port_).arg(code_);
+    return QStringLiteral("%1%2:%3/%4")
+        .arg(secure_ ? QStringLiteral("wss://") : QString(), address_)
+        .arg(port_)
+        .arg(code_);
 }
 
 void OnlineClient::create(const QString& address, int port, const QString& game,
-                          const QVariantList& seats, const QVariantMap& setup) {
+                          const QVariantList& seats, const QVariantMap& setup, bool secure) {
+    secure_ = secure;
     json request = {{"type", "create"}, {"game", game.toStdString()}, {"seats", json::array()}};
     for (const QVariant& s : seats)
         request["seats"].push_back(fromVariant(s));
@@ -79,29 +83,32 @@ void OnlineClient::create(const QString& address, int port, const QString& game,
     open(address, port, Want::Create, request);
 }
 
-void OnlineClient::join(const QString& address, int port, const QString& code) {
+void OnlineClient::join(const QString& address, int port, const QString& code, bool secure) {
+    secure_ = secure;
     open(address, port, Want::Join,
          {{"type", "join"}, {"code", code.trimmed().toUpper().toStdString()}});
 }
 
-void OnlineClient::watch(const QString& address, int port, const QString& code) {
+void OnlineClient::watch(const QString& address, int port, const QString& code, bool secure) {
+    secure_ = secure;
     open(address, port, Want::Watch,
          {{"type", "watch"}, {"code", code.trimmed().toUpper().toStdString()}});
 }
 
 QVariantMap OnlineClient::parseInvite(const QString& text) {
     static const QRegularExpression invite(
-        QStringLiteral("^\\s*(?:rano://)?(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]+)(?::(\\d{1,5}))?/"
+        QStringLiteral("^\\s*(?:(rano|ws|wss)://)?(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]+)(?::(\\d{1,5}))?/"
                        "([A-Za-z0-9]{4,16})\\s*$"));
     const auto m = invite.match(text);
     if (!m.hasMatch()) return {};
-    const int port = m.captured(2).isEmpty() ? kDefaultPort : m.captured(2).toInt();
+    const int port = m.captured(3).isEmpty() ? kDefaultPort : m.captured(3).toInt();
     if (port < 1 || port > 65535) return {};
-    QString address = m.captured(1);
+    QString address = m.captured(2);
     if (address.startsWith(QLatin1Char('['))) address = address.mid(1, address.size() - 2);
     return {{QStringLiteral("address"), address},
             {QStringLiteral("port"), port},
-            {QStringLiteral("code"), m.captured(3).toUpper()}};
+            {QStringLiteral("code"), m.captured(4).toUpper()},
+            {QStringLiteral("secure"), m.captured(1) == QLatin1String("wss")}};
 }
 
 void OnlineClient::open(const QString& address, int port, Want want, json request) {
@@ -130,7 +137,7 @@ void OnlineClient::open(const QString& address, int port, Want want, json reques
     setStatus(want == Want::Resume && retries_ > 0 ? QStringLiteral("reconnecting")
                                                    : QStringLiteral("connecting"));
     QUrl url;
-    url.setScheme(QStringLiteral("ws"));
+    url.setScheme(secure_ ? QStringLiteral("wss") : QStringLiteral("ws"));
     url.setHost(address_);
     url.setPort(port);
     socket_.open(url);
@@ -289,7 +296,8 @@ void OnlineClient::saveSeat() const {
     const json j = {{"format", "rano-online-seat"},      {"version", 1},
                     {"address", address_.toStdString()}, {"port", port_},
                     {"table", tableId_.toStdString()},   {"seat", seat_},
-                    {"token", token_.toStdString()},     {"code", code_.toStdString()}};
+                    {"token", token_.toStdString()},     {"code", code_.toStdString()},
+                    {"secure", secure_}};
     file.write(QByteArray::fromStdString(j.dump(2)));
     file.commit();
 }
@@ -303,15 +311,24 @@ bool OnlineClient::resumeSaved() {
     if (!rememberSeat_ || !file.open(QIODevice::ReadOnly)) return false;
     const json j = json::parse(file.readAll().toStdString(), nullptr, false);
     if (!j.is_object() || j.value("format", std::string()) != "rano-online-seat") return false;
-    tableId_ = QString::fromStdString(j.value("table", std::string()));
-    token_ = QString::fromStdString(j.value("token", std::string()));
-    code_ = QString::fromStdString(j.value("code", std::string()));
-    seat_ = j.value("seat", -1);
+    QString address;
+    int port = kDefaultPort;
+    // A damaged file (a field of the wrong type) is no seat to go back to, never a crash.
+    try {
+        tableId_ = QString::fromStdString(j.value("table", std::string()));
+        token_ = QString::fromStdString(j.value("token", std::string()));
+        code_ = QString::fromStdString(j.value("code", std::string()));
+        seat_ = j.value("seat", -1);
+        secure_ = j.value("secure", false);
+        address = QString::fromStdString(j.value("address", std::string()));
+        port = j.value("port", kDefaultPort);
+    } catch (const json::exception&) {
+        return false;
+    }
     version_ = -1;
     retries_ = 0;
     if (tableId_.isEmpty() || token_.isEmpty()) return false;
-    open(QString::fromStdString(j.value("address", std::string())), j.value("port", kDefaultPort),
-         Want::Resume,
+    open(address, port, Want::Resume,
          {{"type", "resume"},
           {"table", tableId_.toStdString()},
           {"seat", seat_},

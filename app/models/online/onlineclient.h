@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QSslConfiguration>
 #include <QTimer>
 #include <QVariantList>
 #include <QWebSocket>
@@ -68,13 +69,18 @@ public:
     // Connects and creates a table: `game` by id, `seats` a list of {kind, level}, `setup` the
     // game's `options` and `continent` (docs/online.md, create).
     Q_INVOKABLE void create(const QString& address, int port, const QString& game,
-                            const QVariantList& seats, const QVariantMap& setup);
-    // Connects and takes the first open seat of the table with `code`.
-    Q_INVOKABLE void join(const QString& address, int port, const QString& code);
+                            const QVariantList& seats, const QVariantMap& setup,
+                            bool secure = false);
+    // Connects and takes the first open seat of the table with `code`; `secure`: over wss://
+    // (TLS, the server's certificate checked against the system's authorities).
+    Q_INVOKABLE void join(const QString& address, int port, const QString& code,
+                          bool secure = false);
     // Connects and watches the table with `code` (a spectator).
-    Q_INVOKABLE void watch(const QString& address, int port, const QString& code);
-    // An invite ("address:port/CODE", "rano://address:port/CODE", or "address/CODE" on the
-    // default port) taken apart: {address, port, code}, or an empty map when it is not one.
+    Q_INVOKABLE void watch(const QString& address, int port, const QString& code,
+                           bool secure = false);
+    // An invite ("address:port/CODE", "rano://address:port/CODE", "wss://address:port/CODE" for
+    // a server with TLS, or "address/CODE" on the default port) taken apart: {address, port,
+    // code, secure}, or an empty map when it is not one.
     Q_INVOKABLE static QVariantMap parseInvite(const QString& text);
     // Sits down again at the table kept from an earlier run; false when there is none.
     Q_INVOKABLE bool resumeSaved();
@@ -87,6 +93,8 @@ public:
     // Leaves the seat for good: an AI plays it to the end, and the table cannot be rejoined
     // (the server's `left` closes the connection and forgets the seat). False at no seat.
     Q_INVOKABLE bool leaveForGood();
+    // Trusts what `config` trusts over wss:// (tests: a self-signed certificate).
+    void trustForTest(const QSslConfiguration& config) { socket_.setSslConfiguration(config); }
     // The connection drops as a network would drop it (tests): it comes back by itself.
     Q_INVOKABLE void dropForTest();
 
@@ -128,6 +136,7 @@ private:
     QString name_;
     QString address_;
     int port_ = kDefaultPort;
+    bool secure_ = false; // wss://
     QString tableId_, code_, token_, game_;
     int seat_ = -1;
     int version_ = -1;
