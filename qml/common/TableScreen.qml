@@ -44,7 +44,8 @@ Item {
     // lesson and the turn's choices keep their room.
     readonly property real logRoom: coachPanel.visible && height < 760 ? 24 : logMinimumHeight
     // The note under the coach, when it shows.
-    readonly property real besideLog: takeBackNote.visible ? takeBackNote.implicitHeight + sideColumn.spacing : 0
+    readonly property real besideLog: (takeBackNote.visible ? takeBackNote.implicitHeight + sideColumn.spacing : 0)
+                                      + (onlineSeats.visible ? onlineSeats.implicitHeight + sideColumn.spacing : 0)
     // Each log line is marked with its seat's colour (else with a bullet).
     property bool colourLog: false
     // The app's preferences (Main's Settings), or null: every preference at its default.
@@ -343,6 +344,7 @@ Item {
 
                 // Online: each seat, whether its player is connected, who is thinking.
                 Flow {
+                    id: onlineSeats
                     objectName: "onlineSeats"
                     Layout.fillWidth: true
                     visible: screen.online !== null

@@ -22,6 +22,7 @@
 #include "server/tls.h"
 #include "volcanic/catalogue_json.h"
 #include "volcanic/state_json.h"
+#include "rapanuitable.h"
 #include "volcanictable.h"
 
 namespace {
@@ -222,6 +223,73 @@ private slots:
         QVERIFY2(rano::volcanic::stateFromView(view, board, 7, s, error), error.c_str());
         QCOMPARE(rano::volcanic::viewToJson(s, 0), view);
         mine.client()->leave(true);
+    }
+
+    // What the others did since the player last decided is marked on the board, online too:
+    // Bo places a Villager on an island space, and Ana's board marks it.
+    void othersChoicesAreMarked() {
+        OnlineHost host;
+        host.setProperty("forTest", true);
+        QVERIFY(host.start());
+        OnlineTable mine;
+        mine.client()->setProperty("rememberSeat", false);
+        mine.client()->setName(QStringLiteral("Ana"));
+        mine.client()->create(QStringLiteral("127.0.0.1"), host.port(), QStringLiteral("rapa-nui"),
+                              seatsOf({"me", "open", "open"}), {});
+        QTRY_VERIFY_WITH_TIMEOUT(mine.table() != nullptr, kWait);
+        const QVariantMap invite = OnlineClient::parseInvite(mine.client()->invite());
+        OnlineTable bo, cy;
+        int n = 0;
+        for (OnlineTable* t : {&bo, &cy}) {
+            t->client()->setProperty("rememberSeat", false);
+            t->client()->setName(n++ == 0 ? QStringLiteral("Bo") : QStringLiteral("Cy"));
+            t->client()->join(invite[QStringLiteral("address")].toString(),
+                              invite[QStringLiteral("port")].toInt(),
+                              invite[QStringLiteral("code")].toString());
+            QTRY_VERIFY_WITH_TIMEOUT(t->table() != nullptr, kWait);
+        }
+        // Each places a Villager on an island space in turn until Ana decides after Bo.
+        const std::array<OnlineTable*, 3> tables = {&mine, &bo, &cy};
+        int boSpace = -1;
+        QSet<int> othersSince; // the spaces the others took since Ana last decided
+        for (int step = 0; step < 12; ++step) {
+            OnlineTable* decider = nullptr;
+            QTRY_VERIFY_WITH_TIMEOUT((decider = mine.table()->humanToDecide() ? &mine
+                                                : bo.table()->humanToDecide() ? &bo
+                                                : cy.table()->humanToDecide() ? &cy
+                                                                              : nullptr) != nullptr,
+                                     kWait);
+            if (decider == &mine && boSpace >= 0) break;
+            QString choice;
+            for (const QString& c : decider->table()->legalTexts())
+                if (c.startsWith(QLatin1String("villager ")) && choice.isEmpty()) choice = c;
+            if (choice.isEmpty()) choice = decider->table()->legalTexts().constLast();
+            const int space = choice.startsWith(QLatin1String("villager "))
+                                  ? choice.section(QLatin1Char(' '), 1, 1).toInt()
+                                  : -1;
+            if (decider == &bo && space >= 0) boSpace = space;
+            if (decider == &mine)
+                othersSince.clear();
+            else if (space >= 0)
+                othersSince.insert(space);
+            const int version = decider->client()->version();
+            QVERIFY(decider->table()->play(choice));
+            for (OnlineTable* t : tables)
+                QTRY_VERIFY_WITH_TIMEOUT(t->client()->version() > version, kWait);
+        }
+        QVERIFY(boSpace >= 0);
+        QVERIFY(mine.table()->humanToDecide());
+        auto* table = qobject_cast<RapaNuiTable*>(mine.table());
+        QVERIFY(table);
+        QVERIFY2(table->view()->spaces()->value(boSpace, "recent").toBool(),
+                 qPrintable(QStringLiteral("space %1").arg(boSpace)));
+        // Only what the others did since Ana last decided: her own Villager's space is not.
+        int marked = 0;
+        for (int i = 0; i < table->view()->spaces()->count(); ++i)
+            marked += table->view()->spaces()->value(i, "recent").toBool();
+        QCOMPARE(marked, int(othersSince.size()));
+        for (OnlineTable* t : tables)
+            t->client()->leave(true);
     }
 
     void playTurns_data() {

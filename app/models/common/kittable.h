@@ -56,6 +56,7 @@ public:
         newPosition();
         clearHint();
         const std::unique_ptr<Game> before = online_ ? std::move(game_) : nullptr;
+        if (!before) onlineMovers_.clear();
         online_ = true;
         staged_ = true; // the server keeps the game
         seed_ = game->seed();
@@ -63,7 +64,12 @@ public:
         seats_ = std::move(seats);
         resetView();
         refresh();
-        if (before && told.is_array() && !told.empty()) logOnline(before->state(), told);
+        if (before && told.is_array() && !told.empty()) {
+            logOnline(before->state(), told);
+            // The board marks what the log now names.
+            refreshView();
+            emit changed();
+        }
         return true;
     }
 
@@ -96,8 +102,14 @@ public:
     // The choices since the player deciding now last decided (at the start: every one so far):
     // what the others did, marked on the board and replayed by What just happened?.
     std::size_t recentFrom() const {
-        const auto& moves = game_->moves();
         const int me = state().whoDecides();
+        if (online_) { // the choices logged here (onlineMovers_), since the view has no moves
+            std::size_t from = onlineMovers_.size();
+            while (me >= 0 && from > 0 && onlineMovers_[from - 1] != me)
+                --from;
+            return from;
+        }
+        const auto& moves = game_->moves();
         std::size_t from = moves.size();
         while (me >= 0 && from > 0 && moves[from - 1].player != me)
             --from;
@@ -175,12 +187,22 @@ protected:
                                ? toldChoice(before, QString::fromStdString(text->get<std::string>()))
                                : std::nullopt;
             if (c && seat != t.end() && *seat == who) {
-                logMove(before, state(), *c, who);
+                logOnlineMove(who, [&] { logMove(before, state(), *c, who); });
                 return;
             }
         }
         logAway(int(told.size()));
     }
+    // Logs one choice told online, by `who`, through `write`: its lines carry the choice's
+    // number among those logged here, so that recentFrom() can mark what the others did.
+    template <class Write> void logOnlineMove(int who, Write write) {
+        log_.setMove(int(onlineMovers_.size()));
+        onlineMovers_.push_back(who);
+        write();
+        log_.setMove(-1);
+    }
+    // Who made each choice logged online, in order (the view holds no moves).
+    std::vector<int> onlineMovers_;
     // A choice as a server told it to this seat (`choice`), if it is one `before` allows.
     virtual std::optional<Choice> toldChoice(const State& before, const QString& text) const {
         const auto c = Kit::parse(text.toStdString());

@@ -137,7 +137,7 @@ void VolcanicTable::logOnline(const State& before, const nlohmann::json& told) {
         EventList events;
         for (const nlohmann::json& e : (*said)["events"])
             if (const auto event = eventFromJson(game_->board(), e)) events.push(*event);
-        logEvents(events, seat->get<int>());
+        logOnlineMove(seat->get<int>(), [&] { logEvents(events, seat->get<int>()); });
     }
     logRound(before.round, state());
 }
