@@ -79,6 +79,11 @@
         <source>AI, %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>open seat</source>
+        <comment>an online seat nobody has taken yet</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AnalysisBar</name>

@@ -79,6 +79,11 @@
         <source>AI, %1</source>
         <translation>IA, %1</translation>
     </message>
+    <message>
+        <source>open seat</source>
+        <comment>an online seat nobody has taken yet</comment>
+        <translation>place libre</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisBar</name>

@@ -79,6 +79,11 @@
         <source>AI, %1</source>
         <translation>AI・%1</translation>
     </message>
+    <message>
+        <source>open seat</source>
+        <comment>an online seat nobody has taken yet</comment>
+        <translation>空席</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisBar</name>

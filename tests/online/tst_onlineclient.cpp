@@ -237,6 +237,11 @@ private slots:
         mine.client()->create(QStringLiteral("127.0.0.1"), host.port(), QStringLiteral("rapa-nui"),
                               seatsOf({"me", "open", "open"}), {});
         QTRY_VERIFY_WITH_TIMEOUT(mine.table() != nullptr, kWait);
+        auto* table = qobject_cast<RapaNuiTable*>(mine.table());
+        QVERIFY(table);
+        // Who plays each seat, as the players' boards say it: nobody yet in the open ones.
+        QCOMPARE(table->view()->seats()->value(0, "role").toString(), QStringLiteral("human"));
+        QCOMPARE(table->view()->seats()->value(1, "role").toString(), QStringLiteral("open seat"));
         const QVariantMap invite = OnlineClient::parseInvite(mine.client()->invite());
         OnlineTable bo, cy;
         int n = 0;
@@ -279,8 +284,7 @@ private slots:
         }
         QVERIFY(boSpace >= 0);
         QVERIFY(mine.table()->humanToDecide());
-        auto* table = qobject_cast<RapaNuiTable*>(mine.table());
-        QVERIFY(table);
+        QCOMPARE(table->view()->seats()->value(1, "role").toString(), QStringLiteral("online"));
         QVERIFY2(table->view()->spaces()->value(boSpace, "recent").toBool(),
                  qPrintable(QStringLiteral("space %1").arg(boSpace)));
         // Only what the others did since Ana last decided: her own Villager's space is not.

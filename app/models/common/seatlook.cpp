@@ -18,6 +18,7 @@ QString AiLevels::name(const QString& level) {
 
 QString AiLevels::role(const SeatSetup& seat, bool you) {
     if (seat.human) return you ? tr("you") : tr("human");
+    if (seat.open) return tr("open seat", "an online seat nobody has taken yet");
     if (seat.remote && seat.level.isEmpty()) return tr("online", "a person at another computer");
     if (seat.remote) return tr("away: AI, %1", "an AI plays while its player is away").arg(name(seat.level));
     return tr("AI, %1").arg(name(seat.level));

@@ -18,7 +18,8 @@ class AiLevels {
 public:
     static QString name(const QString& level);
     // Who plays a seat, as its player's board says it: "human" ("you" for the seat the table
-    // is shown to), "AI, medium", "online" (a person at another computer), "away: AI, medium".
+    // is shown to), "AI, medium", "online" (a person at another computer), "away: AI, medium",
+    // "open seat" (online, nobody's yet).
     static QString role(const SeatSetup& seat, bool you = false);
     // What a player may expect of a seat's kind ("human" or an AI level), for its tooltip.
     static QString description(const QString& level);

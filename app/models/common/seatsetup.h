@@ -10,6 +10,8 @@ struct SeatSetup {
     // A person at another computer (an online table); `level` then names the AI standing in
     // while they are away, if one does.
     bool remote = false;
+    // An online table's seat that nobody has taken yet.
+    bool open = false;
 };
 
 // A player's name as every text shows it: without the invisible controls that reorder or

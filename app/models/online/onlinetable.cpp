@@ -73,6 +73,7 @@ void OnlineTable::showPosition() {
                               s.value("seat", -1), s.value("left", false), ais);
         seat.human = s.value("seat", -2) == client_.seat();
         seat.remote = !seat.human && s.value("kind", std::string()) != "ai";
+        seat.open = s.value("kind", std::string()) == "open";
         seat.level = QString::fromStdString(s.value("level", s.value("standIn", std::string())));
         seats.push_back(seat);
     }
