@@ -51,9 +51,9 @@ public:
         // point thrown away that the search finds no better (ai::isMistake). The AI's own
         // choice is never a mistake, whatever the chances say.
         bool mistake(double threshold) const {
-            return !bestPlayed && (bestWinRate - playedWinRate >= threshold ||
-                                   pointsLost() >= Traits::Search::kMistakePoints ||
-                                   (thrown >= 1 && pointsLost() >= thrown));
+            return !bestPlayed &&
+                   rano::ai::isMistake(bestWinRate - playedWinRate, pointsLost(),
+                                       Traits::Search::kMistakePoints, thrown, threshold);
         }
         // Every player's chance before the decision, adding up to 1 (ai::sharedChances).
         std::vector<double> chancesWith(int mover) const {
@@ -203,12 +203,10 @@ private:
                                std::abs(*bestPoints - *playedPoints) > 1e-9))
                 return std::nullopt;
             Verdict v{*best, *bestRate, *playedRate, *bestPoints, *playedPoints, {}, bestPlayed};
-            const auto& at = game_->stateAt(std::size_t(step));
             if (!bestPlayed)
-                v.thrown = std::max(
-                    0.0, rano::ai::thrownAway<typename Traits::Search>(
-                             at, game_->moves()[std::size_t(step)].choice) -
-                             rano::ai::thrownAway<typename Traits::Search>(at, *best));
+                v.thrown = rano::ai::thrownBeyond<typename Traits::Search>(
+                    game_->stateAt(std::size_t(step)), game_->moves()[std::size_t(step)].choice,
+                    *best);
             if constexpr (Traits::kChances) {
                 const auto chances = d.value("chances", nlohmann::json());
                 if (!chances.is_array() || chances.size() != players) return std::nullopt;

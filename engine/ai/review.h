@@ -59,15 +59,23 @@ double thrownAway(const typename G::State& s, const typename G::Choice& c) {
         return 0;
 }
 
+// What `played` throws away for certain beyond what `best` does (thrownAway), never negative.
+template <class G>
+double thrownBeyond(const typename G::State& s, const typename G::Choice& played,
+                    const typename G::Choice& best) {
+    return std::max(0.0, thrownAway<G>(s, played) - thrownAway<G>(s, best));
+}
+
 // Whether a choice is a mistake: its chance to win trails the AI's best by kMistakeThreshold
 // or more, or its expected lead in points by `mistakePoints` (the game's G::kMistakePoints) or
 // more, or it throws away a point or more for certain (`thrown`, beyond what the best throws
 // away: thrownAway) while the search finds it no better than the best. A single Resource lost
 // at the top of its track is a point, below any margin a search can tell from chance, but
 // certain. The AI's own choice never is one.
+// `chanceThreshold`: kMistakeThreshold, unless a review sets its own.
 inline bool isMistake(double chanceLost, double pointsLost, double mistakePoints,
-                      double thrown = 0) {
-    return chanceLost >= kMistakeThreshold || pointsLost >= mistakePoints ||
+                      double thrown = 0, double chanceThreshold = kMistakeThreshold) {
+    return chanceLost >= chanceThreshold || pointsLost >= mistakePoints ||
            (thrown >= 1 && pointsLost >= thrown);
 }
 
@@ -193,9 +201,7 @@ reviewDecision(const typename G::State& s, const typename G::Choice& played,
             break;
         }
 
-    review.thrown = review.best == played
-                        ? 0
-                        : std::max(0.0, playedThrows - thrownAway<G>(s, review.best));
+    review.thrown = review.best == played ? 0 : thrownBeyond<G>(s, played, review.best);
     if (review.best == played || (review.bestWinRate - review.playedWinRate < confirmGap &&
                                   review.pointsLost() < G::kMistakePoints && review.thrown < 1))
         return judged(review);
