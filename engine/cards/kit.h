@@ -80,6 +80,27 @@ struct Kit : StateForwards<cards::State, cards::Choice, cards::ChoiceList, cards
     static bool fromJson(const nlohmann::json& j, const Context&, State& out, std::string& error) {
         return stateFromJson(j, out, error);
     }
+    // A state seat's view could have come from: what it hides dealt from `seed`.
+    static bool fromView(const nlohmann::json& view, const Context&, std::uint64_t seed, State& out,
+                         std::string& error) {
+        return stateFromView(view, seed, out, error);
+    }
+    // A choice as `viewer` may know it: the active player's face-down Sacrifice keeps its type
+    // from the others ("sacrifice").
+    static std::string seenText(const State& before, const Choice& c, int viewer) {
+        const bool faceDown =
+            c.kind == ChoiceKind::Sacrifice && before.whoDecides() == before.active;
+        return faceDown && viewer != before.whoDecides() ? "sacrifice" : toText(c);
+    }
+    // A choice so told, as a position that seat may know takes it: the face-down Sacrifice is
+    // one of unknown type, which no stand-in can play.
+    static std::optional<Choice> toldChoice(const State& before, std::string_view text) {
+        if (text == "sacrifice")
+            return before.whoDecides() == before.active
+                       ? std::optional(Choice::with(ChoiceKind::Sacrifice, -1))
+                       : std::nullopt;
+        return parseChoice(text);
+    }
     static ai::Profile profile(ai::Level level) { return aiProfile(level); }
 };
 

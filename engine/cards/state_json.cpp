@@ -129,7 +129,8 @@ json viewToJson(const State& s, int viewer) {
     for (int i = 0; i < s.faceDownCount; ++i) {
         const FaceDown& f = s.faceDown[u(i)];
         json x = {{"owner", f.owner}, {"cap", typeCounts(f.cap)}};
-        if (f.owner == viewer) x["type"] = typeWord(f.type);
+        // The end turns every face-down card up.
+        if (f.owner == viewer || s.over()) x["type"] = typeWord(f.type);
         faceDown.push_back(x);
     }
     j["stone"] = {{"open", typeCounts(s.stoneOpen)}, {"faceDown", faceDown}};
@@ -140,7 +141,7 @@ json viewToJson(const State& s, int viewer) {
                   {"hand", kindCounts(ps.hand)},
                   {"wood", ps.wood},
                   {"glory", ps.glory}};
-        if (p == viewer)
+        if (p == viewer || s.over())
             x["sacrifices"] = typeCounts(ps.sacrifices);
         else
             x["seenSacrifices"] = typeCounts(s.seenHoldings(p));
@@ -324,7 +325,7 @@ bool stateFromView(const json& view, std::uint64_t seed, State& out, std::string
         }
         const json& seats = array(view, "seats", "view", std::size_t(players));
         for (int p = 0; p < players; ++p) {
-            if (p == viewer) continue;
+            if (p == viewer || seats[u(p)].contains("sacrifices")) continue; // turned up
             const std::string path = "view.seats[" + std::to_string(p) + "]";
             std::array<std::uint8_t, kTypes> seen{};
             readTypeCounts(seats[u(p)], "seenSacrifices", path, 4 * kSacrificePerType, seen);
@@ -334,7 +335,7 @@ bool stateFromView(const json& view, std::uint64_t seed, State& out, std::string
             j["seats"][u(p)]["sacrifices"] = typeCounts(sketch.player[u(p)].sacrifices);
         }
         for (std::size_t i = 0; i < faceDown.size(); ++i)
-            if (sketch.faceDown[i].owner != viewer)
+            if (!faceDown[i].contains("type"))
                 j["stone"]["faceDown"][i]["type"] = typeWord(sketch.faceDown[i].type);
         for (auto& seat : j["seats"])
             seat.erase("held");

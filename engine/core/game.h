@@ -81,10 +81,23 @@ public:
         moves_.clear();
     }
 
+    // A game as one seat saw it (an online game's record, docs/replay-format.md): its states
+    // are stand-ins for what that seat's views showed, each choice followed by the position
+    // the seat was shown, not one re-drawn here. -1: the game itself.
+    int seenBy() const { return seenBy_; }
+    void setSeenBy(int seat) { seenBy_ = seat; }
+    // Appends a choice with the position it led to as given (`after`), not played here.
+    void record(const Choice& c, int player, std::int64_t ms, const State& after) {
+        moves_.push_back({c, player, ms, Kit::revealed(states_.back(), after)});
+        states_.push_back(after);
+        Kit::attach(states_.back(), context_);
+    }
+
 private:
     Context context_;
     Options options_;
     std::uint64_t seed_;
+    int seenBy_ = -1;
     std::vector<State> states_;
     std::vector<Move> moves_;
 };

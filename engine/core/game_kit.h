@@ -107,6 +107,8 @@ concept GameKit = requires(typename K::State& s, const typename K::State& cs,
     { K::view(cs, 0) } -> std::same_as<nlohmann::json>;
     // A state read back for its context; false with `error` naming the field at fault.
     { K::fromJson(j, context, s, error) } -> std::same_as<bool>;
+    // A state that seat's view (view()) could have come from, what it hides drawn from a seed.
+    { K::fromView(j, context, std::uint64_t(), s, error) } -> std::same_as<bool>;
     // What must hold after every choice (the soak checks it): "" or the first broken rule.
     { K::invariantsAtStart(cs) } -> std::same_as<std::string>;
     { K::invariants(cs, c, cs) } -> std::same_as<std::string>;

@@ -82,6 +82,7 @@ Header readHeader(const json& j, const char* game, std::span<const std::string_v
     }
     Header h;
     h.engineVersion = j.value("engine", std::string("unknown"));
+    if (j.contains("seen") && !j.contains("seed")) return h;
     const json& seed = need(j, "seed", "integer");
     if (!seed.is_number_unsigned() &&
         !jsonread::inRange(seed, 0, std::numeric_limits<long long>::max()))
@@ -204,6 +205,15 @@ void checkResult(const json& j, bool over, std::uint64_t hash, const json& repla
             throw Bad{std::string("result.") + key + ": recorded " +
                       result->value(key, json()).dump() + ", replayed " +
                       replayed.value(key, json()).dump()};
+}
+
+std::uint64_t standInSeed(const json& view) {
+    std::uint64_t h = 1469598103934665603ULL;
+    for (const unsigned char c : view.dump()) {
+        h ^= c;
+        h *= 1099511628211ULL;
+    }
+    return h;
 }
 
 } // namespace replay

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -71,7 +72,8 @@ struct Header {
     std::uint64_t seed = 0;
 };
 // Checks format, version and game (a replay of another of `knownGames` is told apart from one of
-// a stranger); reads the engine version and the seed. Throws Bad.
+// a stranger); reads the engine version and the seed (none in a seat's record, which has
+// `seen` instead). Throws Bad.
 Header readHeader(const nlohmann::json& j, const char* game,
                   std::span<const std::string_view> knownGames);
 // The seats of a `players`-player game. Throws Bad.
@@ -125,6 +127,144 @@ void checkNoCheckpointLeft(const nlohmann::json& checkpoints, std::size_t next);
 void checkResult(const nlohmann::json& j, bool over, std::uint64_t hash,
                  const nlohmann::json& result, std::size_t choices);
 
+// {"scores": [...], "winners": [...]}: the totals of a finished game of `Kit` and its winners.
+template <class Kit> nlohmann::json result(const typename Kit::State& s) {
+    nlohmann::json scores = nlohmann::json::array();
+    for (int p = 0; p < Kit::players(s); ++p)
+        scores.push_back(Kit::score(s, p).total());
+    nlohmann::json list = nlohmann::json::array();
+    for (int w : Kit::winners(s))
+        list.push_back(w);
+    return {{"scores", scores}, {"winners", list}};
+}
+
+// The seed of the stand-ins for what a seat's view hides, the same wherever the view is read
+// (FNV-1a of its text): a seat's record is read back into the very states it was written from.
+std::uint64_t standInSeed(const nlohmann::json& view);
+
+// A choice as seat `viewer` may know it, in its text form, and back: what a seat's record
+// keeps (the kit's seenText and toldChoice where it hides part of a choice, the card game's
+// face-down Sacrifice; else the choice itself).
+template <class Kit>
+std::string seenText(const typename Kit::State& before, const typename Kit::Choice& c, int viewer) {
+    if constexpr (requires { Kit::seenText(before, c, viewer); })
+        return Kit::seenText(before, c, viewer);
+    else
+        return Kit::text(c);
+}
+template <class Kit>
+std::optional<typename Kit::Choice> toldChoice(const typename Kit::State& before,
+                                               std::string_view text) {
+    if constexpr (requires { Kit::toldChoice(before, text); })
+        return Kit::toldChoice(before, text);
+    else
+        return Kit::parse(text);
+}
+
+// The position seat `seat`'s `view` shows, as a record's reader makes it. Throws Bad naming
+// `where`.
+template <class Kit>
+typename Kit::State standIn(const nlohmann::json& view, const typename Kit::Context& context,
+                            const std::string& where) {
+    typename Kit::State s;
+    std::string error;
+    if (!Kit::fromView(view, context, standInSeed(view), s, error)) throw Bad{where + ": " + error};
+    Kit::attach(s, context);
+    return s;
+}
+
+// A seat's record (an online game, as that seat saw it): `seen` holds the seat and the view it
+// was shown at the start; each choice is told as the seat may know it, followed by the view
+// it was shown after it (`after`) wherever playing the choice on the reader's stand-in would
+// not show that very view (a die, a card turned up, a choice it saw only in part). The
+// reader's states are thus the seat's views, no more: no seed, no hash of the real game.
+template <class Kit, typename GameT> void writeSeen(nlohmann::json& j, const GameT& game) {
+    const int seat = game.seenBy();
+    const auto& context = game.context();
+    nlohmann::json start = Kit::view(game.stateAt(0), seat);
+    typename Kit::State reader = standIn<Kit>(start, context, "seen.start");
+    j["seen"] = {{"seat", seat}, {"start", std::move(start)}};
+    nlohmann::json choices = nlohmann::json::array();
+    const auto& moves = game.moves();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const std::string text = seenText<Kit>(game.stateAt(i), moves[i].choice, seat);
+        nlohmann::json entry = {{"choice", text}, {"player", moves[i].player}, {"ms", moves[i].ms}};
+        nlohmann::json shown = Kit::view(game.stateAt(i + 1), seat);
+        typename Kit::State next = reader;
+        const auto told = toldChoice<Kit>(reader, text);
+        if (!told || !Kit::apply(next, *told, nullptr).empty() || Kit::view(next, seat) != shown) {
+            next = standIn<Kit>(shown, context, "choices[" + std::to_string(i) + "].after");
+            entry["after"] = std::move(shown);
+        }
+        reader = next;
+        choices.push_back(std::move(entry));
+    }
+    j["choices"] = std::move(choices);
+    j["checkpoints"] = nlohmann::json::array();
+    j["result"] = nullptr;
+    if (Kit::over(reader)) j["result"] = result<Kit>(reader);
+}
+
+// Reads a seat's record (writeSeen's) into `game`, made with the record's options and
+// context. Throws Bad naming the first fault.
+template <class Kit, typename GameT> void replaySeen(const nlohmann::json& j, GameT& game) {
+    const nlohmann::json& seen = need(j, "seen", "object");
+    const int players = Kit::players(game.state());
+    const nlohmann::json& seatField = need(seen, "seat", "integer");
+    if (!seatField.is_number_integer() || seatField.get<long long>() < 0 ||
+        seatField.get<long long>() >= players)
+        throw Bad{"seen.seat: " + seatField.dump() + " is not a seat of this game"};
+    const int seat = seatField.get<int>();
+    game.reset(standIn<Kit>(need(seen, "start", "object"), game.context(), "seen.start"));
+    if (Kit::players(game.state()) != players)
+        throw Bad{"seen.start: a view of a " + std::to_string(Kit::players(game.state())) +
+                  "-player game"};
+    game.setSeenBy(seat);
+    const nlohmann::json& choices = need(j, "choices", "array");
+    if (!need(j, "checkpoints", "array").empty())
+        throw Bad{"checkpoints: a seat's record has none"};
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        const std::string where = "choices[" + std::to_string(i) + "]";
+        const nlohmann::json& entry = choices[i];
+        if (!entry.is_object() || !entry.contains("choice") || !entry["choice"].is_string())
+            throw Bad{where + ": expected {\"choice\": text, \"player\": seat, \"ms\": time}"};
+        const std::string text = entry["choice"].template get<std::string>();
+        if (Kit::over(game.state())) throw Bad{where + " (\"" + text + "\"): the game is over"};
+        const auto choice = toldChoice<Kit>(game.state(), text);
+        if (!choice) throw Bad{where + ": \"" + text + "\" is not a choice"};
+        const int who = choiceSeat(entry, where);
+        if (who != Kit::decider(game.state()))
+            throw Bad{where + " (\"" + text + "\"): recorded for seat " + std::to_string(who) +
+                      " but seat " + std::to_string(Kit::decider(game.state())) + " decides there"};
+        const std::int64_t ms = choiceMs(entry, where);
+        if (const auto after = entry.find("after"); after != entry.end()) {
+            if (!after->is_object()) throw Bad{where + ".after: expected an object (a view)"};
+            auto next = standIn<Kit>(*after, game.context(), where + ".after");
+            if (Kit::players(next) != players) throw Bad{where + ".after: a view of another game"};
+            game.record(*choice, who, ms, next);
+        } else if (std::string illegal = game.play(*choice, ms); !illegal.empty()) {
+            throw Bad{where + " (\"" + text + "\"): " + illegal};
+        }
+    }
+    const auto& s = game.state();
+    const auto recorded = j.find("result");
+    if (recorded == j.end()) throw Bad{"result: missing (null for a game in progress)"};
+    if (recorded->is_null() != !Kit::over(s))
+        throw Bad{recorded->is_null()
+                      ? "result: the game is over after the recorded choices "
+                        "but no result is recorded"
+                      : "result: a result is recorded but the game is not over "
+                        "after " +
+                            std::to_string(choices.size()) + " choices (the file is truncated?)"};
+    if (!recorded->is_null())
+        for (const char* key : {"scores", "winners"})
+            if (recorded->value(key, nlohmann::json()) !=
+                result<Kit>(s).value(key, nlohmann::json()))
+                throw Bad{std::string("result.") + key + ": recorded " +
+                          recorded->value(key, nlohmann::json()).dump() + ", replayed " +
+                          result<Kit>(s).value(key, nlohmann::json()).dump()};
+}
+
 // Re-plays `choices` of `j` on `game`: every choice must parse, be recorded for the seat that
 // decides there and be legal; every checkpoint and the result must match. Throws Bad naming
 // the first fault, e.g. `choices[41] ("raise 12 0"): a Fissure blocks that move`; `game` then
@@ -156,26 +296,21 @@ void replayChoices(const nlohmann::json& j, GameT& game, Parse parse, Result res
     checkResult(j, s.over(), s.hash(), s.over() ? result(s) : nlohmann::json(), choices.size());
 }
 
-// {"scores": [...], "winners": [...]}: the totals of a finished game of `Kit` and its winners.
-template <class Kit> nlohmann::json result(const typename Kit::State& s) {
-    nlohmann::json scores = nlohmann::json::array();
-    for (int p = 0; p < Kit::players(s); ++p)
-        scores.push_back(Kit::score(s, p).total());
-    nlohmann::json list = nlohmann::json::array();
-    for (int w : Kit::winners(s))
-        list.push_back(w);
-    return {{"scores", scores}, {"winners", list}};
-}
-
 // The file of a game of `Kit`: the header, the game's own fields (`fields`: its options,
 // anything its Context needs) and the choices.
+// A game seen by one seat (GameOf::seenBy) is written as that seat's record (writeSeen).
 template <class Kit, class GameT>
 nlohmann::json write(const GameT& game, const std::vector<Seat>& seats,
                      const nlohmann::json& fields) {
     nlohmann::json j = header(Kit::kId, game.seed(), seats);
     for (const auto& [key, value] : fields.items())
         j[key] = value;
-    writeChoices(j, game, result<Kit>);
+    if (game.seenBy() >= 0) {
+        j.erase("seed");
+        writeSeen<Kit>(j, game);
+    } else {
+        writeChoices(j, game, result<Kit>);
+    }
     return j;
 }
 
@@ -192,7 +327,10 @@ bool read(const nlohmann::json& j, std::span<const std::string_view> knownGames,
         replay.engineVersion = h.engineVersion;
         replay.seed = h.seed;
         game = start(replay);
-        replayChoices(j, *game, Kit::parse, result<Kit>);
+        if (j.contains("seen"))
+            replaySeen<Kit>(j, *game);
+        else
+            replayChoices(j, *game, Kit::parse, result<Kit>);
         replay.moves = game->moves();
         return true;
     } catch (const Bad& bad) {

@@ -54,6 +54,9 @@ public:
         return Kit::toJson(game_->stateAt(n));
     }
     std::uint64_t hashAt(std::size_t n) const override { return Kit::hash(game_->stateAt(n)); }
+    nlohmann::json viewAt(std::size_t n, int viewer) const override {
+        return Kit::view(game_->stateAt(n), viewer);
+    }
 
     Thought think(ai::Level level, std::uint64_t seed, int ms, std::int64_t iterations,
                   const std::atomic<bool>* abort) override {
@@ -121,6 +124,15 @@ public:
 
     nlohmann::json replayFile(const std::vector<Seat>& seats) const override {
         return replayToJson(*game_, seats);
+    }
+    std::string choiceSeenBy(const std::string& choice, int viewer) const override {
+        const auto c = Kit::parse(choice);
+        return c ? replay::seenText<Kit>(state(), *c, viewer) : choice;
+    }
+    nlohmann::json seatRecord(const std::vector<Seat>& seats, int seat) const override {
+        GameT seen = *game_;
+        seen.setSeenBy(seat);
+        return replayToJson(seen, seats);
     }
     nlohmann::json lastChoiceEntry() const override {
         const auto& moves = game_->moves();

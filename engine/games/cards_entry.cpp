@@ -1,5 +1,5 @@
-// Rapa Nui, the card game's entry in the registry: its narration, its protocol answers (a
-// move told as a seat may know it among them), its soak and its speed figures.
+// Rapa Nui, the card game's entry in the registry: its narration, its protocol answers,
+// its soak and its speed figures.
 
 #include "cards/game.h"
 #include "cards/replay.h"
@@ -52,13 +52,6 @@ public:
         if (std::string paid = describeScoring(before, *choice, state()); !paid.empty())
             answer["scored"] = paid;
         return answer;
-    }
-
-    std::string choiceSeenBy(const std::string& choice, int viewer) const override {
-        const State& s = state();
-        const auto c = parseChoice(choice);
-        const bool faceDown = c && c->kind == ChoiceKind::Sacrifice && s.whoDecides() == s.active;
-        return faceDown && viewer != s.whoDecides() ? "sacrifice" : choice;
     }
 };
 

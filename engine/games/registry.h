@@ -79,6 +79,8 @@ public:
     // The state after `n` choices as JSON (docs/state-format.md), and its hash.
     virtual nlohmann::json stateJson(std::size_t n) const = 0;
     virtual std::uint64_t hashAt(std::size_t n) const = 0;
+    // What seat `viewer` (-1: a spectator) may know of the state after `n` choices.
+    virtual nlohmann::json viewAt(std::size_t n, int viewer) const = 0;
 
     // The level's advice for whoever decides (ai/choose.h); playThought plays its choice. A
     // search stops early once `*abort` is true (a server that closes a table while its AI
@@ -117,10 +119,11 @@ public:
     // know it, in its text form: itself, unless it names what the viewer may not see (the card
     // game's face-down Sacrifice, told as "sacrifice" without its type). What a server tells
     // the others, for their logs in their own words (docs/online.md, `last`).
-    virtual std::string choiceSeenBy(const std::string& choice, int viewer) const {
-        (void)viewer;
-        return choice;
-    }
+    virtual std::string choiceSeenBy(const std::string& choice, int viewer) const = 0;
+    // The replay file of the game as seat `seat` saw it (docs/replay-format.md, "A seat's
+    // record"): its views and the choices as that seat may know them, no seed. What a server
+    // gives each player of a finished online game for their Library.
+    virtual nlohmann::json seatRecord(const std::vector<Seat>& seats, int seat) const = 0;
 
     // What every seat may know of the game's setup besides a view: Volcanic Isle's continent
     // ({"continent": docs/continent-format.md}), which a view does not carry; {} for the

@@ -113,6 +113,11 @@ struct Kit
     static std::vector<int> winners(const State& s) { return rapanui::winners(s); }
     static std::string describe(const State& s, const Choice& c) { return rapanui::describe(s, c); }
     static std::optional<Choice> parse(std::string_view text) { return parseChoice(text); }
+    // The state a view shows: nothing is hidden.
+    static bool fromView(const nlohmann::json& view, const Context& board, std::uint64_t,
+                         State& out, std::string& error) {
+        return stateFromView(view, *board, out, error);
+    }
     static ai::Profile profile(ai::Level level) { return aiProfile(level); }
 };
 

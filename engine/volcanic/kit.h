@@ -129,6 +129,11 @@ struct Kit
         return volcanic::describe(s, c);
     }
     static std::optional<Choice> parse(std::string_view text) { return parseChoice(text); }
+    // A state seat's view could have come from, its chance to come drawn from `seed`.
+    static bool fromView(const nlohmann::json& view, const Context& board, std::uint64_t seed,
+                         State& out, std::string& error) {
+        return stateFromView(view, *board, seed, out, error);
+    }
     // Any position, the start and a loaded one too, keeps the counts; a choice also keeps VP
     // (what StateForwards checks is not enough).
     static std::string invariantsAtStart(const State& s) { return checkPosition(s); }

@@ -84,6 +84,63 @@ private slots:
         }
     }
 
+    // A seat's record (an online game for a player's Library, docs/replay-format.md) reads
+    // back, in every game, into positions that seat is shown exactly as it was shown them, to
+    // the same scores, with nothing more: no seed, no hash of the real game, the card game's
+    // face-down Sacrifice without its type to the others. Read back and written again, it is
+    // the same file.
+    void aSeatsRecordShowsWhatThatSeatSawAndNoMore() {
+        for (const GameEntry* entry : allGames()) {
+            std::string error;
+            auto game = entry->start(2, 3, json::object(), false, error);
+            QVERIFY2(game, error.c_str());
+            for (std::size_t n = 0; !game->over() && n < 5000; ++n) {
+                game->think(rano::ai::Level::Greedy, n, 0, 0);
+                QCOMPARE(game->playThought(0), std::string());
+            }
+            QVERIFY(game->over());
+            const std::vector<rano::Seat> seats = {{"Ana", true, ""}, {"Bo", true, ""}};
+            int hiddenChoices = 0;
+            for (int seat = 0; seat < 2; ++seat) {
+                const json record = json::parse(game->seatRecord(seats, seat).dump());
+                QVERIFY(!record.contains("seed"));
+                QCOMPARE(record["seen"]["seat"], seat);
+                QCOMPARE(record["checkpoints"], json::array());
+                QVERIFY(!record["result"].contains("hash"));
+                QCOMPARE(record["choices"].size(), game->choices());
+                std::vector<rano::Seat> back;
+                const auto again = entry->open(record, back, error);
+                QVERIFY2(again, (std::string(entry->id) + ": " + error).c_str());
+                QCOMPARE(back, seats);
+                for (std::size_t i = 0; i <= game->choices(); ++i)
+                    QVERIFY2(again->viewAt(i, seat) == game->viewAt(i, seat),
+                             (std::string(entry->id) + " after " + std::to_string(i)).c_str());
+                for (int p = 0; p < 2; ++p)
+                    QCOMPARE(again->score(p), game->score(p));
+                QCOMPARE(again->winners(), game->winners());
+                int afters = 0;
+                for (const json& c : record["choices"]) {
+                    hiddenChoices += c["choice"] == "sacrifice";
+                    afters += c.contains("after");
+                }
+                qInfo("%s, seat %d: %zu choices, %d with the view after, %zu bytes", entry->id,
+                      seat, game->choices(), afters, record.dump().size());
+                json rewritten = again->seatRecord(seats, seat);
+                QCOMPARE(rewritten, record);
+
+                json bad = record;
+                bad["seen"]["seat"] = 7;
+                QVERIFY(!entry->open(bad, back, error));
+                QCOMPARE(error, std::string("seen.seat: 7 is not a seat of this game"));
+                bad = record;
+                bad["result"]["scores"][0] = 999;
+                QVERIFY(!entry->open(bad, back, error));
+                QVERIFY2(error.rfind("result.scores: recorded [999,", 0) == 0, error.c_str());
+            }
+            QCOMPARE(hiddenChoices > 0, std::string_view(entry->id) == "rapa-nui-cards");
+        }
+    }
+
     void aFileOfNoKnownGameHasNoEntry() {
         QVERIFY(gameOfFile(json::object()) == nullptr);
         QVERIFY(gameOfFile({{"format", "rano-replay"}, {"game", "chess"}}) == nullptr);
