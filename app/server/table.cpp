@@ -124,6 +124,10 @@ void Table::refresh() {
     }
     scores_ = over_ ? game_->scoresAnswer() : json();
     if (over_) scores_.erase("ok");
+    records_.clear();
+    if (over_)
+        for (int seat = 0; seat < game_->players(); ++seat)
+            records_.push_back(game_->seatRecord(replaySeats(), seat));
 }
 
 json Table::seatsJson() const {
@@ -152,6 +156,8 @@ json Table::position(int seat) const {
               {"over", over_},       {"view", views_[std::size_t(seat + 1)]}};
     if (seat >= 0 && seat == decider_ && !over_) p["legal"] = legal_;
     if (over_) p["result"] = scores_;
+    // A player's own record of the finished game, for their Library: their views, no seed.
+    if (over_ && seat >= 0) p["record"] = records_[std::size_t(seat)];
     return p;
 }
 

@@ -116,6 +116,8 @@ private:
     std::vector<nlohmann::json> views_; // [0] the spectator's, [1 + s] seat s's
     std::vector<std::string> legal_;
     nlohmann::json scores_; // once over
+    // Once over, each seat's record of the game for its Library (AnyGame::seatRecord).
+    std::vector<nlohmann::json> records_;
     struct Done {
         long long version; // after the choice
         int seat;

@@ -251,6 +251,25 @@ void ServerGames::wholeGame() {
     check(b, 1);
     if (QTest::currentTestFailed()) return;
     check(s, -1);
+    if (QTest::currentTestFailed()) return;
+
+    // Each player's last position carries their record of the game for their Library: read
+    // back, it shows at every version exactly that seat's view, and ends on the same scores.
+    QVERIFY(!s.latest().contains("record"));
+    for (const TestClient* c : {&a, &b}) {
+        const int seat = c->latest()["seat"];
+        const json& record = c->latest()["record"];
+        std::vector<rano::Seat> seats;
+        const auto again = entry->open(record, seats, error);
+        QVERIFY2(again, error.c_str());
+        QCOMPARE(again->choices(), std::size_t(finalVersion));
+        for (std::size_t v = 0; v <= std::size_t(finalVersion); ++v)
+            QVERIFY(again->viewAt(v, seat) == views[v][std::size_t(seat + 1)]);
+        QCOMPARE(seats[std::size_t(seat)].name, seat == 0 ? std::string("Ana") : "Bo");
+        QCOMPARE(seats[2].level, std::string("easy"));
+        for (int p = 0; p < 3; ++p)
+            QCOMPARE(again->score(p), local->score(p));
+    }
 }
 
 // A Volcanic Isle table on a random continent: every seat is shown the continent the game is
