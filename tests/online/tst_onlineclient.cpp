@@ -11,6 +11,8 @@
 
 #include "cards/state_json.h"
 #include "continents.h"
+#include "gamecatalog.h"
+#include "gamefolders.h"
 #include "gametable.h"
 #include "logmodel.h"
 #include "onlineclient.h"
@@ -18,11 +20,12 @@
 #include "onlinetable.h"
 #include "rapanui/game.h"
 #include "rapanui/state_json.h"
+#include "rapanuitable.h"
+#include "review.h"
 #include "server/server.h"
 #include "server/tls.h"
 #include "volcanic/catalogue_json.h"
 #include "volcanic/state_json.h"
-#include "rapanuitable.h"
 #include "volcanictable.h"
 
 namespace {
@@ -144,11 +147,11 @@ private slots:
         // A few choices through TLS.
         for (int n = 0; n < 4; ++n) {
             OnlineTable* decider = nullptr;
-            QTRY_VERIFY_WITH_TIMEOUT(
-                (decider = mine.table()->humanToDecide()           ? &mine
-                           : friendTable.table()->humanToDecide() ? &friendTable
-                                                                   : nullptr) != nullptr,
-                kWait);
+            QTRY_VERIFY_WITH_TIMEOUT((decider = mine.table()->humanToDecide() ? &mine
+                                                : friendTable.table()->humanToDecide()
+                                                    ? &friendTable
+                                                    : nullptr) != nullptr,
+                                     kWait);
             const int version = decider->client()->version();
             QVERIFY(decider->table()->play(decider->table()->legalTexts().constLast()));
             QTRY_VERIFY_WITH_TIMEOUT(mine.client()->version() > version &&
@@ -351,7 +354,8 @@ private slots:
         QCOMPARE(mine.seats()[1].toMap()[QStringLiteral("you")].toBool(), false);
         QCOMPARE(mine.seats()[2].toMap()[QStringLiteral("kind")].toString(), QStringLiteral("ai"));
         // The server's "Yellow (AI random)" is named as this computer names its AIs.
-        QCOMPARE(mine.seats()[2].toMap()[QStringLiteral("name")].toString(), QStringLiteral("Hotu"));
+        QCOMPARE(mine.seats()[2].toMap()[QStringLiteral("name")].toString(),
+                 QStringLiteral("Hotu"));
 
         // Eight choices by the two humans, the AI answering in between.
         const std::array<OnlineTable*, 2> tables = {&mine, &friendTable};
@@ -452,6 +456,91 @@ private slots:
                  QStringLiteral("This seat was taken up from another connection."));
         again.client()->leave(true);
         QVERIFY(!again.client()->hasSavedSeat());
+    }
+
+    void aFinishedGameLandsInTheLibrary_data() { playTurns_data(); }
+    // Two people play a whole game against a Random AI: each finds it in their Library, their
+    // own seat's record (their names, the AI's level), which the game's review opens at its
+    // end with every choice; the friend's is another file. Back at the table after its end,
+    // nothing is added twice.
+    void aFinishedGameLandsInTheLibrary() {
+        QFETCH(QString, game);
+        OnlineHost host;
+        host.setProperty("forTest", true);
+        QVERIFY(host.start());
+        OnlineTable mine, friendTable;
+        mine.client()->setName(QStringLiteral("Ana"));
+        mine.client()->create(QStringLiteral("127.0.0.1"), host.port(), game,
+                              seatsOf({"me", "open", "ai"}), {});
+        QTRY_VERIFY_WITH_TIMEOUT(mine.table() != nullptr, kWait);
+        friendTable.client()->setProperty("rememberSeat", false);
+        friendTable.client()->setName(QStringLiteral("Bo"));
+        friendTable.client()->join(QStringLiteral("127.0.0.1"), host.port(), mine.client()->code());
+        QTRY_VERIFY_WITH_TIMEOUT(friendTable.table() != nullptr, kWait);
+
+        // Random legal choices (a Moai built whenever one can be), each once per position.
+        std::uint64_t lcg = 67;
+        std::array<int, 2> sent = {-1, -1};
+        const std::array<OnlineTable*, 2> tables = {&mine, &friendTable};
+        const auto over = [&] {
+            for (OnlineTable* t : tables)
+                if (t->libraryFile().isEmpty()) return false;
+            return true;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (std::size_t i = 0; i < 2; ++i) {
+                    OnlineTable* t = tables[i];
+                    const QStringList legal = t->table()->legalTexts();
+                    if (!t->table()->humanToDecide() || legal.isEmpty() ||
+                        t->client()->version() == sent[i])
+                        continue;
+                    lcg = lcg * 6364136223846793005ULL + 1442695040888963407ULL;
+                    QString choice = legal[int((lcg >> 33) % std::uint64_t(legal.size()))];
+                    if (legal.contains(QStringLiteral("play moai")))
+                        choice = QStringLiteral("play moai");
+                    sent[i] = t->client()->version();
+                    t->table()->play(choice);
+                }
+                return over();
+            }(),
+            120000);
+
+        const QString mineFile = mine.libraryFile(), friendFile = friendTable.libraryFile();
+        QVERIFY(mineFile != friendFile);
+        QCOMPARE(QFileInfo(mineFile).absolutePath(),
+                 QFileInfo(finishedGamesFolder()).absoluteFilePath());
+        QCOMPARE(QFileInfo(mineFile).fileName(),
+                 QStringLiteral("online-%1-seat1.rano.json").arg(mine.client()->tableId()));
+        QVERIFY(QFileInfo::exists(friendFile));
+        QCOMPARE(mine.error(), QString());
+        QCOMPARE(logLine(mine.table(), mine.table()->log()->rowCount() - 1),
+                 QStringLiteral("The game is kept in your Library."));
+
+        QFile file(mineFile);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto record = nlohmann::json::parse(file.readAll().toStdString());
+        QVERIFY(!record.contains("seed"));
+        QCOMPARE(record["seen"]["seat"], 0);
+        QCOMPARE(record["players"][0]["name"], "Ana");
+        QCOMPARE(record["players"][1]["name"], "Bo");
+        QCOMPARE(record["players"][2]["level"], "random");
+        QCOMPARE(record["choices"].size(), std::size_t(mine.client()->version()));
+
+        GameCatalog catalog;
+        auto* review = qobject_cast<Review*>(catalog.replay(game));
+        QVERIFY(review);
+        QVERIFY2(review->open(mineFile), qPrintable(review->lastError()));
+        QCOMPARE(review->count(), mine.client()->version());
+        QVERIFY(review->finished());
+
+        // Back at the finished table: the same file, written once.
+        const QDateTime written = QFileInfo(mineFile).lastModified();
+        OnlineTable again;
+        QVERIFY(again.client()->resumeSaved());
+        QTRY_COMPARE_WITH_TIMEOUT(again.libraryFile(), mineFile, kWait);
+        QCOMPARE(QFileInfo(mineFile).lastModified(), written);
+        again.client()->leave(true);
     }
 };
 

@@ -1,7 +1,7 @@
 // Issue 69: a whole game of each game through rano-server over loopback, with two humans
-// driven by the test (random legal choices, a Moai built when one can be), an AI seat (Easy, a small budget) and a
-// spectator: the final scores equal a local replay of the same choices, and no frame any
-// client received tells what its seat may not know.
+// driven by the test (random legal choices, a Moai built when one can be), an AI seat (Easy, a
+// small budget) and a spectator: the final scores equal a local replay of the same choices, and no
+// frame any client received tells what its seat may not know.
 
 #include <QtTest>
 
@@ -291,13 +291,13 @@ void ServerGames::aRandomContinentIsShownAndTellsNothingOfTheSeed() {
         QVERIFY2(!created.is_null(), a.texts().empty() ? "" : a.texts().back().c_str());
         b.send({{"type", "join"}, {"code", created["code"]}});
         QVERIFY(!b.waitType("joined").is_null());
-        QVERIFY(TestClient::spin([&] { return !a.latest().is_null() && !b.latest().is_null(); },
-                                 5000));
+        QVERIFY(
+            TestClient::spin([&] { return !a.latest().is_null() && !b.latest().is_null(); }, 5000));
         const json& shown = a.latest()["setup"]["continent"];
         QVERIFY(shown.is_object());
         QCOMPARE(b.latest()["setup"]["continent"], shown);
-        QFile file(dir.filePath(QString::fromStdString(created["table"].get<std::string>()) +
-                                ".json"));
+        QFile file(
+            dir.filePath(QString::fromStdString(created["table"].get<std::string>()) + ".json"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const json replay = json::parse(file.readAll().toStdString())["replay"];
         QCOMPARE(replay["continent"], shown);

@@ -42,8 +42,10 @@ protected:
     void gameLoaded() override { updateRows(); }
     void verdictArrived(std::size_t) override { updateRows(); }
 
-    // The seat whose view a game in progress is shown in: the first human (-1: none).
+    // The seat whose view a game in progress is shown in: the seat whose record it is (an
+    // online game's), else the first human (-1: none).
     int viewer() const {
+        if (this->game_ && this->game_->seenBy() >= 0) return this->game_->seenBy();
         for (std::size_t p = 0; p < this->setup_.size(); ++p)
             if (this->setup_[p].human) return int(p);
         return -1;
@@ -51,7 +53,7 @@ protected:
 
     void refresh() override {
         if (!this->game_) return;
-        const bool reveal = this->finished();
+        const bool reveal = revealed();
         const int viewer = this->viewer();
         this->description_.clear();
         this->verdict_.clear();
@@ -96,11 +98,15 @@ protected:
         emit this->changed();
     }
 
+    // Whether every hidden part is turned up: at the end of a game, unless it is one seat's
+    // record, whose other hidden parts are stand-ins (the end's view turns up what the end does).
+    bool revealed() const { return this->finished() && this->game_->seenBy() < 0; }
+
 private:
     // Every choice in words, with the AI's verdict where there is one.
     void updateRows() {
         QList<QVariantMap> rows;
-        const bool reveal = this->finished();
+        const bool reveal = revealed();
         const auto& moves = this->game_->moves();
         for (std::size_t i = 0; i < moves.size(); ++i) {
             const auto& m = moves[i];

@@ -140,9 +140,18 @@ public:
     bool startFrom(const Game& source, std::size_t steps, std::vector<SeatSetup> seats) {
         if (steps > source.moves().size() || seats.size() != std::size_t(source.state().players))
             return false;
-        std::unique_ptr<Game> game = Kit::restart(source);
-        for (std::size_t i = 0; i < steps; ++i)
-            if (!game->play(source.moves()[i].choice, source.moves()[i].ms).empty()) return false;
+        std::unique_ptr<Game> game;
+        if (source.seenBy() >= 0) {
+            // A seat's record has no seed to play again from: its positions go on as they are.
+            game = std::make_unique<Game>(source);
+            while (game->moves().size() > steps)
+                game->undo();
+        } else {
+            game = Kit::restart(source);
+            for (std::size_t i = 0; i < steps; ++i)
+                if (!game->play(source.moves()[i].choice, source.moves()[i].ms).empty())
+                    return false;
+        }
         if (game->state().over()) return false;
         install(std::move(game), std::move(seats), Start::FromRecord);
         autosave();
@@ -183,9 +192,10 @@ protected:
             const auto text = t.find("choice");
             const auto seat = t.find("seat");
             const int who = before.whoDecides();
-            const auto c = text != t.end() && text->is_string()
-                               ? toldChoice(before, QString::fromStdString(text->get<std::string>()))
-                               : std::nullopt;
+            const auto c =
+                text != t.end() && text->is_string()
+                    ? toldChoice(before, QString::fromStdString(text->get<std::string>()))
+                    : std::nullopt;
             if (c && seat != t.end() && *seat == who) {
                 logOnlineMove(who, [&] { logMove(before, state(), *c, who); });
                 return;

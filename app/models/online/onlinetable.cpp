@@ -1,10 +1,15 @@
 #include "onlinetable.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <algorithm>
 
 #include <nlohmann/json.hpp>
 
 #include "gamecatalog.h"
+#include "gamefiles.h"
+#include "gamefolders.h"
+#include "games/registry.h"
 
 using nlohmann::json;
 
@@ -46,8 +51,7 @@ void OnlineTable::showPosition() {
     const json& p = client_.latest();
     const QString game = QString::fromStdString(p.value("game", std::string()));
     // A connection's first position tells what the views do not (Volcanic Isle's continent).
-    if (const auto setup = p.find("setup"); setup != p.end() && setup->is_object())
-        setup_ = *setup;
+    if (const auto setup = p.find("setup"); setup != p.end() && setup->is_object()) setup_ = *setup;
     const bool first = !table_ || game != gameId_;
     if (first) {
         GameTable* made = GameCatalog::makeTable(game, this);
@@ -93,9 +97,8 @@ void OnlineTable::showPosition() {
                          versionOf(told.front()) == shownVersion_ + 1 &&
                          versionOf(told.back()) == version;
     QString why;
-    if (!p.contains("view") ||
-        !table_->showOnline(p["view"], setup_, std::move(seats), follows ? told : json::array(),
-                            why)) {
+    if (!p.contains("view") || !table_->showOnline(p["view"], setup_, std::move(seats),
+                                                   follows ? told : json::array(), why)) {
         setError(tr("The table's position could not be shown: %1").arg(why));
         return;
     }
@@ -136,6 +139,42 @@ void OnlineTable::showPosition() {
         table_->logAway(int(told.size()));
     shownVersion_ = version;
     readSeats();
+    if (p.value("over", false) && p.contains("record")) keepRecord(p);
+}
+
+// A finished game lands in the player's Library as the server recorded it for this seat (what
+// the seat saw, no seed): read through first, kept once under the table's and the seat's name,
+// so a return to the table after its end adds nothing twice (and keeps any analysis since).
+void OnlineTable::keepRecord(const json& p) {
+    const json& record = p["record"];
+    const int seat = client_.seat();
+    const QString table = QString::fromStdString(p.value("table", std::string()));
+    if (seat < 0 || table.isEmpty()) return;
+    const QString path = finishedGamesFolder() + QStringLiteral("/online-") +
+                         fileNameFor(table, QStringLiteral("table")) +
+                         QStringLiteral("-seat%1.rano.json").arg(seat + 1);
+    QString why;
+    const auto* entry = rano::games::gameOfFile(record);
+    std::vector<rano::Seat> seats;
+    std::string error;
+    if (!entry || entry->id != gameId_.toStdString())
+        why = tr("it is not a record of this game");
+    else if (!entry->open(record, seats, error))
+        why = QString::fromStdString(error);
+    else if (record.value("seen", json::object()).value("seat", -1) != seat)
+        why = tr("it is another seat's record");
+    else if (!QFileInfo::exists(path)) {
+        QDir().mkpath(finishedGamesFolder());
+        why = writeFileAtomically(path, QByteArray::fromStdString(record.dump(1)));
+    }
+    if (!why.isEmpty()) {
+        setError(tr("The finished game cannot be kept in your Library: %1").arg(why));
+        return;
+    }
+    if (libraryFile_ == path) return;
+    libraryFile_ = path;
+    table_->log()->append([] { return tr("The game is kept in your Library."); }, -1);
+    emit libraryFileChanged();
 }
 
 // The server names its AIs and open seats in English ("Yellow (AI easy)", "Blue"): the table
@@ -178,9 +217,8 @@ void OnlineTable::readSeats() {
         QVariantMap s = v.toMap();
         const int seat = s.value(QStringLiteral("seat")).toInt();
         const QString kind = s.value(QStringLiteral("kind")).toString();
-        s[QStringLiteral("name")] =
-            shownName(kind, s.value(QStringLiteral("name")).toString(), seat,
-                      s.value(QStringLiteral("left")).toBool(), ais);
+        s[QStringLiteral("name")] = shownName(kind, s.value(QStringLiteral("name")).toString(),
+                                              seat, s.value(QStringLiteral("left")).toBool(), ais);
         const bool deciding = !over && seat == decider;
         s[QStringLiteral("you")] = seat == client_.seat();
         s[QStringLiteral("deciding")] = deciding;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include <QObject>
 #include <QElapsedTimer>
+#include <QObject>
 #include <QPointer>
 #include <QTimer>
 #include <QVariantList>
@@ -15,7 +15,8 @@
 // client's positions go to the game's own table (made by the catalog, so its board, panel and
 // position model are the ones of a local game), built from this seat's view alone; the
 // player's choices go back to the server; each choice made is logged in the player's words
-// from the positions before and after it (KitTable::logOnline). Who sits where, who is connected and who is thinking are in `seats`.
+// from the positions before and after it (KitTable::logOnline). Who sits where, who is connected
+// and who is thinking are in `seats`.
 class OnlineTable : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -31,6 +32,9 @@ class OnlineTable : public QObject {
     Q_PROPERTY(QStringList clocks READ clocks NOTIFY clocksChanged)
     // Why the last position could not be shown ("" when it was).
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    // The finished game's file in the player's Library, once the server's record of it for this
+    // seat is kept there ("" before).
+    Q_PROPERTY(QString libraryFile READ libraryFile NOTIFY libraryFileChanged)
 
 public:
     explicit OnlineTable(QObject* parent = nullptr);
@@ -40,6 +44,7 @@ public:
     QString gameId() const { return gameId_; }
     QVariantList seats() const { return seats_; }
     QString error() const { return error_; }
+    QString libraryFile() const { return libraryFile_; }
     QStringList clocks() const;
     // "1:05", "1:02:03": a clock's reading of `ms`.
     static QString clockText(qint64 ms);
@@ -49,12 +54,14 @@ signals:
     void seatsChanged();
     void errorChanged();
     void clocksChanged();
+    void libraryFileChanged();
 
 private:
     void position();
     void showPosition();
     void readSeats();
     void setError(const QString& error);
+    void keepRecord(const nlohmann::json& position);
     static QString shownName(const QString& kind, const QString& name, int seat, bool left,
                              int& ais);
 
@@ -63,10 +70,11 @@ private:
     QString gameId_;
     QVariantList seats_;
     QString error_;
+    QString libraryFile_;
     long long shownVersion_ = -1; // the position's on the table
     std::vector<qint64> clockMs_; // each seat's, as the server last told
     int clockSeat_ = -1;          // whose clock runs
     QElapsedTimer sinceTold_;     // since the server told them
     QTimer tick_;
-    nlohmann::json setup_;        // the table's setup, as its server told it
+    nlohmann::json setup_; // the table's setup, as its server told it
 };
