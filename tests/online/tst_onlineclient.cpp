@@ -24,6 +24,7 @@
 #include "review.h"
 #include "server/server.h"
 #include "server/tls.h"
+#include "test_home.h"
 #include "volcanic/catalogue_json.h"
 #include "volcanic/state_json.h"
 #include "volcanictable.h"
@@ -73,7 +74,7 @@ QVariantList seatsOf(std::initializer_list<const char*> kinds) {
 class TestOnlineClient : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() { useOwnHome(); }
 
     void parseInvite_data() {
         QTest::addColumn<QString>("text");
