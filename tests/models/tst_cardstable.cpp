@@ -579,6 +579,73 @@ private slots:
         QVERIFY(!r.lastError().isEmpty());
     }
 
+    // An online game's record for seat 0 (docs/replay-format.md, "A seat's record"): the
+    // review shows what seat 0 saw, Blue's face-down Sacrifice hidden as it was at the table
+    // (where the game's own file turns it up, the game being over), told without its type;
+    // Play from here goes on from that position, kept as a record of the player's seat.
+    void aSeatsRecordShowsOnlyWhatItsSeatSaw() {
+        Game game(Options{2}, 2024);
+        rano::Rng rng(5);
+        std::size_t faceDown = 0; // the step after Blue's first face-down Sacrifice
+        while (!game.state().over()) {
+            const State& s = game.state();
+            const Choice c = greedyBotChoice(s, rng);
+            const bool hidden =
+                c.kind == ChoiceKind::Sacrifice && s.whoDecides() == s.active && s.active == 1;
+            QVERIFY(game.play(c).empty());
+            if (hidden && faceDown == 0) faceDown = game.moves().size();
+        }
+        QVERIFY(faceDown > 0);
+        QTemporaryDir dir;
+        const auto write = [&](const Game& g, const QString& name) {
+            QFile out(dir.filePath(name));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QByteArray::fromStdString(cardsGameText(g, setup({"human", "human"}), 1)));
+        };
+        Game seen = game;
+        seen.setSeenBy(0);
+        write(game, QStringLiteral("whole.rano.json"));
+        write(seen, QStringLiteral("seat1.rano.json"));
+
+        CardsReplay whole, record;
+        QVERIFY(whole.open(dir.filePath(QStringLiteral("whole.rano.json"))));
+        QVERIFY2(record.open(dir.filePath(QStringLiteral("seat1.rano.json"))),
+                 qPrintable(record.lastError()));
+        QCOMPARE(record.count(), whole.count());
+        QVERIFY(record.finished());
+        whole.first();
+        record.first();
+        for (int i = 0; i < int(faceDown); ++i) {
+            whole.next();
+            record.next();
+        }
+        QCOMPARE(whole.stoneHidden(), 0);
+        QVERIFY(record.stoneHidden() > 0);
+        const QString told = record.moves()->value(int(faceDown) - 1, "text").toString();
+        QVERIFY2(told != whole.moves()->value(int(faceDown) - 1, "text").toString(),
+                 qPrintable(told));
+        for (const char* type : {"Fish", "Sweet Potato", "Grain", "Mulberry"})
+            QVERIFY2(!told.contains(QLatin1String(type)), qPrintable(told));
+        record.last();
+        whole.last();
+        QCOMPARE(record.winnerNames(), whole.winnerNames());
+
+        record.first();
+        for (int i = 0; i < int(faceDown); ++i)
+            record.next();
+        CardsTable t;
+        t.setAutosavePath(dir.filePath(QStringLiteral("going-on.rano.json")));
+        t.setAiDelay(0);
+        QVERIFY(record.playFromHere(&t, 1));
+        QCOMPARE(t.game()->moves().size(), faceDown);
+        QCOMPARE(t.game()->seenBy(), 1);
+        QFile kept(dir.filePath(QStringLiteral("going-on.rano.json")));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        const auto file = nlohmann::json::parse(kept.readAll().toStdString());
+        QVERIFY(!file.contains("seed"));
+        QCOMPARE(file["seen"]["seat"].get<int>(), 1);
+    }
+
     // The AI's analysis of a replay: greedy play with one planted blunder (the choice the
     // greedy evaluation likes least) is reviewed decision by decision off the GUI thread;
     // exactly the planted decision is a mistake, with the AI's better choice named, every

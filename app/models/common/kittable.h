@@ -142,10 +142,16 @@ public:
             return false;
         std::unique_ptr<Game> game;
         if (source.seenBy() >= 0) {
-            // A seat's record has no seed to play again from: its positions go on as they are.
+            // A seat's record has no seed to play again from: its positions go on as they are,
+            // kept from now on as the new player sees them (their own hidden cards are theirs).
             game = std::make_unique<Game>(source);
             while (game->moves().size() > steps)
                 game->undo();
+            for (std::size_t p = 0; p < seats.size(); ++p)
+                if (seats[p].human) {
+                    game->setSeenBy(int(p));
+                    break;
+                }
         } else {
             game = Kit::restart(source);
             for (std::size_t i = 0; i < steps; ++i)
