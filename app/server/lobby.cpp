@@ -121,6 +121,7 @@ void Lobby::handle(Client& client, const Request& r) {
     if (r.type == "join") return join(client, r);
     if (r.type == "watch") return watch(client, r);
     if (r.type == "resume") return resume(client, r);
+    if (r.type == "peek") return peek(client, r);
     if (r.type == "choice") return choice(client, r);
     if (r.type == "leave") return leaveForGood(client, r);
     client.deliver(refused(&r, "\"" + r.type + "\" is not for the lobby"));
@@ -216,22 +217,49 @@ void Lobby::watch(Client& client, const Request& r) {
     t->attach(&client, kSpectator);
 }
 
-void Lobby::resume(Client& client, const Request& r) {
-    if (!mayTry(client))
-        return client.deliver(
-            refused(&r, "too many failed joins from this address; wait a little"));
+Table* Lobby::opened(const Request& r) const {
     const std::string id = r.body["table"].get<std::string>();
     Table* t = looksLikeTableId(id) ? table(id) : nullptr;
     const int seat = r.body["seat"].get<int>();
     const std::string token = r.body.value("token", "");
-    bool ok = t && seat >= kSpectator && seat < int(t->record().seats.size());
-    if (ok && seat == kSpectator) {
-        ok = t->record().spectators && token.empty() && t->spectators() < kMaxSpectators;
-    } else if (ok) {
-        const TableSeat& s = t->record().seats[std::size_t(seat)];
-        ok = s.kind == SeatKind::Human && tokenMatches(token, s.tokenHash);
+    if (!t || seat < kSpectator || seat >= int(t->record().seats.size())) return nullptr;
+    if (seat == kSpectator)
+        return t->record().spectators && token.empty() && t->spectators() < kMaxSpectators
+                   ? t
+                   : nullptr;
+    const TableSeat& s = t->record().seats[std::size_t(seat)];
+    return s.kind == SeatKind::Human && tokenMatches(token, s.tokenHash) ? t : nullptr;
+}
+
+// How a kept table is doing, for a list of them (the app's Continue): whose turn it is, without
+// sitting down, so nobody sees the seat come and go.
+void Lobby::peek(Client& client, const Request& r) {
+    if (!mayTry(client))
+        return client.deliver(
+            refused(&r, "too many failed joins from this address; wait a little"));
+    const Table* t = r.body["seat"].get<int>() >= 0 ? opened(r) : nullptr;
+    if (!t) {
+        failed(client);
+        return client.deliver(refused(&r, "no such table, seat and token"));
     }
-    if (!ok) {
+    answer(client, r,
+           {{"type", "peeked"},
+            {"table", t->id()},
+            {"seat", r.body["seat"]},
+            {"game", t->entry().id},
+            {"version", t->version()},
+            {"decider", t->decider()},
+            {"over", t->over()},
+            {"seats", t->seatsJson()}});
+}
+
+void Lobby::resume(Client& client, const Request& r) {
+    if (!mayTry(client))
+        return client.deliver(
+            refused(&r, "too many failed joins from this address; wait a little"));
+    Table* t = opened(r);
+    const int seat = r.body["seat"].get<int>();
+    if (!t) {
         failed(client);
         return client.deliver(refused(&r, "no such table, seat and token"));
     }

@@ -48,6 +48,10 @@ private:
     void join(Client& client, const Request& r);
     void watch(Client& client, const Request& r);
     void resume(Client& client, const Request& r);
+    void peek(Client& client, const Request& r);
+    // The table a request's table, seat and token open (a seat's token, or none for a
+    // spectator's seat -1 where spectators may watch); nullptr when they open none.
+    Table* opened(const Request& r) const;
     void choice(Client& client, const Request& r);
     // "leave": the client's seat goes to an AI for good (Table::leaveForGood).
     void leaveForGood(Client& client, const Request& r);

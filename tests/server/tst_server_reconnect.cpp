@@ -19,6 +19,7 @@ private slots:
     void restartRestoresEveryTable();
     void anAiStandsInAfterTheGrace();
     void aPlayerLeavesForGood();
+    void aPeekTellsWhoseTurnWithoutSittingDown();
 };
 
 namespace {
@@ -116,6 +117,56 @@ void ServerReconnect::wrongTokensAndTheirLimit() {
     QCOMPARE(c.waitType("refused", 5000, from)["reason"],
              "too many failed joins from this address; wait a little");
     QVERIFY(b.connected());
+}
+
+// The app's Continue list asks how a kept table is doing: whose turn, how far, who sits where,
+// and no view; the seat is not taken up (its player stays away, nobody is replaced); a wrong
+// token is refused like a failed join, and a spectator's seat has nothing to peek at.
+void ServerReconnect::aPeekTellsWhoseTurnWithoutSittingDown() {
+    auto server = startServer(testLimits());
+    QVERIFY(server);
+    TestClient a, b, c;
+    QVERIFY(a.open(server->port()) && b.open(server->port()) && c.open(server->port()));
+    std::string tokenB;
+    const json created =
+        makeTable(a, b, "rapa-nui", {{{"kind", "me"}}, {{"kind", "open"}}}, tokenB);
+    QVERIFY(!created.is_null());
+    QVERIFY(playChoices({&a, &b}, 3));
+    QVERIFY(TestClient::spin([&] { return b.latest()["version"] == 3; }, 5000));
+    const json seen = b.latest();
+    const auto peek = [&](int seat, const std::string& token) {
+        const std::size_t from = c.frames().size();
+        c.send({{"type", "peek"}, {"table", created["table"]}, {"seat", seat}, {"token", token}});
+        return c.waitFor(
+            [](const json& j) { return j["type"] == "peeked" || j["type"] == "refused"; }, 5000,
+            from);
+    };
+    const std::size_t before = b.frames().size();
+    const json p = peek(1, tokenB);
+    QCOMPARE(p["type"], "peeked");
+    QCOMPARE(p["table"], created["table"]);
+    QCOMPARE(p["seat"], 1);
+    QCOMPARE(p["game"], "rapa-nui");
+    QCOMPARE(p["version"], 3);
+    QCOMPARE(p["decider"], seen["decider"]);
+    QCOMPARE(p["over"], false);
+    QCOMPARE(p["seats"][1]["name"], seen["seats"][1]["name"]);
+    QVERIFY(!p.contains("view") && !p.contains("legal"));
+    // B still holds its seat: nothing replaced it, and it plays on.
+    QTest::qWait(200);
+    for (std::size_t i = before; i < b.frames().size(); ++i)
+        QVERIFY(b.frames()[i]["type"] != "replaced");
+    QVERIFY(b.connected());
+    QVERIFY(playChoices({&a, &b}, 1));
+
+    std::string wrong = tokenB;
+    wrong[0] = wrong[0] == 'a' ? 'b' : 'a';
+    QCOMPARE(peek(1, wrong)["reason"], "no such table, seat and token");
+    QCOMPARE(peek(-1, "")["reason"], "no such table, seat and token");
+    const std::size_t from = c.frames().size();
+    c.send({{"type", "peek"}, {"table", created["table"]}, {"seat", 1}});
+    QVERIFY(c.waitType("refused", 5000, from)["reason"].get<std::string>().find("token") !=
+            std::string::npos);
 }
 
 void ServerReconnect::resumeElsewhereReplaces() {
