@@ -14,10 +14,12 @@
 #include "gamecatalog.h"
 #include "gamefolders.h"
 #include "gametable.h"
+#include "keptseats.h"
 #include "logmodel.h"
 #include "onlineclient.h"
 #include "onlinehost.h"
 #include "onlinetable.h"
+#include "onlinetables.h"
 #include "rapanui/game.h"
 #include "rapanui/state_json.h"
 #include "rapanuitable.h"
@@ -439,8 +441,7 @@ private slots:
 
         // The app restarted: the seat kept in its file takes the host's player back to the
         // table (and closes the old connection).
-        QFile kept(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                   QStringLiteral("/online-seat.json"));
+        QFile kept(keptseats::fileFor(mine.client()->tableId(), 0));
         QVERIFY(kept.open(QIODevice::ReadOnly));
         const auto file = nlohmann::json::parse(kept.readAll().toStdString());
         QCOMPARE(file["table"].get<std::string>(), mine.client()->tableId().toStdString());
@@ -535,13 +536,83 @@ private slots:
         QCOMPARE(review->count(), mine.client()->version());
         QVERIFY(review->finished());
 
-        // Back at the finished table: the same file, written once.
-        const QDateTime written = QFileInfo(mineFile).lastModified();
+        // A finished table is no longer kept to come back to: Continue lists it no more.
+        QVERIFY(!QFile::exists(keptseats::fileFor(mine.client()->tableId(), 0)));
+    }
+
+    // Continue's online tables: each kept seat, the last played first, with whose turn it is
+    // as its server tells it now (a peek: the seat is not taken up); a seat an older Rano kept
+    // in its one file is listed too; a table forgotten goes with its file; a server gone shows
+    // what the player last saw, and why it is not newer.
+    void continueListsOnlineTables() {
+        OnlineHost host;
+        host.setProperty("forTest", true);
+        QVERIFY(host.start());
+        OnlineTable cards, island;
+        cards.client()->setName(QStringLiteral("Ana"));
+        cards.client()->create(QStringLiteral("127.0.0.1"), host.port(),
+                               QStringLiteral("rapa-nui-cards"), seatsOf({"me", "ai"}), {});
+        QTRY_VERIFY_WITH_TIMEOUT(cards.table() != nullptr && cards.table()->humanToDecide(), kWait);
+        island.client()->setName(QStringLiteral("Ana"));
+        island.client()->create(QStringLiteral("127.0.0.1"), host.port(),
+                                QStringLiteral("rapa-nui"), seatsOf({"open", "me"}), {});
+        QTRY_VERIFY_WITH_TIMEOUT(island.table() != nullptr, kWait);
+        QCOMPARE(island.client()->seat(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(keptseats::fileFor(island.client()->tableId(), 1)),
+                                 kWait);
+        // One seat as an older Rano kept it, in the data folder's one file.
+        const QString old = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                            QStringLiteral("/online-seat.json");
+        QVERIFY(QFile::rename(keptseats::fileFor(cards.client()->tableId(), 0), old));
+        cards.client()->leave(false);
+        island.client()->leave(false);
+
+        OnlineTables list;
+        list.refresh();
+        QCOMPARE(list.count(), 2);
+        QVERIFY(!QFile::exists(old));
+        const auto role = [&](int row, OnlineTables::Role r) {
+            return list.data(list.index(row), r);
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(role(0, OnlineTables::CheckedRole).toBool() &&
+                                     role(1, OnlineTables::CheckedRole).toBool(),
+                                 kWait);
+        int cardsRow = role(0, OnlineTables::GameIdRole).toString() == "rapa-nui-cards" ? 0 : 1;
+        QCOMPARE(role(cardsRow, OnlineTables::GameIdRole).toString(),
+                 QStringLiteral("rapa-nui-cards"));
+        QCOMPARE(role(cardsRow, OnlineTables::TurnRole).toString(), QStringLiteral("Your turn"));
+        QCOMPARE(role(cardsRow, OnlineTables::YourTurnRole).toBool(), true);
+        QCOMPARE(role(cardsRow, OnlineTables::SeatsRole).toString(),
+                 QStringLiteral("Ana, Hotu (random bot)"));
+        QCOMPARE(role(cardsRow, OnlineTables::ProblemRole).toString(), QString());
+        const int islandRow = 1 - cardsRow;
+        // The board game's first player is drawn: whoever it is, the list names them.
+        const QString turn = role(islandRow, OnlineTables::TurnRole).toString();
+        QVERIFY2(turn == QStringLiteral("Your turn") || turn == QStringLiteral("Seat 1's turn"),
+                 qPrintable(turn));
+
+        // Sitting down again from the list.
         OnlineTable again;
-        QVERIFY(again.client()->resumeSaved());
-        QTRY_COMPARE_WITH_TIMEOUT(again.libraryFile(), mineFile, kWait);
-        QCOMPARE(QFileInfo(mineFile).lastModified(), written);
-        again.client()->leave(true);
+        QVERIFY(again.client()->resumeKept(role(cardsRow, OnlineTables::PathRole).toString()));
+        QTRY_VERIFY_WITH_TIMEOUT(again.table() != nullptr && again.client()->seat() == 0, kWait);
+        QCOMPARE(again.gameId(), QStringLiteral("rapa-nui-cards"));
+        again.client()->leave(false);
+
+        list.forget(role(islandRow, OnlineTables::PathRole).toString());
+        QCOMPARE(list.count(), 1);
+        QVERIFY(!QFile::exists(keptseats::fileFor(island.client()->tableId(), 1)));
+
+        host.stop();
+        list.refresh();
+        QCOMPARE(list.count(), 1);
+        QCOMPARE(role(0, OnlineTables::TurnRole).toString(),
+                 QStringLiteral("Last seen: Your turn"));
+        QTRY_VERIFY_WITH_TIMEOUT(role(0, OnlineTables::TurnRole)
+                                     .toString()
+                                     .contains(QStringLiteral("cannot be reached")),
+                                 kWait);
+        list.forget(role(0, OnlineTables::PathRole).toString());
+        QCOMPARE(list.count(), 0);
     }
 };
 

@@ -1,5 +1,6 @@
 #include "onlineclient.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -9,6 +10,8 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QUrl>
+
+#include "keptseats.h"
 
 using nlohmann::json;
 
@@ -96,9 +99,9 @@ void OnlineClient::watch(const QString& address, int port, const QString& code, 
 }
 
 QVariantMap OnlineClient::parseInvite(const QString& text) {
-    static const QRegularExpression invite(
-        QStringLiteral("^\\s*(?:(rano|ws|wss)://)?(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]+)(?::(\\d{1,5}))?/"
-                       "([A-Za-z0-9]{4,16})\\s*$"));
+    static const QRegularExpression invite(QStringLiteral(
+        "^\\s*(?:(rano|ws|wss)://)?(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]+)(?::(\\d{1,5}))?/"
+        "([A-Za-z0-9]{4,16})\\s*$"));
     const auto m = invite.match(text);
     if (!m.hasMatch()) return {};
     const int port = m.captured(3).isEmpty() ? kDefaultPort : m.captured(3).toInt();
@@ -210,6 +213,7 @@ void OnlineClient::read(const json& m) {
         version_ = m.value("version", -1);
         game_ = QString::fromStdString(m.value("game", std::string()));
         if (m.contains("seats")) readSeats(m["seats"]);
+        saveSeat(); // what the player last saw, for Continue's list
         emit positionChanged();
         emit positionReceived();
     } else if (type == "seats") {
@@ -283,34 +287,49 @@ void OnlineClient::setError(const QString& error) {
 }
 
 QString OnlineClient::seatFile() const {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/online-seat.json");
+    return keptseats::fileFor(tableId_, seat_);
 }
 
-// The one table the app may sit at again: its server, id, seat, token, and code.
+// This table's seat, kept so the app can sit down again after a restart: its server, id, seat,
+// token and code, the game, and what the player last saw there (for Continue's list).
 void OnlineClient::saveSeat() const {
-    if (!rememberSeat_ || token_.isEmpty()) return;
-    QDir().mkpath(QFileInfo(seatFile()).absolutePath());
-    QSaveFile file(seatFile());
-    if (!file.open(QIODevice::WriteOnly)) return;
-    const json j = {{"format", "rano-online-seat"},      {"version", 1},
-                    {"address", address_.toStdString()}, {"port", port_},
-                    {"table", tableId_.toStdString()},   {"seat", seat_},
-                    {"token", token_.toStdString()},     {"code", code_.toStdString()},
-                    {"secure", secure_}};
-    file.write(QByteArray::fromStdString(j.dump(2)));
-    file.commit();
+    if (!rememberSeat_ || token_.isEmpty() || seat_ < 0) return;
+    json seen = json::object();
+    if (latest_.is_object() && latest_.value("table", std::string()) == tableId_.toStdString())
+        for (const char* key : {"version", "decider", "over", "seats"})
+            if (latest_.contains(key)) seen[key] = latest_[key];
+    keptseats::write(seatFile(), {{"address", address_.toStdString()},
+                                  {"port", port_},
+                                  {"table", tableId_.toStdString()},
+                                  {"seat", seat_},
+                                  {"token", token_.toStdString()},
+                                  {"code", code_.toStdString()},
+                                  {"secure", secure_},
+                                  {"game", game_.toStdString()},
+                                  {"name", name_.toStdString()},
+                                  {"lastPlayed", QDateTime::currentMSecsSinceEpoch()},
+                                  {"seen", seen}});
 }
 
 bool OnlineClient::hasSavedSeat() const {
-    return rememberSeat_ && QFile::exists(seatFile());
+    return rememberSeat_ && !keptseats::files().isEmpty();
+}
+
+void OnlineClient::forgetSeat() {
+    if (!rememberSeat_ || token_.isEmpty()) return;
+    QFile::remove(seatFile());
+    emit tableChanged();
 }
 
 bool OnlineClient::resumeSaved() {
-    QFile file(seatFile());
-    if (!rememberSeat_ || !file.open(QIODevice::ReadOnly)) return false;
-    const json j = json::parse(file.readAll().toStdString(), nullptr, false);
-    if (!j.is_object() || j.value("format", std::string()) != "rano-online-seat") return false;
+    if (!rememberSeat_) return false;
+    const QStringList kept = keptseats::files();
+    return !kept.isEmpty() && resumeKept(kept.front());
+}
+
+bool OnlineClient::resumeKept(const QString& file) {
+    const json j = keptseats::read(file);
+    if (!rememberSeat_ || j.is_null()) return false;
     QString address;
     int port = kDefaultPort;
     // A damaged file (a field of the wrong type) is no seat to go back to, never a crash.

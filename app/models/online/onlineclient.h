@@ -39,7 +39,7 @@ class OnlineClient : public QObject {
     // Whether the table, seat and token are kept in the file (default true); a second
     // client in a test sets it false.
     Q_PROPERTY(bool rememberSeat MEMBER rememberSeat_ NOTIFY rememberSeatChanged)
-    // Whether a table kept from an earlier run can be sat at again (resumeSaved).
+    // Whether a table kept from an earlier run can be sat at again (resumeSaved; keptseats.h).
     Q_PROPERTY(bool hasSavedSeat READ hasSavedSeat NOTIFY tableChanged)
 
 public:
@@ -82,8 +82,14 @@ public:
     // a server with TLS, or "address/CODE" on the default port) taken apart: {address, port,
     // code, secure}, or an empty map when it is not one.
     Q_INVOKABLE static QVariantMap parseInvite(const QString& text);
-    // Sits down again at the table kept from an earlier run; false when there is none.
+    // Sits down again at the table last played of those kept (keptseats.h); false when there
+    // is none.
     Q_INVOKABLE bool resumeSaved();
+    // Sits down again at the table kept in `file` (OnlineTables' path); false when it is not
+    // a kept seat.
+    Q_INVOKABLE bool resumeKept(const QString& file);
+    // Forgets this table's kept seat (a finished game, kept in the Library).
+    void forgetSeat();
     // Sends the player's choice (one of the position's `legal`) at the current version;
     // false when the client is at no table or not the one to decide.
     Q_INVOKABLE bool sendChoice(const QString& choice);

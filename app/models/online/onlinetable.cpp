@@ -171,6 +171,8 @@ void OnlineTable::keepRecord(const json& p) {
         setError(tr("The finished game cannot be kept in your Library: %1").arg(why));
         return;
     }
+    // A finished table is no longer one to come back to (Continue lists it no more).
+    client_.forgetSeat();
     if (libraryFile_ == path) return;
     libraryFile_ = path;
     table_->log()->append([] { return tr("The game is kept in your Library."); }, -1);

@@ -48,6 +48,11 @@ public:
     QStringList clocks() const;
     // "1:05", "1:02:03": a clock's reading of `ms`.
     static QString clockText(qint64 ms);
+    // A seat's name as the table shows it: the server names its AIs and open seats in English
+    // ("Yellow (AI easy)", "Blue"), the app as a game on this computer does (Hotu; "Seat 2");
+    // `ais` counts the AIs named so far.
+    static QString shownName(const QString& kind, const QString& name, int seat, bool left,
+                             int& ais);
 
 signals:
     void tableChanged();
@@ -62,8 +67,6 @@ private:
     void readSeats();
     void setError(const QString& error);
     void keepRecord(const nlohmann::json& position);
-    static QString shownName(const QString& kind, const QString& name, int seat, bool left,
-                             int& ais);
 
     OnlineClient client_;
     QPointer<GameTable> table_;
