@@ -36,11 +36,15 @@ ApplicationWindow {
         initialItem: HomeScreen {
             onSettingsRequested: stack.push(settingsPage)
             onQuitRequested: window.close()
-            canContinue: gamesInProgress.count > 0
-            continueCount: gamesInProgress.count
-            continueTitle: gamesInProgress.count === 1 ? catalog.title(gamesInProgress.gameId(0)) : ""
+            canContinue: gamesInProgress.count + onlineTables.count > 0
+            continueCount: gamesInProgress.count + onlineTables.count
+            continueTitle: gamesInProgress.count === 1 && onlineTables.count === 0
+                           ? catalog.title(gamesInProgress.gameId(0)) : ""
             // Back home after a game: the games in progress may have changed.
-            StackView.onActivated: gamesInProgress.refresh()
+            StackView.onActivated: {
+                gamesInProgress.refresh()
+                onlineTables.refresh()
+            }
             onContinueRequested: window.continueGame()
             onSetUpRequested: gameId => stack.push(newGamePage, { gameId: gameId })
             onOpenRequested: openDialog.open()
@@ -90,11 +94,17 @@ ApplicationWindow {
         id: gamesInProgress
         language: appLanguage.code
     }
+    // The online tables kept a seat at: Continue lists them too.
+    OnlineTables {
+        id: onlineTables
+        language: appLanguage.code
+    }
     function continueGame() {
         gamesInProgress.refresh()
-        if (gamesInProgress.count === 1)
+        onlineTables.refresh()
+        if (gamesInProgress.count === 1 && onlineTables.count === 0)
             window.resumeGame(gamesInProgress.path(0), gamesInProgress.gameId(0))
-        else if (gamesInProgress.count > 1)
+        else if (gamesInProgress.count + onlineTables.count > 0)
             stack.push(continuePage)
     }
     // Sits down at the game in progress at `path`: as it is when it is on its table, else
@@ -301,6 +311,30 @@ ApplicationWindow {
         screen.rulesRequested.connect(() => window.showRules())
         screen.settingsRequested.connect(() => stack.push(settingsPage))
     }
+    // Sitting down again at a kept online table (Continue): its screen once its position is in,
+    // or why not.
+    property bool rejoining: false
+    function continueOnline(path) {
+        window.rejoining = onlineTable.client.resumeKept(path)
+        if (!window.rejoining)
+            resumeError.show(qsTr("This online table cannot be sat at again."))
+    }
+    Connections {
+        target: onlineTable.client
+        function onPositionReceived() {
+            if (!window.rejoining || onlineTable.table === null)
+                return
+            window.rejoining = false
+            stack.pop(null)
+            window.sitOnline()
+        }
+        function onStatusChanged() {
+            if (window.rejoining && onlineTable.client.status === "closed") {
+                window.rejoining = false
+                resumeError.show(onlineTable.client.error)
+            }
+        }
+    }
     Component {
         id: onlinePage
         OnlinePage {
@@ -326,7 +360,9 @@ ApplicationWindow {
         id: continuePage
         ContinuePage {
             games: gamesInProgress
+            tables: onlineTables
             gameCatalog: catalog
+            onOnlineRequested: path => window.continueOnline(path)
             onBackRequested: stack.pop()
             onResumeRequested: (path, gameId) => window.resumeGame(path, gameId, true)
             onAbandoning: (path, gameId) => {

@@ -6,14 +6,19 @@ import Rano.Models
 
 // Continue with more than one game in progress: every one of them, newest first (its game,
 // its seats, how far it has got, when it was last played), to resume one or abandon one on
-// purpose. An abandoned game's file is kept; it is only no longer listed.
+// purpose. An abandoned game's file is kept; it is only no longer listed. Under them, the
+// online tables this computer keeps a seat at, with whose turn it is, to sit down at again.
 Item {
     id: page
     required property GamesInProgress games
+    // The online tables kept (docs/online.md).
+    required property OnlineTables tables
     // The game names (GameCatalog.title).
     required property GameCatalog gameCatalog
     signal backRequested()
     signal resumeRequested(string path, string gameId)
+    // Sit down again at the online table kept in `path`.
+    signal onlineRequested(string path)
     // Said just before the game's file moves to the abandoned ones: a table playing it lets go.
     signal abandoning(string path, string gameId)
 
@@ -24,7 +29,14 @@ Item {
     Connections {
         target: page.games
         function onCountChanged() {
-            if (page.games.count === 0)
+            if (page.games.count + page.tables.count === 0)
+                page.backRequested()
+        }
+    }
+    Connections {
+        target: page.tables
+        function onCountChanged() {
+            if (page.games.count + page.tables.count === 0)
                 page.backRequested()
         }
     }
@@ -52,6 +64,7 @@ Item {
 
             GameCardList {
                 objectName: "gamesInProgressList"
+                visible: page.games.count > 0
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.preferredHeight: contentHeight
@@ -87,6 +100,50 @@ Item {
             }
 
             Text {
+                text: qsTr("Online tables")
+                visible: page.tables.count > 0
+                font.family: Theme.titleFont
+                font.pixelSize: 24
+                font.weight: Font.Bold
+                color: Theme.basalt
+            }
+
+            GameCardList {
+                objectName: "onlineTablesList"
+                visible: page.tables.count > 0
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredHeight: contentHeight
+                model: page.tables
+                gameCatalog: page.gameCatalog
+
+                delegate: GameFileCard {
+                    id: online
+                    required property string turn
+                    required property bool yourTurn
+                    required property string lastPlayedText
+                    objectName: "onlineTable_" + online.index
+                    detailName: "onlineTurn"
+                    detailText: qsTr("%1 · last played %2").arg(online.turn).arg(online.lastPlayedText)
+
+                    RanoButton {
+                        objectName: "sitDownButton"
+                        primary: online.yourTurn
+                        enabled: online.problem.length === 0
+                        text: qsTr("Sit down")
+                        toolTipText: qsTr("Sit down again at this online table")
+                        onClicked: page.onlineRequested(online.path)
+                    }
+                    RanoButton {
+                        objectName: "forgetButton"
+                        text: qsTr("Forget…")
+                        toolTipText: qsTr("Stop listing this online table on this computer")
+                        onClicked: forget.ask(online.path, online.title)
+                    }
+                }
+            }
+
+            Text {
                 objectName: "abandonError"
                 Layout.fillWidth: true
                 visible: page.games.lastError.length > 0
@@ -113,6 +170,32 @@ Item {
                 onClicked: page.backRequested()
             }
         }
+    }
+
+    // Forgetting a table is asked first: its seat can no longer be taken up from here.
+    RanoDialog {
+        id: forget
+        objectName: "forgetDialog"
+        property string path: ""
+        property string gameTitle: ""
+        function ask(path, gameTitle) {
+            forget.path = path
+            forget.gameTitle = gameTitle
+            open()
+        }
+        title: qsTr("Forget this online table of %1?").arg(forget.gameTitle)
+        acceptText: qsTr("Forget")
+        rejectText: qsTr("Keep it")
+        acceptButton.objectName: "confirmForget"
+        Text {
+            width: parent.width
+            wrapMode: Text.WordWrap
+            font.family: Theme.bodyFont
+            font.pixelSize: 15
+            color: Theme.basalt
+            text: qsTr("This computer will no longer offer to sit down at it. The game goes on at its server: after a while an AI plays your seat.")
+        }
+        onAccepted: page.tables.forget(forget.path)
     }
 
     // Abandoning is on purpose only: asked first, and the game is kept as abandoned.

@@ -21,11 +21,23 @@ TestCase {
     GamesInProgress {
         id: gamesModel
     }
+    OnlineTables {
+        id: tablesModel
+    }
+    OnlineHost {
+        id: host
+        forTest: true
+    }
+    Component {
+        id: onlineComponent
+        OnlineTable {}
+    }
 
     Component {
         id: pageComponent
         ContinuePage {
             games: gamesModel
+            tables: tablesModel
             gameCatalog: catalogModel
         }
     }
@@ -33,6 +45,7 @@ TestCase {
     SignalSpy { id: resumeSpy; signalName: "resumeRequested" }
     SignalSpy { id: abandoningSpy; signalName: "abandoning" }
     SignalSpy { id: backSpy; signalName: "backRequested" }
+    SignalSpy { id: onlineSpy; signalName: "onlineRequested" }
 
     property string volcanicPath: ""
     property string cardsPath: ""
@@ -43,6 +56,9 @@ TestCase {
         gamesModel.refresh()
         while (gamesModel.count > 0)
             verify(gamesModel.abandon(gamesModel.path(0)))
+        tablesModel.refresh()
+        while (tablesModel.count > 0)
+            tablesModel.forget(tablesModel.path(0))
         const volcanic = catalogModel.table("volcanic-isle")
         verify(volcanic.newGame([{ name: "Ana", human: true, level: "" },
                                  { name: "Hotu", human: false, level: "hard" }], 3))
@@ -63,6 +79,8 @@ TestCase {
         resumeSpy.target = page
         abandoningSpy.target = page
         backSpy.target = page
+        onlineSpy.target = page
+        onlineSpy.clear()
         resumeSpy.clear()
         abandoningSpy.clear()
         backSpy.clear()
@@ -74,6 +92,40 @@ TestCase {
         const item = findChild(page, "gameInProgress_" + i)
         verify(item, "row " + i)
         return item
+    }
+
+    // Issue 69: the online tables kept a seat at come under the games in progress, each with
+    // whose turn it is as its server tells it now; Sit down asks for the table, Forget… asks
+    // first, then the table is no longer listed.
+    function test_onlineTablesAreListedWithWhoseTurn() {
+        verify(host.start())
+        const online = createTemporaryObject(onlineComponent, testCase)
+        online.client.name = "Ana"
+        online.client.create("127.0.0.1", host.port, "rapa-nui-cards",
+                             [{ kind: "me" }, { kind: "ai", level: "random" }], {})
+        tryVerify(() => online.table !== null && online.table.humanToDecide, 10000)
+        online.client.leave(false)
+        tablesModel.refresh()
+        compare(tablesModel.count, 1)
+        const page = makePage(1280, 800)
+        const card = findChild(page, "onlineTable_0")
+        verify(card)
+        tryVerify(() => findChild(card, "onlineTurn").text.startsWith("Your turn · last played "),
+                  10000, findChild(card, "onlineTurn").text)
+        compare(findChild(card, "gameTitle").text, catalogModel.title("rapa-nui-cards"))
+        compare(findChild(card, "gameSeats").text, "Ana, Hotu (random bot)")
+        verify(findChild(card, "sitDownButton").primary)
+        mouseClick(findChild(card, "sitDownButton"))
+        compare(onlineSpy.count, 1)
+        compare(onlineSpy.signalArguments[0][0], tablesModel.path(0))
+
+        mouseClick(findChild(card, "forgetButton"))
+        const dialog = findChild(page, "forgetDialog")
+        tryCompare(dialog, "opened", true)
+        mouseClick(findChild(dialog, "confirmForget"))
+        compare(tablesModel.count, 0)
+        compare(backSpy.count, 0) // the games in progress are still listed
+        host.stop()
     }
 
     function test_newestFirstWithGameSeatsAndRound() {

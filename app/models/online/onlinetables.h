@@ -50,6 +50,10 @@ public:
     Q_INVOKABLE void refresh();
     // Forgets a kept seat (its file goes): the table is no longer listed.
     Q_INVOKABLE void forget(const QString& path);
+    // The kept seat's file of row `row` ("" for none).
+    Q_INVOKABLE QString path(int row) const {
+        return row >= 0 && row < count() ? rows_[std::size_t(row)]->path : QString();
+    }
 
 signals:
     void countChanged();
