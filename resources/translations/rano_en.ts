@@ -1858,6 +1858,38 @@
         <source>Keep it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Online tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit down again at this online table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop listing this online table on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget this online table of %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer will no longer offer to sit down at it. The game goes on at its server: after a while an AI plays your seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EditorGrid</name>
@@ -2978,6 +3010,10 @@
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This online table cannot be sat at again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoaiQuarry</name>
@@ -3313,6 +3349,53 @@
     </message>
     <message>
         <source>The server sent a position this table cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a record of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is another seat&apos;s record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The finished game cannot be kept in your Library: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is kept in your Library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTables</name>
+    <message>
+        <source>The game is over: sit down to keep it in your Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last seen: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This table is no longer on its server (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the server cannot be reached: %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

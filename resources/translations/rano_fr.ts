@@ -1858,6 +1858,38 @@
         <source>Keep it</source>
         <translation>La garder</translation>
     </message>
+    <message>
+        <source>Online tables</source>
+        <translation>Tables en ligne</translation>
+    </message>
+    <message>
+        <source>Sit down</source>
+        <translation>S'asseoir</translation>
+    </message>
+    <message>
+        <source>Sit down again at this online table</source>
+        <translation>Se rasseoir à cette table en ligne</translation>
+    </message>
+    <message>
+        <source>Forget…</source>
+        <translation>Oublier…</translation>
+    </message>
+    <message>
+        <source>Stop listing this online table on this computer</source>
+        <translation>Ne plus proposer cette table en ligne sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Forget this online table of %1?</source>
+        <translation>Oublier cette table en ligne de %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Oublier</translation>
+    </message>
+    <message>
+        <source>This computer will no longer offer to sit down at it. The game goes on at its server: after a while an AI plays your seat.</source>
+        <translation>Cet ordinateur ne proposera plus de vous y asseoir. La partie continue sur son serveur&#xa0;: au bout d&apos;un moment, une IA joue votre place.</translation>
+    </message>
 </context>
 <context>
     <name>EditorGrid</name>
@@ -2978,6 +3010,10 @@
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
+    <message>
+        <source>This online table cannot be sat at again.</source>
+        <translation>Impossible de se rasseoir à cette table en ligne.</translation>
+    </message>
 </context>
 <context>
     <name>MoaiQuarry</name>
@@ -3314,6 +3350,53 @@
     <message>
         <source>The server sent a position this table cannot read: %1</source>
         <translation>Le serveur a envoyé une position que cette table ne sait pas lire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>it is not a record of this game</source>
+        <translation>ce n&apos;est pas un enregistrement de cette partie</translation>
+    </message>
+    <message>
+        <source>it is another seat&apos;s record</source>
+        <translation>c&apos;est l&apos;enregistrement d&apos;une autre place</translation>
+    </message>
+    <message>
+        <source>The finished game cannot be kept in your Library: %1</source>
+        <translation>La partie terminée ne peut pas être gardée dans votre bibliothèque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The game is kept in your Library.</source>
+        <translation>La partie est gardée dans votre bibliothèque.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTables</name>
+    <message>
+        <source>The game is over: sit down to keep it in your Library</source>
+        <translation>La partie est terminée&#xa0;: asseyez-vous pour la garder dans votre bibliothèque</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <source>Last seen: %1</source>
+        <translation>Vu la dernière fois&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>pas de réponse</translation>
+    </message>
+    <message>
+        <source>This table is no longer on its server (%1).</source>
+        <translation>Cette table n&apos;est plus sur son serveur (%1).</translation>
+    </message>
+    <message>
+        <source>%1 (the server cannot be reached: %2)</source>
+        <translation>%1 (le serveur est injoignable&#xa0;: %2)</translation>
     </message>
 </context>
 <context>

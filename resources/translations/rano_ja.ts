@@ -1850,6 +1850,38 @@
         <source>Keep it</source>
         <translation>そのままにする</translation>
     </message>
+    <message>
+        <source>Online tables</source>
+        <translation>オンラインの卓</translation>
+    </message>
+    <message>
+        <source>Sit down</source>
+        <translation>着席</translation>
+    </message>
+    <message>
+        <source>Sit down again at this online table</source>
+        <translation>このオンラインの卓にもう一度着席する</translation>
+    </message>
+    <message>
+        <source>Forget…</source>
+        <translation>忘れる…</translation>
+    </message>
+    <message>
+        <source>Stop listing this online table on this computer</source>
+        <translation>このコンピューターでこのオンラインの卓を一覧に出さない</translation>
+    </message>
+    <message>
+        <source>Forget this online table of %1?</source>
+        <translation>%1のこのオンラインの卓を忘れますか？</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>忘れる</translation>
+    </message>
+    <message>
+        <source>This computer will no longer offer to sit down at it. The game goes on at its server: after a while an AI plays your seat.</source>
+        <translation>このコンピューターからは着席できなくなります。ゲームはサーバーで続き、しばらくするとAIがあなたの席でプレイします。</translation>
+    </message>
 </context>
 <context>
     <name>EditorGrid</name>
@@ -2958,6 +2990,10 @@
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
+    <message>
+        <source>This online table cannot be sat at again.</source>
+        <translation>このオンラインの卓にはもう着席できません。</translation>
+    </message>
 </context>
 <context>
     <name>MoaiQuarry</name>
@@ -3294,6 +3330,53 @@
     <message>
         <source>The server sent a position this table cannot read: %1</source>
         <translation>サーバーから、このテーブルでは読めない局面が届きました：%1</translation>
+    </message>
+    <message>
+        <source>it is not a record of this game</source>
+        <translation>このゲームの記録ではありません</translation>
+    </message>
+    <message>
+        <source>it is another seat&apos;s record</source>
+        <translation>別の席の記録です</translation>
+    </message>
+    <message>
+        <source>The finished game cannot be kept in your Library: %1</source>
+        <translation>終わったゲームをライブラリに保存できません：%1</translation>
+    </message>
+    <message>
+        <source>The game is kept in your Library.</source>
+        <translation>ゲームはライブラリに保存されました。</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTables</name>
+    <message>
+        <source>The game is over: sit down to keep it in your Library</source>
+        <translation>ゲームは終了しました：着席するとライブラリに保存されます</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>あなたの番</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1の番</translation>
+    </message>
+    <message>
+        <source>Last seen: %1</source>
+        <translation>最後に見たとき：%1</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>応答なし</translation>
+    </message>
+    <message>
+        <source>This table is no longer on its server (%1).</source>
+        <translation>この卓はもうサーバーにありません（%1）。</translation>
+    </message>
+    <message>
+        <source>%1 (the server cannot be reached: %2)</source>
+        <translation>%1（サーバーに接続できません：%2）</translation>
     </message>
 </context>
 <context>
