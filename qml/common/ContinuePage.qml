@@ -44,7 +44,7 @@ Item {
     Rectangle {
         anchors.centerIn: parent
         width: Math.min(parent.width - 80, 920)
-        height: Math.min(parent.height - 80, content.implicitHeight + 56)
+        height: Math.min(parent.height - 40, content.implicitHeight + 56)
         radius: Theme.radius
         color: Theme.sand
 
