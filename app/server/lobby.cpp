@@ -123,6 +123,7 @@ void Lobby::handle(Client& client, const Request& r) {
     if (r.type == "resume") return resume(client, r);
     if (r.type == "peek") return peek(client, r);
     if (r.type == "choice") return choice(client, r);
+    if (r.type == "takeBack" || r.type == "takeBackAnswer") return takeBack(client, r);
     if (r.type == "leave") return leaveForGood(client, r);
     client.deliver(refused(&r, "\"" + r.type + "\" is not for the lobby"));
 }
@@ -286,6 +287,15 @@ void Lobby::leaveForGood(Client& client, const Request& r) {
     table->leaveForGood(seat);
     leave(client);
     answer(client, r, {{"type", "left"}, {"table", table->id()}, {"seat", seat}});
+}
+
+void Lobby::takeBack(Client& client, const Request& r) {
+    if (!client.table) return client.deliver(refused(&r, "you are at no table"));
+    const std::string why =
+        r.type == "takeBack"
+            ? client.table->askTakeBack(client.seat, r.body["version"].get<long long>())
+            : client.table->answerTakeBack(client.seat, r.body["agree"].get<bool>());
+    if (!why.empty()) client.deliver(refused(&r, why));
 }
 
 void Lobby::choice(Client& client, const Request& r) {

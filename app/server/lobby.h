@@ -49,6 +49,7 @@ private:
     void watch(Client& client, const Request& r);
     void resume(Client& client, const Request& r);
     void peek(Client& client, const Request& r);
+    void takeBack(Client& client, const Request& r);
     // The table a request's table, seat and token open (a seat's token, or none for a
     // spectator's seat -1 where spectators may watch); nullptr when they open none.
     Table* opened(const Request& r) const;

@@ -55,6 +55,8 @@ const std::vector<Shape>& shapes() {
           {"seat", Kind::Integer, true},
           {"token", Kind::String, true, 128}}},
         {"choice", {{"version", Kind::Integer, true}, {"choice", Kind::String, true, 200}}},
+        {"takeBack", {{"version", Kind::Integer, true}}},
+        {"takeBackAnswer", {{"agree", Kind::Boolean, true}}},
         {"leave", {}},
         {"ping", {}},
     };

@@ -14,9 +14,9 @@ Server::Server(const Limits& limits, const QString& dataFolder,
     : QObject(parent), limits_(limits),
       store_(dataFolder.isEmpty() ? nullptr : std::make_unique<TableStore>(dataFolder)),
       lobby_(std::make_unique<Lobby>(limits_, store_.get())),
-      socketServer_(std::make_unique<QWebSocketServer>(
-          QStringLiteral("rano-server"),
-          tls ? QWebSocketServer::SecureMode : QWebSocketServer::NonSecureMode)) {
+      socketServer_(std::make_unique<QWebSocketServer>(QStringLiteral("rano-server"),
+                                                       tls ? QWebSocketServer::SecureMode
+                                                           : QWebSocketServer::NonSecureMode)) {
     if (tls) socketServer_->setSslConfiguration(*tls);
     socketServer_->setHandshakeTimeout(limits_.helloTimeoutMs);
     connect(socketServer_.get(), &QWebSocketServer::newConnection, this, &Server::incoming);

@@ -249,7 +249,106 @@ std::string Table::choose(int seat, long long version, const std::string& choice
     return {};
 }
 
+void Table::broadcast(const json& message) {
+    for (const auto& [listener, seat] : listeners_)
+        listener->deliver(message);
+}
+
+std::string Table::askTakeBack(int seat, long long version) {
+    if (seat < 0) return "a spectator cannot take back";
+    if (over_) return "the game is over";
+    if (version != version_)
+        return "stale version " + std::to_string(version) + ": the position is at version " +
+               std::to_string(version_);
+    if (takeBack_) return "a take back is already asked";
+    long long to = version_ - 1;
+    while (to >= 0 && game_->moverAt(std::size_t(to)) != seat)
+        --to;
+    if (to < 0) return "you have made no decision to take back";
+    if (to < static_cast<long long>(game_->undoFloor()))
+        return "take back stops at a die roll or a card turned up: what it showed stays";
+    TakeBackAsked asked{seat, version_, to, {}, false};
+    for (long long n = to; n < version_; ++n) {
+        const int mover = game_->moverAt(std::size_t(n));
+        const TableSeat& s = record_.seats[std::size_t(mover)];
+        if (mover == seat || s.kind != SeatKind::Human || standIn_[std::size_t(mover)] ||
+            std::find(asked.waiting.begin(), asked.waiting.end(), mover) != asked.waiting.end())
+            continue;
+        if (!connected(mover)) return s.name + " is away and cannot be asked";
+        asked.waiting.push_back(mover);
+    }
+    takeBack_ = asked;
+    if (asked.waiting.empty()) {
+        takeBack_->agreed = true;
+        takeBack();
+        return {};
+    }
+    broadcast({{"type", "takeBack"},
+               {"table", record_.id},
+               {"state", "asked"},
+               {"seat", seat},
+               {"version", version_},
+               {"to", to},
+               {"waiting", asked.waiting}});
+    return {};
+}
+
+std::string Table::answerTakeBack(int seat, bool agree) {
+    if (!takeBack_ || takeBack_->agreed) return "no take back is asked";
+    auto& waiting = takeBack_->waiting;
+    const auto it = std::find(waiting.begin(), waiting.end(), seat);
+    if (seat < 0 || it == waiting.end()) return "your agreement is not asked";
+    if (!agree) {
+        endTakeBack("refused", seat);
+        return {};
+    }
+    waiting.erase(it);
+    broadcast({{"type", "takeBack"},
+               {"table", record_.id},
+               {"state", "agreed"},
+               {"seat", takeBack_->seat},
+               {"by", seat},
+               {"waiting", waiting}});
+    if (waiting.empty()) {
+        takeBack_->agreed = true;
+        takeBack();
+    }
+    return {};
+}
+
+void Table::endTakeBack(const char* state, int by) {
+    if (!takeBack_) return;
+    const int seat = takeBack_->seat;
+    takeBack_.reset();
+    broadcast({{"type", "takeBack"},
+               {"table", record_.id},
+               {"state", state},
+               {"seat", seat},
+               {"by", by}});
+}
+
+void Table::takeBack() {
+    // The AI thinking reads the game: it is taken back once the AI is done, its choice unplayed.
+    if (!takeBack_ || !takeBack_->agreed || thinking_) return;
+    const TakeBackAsked done = *takeBack_;
+    takeBack_.reset();
+    while (static_cast<long long>(game_->choices()) > done.to && game_->undo()) {
+    }
+    while (!history_.empty() && history_.back().version > done.to)
+        history_.pop_back();
+    refresh();
+    if (save_) save_(*this);
+    for (const auto& [listener, listenerSeat] : listeners_) {
+        json p = position(listenerSeat);
+        p["takenBack"] = {{"seat", done.seat}, {"from", done.from}};
+        listener->deliver(p);
+    }
+    maybeThink();
+}
+
 void Table::accept(int seat, const std::string& choice) {
+    // A choice made meanwhile ends a take back asked (the position it was asked at is gone).
+    if (takeBack_ && !takeBack_->agreed) endTakeBack("lapsed", seat);
     std::vector<std::string> seen;
     for (int viewer = kSpectator; viewer < int(record_.seats.size()); ++viewer)
         seen.push_back(game_->choiceSeenBy(choice, viewer));
@@ -301,6 +400,7 @@ void Table::maybeThink() {
 void Table::thought() {
     thinking_ = false;
     if (abort_) return;
+    if (takeBack_ && takeBack_->agreed) return takeBack();
     const games::Thought t = ai_.result();
     const int seat = decider_;
     // A player who came back while the AI stood in plays their own choice: the position goes to

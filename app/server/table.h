@@ -12,6 +12,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -81,6 +82,14 @@ public:
     // `seat`'s choice at `version`: "" when played, else why it is refused (nothing changes).
     std::string choose(int seat, long long version, const std::string& choice);
 
+    // Take back (docs/online.md): `seat`, at `version`, asks to take back its last decision
+    // and every choice since, never past a die roll or a card turned up. The other people whose
+    // choices it would undo are asked (`takeBack` "asked"); the AIs' replies go without asking.
+    // "" when asked or done, else why not (nothing changes).
+    std::string askTakeBack(int seat, long long version);
+    // A player asked answers: all agreeing takes it back, one refusing ends the request.
+    std::string answerTakeBack(int seat, bool agree);
+
     // Whether an AI is thinking now (tests wait for it).
     bool thinking() const { return thinking_; }
     // Whether an AI stands in for `seat`'s absent player (its grace ran out).
@@ -89,6 +98,11 @@ public:
 private:
     void refresh();
     void accept(int seat, const std::string& choice);
+    void broadcast(const nlohmann::json& message);
+    // The take back asked, once everyone asked agreed: now, or once the AI thinking is done.
+    void takeBack();
+    // Tells everyone the request ended (`state`: "refused", "lapsed") and forgets it.
+    void endTakeBack(const char* state, int by);
     void maybeThink();
     void thought();
     void broadcastSeats();
@@ -127,6 +141,14 @@ private:
     // What a player (or a spectator) is told of a choice done: `last` and `missed`.
     static nlohmann::json toldOf(const Done& done, int seat);
     std::deque<Done> history_;
+    // A take back asked and not yet done or refused.
+    struct TakeBackAsked {
+        int seat;                 // who asked
+        long long from, to;       // the version it was asked at, the one it goes back to
+        std::vector<int> waiting; // who must still agree
+        bool agreed = false;      // everyone did: done once no AI thinks
+    };
+    std::optional<TakeBackAsked> takeBack_;
 
     std::map<Listener*, int> listeners_;
 

@@ -72,6 +72,8 @@ public:
     }
     std::string playThought(std::int64_t ms) override { return game_->play(thought_, ms); }
     bool canUndo() const override { return game_->canUndo(); }
+    std::size_t undoFloor() const override { return game_->undoFloor(); }
+    int moverAt(std::size_t n) const override { return game_->moves().at(n).player; }
     bool undo() override { return game_->undo(); }
 
     void analyse(std::int64_t iterations, double seconds,

@@ -91,6 +91,10 @@ public:
     // Whether the last choice can be taken back without showing chance or hidden information
     // again (core/game.h); undo() takes it back regardless.
     virtual bool canUndo() const = 0;
+    // How many choices stay however far a player takes back (the last die or card turned up).
+    virtual std::size_t undoFloor() const = 0;
+    // Who made choice `n`.
+    virtual int moverAt(std::size_t n) const = 0;
     virtual bool undo() = 0;
 
     // The AI's analysis of every choice so far, in order, as the app's review makes it:
