@@ -49,14 +49,26 @@ Item {
     }
     // The game's setup as the server's create takes it (docs/online.md): each game's options,
     // and Volcanic Isle's continent.
+    // With the table's own rules: whether others may watch, and who plays for a player away.
     function setup() {
+        const table = { spectators: spectatorsBox.checked,
+                        grace: page.awayChoices[awayBox.currentIndex].grace,
+                        standIn: page.awayChoices[awayBox.currentIndex].level }
         if (page.gameId === "volcanic-isle")
-            return { options: { volcanoFaces: volcanoFacesBox.value },
-                     continent: continentBox.currentIndex === 1 ? "random" : "standard" }
+            return Object.assign(table, { options: { volcanoFaces: volcanoFacesBox.value },
+                                          continent: continentBox.currentIndex === 1 ? "random" : "standard" })
         if (page.gameId === "rapa-nui")
-            return { options: { firstGame: firstGameBox.checked } }
-        return {}
+            return Object.assign(table, { options: { firstGame: firstGameBox.checked } })
+        return table
     }
+    // Who plays for a player away, and after how long (the server's grace and standIn).
+    readonly property var awayChoices: [
+        { grace: 120, level: "easy", text: qsTr("Away 2 minutes: an easy AI plays for them") },
+        { grace: 120, level: "medium", text: qsTr("Away 2 minutes: a medium AI plays for them") },
+        { grace: 30, level: "easy", text: qsTr("Away 30 seconds: an easy AI plays for them") },
+        { grace: 600, level: "easy", text: qsTr("Away 10 minutes: an easy AI plays for them") },
+        { grace: 0, level: "easy", text: qsTr("No AI plays for anyone away: the table waits") }
+    ]
     function hostTable() {
         if (page.host.start())
             page.client.create("127.0.0.1", page.host.port, page.gameId, page.seatList(),
@@ -202,6 +214,26 @@ Item {
                         text: qsTr("First game")
                         ToolTip.visible: hovered
                         ToolTip.text: qsTr("Play with the 21 simplest Ahu tiles and without Rongorongo Tablets")
+                    }
+                    RowLayout {
+                        spacing: 8
+                        CheckBox {
+                            id: spectatorsBox
+                            objectName: "onlineSpectators"
+                            checked: true
+                            text: qsTr("Others may watch")
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("Whoever has the invite may watch the table, seeing no hidden card")
+                        }
+                        ComboBox {
+                            id: awayBox
+                            objectName: "onlineAway"
+                            Layout.fillWidth: true
+                            textRole: "text"
+                            model: page.awayChoices
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("When a player's connection is gone this long, an AI plays their seat until they come back")
+                        }
                     }
                     Repeater {
                         id: seatRepeater

@@ -257,7 +257,8 @@ void Table::broadcast(const json& message) {
 std::string Table::askTakeBack(int seat, long long version) {
     if (seat < 0) return "a spectator cannot take back";
     if (over_) return "the game is over";
-    if (version != version_)
+    // Others may have chosen since the player asked (an AI's reply): those go back too.
+    if (version > version_)
         return "stale version " + std::to_string(version) + ": the position is at version " +
                std::to_string(version_);
     if (takeBack_) return "a take back is already asked";

@@ -82,9 +82,10 @@ public:
     // `seat`'s choice at `version`: "" when played, else why it is refused (nothing changes).
     std::string choose(int seat, long long version, const std::string& choice);
 
-    // Take back (docs/online.md): `seat`, at `version`, asks to take back its last decision
-    // and every choice since, never past a die roll or a card turned up. The other people whose
-    // choices it would undo are asked (`takeBack` "asked"); the AIs' replies go without asking.
+    // Take back (docs/online.md): `seat`, seeing `version` (or an earlier one: the choices made
+    // since go back too), asks to take back its last decision and every choice since, never past a
+    // die roll or a card turned up. The other people whose choices it would undo are asked
+    // (`takeBack` "asked"); the AIs' replies go without asking.
     // "" when asked or done, else why not (nothing changes).
     std::string askTakeBack(int seat, long long version);
     // A player asked answers: all agreeing takes it back, one refusing ends the request.

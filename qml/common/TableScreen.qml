@@ -114,6 +114,31 @@ Item {
         onActivated: saveDialog.open()
     }
 
+    // Online: another player asks to take back their last decision, which would undo this
+    // player's choices since: they agree or keep it (docs/online.md, `takeBack`).
+    RanoDialog {
+        id: takeBackAskDialog
+        objectName: "onlineTakeBackDialog"
+        title: qsTr("%1 asks to take back their last decision").arg(screen.online ? screen.online.takeBackAsker : "")
+        message: qsTr("It would undo what you decided since. Do you agree?")
+        acceptText: qsTr("Agree")
+        rejectText: qsTr("Keep it")
+        acceptButton.objectName: "onlineTakeBackAgree"
+        rejectButton.objectName: "onlineTakeBackRefuse"
+        onAccepted: screen.online.answerTakeBack(true)
+        onRejected: screen.online.answerTakeBack(false)
+    }
+    Connections {
+        target: screen.online
+        enabled: screen.online !== null
+        function onTakeBackChanged() {
+            if (screen.online.takeBackAsker.length > 0)
+                takeBackAskDialog.open()
+            else
+                takeBackAskDialog.close()
+        }
+    }
+
     // A name is all a save needs: games go to one folder, where Open… starts.
     // Online: leaving a seat for good hands it to an AI to the end (docs/online.md, `leave`).
     RanoDialog {

@@ -106,7 +106,9 @@ ColumnLayout {
             compact: true
             text: qsTr("Take back")
             enabled: panel.table.canTakeBack
-            toolTipText: panel.table.online ? panel.table.takeBackNote
+            toolTipText: panel.table.online
+                         ? (panel.table.takeBackNote.length > 0 ? panel.table.takeBackNote
+                            : qsTr("Undo your last decision and the choices since; the others whose choices it undoes are asked first (Ctrl+Z)"))
                          : panel.table.takeBackConsent.length > 0
                          ? qsTr("Undo %1's last decision, if they agree (Ctrl+Z)").arg(panel.table.takeBackConsent)
                          : qsTr("Undo your last decision and the replies to it (Ctrl+Z)")

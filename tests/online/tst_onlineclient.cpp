@@ -426,10 +426,9 @@ private slots:
             QVERIFY2(QRegularExpression(QStringLiteral("^\\d+:\\d\\d$")).match(clock).hasMatch(),
                      qPrintable(clock));
 
-        // Take back is off online, and says so.
-        QCOMPARE(mine.table()->canTakeBack(), false);
-        QCOMPARE(mine.table()->takeBackNote(),
-                 QStringLiteral("Take back is not available in online games yet."));
+        // Take back is offered online: the server asks the others (takeBackAsksTheOthers).
+        QCOMPARE(mine.table()->canTakeBack(), true);
+        QCOMPARE(mine.table()->takeBackNote(), QString());
 
         // The friend's connection drops: it comes back with its token to the same seat.
         friendTable.client()->dropForTest();
@@ -458,6 +457,86 @@ private slots:
                  QStringLiteral("This seat was taken up from another connection."));
         again.client()->leave(true);
         QVERIFY(!again.client()->hasSavedSeat());
+    }
+
+    // Take back at an online table of the board game (no chance after the setup): with no
+    // decision yet it is refused with the server's reason; once Ana decided and Bo after her,
+    // Bo is asked (his table's takeBackAsker), refuses, then agrees, and both tables show the
+    // position before Ana's decision, each log saying what happened.
+    void takeBackAsksTheOthers() {
+        OnlineHost host;
+        host.setProperty("forTest", true);
+        QVERIFY(host.start());
+        OnlineTable mine, friendTable;
+        mine.client()->setProperty("rememberSeat", false);
+        friendTable.client()->setProperty("rememberSeat", false);
+        mine.client()->setName(QStringLiteral("Ana"));
+        mine.client()->create(QStringLiteral("127.0.0.1"), host.port(), QStringLiteral("rapa-nui"),
+                              seatsOf({"me", "open"}), {});
+        QTRY_VERIFY_WITH_TIMEOUT(mine.table() != nullptr, kWait);
+        friendTable.client()->setName(QStringLiteral("Bo"));
+        friendTable.client()->join(QStringLiteral("127.0.0.1"), host.port(), mine.client()->code());
+        QTRY_VERIFY_WITH_TIMEOUT(friendTable.table() != nullptr, kWait);
+        const auto lastLine = [](OnlineTable& t) {
+            return logLine(t.table(), t.table()->log()->rowCount() - 1);
+        };
+        QVERIFY(mine.table()->canTakeBack());
+        mine.table()->takeBack();
+        QTRY_COMPARE_WITH_TIMEOUT(
+            lastLine(mine),
+            QStringLiteral("Take back refused: you have made no decision to take back."), kWait);
+
+        // Until Ana has decided and Bo after her.
+        int anaAt = -1;
+        bool boAfter = false;
+        for (int n = 0; n < 400 && !(anaAt >= 0 && boAfter); ++n) {
+            QTRY_VERIFY_WITH_TIMEOUT(
+                mine.client()->version() == friendTable.client()->version() &&
+                    (mine.table()->humanToDecide() || friendTable.table()->humanToDecide()),
+                kWait);
+            const int version = mine.client()->version();
+            OnlineTable& t = mine.table()->humanToDecide() ? mine : friendTable;
+            if (&t == &mine) {
+                anaAt = version;
+                boAfter = false;
+            } else {
+                boAfter = anaAt >= 0;
+            }
+            QVERIFY(t.table()->play(t.table()->legalTexts().constFirst()));
+            QTRY_VERIFY_WITH_TIMEOUT(t.client()->version() > version, kWait);
+        }
+        QVERIFY(anaAt >= 0 && boAfter);
+        QTRY_COMPARE_WITH_TIMEOUT(friendTable.client()->version(), mine.client()->version(), kWait);
+        const int now = mine.client()->version();
+
+        mine.table()->takeBack();
+        QTRY_COMPARE_WITH_TIMEOUT(friendTable.takeBackAsker(), QStringLiteral("Ana"), kWait);
+        QCOMPARE(lastLine(friendTable),
+                 QStringLiteral("Ana asks to take back their last decision."));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            lastLine(mine),
+            QStringLiteral("You ask to take back your last decision: Bo must agree."), kWait);
+        QCOMPARE(mine.table()->canTakeBack(), false);
+        QCOMPARE(mine.table()->takeBackNote(),
+                 QStringLiteral("A take back is asked: wait for the answer."));
+        friendTable.answerTakeBack(false);
+        QCOMPARE(friendTable.takeBackAsker(), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(lastLine(mine),
+                                  QStringLiteral("Bo keeps it: nothing is taken back."), kWait);
+        QCOMPARE(mine.client()->version(), now);
+        QVERIFY(mine.table()->canTakeBack());
+
+        mine.table()->takeBack();
+        QTRY_COMPARE_WITH_TIMEOUT(friendTable.takeBackAsker(), QStringLiteral("Ana"), kWait);
+        friendTable.answerTakeBack(true);
+        QTRY_COMPARE_WITH_TIMEOUT(mine.client()->version(), anaAt, kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(friendTable.client()->version(), anaAt, kWait);
+        QCOMPARE(lastLine(mine), QStringLiteral("Your last decision is taken back."));
+        QCOMPARE(lastLine(friendTable), QStringLiteral("Ana's last decision is taken back."));
+        QVERIFY(mine.table()->humanToDecide());
+        QVERIFY(mine.table()->canTakeBack());
+        mine.client()->leave(true);
+        friendTable.client()->leave(true);
     }
 
     void aFinishedGameLandsInTheLibrary_data() { playTurns_data(); }

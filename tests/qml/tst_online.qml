@@ -45,17 +45,25 @@ TestCase {
         compare(page.gameId, "rapa-nui-cards")
         compare(findChild(page, "onlinePlayers").value, 3)
         compare(page.seatList(), [{ kind: "me" }, { kind: "open" }, { kind: "ai", level: "easy" }])
-        compare(page.setup(), {})
+        // The table's own rules: others may watch, an easy AI plays for anyone away 2 minutes.
+        compare(page.setup(), { spectators: true, grace: 120, standIn: "easy" })
+        findChild(page, "onlineSpectators").checked = false
+        findChild(page, "onlineAway").currentIndex = 4
+        compare(page.setup(), { spectators: false, grace: 0, standIn: "easy" })
+        findChild(page, "onlineSpectators").checked = true
+        findChild(page, "onlineAway").currentIndex = 0
         // Each game's options, as the server's create takes them.
         game.currentIndex = game.model.indexOf("Volcanic Isle")
         verify(findChild(page, "volcanicOptions").visible)
         findChild(page, "onlineContinent").currentIndex = 1
-        compare(page.setup(), { options: { volcanoFaces: findChild(page, "onlineVolcanoFaces").value },
+        compare(page.setup(), { spectators: true, grace: 120, standIn: "easy",
+                                options: { volcanoFaces: findChild(page, "onlineVolcanoFaces").value },
                                 continent: "random" })
         game.currentIndex = game.model.indexOf("Rapa Nui")
         verify(!findChild(page, "volcanicOptions").visible)
         findChild(page, "onlineFirstGame").checked = true
-        compare(page.setup(), { options: { firstGame: true } })
+        compare(page.setup(), { spectators: true, grace: 120, standIn: "easy",
+                                options: { firstGame: true } })
         game.currentIndex = game.model.indexOf("Rapa Nui: the card game")
         verify(findChild(page, "hostWarning").visible)
 
@@ -119,8 +127,21 @@ TestCase {
         }
         verify(done[0] && done[1], "each human played a whole turn: " + played)
         verify(mine.table.log.rowCount() > played[0] + played[1])
-        compare(findChild(screen, "takeBackNote").text,
-                "Take back is not available in online games yet.")
+        // Take back is offered online (the server asks the others). Bo asks: if Ana decided
+        // since his last decision, her screen asks her, and she keeps it; else it is done.
+        compare(findChild(screen, "takeBackNote").text, "")
+        verify(findChild(screen, "takeBackButton").enabled)
+        const asked = findChild(screen, "onlineTakeBackDialog")
+        const lastLine = t => t.log.data(t.log.index(t.log.rowCount() - 1, 0), 257) // TextRole
+        friend.table.takeBack()
+        tryVerify(() => asked.opened || lastLine(friend.table) === "Your last decision is taken back.",
+                  10000, lastLine(friend.table))
+        if (asked.opened) {
+            compare(asked.title, "Bo asks to take back their last decision")
+            mouseClick(findChild(asked, "onlineTakeBackRefuse"))
+            tryVerify(() => lastLine(friend.table) === "Ana keeps it: nothing is taken back.", 10000)
+            tryVerify(() => !asked.visible)
+        }
         // A third computer watches through the page's Watch button: it sees the table's
         // position as a spectator, and is offered no choice.
         const watcher = createTemporaryObject(tableComponent, testCase)
@@ -140,6 +161,7 @@ TestCase {
         compare(watcher.table.log.rowCount() > 0, true)
         watcher.client.leave(true)
         watchPage.destroy()
+        wait(0) // gone before the clicks below, which it would take
 
         // The host's player leaves for good: asked first, then home; the friend's table shows
         // Ana's seat played by an AI under her name, and the game goes on.

@@ -81,12 +81,13 @@ void ServerTakeBack::ownDecisionAndTheAisRepliesGoWithoutAsking() {
     const long long now = a.latest()["version"];
     QVERIFY(now > before["version"].get<long long>());
 
-    // Asked at another version: refused, nothing changes.
-    QCOMPARE(refusalAfter(a, {{"type", "takeBack"}, {"version", now - 1}})["reason"],
-             "stale version " + std::to_string(now - 1) + ": the position is at version " +
+    // Asked at a version not played yet: refused, nothing changes.
+    QCOMPARE(refusalAfter(a, {{"type", "takeBack"}, {"version", now + 1}})["reason"],
+             "stale version " + std::to_string(now + 1) + ": the position is at version " +
                  std::to_string(now));
+    // Asked from the position before the AI's replies: the same.
     const std::size_t from = a.frames().size();
-    a.send({{"type", "takeBack"}, {"version", now}});
+    a.send({{"type", "takeBack"}, {"version", before["version"].get<long long>() + 1}});
     const json p = a.waitFor([](const json& j) { return j.contains("takenBack"); }, 5000, from);
     QVERIFY(!p.is_null());
     QCOMPARE(p["takenBack"]["seat"], 0);

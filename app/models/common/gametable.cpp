@@ -55,7 +55,15 @@ QString GameTable::deciderName() const {
     return who >= 0 && std::size_t(who) < seats_.size() ? seats_[std::size_t(who)].name : QString();
 }
 
+void GameTable::setOnlineTakeBack(bool can, const QString& note) {
+    if (can == onlineCanTakeBack_ && note == onlineTakeBackNote_) return;
+    onlineCanTakeBack_ = can;
+    onlineTakeBackNote_ = note;
+    emit changed();
+}
+
 bool GameTable::canTakeBack() const {
+    if (online_) return started() && onlineCanTakeBack_;
     if (!started() || thinking()) return false;
     for (std::size_t i = takeBackFloor(); i < moveCount(); ++i)
         if (seats_[std::size_t(moverOf(i))].human) return true;
@@ -76,8 +84,7 @@ bool GameTable::request(const QString& choice) {
 }
 
 QString GameTable::takeBackNote() const {
-    if (online_ && started())
-        return tr("Take back is not available in online games yet.");
+    if (online_) return started() ? onlineTakeBackNote_ : QString();
     if (!started() || thinking() || canTakeBack()) return {};
     for (std::size_t i = 0; i < takeBackFloor(); ++i)
         if (seats_[std::size_t(moverOf(i))].human) return takeBackStop();
@@ -85,7 +92,8 @@ QString GameTable::takeBackNote() const {
 }
 
 QString GameTable::takeBackConsent() const {
-    if (!canTakeBack()) return {};
+    // Online, the server asks the others.
+    if (online_ || !canTakeBack()) return {};
     for (std::size_t i = moveCount(); i-- > takeBackFloor();) {
         const int mover = moverOf(i);
         if (!seats_[std::size_t(mover)].human) continue;
@@ -297,6 +305,10 @@ void GameTable::skipToHuman() {
 
 void GameTable::takeBack() {
     if (!canTakeBack()) return;
+    if (online_) {
+        emit onlineTakeBack();
+        return;
+    }
     newPosition();
     clearHint();
     // Undo the AI replies, then the human's own last decision.

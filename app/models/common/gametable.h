@@ -201,14 +201,17 @@ public:
     Q_INVOKABLE virtual QColor seatColour(int seat) const;
 
     bool online() const { return online_; }
+    // Online: whether Take back may be asked now, and why not when it may not
+    // (OnlineTable's; the server has the last word, and says why it refuses).
+    void setOnlineTakeBack(bool can, const QString& note);
     // Online (onlinetable.h): puts on the table the position a server sent, built from this
     // seat's `view` alone (what it hides filled with stand-ins, never shown), with `seats` (the
     // player's own the one human seat). The choices the deciding player takes then go to the
     // server (onlineChoice) instead of being played here; the hint thinks on the view. False,
     // with `error` and the table as it was, when the view cannot be read. `setup`: what the
-    // server told of the game's setup beside the views (Volcanic Isle's continent). `told`: the choices
-    // made since the position shown until now (an array of docs/online.md's `last`, each with
-    // `seat`, `choice` and `told`), logged in the player's language; empty when not known.
+    // server told of the game's setup beside the views (Volcanic Isle's continent). `told`: the
+    // choices made since the position shown until now (an array of docs/online.md's `last`, each
+    // with `seat`, `choice` and `told`), logged in the player's language; empty when not known.
     virtual bool showOnline(const nlohmann::json& view, const nlohmann::json& setup,
                             std::vector<SeatSetup> seats, const nlohmann::json& told,
                             QString& error) = 0;
@@ -235,6 +238,8 @@ signals:
     void lossAsked(const QString& choice, const QVariantMap& question);
     // Online: the player took `choice` (its text form), for the server to play.
     void onlineChoice(const QString& choice);
+    // Online: the player asks to take back their last decision (the server asks the others).
+    void onlineTakeBack();
 
 protected:
     // `autosaveName`: the game's one autosave in the application data folder before each
@@ -319,6 +324,8 @@ protected:
     int aiDelay_ = 600;
     bool staged_ = false; // started from a staged position: nothing to autosave
     bool online_ = false; // showing a server's game (showOnline)
+    bool onlineCanTakeBack_ = false;
+    QString onlineTakeBackNote_;
     // The game on the table was abandoned: it is autosaved no more.
     bool letGo_ = false;
     // setAutosavePath chose the file: every game goes there (tests, tools).

@@ -80,7 +80,7 @@ void OnlineClient::create(const QString& address, int port, const QString& game,
     json request = {{"type", "create"}, {"game", game.toStdString()}, {"seats", json::array()}};
     for (const QVariant& s : seats)
         request["seats"].push_back(fromVariant(s));
-    for (const char* key : {"options", "continent"})
+    for (const char* key : {"options", "continent", "spectators", "grace", "standIn"})
         if (setup.contains(QLatin1String(key)))
             request[key] = fromVariant(setup.value(QLatin1String(key)));
     open(address, port, Want::Create, request);
@@ -216,6 +216,8 @@ void OnlineClient::read(const json& m) {
         saveSeat(); // what the player last saw, for Continue's list
         emit positionChanged();
         emit positionReceived();
+    } else if (type == "takeBack") {
+        emit takeBackTold(m);
     } else if (type == "seats") {
         if (m.contains("seats")) readSeats(m["seats"]);
     } else if (type == "refused") {
@@ -262,6 +264,18 @@ void OnlineClient::leave(bool forget) {
     if (forget && rememberSeat_) QFile::remove(seatFile());
     setStatus(QStringLiteral("idle"));
     emit tableChanged();
+}
+
+bool OnlineClient::askTakeBack() {
+    if (!atTable() || seat_ < 0) return false;
+    send({{"type", "takeBack"}, {"version", version_}});
+    return true;
+}
+
+bool OnlineClient::answerTakeBack(bool agree) {
+    if (!atTable() || seat_ < 0) return false;
+    send({{"type", "takeBackAnswer"}, {"agree", agree}});
+    return true;
 }
 
 bool OnlineClient::leaveForGood() {

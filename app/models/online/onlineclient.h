@@ -67,7 +67,8 @@ public:
     const nlohmann::json& latest() const { return latest_; }
 
     // Connects and creates a table: `game` by id, `seats` a list of {kind, level}, `setup` the
-    // game's `options` and `continent` (docs/online.md, create).
+    // game's `options` and `continent`, and the table's `spectators`, `grace` and `standIn`
+    // (docs/online.md, create).
     Q_INVOKABLE void create(const QString& address, int port, const QString& game,
                             const QVariantList& seats, const QVariantMap& setup,
                             bool secure = false);
@@ -96,6 +97,11 @@ public:
     // Leaves the table: the connection closes, nothing is tried again, the kept seat is
     // forgotten when `forget`.
     Q_INVOKABLE void leave(bool forget);
+    // Asks to take back this seat's last decision and every choice since (docs/online.md,
+    // `takeBack`); false at no seat.
+    Q_INVOKABLE bool askTakeBack();
+    // Answers another player's take back; false at no seat.
+    Q_INVOKABLE bool answerTakeBack(bool agree);
     // Leaves the seat for good: an AI plays it to the end, and the table cannot be rejoined
     // (the server's `left` closes the connection and forgets the seat). False at no seat.
     Q_INVOKABLE bool leaveForGood();
@@ -117,6 +123,8 @@ signals:
     // A new position arrived (latest()); `told` each choice it tells of, oldest first
     // ({version, seat, told}).
     void positionReceived();
+    // The server told of a take back (its `takeBack` message: state, seat, by, waiting).
+    void takeBackTold(const nlohmann::json& message);
     // The server refused a message: its reason in its words.
     void refused(const QString& reason);
 

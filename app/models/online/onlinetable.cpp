@@ -21,6 +21,19 @@ OnlineTable::OnlineTable(QObject* parent) : QObject(parent) {
         if (!client_.atTable()) tick_.stop();
     });
     connect(&client_, &OnlineClient::positionReceived, this, &OnlineTable::position);
+    connect(&client_, &OnlineClient::takeBackTold, this, [this](const json& m) {
+        try {
+            takeBackTold(m);
+        } catch (const json::exception&) {
+            // a message of the wrong shape tells nothing
+        }
+    });
+    // A take back the server refuses says why, in the log.
+    connect(&client_, &OnlineClient::refused, this, [this](const QString& reason) {
+        if (!askedTakeBack_ || !table_) return;
+        askedTakeBack_ = false;
+        table_->log()->append([reason] { return tr("Take back refused: %1.").arg(reason); }, -1);
+    });
     connect(&client_, &OnlineClient::seatsChanged, this, [this] {
         try {
             readSeats();
@@ -63,6 +76,8 @@ void OnlineTable::showPosition() {
         table_ = made;
         gameId_ = game;
         connect(table_, &GameTable::onlineChoice, &client_, &OnlineClient::sendChoice);
+        connect(table_, &GameTable::onlineTakeBack, this,
+                [this] { askedTakeBack_ = client_.askTakeBack(); });
         emit tableChanged();
     }
 
@@ -139,6 +154,18 @@ void OnlineTable::showPosition() {
         table_->logAway(int(told.size()));
     shownVersion_ = version;
     readSeats();
+    if (const auto back = p.find("takenBack"); back != p.end() && back->is_object()) {
+        const int seat = back->value("seat", -1);
+        const QString name = seatName(seat);
+        askedTakeBack_ = false;
+        takeBackPending_ = false;
+        setTakeBackAsker({});
+        if (seat == client_.seat())
+            log->append([] { return tr("Your last decision is taken back."); }, -1);
+        else
+            log->append([name] { return tr("%1's last decision is taken back.").arg(name); }, -1);
+    }
+    updateTakeBack();
     if (p.value("over", false) && p.contains("record")) keepRecord(p);
 }
 
@@ -177,6 +204,78 @@ void OnlineTable::keepRecord(const json& p) {
     libraryFile_ = path;
     table_->log()->append([] { return tr("The game is kept in your Library."); }, -1);
     emit libraryFileChanged();
+}
+
+QString OnlineTable::seatName(int seat) const {
+    for (const QVariant& v : seats_) {
+        const QVariantMap s = v.toMap();
+        if (s.value(QStringLiteral("seat")).toInt() == seat)
+            return s.value(QStringLiteral("name")).toString();
+    }
+    return tr("Seat %1").arg(seat + 1);
+}
+
+void OnlineTable::setTakeBackAsker(const QString& name) {
+    if (name == takeBackAsker_) return;
+    takeBackAsker_ = name;
+    emit takeBackChanged();
+}
+
+void OnlineTable::updateTakeBack() {
+    if (!table_) return;
+    const json& p = client_.latest();
+    const bool over = p.is_object() && p.value("over", false);
+    const bool seated = client_.seat() >= 0 && client_.atTable();
+    table_->setOnlineTakeBack(seated && !over && !takeBackPending_,
+                              takeBackPending_ ? tr("A take back is asked: wait for the answer.")
+                                               : QString());
+}
+
+void OnlineTable::answerTakeBack(bool agree) {
+    if (takeBackAsker_.isEmpty()) return;
+    client_.answerTakeBack(agree);
+    setTakeBackAsker({});
+}
+
+void OnlineTable::takeBackTold(const json& m) {
+    if (!table_) return;
+    LogModel* log = table_->log();
+    const std::string state = m.value("state", std::string());
+    const int seat = m.value("seat", -1), by = m.value("by", -1), me = client_.seat();
+    const QString asker = seatName(seat), answerer = seatName(by);
+    if (state == "asked") {
+        askedTakeBack_ = false;
+        takeBackPending_ = true;
+        QStringList waiting;
+        bool mine = false;
+        for (const json& w : m.value("waiting", json::array())) {
+            waiting << seatName(w.get<int>());
+            mine = mine || w.get<int>() == me;
+        }
+        if (seat == me)
+            log->append(
+                [names = waiting.join(QStringLiteral(", "))] {
+                    return tr("You ask to take back your last decision: %1 must agree.").arg(names);
+                },
+                -1);
+        else
+            log->append(
+                [asker] { return tr("%1 asks to take back their last decision.").arg(asker); }, -1);
+        if (mine) setTakeBackAsker(asker);
+    } else if (state == "agreed") {
+        log->append([answerer] { return tr("%1 agrees to the take back.").arg(answerer); }, -1);
+    } else if (state == "refused" || state == "lapsed") {
+        takeBackPending_ = false;
+        setTakeBackAsker({});
+        if (state == "refused")
+            log->append(
+                [answerer] { return tr("%1 keeps it: nothing is taken back.").arg(answerer); }, -1);
+        else
+            log->append(
+                [answerer] { return tr("%1 played on: the take back is dropped.").arg(answerer); },
+                -1);
+    }
+    updateTakeBack();
 }
 
 // The server names its AIs and open seats in English ("Yellow (AI easy)", "Blue"): the table

@@ -35,6 +35,8 @@ class OnlineTable : public QObject {
     // The finished game's file in the player's Library, once the server's record of it for this
     // seat is kept there ("" before).
     Q_PROPERTY(QString libraryFile READ libraryFile NOTIFY libraryFileChanged)
+    // Who asks this seat to agree to a take back ("" when nobody does): answerTakeBack.
+    Q_PROPERTY(QString takeBackAsker READ takeBackAsker NOTIFY takeBackChanged)
 
 public:
     explicit OnlineTable(QObject* parent = nullptr);
@@ -45,6 +47,9 @@ public:
     QVariantList seats() const { return seats_; }
     QString error() const { return error_; }
     QString libraryFile() const { return libraryFile_; }
+    QString takeBackAsker() const { return takeBackAsker_; }
+    // This seat's answer to the take back it is asked to agree to.
+    Q_INVOKABLE void answerTakeBack(bool agree);
     QStringList clocks() const;
     // "1:05", "1:02:03": a clock's reading of `ms`.
     static QString clockText(qint64 ms);
@@ -60,6 +65,7 @@ signals:
     void errorChanged();
     void clocksChanged();
     void libraryFileChanged();
+    void takeBackChanged();
 
 private:
     void position();
@@ -67,6 +73,12 @@ private:
     void readSeats();
     void setError(const QString& error);
     void keepRecord(const nlohmann::json& position);
+    // What the server told of a take back (its `takeBack`), logged in the player's words.
+    void takeBackTold(const nlohmann::json& message);
+    // Whether Take back may be asked now, told to the table.
+    void updateTakeBack();
+    void setTakeBackAsker(const QString& name);
+    QString seatName(int seat) const;
 
     OnlineClient client_;
     QPointer<GameTable> table_;
@@ -74,10 +86,13 @@ private:
     QVariantList seats_;
     QString error_;
     QString libraryFile_;
-    long long shownVersion_ = -1; // the position's on the table
-    std::vector<qint64> clockMs_; // each seat's, as the server last told
-    int clockSeat_ = -1;          // whose clock runs
-    QElapsedTimer sinceTold_;     // since the server told them
+    QString takeBackAsker_;
+    bool takeBackPending_ = false; // a take back asked at the table, not yet done or ended
+    bool askedTakeBack_ = false;   // this seat's request sent, not yet answered
+    long long shownVersion_ = -1;  // the position's on the table
+    std::vector<qint64> clockMs_;  // each seat's, as the server last told
+    int clockSeat_ = -1;           // whose clock runs
+    QElapsedTimer sinceTold_;      // since the server told them
     QTimer tick_;
     nlohmann::json setup_; // the table's setup, as its server told it
 };
