@@ -2370,10 +2370,6 @@
         <source>This game has no lessons yet.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Take back is not available in online games yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n choice(s) were made while you were away: the table shows the game as it is now.</source>
         <translation>
@@ -3316,6 +3312,38 @@
         <source>Watch that table without a seat: you see what every player may see, no hidden card</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Away 2 minutes: an easy AI plays for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Away 2 minutes: a medium AI plays for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Away 30 seconds: an easy AI plays for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Away 10 minutes: an easy AI plays for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No AI plays for anyone away: the table waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Others may watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whoever has the invite may watch the table, seeing no hidden card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a player&apos;s connection is gone this long, an AI plays their seat until they come back</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OnlineTable</name>
@@ -3365,6 +3393,42 @@
     </message>
     <message>
         <source>The game is kept in your Library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back refused: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your last decision is taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s last decision is taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A take back is asked: wait for the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You ask to take back your last decision: %1 must agree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 agrees to the take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps it: nothing is taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played on: the take back is dropped.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5482,6 +5546,18 @@
         <source>Leave this table for good: an AI plays your seat to the end</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 asks to take back their last decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It would undo what you decided since. Do you agree?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderTrack</name>
@@ -5542,6 +5618,10 @@
     </message>
     <message>
         <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo your last decision and the choices since; the others whose choices it undoes are asked first (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

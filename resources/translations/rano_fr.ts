@@ -1864,7 +1864,7 @@
     </message>
     <message>
         <source>Sit down</source>
-        <translation>S'asseoir</translation>
+        <translation>S&apos;asseoir</translation>
     </message>
     <message>
         <source>Sit down again at this online table</source>
@@ -2369,10 +2369,6 @@
     <message>
         <source>This game has no lessons yet.</source>
         <translation>Ce jeu n&apos;a pas encore de leçons.</translation>
-    </message>
-    <message>
-        <source>Take back is not available in online games yet.</source>
-        <translation>Reprendre un coup n’est pas encore possible en ligne.</translation>
     </message>
     <message numerus="yes">
         <source>%n choice(s) were made while you were away: the table shows the game as it is now.</source>
@@ -3316,6 +3312,38 @@
         <source>Watch that table without a seat: you see what every player may see, no hidden card</source>
         <translation>Regarder cette table sans y prendre place&#xa0;: vous voyez ce que tout joueur peut voir, aucune carte cachée</translation>
     </message>
+    <message>
+        <source>Away 2 minutes: an easy AI plays for them</source>
+        <translation>Absent 2&#xa0;minutes&#xa0;: une IA facile joue à sa place</translation>
+    </message>
+    <message>
+        <source>Away 2 minutes: a medium AI plays for them</source>
+        <translation>Absent 2&#xa0;minutes&#xa0;: une IA moyenne joue à sa place</translation>
+    </message>
+    <message>
+        <source>Away 30 seconds: an easy AI plays for them</source>
+        <translation>Absent 30&#xa0;secondes&#xa0;: une IA facile joue à sa place</translation>
+    </message>
+    <message>
+        <source>Away 10 minutes: an easy AI plays for them</source>
+        <translation>Absent 10&#xa0;minutes&#xa0;: une IA facile joue à sa place</translation>
+    </message>
+    <message>
+        <source>No AI plays for anyone away: the table waits</source>
+        <translation>Aucune IA ne joue pour un absent&#xa0;: la table attend</translation>
+    </message>
+    <message>
+        <source>Others may watch</source>
+        <translation>D&apos;autres peuvent regarder</translation>
+    </message>
+    <message>
+        <source>Whoever has the invite may watch the table, seeing no hidden card</source>
+        <translation>Qui a l&apos;invitation peut regarder la table, sans voir aucune carte cachée</translation>
+    </message>
+    <message>
+        <source>When a player&apos;s connection is gone this long, an AI plays their seat until they come back</source>
+        <translation>Quand la connexion d&apos;un joueur est perdue aussi longtemps, une IA joue sa place jusqu&apos;à son retour</translation>
+    </message>
 </context>
 <context>
     <name>OnlineTable</name>
@@ -3366,6 +3394,42 @@
     <message>
         <source>The game is kept in your Library.</source>
         <translation>La partie est gardée dans votre bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Take back refused: %1.</source>
+        <translation>Reprise refusée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Your last decision is taken back.</source>
+        <translation>Votre dernière décision est reprise.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s last decision is taken back.</source>
+        <translation>La dernière décision de %1 est reprise.</translation>
+    </message>
+    <message>
+        <source>A take back is asked: wait for the answer.</source>
+        <translation>Une reprise est demandée&#xa0;: attendez la réponse.</translation>
+    </message>
+    <message>
+        <source>You ask to take back your last decision: %1 must agree.</source>
+        <translation>Vous demandez à reprendre votre dernière décision&#xa0;: %1 doit accepter.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last decision.</source>
+        <translation>%1 demande à reprendre sa dernière décision.</translation>
+    </message>
+    <message>
+        <source>%1 agrees to the take back.</source>
+        <translation>%1 accepte la reprise.</translation>
+    </message>
+    <message>
+        <source>%1 keeps it: nothing is taken back.</source>
+        <translation>%1 refuse&#xa0;: rien n&apos;est repris.</translation>
+    </message>
+    <message>
+        <source>%1 played on: the take back is dropped.</source>
+        <translation>%1 a joué&#xa0;: la reprise est abandonnée.</translation>
     </message>
 </context>
 <context>
@@ -5482,6 +5546,18 @@
         <source>Leave this table for good: an AI plays your seat to the end</source>
         <translation>Quitter cette table pour de bon&#xa0;: une IA joue votre place jusqu&apos;à la fin</translation>
     </message>
+    <message>
+        <source>%1 asks to take back their last decision</source>
+        <translation>%1 demande à reprendre sa dernière décision</translation>
+    </message>
+    <message>
+        <source>It would undo what you decided since. Do you agree?</source>
+        <translation>Cela annulerait ce que vous avez décidé depuis. Acceptez-vous&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <translation>Accepter</translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderTrack</name>
@@ -5543,6 +5619,10 @@
     <message>
         <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
         <translation>Annuler votre dernière décision et les réponses qui ont suivi (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo your last decision and the choices since; the others whose choices it undoes are asked first (Ctrl+Z)</source>
+        <translation>Annuler votre dernière décision et les choix depuis&#xa0;; les autres dont elle annule les choix sont d&apos;abord consultés (Ctrl+Z)</translation>
     </message>
 </context>
 <context>

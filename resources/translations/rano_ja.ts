@@ -2359,10 +2359,6 @@
         <source>This game has no lessons yet.</source>
         <translation>このゲームにはまだレッスンがありません。</translation>
     </message>
-    <message>
-        <source>Take back is not available in online games yet.</source>
-        <translation>オンライン対局ではまだ「待った」はできません。</translation>
-    </message>
     <message numerus="yes">
         <source>%n choice(s) were made while you were away: the table shows the game as it is now.</source>
         <translation>
@@ -3296,6 +3292,38 @@
         <source>Watch that table without a seat: you see what every player may see, no hidden card</source>
         <translation>席に着かずにそのテーブルを観戦します。全員が見られるものだけが見え、伏せられたカードは見えません</translation>
     </message>
+    <message>
+        <source>Away 2 minutes: an easy AI plays for them</source>
+        <translation>2分間不在：やさしいAIが代わりにプレイ</translation>
+    </message>
+    <message>
+        <source>Away 2 minutes: a medium AI plays for them</source>
+        <translation>2分間不在：ふつうのAIが代わりにプレイ</translation>
+    </message>
+    <message>
+        <source>Away 30 seconds: an easy AI plays for them</source>
+        <translation>30秒間不在：やさしいAIが代わりにプレイ</translation>
+    </message>
+    <message>
+        <source>Away 10 minutes: an easy AI plays for them</source>
+        <translation>10分間不在：やさしいAIが代わりにプレイ</translation>
+    </message>
+    <message>
+        <source>No AI plays for anyone away: the table waits</source>
+        <translation>不在の人の代わりはAIがしない：卓は待つ</translation>
+    </message>
+    <message>
+        <source>Others may watch</source>
+        <translation>観戦を許可</translation>
+    </message>
+    <message>
+        <source>Whoever has the invite may watch the table, seeing no hidden card</source>
+        <translation>招待を持つ人は誰でも卓を観戦できます（伏せたカードは見えません）</translation>
+    </message>
+    <message>
+        <source>When a player&apos;s connection is gone this long, an AI plays their seat until they come back</source>
+        <translation>プレイヤーの接続がこの時間切れていると、戻るまでAIがその席でプレイします</translation>
+    </message>
 </context>
 <context>
     <name>OnlineTable</name>
@@ -3346,6 +3374,42 @@
     <message>
         <source>The game is kept in your Library.</source>
         <translation>ゲームはライブラリに保存されました。</translation>
+    </message>
+    <message>
+        <source>Take back refused: %1.</source>
+        <translation>取り消しは拒否されました：%1。</translation>
+    </message>
+    <message>
+        <source>Your last decision is taken back.</source>
+        <translation>あなたの最後の決定が取り消されました。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s last decision is taken back.</source>
+        <translation>%1の最後の決定が取り消されました。</translation>
+    </message>
+    <message>
+        <source>A take back is asked: wait for the answer.</source>
+        <translation>取り消しが求められています：返事を待ってください。</translation>
+    </message>
+    <message>
+        <source>You ask to take back your last decision: %1 must agree.</source>
+        <translation>あなたの最後の決定の取り消しを求めました：%1の同意が必要です。</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last decision.</source>
+        <translation>%1が最後の決定の取り消しを求めています。</translation>
+    </message>
+    <message>
+        <source>%1 agrees to the take back.</source>
+        <translation>%1が取り消しに同意しました。</translation>
+    </message>
+    <message>
+        <source>%1 keeps it: nothing is taken back.</source>
+        <translation>%1は同意しません：何も取り消されません。</translation>
+    </message>
+    <message>
+        <source>%1 played on: the take back is dropped.</source>
+        <translation>%1がプレイを続けました：取り消しは取りやめです。</translation>
     </message>
 </context>
 <context>
@@ -5442,6 +5506,18 @@
         <source>Leave this table for good: an AI plays your seat to the end</source>
         <translation>このテーブルから完全に退出します。最後までAIがあなたの席を担当します</translation>
     </message>
+    <message>
+        <source>%1 asks to take back their last decision</source>
+        <translation>%1が最後の決定の取り消しを求めています</translation>
+    </message>
+    <message>
+        <source>It would undo what you decided since. Do you agree?</source>
+        <translation>その後のあなたの決定も取り消されます。同意しますか？</translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <translation>同意する</translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderTrack</name>
@@ -5503,6 +5579,10 @@
     <message>
         <source>Undo your last decision and the replies to it (Ctrl+Z)</source>
         <translation>最後の決定とそれへの応手を取り消す (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo your last decision and the choices since; the others whose choices it undoes are asked first (Ctrl+Z)</source>
+        <translation>最後の決定とその後の選択を取り消します。選択が取り消される他の人には先に同意を求めます（Ctrl+Z）</translation>
     </message>
 </context>
 <context>
