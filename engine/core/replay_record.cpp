@@ -149,6 +149,12 @@ int choiceSeat(const json& entry, const std::string& where) {
     return it->get<int>();
 }
 
+std::string choiceText(const json& entry, const std::string& where) {
+    if (!entry.is_object() || !entry.contains("choice") || !entry["choice"].is_string())
+        throw Bad{where + ": expected {\"choice\": text, \"player\": seat, \"ms\": time}"};
+    return entry["choice"].get<std::string>();
+}
+
 std::int64_t choiceMs(const json& entry, const std::string& where) {
     const auto it = entry.find("ms");
     if (it == entry.end()) return 0;

@@ -118,6 +118,9 @@ void requireRules(const nlohmann::json& j, int current,
 // A choice entry's "player": a seat number as written, never a truncated or rounded one
 // (4294967297 is not seat 1). Throws Bad naming `where`.
 int choiceSeat(const nlohmann::json& entry, const std::string& where);
+// A choice entry's text (its "choice"); throws Bad naming `where` when the entry is not a
+// {"choice": text, "player": seat, "ms": time}.
+std::string choiceText(const nlohmann::json& entry, const std::string& where);
 // A choice entry's "ms", the time taken: 0 when absent, else 0 to a week. Throws Bad.
 std::int64_t choiceMs(const nlohmann::json& entry, const std::string& where);
 
@@ -226,9 +229,7 @@ template <class Kit, typename GameT> void replaySeen(const nlohmann::json& j, Ga
     for (std::size_t i = 0; i < choices.size(); ++i) {
         const std::string where = "choices[" + std::to_string(i) + "]";
         const nlohmann::json& entry = choices[i];
-        if (!entry.is_object() || !entry.contains("choice") || !entry["choice"].is_string())
-            throw Bad{where + ": expected {\"choice\": text, \"player\": seat, \"ms\": time}"};
-        const std::string text = entry["choice"].template get<std::string>();
+        const std::string text = choiceText(entry, where);
         if (Kit::over(game.state())) throw Bad{where + " (\"" + text + "\"): the game is over"};
         const auto choice = toldChoice<Kit>(game.state(), text);
         if (!choice) throw Bad{where + ": \"" + text + "\" is not a choice"};
@@ -277,9 +278,7 @@ void replayChoices(const nlohmann::json& j, GameT& game, Parse parse, Result res
     for (std::size_t i = 0; i < choices.size(); ++i) {
         const std::string where = "choices[" + std::to_string(i) + "]";
         const nlohmann::json& entry = choices[i];
-        if (!entry.is_object() || !entry.contains("choice") || !entry["choice"].is_string())
-            throw Bad{where + ": expected {\"choice\": text, \"player\": seat, \"ms\": time}"};
-        const std::string text = entry["choice"].template get<std::string>();
+        const std::string text = choiceText(entry, where);
         const auto choice = parse(text);
         if (!choice) throw Bad{where + ": \"" + text + "\" is not a choice"};
         const int who = choiceSeat(entry, where);
