@@ -223,6 +223,9 @@ public:
     // Logs that `count` choices were made where this table could not follow them one by one
     // (an online player back from an absence).
     void logAway(int count);
+    // Online: the last `count` choices logged here were taken back (docs/online.md,
+    // `takenBack`): they leave the log and the board's marks, as a take back here does.
+    virtual void takeOnlineMovesBack(int count) { Q_UNUSED(count); }
 
 signals:
     void changed();

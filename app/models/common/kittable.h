@@ -219,6 +219,17 @@ protected:
     }
     // Who made each choice logged online, in order (the view holds no moves).
     std::vector<int> onlineMovers_;
+
+public:
+    void takeOnlineMovesBack(int count) override {
+        const std::size_t keep =
+            count <= 0 ? onlineMovers_.size()
+                       : onlineMovers_.size() - std::min(onlineMovers_.size(), std::size_t(count));
+        onlineMovers_.resize(keep);
+        log_.dropMovesFrom(int(keep));
+    }
+
+protected:
     // A choice as a server told it to this seat (`choice`), if it is one `before` allows.
     virtual std::optional<Choice> toldChoice(const State& before, const QString& text) const {
         const auto c = Kit::parse(text.toStdString());

@@ -111,6 +111,9 @@ void OnlineTable::showPosition() {
     const bool follows = !first && !told.empty() && told.front().is_object() &&
                          versionOf(told.front()) == shownVersion_ + 1 &&
                          versionOf(told.back()) == version;
+    // A take back: what went back leaves the log and the marks first.
+    if (const auto back = p.find("takenBack"); !first && back != p.end() && back->is_object())
+        table_->takeOnlineMovesBack(int(back->value("from", version) - version));
     QString why;
     if (!p.contains("view") || !table_->showOnline(p["view"], setup_, std::move(seats),
                                                    follows ? told : json::array(), why)) {
