@@ -93,13 +93,15 @@ struct Kit : StateForwards<cards::State, cards::Choice, cards::ChoiceList, cards
         return faceDown && viewer != before.whoDecides() ? "sacrifice" : toText(c);
     }
     // A choice so told, as a position that seat may know takes it: the face-down Sacrifice is
-    // one of unknown type, which no stand-in can play.
+    // one of unknown type (only where the active player may lay one), which no stand-in can play.
     static std::optional<Choice> toldChoice(const State& before, std::string_view text) {
-        if (text == "sacrifice")
-            return before.whoDecides() == before.active
-                       ? std::optional(Choice::with(ChoiceKind::Sacrifice, -1))
-                       : std::nullopt;
-        return parseChoice(text);
+        if (text != "sacrifice") return parseChoice(text);
+        if (before.whoDecides() != before.active) return std::nullopt;
+        ChoiceList legal;
+        before.legalChoices(legal);
+        for (const Choice& c : legal)
+            if (c.kind == ChoiceKind::Sacrifice) return Choice::with(ChoiceKind::Sacrifice, -1);
+        return std::nullopt;
     }
     static ai::Profile profile(ai::Level level) { return aiProfile(level); }
 };

@@ -120,13 +120,9 @@ void CardsTable::rebuildLog() {
 
 std::optional<Choice> CardsTable::toldChoice(const State& before, const QString& text) const {
     if (text != QLatin1String("sacrifice")) return KitTable::toldChoice(before, text);
-    // Its type stays with its owner; the log says only that a card went face down.
-    ChoiceList legal;
-    before.legalChoices(legal);
-    for (const Choice& c : legal)
-        if (c.kind == ChoiceKind::Sacrifice && before.whoDecides() == before.active)
-            return Choice::with(ChoiceKind::Sacrifice, -1);
-    return std::nullopt;
+    // Its type stays with its owner (the engine's told form); the log says only that a card went
+    // face down.
+    return rano::cards::Kit::toldChoice(before, "sacrifice");
 }
 
 // A choice's lines, each written again from the two positions whenever the log is shown in
