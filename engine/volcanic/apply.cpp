@@ -46,14 +46,14 @@ void State::applyLegal(const Choice& c, EventList* ev) {
         for (int a = 0; a < board->areaCount(); ++a) {
             if (!((sinking >> a) & 1u)) continue;
             for (int sp : board->areas[u(a)].spaces) {
-                auto& n = settlers[u(sp)][u(who)];
+                const int n = settlers[u(sp)][u(who)];
                 // The active player saves all of their Settlers, every other player one.
                 const int take = rescueStep == 0 ? n : std::min<int>(n, 1 - count);
-                n = std::uint8_t(n - take);
+                setSettlers(sp, who, n - take);
                 count += take;
             }
         }
-        settlers[u(c.to)][u(who)] = std::uint8_t(settlers[u(c.to)][u(who)] + count);
+        setSettlers(c.to, who, settlers[u(c.to)][u(who)] + count);
         emit(ev, EventKind::SettlersRescued, who, c.to, -1, count);
         ++rescueStep;
         phase = Phase::Turn;
@@ -68,8 +68,8 @@ void State::applyLegal(const Choice& c, EventList* ev) {
     lavaChecked = false;
     switch (c.kind) {
     case ChoiceKind::Move: {
-        --settlers[u(c.from)][u(p)];
-        ++settlers[u(c.to)][u(p)];
+        setSettlers(c.from, p, settlers[u(c.from)][u(p)] - 1);
+        setSettlers(c.to, p, settlers[u(c.to)][u(p)] + 1);
         if (c.flag) {
             if (carried[u(c.from)][u(p)] > 0) {
                 --carried[u(c.from)][u(p)];
@@ -85,7 +85,7 @@ void State::applyLegal(const Choice& c, EventList* ev) {
     }
     case ChoiceKind::Land:
         --me.onBoat;
-        ++settlers[u(c.to)][u(p)];
+        setSettlers(c.to, p, settlers[u(c.to)][u(p)] + 1);
         --ap;
         emit(ev, EventKind::SettlerLanded, p, c.to);
         break;
@@ -109,7 +109,7 @@ void State::applyLegal(const Choice& c, EventList* ev) {
         break;
     case ChoiceKind::CreateSettler: {
         const int area = board->spaces[u(c.to)].area;
-        ++settlers[u(c.to)][u(p)];
+        setSettlers(c.to, p, settlers[u(c.to)][u(p)] + 1);
         --me.settlers;
         ++created[u(area)];
         --ap;

@@ -38,6 +38,14 @@ std::string checkPosition(const State& s) {
             return std::string("pieces or lava on ") + (s.spaceSunk(i) ? "sunk " : "crater ") +
                    b.spaceName(i);
     }
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        std::uint64_t bits = 0;
+        for (int i = 0; i < b.spaceCount(); ++i)
+            if (s.settlers[u(i)][u(p)] > 0) bits |= std::uint64_t(1) << i;
+        if (bits != s.settlerBits[u(p)])
+            return "seat " + std::to_string(p) +
+                   "'s Settler spaces are out of step with its Settlers";
+    }
     if (lava + s.lava != kLavaTiles)
         return "lava on the board (" + std::to_string(lava) + ") and in supply (" +
                std::to_string(s.lava) + ") do not make " + std::to_string(kLavaTiles);

@@ -11,11 +11,11 @@
 namespace rano::volcanic {
 
 constexpr EnumWords<EventKind::GameOver> kEventNames = {
-    "settler-moved",   "settler-landed",   "village-built",  "settler-created", "moai-sculpted",
-    "moai-raised",     "prayer-taken",     "fissure-placed", "die-rolled",     
-    "double-eruption", "volcano-erupts",   "lava-flows",     "piece-destroyed", "piece-saved",
-    "area-sinks",      "settlers-rescued", "settlers-lost",  "pieces-sunk",     "final-round",
-    "turn-ended",      "game-over",
+    "settler-moved",    "settler-landed", "village-built",   "settler-created", "moai-sculpted",
+    "moai-raised",      "prayer-taken",   "fissure-placed",  "die-rolled",      "double-eruption",
+    "volcano-erupts",   "lava-flows",     "piece-destroyed", "piece-saved",     "area-sinks",
+    "settlers-rescued", "settlers-lost",  "pieces-sunk",     "final-round",     "turn-ended",
+    "game-over",
 };
 
 const char* eventName(EventKind kind) {
@@ -43,8 +43,7 @@ std::optional<Event> eventFromJson(const Board& b, const nlohmann::json& j) {
             known = true;
         }
     // "other" is a count for these two, a space for the rest.
-    const bool otherCounts =
-        e.kind == EventKind::DoubleEruption || e.kind == EventKind::PiecesSunk;
+    const bool otherCounts = e.kind == EventKind::DoubleEruption || e.kind == EventKind::PiecesSunk;
     const auto read = [&](const char* key, int lo, int hi, auto& out) {
         if (!j.contains(key)) return true;
         if (!jsonread::inRange(j[key], lo, hi)) return false;

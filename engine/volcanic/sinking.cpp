@@ -143,7 +143,7 @@ void State::sinkPart(EventList* ev) {
                     ps.settlers = std::uint8_t(ps.settlers + settlers[u(sp)][u(q)]);
                 }
                 ps.moai = std::uint8_t(ps.moai + carried[u(sp)][u(q)]);
-                settlers[u(sp)][u(q)] = 0;
+                setSettlers(sp, q, 0);
                 carried[u(sp)][u(q)] = 0;
             }
             for (auto& owner : raised[u(sp)]) {

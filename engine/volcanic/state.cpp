@@ -121,15 +121,9 @@ namespace {
 // The spaces where Settlers stand (a bit each), and those beside a bay whose Boat still holds
 // one: where every Settler's walk starts.
 std::uint64_t settlerStarts(const State& s) {
-    static_assert(sizeof(s.settlers[0]) == sizeof(std::uint32_t));
     std::uint64_t from = 0;
-    for (int sp = 0; sp < s.board->spaceCount(); ++sp) {
-        std::uint32_t any; // every player's count at once
-        std::memcpy(&any, s.settlers[u(sp)].data(), sizeof any);
-        if (any) from |= std::uint64_t(1) << sp;
-    }
     for (int p = 0; p < s.players; ++p)
-        from |= s.boatLanding(p);
+        from |= s.settlerBits[u(p)] | s.boatLanding(p);
     return from;
 }
 } // namespace
@@ -209,15 +203,16 @@ std::uint64_t nonZeroSpaces(const std::uint8_t* counts, int spaces, int p) {
 }
 } // namespace
 
-std::uint64_t State::settlerSpaces(int p) const {
-    return nonZeroSpaces(&settlers[0][0], board->spaceCount(), p);
+void State::refreshSettlerBits() {
+    for (int p = 0; p < kMaxPlayers; ++p)
+        settlerBits[u(p)] = nonZeroSpaces(&settlers[0][0], board->spaceCount(), p);
 }
 
 void State::pieceSpaces(std::array<std::uint64_t, kMaxPlayers>& settlerBits,
                         std::array<std::uint64_t, kMaxPlayers>& moaiBits) const {
     const int spaces = board->spaceCount();
     for (int p = 0; p < players; ++p) {
-        settlerBits[u(p)] = nonZeroSpaces(&settlers[0][0], spaces, p);
+        settlerBits[u(p)] = this->settlerBits[u(p)];
         moaiBits[u(p)] = nonZeroSpaces(&carried[0][0], spaces, p);
     }
     for (int sp = 0; sp < spaces; ++sp)

@@ -97,6 +97,11 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     std::array<Ground, kMaxSpaces> ground{};
     std::array<std::int8_t, kMaxSpaces> groundOwner{}; // of a Village or lying Moai
     std::array<std::array<std::uint8_t, kMaxPlayers>, kMaxSpaces> settlers{};
+    // Where each player has a Settler, a bit per space (settlers[space][p] > 0): kept by every
+    // rule that moves one (setSettlers), so a turn's choices and decision 25's check do not scan
+    // the board. Derived, so neither saved nor hashed; a test that writes `settlers` directly
+    // calls refreshSettlerBits().
+    std::array<std::uint64_t, kMaxPlayers> settlerBits{};
     std::array<std::array<std::uint8_t, kMaxPlayers>, kMaxSpaces>
         carried{}; // lying Moai brought in
     std::array<std::array<std::int8_t, kMaxGeysersPerSpace>, kMaxSpaces> raised{}; // owner or -1
@@ -184,7 +189,15 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
         return out;
     }
     // The spaces where player p has a Settler (a bit each).
-    std::uint64_t settlerSpaces(int p) const;
+    std::uint64_t settlerSpaces(int p) const { return settlerBits[u(p)]; }
+    // Player p's Settlers on `space` become `count`, and settlerBits with them.
+    void setSettlers(int space, int p, int count) {
+        settlers[u(space)][u(p)] = std::uint8_t(count);
+        const std::uint64_t bit = std::uint64_t(1) << space;
+        settlerBits[u(p)] = count > 0 ? settlerBits[u(p)] | bit : settlerBits[u(p)] & ~bit;
+    }
+    // settlerBits read again from `settlers`, after writing those directly.
+    void refreshSettlerBits();
     // For every player at once: the spaces where they have a Settler, and those where they
     // have a lying Moai (lyingMoai > 0), a bit each.
     void pieceSpaces(std::array<std::uint64_t, kMaxPlayers>& settlerBits,

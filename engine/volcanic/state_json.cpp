@@ -421,6 +421,7 @@ bool stateFromJson(const json& j, const Board& b, State& out, std::string& error
         readSeats(j, b, s);
         Tally tally;
         readSpaces(j, b, s, tally);
+        s.refreshSettlerBits();
         checkTally(s, tally);
         readFissures(j, b, s);
         readCreated(j, b, s);

@@ -94,7 +94,7 @@ private slots:
         const std::pair<Hex, Hex> sides[] = {{{1, 0}, {0, 1}}, {{1, 0}, {1, 1}}, {{2, 0}, {1, 1}}};
         for (const auto& [from, to] : sides) {
             State t = s;
-            t.settlers[std::size_t(sp(b, from.q, from.r))][0] = 1;
+            t.setSettlers(sp(b, from.q, from.r), 0, 1);
             t.ap = 4;
             QCOMPARE(t.apply(Choice::move(sp(b, from.q, from.r), sp(b, to.q, to.r), false)),
                      std::string("a Fissure blocks that move"));
@@ -103,7 +103,7 @@ private slots:
         }
         // The other borders stay open: from A's (2,0) into D's (2,1).
         State t = s;
-        t.settlers[std::size_t(sp(b, 2, 0))][0] = 1;
+        t.setSettlers(sp(b, 2, 0), 0, 1);
         t.ap = 4;
         QCOMPARE(t.apply(Choice::move(sp(b, 2, 0), sp(b, 2, 1), false)), std::string());
     }

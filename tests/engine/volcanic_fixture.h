@@ -78,7 +78,7 @@ inline void putMoai(State& s, int space, int owner) {
     --s.player[std::size_t(owner)].moai;
 }
 inline void putSettler(State& s, int space, int owner, int n = 1) {
-    s.settlers[std::size_t(space)][std::size_t(owner)] += std::uint8_t(n);
+    s.setSettlers(space, owner, s.settlers[std::size_t(space)][std::size_t(owner)] + n);
     s.player[std::size_t(owner)].settlers -= std::uint8_t(n);
 }
 inline void putRaised(State& s, int space, int geyser, int owner) {
