@@ -127,7 +127,7 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
     }
 
     // What the rules' hot paths read instead of walking these vectors (SpaceInfo::walkTo,
-    // AreaInfo::spaceBits).
+    // walkSpaces, walkBorders, AreaInfo::spaceBits).
     for (SpaceInfo& s : b.spaces)
         for (int d = 0; d < kDirections; ++d) {
             const int there = s.next[std::size_t(d)];
@@ -135,6 +135,9 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
             s.walkTo[std::size_t(s.walkCount)] = std::int8_t(there);
             s.walkBorder[std::size_t(s.walkCount)] = s.border[std::size_t(d)];
             ++s.walkCount;
+            s.walkSpaces |= std::uint64_t(1) << there;
+            if (s.border[std::size_t(d)] != kNone)
+                s.walkBorders |= std::uint64_t(1) << s.border[std::size_t(d)];
         }
     for (AreaInfo& area : b.areas)
         for (int sp : area.spaces)

@@ -35,6 +35,11 @@ struct SpaceInfo {
     std::int8_t walkCount = 0;
     std::array<std::int8_t, kDirections> walkTo{};
     std::array<std::int16_t, kDirections> walkBorder{};
+    // The same as bit sets: the spaces those sides lead to, and their borders. While no Fissure
+    // lies on one and none of those spaces has sunk, every side is open: a Settler's moves
+    // need no test (most turns of most games).
+    std::uint64_t walkSpaces = 0;
+    std::uint64_t walkBorders = 0;
 };
 
 struct AreaInfo {

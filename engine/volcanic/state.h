@@ -105,7 +105,8 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     std::array<std::array<std::uint8_t, kMaxPlayers>, kMaxSpaces>
         carried{}; // lying Moai brought in
     std::array<std::array<std::int8_t, kMaxGeysersPerSpace>, kMaxSpaces> raised{}; // owner or -1
-    std::array<std::uint64_t, (kMaxBorders + 63) / 64> fissure{};
+    static_assert(kMaxBorders <= 64, "a space's walkBorders and the Fissures are one word");
+    std::array<std::uint64_t, 1> fissure{};        // bit b: a Fissure lies on border b
     std::array<std::uint8_t, kMaxAreas> created{}; // Settlers created per Area this turn
     // Whether decision 25 must be checked again at this turn's end. Only a raise (with the
     // sinking it may cause) or a Village built on lava can take away the last way to lay a
@@ -208,6 +209,7 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     // answer for each direction at once.
     std::uint64_t stepsOutOf(int space, std::uint64_t gone) const {
         const SpaceInfo& info = board->spaces[u(space)];
+        if (!(info.walkSpaces & gone) && !(info.walkBorders & fissure[0])) return info.walkSpaces;
         std::uint64_t out = 0;
         for (int i = 0; i < info.walkCount; ++i) {
             const int to = info.walkTo[u(i)];

@@ -27,12 +27,17 @@ template <class Take> void forEachTurnChoice(const State& s, Take&& take) {
         const SpaceInfo& info = b.spaces[u(sp)];
         areas |= 1u << info.area;
         const bool canCarry = s.lyingMoai(sp, p) > 0;
-        for (int i = 0; i < info.walkCount; ++i) {
-            const int to = info.walkTo[u(i)];
-            const int border = info.walkBorder[u(i)];
-            if (((gone >> to) & 1u) || (border != kNone && s.hasFissure(border))) continue;
-            take(Choice::move(sp, to, false));
-            if (canCarry) take(Choice::move(sp, to, true));
+        if (!(info.walkSpaces & gone) && !(info.walkBorders & s.fissure[0]) && !canCarry) {
+            for (int i = 0; i < info.walkCount; ++i) // every side open: no test
+                take(Choice::move(sp, info.walkTo[u(i)], false));
+        } else {
+            for (int i = 0; i < info.walkCount; ++i) {
+                const int to = info.walkTo[u(i)];
+                const int border = info.walkBorder[u(i)];
+                if (((gone >> to) & 1u) || (border != kNone && s.hasFissure(border))) continue;
+                take(Choice::move(sp, to, false));
+                if (canCarry) take(Choice::move(sp, to, true));
+            }
         }
         if (s.ground[u(sp)] == Ground::Lava) {
             if (s.ap >= 2 && me.villages > 0) take(Choice::at(ChoiceKind::BuildVillage, sp));
