@@ -127,7 +127,7 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
     }
 
     // What the rules' hot paths read instead of walking these vectors (SpaceInfo::walkTo,
-    // walkSpaces, walkBorders, AreaInfo::spaceBits).
+    // walkSpaces, walkBorders, AreaInfo::spaceBits, geyserSpaces).
     for (SpaceInfo& s : b.spaces)
         for (int d = 0; d < kDirections; ++d) {
             const int there = s.next[std::size_t(d)];
@@ -142,6 +142,8 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
     for (AreaInfo& area : b.areas)
         for (int sp : area.spaces)
             area.spaceBits |= std::uint64_t(1) << sp;
+    for (int sp = 0; sp < b.spaceCount(); ++sp)
+        if (b.spaces[std::size_t(sp)].geyserCount > 0) b.geyserSpaces |= std::uint64_t(1) << sp;
 
     for (AreaInfo& area : b.areas) {
         for (int d : area.channelDirections) {

@@ -92,7 +92,8 @@ public:
     std::vector<AreaInfo> areas;
     std::vector<Border> borders;
     std::vector<BayInfo> bays;
-    std::vector<int> volcanoArea; // index by Volcano number 1-8; -1 when absent
+    std::vector<int> volcanoArea;   // index by Volcano number 1-8; -1 when absent
+    std::uint64_t geyserSpaces = 0; // the spaces with a geyser, a bit each
     Continent continent;
 };
 

@@ -15,18 +15,17 @@ namespace rano::volcanic {
 bool State::fissureStillPossible() const {
     if (fissures == 0) return false;
     const std::uint64_t gone = sunkSpaces();
-    std::uint64_t lava = 0, cracking = 0;
-    for (int sp = 0; sp < board->spaceCount(); ++sp) {
-        if ((gone >> sp) & 1u) continue;
-        const auto i = u(sp);
-        if (ground[i] == Ground::Lava) lava |= std::uint64_t(1) << sp;
-        for (int g = 0; g < board->spaces[i].geyserCount; ++g)
-            if (raised[i][u(g)] < 0 && raiseCracks(sp, g)) {
+    std::uint64_t cracking = 0;
+    for (std::uint64_t m = board->geyserSpaces & ~gone; m; m &= m - 1) {
+        const int sp = std::countr_zero(m);
+        for (int g = 0; g < board->spaces[u(sp)].geyserCount; ++g)
+            if (raised[u(sp)][u(g)] < 0 && raiseCracks(sp, g)) {
                 cracking |= std::uint64_t(1) << sp;
                 break;
             }
     }
     if (!cracking) return false;
+    const std::uint64_t lava = lavaSpaces(); // a sunk space holds none
     std::uint64_t channels = 0;
     for (int a = 0; a < board->areaCount(); ++a) {
         const AreaInfo& area = board->areas[u(a)];
@@ -37,15 +36,23 @@ bool State::fissureStillPossible() const {
                 channels |= std::uint64_t(1) << sp;
             }
     }
-    std::array<std::uint64_t, kMaxPlayers> settlerBits{}, moaiBits{};
-    pieceSpaces(settlerBits, moaiBits);
+    std::array<std::uint64_t, kMaxPlayers> walkers{}, moai{};
+    pieceSpaces(walkers, moai);
+    std::uint64_t starts = 0;
     for (int p = 0; p < players; ++p) {
-        const std::uint64_t walkers = boatLanding(p) | settlerBits[u(p)];
-        std::uint64_t moai = moaiBits[u(p)];
-        if (player[u(p)].moai > 0 || moai) moai |= lava | channels;
-        if (!walkers || !moai) continue;
-        const std::uint64_t mine = walkableFrom(walkers) & moai;
-        if (mine && (walkableFrom(mine, cracking) & cracking) != 0) return true;
+        walkers[u(p)] |= boatLanding(p);
+        if (player[u(p)].moai > 0 || moai[u(p)]) moai[u(p)] |= lava | channels;
+        if (walkers[u(p)] && moai[u(p)]) starts |= walkers[u(p)];
+    }
+    // A step between two spaces may be taken both ways, so the land Settlers walk falls into
+    // regions, each walked once for every player: one region must hold a player's Settler,
+    // a way to a Moai of theirs and a cracking geyser.
+    while (starts) {
+        const std::uint64_t region = walkableFrom(starts & -starts);
+        starts &= ~region;
+        if (!(region & cracking)) continue;
+        for (int p = 0; p < players; ++p)
+            if ((walkers[u(p)] & region) && (moai[u(p)] & region)) return true;
     }
     return false;
 }

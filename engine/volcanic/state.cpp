@@ -141,9 +141,18 @@ std::uint64_t State::settlerReach(std::uint64_t enough) const {
 }
 
 std::uint64_t State::lavaSpaces() const {
-    std::uint64_t lava = 0; // a sunk space holds none
-    for (int sp = 0; sp < board->spaceCount(); ++sp)
-        if (ground[u(sp)] == Ground::Lava) lava |= std::uint64_t(1) << sp;
+    static_assert(sizeof(Ground) == 1 && int(Ground::Lava) == 1 && int(Ground::Moai) == 3);
+    // Eight spaces a step (a sunk space holds none): lava is the ground whose low bit is set and
+    // next bit clear; the multiplication gathers the eight bytes' low bits into the top byte.
+    const int n = board->spaceCount();
+    std::uint64_t lava = 0;
+    for (int i = 0; i < n; i += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, ground.data() + i, sizeof word);
+        if (n - i < 8) word &= (std::uint64_t(1) << (8 * (n - i))) - 1;
+        const std::uint64_t low = word & ~(word >> 1) & 0x0101010101010101ULL;
+        lava |= ((low * 0x0102040810204080ULL) >> 56) << i;
+    }
     return lava;
 }
 

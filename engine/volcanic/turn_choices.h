@@ -27,9 +27,16 @@ template <class Take> void forEachTurnChoice(const State& s, Take&& take) {
         const SpaceInfo& info = b.spaces[u(sp)];
         areas |= 1u << info.area;
         const bool canCarry = s.lyingMoai(sp, p) > 0;
-        if (!(info.walkSpaces & gone) && !(info.walkBorders & s.fissure[0]) && !canCarry) {
-            for (int i = 0; i < info.walkCount; ++i) // every side open: no test
-                take(Choice::move(sp, info.walkTo[u(i)], false));
+        if (!(info.walkSpaces & gone) && !(info.walkBorders & s.fissure[0])) {
+            // Every side open: no test.
+            if (canCarry)
+                for (int i = 0; i < info.walkCount; ++i) {
+                    take(Choice::move(sp, info.walkTo[u(i)], false));
+                    take(Choice::move(sp, info.walkTo[u(i)], true));
+                }
+            else
+                for (int i = 0; i < info.walkCount; ++i)
+                    take(Choice::move(sp, info.walkTo[u(i)], false));
         } else {
             for (int i = 0; i < info.walkCount; ++i) {
                 const int to = info.walkTo[u(i)];
