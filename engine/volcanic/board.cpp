@@ -133,11 +133,13 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
             const int there = s.next[std::size_t(d)];
             if (there == kNone || b.spaces[std::size_t(there)].crater) continue;
             s.walkTo[std::size_t(s.walkCount)] = std::int8_t(there);
-            s.walkBorder[std::size_t(s.walkCount)] = s.border[std::size_t(d)];
             ++s.walkCount;
             s.walkSpaces |= std::uint64_t(1) << there;
-            if (s.border[std::size_t(d)] != kNone)
-                s.walkBorders |= std::uint64_t(1) << s.border[std::size_t(d)];
+            if (s.border[std::size_t(d)] != kNone) {
+                s.walkBorderBit[std::size_t(s.walkCount - 1)] = std::uint64_t(1)
+                                                                << s.border[std::size_t(d)];
+                s.walkBorders |= s.walkBorderBit[std::size_t(s.walkCount - 1)];
+            }
         }
     for (AreaInfo& area : b.areas)
         for (int sp : area.spaces)

@@ -31,15 +31,16 @@ struct SpaceInfo {
     std::array<std::int8_t, kMaxGeysersPerSpace> geyserSide{kNone, kNone};
     // Derived by Board::build for the rules' hot paths: the sides a Settler may ever step
     // across (onto land that is no crater), in direction order, with the space each leads to
-    // and its border (kNone inside the Area). Only sinkings and Fissures close them in play.
+    // and its border as a bit (0 inside the Area), to test against State::fissure. Only
+    // sinkings and Fissures close them in play.
     std::int8_t walkCount = 0;
     std::array<std::int8_t, kDirections> walkTo{};
-    std::array<std::int16_t, kDirections> walkBorder{};
     // The same as bit sets: the spaces those sides lead to, and their borders. While no Fissure
     // lies on one and none of those spaces has sunk, every side is open: a Settler's moves
     // need no test (most turns of most games).
     std::uint64_t walkSpaces = 0;
     std::uint64_t walkBorders = 0;
+    std::array<std::uint64_t, kDirections> walkBorderBit{};
 };
 
 struct AreaInfo {

@@ -213,8 +213,7 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
         std::uint64_t out = 0;
         for (int i = 0; i < info.walkCount; ++i) {
             const int to = info.walkTo[u(i)];
-            const int border = info.walkBorder[u(i)];
-            if (!((gone >> to) & 1u) && (border == kNone || !hasFissure(border)))
+            if (!((gone >> to) & 1u) && !(fissure[0] & info.walkBorderBit[u(i)]))
                 out |= std::uint64_t(1) << to;
         }
         return out;

@@ -20,6 +20,8 @@ template <class Take> void forEachTurnChoice(const State& s, Take&& take) {
             if (!s.spaceSunk(sp)) take(Choice::at(ChoiceKind::Land, sp));
     // Only the spaces holding one of p's Settlers, and their open sides, are visited.
     const std::uint64_t gone = s.sunkSpaces();
+    // Read once: the choices written may alias the state, as far as the compiler knows.
+    const std::uint64_t fissures = s.fissure[0];
     const std::uint64_t mine = s.settlerSpaces(p);
     std::uint32_t areas = 0; // the Areas holding one of them, a bit each
     for (std::uint64_t m = mine; m; m &= m - 1) {
@@ -27,7 +29,7 @@ template <class Take> void forEachTurnChoice(const State& s, Take&& take) {
         const SpaceInfo& info = b.spaces[u(sp)];
         areas |= 1u << info.area;
         const bool canCarry = s.lyingMoai(sp, p) > 0;
-        if (!(info.walkSpaces & gone) && !(info.walkBorders & s.fissure[0])) {
+        if (!(info.walkSpaces & gone) && !(info.walkBorders & fissures)) {
             // Every side open: no test.
             if (canCarry)
                 for (int i = 0; i < info.walkCount; ++i) {
@@ -40,8 +42,7 @@ template <class Take> void forEachTurnChoice(const State& s, Take&& take) {
         } else {
             for (int i = 0; i < info.walkCount; ++i) {
                 const int to = info.walkTo[u(i)];
-                const int border = info.walkBorder[u(i)];
-                if (((gone >> to) & 1u) || (border != kNone && s.hasFissure(border))) continue;
+                if (((gone >> to) & 1u) || (fissures & info.walkBorderBit[u(i)])) continue;
                 take(Choice::move(sp, to, false));
                 if (canCarry) take(Choice::move(sp, to, true));
             }
