@@ -140,26 +140,34 @@ std::uint64_t State::settlerReach(std::uint64_t enough) const {
     return walkableFrom(settlerStarts(*this), enough);
 }
 
-std::uint64_t State::lavaSpaces() const {
-    static_assert(sizeof(Ground) == 1 && int(Ground::Lava) == 1 && int(Ground::Moai) == 3);
-    // Eight spaces a step (a sunk space holds none): lava is the ground whose low bit is set and
-    // next bit clear; the multiplication gathers the eight bytes' low bits into the top byte.
+std::uint64_t State::groundSpaces(Ground kind) const {
+    static_assert(sizeof(Ground) == 1 && int(Ground::Empty) == 0 && int(Ground::Lava) == 1 &&
+                  int(Ground::Village) == 2 && int(Ground::Moai) == 3);
+    // Eight spaces a step: a ground value is two bits, so each kind is one test of the low bit
+    // and the next; the multiplication gathers the eight bytes' low bits into the top byte.
+    const bool low = kind == Ground::Lava || kind == Ground::Moai;
+    const bool high = kind == Ground::Village || kind == Ground::Moai;
     const int n = board->spaceCount();
-    std::uint64_t lava = 0;
+    std::uint64_t out = 0;
     for (int i = 0; i < n; i += 8) {
         std::uint64_t word = 0;
         std::memcpy(&word, ground.data() + i, sizeof word);
         if (n - i < 8) word &= (std::uint64_t(1) << (8 * (n - i))) - 1;
-        const std::uint64_t low = word & ~(word >> 1) & 0x0101010101010101ULL;
-        lava |= ((low * 0x0102040810204080ULL) >> 56) << i;
+        const std::uint64_t bits = (low ? word : ~word) & (high ? word >> 1 : ~(word >> 1)) &
+                                   0x0101010101010101ULL;
+        out |= ((bits * 0x0102040810204080ULL) >> 56) << i;
     }
-    return lava;
+    return n < 64 ? out & ((std::uint64_t(1) << n) - 1) : out; // no Empty past the last space
 }
 
 int State::villagesIn(int area, int p) const {
+    return villagesIn(area, p, groundSpaces(Ground::Village));
+}
+
+int State::villagesIn(int area, int p, std::uint64_t villages) const {
     int n = 0;
-    for (int sp : board->areas[u(area)].spaces)
-        n += ground[u(sp)] == Ground::Village && groundOwner[u(sp)] == p;
+    for (std::uint64_t m = villages & board->areas[u(area)].spaceBits; m; m &= m - 1)
+        n += groundOwner[u(std::countr_zero(m))] == p;
     return n;
 }
 
@@ -224,10 +232,11 @@ void State::pieceSpaces(std::array<std::uint64_t, kMaxPlayers>& settlerBits,
         settlerBits[u(p)] = this->settlerBits[u(p)];
         moaiBits[u(p)] = nonZeroSpaces(&carried[0][0], spaces, p);
     }
-    for (int sp = 0; sp < spaces; ++sp)
-        if (const int owner = groundOwner[u(sp)];
-            ground[u(sp)] == Ground::Moai && owner >= 0 && owner < players)
+    for (std::uint64_t m = groundSpaces(Ground::Moai); m; m &= m - 1) {
+        const int sp = std::countr_zero(m);
+        if (const int owner = groundOwner[u(sp)]; owner >= 0 && owner < players)
             moaiBits[u(owner)] |= std::uint64_t(1) << sp;
+    }
 }
 
 bool State::anyLavaOnBoard() const {

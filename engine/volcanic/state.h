@@ -167,7 +167,8 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     std::uint64_t settlerReach(std::uint64_t enough = 0) const;
     // The spaces beside player p's bay while its Boat still holds a Settler (a bit each).
     std::uint64_t boatLanding(int p) const;
-    std::uint64_t lavaSpaces() const; // a bit per space whose ground is lava
+    std::uint64_t lavaSpaces() const { return groundSpaces(Ground::Lava); }
+    std::uint64_t groundSpaces(Ground kind) const; // a bit per space whose ground is `kind`
     // How many Settler steps each space lies from the nearest space in `from` (0 on them),
     // counted up to `far` (kFarSteps unless told): that value means as far or farther, or out
     // of reach.
@@ -175,6 +176,8 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
     void stepsFrom(std::uint64_t from, std::array<std::uint8_t, kMaxSpaces>& steps,
                    std::uint8_t far = kFarSteps) const;
     int villagesIn(int area, int p) const;
+    // The same, given groundSpaces(Ground::Village).
+    int villagesIn(int area, int p, std::uint64_t villages) const;
     int raisedIn(int area, int p) const;
     // Every Moai of `p` in `area`, raised, lying or carried there: what a sinking sends back.
     int moaiIn(int area, int p) const;

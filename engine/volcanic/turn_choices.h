@@ -57,9 +57,10 @@ template <class Take> void forEachTurnChoice(const State& s, Take&& take) {
     }
     if (me.settlers > 0) {
         // Only those Areas, in increasing order as a walk over every Area would meet them.
+        const std::uint64_t villages = s.groundSpaces(Ground::Village);
         for (std::uint32_t m = areas & ~s.sunk; m; m &= m - 1) {
             const int a = std::countr_zero(m);
-            if (s.created[u(a)] >= s.villagesIn(a, p)) continue;
+            if (s.created[u(a)] >= s.villagesIn(a, p, villages)) continue;
             for (int sp : b.areas[u(a)].spaces)
                 if (!b.spaces[u(sp)].crater) take(Choice::at(ChoiceKind::CreateSettler, sp));
         }
