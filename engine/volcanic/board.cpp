@@ -142,8 +142,10 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
             }
         }
     for (AreaInfo& area : b.areas)
-        for (int sp : area.spaces)
+        for (int sp : area.spaces) {
             area.spaceBits |= std::uint64_t(1) << sp;
+            if (!b.spaces[std::size_t(sp)].crater) area.landBits |= std::uint64_t(1) << sp;
+        }
     for (int sp = 0; sp < b.spaceCount(); ++sp)
         if (b.spaces[std::size_t(sp)].geyserCount > 0) b.geyserSpaces |= std::uint64_t(1) << sp;
 

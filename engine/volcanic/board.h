@@ -53,6 +53,7 @@ struct AreaInfo {
     std::vector<std::vector<int>> channels;
     std::vector<int> channelDirections;
     std::uint64_t spaceBits = 0; // its spaces, a bit each (derived by Board::build)
+    std::uint64_t landBits = 0;  // the same but its crater: where a Settler may stand
 };
 
 // The border between two Areas, where a Fissure can lie: every hex side the two Area tiles

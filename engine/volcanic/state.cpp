@@ -153,8 +153,8 @@ std::uint64_t State::groundSpaces(Ground kind) const {
         std::uint64_t word = 0;
         std::memcpy(&word, ground.data() + i, sizeof word);
         if (n - i < 8) word &= (std::uint64_t(1) << (8 * (n - i))) - 1;
-        const std::uint64_t bits = (low ? word : ~word) & (high ? word >> 1 : ~(word >> 1)) &
-                                   0x0101010101010101ULL;
+        const std::uint64_t bits =
+            (low ? word : ~word) & (high ? word >> 1 : ~(word >> 1)) & 0x0101010101010101ULL;
         out |= ((bits * 0x0102040810204080ULL) >> 56) << i;
     }
     return n < 64 ? out & ((std::uint64_t(1) << n) - 1) : out; // no Empty past the last space

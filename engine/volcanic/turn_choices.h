@@ -61,8 +61,9 @@ template <class Take> void forEachTurnChoice(const State& s, Take&& take) {
         for (std::uint32_t m = areas & ~s.sunk; m; m &= m - 1) {
             const int a = std::countr_zero(m);
             if (s.created[u(a)] >= s.villagesIn(a, p, villages)) continue;
-            for (int sp : b.areas[u(a)].spaces)
-                if (!b.spaces[u(sp)].crater) take(Choice::at(ChoiceKind::CreateSettler, sp));
+            // In increasing order, as the Area lists its spaces.
+            for (std::uint64_t land = b.areas[u(a)].landBits; land; land &= land - 1)
+                take(Choice::at(ChoiceKind::CreateSettler, std::countr_zero(land)));
         }
     }
     if (!s.prayerTaken && s.prayerSupply > 0 && s.ap >= 1 + me.prayers)
