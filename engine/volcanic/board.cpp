@@ -135,6 +135,8 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
             s.walkTo[std::size_t(s.walkCount)] = std::int8_t(there);
             ++s.walkCount;
             s.walkSpaces |= std::uint64_t(1) << there;
+            s.walkMoves[std::size_t(s.walkCount - 1)] =
+                Choice::move(int(&s - b.spaces.data()), there, false);
             if (s.border[std::size_t(d)] != kNone) {
                 s.walkBorderBit[std::size_t(s.walkCount - 1)] = std::uint64_t(1)
                                                                 << s.border[std::size_t(d)];

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "volcanic/choice.h"
 #include "volcanic/continent.h"
 #include "volcanic/hex.h"
 #include "volcanic/tile.h"
@@ -40,6 +41,9 @@ struct SpaceInfo {
     // need no test (most turns of most games).
     std::uint64_t walkSpaces = 0;
     std::uint64_t walkBorders = 0;
+    // A Settler's step across each of those sides, as a choice: copied as they are while every
+    // side is open.
+    std::array<Choice, kDirections> walkMoves{};
     std::array<std::uint64_t, kDirections> walkBorderBit{};
 };
 

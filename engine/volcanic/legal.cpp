@@ -24,8 +24,17 @@ void State::legalChoices(ChoiceList& out) const {
     }
     Choice* items = out.data();
     std::size_t n = 0;
-    forEachTurnChoice(*this, [&](const Choice& c) {
+    const auto take = [&](const Choice& c) {
         if (n < out.capacity()) items[n++] = c; // as push(), which drops what does not fit
+    };
+    forEachTurnChoice(*this, take, [&](const Choice* first, int count) {
+        if (n + std::size_t(count) > out.capacity()) {
+            for (int i = 0; i < count; ++i)
+                take(first[i]);
+            return;
+        }
+        std::copy(first, first + count, items + n);
+        n += std::size_t(count);
     });
     out.resize(n);
 }

@@ -9,7 +9,9 @@ namespace rano::volcanic {
 
 // Calls `take(choice)` for every legal choice of the active player's turn (phase Turn), in
 // the order legalChoices() lists them.
-template <class Take> void forEachTurnChoice(const State& s, Take&& take) {
+// `takeMany(first, count)` is handed a run of moves at once, where a list can copy them.
+template <class Take, class TakeMany>
+void forEachTurnChoice(const State& s, Take&& take, TakeMany&& takeMany) {
     const int p = s.active;
     const PlayerState& me = s.player[u(p)];
     take(Choice::endTurn());
@@ -37,8 +39,7 @@ template <class Take> void forEachTurnChoice(const State& s, Take&& take) {
                     take(Choice::move(sp, info.walkTo[u(i)], true));
                 }
             else
-                for (int i = 0; i < info.walkCount; ++i)
-                    take(Choice::move(sp, info.walkTo[u(i)], false));
+                takeMany(info.walkMoves.data(), int(info.walkCount));
         } else {
             for (int i = 0; i < info.walkCount; ++i) {
                 const int to = info.walkTo[u(i)];
@@ -68,6 +69,13 @@ template <class Take> void forEachTurnChoice(const State& s, Take&& take) {
     }
     if (!s.prayerTaken && s.prayerSupply > 0 && s.ap >= 1 + me.prayers)
         take(Choice::of(ChoiceKind::TakePrayer));
+}
+
+template <class Take> void forEachTurnChoice(const State& s, Take&& take) {
+    forEachTurnChoice(s, take, [&](const Choice* first, int count) {
+        for (int i = 0; i < count; ++i)
+            take(first[i]);
+    });
 }
 
 } // namespace rano::volcanic
