@@ -46,13 +46,26 @@ bool State::fissureStillPossible() const {
     }
     // A step between two spaces may be taken both ways, so the land Settlers walk falls into
     // regions, each walked once for every player: one region must hold a player's Settler,
-    // a way to a Moai of theirs and a cracking geyser.
-    while (starts) {
-        const std::uint64_t region = walkableFrom(starts & -starts);
-        starts &= ~region;
-        if (!(region & cracking)) continue;
+    // a way to a Moai of theirs and a cracking geyser. The walk stops as soon as the part of
+    // a region walked holds all three (most checks of most games).
+    const auto holdsAll = [&](std::uint64_t region) {
+        if (!(region & cracking)) return false;
         for (int p = 0; p < players; ++p)
             if ((walkers[u(p)] & region) && (moai[u(p)] & region)) return true;
+        return false;
+    };
+    while (starts) {
+        std::uint64_t region = starts & -starts, frontier = region;
+        while (frontier) {
+            const int sp = std::countr_zero(frontier);
+            frontier &= frontier - 1;
+            const std::uint64_t fresh = stepsOutOf(sp, gone) & ~region;
+            region |= fresh;
+            frontier |= fresh;
+            if (fresh && holdsAll(region)) return true;
+        }
+        if (holdsAll(region)) return true; // a region of one space
+        starts &= ~region;
     }
     return false;
 }

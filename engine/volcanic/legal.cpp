@@ -1,6 +1,7 @@
 // Which choices are legal now, and why another one is not.
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 #include "volcanic/rules_internal.h"
 #include "volcanic/turn_choices.h"
@@ -28,12 +29,14 @@ void State::legalChoices(ChoiceList& out) const {
         if (n < out.capacity()) items[n++] = c; // as push(), which drops what does not fit
     };
     forEachTurnChoice(*this, take, [&](const Choice* first, int count) {
-        if (n + std::size_t(count) > out.capacity()) {
+        if (n + kDirections > out.capacity()) {
             for (int i = 0; i < count; ++i)
                 take(first[i]);
             return;
         }
-        std::copy(first, first + count, items + n);
+        // A space's every move at once, a fixed size (no call to memmove); the places past
+        // `count` are written over next, or lie past the list's end.
+        std::memcpy(static_cast<void*>(items + n), first, kDirections * sizeof(Choice));
         n += std::size_t(count);
     });
     out.resize(n);
