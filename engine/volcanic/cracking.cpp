@@ -25,7 +25,7 @@ bool State::fissureStillPossible() const {
             }
     }
     if (!cracking) return false;
-    const std::uint64_t lava = lavaSpaces(); // a sunk space holds none
+    const std::uint64_t lava = lavaSpaces() & ~gone;
     std::uint64_t channels = 0;
     for (int a = 0; a < board->areaCount(); ++a) {
         const AreaInfo& area = board->areas[u(a)];
@@ -38,11 +38,23 @@ bool State::fissureStillPossible() const {
     }
     std::array<std::uint64_t, kMaxPlayers> walkers{}, moai{};
     pieceSpaces(walkers, moai);
-    std::uint64_t starts = 0;
+    std::uint64_t starts = 0, pieces = 0;
     for (int p = 0; p < players; ++p) {
         walkers[u(p)] |= boatLanding(p);
+        pieces |= walkers[u(p)] | moai[u(p)];
         if (player[u(p)].moai > 0 || moai[u(p)]) moai[u(p)] |= lava | channels;
         if (walkers[u(p)] && moai[u(p)]) starts |= walkers[u(p)];
+    }
+    if (pieces & gone) {
+        // Only a position imagined (a raise's preview sinks a part and leaves its pieces) has
+        // pieces on sunk land: a walk leads out of there but none leads back, so the regions
+        // below do not hold; each player walks from their Settlers to their Moai, then on.
+        for (int p = 0; p < players; ++p) {
+            if (!walkers[u(p)] || !moai[u(p)]) continue;
+            const std::uint64_t mine = walkableFrom(walkers[u(p)]) & moai[u(p)];
+            if (mine && (walkableFrom(mine, cracking) & cracking) != 0) return true;
+        }
+        return false;
     }
     // A step between two spaces may be taken both ways, so the land Settlers walk falls into
     // regions, each walked once for every player: one region must hold a player's Settler,
