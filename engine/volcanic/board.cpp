@@ -132,16 +132,13 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
         for (int d = 0; d < kDirections; ++d) {
             const int there = s.next[std::size_t(d)];
             if (there == kNone || b.spaces[std::size_t(there)].crater) continue;
-            s.walkTo[std::size_t(s.walkCount)] = std::int8_t(there);
-            ++s.walkCount;
+            const auto i = std::size_t(s.walkCount++);
+            s.walkTo[i] = std::int8_t(there);
+            s.walkMoves[i] = Choice::move(int(&s - b.spaces.data()), there, false);
+            if (const int border = s.border[std::size_t(d)]; border != kNone)
+                s.walkBorderBit[i] = std::uint64_t(1) << border;
             s.walkSpaces |= std::uint64_t(1) << there;
-            s.walkMoves[std::size_t(s.walkCount - 1)] =
-                Choice::move(int(&s - b.spaces.data()), there, false);
-            if (s.border[std::size_t(d)] != kNone) {
-                s.walkBorderBit[std::size_t(s.walkCount - 1)] = std::uint64_t(1)
-                                                                << s.border[std::size_t(d)];
-                s.walkBorders |= s.walkBorderBit[std::size_t(s.walkCount - 1)];
-            }
+            s.walkBorders |= s.walkBorderBit[i];
         }
     for (AreaInfo& area : b.areas)
         for (int sp : area.spaces) {

@@ -36,6 +36,7 @@ struct SpaceInfo {
     // sinkings and Fissures close them in play.
     std::int8_t walkCount = 0;
     std::array<std::int8_t, kDirections> walkTo{};
+    std::array<std::uint64_t, kDirections> walkBorderBit{};
     // The same as bit sets: the spaces those sides lead to, and their borders. While no Fissure
     // lies on one and none of those spaces has sunk, every side is open: a Settler's moves
     // need no test (most turns of most games).
@@ -44,7 +45,6 @@ struct SpaceInfo {
     // A Settler's step across each of those sides, as a choice: copied as they are while every
     // side is open.
     std::array<Choice, kDirections> walkMoves{};
-    std::array<std::uint64_t, kDirections> walkBorderBit{};
 };
 
 struct AreaInfo {

@@ -140,24 +140,38 @@ std::uint64_t State::settlerReach(std::uint64_t enough) const {
     return walkableFrom(settlerStarts(*this), enough);
 }
 
-std::uint64_t State::groundSpaces(Ground kind) const {
-    static_assert(sizeof(Ground) == 1 && int(Ground::Empty) == 0 && int(Ground::Lava) == 1 &&
-                  int(Ground::Village) == 2 && int(Ground::Moai) == 3);
-    // Eight spaces a step: a ground value is two bits, so each kind is one test of the low bit
-    // and the next; the multiplication gathers the eight bytes' low bits into the top byte.
+namespace {
+static_assert(sizeof(Ground) == 1 && int(Ground::Empty) == 0 && int(Ground::Lava) == 1 &&
+              int(Ground::Village) == 2 && int(Ground::Moai) == 3);
+// Eight spaces a step: the ground of spaces i to i + 7, a byte each (0 past the last space).
+std::uint64_t groundWord(const State& s, int i) {
+    const int n = s.board->spaceCount();
+    std::uint64_t word = 0;
+    std::memcpy(&word, s.ground.data() + i, sizeof word);
+    return n - i < 8 ? word & ((std::uint64_t(1) << (8 * (n - i))) - 1) : word;
+}
+// The bytes of such a word whose ground is `kind`, as their low bit: a ground value is two
+// bits, so each kind is one test of the low bit and the next.
+std::uint64_t kindBytes(std::uint64_t word, Ground kind) {
     const bool low = kind == Ground::Lava || kind == Ground::Moai;
     const bool high = kind == Ground::Village || kind == Ground::Moai;
+    return (low ? word : ~word) & (high ? word >> 1 : ~(word >> 1)) & 0x0101010101010101ULL;
+}
+} // namespace
+
+std::uint64_t State::groundSpaces(Ground kind) const {
     const int n = board->spaceCount();
     std::uint64_t out = 0;
-    for (int i = 0; i < n; i += 8) {
-        std::uint64_t word = 0;
-        std::memcpy(&word, ground.data() + i, sizeof word);
-        if (n - i < 8) word &= (std::uint64_t(1) << (8 * (n - i))) - 1;
-        const std::uint64_t bits =
-            (low ? word : ~word) & (high ? word >> 1 : ~(word >> 1)) & 0x0101010101010101ULL;
-        out |= ((bits * 0x0102040810204080ULL) >> 56) << i;
-    }
+    // The multiplication gathers the eight bytes' low bits into the top byte.
+    for (int i = 0; i < n; i += 8)
+        out |= ((kindBytes(groundWord(*this, i), kind) * 0x0102040810204080ULL) >> 56) << i;
     return n < 64 ? out & ((std::uint64_t(1) << n) - 1) : out; // no Empty past the last space
+}
+
+bool State::anyLavaOnBoard() const {
+    for (int i = 0; i < board->spaceCount(); i += 8) // stops at the first lava
+        if (kindBytes(groundWord(*this, i), Ground::Lava)) return true;
+    return false;
 }
 
 int State::villagesIn(int area, int p) const {
@@ -237,19 +251,6 @@ void State::pieceSpaces(std::array<std::uint64_t, kMaxPlayers>& settlerBits,
         if (const int owner = groundOwner[u(sp)]; owner >= 0 && owner < players)
             moaiBits[u(owner)] |= std::uint64_t(1) << sp;
     }
-}
-
-bool State::anyLavaOnBoard() const {
-    static_assert(sizeof(Ground) == 1 && int(Ground::Lava) == 1 && int(Ground::Moai) == 3);
-    // Ground values fit in two bits; lava is the one whose low bit is set and next bit clear.
-    const int n = board->spaceCount();
-    for (int i = 0; i < n; i += 8) {
-        std::uint64_t word = 0;
-        std::memcpy(&word, ground.data() + i, sizeof word);
-        if (n - i < 8) word &= (std::uint64_t(1) << (8 * (n - i))) - 1;
-        if (word & ~(word >> 1) & 0x0101010101010101ULL) return true;
-    }
-    return false;
 }
 
 int State::settlersOnBoard(int p) const {
