@@ -153,8 +153,10 @@ bool Board::build(const TileCatalogue& catalogue, const Continent& continent, Bo
             std::vector<int> line;
             for (int s = b.spaces[std::size_t(area.crater)].next[std::size_t(d)];
                  s != kNone && !b.spaces[std::size_t(s)].crater;
-                 s = b.spaces[std::size_t(s)].next[std::size_t(d)])
+                 s = b.spaces[std::size_t(s)].next[std::size_t(d)]) {
                 line.push_back(s);
+                area.channelBits |= std::uint64_t(1) << s;
+            }
             area.channels.push_back(std::move(line));
         }
     }

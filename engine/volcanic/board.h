@@ -56,8 +56,9 @@ struct AreaInfo {
     // the sea or another crater (sunk spaces are cut off during play).
     std::vector<std::vector<int>> channels;
     std::vector<int> channelDirections;
-    std::uint64_t spaceBits = 0; // its spaces, a bit each (derived by Board::build)
-    std::uint64_t landBits = 0;  // the same but its crater: where a Settler may stand
+    std::uint64_t spaceBits = 0;   // its spaces, a bit each (derived by Board::build)
+    std::uint64_t landBits = 0;    // the same but its crater: where a Settler may stand
+    std::uint64_t channelBits = 0; // the spaces of its channels, a bit each
 };
 
 // The border between two Areas, where a Fissure can lie: every hex side the two Area tiles

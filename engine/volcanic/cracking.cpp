@@ -30,6 +30,10 @@ bool State::fissureStillPossible() const {
     for (int a = 0; a < board->areaCount(); ++a) {
         const AreaInfo& area = board->areas[u(a)];
         if (!area.volcano || areaSunk(a)) continue;
+        if (!(area.channelBits & gone)) {
+            channels |= area.channelBits; // no channel cut short
+            continue;
+        }
         for (const auto& channel : area.channels)
             for (int sp : channel) {
                 if ((gone >> sp) & 1u) break;
