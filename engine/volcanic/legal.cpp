@@ -28,23 +28,16 @@ void State::legalChoices(ChoiceList& out) const {
     const auto take = [&](const Choice& c) {
         if (n < out.capacity()) items[n++] = c; // as push(), which drops what does not fit
     };
-    forEachTurnChoice(*this, take, [&](const Choice* moves, unsigned open, int count) {
+    forEachTurnChoice(*this, take, [&](const Choice* first, int count) {
         if (n + kDirections > out.capacity()) {
             for (int i = 0; i < count; ++i)
-                if ((open >> i) & 1u) take(moves[i]);
+                take(first[i]);
             return;
         }
-        // The places past the moves taken are written over next, or lie past the list's end.
-        if (open == (1u << count) - 1u) {
-            // Every side open: a fixed size (no call to memmove).
-            std::memcpy(static_cast<void*>(items + n), moves, kDirections * sizeof(Choice));
-            n += std::size_t(count);
-            return;
-        }
-        for (int i = 0; i < kDirections; ++i) {
-            items[n] = moves[i];
-            n += (open >> i) & 1u;
-        }
+        // A space's every move at once, a fixed size (no call to memmove); the places past
+        // `count` are written over next, or lie past the list's end.
+        std::memcpy(static_cast<void*>(items + n), first, kDirections * sizeof(Choice));
+        n += std::size_t(count);
     });
     out.resize(n);
 }

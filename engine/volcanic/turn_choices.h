@@ -9,8 +9,7 @@ namespace rano::volcanic {
 
 // Calls `take(choice)` for every legal choice of the active player's turn (phase Turn), in
 // the order legalChoices() lists them.
-// `takeMany(moves, open, count)` is handed a space's moves at once: moves[i] for each i < count
-// whose bit is set in `open`, where a list can copy them without a branch a move.
+// `takeMany(first, count)` is handed a run of moves at once, where a list can copy them.
 template <class Take, class TakeMany>
 void forEachTurnChoice(const State& s, Take&& take, TakeMany&& takeMany) {
     const int p = s.active;
@@ -40,23 +39,14 @@ void forEachTurnChoice(const State& s, Take&& take, TakeMany&& takeMany) {
                     take(Choice::move(sp, info.walkTo[u(i)], true));
                 }
             else
-                takeMany(info.walkMoves.data(), (1u << info.walkCount) - 1u, int(info.walkCount));
-        } else if (canCarry) {
+                takeMany(info.walkMoves.data(), int(info.walkCount));
+        } else {
             for (int i = 0; i < info.walkCount; ++i) {
                 const int to = info.walkTo[u(i)];
                 if (((gone >> to) & 1u) || (fissures & info.walkBorderBit[u(i)])) continue;
                 take(Choice::move(sp, to, false));
-                take(Choice::move(sp, to, true));
+                if (canCarry) take(Choice::move(sp, to, true));
             }
-        } else {
-            // Which sides are open, worked out without a branch: a random game's Fissures and
-            // sinkings make them as hard to predict as a coin.
-            unsigned open = 0;
-            for (int i = 0; i < info.walkCount; ++i)
-                open |= unsigned(((~gone >> info.walkTo[u(i)]) & 1u) &
-                                 std::uint64_t((fissures & info.walkBorderBit[u(i)]) == 0))
-                        << i;
-            takeMany(info.walkMoves.data(), open, int(info.walkCount));
         }
         if (s.ground[u(sp)] == Ground::Lava) {
             if (s.ap >= 2 && me.villages > 0) take(Choice::at(ChoiceKind::BuildVillage, sp));
@@ -82,9 +72,9 @@ void forEachTurnChoice(const State& s, Take&& take, TakeMany&& takeMany) {
 }
 
 template <class Take> void forEachTurnChoice(const State& s, Take&& take) {
-    forEachTurnChoice(s, take, [&](const Choice* moves, unsigned open, int count) {
+    forEachTurnChoice(s, take, [&](const Choice* first, int count) {
         for (int i = 0; i < count; ++i)
-            if ((open >> i) & 1u) take(moves[i]);
+            take(first[i]);
     });
 }
 
