@@ -24,12 +24,18 @@ double chainShare(int missing, int home) {
     return std::max(0.05, 0.4 - 0.08 * missing);
 }
 
-// The Moai `n` Sculptors per column would give, valued as kMoaiWorth, largest first.
-double quarryWorth(const std::array<int, kSizes>& n) {
+// The Moai `n` Sculptors per column would carve from the supply, largest first, valued as
+// kMoaiWorth; `count` is how many. A Sculptor for a size run out earns nothing more than a
+// smaller Moai: in a 2-player game stalled to the round cap (issue 67, Expert), both players
+// kept Sculptors in the medium and large columns with only small Moai left, round after round,
+// and had too few Villagers left for the chain to the last empty Ahu.
+double quarryWorth(const std::array<int, kSizes>& n, std::array<std::uint8_t, kSizes> supply,
+                   double& count) {
     const int large = std::min({n[0], n[1], n[2]});
     const int medium = std::min(n[0] - large, n[1] - large);
-    const int small = n[0] - large - medium;
-    return large * kMoaiWorth[2] + medium * kMoaiWorth[1] + small * kMoaiWorth[0];
+    const auto carved = State::carve(supply, large, medium, n[0] - large - medium);
+    count = carved[0] + carved[1] + carved[2];
+    return carved[2] * kMoaiWorth[2] + carved[1] * kMoaiWorth[1] + carved[0] * kMoaiWorth[0];
 }
 
 // Links missing between the chains out of the Crater and the nearest empty Ahu `p` stands on
@@ -88,17 +94,22 @@ GreedyView greedyView(const State& s, int p) {
     if ((s.phase == Phase::Erect || s.phase == Phase::Style) && s.decider == p)
         view.value += s.gain;
     double worth = 0, count = 0;
-    for (int size = 0; size < kSizes; ++size) {
-        worth += ps.moai[u(size)] * kMoaiWorth[u(size)];
-        count += ps.moai[u(size)];
-    }
+    // A player out of the transport phase carries nothing more this round: their Moai go back
+    // to the supply at its end. Counted as held, they made dropping out look as good as
+    // erecting to a search that does not see the round's end (Easy, issue 67).
+    if (!ps.dropped)
+        for (int size = 0; size < kSizes; ++size) {
+            worth += ps.moai[u(size)] * kMoaiWorth[u(size)];
+            count += ps.moai[u(size)];
+        }
     std::array<int, kSizes> column{};
     for (int c = 0; c < kSizes; ++c)
         column[u(c)] = ps.sculptors[u(c)] + ps.extra[u(c)];
     // Sculptors count before sculpting; after it their Moai do. Every Moai takes a Sculptor
     // of the small column.
-    worth += 0.8 * quarryWorth(column);
-    count += 0.8 * column[0];
+    double carved = 0;
+    worth += 0.8 * quarryWorth(column, s.supply, carved);
+    count += 0.8 * carved;
     const int missing = std::min(8, missingLinks(s, p));
     const double share = chainShare(missing, ps.villagersHome);
     view.value += worth * share - 0.15 * missing;

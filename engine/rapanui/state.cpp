@@ -172,10 +172,10 @@ int State::resourcesLost(const Choice& c) const {
             c.b >= board->ahuCount())
             return 0;
         const int r = board->spaces[u(board->ahu[u(c.b)])].first;
-        const bool choosing = (player[u(p)].has(Improvement::Fervent) &&
-                               r < int(Resource::Pearls)) ||
-                              powerOf(p, Tile::TakeTwoMore) != Via::None ||
-                              powerOf(p, Tile::TakeThreeMore) != Via::None;
+        const bool choosing =
+            (player[u(p)].has(Improvement::Fervent) && r < int(Resource::Pearls)) ||
+            powerOf(p, Tile::TakeTwoMore) != Via::None ||
+            powerOf(p, Tile::TakeThreeMore) != Via::None;
         return choosing ? 0 : lostToTheTrack(p, r, kErectGain[u(c.a)]);
     }
     case ChoiceKind::Erect: {
@@ -267,14 +267,14 @@ std::array<int, kSizes> State::sculptorCounts(int p) const {
     return n;
 }
 
-void State::sculpt(int p, int large, int medium) {
-    PlayerState& ps = player[u(p)];
-    const int small = sculptorCounts(p)[0] - large - medium;
-    auto take = [&](int size) {
+std::array<int, kSizes> State::carve(std::array<std::uint8_t, kSizes>& supply, int large,
+                                     int medium, int small) {
+    std::array<int, kSizes> carved{};
+    const auto take = [&](int size) {
         for (int z = size; z >= 0; --z)
             if (supply[u(z)] > 0) {
                 --supply[u(z)];
-                ++ps.moai[u(z)];
+                ++carved[u(z)];
                 return;
             }
     };
@@ -284,6 +284,14 @@ void State::sculpt(int p, int large, int medium) {
         take(1);
     for (int i = 0; i < small; ++i)
         take(0);
+    return carved;
+}
+
+void State::sculpt(int p, int large, int medium) {
+    PlayerState& ps = player[u(p)];
+    const auto carved = carve(supply, large, medium, sculptorCounts(p)[0] - large - medium);
+    for (int z = 0; z < kSizes; ++z)
+        ps.moai[u(z)] = std::uint8_t(ps.moai[u(z)] + carved[u(z)]);
 }
 
 void State::nextSculpting() {

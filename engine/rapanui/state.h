@@ -157,6 +157,10 @@ struct State : StateRules<State, Choice, ChoiceList, Phase::Over> {
 
     bool twoPlayers() const { return players == 2; }
     int emptyAhu() const;
+    // The Moai Sculptors for `large`, `medium` and `small` Moai carve from `supply`, by size:
+    // a size run out gives the next smaller one, and none left gives none (State::sculpt).
+    static std::array<int, kSizes> carve(std::array<std::uint8_t, kSizes>& supply, int large,
+                                         int medium, int small);
     int moaiOn(int ahu) const;
     int unstyledOn(int ahu) const;
     // The size of the Moai a Pukao styles on `ahu`: the largest unstyled one (decision 34).

@@ -25,11 +25,14 @@ State greedyGame(const Board& board, std::uint64_t seed) {
     return s;
 }
 
-// The position after `at` choices of a stalled game kept in docs/matches/rapanui-stalls/.
-// A position of a stalled three-player game (docs/matches/rapanui-stalls/), kept as a state
-// file: the games were played under rules 1, whose replays this Rano no longer plays.
-std::optional<State> stalledPosition(const std::string& game, int at, std::string& error) {
-    static const auto board = shippedBoardFor(3, error);
+// The position after `at` choices of a stalled game kept in docs/matches/rapanui-stalls/ as a
+// state file (the three-player games were played under rules 1, whose replays this Rano no
+// longer plays), on the board side for `players`.
+std::optional<State> stalledPosition(const std::string& game, int at, std::string& error,
+                                     int players = 3) {
+    static const auto three = shippedBoardFor(3, error);
+    static const auto two = shippedBoardFor(2, error);
+    const auto& board = players == 2 ? two : three;
     if (!board) return std::nullopt;
     std::ifstream in(std::string(RANO_STALLS_DIR) + "/" + game + "-at" + std::to_string(at) +
                      ".state.json");
@@ -178,6 +181,35 @@ private slots:
         qDebug("round %d to %d", from, int(s.round));
         QCOMPARE(int(s.endReason), int(EndReason::Rule));
         QVERIFY(s.round - from <= 3);
+    }
+
+    // A two-player Expert game (`match --a ai:expert --b ai:expert --scale 0.1 --seed 9200`,
+    // its game 33) ran to the round cap: from round 9 on, with only small Moai left, both
+    // players kept Sculptors in the medium and large columns, whose Moai were gone, and had
+    // too few Villagers left for a chain to the last three empty Ahu (one more Moai ends it).
+    // From round 18 Expert now ends it by round 21 (19 with both seeds); before, with seed 1,
+    // in round 25; at the match's time (150 ms a decision), 2 continuations of 3 reached the cap.
+    void sculptorsForMoaiRunOutLeaveTheChainItsVillagers_data() {
+        QTest::addColumn<int>("seed");
+        QTest::newRow("seed 1") << 1;
+        QTest::newRow("seed 2") << 2;
+    }
+    void sculptorsForMoaiRunOutLeaveTheChainItsVillagers() {
+        QFETCH(int, seed);
+        std::string error;
+        const auto position = stalledPosition("expert2-seed9232", 397, error, 2);
+        QVERIFY2(position, error.c_str());
+        QCOMPARE(int(position->round), 18);
+        QCOMPARE(position->ahuToEnd(), 1);
+        State s = *position;
+        rano::Rng rng{std::uint64_t(seed)};
+        while (!s.over()) {
+            const AiAdvice a = aiChoose(s, AiLevel::Expert, rng.next(), 0, 2000);
+            QCOMPARE(s.apply(a.choice), std::string());
+        }
+        qDebug("round 18 to %d", int(s.round));
+        QCOMPARE(int(s.endReason), int(EndReason::Rule));
+        QVERIFY(s.round <= 21);
     }
 
     // The search's turns (its playouts' length, a turn's thinking time in `match`) are the
@@ -370,8 +402,8 @@ private slots:
         QCOMPARE(RapaNuiSearch::pointsThrownAway(s, kept), 0.0);
         const DecisionReview r = reviewDecision(s, lossy, 1500, 5);
         qDebug("best %s: %.3f, %.2f points; all as Reeds: %.3f, %.2f points, %.0f thrown",
-               toText(r.best).c_str(), r.bestWinRate, r.bestPoints, r.playedWinRate,
-               r.playedPoints, r.thrown);
+               toText(r.best).c_str(), r.bestWinRate, r.bestPoints, r.playedWinRate, r.playedPoints,
+               r.thrown);
         QCOMPARE(RapaNuiSearch::pointsThrownAway(s, r.best), 0.0);
         QCOMPARE(r.thrown, 1.0);
         QVERIFY(r.bestWinRate - r.playedWinRate < rano::ai::kMistakeThreshold);
