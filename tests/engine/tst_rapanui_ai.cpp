@@ -187,8 +187,8 @@ private slots:
     // its game 33) ran to the round cap: from round 9 on, with only small Moai left, both
     // players kept Sculptors in the medium and large columns, whose Moai were gone, and had
     // too few Villagers left for a chain to the last three empty Ahu (one more Moai ends it).
-    // From round 18 Expert now ends it by round 21 (19 with both seeds); before, with seed 1,
-    // in round 25; at the match's time (150 ms a decision), 2 continuations of 3 reached the cap.
+    // From round 18 Expert now ends it by round 21 (19 and 18 with these seeds); before, seed 1
+    // ended it in round 25; at the match's time (150 ms a decision) 2 of 3 reached the cap.
     void sculptorsForMoaiRunOutLeaveTheChainItsVillagers_data() {
         QTest::addColumn<int>("seed");
         QTest::newRow("seed 1") << 1;
