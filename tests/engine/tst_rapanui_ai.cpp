@@ -25,6 +25,17 @@ State greedyGame(const Board& board, std::uint64_t seed) {
     return s;
 }
 
+// Plays `s` to its end, each choice the AI's at `level` at 2,000 iterations (no clock: the same
+// game on any machine), the search seeds drawn from `seed`; the first refusal, or "".
+std::string playToTheEnd(State& s, AiLevel level, std::uint64_t seed) {
+    rano::Rng rng(seed);
+    while (!s.over())
+        if (std::string refused = s.apply(aiChoose(s, level, rng.next(), 0, 2000).choice);
+            !refused.empty())
+            return refused;
+    return {};
+}
+
 // The position after `at` choices of a stalled game kept in docs/matches/rapanui-stalls/ as a
 // state file (the three-player games were played under rules 1, whose replays this Rano no
 // longer plays), on the board side for `players`.
@@ -172,11 +183,7 @@ private slots:
         const auto position = stalledPosition(file.toStdString(), at, error);
         QVERIFY2(position, error.c_str());
         State s = *position;
-        rano::Rng rng{std::uint64_t(seed)};
-        while (!s.over()) {
-            const AiAdvice a = aiChoose(s, AiLevel::Medium, rng.next(), 0, 2000);
-            QCOMPARE(s.apply(a.choice), std::string());
-        }
+        QCOMPARE(playToTheEnd(s, AiLevel::Medium, std::uint64_t(seed)), std::string());
         const int from = position->round;
         qDebug("round %d to %d", from, int(s.round));
         QCOMPARE(int(s.endReason), int(EndReason::Rule));
@@ -202,11 +209,7 @@ private slots:
         QCOMPARE(int(position->round), 18);
         QCOMPARE(position->ahuToEnd(), 1);
         State s = *position;
-        rano::Rng rng{std::uint64_t(seed)};
-        while (!s.over()) {
-            const AiAdvice a = aiChoose(s, AiLevel::Expert, rng.next(), 0, 2000);
-            QCOMPARE(s.apply(a.choice), std::string());
-        }
+        QCOMPARE(playToTheEnd(s, AiLevel::Expert, std::uint64_t(seed)), std::string());
         qDebug("round 18 to %d", int(s.round));
         QCOMPARE(int(s.endReason), int(EndReason::Rule));
         QVERIFY(s.round <= 21);
@@ -424,11 +427,7 @@ private slots:
         QVERIFY2(board, error.c_str());
         for (std::uint64_t seed = 1; seed <= 3; ++seed) {
             State s = State::setup(*board, {2, false}, seed);
-            rano::Rng rng(seed);
-            while (!s.over()) {
-                const AiAdvice a = aiChoose(s, AiLevel::Medium, rng.next(), 0, 2000);
-                QCOMPARE(s.apply(a.choice), std::string());
-            }
+            QCOMPARE(playToTheEnd(s, AiLevel::Medium, seed), std::string());
             QCOMPARE(checkInvariants(s), std::string());
             qDebug("seed %d: %d rounds", int(seed), int(s.round));
             QCOMPARE(int(s.endReason), int(EndReason::Rule));
