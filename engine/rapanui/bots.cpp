@@ -33,14 +33,45 @@ double quarryWorth(const std::array<int, kSizes>& n, std::array<std::uint8_t, kS
                    double& count) {
     const int large = std::min({n[0], n[1], n[2]});
     const int medium = std::min(n[0] - large, n[1] - large);
-    const auto carved = State::carve(supply, large, medium, n[0] - large - medium);
-    count = carved[0] + carved[1] + carved[2];
-    // With the small Moai gone, a Sculptor of the small column carves only beside one of the
-    // medium column: counted as a small Moai still, it is the first step towards one (without
-    // it, greedy players never began a larger Moai and 4 of 100 2-player games ran to the cap).
-    const int waiting = supply[1] + supply[2] > 0 ? n[0] - int(count) : 0;
-    return carved[2] * kMoaiWorth[2] + carved[1] * kMoaiWorth[1] +
-           (carved[0] + waiting) * kMoaiWorth[0];
+    const int small = n[0] - large - medium;
+    // Carved in the order sculpting carves (largest first), a kind of set at a time, to see
+    // which sets carve nothing.
+    const auto fromLarge = State::carve(supply, large, 0, 0);
+    const auto fromMedium = State::carve(supply, 0, medium, 0);
+    const auto fromSmall = State::carve(supply, 0, 0, small);
+    double worth = 0;
+    count = 0;
+    for (int z = 0; z < kSizes; ++z) {
+        const int carved = fromLarge[u(z)] + fromMedium[u(z)] + fromSmall[u(z)];
+        worth += carved * kMoaiWorth[u(z)];
+        count += carved;
+    }
+    // Sculptors whose sizes have run out carve nothing, but they are steps towards the smallest
+    // Moai the supply still holds. Each Moai begun counts the square of the share of its columns
+    // filled, the idle Sculptors gathered into as few as they fill: each Sculptor added towards
+    // one reads better than the one before, and three Sculptors in one column read less than one
+    // Moai begun in two. With only large Moai left, a lone small-column Sculptor had read as a
+    // small Moai and the second as nothing more: Medium and Easy kept one or three small-column
+    // Sculptors each, round after round, and a 2-player game ran to the round cap with three
+    // large Moai in the supply (issue 67). Before any such reading, greedy players never began a
+    // larger Moai with the small ones gone and 4 of 100 2-player games ran to the cap.
+    int next = 0;
+    while (next < kSizes && supply[u(next)] == 0)
+        ++next;
+    if (next == kSizes) return worth;
+    const auto total = [](const std::array<int, kSizes>& c) { return c[0] + c[1] + c[2]; };
+    const int failedMedium = medium - total(fromMedium);
+    const int failedSmall = small - total(fromSmall);
+    const std::array<int, kSizes> idle = {failedMedium + failedSmall,
+                                          failedMedium + n[1] - large - medium, n[2] - large};
+    const int columns = next + 1;
+    for (int begun = 0;; ++begun) {
+        int filled = 0;
+        for (int i = 0; i < columns; ++i)
+            filled += idle[u(i)] > begun;
+        if (filled == 0) return worth;
+        worth += kMoaiWorth[u(next)] * filled * filled / (columns * columns);
+    }
 }
 
 // Links missing between the chains out of the Crater and the nearest empty Ahu `p` stands on
