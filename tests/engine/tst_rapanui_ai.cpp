@@ -224,6 +224,37 @@ private slots:
         QVERIFY(s.round <= 21);
     }
 
+    // What the greedy reading makes of Sculptors whose sizes have run out, in that game's
+    // position at round 13 (only 3 large Moai in the supply; Green has its 5 Villagers home):
+    // steps towards a large Moai, each Moai begun the square of the share of its three columns
+    // filled, so with the chain's share unchanged the gains stand as 1 : 1 : 4 : 3 : 5 : 9.
+    void idleSculptorsAreStepsTowardsTheSmallestMoaiLeft() {
+        std::string error;
+        const auto position = stalledPosition("medium-easy2-seed9202", 297, error, 2);
+        QVERIFY2(position, error.c_str());
+        const State& s = *position;
+        const auto gain = [&](std::array<std::uint8_t, kSizes> sculptors,
+                              std::array<std::uint8_t, kSizes> supply) {
+            State before = s, after = s;
+            before.supply = after.supply = supply;
+            after.player[0].sculptors = sculptors;
+            return greedyValue(after, 0) - greedyValue(before, 0);
+        };
+        const std::array<std::uint8_t, kSizes> largeOnly{0, 0, 3};
+        const double one = gain({1, 0, 0}, largeOnly);
+        QVERIFY(one > 0.1);
+        QVERIFY(qFuzzyCompare(gain({0, 1, 0}, largeOnly), one));
+        QVERIFY(qFuzzyCompare(gain({1, 1, 0}, largeOnly), 4 * one));
+        QVERIFY(qFuzzyCompare(gain({3, 0, 0}, largeOnly), 3 * one));
+        QVERIFY(qFuzzyCompare(gain({2, 1, 0}, largeOnly), 5 * one));
+        QVERIFY(qFuzzyCompare(gain({1, 1, 1}, largeOnly), 9 * one)); // a large Moai: 5.2
+        // With medium Moai left too, a lone small-column Sculptor is half a medium one begun
+        // (3.2 / 4); with small ones left, it carves one (1.2).
+        const double perPoint = one / (5.2 / 9); // what a point of the Quarry's worth gains
+        QVERIFY(qFuzzyCompare(gain({1, 0, 0}, {0, 2, 3}), perPoint * 3.2 / 4));
+        QVERIFY(qFuzzyCompare(gain({1, 0, 0}, {1, 2, 3}), perPoint * 1.2));
+    }
+
     // A two-player game of Medium (Green) against Easy (Blue) at a tenth of their time (`match
     // --game rapa-nui --a ai:medium --b ai:easy --players 2 --scale 0.1 --seed 9100`, its game
     // 103) ran to the round cap: from round 9 only large Moai were left, one more on an empty
