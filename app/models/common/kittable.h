@@ -65,7 +65,11 @@ public:
         resetView();
         refresh();
         if (before && told.is_array() && !told.empty()) {
-            logOnline(before->state(), told);
+            // The position shown until now, on the board kept from here on: the log writes
+            // its lines again whenever shown, long after the previous game and its board.
+            State shown = before->state();
+            Kit::Engine::attach(shown, game_->context());
+            logOnline(shown, told);
             // The board marks what the log now names.
             refreshView();
             emit changed();

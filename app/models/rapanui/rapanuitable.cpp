@@ -90,12 +90,8 @@ void RapaNuiTable::logStart(Start how) {
 // A choice's lines, each written again from the two positions whenever the log is shown in
 // another language; each names the spaces it is about, for the board to light.
 void RapaNuiTable::logMove(const State& before, const State& after, const Choice& c, int who) {
+    const auto move = std::make_shared<const std::pair<State, State>>(before, after);
     const auto board = game_->sharedBoard();
-    // `before` may be an online position that goes with its own board once shown: the log's
-    // copies point at the board the log keeps alive (the same island).
-    auto copies = std::make_shared<std::pair<State, State>>(before, after);
-    copies->first.board = copies->second.board = board.get();
-    const std::shared_ptr<const std::pair<State, State>> move = std::move(copies);
     const QStringList lines = RapaNuiPosition::moveLines(before, after, c, who, seats_);
     const QVariantList places = RapaNuiPosition::placesOf(before, c);
     // A new round's line (moveLines' last) opens it, set apart in the log.
