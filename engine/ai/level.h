@@ -76,9 +76,10 @@ struct Profile {
     // Judge positions by each player's chance of winning alone (Outlook::chanceOnly): a hint,
     // whose percentages are chances a player reads.
     bool chanceOnly = false;
+    double rivalry = 0; // Outlook::rivalry
     Outlook outlook() const {
-        return {caution,       shareTemperature, endStake,  stepStake,
-                gatheredStake, judgedStake,      chanceOnly};
+        return {caution,       shareTemperature, endStake,   stepStake,
+                gatheredStake, judgedStake,      chanceOnly, rivalry};
     }
 };
 

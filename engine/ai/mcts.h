@@ -75,6 +75,11 @@ struct Outlook {
     // level adds to play well (a review's verdicts and chart): a game whose evaluation mixes
     // in other rewards leaves them out. A game whose evaluation is a chance already ignores it.
     bool chanceOnly = false;
+    // How much of the other players' progress (their mean, as the game measures it) a player's
+    // reward gives up: a level that reads the table plays against its opponents, not beside
+    // them. 0: each player's own progress alone. A game whose evaluation is a chance of
+    // winning, zero-sum already, ignores it.
+    double rivalry = 0;
 
     // The same outlook with no stake of any kind: what every rating carries on top of the
     // chance of winning is the rating minus this one's.

@@ -20,6 +20,13 @@ constexpr double kPassMargin = 0.08;
 constexpr double kEasyTieMargin = 0.05;
 constexpr double kMediumTieMargin = 0.02;
 
+// Expert's reward gives up half the mean progress of the others (ai::Outlook::rivalry): it
+// denies the links, Ahu and Moai its opponents count on. With its own progress alone, like
+// Hard, five times Hard's thinking bought nothing: 52 / 100 two-player games against Hard;
+// at 0.5, 32 / 40 on the same seeds (docs/history/issue67-endings.md). Only Expert has it:
+// Hard, Medium and Easy play beside their opponents, as the grid measures them.
+constexpr double kExpertRivalry = 0.5;
+
 // Playout turns count placements and each moment of a round (turnMarker): a round is
 // about 16 of them with two players, 30 with four. Short playouts judged by the greedy
 // heuristic, which already weighs a round's plan (Sculptors and the chain to an Ahu), play
@@ -33,7 +40,11 @@ AiProfile aiProfile(AiLevel level) {
         .easy = {0.05, 1, 2, 0.25, 1, 0, false, kPassMargin, kEasyTieMargin},
         .medium = {0.20, 1, 4, 0.05, 1, 0, false, kPassMargin, kMediumTieMargin},
         .hard = {0.60, 1, 6, 0, 1, 0, false, kPassMargin},
-        .expert = {1.50, 2, 10, 0, 1, 0, false, kPassMargin}};
+        .expert = {.seconds = 1.50,
+                   .threads = 2,
+                   .playoutTurns = 10,
+                   .passMargin = kPassMargin,
+                   .rivalry = kExpertRivalry}};
     return kProfiles.at(level);
 }
 
@@ -148,8 +159,8 @@ Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
         rng);
 }
 
-// The levels differ in time, horizon, slips and how widely the greedy reading breaks their ties:
-// every level weighs the same.
+// The levels differ in time, horizon, slips, how widely the greedy reading breaks their ties,
+// and Expert's rivalry: every level weighs its own progress and the win the same.
 //
 // Each player's reward is their own progress, 1 - exp(-value / 30) (value: greedyValue, or a
 // finished game's score plus the tiles and Improvements greedyValue counts as lasting), and
@@ -166,6 +177,7 @@ Choice RapaNuiSearch::playout(const State& s, Rng& rng) {
 // late: the end is a round or more beyond a playout, and late in a game, with the progress
 // reward nearly flat, three-player games stalled with the last Ahu empty (3 in 100 at the
 // round cap). So before the end the leader already holds part of it, more as the Ahu fill.
+// A level with a rivalry (Expert) gives up part of the others' mean progress from its own.
 namespace {
 
 using Views = std::array<GreedyView, kMaxPlayers>;
@@ -208,10 +220,18 @@ void rewardOf(const State& s, const ai::Outlook& outlook, const Views& views,
     // end soon: halved for each Ahu still to fill beyond the Moai the players look set to
     // erect this round, so sculpting and linking towards the last Ahu pays the leader.
     const double nearEnd = s.over() ? 1.0 : std::exp2(-std::max(0.0, s.ahuToEnd() - erecting));
+    std::array<double, kMaxPlayers> progress{};
+    double allProgress = 0;
     for (int p = 0; p < s.players; ++p) {
+        progress[std::size_t(p)] =
+            1 - std::exp(-std::max(0.0, value[std::size_t(p)]) / kProgressScale);
+        allProgress += progress[std::size_t(p)];
+    }
+    for (int p = 0; p < s.players; ++p) {
+        const double mine = progress[std::size_t(p)];
+        const double others = (allProgress - mine) / std::max(1, s.players - 1);
         double& r = reward[std::size_t(p)];
-        r = kWin * nearEnd * r +
-            (1 - kWin) * (1 - std::exp(-std::max(0.0, value[std::size_t(p)]) / kProgressScale));
+        r = kWin * nearEnd * r + (1 - kWin) * (mine - outlook.rivalry * others);
     }
 }
 

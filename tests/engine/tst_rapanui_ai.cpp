@@ -135,6 +135,37 @@ private slots:
         }
     }
 
+    // Expert plays against the table: its reward gives up half the others' mean progress
+    // (ai::Outlook::rivalry), so what its opponent builds counts against it; the other levels
+    // weigh their own progress alone.
+    void expertGivesUpHalfTheOthersProgress() {
+        std::string error;
+        const auto board = shippedBoardFor(2, error);
+        QVERIFY2(board, error.c_str());
+        const State s = greedyGame(*board, 1);
+        const auto w = winners(s);
+        QCOMPARE(int(w.size()), 1);
+        QCOMPARE(aiProfile(AiLevel::Hard).outlook().rivalry, 0.0);
+        const rano::ai::Outlook expert = aiProfile(AiLevel::Expert).outlook();
+        QCOMPARE(expert.rivalry, 0.5);
+        std::array<double, kMaxPlayers> reward{};
+        RapaNuiSearch::evaluate(s, expert, reward);
+        const auto progress = [&](int p) {
+            return 1 - std::exp(-(score(s, p).total() + holdingsValue(s, p)) / 30.0);
+        };
+        for (int p = 0; p < 2; ++p) {
+            const double win = p == w[0] ? 1.0 : 0.0;
+            const double expected = 0.25 * win + 0.75 * (progress(p) - 0.5 * progress(1 - p));
+            QVERIFY(std::abs(reward[std::size_t(p)] - expected) < 1e-12);
+        }
+        // A review's chance of winning leaves the rivalry out, as it does every level's stake.
+        rano::ai::Outlook chance = expert;
+        chance.chanceOnly = true;
+        RapaNuiSearch::evaluate(s, chance, reward);
+        QCOMPARE(reward[std::size_t(w[0])], 1.0);
+        QCOMPARE(reward[std::size_t(1 - w[0])], 0.0);
+    }
+
     // Before the end the win's quarter grows as the rule's end comes near: the same position
     // with one more Ahu holding a Moai pays the likely winner more, and the player furthest
     // behind less than a quarter as much. Round 20 of a three-player game, 6 Ahu empty, 3 to
@@ -501,6 +532,26 @@ private slots:
         for (std::uint64_t seed = 1; seed <= 3; ++seed) {
             State s = State::setup(*board, {2, false}, seed);
             QCOMPARE(playToTheEnd(s, {{AiLevel::Medium}}, seed), std::string());
+            QCOMPARE(checkInvariants(s), std::string());
+            qDebug("seed %d: %d rounds", int(seed), int(s.round));
+            QCOMPARE(int(s.endReason), int(EndReason::Rule));
+        }
+    }
+
+    // Expert, which denies its opponent the links and Ahu it counts on, still ends its games
+    // by the rule against Hard, either seat first.
+    void expertAgainstHardEndsByTheRule() {
+        std::string error;
+        const auto board = shippedBoardFor(2, error);
+        QVERIFY2(board, error.c_str());
+        for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+            State s = State::setup(*board, {2, false}, seed);
+            const bool expertFirst = seed == 1;
+            QCOMPARE(playToTheEnd(s,
+                                  {{expertFirst ? AiLevel::Expert : AiLevel::Hard, 1000},
+                                   {expertFirst ? AiLevel::Hard : AiLevel::Expert, 1000}},
+                                  seed),
+                     std::string());
             QCOMPARE(checkInvariants(s), std::string());
             qDebug("seed %d: %d rounds", int(seed), int(s.round));
             QCOMPARE(int(s.endReason), int(EndReason::Rule));
