@@ -15,6 +15,7 @@ cleanup() {
     rm -rf "$tmp"
 }
 trap cleanup EXIT
+trap 'echo "FAIL: line $LINENO: $BASH_COMMAND" >&2' ERR
 fail() {
     echo "FAIL: $*" >&2
     exit 1
@@ -36,15 +37,23 @@ unset QT_QPA_PLATFORM WAYLAND_DISPLAY
 RANO_PROBE="$tmp/probe.json" RANO_PROBE_SECONDS=60 "$rano" >"$tmp/rano.log" 2>&1 &
 app=$!
 
+# xwininfo fails now and then while the app creates and destroys its windows (a window gone
+# between listing and reading it), and a window may be listed before its icon is set: both are
+# read again until they answer, never taken as the result of one look.
 window=""
 for _ in $(seq 300); do
-    window="$(xwininfo -root -tree 2>/dev/null | sed -n 's/^ *\(0x[0-9a-f]*\) "Rano": ("rano" "Rano").*/\1/p' | head -1)"
+    window="$({ xwininfo -root -tree 2>/dev/null || true; } | sed -n 's/^ *\(0x[0-9a-f]*\) "Rano": ("rano" "Rano").*/\1/p' | head -1 || true)"
     [[ -n "$window" ]] && break
     kill -0 "$app" 2>/dev/null || fail "rano exited: $(cat "$tmp/rano.log")"
     sleep 0.1
 done
 [[ -n "$window" ]] || fail "no window of Rano's on $DISPLAY"
-sizes="$(xprop -id "$window" _NET_WM_ICON | { grep -o 'Icon ([0-9]* x [0-9]*)' || true; } | tr '\n' ' ')"
+sizes=""
+for _ in $(seq 100); do
+    sizes="$({ xprop -id "$window" _NET_WM_ICON 2>/dev/null || true; } | { grep -o 'Icon ([0-9]* x [0-9]*)' || true; } | tr '\n' ' ')"
+    [[ "$sizes" == *"128 x 128"* ]] && break
+    sleep 0.1
+done
 echo "Rano's window $window: $sizes"
 for size in 16 32 48 128; do
     grep -q "Icon ($size x $size)" <<<"$sizes" || fail "the window has no icon of $size x $size (_NET_WM_ICON: ${sizes:-none})"
