@@ -96,6 +96,12 @@ void holdMoai(State& s, int size) {
     --s.supply[std::size_t(size)];
 }
 
+// A finished game's progress for `p` as the evaluation counts it: 1 - exp(-points / 30), the
+// points being the score and the lasting holdings.
+double finishedProgress(const State& s, int p) {
+    return 1 - std::exp(-(score(s, p).total() + holdingsValue(s, p)) / 30.0);
+}
+
 Choice move(const char* text) {
     const auto c = parseChoice(text);
     if (!c) qFatal("unparsable choice %s", text);
@@ -126,10 +132,9 @@ private slots:
             QVERIFY(reward[std::size_t(w[0])] > reward[std::size_t(loser)]);
             QVERIFY(reward[std::size_t(w[0])] <= 1.0);
             for (int p = 0; p < 2; ++p) {
-                const double progress =
-                    1 - std::exp(-(score(s, p).total() + holdingsValue(s, p)) / 30.0);
                 const double win = p == w[0] ? 1.0 : 0.0;
-                QVERIFY(std::abs(reward[std::size_t(p)] - (0.25 * win + 0.75 * progress)) < 1e-12);
+                QVERIFY(std::abs(reward[std::size_t(p)] -
+                                 (0.25 * win + 0.75 * finishedProgress(s, p))) < 1e-12);
             }
             QVERIFY(reward[std::size_t(loser)] > 0.0);
         }
@@ -150,12 +155,10 @@ private slots:
         QCOMPARE(expert.rivalry, 0.5);
         std::array<double, kMaxPlayers> reward{};
         RapaNuiSearch::evaluate(s, expert, reward);
-        const auto progress = [&](int p) {
-            return 1 - std::exp(-(score(s, p).total() + holdingsValue(s, p)) / 30.0);
-        };
         for (int p = 0; p < 2; ++p) {
             const double win = p == w[0] ? 1.0 : 0.0;
-            const double expected = 0.25 * win + 0.75 * (progress(p) - 0.5 * progress(1 - p));
+            const double expected =
+                0.25 * win + 0.75 * (finishedProgress(s, p) - 0.5 * finishedProgress(s, 1 - p));
             QVERIFY(std::abs(reward[std::size_t(p)] - expected) < 1e-12);
         }
         // A review's chance of winning leaves the rivalry out, as it does every level's stake.
