@@ -191,15 +191,19 @@ constexpr double kEasyJudgedStake = 24.0;
 // (measured in docs/ai.md). Easy looks two turns ahead and on to the end of its own, as Medium
 // does: with one turn and a slip in every other choice its 2- and 3-player games ran to the
 // round cap at a tenth of its time (issue 67); a slip in a quarter of its choices still leaves
-// a beginner's turn (four actions) clean less than a third of the time.
+// a beginner's turn (four actions) clean less than a third of the time. Hard looks 12 turns
+// ahead: with the engine's speed at 8 it won only 54 % against 7f79691's Hard at the same time
+// a decision, more iterations narrowing the noise of what it looks at but not its error; 12
+// turns is what the faster engine buys (issue 67, docs/benchmarks.md), while Expert keeps 4
+// turns more.
 AiProfile aiProfile(AiLevel level) {
     constexpr ai::LevelProfiles kProfiles{
         .easy = {0.02, 1, 2, 0.25, 0.0, kEasyShareTemperature, true, kPassMargin, kEasyTieMargin,
                  kEndStake, 0, kGatheredStake, ai::kDefaultExploration, kEasyJudgedStake},
         .medium = {0.25, 1, 2, 0.15, 0.5, kShareTemperature, true, kPassMargin, kTieMargin,
                    kEndStake, 0, kGatheredStake},
-        .hard = {0.50, 1, 8, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake, kStepStake,
-                 0},
+        .hard = {0.50, 1, 12, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake,
+                 kStepStake, 0},
         .expert = {1.50, 2, 16, 0, 1.0, kShareTemperature, true, kPassMargin, 0, kEndStake, 0, 0,
                    kExpertExploration}};
     return kProfiles.at(level);
