@@ -503,7 +503,7 @@ private slots:
     // the chances and points say.
     void aCraftedAnalysisIsRecomputed() {
         QTemporaryDir dir;
-        const auto game = botGame(2, 3, 5);
+        const auto game = botGame(2, 4, 5);
         const QString file = writeReplay(dir, "game.rano.json", *game);
         crafted::Shown clean;
         crafted::checkCraftedAnalysesAreRecomputed(
@@ -512,12 +512,12 @@ private slots:
         // Decision 2, as a clean review tells it.
         QCOMPARE(
             clean.verdicts[3],
-            QStringLiteral("The AI agrees with create a Settler on tile 15, space 2: 63% to win."));
+            QStringLiteral("The AI agrees with create a Settler on tile 14, space 2: 61% to win."));
         // The first landing cost about 4 VP (issue 68.9), in the player's words.
         QCOMPARE(clean.verdicts[1],
-                 QStringLiteral("A mistake: land a Settler on tile 15, space 1 cost Hotu about 4 "
-                                "VP (a 62% chance to win after it); the AI would land a Settler "
-                                "on tile 10, space 1 (68%)."));
+                 QStringLiteral("A mistake: land a Settler on tile 14, space 1 cost Hotu about 4 "
+                                "VP (a 60% chance to win after it); the AI would land a Settler "
+                                "on tile 10, space 1 (65%)."));
         QCOMPARE(clean.mistakes, QList<bool>({false, true, false, false, false, false}));
         const ReplayViewer::Analysis::Verdict ownChoice{
             game->moves()[2].choice, 0.9, 0.1, 5, -5, {}, true};
