@@ -138,9 +138,9 @@ constexpr double kEndStake = 1.0;
 // hands the next step to the other player, and two players whose playouts look two turns ahead
 // each waited for the other (docs/rules.md "2026-11-27 (seventh session)").
 // - Hard's (ai::Outlook::stepStake): the share of the borders parted (bordersParted). Its
-//   eight-turn playouts see where a crack leads; on rules 7's tiles, where every border must be
-//   cracked, Hard without it ended 2-player games at a median of 30-32 rounds with some at the
-//   cap, with it at 22 and none at the cap.
+//   eight-turn playouts (12 turns since issue 67) see where a crack leads; on rules 7's tiles,
+//   where every border must be cracked, Hard without it ended 2-player games at a median of
+//   30-32 rounds with some at the cap, with it at 22 and none at the cap.
 // - Easy's and Medium's (ai::Outlook::gatheredStake): twice how near the cracks have brought the
 //   Volcanoes' Areas to sinking (volcanoesCrackedAround). With the share of all borders parted,
 //   two Medium players spread their 28 raises over rules 7's Mu, whose 22 Areas meet along 48
