@@ -192,10 +192,10 @@ constexpr double kEasyJudgedStake = 24.0;
 // does: with one turn and a slip in every other choice its 2- and 3-player games ran to the
 // round cap at a tenth of its time (issue 67); a slip in a quarter of its choices still leaves
 // a beginner's turn (four actions) clean less than a third of the time. Hard looks 12 turns
-// ahead: with the engine's speed at 8 it won only 54 % against 7f79691's Hard at the same time
-// a decision, more iterations narrowing the noise of what it looks at but not its error; 12
-// turns is what the faster engine buys (issue 67, docs/benchmarks.md), while Expert keeps 4
-// turns more.
+// ahead: at 8, with two and a half times the iterations of 7f79691's engine, it won only 54 %
+// against that build's Hard at the same time a decision (more iterations narrow the noise of
+// what a search looks at, not its error); at 12, 59.5 % (issue 67, docs/benchmarks.md). Expert
+// keeps 4 turns more.
 AiProfile aiProfile(AiLevel level) {
     constexpr ai::LevelProfiles kProfiles{
         .easy = {0.02, 1, 2, 0.25, 0.0, kEasyShareTemperature, true, kPassMargin, kEasyTieMargin,
